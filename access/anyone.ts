@@ -1,0 +1,2 @@
+/** Public: visitors included. */
+export const anyone = () => true

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+import { hasBarberRole } from '../access/hasBarberRole'
+import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
+import { partiesOrAdmin } from '../access/partiesOrAdmin'
+import { shopOwnerOnly } from '../access/shopOwnerOnly'
+import { APPLICATION_STATUSES, shopApplicationLabels } from '../domain/applications'
+import { accountMessages } from '../domain/messages'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { enforceApplicationTransition } from '../hooks/enforceApplicationTransition'
+import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
+import { prepareApplication } from '../hooks/prepareApplication'
+import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
+
+/** Set by prepareApplication from the caller and the job; nobody writes them directly. */
+const derived = { create: nobody, update: nobody }
+
+/** A barber's application to a job: pending, then accepted or rejected, then hired. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: 'Candidatura', plural: 'Candidaturas' },
+  defaultSort: '-createdAt',
+  access: {
+    read: partiesOrAdmin,
+    create: hasBarberRole,
+    update: shopOwnerOnly,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply)],
+    beforeValidate: [prepareApplication, enforceApplicationTransition],
+    afterError: [explainUniqueViolation],
+  },
+  indexes: [{ fields: ['job', 'barber'], unique: true }, { fields: ['barbershop', 'createdAt'] }, { fields: ['barber', 'createdAt'] }],
+  fields: [
+    { name: 'job', label: 'Vaga', type: 'relationship', relationTo: 'jobs', required: true, index: true, access: { update: nobody } },
+    { name: 'barber', label: 'Barbeiro', type: 'relationship', relationTo: 'barbers', required: true, index: true, access: derived },
+    { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, access: derived },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', required: true, index: true, access: derived },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', required: true, index: true, access: derived },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: APPLICATION_STATUSES.map((value) => ({ value, label: shopApplicationLabels[value] })),
+      access: { create: nobody },
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrOwner } from '../access/adminOrOwner'
+import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
+import { anyone } from '../access/anyone'
+import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
+import { isAdmin } from '../access/isAdmin'
+import { profileMessages } from '../domain/messages'
+import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SPECIALTIES } from '../domain/profiles'
+import { assignOwner } from '../hooks/assignOwner'
+import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
+import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
+import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
+import { scoreProfileCompleteness } from '../hooks/scoreProfileCompleteness'
+import { trimText } from '../hooks/trimText'
+import { validateDocumentNumber } from '../hooks/validateDocumentNumber'
+import { validateIntegerRange } from '../hooks/validateIntegerRange'
+import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
+import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from './profileFields'
+
+/** A barber's profile: public except CPF and phone, which only the barber and admins see. */
+export const Barbers: CollectionConfig = {
+  slug: 'barbers',
+  labels: { singular: 'Barbeiro', plural: 'Barbeiros' },
+  admin: { useAsTitle: 'name' },
+  defaultSort: '-createdAt',
+  access: {
+    read: anyone,
+    create: canCreateOwnProfile('barber'),
+    update: adminOrOwner,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [assignOwner],
+    beforeChange: [scoreProfileCompleteness('barber')],
+    afterError: [explainUniqueViolation],
+  },
+  fields: [
+    ownerField,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    {
+      name: 'cpf',
+      label: 'CPF',
+      type: 'text',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [normalizeDocumentNumber('cpf')] },
+      validate: validateDocumentNumber('cpf'),
+      access: { read: adminOrProfileOwnerField, update: isAdmin },
+    },
+    {
+      name: 'phone',
+      label: 'Telefone',
+      type: 'text',
+      hooks: { beforeValidate: [normalizePhoneNumber] },
+      validate: validatePhoneNumber(),
+      access: { read: adminOrProfileOwnerField },
+    },
+    {
+      name: 'age',
+      label: 'Idade',
+      type: 'number',
+      validate: validateIntegerRange({ min: BARBER_AGE_MIN, max: BARBER_AGE_MAX, message: profileMessages.ageRange }),
+    },
+    {
+      name: 'experienceYears',
+      label: 'Anos de experiência',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      validate: validateIntegerRange({ min: EXPERIENCE_MIN, max: EXPERIENCE_MAX, message: profileMessages.experienceRange }),
+    },
+    { name: 'bio', label: 'Sobre mim', type: 'textarea', maxLength: BIO_MAX, hooks: { beforeValidate: [trimText] } },
+    instagramField,
+    ...locationFields,
+    { name: 'photo', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
+    { name: 'video', label: 'Vídeo de apresentação', type: 'upload', relationTo: 'media' },
+    { name: 'specialties', label: 'Especialidades', type: 'text', hasMany: true, maxRows: MAX_SPECIALTIES, maxLength: 40 },
+    ...reputationFields,
+    ...completenessFields,
+  ],
+}

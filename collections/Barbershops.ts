@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrOwner } from '../access/adminOrOwner'
+import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
+import { anyone } from '../access/anyone'
+import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
+import { isAdmin } from '../access/isAdmin'
+import { profileMessages } from '../domain/messages'
+import { MAX_SHOP_PHOTOS } from '../domain/profiles'
+import { assignOwner } from '../hooks/assignOwner'
+import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
+import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
+import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
+import { normalizeWebsiteUrl } from '../hooks/normalizeWebsiteUrl'
+import { scoreProfileCompleteness } from '../hooks/scoreProfileCompleteness'
+import { syncShopIntoJobs } from '../hooks/syncShopIntoJobs'
+import { trimText } from '../hooks/trimText'
+import { validateDocumentNumber } from '../hooks/validateDocumentNumber'
+import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
+import { validateWebsiteUrl } from '../hooks/validateWebsiteUrl'
+import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from './profileFields'
+
+/**
+ * A barbershop's profile: public except the CNPJ and WhatsApp, which only the shop and admins
+ * see (the WhatsApp reaches a barber through the chat after a hire).
+ */
+export const Barbershops: CollectionConfig = {
+  slug: 'barbershops',
+  labels: { singular: 'Barbearia', plural: 'Barbearias' },
+  admin: { useAsTitle: 'name' },
+  defaultSort: '-createdAt',
+  access: {
+    read: anyone,
+    create: canCreateOwnProfile('barbershop'),
+    update: adminOrOwner,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [assignOwner],
+    beforeChange: [scoreProfileCompleteness('barbershop')],
+    afterChange: [syncShopIntoJobs],
+    afterError: [explainUniqueViolation],
+  },
+  fields: [
+    ownerField,
+    { name: 'name', label: 'Nome fantasia', type: 'text', required: true, maxLength: 120, index: true, hooks: { beforeValidate: [trimText] } },
+    {
+      name: 'cnpj',
+      label: 'CNPJ',
+      type: 'text',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [normalizeDocumentNumber('cnpj')] },
+      validate: validateDocumentNumber('cnpj'),
+      access: { read: adminOrProfileOwnerField },
+    },
+    {
+      name: 'whatsapp',
+      label: 'Telefone/WhatsApp',
+      type: 'text',
+      hooks: { beforeValidate: [normalizePhoneNumber] },
+      validate: validatePhoneNumber(),
+      access: { read: adminOrProfileOwnerField },
+    },
+    instagramField,
+    {
+      name: 'website',
+      label: 'Site ou página no Google',
+      type: 'text',
+      maxLength: 300,
+      hooks: { beforeValidate: [normalizeWebsiteUrl] },
+      validate: validateWebsiteUrl,
+    },
+    { name: 'address', label: 'Endereço completo', type: 'text', maxLength: 200, hooks: { beforeValidate: [trimText] } },
+    ...locationFields,
+    { name: 'description', label: 'Sobre a barbearia', type: 'textarea', maxLength: 2000, hooks: { beforeValidate: [trimText] } },
+    { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'photos',
+      label: 'Fotos da barbearia',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: MAX_SHOP_PHOTOS,
+      validate: (value: unknown) => (!Array.isArray(value) || value.length <= MAX_SHOP_PHOTOS ? true : profileMessages.tooManyPhotos),
+    },
+    ...reputationFields,
+    ...completenessFields,
+  ],
+}

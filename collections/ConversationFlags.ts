@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { partiesOrAdmin } from '../access/partiesOrAdmin'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
+
+/** Raised when a message tried to share an outside contact before a hire; reviewed by admins. */
+export const ConversationFlags: CollectionConfig = {
+  slug: 'conversation-flags',
+  labels: { singular: 'Alerta de conversa', plural: 'Alertas de conversa' },
+  defaultSort: '-createdAt',
+  access: {
+    read: partiesOrAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeOperation: [denyBulkWrites] },
+  fields: [
+    { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
+    { name: 'message', type: 'relationship', relationTo: 'messages' },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'reason', label: 'Motivo', type: 'text', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      options: [
+        { value: 'open', label: 'Aberto' },
+        { value: 'reviewed', label: 'Revisado' },
+        { value: 'dismissed', label: 'Descartado' },
+      ],
+    },
+  ],
+}

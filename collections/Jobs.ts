@@ -1,0 +1,103 @@
+import type { CollectionConfig } from 'payload'
+import { activeOrOwnJobs } from '../access/activeOrOwnJobs'
+import { adminOrShopOwner } from '../access/adminOrShopOwner'
+import { isAdmin } from '../access/isAdmin'
+import { isBarbershopOrAdmin } from '../access/isBarbershopOrAdmin'
+import { nobody } from '../access/nobody'
+import { COUNTRIES } from '../domain/locations'
+import {
+  CONTRACT_TYPES,
+  contractTypeLabels,
+  DEFAULT_CONTRACT_TYPE,
+  EXPERIENCE_OPTIONS,
+  experienceLabel,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_STATUSES,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
+  jobStatusLabels,
+} from '../domain/jobs'
+import { accountMessages, jobMessages } from '../domain/messages'
+import { assignJobShop } from '../hooks/assignJobShop'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
+import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
+import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
+import { trimText } from '../hooks/trimText'
+import { validateLength } from '../hooks/validateLength'
+
+/** Shop-owned copies kept by assignJobShop / syncShopIntoJobs, so lists and searches read one table. */
+const copied = { create: nobody, update: nobody }
+
+/** Job openings (vagas) posted by barbershops. */
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  labels: { singular: 'Vaga', plural: 'Vagas' },
+  admin: { useAsTitle: 'title' },
+  defaultSort: '-createdAt',
+  access: {
+    read: activeOrOwnJobs,
+    create: isBarbershopOrAdmin,
+    update: adminOrShopOwner,
+    delete: adminOrShopOwner,
+  },
+  hooks: {
+    beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
+    beforeValidate: [assignJobShop],
+  },
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
+  fields: [
+    { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, index: true, access: { create: isAdmin, update: isAdmin } },
+    {
+      name: 'title',
+      label: 'Título',
+      type: 'text',
+      required: true,
+      hooks: { beforeValidate: [trimText] },
+      validate: validateLength({ min: JOB_TITLE_MIN, max: JOB_TITLE_MAX, tooShort: jobMessages.titleTooShort }),
+    },
+    {
+      name: 'description',
+      label: 'Descrição',
+      type: 'textarea',
+      required: true,
+      hooks: { beforeValidate: [trimText] },
+      validate: validateLength({ min: JOB_DESCRIPTION_MIN, max: JOB_DESCRIPTION_MAX, tooShort: jobMessages.descriptionTooShort }),
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: JOB_STATUSES.map((value) => ({ value, label: jobStatusLabels[value] })),
+      hooks: { beforeValidate: [normalizeJobStatus] },
+    },
+    { name: 'salary', label: 'Salário', type: 'text', maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    { name: 'schedule', label: 'Horário', type: 'text', maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    {
+      name: 'contractType',
+      label: 'Tipo de contrato',
+      type: 'select',
+      defaultValue: DEFAULT_CONTRACT_TYPE,
+      options: CONTRACT_TYPES.map((value) => ({ value, label: contractTypeLabels[value] })),
+    },
+    {
+      name: 'experienceRequired',
+      label: 'Experiência mínima (anos)',
+      type: 'number',
+      defaultValue: 0,
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || (EXPERIENCE_OPTIONS as readonly number[]).includes(value)
+          ? true
+          : `Escolha uma das opções: ${EXPERIENCE_OPTIONS.map(experienceLabel).join(', ')}.`,
+    },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', index: true, access: copied },
+    { name: 'shopName', label: 'Barbearia', type: 'text', access: copied },
+    { name: 'country', type: 'select', options: [...COUNTRIES], defaultValue: 'BR', access: copied },
+    { name: 'state', label: 'Estado', type: 'text', index: true, access: copied },
+    { name: 'city', label: 'Cidade', type: 'text', index: true, access: copied },
+    { name: 'district', label: 'Bairro', type: 'text', access: copied },
+  ],
+}

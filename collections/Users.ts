@@ -1,0 +1,107 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf } from '../access/adminOrSelf'
+import { isAdmin } from '../access/isAdmin'
+import { ACCOUNT_STATUSES, accountStatusLabels } from '../domain/account'
+import { passwordResetEmail, verificationEmail } from '../domain/emails'
+import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
+import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
+import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
+import { rolesFromUserType } from '../hooks/rolesFromUserType'
+import { setTrialPeriod } from '../hooks/setTrialPeriod'
+import { trimText } from '../hooks/trimText'
+import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
+
+const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
+
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 15 * 60 * 1000
+export const SESSION_SECONDS = 7 * 24 * 60 * 60
+export const RESET_TOKEN_MS = 60 * 60 * 1000
+
+/** Accounts: e-mail and password, type and roles, trial and subscription. */
+export const createUsers = ({ secureCookies }: { secureCookies: boolean }): CollectionConfig => ({
+  slug: 'users',
+  labels: { singular: 'Usuário', plural: 'Usuários' },
+  admin: { useAsTitle: 'email' },
+  auth: {
+    tokenExpiration: SESSION_SECONDS,
+    useSessions: true,
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    cookies: { sameSite: 'Lax', secure: secureCookies },
+    verify: {
+      generateEmailSubject: () => verificationEmail({ url: '' }).subject,
+      generateEmailHTML: ({ req, token, user }) =>
+        verificationEmail({ name: user?.name, url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}` }).html,
+    },
+    forgotPassword: {
+      expiration: RESET_TOKEN_MS,
+      generateEmailSubject: () => passwordResetEmail({ url: '' }).subject,
+      generateEmailHTML: (args) =>
+        passwordResetEmail({
+          name: (args?.user as { name?: string } | undefined)?.name,
+          url: `${publicUrl(args!.req!)}/recuperar-senha?token=${encodeURIComponent(args!.token!)}`,
+        }).html,
+    },
+  },
+  access: {
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [rolesFromUserType],
+    beforeChange: [setTrialPeriod],
+  },
+  fields: [
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    {
+      name: 'userType',
+      label: 'Tipo de conta',
+      type: 'select',
+      options: USER_TYPES.map((value) => ({ value, label: userTypeLabels[value] })),
+      access: { update: isAdmin },
+    },
+    {
+      name: 'roles',
+      label: 'Papéis',
+      type: 'select',
+      hasMany: true,
+      options: ROLES.map((value) => ({ value, label: roleLabels[value] })),
+      defaultValue: [],
+      access: { create: isAdmin, update: isAdmin },
+    },
+    {
+      name: 'phone',
+      label: 'Telefone',
+      type: 'text',
+      hooks: { beforeValidate: [normalizePhoneNumber] },
+      validate: validatePhoneNumber(),
+    },
+    { name: 'trialEndsAt', label: 'Fim do teste', type: 'date', access: { create: isAdmin, update: isAdmin } },
+    {
+      name: 'accountStatus',
+      label: 'Situação da conta',
+      type: 'select',
+      virtual: true,
+      options: ACCOUNT_STATUSES.map((value) => ({ value, label: accountStatusLabels[value] })),
+      hooks: { afterRead: [deriveAccountStatus] },
+      access: { create: () => false, update: () => false },
+    },
+    {
+      name: 'subscriptionStatus',
+      label: 'Assinatura',
+      type: 'select',
+      options: [
+        { value: 'active', label: 'Ativa' },
+        { value: 'none', label: 'Nenhuma' },
+      ],
+      defaultValue: 'none',
+      access: { create: isAdmin, update: isAdmin },
+    },
+    { name: 'subscriptionProductId', type: 'text', access: { create: isAdmin, update: isAdmin } },
+    { name: 'subscriptionEnd', type: 'date', access: { create: isAdmin, update: isAdmin } },
+    { name: 'stripeCustomerId', type: 'text', access: { read: isAdmin, create: isAdmin, update: isAdmin } },
+  ],
+})

@@ -1,0 +1,66 @@
+import type { Field } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
+import { COUNTRIES, countryLabels } from '../domain/locations'
+import { normalizeInstagramHandle } from '../hooks/normalizeInstagramHandle'
+import { normalizeStateCode } from '../hooks/normalizeStateCode'
+import { trimText } from '../hooks/trimText'
+import { validateInstagramHandle } from '../hooks/validateInstagramHandle'
+import { validateState } from '../hooks/validateState'
+
+/** Fields that barbers and barbershops share: owner, place, Instagram, reputation and ranking. */
+
+export const ownerField: Field = {
+  name: 'user',
+  label: 'Conta',
+  type: 'relationship',
+  relationTo: 'users',
+  required: true,
+  unique: true,
+  index: true,
+  access: { update: isAdmin },
+}
+
+export const instagramField: Field = {
+  name: 'instagram',
+  label: 'Instagram',
+  type: 'text',
+  maxLength: 60,
+  hooks: { beforeValidate: [normalizeInstagramHandle] },
+  validate: validateInstagramHandle,
+}
+
+export const locationFields: Field[] = [
+  {
+    name: 'country',
+    label: 'País',
+    type: 'select',
+    options: COUNTRIES.map((value) => ({ value, label: countryLabels[value] })),
+    defaultValue: 'BR',
+    required: true,
+  },
+  {
+    name: 'state',
+    label: 'Estado',
+    type: 'text',
+    maxLength: 40,
+    index: true,
+    hooks: { beforeValidate: [normalizeStateCode] },
+    validate: validateState(),
+  },
+  { name: 'city', label: 'Cidade', type: 'text', maxLength: 80, index: true, hooks: { beforeValidate: [trimText] } },
+  { name: 'district', label: 'Bairro', type: 'text', maxLength: 80, hooks: { beforeValidate: [trimText] } },
+]
+
+/** Reputation is written by admins and by the system (reviews), never by the profile's owner. */
+export const reputationFields: Field[] = [
+  { name: 'rating', label: 'Avaliação', type: 'number', min: 0, max: 5, access: { create: isAdmin, update: isAdmin } },
+  { name: 'ratingCount', label: 'Avaliações', type: 'number', defaultValue: 0, min: 0, access: { create: isAdmin, update: isAdmin } },
+  { name: 'verified', label: 'Verificado', type: 'checkbox', defaultValue: false, index: true, access: { create: isAdmin, update: isAdmin } },
+]
+
+/** Derived by scoreProfileCompleteness on every save. */
+export const completenessFields: Field[] = [
+  { name: 'profileComplete', type: 'checkbox', defaultValue: false, access: { create: nobody, update: nobody } },
+  { name: 'completeness', type: 'number', defaultValue: 0, index: true, access: { create: nobody, update: nobody } },
+]

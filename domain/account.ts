@@ -1,0 +1,54 @@
+import { isStaff, type WithRoles } from './roles'
+
+export const TRIAL_DAYS = 3
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const ACCOUNT_STATUSES = ['trial', 'active', 'locked'] as const
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+
+export const accountStatusLabels: Record<AccountStatus, string> = {
+  trial: 'Período de teste',
+  active: 'Ativo',
+  locked: 'Bloqueado',
+}
+
+export function trialEndFrom(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS)
+}
+
+export type AccountFacts = WithRoles & {
+  trialEndsAt?: string | Date | null
+  subscriptionStatus?: string | null
+  subscriptionEnd?: string | Date | null
+}
+
+const toTime = (value: string | Date | null | undefined) => (value ? new Date(value).getTime() : Number.NaN)
+
+/**
+ * The account status is derived on every read and every check, never stored, so it can never
+ * be stale: a subscription that is active and not past its end makes the account active; an
+ * unexpired trial keeps it in trial; anything else is locked. Staff are never locked.
+ */
+export function deriveAccountStatus(account: AccountFacts, now: Date = new Date()): AccountStatus {
+  if (isStaff(account)) return 'active'
+  const subscriptionEnd = toTime(account.subscriptionEnd)
+  const subscribed =
+    account.subscriptionStatus === 'active' && (Number.isNaN(subscriptionEnd) || subscriptionEnd > now.getTime())
+  if (subscribed) return 'active'
+  if (toTime(account.trialEndsAt) > now.getTime()) return 'trial'
+  return 'locked'
+}
+
+export function isLocked(account: AccountFacts, now: Date = new Date()): boolean {
+  return deriveAccountStatus(account, now) === 'locked'
+}
+
+/** Remaining trial time as the banner shows it: days (dia/dias), or hours under one day. */
+export function trialRemainingLabel(trialEndsAt: string | Date, now: Date = new Date()): string | null {
+  const remaining = toTime(trialEndsAt) - now.getTime()
+  if (!(remaining > 0)) return null
+  const days = Math.floor(remaining / DAY_MS)
+  if (days >= 1) return `${days} ${days === 1 ? 'dia' : 'dias'}`
+  const hours = Math.max(1, Math.ceil(remaining / (60 * 60 * 1000)))
+  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`
+}

@@ -1,0 +1,47 @@
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'hired'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** The only moves a shop may make on an application (spec §4). */
+const transitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ['accepted', 'rejected'],
+  accepted: ['hired'],
+  rejected: [],
+  hired: [],
+}
+
+export function nextApplicationStatuses(from: ApplicationStatus): readonly ApplicationStatus[] {
+  return transitions[from] ?? []
+}
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return nextApplicationStatuses(from).includes(to)
+}
+
+export const barberApplicationLabels: Record<ApplicationStatus, string> = {
+  pending: 'Pendente',
+  accepted: 'Aceita',
+  rejected: 'Rejeitada',
+  hired: 'Contratado',
+}
+
+export const shopApplicationLabels: Record<ApplicationStatus, string> = {
+  pending: 'Pendente',
+  accepted: 'Aceito',
+  rejected: 'Recusado',
+  hired: 'Contratado',
+}
+
+/** Unknown statuses show as pending (spec §4). */
+export function applicationLabel(status: string | null | undefined, audience: 'barber' | 'barbershop'): string {
+  const labels = audience === 'barber' ? barberApplicationLabels : shopApplicationLabels
+  return labels[status as ApplicationStatus] ?? labels.pending
+}
+
+export function transitionError(from: ApplicationStatus, to: ApplicationStatus): string {
+  if (from === to) return `A candidatura já está com o status ${shopApplicationLabels[to]}.`
+  if (transitions[from].length === 0) {
+    return `Uma candidatura com status ${shopApplicationLabels[from]} não pode mais ser alterada.`
+  }
+  const allowed = transitions[from].map((s) => shopApplicationLabels[s]).join(' ou ')
+  return `Não é possível mudar de ${shopApplicationLabels[from]} para ${shopApplicationLabels[to]}. A partir de ${shopApplicationLabels[from]}, só é possível: ${allowed}.`
+}

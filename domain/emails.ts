@@ -1,0 +1,69 @@
+import { PRODUCT_NAME } from './messages'
+import { TRIAL_DAYS } from './account'
+
+/** E-mails in Portuguese, as HTML and plain text, built from one description so both say the same. */
+export type Email = { subject: string; html: string; text: string }
+
+type EmailContent = {
+  subject: string
+  greeting: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  footnote?: string
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function renderEmail(content: EmailContent): Email {
+  const action = content.action
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
+<table role="presentation" width="560" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:22px;font-weight:bold;color:#b45309;padding-bottom:16px">${PRODUCT_NAME}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#b45309;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#57534e">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>` : ''}
+${content.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(content.footnote)}</p>` : ''}
+</td></tr></table>
+<p style="font-size:12px;color:#78716c">${PRODUCT_NAME} · vagas para barbeiros e barbearias no Brasil e em Portugal</p>
+</td></tr></table></body></html>`
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    `— ${PRODUCT_NAME}`,
+  ].join('\n')
+  return { subject: content.subject, html, text }
+}
+
+const firstName = (name: string | null | undefined) => (name?.trim().split(/\s+/)[0] || 'olá').trim()
+
+export function verificationEmail(args: { name?: string | null; url: string }): Email {
+  return renderEmail({
+    subject: `Confirme seu email no ${PRODUCT_NAME}`,
+    greeting: `Olá, ${firstName(args.name)}!`,
+    paragraphs: [
+      `Sua conta no ${PRODUCT_NAME} foi criada e seus ${TRIAL_DAYS} dias grátis de teste já começaram.`,
+      'Para entrar, confirme que este email é seu:',
+    ],
+    action: { label: 'Confirmar email', url: args.url },
+    footnote: 'Se você não criou esta conta, ignore esta mensagem.',
+  })
+}
+
+export function passwordResetEmail(args: { name?: string | null; url: string }): Email {
+  return renderEmail({
+    subject: `Redefinição de senha do ${PRODUCT_NAME}`,
+    greeting: `Olá, ${firstName(args.name)}!`,
+    paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta.', 'O link abaixo vale por 1 hora e só pode ser usado uma vez.'],
+    action: { label: 'Criar nova senha', url: args.url },
+    footnote: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+  })
+}

@@ -1,0 +1,56 @@
+export const JOB_STATUSES = ['active', 'inactive'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/**
+ * The original product wrote both `open`/`closed` and `active`/`inactive` (spec §4). We store
+ * the canonical pair and accept the other as synonyms on every write and in every filter.
+ */
+const statusSynonyms: Record<string, JobStatus> = {
+  active: 'active',
+  open: 'active',
+  inactive: 'inactive',
+  closed: 'inactive',
+}
+
+export function normalizeJobStatus(value: unknown): JobStatus | undefined {
+  return typeof value === 'string' ? statusSynonyms[value.trim().toLowerCase()] : undefined
+}
+
+export const jobStatusLabels: Record<JobStatus, string> = { active: 'Ativa', inactive: 'Fechada' }
+
+/** Detail screens show active as Ativa and anything else as Fechada (spec §4). */
+export function jobStatusLabel(status: string | null | undefined): string {
+  return normalizeJobStatus(status) === 'active' ? jobStatusLabels.active : jobStatusLabels.inactive
+}
+
+export const CONTRACT_TYPES = ['full_time', 'part_time', 'freelance', 'commission', 'partnership', 'chair_rental'] as const
+export type ContractType = (typeof CONTRACT_TYPES)[number]
+
+export const contractTypeLabels: Record<ContractType, string> = {
+  full_time: 'Tempo Integral',
+  part_time: 'Meio Período',
+  freelance: 'Freelancer',
+  commission: 'Comissão',
+  partnership: 'Parceria (salão-parceiro)',
+  chair_rental: 'Aluguel de cadeira',
+}
+
+export const DEFAULT_CONTRACT_TYPE: ContractType = 'full_time'
+
+/** Spec §3: an empty contract type reads as the default label. */
+export function contractTypeLabel(value: string | null | undefined): string {
+  return contractTypeLabels[(value as ContractType) ?? DEFAULT_CONTRACT_TYPE] ?? contractTypeLabels[DEFAULT_CONTRACT_TYPE]
+}
+
+export const EXPERIENCE_OPTIONS = [0, 1, 2, 3, 5] as const
+export type ExperienceRequired = (typeof EXPERIENCE_OPTIONS)[number]
+
+export function experienceLabel(years: number): string {
+  if (years === 0) return 'Sem experiência'
+  return `${years} ${years === 1 ? 'ano' : 'anos'}`
+}
+
+export const JOB_TITLE_MIN = 5
+export const JOB_DESCRIPTION_MIN = 20
+export const JOB_TITLE_MAX = 120
+export const JOB_DESCRIPTION_MAX = 5000

@@ -1,0 +1,40 @@
+/**
+ * What makes a profile complete (spec §2 "Complete profile", fields marked *), and how
+ * complete it is for ranking in the public directories (required fields count double).
+ */
+
+export const BARBER_AGE_MIN = 18
+export const BARBER_AGE_MAX = 100
+export const EXPERIENCE_MIN = 0
+export const EXPERIENCE_MAX = 50
+export const MAX_SHOP_PHOTOS = 5
+export const BIO_MAX = 2000
+export const MAX_SPECIALTIES = 12
+
+const filled = (value: unknown) =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
+
+type Fields = Record<string, unknown>
+
+const barberRequired = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district'] as const
+const barberOptional = ['photo', 'instagram', 'specialties'] as const
+const shopRequired = ['name', 'cnpj', 'description', 'whatsapp', 'address', 'state', 'city', 'district'] as const
+const shopOptional = ['logo', 'photos', 'instagram', 'website'] as const
+
+function score(profile: Fields, required: readonly string[], optional: readonly string[]) {
+  const total = required.length * 2 + optional.length
+  const got = required.filter((f) => filled(profile[f])).length * 2 + optional.filter((f) => filled(profile[f])).length
+  return {
+    complete: required.every((f) => filled(profile[f])),
+    completeness: Math.round((got / total) * 100),
+    missing: required.filter((f) => !filled(profile[f])),
+  }
+}
+
+export function barberCompleteness(profile: Fields) {
+  return score(profile, barberRequired, barberOptional)
+}
+
+export function barbershopCompleteness(profile: Fields) {
+  return score(profile, shopRequired, shopOptional)
+}

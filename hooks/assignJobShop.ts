@@ -1,0 +1,53 @@
+import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { jobMessages } from '../domain/messages'
+import { hasRole } from '../domain/roles'
+import { relationId, requestUser } from '../access/user'
+
+/**
+ * A job always belongs to the caller's own barbershop (never one named in the body), and
+ * carries copies of the shop's owner, name and location so that lists and searches read one
+ * table. Admins may post for any shop by naming it.
+ */
+export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  if (!data) return data
+  const user = requestUser(req)
+  const actsForOwnShop = user !== null && !hasRole(user, 'admin')
+
+  if (operation === 'create' && actsForOwnShop) {
+    const { docs } = await req.payload.find({
+      collection: 'barbershops',
+      where: { user: { equals: user.id } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: {},
+      req,
+    })
+    if (!docs[0]) throw new APIError(jobMessages.shopNotFound, 400, undefined, true)
+    data.barbershop = docs[0].id
+  }
+  if (operation === 'update' && actsForOwnShop) data.barbershop = originalDoc?.barbershop
+
+  const barbershopId = relationId(data.barbershop ?? originalDoc?.barbershop)
+  if (barbershopId === undefined) {
+    throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
+  }
+  if (operation === 'update' && barbershopId === relationId(originalDoc?.barbershop) && originalDoc?.shopUser) {
+    data.barbershop = barbershopId
+    return data
+  }
+  const shop = await req.payload
+    .findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true })
+    .catch(() => null)
+  if (!shop) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
+  Object.assign(data, {
+    barbershop: shop.id,
+    shopUser: relationId(shop.user),
+    shopName: shop.name,
+    country: shop.country ?? 'BR',
+    state: shop.state ?? null,
+    city: shop.city ?? null,
+    district: shop.district ?? null,
+  })
+  return data
+}

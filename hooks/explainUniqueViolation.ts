@@ -1,0 +1,42 @@
+import { ValidationError, type AfterErrorHook } from 'payload'
+import { applicationMessages, documentMessages, profileMessages, signupMessages } from '../domain/messages'
+
+/** What a duplicate means in each place a value must be unique, in the spec's words. */
+export const uniqueMessages: Record<string, string> = {
+  cpf: documentMessages.cpf.taken,
+  cnpj: documentMessages.cnpj.taken,
+  email: signupMessages.emailTaken,
+  user: profileMessages.alreadyExists,
+  job: applicationMessages.alreadyApplied,
+}
+
+type FieldError = { path?: string; message: string }
+
+/** Rewrites the field errors of a unique violation; returns undefined when the error is something else. */
+export function describeUniqueViolation(error: unknown): FieldError[] | undefined {
+  if (!(error instanceof ValidationError)) return undefined
+  const errors = (error.data as { errors?: FieldError[] })?.errors ?? []
+  let changed = false
+  const rewritten = errors.map((fieldError) => {
+    const path = fieldError.path?.split(/[,\s]+/)[0].replace(/_id$/, '')
+    if (path && uniqueMessages[path] && /únic|unique/i.test(fieldError.message)) {
+      changed = true
+      return { ...fieldError, path, message: uniqueMessages[path] }
+    }
+    return fieldError
+  })
+  return changed ? rewritten : undefined
+}
+
+/**
+ * The database's unique constraints are the final word on duplicates (two requests racing past
+ * an application-level check). Their violation answers 409 with the spec's message.
+ */
+export const explainUniqueViolation: AfterErrorHook = ({ error, result }) => {
+  const errors = describeUniqueViolation(error)
+  if (!errors) return
+  return {
+    status: 409,
+    response: { ...result, errors: [{ name: 'ValidationError', message: errors[0].message, data: { errors } }] },
+  }
+}

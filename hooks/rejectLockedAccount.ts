@@ -1,0 +1,16 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { isLocked } from '../domain/account'
+import { accountMessages } from '../domain/messages'
+import { requestUser } from '../access/user'
+
+/**
+ * Locked accounts (trial over, no active plan) may read but not create: no applications,
+ * no job posts. The status is derived from the user's dates on every check, never stored.
+ */
+export const rejectLockedAccount =
+  (detail: string): CollectionBeforeOperationHook =>
+  ({ operation, req }) => {
+    if (operation !== 'create') return
+    const user = requestUser(req)
+    if (user && isLocked(user)) throw new APIError(accountMessages.trialExpired, 403, { detail }, true)
+  }

@@ -1,0 +1,20 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import type { Barbershop } from '../payload-types'
+
+const copiedFields = ['name', 'country', 'state', 'city', 'district'] as const
+
+/**
+ * Keeps the copies of a shop's name and location on its jobs true when the shop changes. A
+ * plain database update in the same transaction: the copies are derived data, not a job edit.
+ */
+export const syncShopIntoJobs: CollectionAfterChangeHook<Barbershop> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || copiedFields.every((field) => doc[field] === previousDoc?.[field])) return doc
+  await req.payload.db.updateMany({
+    collection: 'jobs',
+    where: { barbershop: { equals: doc.id } },
+    data: { shopName: doc.name, country: doc.country ?? 'BR', state: doc.state ?? null, city: doc.city ?? null, district: doc.district ?? null },
+    req,
+    returning: false,
+  })
+  return doc
+}

@@ -1,0 +1,6 @@
+import type { TextFieldSingleValidation } from 'payload'
+import { normalizeWebsite } from '../domain/contact'
+import { profileMessages } from '../domain/messages'
+
+export const validateWebsiteUrl: TextFieldSingleValidation = (value) =>
+  !value || normalizeWebsite(value) === value ? true : profileMessages.urlInvalid

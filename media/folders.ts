@@ -1,0 +1,10 @@
+/** Where a file goes (spec §7: user id / folder / timestamp.extension). */
+export const MEDIA_FOLDERS = ['photos', 'videos', 'logos', 'shop-photos'] as const
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number]
+
+export const mediaFolderLabels: Record<MediaFolder, string> = {
+  photos: 'Fotos de perfil',
+  videos: 'Vídeos de apresentação',
+  logos: 'Logos',
+  'shop-photos': 'Fotos da barbearia',
+}

@@ -1,0 +1,79 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { pt } from '@payloadcms/translations/languages/pt'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Applications } from './collections/Applications'
+import { Barbers } from './collections/Barbers'
+import { Barbershops } from './collections/Barbershops'
+import { ConversationFlags } from './collections/ConversationFlags'
+import { Conversations } from './collections/Conversations'
+import { Faqs } from './collections/Faqs'
+import { Jobs } from './collections/Jobs'
+import { Landing } from './collections/Landing'
+import { createMedia } from './collections/Media'
+import { Messages } from './collections/Messages'
+import { Plans } from './collections/Plans'
+import { Reviews } from './collections/Reviews'
+import { SavedJobs } from './collections/SavedJobs'
+import { SupportTickets } from './collections/SupportTickets'
+import { createUsers } from './collections/Users'
+import { searchIndexes } from './collections/searchIndexes'
+import { emailAdapter } from './server/email/adapter'
+import { payloadLogger } from './server/logger'
+import { settings } from './server/settings'
+import { translationOverrides } from './server/translations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = settings()
+
+/**
+ * Payload used headless: its Local API and REST handler run inside our Express server
+ * (server/), with no admin panel and no Next.js. The schema changes only through the committed
+ * migrations in migrations/, applied at boot; never through drizzle's dev "push".
+ */
+export default buildConfig({
+  secret: env.payloadSecret,
+  serverURL: env.publicUrl,
+  cors: [env.publicUrl],
+  csrf: [env.publicUrl],
+  collections: [
+    createUsers({ secureCookies: env.secureCookies }),
+    Barbers,
+    Barbershops,
+    Jobs,
+    Applications,
+    SavedJobs,
+    Conversations,
+    Messages,
+    ConversationFlags,
+    createMedia({ staticDir: path.join(env.dataDir, 'media') }),
+    Plans,
+    Faqs,
+    SupportTickets,
+    Reviews,
+  ],
+  globals: [Landing],
+  editor: lexicalEditor(),
+  sharp,
+  email: emailAdapter(env),
+  logger: payloadLogger,
+  i18n: {
+    fallbackLanguage: 'pt',
+    supportedLanguages: { pt },
+    translations: { pt: translationOverrides },
+  },
+  db: postgresAdapter({
+    pool: { connectionString: env.databaseUrl, max: 10 },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    afterSchemaInit: [searchIndexes],
+  }),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  admin: { disable: true },
+  debug: false,
+})

@@ -1,0 +1,52 @@
+import express, { type Express } from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import type { Settings } from './settings'
+import { payloadRest } from './http/bridge'
+import { apiNotFound, errorHandler } from './http/errors'
+import { health } from './http/health'
+
+export type AppContext = { payload: Payload; pool: Pool; settings: Settings }
+
+const JSON_LIMIT = 100 * 1024
+/** Multipart requests carry at most one video plus form fields. */
+const MULTIPART_OVERHEAD = 1024 * 1024
+
+/** The whole HTTP surface: health, our API routes, Payload's REST API, then (later) the web apps. */
+export function createApp({ payload, pool, settings }: AppContext): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', settings.trustProxy)
+  app.set('query parser', 'extended')
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': settings.secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: settings.secureCookies,
+    }),
+  )
+  app.use(
+    pinoHttp({
+      logger: payload.logger as never,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+    }),
+  )
+
+  app.get('/api/health', health(pool))
+
+  app.use('/api', payloadRest(payload.config, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
+  app.use('/api', apiNotFound)
+  app.use(errorHandler(payload.logger as never))
+  return app
+}

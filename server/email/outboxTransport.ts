@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Logger } from 'pino'
+import type { SentMessageInfo, Transport } from 'nodemailer'
+
+/**
+ * Without SMTP_URL, every e-mail is written to `$DATA_DIR/outbox/` as an .eml file (any mail
+ * program opens it) and its links are logged, so a local user can confirm an account or reset
+ * a password by clicking in the terminal.
+ */
+export function outboxTransport(folder: string, logger: Logger): Transport<SentMessageInfo> {
+  mkdirSync(folder, { recursive: true })
+  return {
+    name: 'navalha-outbox',
+    version: '1.0.0',
+    send(mail, callback) {
+      const messageId = mail.message.messageId()
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const file = path.join(folder, `${stamp}-${messageId.replace(/[^a-z0-9]/gi, '').slice(0, 24)}.eml`)
+      const chunks: Buffer[] = []
+      const stream = mail.message.createReadStream()
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', (error: Error) => callback(error, undefined as never))
+      stream.on('end', () => {
+        fs.writeFile(file, Buffer.concat(chunks))
+          .then(() => {
+            const text = typeof mail.data.text === 'string' ? mail.data.text : ''
+            const html = typeof mail.data.html === 'string' ? mail.data.html : ''
+            const links = [...new Set((text + html).match(/https?:\/\/[^\s"'<>]+/g) ?? [])].filter((l) => !/^https?:\/\/(www\.)?w3\.org/.test(l))
+            logger.info({ to: mail.data.to, subject: mail.data.subject, file, links }, `E-mail gravado em ${file}${links.length ? `: ${links.join(' ')}` : ''}`)
+            callback(null, { envelope: mail.message.getEnvelope(), messageId, file } as unknown as SentMessageInfo)
+          })
+          .catch((error: Error) => callback(error, undefined as never))
+      })
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { genericMessages } from '../../domain/messages'
+
+/** Express/Node headers as Fetch headers, repeated headers kept. */
+export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
+  return headers
+}
+
+export class BodyTooLargeError extends Error {
+  status = 413
+  constructor() {
+    super(genericMessages.bodyTooLarge)
+  }
+}
+
+/** Counts bytes as they stream and fails once a body passes its limit (chunked bodies have no length to check up front). */
+function limitStream(limit: number): Transform {
+  let seen = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length
+      callback(seen > limit ? new BodyTooLargeError() : null, chunk)
+    },
+  })
+}
+
+export type BodyLimits = { json: number; multipart: number }
+
+function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
+  return req.is('multipart/form-data') ? limits.multipart : limits.json
+}
+
+/**
+ * Payload's REST API through its Fetch handler (`handleEndpoints`), without Next.js: the request
+ * body streams straight through (uploads are never held whole in memory here), and repeated
+ * Set-Cookie headers stay separate. Mounted with no body parser in front of it.
+ */
+export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, limits: BodyLimits) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const limit = bodyLimit(req, limits)
+      const declared = Number(req.headers['content-length'] ?? 0)
+      if (declared > limit) throw new BodyTooLargeError()
+
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+      const body = hasBody ? (Readable.toWeb(req.pipe(limitStream(limit))) as ReadableStream) : undefined
+      // originalUrl: Payload matches the `/api` prefix itself.
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
+      const request = new Request(url, { method: req.method, headers: toFetchHeaders(req.headers), body, duplex: 'half' } as RequestInit)
+
+      const response = await handleEndpoints({ config, request })
+      res.status(response.status)
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') res.setHeader(name, value)
+      })
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length) res.setHeader('set-cookie', cookies)
+      if (!response.body) return void res.end()
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res)
+    } catch (error) {
+      next(error)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import type { Logger } from 'pino'
+import { genericMessages } from '../../domain/messages'
+
+/** An error we raise on purpose, with a status and a message meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
+  res.status(status).json({ errors: [{ message, ...details }] })
+}
+
+/** Unknown API paths answer 404 in JSON (the web app's fallback never swallows them). */
+export const apiNotFound: RequestHandler = (_req, res) => sendError(res, 404, genericMessages.notFound)
+
+/**
+ * The last word on errors: a clear Portuguese message and a 4xx for bad input, a generic 500
+ * otherwise, and never a stack trace in the response.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req: Request, res: Response, _next) => {
+    const status = Number(error?.status ?? error?.statusCode) || 500
+    if (res.headersSent) {
+      logger.warn({ err: error, url: req.originalUrl }, 'erro depois do início da resposta')
+      return void res.end()
+    }
+    if (status >= 500) {
+      logger.error({ err: error, url: req.originalUrl, method: req.method }, 'erro interno')
+      return sendError(res, 500, genericMessages.internal)
+    }
+    if (error instanceof HttpError) return sendError(res, status, error.message, error.details)
+    if (error?.type === 'entity.too.large' || status === 413) return sendError(res, 413, genericMessages.bodyTooLarge)
+    if (error?.type === 'entity.parse.failed') return sendError(res, 400, genericMessages.invalidRequest)
+    return sendError(res, status, typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest)
+  }
+}

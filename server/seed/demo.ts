@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { generateCnpj, generateCpf, type RandomInt } from '../../domain/documents'
+import type { ContractType } from '../../domain/jobs'
+import type { Country } from '../../domain/locations'
+
+/**
+ * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
+ * applications in every status. Every document number is generated (valid, never a real
+ * person's on purpose), every e-mail is on the reserved `.test` domain, and the passwords are
+ * random and printed once.
+ */
+
+export const DEMO_DOMAIN = 'demo.navalha.test'
+export const DEMO_ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`
+export const DEMO_EDITOR_EMAIL = `editor@${DEMO_DOMAIN}`
+
+/** mulberry32: a tiny seeded generator, so the demo is the same on every machine. */
+function seededRandom(seed: number): RandomInt {
+  let state = seed >>> 0
+  return (max) => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max)
+  }
+}
+
+type Place = { city: string; state: string; country: Country; districts: string[]; ddd: string }
+
+const places: Place[] = [
+  { city: 'São Paulo', state: 'SP', country: 'BR', districts: ['Pinheiros', 'Vila Mariana', 'Mooca', 'Santana', 'Tatuapé'], ddd: '11' },
+  { city: 'Rio de Janeiro', state: 'RJ', country: 'BR', districts: ['Copacabana', 'Tijuca', 'Botafogo', 'Méier'], ddd: '21' },
+  { city: 'Belo Horizonte', state: 'MG', country: 'BR', districts: ['Savassi', 'Funcionários', 'Pampulha', 'Lourdes'], ddd: '31' },
+  { city: 'Curitiba', state: 'PR', country: 'BR', districts: ['Batel', 'Água Verde', 'Centro', 'Bigorrilho'], ddd: '41' },
+  { city: 'Lisboa', state: 'Lisboa', country: 'PT', districts: ['Alfama', 'Baixa', 'Alvalade', 'Campo de Ourique'], ddd: '' },
+  { city: 'Porto', state: 'Porto', country: 'PT', districts: ['Cedofeita', 'Bonfim', 'Foz do Douro', 'Paranhos'], ddd: '' },
+]
+
+/** Shop name and the city (index in places) it is in. */
+const shopSeeds: [string, number][] = [
+  ['Barbearia Dom Bigode', 0], ['Navalha de Ouro', 0], ['Barbearia Vintage Carioca', 1], ['Lâmina Barber Club', 1],
+  ['Barbearia Mineira', 2], ['Corte Fino Barber Shop', 3], ['Velho Barbeiro', 3], ['Barbearia Lusitana', 4],
+  ['Barbearia Alfacinha', 4], ['Barbearia Tripeira', 5],
+]
+
+const firstNames = ['Rafael', 'Lucas', 'Thiago', 'Diego', 'Bruno', 'Matheus', 'Gabriel', 'Felipe', 'André', 'Rodrigo', 'Caio', 'Vinícius', 'Leandro', 'Marcelo', 'João', 'Pedro', 'Tiago', 'Nuno', 'Ana', 'Juliana']
+const lastNames = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Almeida', 'Ferreira', 'Ribeiro', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Lopes', 'Mendes', 'Barbosa', 'Fonseca', 'Teixeira', 'Moreira', 'Pinto']
+const specialties = ['Degradê', 'Barba', 'Navalhado', 'Corte clássico', 'Pigmentação', 'Desenhos', 'Tesoura', 'Platinado', 'Barboterapia', 'Corte infantil']
+
+const jobTemplates: { title: string; contractType: ContractType; experienceRequired: number; salary: string | null; schedule: string }[] = [
+  { title: 'Barbeiro experiente para equipe', contractType: 'commission', experienceRequired: 3, salary: '50% por serviço', schedule: 'Terça a sábado, 9h às 19h' },
+  { title: 'Barbeiro para cadeira em parceria', contractType: 'partnership', experienceRequired: 2, salary: '60% do serviço (salão-parceiro)', schedule: 'Horário flexível' },
+  { title: 'Aluguel de cadeira em barbearia movimentada', contractType: 'chair_rental', experienceRequired: 1, salary: 'Diária de R$ 80', schedule: 'Segunda a sábado' },
+  { title: 'Barbeiro CLT tempo integral', contractType: 'full_time', experienceRequired: 2, salary: 'R$ 2.800 + comissão', schedule: '44h semanais' },
+  { title: 'Barbeiro para sábados', contractType: 'part_time', experienceRequired: 1, salary: 'A combinar', schedule: 'Sábados, 8h às 18h' },
+  { title: 'Freelancer para eventos e noivos', contractType: 'freelance', experienceRequired: 3, salary: null, schedule: 'Sob demanda' },
+  { title: 'Aprendiz de barbeiro', contractType: 'full_time', experienceRequired: 0, salary: 'R$ 1.600', schedule: 'Segunda a sexta, 10h às 19h' },
+  { title: 'Especialista em barba e navalha', contractType: 'commission', experienceRequired: 5, salary: '55% por serviço', schedule: 'Quarta a domingo' },
+]
+
+const jobDescription = (shop: string, title: string, place: Place) =>
+  `A ${shop} procura: ${title.toLowerCase()}, para a nossa casa em ${place.city}. ` +
+  'Ambiente organizado, agenda cheia e clientela fiel. Valorizamos pontualidade, capricho no acabamento e bom atendimento. ' +
+  'Envie sua candidatura com seu vídeo de apresentação.'
+
+const pick = <T>(random: RandomInt, items: readonly T[]): T => items[random(items.length)]
+
+function phoneFor(random: RandomInt, place: Place): string {
+  const digits = (n: number) => Array.from({ length: n }, () => random(10)).join('')
+  return place.country === 'PT' ? `+3519${digits(8)}` : `+55${place.ddd}9${digits(8)}`
+}
+
+const slug = (value: string) =>
+  value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '')
+
+export type SeedReport = { created: boolean; adminPassword?: string; editorPassword?: string; demoPassword?: string }
+
+export async function seedDemoData(payload: Payload, { log = console.log }: { log?: (m: string) => void } = {}): Promise<SeedReport> {
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: DEMO_ADMIN_EMAIL } } })
+  if (existing.totalDocs > 0) return { created: false }
+
+  const random = seededRandom(2026)
+  const password = () => randomBytes(12).toString('base64url')
+  const adminPassword = password()
+  const editorPassword = password()
+  const demoPassword = password()
+  const now = Date.now()
+  const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString()
+
+  const createUser = (data: { email: string; name: string; password: string; userType?: 'barber' | 'barbershop'; roles: ('barber' | 'barbershop' | 'admin' | 'editor')[]; phone?: string }) =>
+    payload.create({ collection: 'users', data: { ...data, _verified: true } as never, disableVerificationEmail: true, depth: 0 })
+
+  await createUser({ email: DEMO_ADMIN_EMAIL, name: 'Administração Navalha', password: adminPassword, roles: ['admin'] })
+  await createUser({ email: DEMO_EDITOR_EMAIL, name: 'Editoria Navalha', password: editorPassword, roles: ['editor'] })
+
+  const shops = []
+  for (const [index, [name, placeIndex]] of shopSeeds.entries()) {
+    const place = places[placeIndex]
+    const whatsapp = phoneFor(random, place)
+    const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barbershop', roles: ['barbershop'], phone: whatsapp })
+    const district = pick(random, place.districts)
+    shops.push(
+      await payload.create({
+        collection: 'barbershops',
+        depth: 0,
+        data: {
+          user: user.id,
+          name,
+          cnpj: generateCnpj(random, { alphanumeric: index === 3 }),
+          whatsapp,
+          instagram: slug(name).replace(/\./g, '_'),
+          address: `Rua ${pick(random, lastNames)} ${pick(random, firstNames)}, ${100 + random(900)}`,
+          country: place.country,
+          state: place.state,
+          city: place.city,
+          district,
+          description: `Barbearia no coração de ${district}, em ${place.city}. Cortes clássicos e modernos, barba na toalha quente e atendimento sem pressa.`,
+          verified: index % 3 === 0,
+          rating: Math.round((3.8 + random(12) / 10) * 10) / 10,
+          ratingCount: 3 + random(40),
+        },
+      }),
+    )
+  }
+
+  const barbers = []
+  for (let index = 0; index < 20; index++) {
+    const place = places[index % places.length]
+    const name = `${firstNames[index]} ${pick(random, lastNames)}`
+    const phone = phoneFor(random, place)
+    const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barber', roles: ['barber'], phone })
+    const experienceYears = random(15)
+    barbers.push(
+      await payload.create({
+        collection: 'barbers',
+        depth: 0,
+        data: {
+          user: user.id,
+          name,
+          cpf: generateCpf(random),
+          phone,
+          age: 20 + experienceYears + random(10),
+          experienceYears,
+          bio: `Barbeiro há ${experienceYears === 0 ? 'pouco tempo, aprendendo todo dia' : `${experienceYears} ${experienceYears === 1 ? 'ano' : 'anos'}`}. Gosto de ${pick(random, specialties).toLowerCase()} e de deixar o cliente à vontade na cadeira.`,
+          instagram: slug(name).replace(/\./g, '_'),
+          country: place.country,
+          state: place.state,
+          city: place.city,
+          district: pick(random, place.districts),
+          specialties: [...new Set([pick(random, specialties), pick(random, specialties), pick(random, specialties)])],
+          verified: index % 4 === 0,
+          rating: index % 5 === 4 ? null : Math.round((3.5 + random(16) / 10) * 10) / 10,
+          ratingCount: index % 5 === 4 ? 0 : 1 + random(25),
+        },
+      }),
+    )
+  }
+
+  const jobs = []
+  for (let index = 0; index < 40; index++) {
+    const shop = shops[index % shops.length]
+    const place = places.find((p) => p.city === shop.city)!
+    const template = jobTemplates[(index * 3 + random(jobTemplates.length)) % jobTemplates.length]
+    jobs.push(
+      await payload.create({
+        collection: 'jobs',
+        depth: 0,
+        data: {
+          barbershop: shop.id,
+          title: template.title,
+          description: jobDescription(shop.name, template.title, place),
+          status: index % 8 === 7 ? 'inactive' : 'active',
+          salary: template.salary,
+          schedule: template.schedule,
+          contractType: template.contractType,
+          experienceRequired: template.experienceRequired,
+          createdAt: daysAgo(40 - index + random(10) / 10),
+        },
+      }),
+    )
+  }
+
+  // Applications on active jobs, in every status, moved along the real state machine.
+  const statuses = ['pending', 'pending', 'accepted', 'rejected', 'hired'] as const
+  let count = 0
+  for (const [index, barber] of barbers.entries()) {
+    const options = jobs.filter((job) => job.status === 'active' && job.city === barber.city)
+    for (const job of [...new Set([options[index % options.length], options[(index + 1) % options.length]])]) {
+      if (!job) continue
+      const application = await payload.create({ collection: 'applications', depth: 0, data: { job: job.id, barber: barber.id } as never })
+      const target = statuses[count++ % statuses.length]
+      const path = target === 'hired' ? (['accepted', 'hired'] as const) : target === 'pending' ? [] : [target]
+      for (const status of path) await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0 })
+    }
+  }
+
+  log(
+    [
+      '',
+      'Dados de demonstração criados (exibidos só desta vez; guarde as senhas):',
+      `  admin:   ${DEMO_ADMIN_EMAIL}  senha: ${adminPassword}`,
+      `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
+      `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
+      `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro)`,
+      '',
+    ].join('\n'),
+  )
+  return { created: true, adminPassword, editorPassword, demoPassword }
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Everything the process reads from its environment, in one place (DESIGN.md §3). Every
+ * external part has a local default so that `npm start` needs no configuration.
+ */
+export type Settings = {
+  production: boolean
+  port: number
+  host: string
+  publicUrl: string
+  secureCookies: boolean
+  dataDir: string
+  databaseUrl: string | undefined
+  embeddedPostgresPort: number
+  payloadSecret: string
+  embeddedPostgresPassword: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  seedDemo: 'auto' | 'always' | 'never'
+  logLevel: string
+  maxVideoBytes: number
+  maxImageBytes: number
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined
+  trustProxy: boolean
+}
+
+type LocalSecrets = { payloadSecret: string; postgresPassword: string }
+
+/** Secrets generated once per data folder, so a local install needs none and keeps its sessions. */
+function localSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets
+  mkdirSync(dataDir, { recursive: true })
+  const secrets: LocalSecrets = {
+    payloadSecret: randomBytes(32).toString('hex'),
+    postgresPassword: randomBytes(18).toString('base64url'),
+  }
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secrets
+}
+
+const MB = 1024 * 1024
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} deve ser um número inteiro positivo (recebido: "${value}")`)
+  return parsed
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const production = env.NODE_ENV === 'production'
+  const port = positiveInt('PORT', env.PORT, 3000)
+  const dataDir = path.resolve(env.DATA_DIR || '.data')
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  if (production && !env.PAYLOAD_SECRET) {
+    throw new Error('PAYLOAD_SECRET é obrigatório em produção (NODE_ENV=production).')
+  }
+  const secrets = env.PAYLOAD_SECRET && env.DATABASE_URL ? undefined : localSecrets(dataDir)
+  const seed = env.SEED_DEMO
+  return {
+    production,
+    port,
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPostgresPort: positiveInt('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),
+    payloadSecret: env.PAYLOAD_SECRET || secrets!.payloadSecret,
+    embeddedPostgresPassword: secrets?.postgresPassword ?? '',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Navalha <nao-responda@navalha.app>',
+    seedDemo: seed === '1' ? 'always' : seed === '0' ? 'never' : 'auto',
+    logLevel: env.LOG_LEVEL || 'info',
+    maxVideoBytes: positiveInt('MAX_VIDEO_MB', env.MAX_VIDEO_MB, 100) * MB,
+    maxImageBytes: positiveInt('MAX_IMAGE_MB', env.MAX_IMAGE_MB, 10) * MB,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+  }
+}
+
+let cached: Settings | undefined
+
+/** The settings of this process, read once. */
+export function settings(): Settings {
+  cached ??= loadSettings()
+  return cached
+}

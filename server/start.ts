@@ -1,0 +1,99 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Migration, Payload } from 'payload'
+import type { Pool } from 'pg'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embeddedPostgres'
+import { loadSettings, type Settings } from './settings'
+
+export type RunningNavalha = {
+  url: string
+  payload: Payload
+  settings: Settings
+  embedded: boolean
+  close: () => Promise<void>
+}
+
+export type StartOptions = {
+  /** Listen on this port (0 = any free port); defaults to PORT. */
+  port?: number
+  log?: (message: string) => void
+}
+
+/**
+ * Boot order: the database first (embedded PostgreSQL when DATABASE_URL is unset), then the
+ * Payload config (which reads DATABASE_URL), migrations, default content and demo data, and
+ * finally the HTTP server.
+ */
+export async function startNavalha(options: StartOptions = {}): Promise<RunningNavalha> {
+  const log = options.log ?? ((message: string) => console.log(message))
+  let settings = loadSettings()
+  let database: EmbeddedDatabase | undefined
+  if (!settings.databaseUrl) {
+    database = await startEmbeddedPostgres({
+      dataDir: settings.dataDir,
+      port: settings.embeddedPostgresPort,
+      password: settings.embeddedPostgresPassword,
+      log: process.env.EMBEDDED_PG_LOG === '1' ? (m) => log(`[postgres] ${m}`) : undefined,
+    })
+    process.env.DATABASE_URL = database.connectionString
+    settings = loadSettings()
+  }
+
+  let payload: Payload | undefined
+  let server: Server | undefined
+  try {
+    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+      import('payload'),
+      import('../payload.config'),
+      import('../migrations'),
+    ])
+    payload = await getPayload({ config, cron: true })
+    const pool = (payload.db as unknown as { pool: Pool }).pool
+    // A database restart must not crash the process: failed queries surface per request.
+    pool.on('error', (error) => payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida'))
+
+    // Generated migrations type their argument precisely; Payload's list type says `unknown`.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+
+    const { ensureDefaultContent } = await import('./seed/content')
+    await ensureDefaultContent(payload)
+    const seedDemo = settings.seedDemo === 'always' || (settings.seedDemo === 'auto' && database !== undefined)
+    if (seedDemo) {
+      const { seedDemoData } = await import('./seed/demo')
+      await seedDemoData(payload, { log })
+    }
+
+    const { createApp } = await import('./app')
+    const app = createApp({ payload, pool, settings })
+    const listenPort = options.port ?? settings.port
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(listenPort, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)))
+    })
+    const { port } = server.address() as AddressInfo
+    const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
+
+    const running: RunningNavalha = {
+      url,
+      payload,
+      settings,
+      embedded: database !== undefined,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server!.close(() => resolve())
+          server!.closeIdleConnections()
+          setTimeout(() => server!.closeAllConnections(), 2000).unref()
+        })
+        await payload!.destroy()
+        // db-postgres keeps one client checked out forever, so pool.end() never settles.
+        void pool.end().catch(() => {})
+        await database?.stop()
+      },
+    }
+    return running
+  } catch (error) {
+    server?.close()
+    await payload?.destroy().catch(() => {})
+    await database?.stop().catch(() => {})
+    throw error
+  }
+}

@@ -1,0 +1,20 @@
+import { loginMessages } from '../domain/messages'
+
+/**
+ * Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's
+ * own words (§8), and the lockout message no longer tells whether an account exists.
+ */
+export const translationOverrides = {
+  error: {
+    emailOrPasswordIncorrect: loginMessages.invalidCredentials,
+    unverifiedEmail: loginMessages.emailNotVerified,
+    userLocked: loginMessages.tooManyAttempts,
+    notAllowedToPerformAction: 'Você não tem permissão para realizar esta ação.',
+    unauthorized: 'Você precisa estar logado para fazer isso.',
+    tokenInvalidOrExpired: 'Link inválido ou expirado. Solicite um novo.',
+    valueMustBeUnique: 'Este valor já está em uso.',
+  },
+  validation: {
+    required: 'Campo obrigatório.',
+  },
+}
