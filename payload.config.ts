@@ -71,6 +71,9 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     afterSchemaInit: [searchIndexes],
   }),
+  // Responses stay lean and population cannot be abused: callers ask for depth when they need it.
+  defaultDepth: 1,
+  maxDepth: 3,
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

@@ -36,8 +36,8 @@ export const Applications: CollectionConfig = {
     { name: 'job', label: 'Vaga', type: 'relationship', relationTo: 'jobs', required: true, index: true, access: { update: nobody } },
     { name: 'barber', label: 'Barbeiro', type: 'relationship', relationTo: 'barbers', required: true, index: true, access: derived },
     { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, access: derived },
-    { name: 'barberUser', type: 'relationship', relationTo: 'users', required: true, index: true, access: derived },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', required: true, index: true, access: derived },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: derived },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: derived },
     {
       name: 'status',
       label: 'Status',

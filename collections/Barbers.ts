@@ -7,6 +7,7 @@ import { isAdmin } from '../access/isAdmin'
 import { profileMessages } from '../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SPECIALTIES } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
@@ -30,6 +31,7 @@ export const Barbers: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [denyBulkWrites],
     beforeValidate: [assignOwner],
     beforeChange: [scoreProfileCompleteness('barber')],
     afterError: [explainUniqueViolation],

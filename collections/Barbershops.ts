@@ -7,6 +7,7 @@ import { isAdmin } from '../access/isAdmin'
 import { profileMessages } from '../domain/messages'
 import { MAX_SHOP_PHOTOS } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
@@ -35,6 +36,7 @@ export const Barbershops: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [denyBulkWrites],
     beforeValidate: [assignOwner],
     beforeChange: [scoreProfileCompleteness('barbershop')],
     afterChange: [syncShopIntoJobs],

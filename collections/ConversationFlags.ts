@@ -18,8 +18,8 @@ export const ConversationFlags: CollectionConfig = {
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
     { name: 'message', type: 'relationship', relationTo: 'messages' },
-    { name: 'barberUser', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     { name: 'reason', label: 'Motivo', type: 'text', required: true },
     {
       name: 'status',

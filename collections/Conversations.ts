@@ -19,8 +19,8 @@ export const Conversations: CollectionConfig = {
   fields: [
     { name: 'barber', label: 'Barbeiro', type: 'relationship', relationTo: 'barbers', required: true, index: true },
     { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, index: true },
-    { name: 'barberUser', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     {
       name: 'status',
       label: 'Status',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { validateRichText } from '../hooks/validateRichText'
 
 /** Frequently asked questions, written by content editors. */
@@ -15,6 +16,7 @@ export const Faqs: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
+  hooks: { beforeOperation: [denyBulkWrites] },
   fields: [
     { name: 'question', label: 'Pergunta', type: 'text', required: true, maxLength: 200 },
     { name: 'answer', label: 'Resposta', type: 'richText', required: true, validate: validateRichText({ required: true }) },

@@ -93,7 +93,7 @@ export const Jobs: CollectionConfig = {
           ? true
           : `Escolha uma das opções: ${EXPERIENCE_OPTIONS.map(experienceLabel).join(', ')}.`,
     },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', index: true, access: copied },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: copied },
     { name: 'shopName', label: 'Barbearia', type: 'text', access: copied },
     { name: 'country', type: 'select', options: [...COUNTRIES], defaultValue: 'BR', access: copied },
     { name: 'state', label: 'Estado', type: 'text', index: true, access: copied },

@@ -28,7 +28,7 @@ export const createMedia = ({ staticDir }: { staticDir: string }): CollectionCon
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime'],
   },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     {
       name: 'folder',
       label: 'Pasta',

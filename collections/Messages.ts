@@ -18,9 +18,9 @@ export const Messages: CollectionConfig = {
   indexes: [{ fields: ['conversation', 'createdAt'] }],
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
-    { name: 'sender', type: 'relationship', relationTo: 'users', required: true },
-    { name: 'barberUser', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'sender', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     { name: 'body', label: 'Mensagem', type: 'textarea', required: true, maxLength: 4000 },
     { name: 'originalBody', type: 'textarea', access: { read: isAdmin } },
     { name: 'masked', type: 'checkbox', defaultValue: false },

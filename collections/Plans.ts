@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { USER_TYPES, userTypeLabels } from '../domain/roles'
 
 /** Subscription plans per audience (spec §9). Prices are in cents; a null quota means unlimited. */
@@ -15,6 +16,7 @@ export const Plans: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
+  hooks: { beforeOperation: [denyBulkWrites] },
   indexes: [{ fields: ['audience', 'months'], unique: true }],
   fields: [
     {

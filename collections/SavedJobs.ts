@@ -22,7 +22,7 @@ export const SavedJobs: CollectionConfig = {
   },
   indexes: [{ fields: ['user', 'job'], unique: true }],
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     { name: 'job', label: 'Vaga', type: 'relationship', relationTo: 'jobs', required: true },
   ],
 }

@@ -23,7 +23,7 @@ export const SupportTickets: CollectionConfig = {
     beforeValidate: [assignOwner],
   },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     { name: 'subject', label: 'Assunto', type: 'text', required: true, maxLength: 140, hooks: { beforeValidate: [trimText] } },
     { name: 'message', label: 'Mensagem', type: 'textarea', required: true, maxLength: 5000, hooks: { beforeValidate: [trimText] } },
     {

@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { ACCOUNT_STATUSES, accountStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
@@ -51,6 +52,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [denyBulkWrites],
     beforeValidate: [rolesFromUserType],
     beforeChange: [setTrialPeriod],
   },

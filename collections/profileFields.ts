@@ -14,7 +14,7 @@ export const ownerField: Field = {
   name: 'user',
   label: 'Conta',
   type: 'relationship',
-  relationTo: 'users',
+  relationTo: 'users', maxDepth: 0,
   required: true,
   unique: true,
   index: true,

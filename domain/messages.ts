@@ -123,6 +123,7 @@ export const genericMessages = {
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   unavailable: 'Serviço temporariamente indisponível.',
   required: 'Campo obrigatório.',
+  valueTaken: 'Este valor já está em uso.',
 } as const
 
 export const notFoundPageText = 'Oops! Page not found'

@@ -1,5 +1,5 @@
 import { ValidationError, type AfterErrorHook } from 'payload'
-import { applicationMessages, documentMessages, profileMessages, signupMessages } from '../domain/messages'
+import { applicationMessages, documentMessages, genericMessages, profileMessages, signupMessages } from '../domain/messages'
 
 /** What a duplicate means in each place a value must be unique, in the spec's words. */
 export const uniqueMessages: Record<string, string> = {
@@ -19,7 +19,7 @@ export function describeUniqueViolation(error: unknown): FieldError[] | undefine
   let changed = false
   const rewritten = errors.map((fieldError) => {
     const path = fieldError.path?.split(/[,\s]+/)[0].replace(/_id$/, '')
-    if (path && uniqueMessages[path] && /únic|unique/i.test(fieldError.message)) {
+    if (path && uniqueMessages[path] && (fieldError.message === genericMessages.valueTaken || /unique/i.test(fieldError.message))) {
       changed = true
       return { ...fieldError, path, message: uniqueMessages[path] }
     }

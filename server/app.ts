@@ -5,17 +5,17 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Settings } from './settings'
 import { payloadRest } from './http/bridge'
-import { apiNotFound, errorHandler } from './http/errors'
+import { errorHandler } from './http/errors'
 import { health } from './http/health'
 
-export type AppContext = { payload: Payload; pool: Pool; settings: Settings }
+export type AppContext = { payload: Payload; pool: Pool; settings: Settings; instanceKey: string }
 
 const JSON_LIMIT = 100 * 1024
 /** Multipart requests carry at most one video plus form fields. */
 const MULTIPART_OVERHEAD = 1024 * 1024
 
 /** The whole HTTP surface: health, our API routes, Payload's REST API, then (later) the web apps. */
-export function createApp({ payload, pool, settings }: AppContext): Express {
+export function createApp({ payload, pool, settings, instanceKey }: AppContext): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', settings.trustProxy)
@@ -45,8 +45,7 @@ export function createApp({ payload, pool, settings }: AppContext): Express {
 
   app.get('/api/health', health(pool))
 
-  app.use('/api', payloadRest(payload.config, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
-  app.use('/api', apiNotFound)
+  app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
   app.use(errorHandler(payload.logger as never))
   return app
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Migration, Payload } from 'payload'
@@ -47,7 +48,11 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       import('../payload.config'),
       import('../migrations'),
     ])
-    payload = await getPayload({ config, cron: true })
+    // Payload would otherwise try to reach a Next.js dev server for hot reloads.
+    process.env.DISABLE_PAYLOAD_HMR = 'true'
+    // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
+    const instanceKey = `navalha-${randomUUID()}`
+    payload = await getPayload({ config, cron: true, key: instanceKey })
     const pool = (payload.db as unknown as { pool: Pool }).pool
     // A database restart must not crash the process: failed queries surface per request.
     pool.on('error', (error) => payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida'))
@@ -64,7 +69,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     }
 
     const { createApp } = await import('./app')
-    const app = createApp({ payload, pool, settings })
+    const app = createApp({ payload, pool, settings, instanceKey })
     const listenPort = options.port ?? settings.port
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(listenPort, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)))

@@ -1,4 +1,4 @@
-import { loginMessages } from '../domain/messages'
+import { genericMessages, loginMessages } from '../domain/messages'
 
 /**
  * Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's
@@ -12,7 +12,7 @@ export const translationOverrides = {
     notAllowedToPerformAction: 'Você não tem permissão para realizar esta ação.',
     unauthorized: 'Você precisa estar logado para fazer isso.',
     tokenInvalidOrExpired: 'Link inválido ou expirado. Solicite um novo.',
-    valueMustBeUnique: 'Este valor já está em uso.',
+    valueMustBeUnique: genericMessages.valueTaken,
   },
   validation: {
     required: 'Campo obrigatório.',

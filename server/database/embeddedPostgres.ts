@@ -68,6 +68,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const database = options.database ?? 'navalha'
   const runningAsRoot = process.getuid?.() === 0
   await fs.mkdir(options.dataDir, { recursive: true })
+  if (runningAsRoot) {
+    // PostgreSQL runs as the `postgres` user, which must be able to reach its folder inside ours.
+    const { mode } = await fs.stat(options.dataDir)
+    await fs.chmod(options.dataDir, mode | 0o011)
+  }
 
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,

@@ -3,6 +3,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages } from '../../domain/messages'
+import { sendError } from './errors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
@@ -33,6 +34,12 @@ function limitStream(limit: number): Transform {
   })
 }
 
+/** Payload answers paths it has no route for in English; we answer those ourselves. */
+async function isUnknownRoute(response: Response): Promise<boolean> {
+  const body = (await response.clone().json().catch(() => null)) as { message?: string } | null
+  return typeof body?.message === 'string' && body.message.startsWith('Route not found')
+}
+
 export type BodyLimits = { json: number; multipart: number }
 
 function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
@@ -44,7 +51,7 @@ function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
  * body streams straight through (uploads are never held whole in memory here), and repeated
  * Set-Cookie headers stay separate. Mounted with no body parser in front of it.
  */
-export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, limits: BodyLimits) {
+export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, instanceKey: string, limits: BodyLimits) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const limit = bodyLimit(req, limits)
@@ -57,7 +64,8 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
       const request = new Request(url, { method: req.method, headers: toFetchHeaders(req.headers), body, duplex: 'half' } as RequestInit)
 
-      const response = await handleEndpoints({ config, request })
+      const response = await handleEndpoints({ config, request, payloadInstanceCacheKey: instanceKey })
+      if (response.status === 404 && (await isUnknownRoute(response))) return void sendError(res, 404, genericMessages.notFound)
       res.status(response.status)
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') res.setHeader(name, value)

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { genericMessages } from '../../domain/messages'
 
@@ -16,9 +16,6 @@ export class HttpError extends Error {
 export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
   res.status(status).json({ errors: [{ message, ...details }] })
 }
-
-/** Unknown API paths answer 404 in JSON (the web app's fallback never swallows them). */
-export const apiNotFound: RequestHandler = (_req, res) => sendError(res, 404, genericMessages.notFound)
 
 /**
  * The last word on errors: a clear Portuguese message and a 4xx for bad input, a generic 500

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { generateCnpj, generateCpf } from '../../domain/documents'
+import type { Barber, Barbershop, Job, User } from '../../payload-types'
+
+/**
+ * Accounts and records for tests, created directly through the Local API (trusted, no HTTP)
+ * so each test sets up only what it needs. Every document number is generated.
+ */
+
+export type Account = { user: User; email: string; password: string }
+export type BarberAccount = Account & { barber: Barber }
+export type ShopAccount = Account & { shop: Barbershop }
+
+let counter = 0
+const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}`
+
+type AccountOptions = {
+  /** Trial over and no subscription. */
+  locked?: boolean
+  verified?: boolean
+  name?: string
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+export async function createAccount(
+  payload: Payload,
+  role: 'barber' | 'barbershop' | 'admin' | 'editor',
+  options: AccountOptions = {},
+): Promise<Account> {
+  const email = `${unique(role)}@teste.navalha.test`
+  const password = `senha-${randomBytes(6).toString('hex')}`
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email,
+      password,
+      name: options.name ?? `Conta ${role}`,
+      userType: role === 'barber' || role === 'barbershop' ? role : undefined,
+      roles: [role],
+      trialEndsAt: new Date(Date.now() + (options.locked ? -DAY : 3 * DAY)).toISOString(),
+      _verified: options.verified ?? true,
+    } as never,
+    disableVerificationEmail: true,
+    depth: 0,
+  })
+  return { user, email, password }
+}
+
+export async function createBarber(payload: Payload, options: AccountOptions & { profile?: Partial<Barber> } = {}): Promise<BarberAccount> {
+  const account = await createAccount(payload, 'barber', options)
+  const barber = await payload.create({
+    collection: 'barbers',
+    depth: 0,
+    data: {
+      user: account.user.id,
+      name: options.name ?? 'Barbeiro de Teste',
+      cpf: generateCpf(),
+      phone: '+5511987654321',
+      experienceYears: 2,
+      city: 'São Paulo',
+      state: 'SP',
+      ...options.profile,
+    } as never,
+  })
+  return { ...account, barber }
+}
+
+export async function createShop(payload: Payload, options: AccountOptions & { profile?: Partial<Barbershop> } = {}): Promise<ShopAccount> {
+  const account = await createAccount(payload, 'barbershop', options)
+  const shop = await payload.create({
+    collection: 'barbershops',
+    depth: 0,
+    data: {
+      user: account.user.id,
+      name: options.name ?? 'Barbearia de Teste',
+      cnpj: generateCnpj(),
+      whatsapp: '+5521987654321',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      district: 'Centro',
+      ...options.profile,
+    } as never,
+  })
+  return { ...account, shop }
+}
+
+export async function createJob(payload: Payload, shop: Barbershop, data: Partial<Job> = {}): Promise<Job> {
+  return payload.create({
+    collection: 'jobs',
+    depth: 0,
+    data: {
+      barbershop: shop.id,
+      title: 'Barbeiro para equipe',
+      description: 'Procuramos barbeiro com experiência em degradê e barba.',
+      ...data,
+    } as never,
+  })
+}
+
+export async function createApplication(payload: Payload, job: Job, barber: Barber, status?: 'accepted' | 'rejected' | 'hired') {
+  const application = await payload.create({ collection: 'applications', depth: 0, data: { job: job.id, barber: barber.id } as never })
+  const path = status === 'hired' ? (['accepted', 'hired'] as const) : status ? [status] : []
+  let current = application
+  for (const next of path) current = await payload.update({ collection: 'applications', id: application.id, data: { status: next }, depth: 0 })
+  return current
+}

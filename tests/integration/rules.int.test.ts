@@ -1,0 +1,252 @@
+/**
+ * The rules the server enforces, each attacked over HTTP: documents, trial lock, the apply rules,
+ * the application state machine, job validation and reviews.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateCnpj, generateCpf } from '../../domain/documents'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createAccount, createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+
+let app: TestApp
+
+beforeAll(async () => {
+  app = await startTestApp()
+}, 120_000)
+afterAll(() => app?.close())
+
+async function signedIn(account: Account) {
+  const client = new ApiClient(app.url)
+  await client.login(account.email, account.password)
+  return client
+}
+
+describe('CPF and CNPJ', () => {
+  it('refuses an invalid CPF with the spec message and stores a valid one as digits', async () => {
+    const client = await signedIn(await createAccount(app.payload, 'barber'))
+    const invalid = await client.post('/api/barbers', { name: 'Fulano de Tal', cpf: '123.456.789-00' })
+    expect(invalid.status).toBe(400)
+    expect(errorMessage(invalid.body)).toBe('CPF inválido. Verifique e tente novamente.')
+    const repeated = await client.post('/api/barbers', { name: 'Fulano de Tal', cpf: '111.111.111-11' })
+    expect(errorMessage(repeated.body)).toBe('CPF inválido. Verifique e tente novamente.')
+    const missing = await client.post('/api/barbers', { name: 'Fulano de Tal' })
+    expect(errorMessage(missing.body)).toBe('CPF é obrigatório.')
+
+    const cpf = generateCpf()
+    const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
+    const created = await client.post('/api/barbers', { name: 'Fulano de Tal', cpf: masked })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.cpf).toBe(cpf)
+  })
+
+  it('answers a duplicate CPF with 409 and the already-exists message, even when the database catches it', async () => {
+    const existing = await createBarber(app.payload)
+    const client = await signedIn(await createAccount(app.payload, 'barber'))
+    const duplicate = await client.post('/api/barbers', { name: 'Outro', cpf: existing.barber.cpf })
+    expect(duplicate.status).toBe(409)
+    expect(errorMessage(duplicate.body)).toBe('Este CPF já possui uma conta cadastrada.')
+  })
+
+  it('accepts numeric and alphanumeric CNPJs and refuses invalid or duplicate ones', async () => {
+    const client = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const invalid = await client.post('/api/barbershops', { name: 'Barbearia X', cnpj: '11.222.333/0001-80' })
+    expect(invalid.status).toBe(400)
+    expect(errorMessage(invalid.body)).toBe('CNPJ inválido. Verifique e tente novamente.')
+    const alphanumeric = await client.post('/api/barbershops', { name: 'Barbearia X', cnpj: '12.abc.345/01de-35' })
+    expect(alphanumeric.status).toBe(201)
+    expect(alphanumeric.body.doc.cnpj).toBe('12ABC34501DE35')
+
+    const other = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const duplicate = await other.post('/api/barbershops', { name: 'Barbearia Y', cnpj: '12ABC34501DE35' })
+    expect(duplicate.status).toBe(409)
+    expect(errorMessage(duplicate.body)).toBe('Este CNPJ já possui uma conta cadastrada.')
+    const numeric = generateCnpj()
+    expect((await other.post('/api/barbershops', { name: 'Barbearia Y', cnpj: numeric })).body.doc.cnpj).toBe(numeric)
+  })
+
+  it('validates profile fields in Portuguese', async () => {
+    const account = await createBarber(app.payload)
+    const client = await signedIn(account)
+    const tooYoung = await client.patch(`/api/barbers/${account.barber.id}`, { age: 17 })
+    expect(errorMessage(tooYoung.body)).toBe('A idade deve estar entre 18 e 100 anos.')
+    const veteran = await client.patch(`/api/barbers/${account.barber.id}`, { experienceYears: 51 })
+    expect(errorMessage(veteran.body)).toBe('A experiência deve estar entre 0 e 50 anos.')
+    const badState = await client.patch(`/api/barbers/${account.barber.id}`, { state: 'XX' })
+    expect(errorMessage(badState.body)).toBe('Informe a sigla do estado com 2 letras.')
+    const lisbon = await client.patch(`/api/barbers/${account.barber.id}`, { country: 'PT', state: 'Lisboa', city: 'Lisboa' })
+    expect(lisbon.status).toBe(200)
+    const phone = await client.patch(`/api/barbers/${account.barber.id}`, { phone: '(11) 98765-4321', instagram: '@navalha.oficial' })
+    expect(phone.body.doc.phone).toBe('+5511987654321')
+    expect(phone.body.doc.instagram).toBe('navalha.oficial')
+    const badPhone = await client.patch(`/api/barbers/${account.barber.id}`, { phone: '123' })
+    expect(badPhone.status).toBe(400)
+  })
+})
+
+describe('trial lock', () => {
+  it('lets a locked barber read but not apply', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const locked = await createBarber(app.payload, { locked: true })
+    const client = await signedIn(locked)
+    expect((await client.get(`/api/jobs/${job.id}`)).status).toBe(200)
+    const apply = await client.post('/api/applications', { job: job.id })
+    expect(apply.status).toBe(403)
+    expect(apply.body.errors[0].message).toBe('Período de teste expirado')
+    expect(apply.body.errors[0].data.detail).toBe('Escolha um plano para se candidatar a vagas')
+    expect((await app.payload.count({ collection: 'applications', where: { barber: { equals: locked.barber.id } } })).totalDocs).toBe(0)
+  })
+
+  it('does not let a locked shop post a job', async () => {
+    const locked = await createShop(app.payload, { locked: true })
+    const response = await (await signedIn(locked)).post('/api/jobs', { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' })
+    expect(response.status).toBe(403)
+    expect(response.body.errors[0].message).toBe('Período de teste expirado')
+  })
+
+  it('unlocks an account with an active subscription, and locks it again when the subscription ends', async () => {
+    const shop = await createShop(app.payload, { locked: true })
+    const client = await signedIn(shop)
+    const job = { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' }
+    await app.payload.update({ collection: 'users', id: shop.user.id, data: { subscriptionStatus: 'active', subscriptionEnd: new Date(Date.now() + 86_400_000).toISOString() } })
+    expect((await client.post('/api/jobs', job)).status).toBe(201)
+    await app.payload.update({ collection: 'users', id: shop.user.id, data: { subscriptionEnd: new Date(Date.now() - 1000).toISOString() } })
+    expect((await client.post('/api/jobs', job)).status).toBe(403)
+  })
+})
+
+describe('applying', () => {
+  it('requires a barber record', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const client = await signedIn(await createAccount(app.payload, 'barber'))
+    const response = await client.post('/api/applications', { job: job.id })
+    expect(response.status).toBe(400)
+    expect(response.body.errors[0].message).toBe('Você precisa completar seu perfil de barbeiro para se candidatar')
+  })
+
+  it('accepts active jobs only, once per job', async () => {
+    const shop = await createShop(app.payload)
+    const active = await createJob(app.payload, shop.shop)
+    const closed = await createJob(app.payload, shop.shop, { status: 'inactive' })
+    const client = await signedIn(await createBarber(app.payload))
+    expect((await client.post('/api/applications', { job: active.id })).status).toBe(201)
+    const again = await client.post('/api/applications', { job: active.id })
+    expect(again.status).toBe(409)
+    expect(again.body.errors[0].message).toBe('Você já se candidatou a esta vaga')
+    const onClosed = await client.post('/api/applications', { job: closed.id })
+    expect(onClosed.status).toBe(409)
+    expect(onClosed.body.errors[0].message).toBe('Esta vaga não está mais aceitando candidaturas.')
+    const missing = await client.post('/api/applications', { job: 999_999 })
+    expect(missing.status).toBe(404)
+    expect(missing.body.errors[0].message).toBe('Esta vaga não existe ou foi removida')
+  })
+
+  it('holds the once-per-job rule when two requests race', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const client = await signedIn(await createBarber(app.payload))
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/applications', { job: job.id })))
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1)
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(409)
+      expect(errorMessage(r.body)).toBe('Você já se candidatou a esta vaga')
+    }
+  })
+})
+
+describe('application state machine', () => {
+  const transitions: [string[], string, number][] = [
+    [[], 'accepted', 200],
+    [[], 'rejected', 200],
+    [[], 'hired', 409],
+    [['accepted'], 'hired', 200],
+    [['accepted'], 'rejected', 409],
+    [['accepted'], 'pending', 409],
+    [['rejected'], 'accepted', 409],
+    [['rejected'], 'hired', 409],
+    [['accepted', 'hired'], 'rejected', 409],
+    [['accepted', 'hired'], 'pending', 409],
+  ]
+
+  it.each(transitions)('after %j, moving to %s answers %i', async (path, target, status) => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const barber = await createBarber(app.payload)
+    const application = await createApplication(app.payload, job, barber.barber)
+    const client = await signedIn(shop)
+    for (const step of path) expect((await client.patch(`/api/applications/${application.id}`, { status: step })).status).toBe(200)
+    const response = await client.patch(`/api/applications/${application.id}`, { status: target })
+    expect(response.status).toBe(status)
+    if (status === 409) expect(errorMessage(response.body)).toMatch(/^(Não é possível mudar|Uma candidatura com status)/)
+  })
+
+  it('refuses an unknown status with a 400', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const application = await createApplication(app.payload, job, (await createBarber(app.payload)).barber)
+    const response = await (await signedIn(shop)).patch(`/api/applications/${application.id}`, { status: 'promovido' })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('job validation', () => {
+  it('answers in the spec words', async () => {
+    const client = await signedIn(await createShop(app.payload))
+    const short = await client.post('/api/jobs', { title: 'Vaga', description: 'Descrição curta' })
+    expect(short.status).toBe(400)
+    const messages = short.body.errors[0].data.errors.map((e: { message: string }) => e.message)
+    expect(messages).toEqual(expect.arrayContaining(['Título deve ter pelo menos 5 caracteres', 'Descrição deve ter pelo menos 20 caracteres']))
+    const badExperience = await client.post('/api/jobs', { title: 'Barbeiro', description: 'Descrição com mais de vinte letras.', experienceRequired: 4 })
+    expect(badExperience.status).toBe(400)
+    const defaults = await client.post('/api/jobs', { title: '  Barbeiro  ', description: 'Descrição com mais de vinte letras.' })
+    expect(defaults.body.doc).toMatchObject({ title: 'Barbeiro', contractType: 'full_time', experienceRequired: 0, status: 'active', salary: null })
+  })
+
+  it('tells a shop without a profile to complete it first', async () => {
+    const client = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const response = await client.post('/api/jobs', { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' })
+    expect(response.status).toBe(400)
+    expect(errorMessage(response.body)).toBe('Barbearia não encontrada. Complete seu perfil primeiro.')
+  })
+
+  it('keeps the copies of the shop name and city on its jobs up to date', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    await (await signedIn(shop)).patch(`/api/barbershops/${shop.shop.id}`, { name: 'Nome Novo', city: 'Niterói' })
+    const stored = await app.payload.findByID({ collection: 'jobs', id: job.id })
+    expect(stored).toMatchObject({ shopName: 'Nome Novo', city: 'Niterói' })
+  })
+})
+
+describe('reviews', () => {
+  it('lets each side of a hire rate the other once and keeps the average on the profile', async () => {
+    const shop = await createShop(app.payload)
+    const barber = await createBarber(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const hired = await createApplication(app.payload, job, barber.barber, 'hired')
+    const shopClient = await signedIn(shop)
+    const barberClient = await signedIn(barber)
+
+    const byShop = await shopClient.post('/api/reviews', { application: hired.id, rating: 4, comment: 'Pontual e caprichoso.', barber: 999 })
+    expect(byShop.status).toBe(201)
+    expect(byShop.body.doc.barber.id ?? byShop.body.doc.barber).toBe(barber.barber.id)
+    expect((await shopClient.post('/api/reviews', { application: hired.id, rating: 5 })).status).toBe(409)
+    expect((await barberClient.post('/api/reviews', { application: hired.id, rating: 5 })).status).toBe(201)
+    expect((await app.payload.findByID({ collection: 'barbers', id: barber.barber.id })).rating).toBe(4)
+    expect((await app.payload.findByID({ collection: 'barbershops', id: shop.shop.id })).rating).toBe(5)
+  })
+
+  it('refuses reviews without a hire or from outsiders', async () => {
+    const shop = await createShop(app.payload)
+    const barber = await createBarber(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const pending = await createApplication(app.payload, job, barber.barber)
+    expect((await (await signedIn(shop)).post('/api/reviews', { application: pending.id, rating: 5 })).status).toBe(400)
+    const hired = await createApplication(app.payload, await createJob(app.payload, shop.shop), barber.barber, 'hired')
+    const outsider = await signedIn(await createBarber(app.payload))
+    expect((await outsider.post('/api/reviews', { application: hired.id, rating: 1 })).status).toBe(403)
+    expect((await new ApiClient(app.url).post('/api/reviews', { application: hired.id, rating: 1 })).status).toBe(403)
+    expect((await (await signedIn(shop)).post('/api/reviews', { application: hired.id, rating: 6 })).status).toBe(400)
+  })
+})

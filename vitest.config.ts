@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit tests (pure domain rules) and integration tests (the real server on a real PostgreSQL,
+ * one database per test file). Run through `npm test`, which provides the database.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
