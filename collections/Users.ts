@@ -27,6 +27,8 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
   auth: {
     tokenExpiration: SESSION_SECONDS,
     useSessions: true,
+    // The session lives in an HttpOnly cookie; scripts never see the token.
+    removeTokenFromResponses: true,
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     cookies: { sameSite: 'Lax', secure: secureCookies },

@@ -49,6 +49,7 @@ export function trialRemainingLabel(trialEndsAt: string | Date, now: Date = new 
   if (!(remaining > 0)) return null
   const days = Math.floor(remaining / DAY_MS)
   if (days >= 1) return `${days} ${days === 1 ? 'dia' : 'dias'}`
-  const hours = Math.max(1, Math.ceil(remaining / (60 * 60 * 1000)))
+  const hours = Math.floor(remaining / (60 * 60 * 1000))
+  if (hours === 0) return 'menos de 1 hora'
   return `${hours} ${hours === 1 ? 'hora' : 'horas'}`
 }

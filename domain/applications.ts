@@ -34,7 +34,7 @@ export const shopApplicationLabels: Record<ApplicationStatus, string> = {
 /** Unknown statuses show as pending (spec §4). */
 export function applicationLabel(status: string | null | undefined, audience: 'barber' | 'barbershop'): string {
   const labels = audience === 'barber' ? barberApplicationLabels : shopApplicationLabels
-  return labels[status as ApplicationStatus] ?? labels.pending
+  return status && Object.hasOwn(labels, status) ? labels[status as ApplicationStatus] : labels.pending
 }
 
 export function transitionError(from: ApplicationStatus, to: ApplicationStatus): string {

@@ -16,7 +16,7 @@ export function normalizePhone(input: string): string | null {
     digits = digits.slice(2)
   } else if (digits.startsWith('00')) {
     return normalizePhone(`+${digits.slice(2)}`)
-  } else if (digits.length === 13 && digits.startsWith('55')) {
+  } else if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) {
     digits = digits.slice(2)
   }
   // DDD 11–99 (no zero digit), then a 9-digit mobile starting with 9 or an 8-digit landline 2–5.

@@ -54,6 +54,8 @@ export function cpfCheckDigits(base: string): string {
 }
 
 export function isValidCpf(input: string): boolean {
+  // Anything outside digits and the mask's punctuation is not a CPF at all.
+  if (/[^0-9.\-\s]/.test(input)) return false
   const cpf = normalizeCpf(input)
   if (cpf.length !== CPF_LENGTH || allSameCharacter(cpf)) return false
   return cpf.slice(9) === cpfCheckDigits(cpf.slice(0, 9))

@@ -43,12 +43,15 @@ ${content.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(conte
   return { subject: content.subject, html, text }
 }
 
-const firstName = (name: string | null | undefined) => (name?.trim().split(/\s+/)[0] || 'olá').trim()
+const greeting = (name: string | null | undefined) => {
+  const first = name?.trim().split(/\s+/)[0]
+  return first ? `Olá, ${first}!` : 'Olá!'
+}
 
 export function verificationEmail(args: { name?: string | null; url: string }): Email {
   return renderEmail({
     subject: `Confirme seu email no ${PRODUCT_NAME}`,
-    greeting: `Olá, ${firstName(args.name)}!`,
+    greeting: greeting(args.name),
     paragraphs: [
       `Sua conta no ${PRODUCT_NAME} foi criada e seus ${TRIAL_DAYS} dias grátis de teste já começaram.`,
       'Para entrar, confirme que este email é seu:',
@@ -61,7 +64,7 @@ export function verificationEmail(args: { name?: string | null; url: string }): 
 export function passwordResetEmail(args: { name?: string | null; url: string }): Email {
   return renderEmail({
     subject: `Redefinição de senha do ${PRODUCT_NAME}`,
-    greeting: `Olá, ${firstName(args.name)}!`,
+    greeting: greeting(args.name),
     paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta.', 'O link abaixo vale por 1 hora e só pode ser usado uma vez.'],
     action: { label: 'Criar nova senha', url: args.url },
     footnote: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',

@@ -13,7 +13,9 @@ const statusSynonyms: Record<string, JobStatus> = {
 }
 
 export function normalizeJobStatus(value: unknown): JobStatus | undefined {
-  return typeof value === 'string' ? statusSynonyms[value.trim().toLowerCase()] : undefined
+  if (typeof value !== 'string') return undefined
+  const key = value.trim().toLowerCase()
+  return Object.hasOwn(statusSynonyms, key) ? statusSynonyms[key] : undefined
 }
 
 export const jobStatusLabels: Record<JobStatus, string> = { active: 'Ativa', inactive: 'Fechada' }
@@ -39,7 +41,7 @@ export const DEFAULT_CONTRACT_TYPE: ContractType = 'full_time'
 
 /** Spec §3: an empty contract type reads as the default label. */
 export function contractTypeLabel(value: string | null | undefined): string {
-  return contractTypeLabels[(value as ContractType) ?? DEFAULT_CONTRACT_TYPE] ?? contractTypeLabels[DEFAULT_CONTRACT_TYPE]
+  return value && Object.hasOwn(contractTypeLabels, value) ? contractTypeLabels[value as ContractType] : contractTypeLabels[DEFAULT_CONTRACT_TYPE]
 }
 
 export const EXPERIENCE_OPTIONS = [0, 1, 2, 3, 5] as const
@@ -54,3 +56,7 @@ export const JOB_TITLE_MIN = 5
 export const JOB_DESCRIPTION_MIN = 20
 export const JOB_TITLE_MAX = 120
 export const JOB_DESCRIPTION_MAX = 5000
+
+export const OPEN_JOBS_PAGE_SIZE = 20
+export const OPEN_JOBS_MAX_PAGE_SIZE = 50
+export const SEARCH_MAX_LENGTH = 100

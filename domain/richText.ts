@@ -4,7 +4,7 @@
  */
 
 export const ALLOWED_RICH_TEXT_NODES = new Set(['root', 'paragraph', 'text', 'linebreak', 'heading', 'list', 'listitem', 'link', 'autolink', 'quote', 'tab'])
-const SAFE_URL = /^(https?:\/\/|mailto:|\/)/i
+const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i
 const MAX_NODES = 5000
 
 type LexicalNode = { type?: unknown; children?: unknown; text?: unknown; fields?: { url?: unknown } }

@@ -7,6 +7,7 @@ import type { Settings } from './settings'
 import { payloadRest } from './http/bridge'
 import { errorHandler } from './http/errors'
 import { health } from './http/health'
+import { openJobs } from './routes/openJobs'
 
 export type AppContext = { payload: Payload; pool: Pool; settings: Settings; instanceKey: string }
 
@@ -44,6 +45,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   )
 
   app.get('/api/health', health(pool))
+  app.get('/api/open-jobs', openJobs({ payload, pool }))
 
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
   app.use(errorHandler(payload.logger as never))

@@ -54,11 +54,11 @@ beforeAll(async () => {
 
   conversation = await payload.create({
     collection: 'conversations',
-    data: { barber: barber.barber.id, barbershop: shop.shop.id, barberUser: barber.user.id, shopUser: shop.user.id },
+    data: { barber: barber.barber.id, barbershop: shop.shop.id, barberUser: barber.user.id, shopUser: shop.user.id } as never,
   })
   otherConversation = await payload.create({
     collection: 'conversations',
-    data: { barber: otherBarber.barber.id, barbershop: otherShop.shop.id, barberUser: otherBarber.user.id, shopUser: otherShop.user.id },
+    data: { barber: otherBarber.barber.id, barbershop: otherShop.shop.id, barberUser: otherBarber.user.id, shopUser: otherShop.user.id } as never,
   })
   message = await payload.create({
     collection: 'messages',
@@ -83,8 +83,8 @@ beforeAll(async () => {
   barberPhoto = (await upload(client.barber)).body.doc
   await payload.create({ collection: 'saved-jobs', data: { user: barber.user.id, job: otherActiveJob.id } })
   await payload.create({ collection: 'saved-jobs', data: { user: otherBarber.user.id, job: activeJob.id } })
-  await payload.create({ collection: 'support-tickets', data: { user: barber.user.id, subject: 'Dúvida', message: 'Como troco meu vídeo?' } })
-  await payload.create({ collection: 'support-tickets', data: { user: otherShop.user.id, subject: 'Pagamento', message: 'Minha fatura não chegou.' } })
+  await payload.create({ collection: 'support-tickets', data: { user: barber.user.id, subject: 'Dúvida', message: 'Como troco meu vídeo?' } as never })
+  await payload.create({ collection: 'support-tickets', data: { user: otherShop.user.id, subject: 'Pagamento', message: 'Minha fatura não chegou.' } as never })
 }, 180_000)
 
 afterAll(() => app?.close())

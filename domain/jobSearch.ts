@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .optional()
+    .transform((value) => value || undefined)
+
+/**
+ * The open-jobs list's filters, as they travel in the URL (/vagas-abertas?q=...&estado=...) and
+ * to the API. `maxExperience` keeps the jobs a barber with that many years qualifies for.
+ */
+export const openJobsQuerySchema = z.object({
+  q: optionalText(SEARCH_MAX_LENGTH),
+  state: optionalText(40),
+  city: optionalText(80),
+  contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
+  maxExperience: z.coerce
+    .number()
+    .int()
+    .refine((value) => (EXPERIENCE_OPTIONS as readonly number[]).includes(value))
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
+})
+
+export type OpenJobsQuery = z.infer<typeof openJobsQuerySchema>
+
+/** One card of the open-jobs list: only what the list shows. */
+export type OpenJobCard = {
+  id: number
+  title: string
+  shopName: string | null
+  barbershop: number
+  city: string | null
+  state: string | null
+  district: string | null
+  country: string | null
+  contractType: string | null
+  experienceRequired: number | null
+  salary: string | null
+  schedule: string | null
+  createdAt: string
+  /** Only for a signed-in barber. */
+  applied?: boolean
+  saved?: boolean
+}
+
+export type OpenJobsPage = {
+  docs: OpenJobCard[]
+  page: number
+  limit: number
+  hasPrevPage: boolean
+  hasNextPage: boolean
+}

@@ -1,0 +1,17 @@
+import type { Request } from 'express'
+import { executeAuthStrategies, type Payload } from 'payload'
+import type { User } from '../../payload-types'
+import { toFetchHeaders } from './bridge'
+
+/**
+ * The signed-in user of an Express request, by the same strategies as Payload's REST API (session
+ * cookie or JWT header, CSRF origin check, live session). Visitors without credentials cost
+ * nothing: no token, no lookup.
+ */
+export async function currentUser(payload: Payload, req: Request): Promise<User | null> {
+  const hasCredentials = Boolean(req.headers.authorization) || Boolean(req.headers.cookie?.includes('payload-token='))
+  if (!hasCredentials) return null
+  // Not payload.auth(): that also evaluates every collection's access rules for a permissions map.
+  const { user } = await executeAuthStrategies({ headers: toFetchHeaders(req.headers), payload, canSetHeaders: false })
+  return (user as User | null) ?? null
+}

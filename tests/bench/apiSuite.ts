@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort } from '../helpers/ports'
+import { benchDatabase } from './database'
+import { BENCH_BARBER, fmt, load, machineDescription, medianResult, runScript, startProcess, stopProcess, writeSection, type LoadResult } from './lib'
+
+const JOBS = 10_000
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 20
+
+/**
+ * GET the 20 newest active jobs with shop name and city: Navalha's API (anonymous and as a
+ * signed-in barber) against a bare node:http + pg server running the same SQL, in the same run.
+ */
+export async function apiSuite(): Promise<void> {
+  const database = await benchDatabase()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-'))
+  const [appPort, barePort] = [await freePort(), await freePort()]
+  const appUrl = `http://127.0.0.1:${appPort}`
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    DATA_DIR: dataDir,
+    PORT: String(appPort),
+    PUBLIC_URL: appUrl,
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'info',
+  }
+  const app = await startProcess(['server/main.ts'], env, `${appUrl}/api/health`, path.join(dataDir, 'server.log'))
+  const bare = await startProcess(['tests/bench/bareServer.ts'], { ...env, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/health`, path.join(dataDir, 'bare.log'))
+  try {
+    await runScript(['tests/bench/seed.ts', String(JOBS), '100'], env)
+
+    const login = await fetch(`${appUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: appUrl },
+      body: JSON.stringify(BENCH_BARBER),
+    })
+    if (!login.ok) throw new Error(`login do barbeiro falhou: ${login.status}`)
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const signedIn = { cookie, origin: appUrl }
+
+    const scenarios: { name: string; url: string; headers?: Record<string, string> }[] = [
+      { name: 'bare node:http + pg (baseline)', url: `http://127.0.0.1:${barePort}/jobs` },
+      { name: 'GET /api/open-jobs, visitor', url: `${appUrl}/api/open-jobs?limit=20` },
+      { name: 'GET /api/open-jobs, signed-in barber', url: `${appUrl}/api/open-jobs?limit=20`, headers: signedIn },
+      { name: "GET /api/jobs (Payload's generic REST), visitor", url: `${appUrl}/api/jobs?limit=20&depth=0&sort=-createdAt&where[status][equals]=active&select[title]=true&select[shopName]=true&select[city]=true` },
+    ]
+
+    // Same answer from both servers, or the comparison means nothing.
+    const [ours, baseline] = await Promise.all([fetch(scenarios[1].url).then((r) => r.json()), fetch(scenarios[0].url).then((r) => r.json())])
+    if (JSON.stringify(ours) !== JSON.stringify(baseline)) throw new Error('a resposta da API difere da do servidor de referência')
+
+    for (const scenario of scenarios) await load(scenario.url, { connections: CONNECTIONS, seconds: 3, headers: scenario.headers })
+    const rounds: LoadResult[][] = scenarios.map(() => [])
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, scenario] of scenarios.entries()) {
+        const result = await load(scenario.url, { connections: CONNECTIONS, seconds: SECONDS, headers: scenario.headers })
+        if (result.errors || result.non2xx) throw new Error(`${scenario.name}: ${result.errors} erros, ${result.non2xx} respostas não-2xx`)
+        rounds[index].push(result)
+        console.log(`rodada ${round + 1} · ${scenario.name}: ${fmt(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
+      }
+    }
+    const medians = rounds.map(medianResult)
+    const base = medians[0].requestsPerSecond
+    const targets = [null, { ratio: 0.5, p99: 50 }, { ratio: 0.35, p99: 80 }, null]
+    const rows = scenarios.map((scenario, index) => {
+      const m = medians[index]
+      const ratio = m.requestsPerSecond / base
+      const target = targets[index]
+      const verdict = target ? (ratio >= target.ratio && m.p99 <= target.p99 ? `met (≥ ${target.ratio * 100}%, p99 ≤ ${target.p99} ms)` : `**missed** (≥ ${target.ratio * 100}%, p99 ≤ ${target.p99} ms)`) : ''
+      return `| ${scenario.name} | ${fmt(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${index === 0 ? '1.00' : fmt(ratio, 2)} | ${verdict} |`
+    })
+    writeSection(
+      'api',
+      `## Open jobs list (issue 2)
+
+Command: \`npm run bench -- api\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()}
+
+${JOBS.toLocaleString('en-US')} jobs (80% active) from 100 shops; each request lists the 20 newest active jobs with shop
+name and city. autocannon, ${CONNECTIONS} connections, ${SECONDS} s per round after a 3 s warm-up, ${ROUNDS} rounds
+interleaved; medians of the rounds. Navalha runs with NODE_ENV=production and request logging on; the baseline
+is \`tests/bench/bareServer.ts\` (node:http + pg, same SQL, same JSON, checked equal before measuring). No response
+caching anywhere.
+
+| scenario | req/s | p50 ms | p99 ms | ratio to baseline | target |
+|---|---:|---:|---:|---:|---|
+${rows.join('\n')}
+`,
+    )
+  } finally {
+    await Promise.all([stopProcess(app), stopProcess(bare)])
+    await database.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run bench [-- suite...]`: speed budgets, measured (never asserted by timed tests).
+ * Results go to docs/BENCHMARKS.md, one section per suite.
+ */
+import { apiSuite } from './apiSuite'
+
+const suites: Record<string, () => Promise<void>> = { api: apiSuite }
+const requested = process.argv.slice(2)
+const selected = requested.length ? requested : Object.keys(suites)
+let exitCode = 0
+for (const name of selected) {
+  const suite = suites[name]
+  if (!suite) {
+    console.error(`Suíte desconhecida "${name}". Disponíveis: ${Object.keys(suites).join(', ')}`)
+    exitCode = 2
+    continue
+  }
+  console.log(`\n== ${name} ==`)
+  try {
+    await suite()
+  } catch (error) {
+    console.error(error)
+    exitCode = 1
+  }
+}
+process.exit(exitCode)

@@ -1,0 +1,84 @@
+/**
+ * Bench data: shops and one barber through the Local API (real hooks), then the jobs in bulk SQL
+ * (copies of each shop's name and place, as the hooks would write them).
+ *
+ *   node --import tsx tests/bench/seed.ts <jobs> <shops>
+ */
+import { getPayload } from 'payload'
+import type { Pool } from 'pg'
+import { generateCnpj, generateCpf } from '../../domain/documents'
+import { CONTRACT_TYPES, EXPERIENCE_OPTIONS } from '../../domain/jobs'
+import { BENCH_BARBER } from './lib'
+
+
+const jobCount = Number(process.argv[2] ?? 10_000)
+const shopCount = Number(process.argv[3] ?? 100)
+
+const cities: [string, string, 'BR' | 'PT'][] = [
+  ['São Paulo', 'SP', 'BR'], ['Campinas', 'SP', 'BR'], ['Santos', 'SP', 'BR'], ['Rio de Janeiro', 'RJ', 'BR'], ['Niterói', 'RJ', 'BR'],
+  ['Belo Horizonte', 'MG', 'BR'], ['Uberlândia', 'MG', 'BR'], ['Curitiba', 'PR', 'BR'], ['Londrina', 'PR', 'BR'], ['Porto Alegre', 'RS', 'BR'],
+  ['Florianópolis', 'SC', 'BR'], ['Salvador', 'BA', 'BR'], ['Recife', 'PE', 'BR'], ['Fortaleza', 'CE', 'BR'], ['Brasília', 'DF', 'BR'],
+  ['Goiânia', 'GO', 'BR'], ['Manaus', 'AM', 'BR'], ['Belém', 'PA', 'BR'], ['Lisboa', 'Lisboa', 'PT'], ['Porto', 'Porto', 'PT'],
+]
+const roles = ['Barbeiro', 'Barbeira', 'Aprendiz de barbeiro', 'Especialista em barba', 'Barbeiro visagista', 'Cabeleireiro masculino', 'Barbeiro sênior', 'Barbeiro júnior']
+const details = ['para equipe', 'CLT', 'comissionado', 'fim de semana', 'turno da noite', 'degradê e navalhado', 'para nova unidade', 'com agenda cheia', 'parceria', 'aluguel de cadeira']
+const shopWords = ['Navalha', 'Bigode', 'Tesoura', 'Lâmina', 'Vintage', 'Corte Fino', 'Dom', 'Barba Negra', 'Old School', 'Clube']
+
+const { default: config } = await import('../../payload.config')
+const payload = await getPayload({ config, key: 'bench-seed' })
+const pool = (payload.db as unknown as { pool: Pool }).pool
+
+const shops: { id: number; user: number; name: string; city: string; state: string; country: string }[] = []
+for (let i = 0; i < shopCount; i++) {
+  const [city, state, country] = cities[i % cities.length]
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `loja${i}@bench.navalha.test`, password: `loja-${i}-senha`, name: `Loja ${i}`, userType: 'barbershop', roles: ['barbershop'], _verified: true } as never,
+    disableVerificationEmail: true,
+    depth: 0,
+  })
+  const name = `Barbearia ${shopWords[i % shopWords.length]} ${i}`
+  const shop = await payload.create({ collection: 'barbershops', depth: 0, data: { user: user.id, name, cnpj: generateCnpj(), city, state, country, district: 'Centro' } as never })
+  shops.push({ id: shop.id, user: user.id, name, city, state, country })
+}
+
+const barberUser = await payload.create({
+  collection: 'users',
+  data: { ...BENCH_BARBER, name: 'Barbeiro de Bench', userType: 'barber', roles: ['barber'], _verified: true } as never,
+  disableVerificationEmail: true,
+  depth: 0,
+})
+await payload.create({ collection: 'barbers', depth: 0, data: { user: barberUser.id, name: 'Barbeiro de Bench', cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never })
+
+const batch = 2000
+const now = Date.now()
+for (let start = 0; start < jobCount; start += batch) {
+  const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, k) => {
+    const i = start + k
+    const shop = shops[i % shops.length]
+    return {
+      shop,
+      title: `${roles[i % roles.length]} ${details[(i * 7) % details.length]}`,
+      status: i % 5 === 0 ? 'inactive' : 'active',
+      contractType: CONTRACT_TYPES[i % CONTRACT_TYPES.length],
+      experience: EXPERIENCE_OPTIONS[i % EXPERIENCE_OPTIONS.length],
+      createdAt: new Date(now - i * 60_000).toISOString(),
+    }
+  })
+  await pool.query(
+    `INSERT INTO jobs (barbershop_id, title, description, status, contract_type, experience_required, shop_user_id, shop_name, country, state, city, district, created_at, updated_at)
+     SELECT b, t, 'Vaga de demonstração para medir o desempenho da lista de vagas abertas.', s::enum_jobs_status, c::enum_jobs_contract_type, e,
+            u, n, co::enum_jobs_country, st, ci, 'Centro', ca::timestamptz, ca::timestamptz
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+       AS r(b, t, s, c, e, u, n, co, st, ci, ca)`,
+    [
+      rows.map((r) => r.shop.id), rows.map((r) => r.title), rows.map((r) => r.status), rows.map((r) => r.contractType), rows.map((r) => r.experience),
+      rows.map((r) => r.shop.user), rows.map((r) => r.shop.name), rows.map((r) => r.shop.country), rows.map((r) => r.shop.state), rows.map((r) => r.shop.city),
+      rows.map((r) => r.createdAt),
+    ],
+  )
+}
+await pool.query('ANALYZE')
+console.log(`bench: ${shopCount} barbearias, 1 barbeiro, ${jobCount} vagas`)
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,165 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { passwordResetEmail, renderEmail, verificationEmail } from '../../domain/emails'
+import { PRODUCT_NAME } from '../../domain/messages'
+import { TRIAL_DAYS } from '../../domain/account'
+
+const URL_VERIFY = 'https://navalha.com.br/verificar-email?token=abc123'
+const URL_RESET = 'https://navalha.com.br/redefinir-senha?token=xyz789'
+
+/** Text outside tags: what a reader sees. */
+const visibleText = (html: string) => html.replace(/<[^>]*>/g, '')
+
+const builders = [
+  ['verificationEmail', verificationEmail, URL_VERIFY],
+  ['passwordResetEmail', passwordResetEmail, URL_RESET],
+] as const
+
+describe('verificationEmail', () => {
+  const email = verificationEmail({ name: 'João Silva', url: URL_VERIFY })
+
+  it('has a Portuguese subject with the product name', () => {
+    expect(PRODUCT_NAME).toBe('Navalha')
+    expect(email.subject).toBe('Confirme seu email no Navalha')
+  })
+
+  it('greets by first name', () => {
+    expect(email.text.startsWith('Olá, João!')).toBe(true)
+    expect(email.html).toContain('<p>Olá, João!</p>')
+    expect(email.html).not.toContain('Silva')
+  })
+
+  it('contains the URL in the html (as a link) and in the text', () => {
+    expect(email.html).toContain(`href="${URL_VERIFY}"`)
+    expect(email.text).toContain(`Confirmar email: ${URL_VERIFY}`)
+  })
+
+  it('mentions the trial days', () => {
+    expect(TRIAL_DAYS).toBe(3)
+    expect(email.text).toContain('Sua conta no Navalha foi criada e seus 3 dias grátis de teste já começaram.')
+    expect(email.html).toContain('3 dias grátis')
+  })
+
+  it('says what to do if you did not create the account', () => {
+    expect(email.text).toContain('Se você não criou esta conta, ignore esta mensagem.')
+  })
+})
+
+describe('passwordResetEmail', () => {
+  const email = passwordResetEmail({ name: 'Maria', url: URL_RESET })
+
+  it('has a Portuguese subject with the product name', () => {
+    expect(email.subject).toBe('Redefinição de senha do Navalha')
+  })
+
+  it('contains the URL in the html (as a link) and in the text', () => {
+    expect(email.html).toContain(`href="${URL_RESET}"`)
+    expect(email.text).toContain(`Criar nova senha: ${URL_RESET}`)
+  })
+
+  it('says the link lasts one hour and can be used once', () => {
+    expect(email.text).toContain('O link abaixo vale por 1 hora e só pode ser usado uma vez.')
+    expect(email.text).toContain('Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.')
+  })
+
+  it('greets by first name', () => {
+    expect(email.text.startsWith('Olá, Maria!')).toBe(true)
+  })
+})
+
+describe.each(builders)('%s', (_, build, url) => {
+  it('html is a Portuguese document', () => {
+    const { html } = build({ name: 'Ana', url })
+    expect(html.startsWith('<!doctype html>')).toBe(true)
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain('<meta charset="utf-8">')
+  })
+
+  it('text ends with the signature', () => {
+    expect(build({ name: 'Ana', url }).text.endsWith('— Navalha')).toBe(true)
+  })
+
+  it('html and text say the same paragraphs', () => {
+    const { html, text } = build({ name: 'Ana', url })
+    for (const line of text.split('\n').filter((l) => l && !l.startsWith('—') && !l.includes(url))) {
+      expect(visibleText(html)).toContain(line)
+    }
+  })
+
+  it('escapes HTML in the name: a <script> never appears raw in the html', () => {
+    const email = build({ name: '<script>alert(1)</script> Silva', url })
+    expect(email.html).not.toContain('<script')
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    // Plain text is not HTML: it keeps the name as typed.
+    expect(email.text).toContain('Olá, <script>alert(1)</script>!')
+  })
+
+  it('escapes quotes, ampersands and tags in the name', () => {
+    const email = build({ name: `<img src=x onerror="alert('x')">&`, url })
+    expect(email.html).not.toContain('<img')
+    expect(email.html).toContain('&lt;img')
+    expect(email.html).not.toContain(`onerror="`)
+  })
+
+  it('escapes the URL inside the html attribute', () => {
+    const nasty = 'https://navalha.com.br/x?a=1&b="><script>alert(1)</script>'
+    const email = build({ name: 'Ana', url: nasty })
+    expect(email.html).not.toContain('<script')
+    expect(email.html).toContain('href="https://navalha.com.br/x?a=1&amp;b=&quot;&gt;&lt;script&gt;')
+    expect(email.text).toContain(nasty)
+  })
+
+  it('an URL with & is written as &amp; in the html (still the same link once decoded)', () => {
+    const withQuery = `${url}&lang=pt`
+    const email = build({ name: 'Ana', url: withQuery })
+    expect(email.html).toContain(`href="${withQuery.replace(/&/g, '&amp;')}"`)
+    expect(email.text).toContain(withQuery)
+  })
+
+  it.each([null, undefined, '', '   '])('greets without a name (%j)', (name) => {
+    const email = build({ name, url })
+    expect(email.text.split('\n')[0]).toBe('Olá!')
+    expect(email.text).not.toContain('undefined')
+    expect(email.text).not.toContain('null')
+    expect(email.html).not.toContain('undefined')
+  })
+
+  it('never lets an HTML tag from the name into the html (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.constantFrom('<script>', '<b>', '<img src=x>', '</p>', '<a href="x">'), (prefix, tag) => {
+        const email = build({ name: `${tag}${prefix.replace(/\s/g, '')}`, url })
+        const body = email.html.slice(email.html.indexOf('<p>Olá'))
+        expect(body.startsWith('<p>Olá, ')).toBe(true)
+        const greeting = body.slice(0, body.indexOf('</p>'))
+        expect(greeting).not.toMatch(/<(?!p>)/)
+      }),
+    )
+  })
+})
+
+describe('renderEmail', () => {
+  it('renders without action and footnote', () => {
+    const email = renderEmail({ subject: 'Assunto', greeting: 'Oi!', paragraphs: ['Um.', 'Dois.'] })
+    expect(email.subject).toBe('Assunto')
+    expect(email.text).toBe('Oi!\n\nUm.\n\nDois.\n\n— Navalha')
+    expect(email.html).not.toContain('<a href')
+  })
+
+  it('escapes the subject in the html title', () => {
+    const email = renderEmail({ subject: 'A & <B>', greeting: 'Oi', paragraphs: [] })
+    expect(email.html).toContain('<title>A &amp; &lt;B&gt;</title>')
+  })
+
+  it('escapes paragraphs, labels and footnotes', () => {
+    const email = renderEmail({
+      subject: 's',
+      greeting: 'g',
+      paragraphs: ['<b>negrito</b>'],
+      action: { label: '<i>x</i>', url: 'https://a.b/' },
+      footnote: `"aspas" & 'apóstrofo'`,
+    })
+    expect(email.html).toContain('&lt;b&gt;negrito&lt;/b&gt;')
+    expect(email.html).toContain('&lt;i&gt;x&lt;/i&gt;')
+    expect(email.html).toContain('&quot;aspas&quot; &amp; &#39;apóstrofo&#39;')
+  })
+})
