@@ -21,7 +21,11 @@ import { SavedJobs } from './collections/SavedJobs'
 import { SupportTickets } from './collections/SupportTickets'
 import { createUsers } from './collections/Users'
 import { searchIndexes } from './collections/searchIndexes'
+import { isAdmin } from './access/isAdmin'
+import { nobody } from './access/nobody'
+import { trackedPg } from './server/database/pool'
 import { emailAdapter } from './server/email/adapter'
+import { EMAIL_QUEUE, sendEmailTask } from './server/email/sendEmailTask'
 import { payloadLogger } from './server/logger'
 import { settings } from './server/settings'
 import { translationOverrides } from './server/translations'
@@ -67,10 +71,19 @@ export default buildConfig({
   },
   db: postgresAdapter({
     pool: { connectionString: env.databaseUrl, max: 10 },
+    pg: trackedPg,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     afterSchemaInit: [searchIndexes],
   }),
+  jobs: {
+    tasks: [sendEmailTask],
+    // Picks up what an immediate run missed (a mail server that was down, a restart).
+    autoRun: [{ cron: '*/15 * * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    deleteJobOnComplete: true,
+    // Jobs are queued and run by the server itself, never over HTTP.
+    access: { queue: nobody, run: isAdmin, cancel: isAdmin },
+  },
   // Responses stay lean and population cannot be abused: callers ask for depth when they need it.
   defaultDepth: 1,
   maxDepth: 3,

@@ -5,6 +5,7 @@ import { ACCOUNT_STATUSES, accountStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
 import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
@@ -54,7 +55,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites],
+    beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
     beforeChange: [setTrialPeriod],
   },
@@ -107,5 +108,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'subscriptionProductId', type: 'text', access: { create: isAdmin, update: isAdmin } },
     { name: 'subscriptionEnd', type: 'date', access: { create: isAdmin, update: isAdmin } },
     { name: 'stripeCustomerId', type: 'text', access: { read: isAdmin, create: isAdmin, update: isAdmin } },
+    /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
+    { name: 'verificationExpiresAt', type: 'date', hidden: true },
   ],
 })

@@ -1,9 +1,15 @@
 import * as migration_20261121_151358_initial from './20261121_151358_initial';
+import * as migration_20261121_153703_email_queue_and_verification_expiry from './20261121_153703_email_queue_and_verification_expiry';
 
 export const migrations = [
   {
     up: migration_20261121_151358_initial.up,
     down: migration_20261121_151358_initial.down,
-    name: '20261121_151358_initial'
+    name: '20261121_151358_initial',
+  },
+  {
+    up: migration_20261121_153703_email_queue_and_verification_expiry.up,
+    down: migration_20261121_153703_email_queue_and_verification_expiry.down,
+    name: '20261121_153703_email_queue_and_verification_expiry'
   },
 ];

@@ -7,7 +7,12 @@ import type { Settings } from './settings'
 import { payloadRest } from './http/bridge'
 import { errorHandler } from './http/errors'
 import { health } from './http/health'
+import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
+import { checkResetToken } from './routes/checkResetToken'
+import { forgotPassword } from './routes/forgotPassword'
 import { openJobs } from './routes/openJobs'
+import { signup } from './routes/signup'
+import { resendVerification, verifyEmail } from './routes/verifyEmail'
 
 export type AppContext = { payload: Payload; pool: Pool; settings: Settings; instanceKey: string }
 
@@ -46,6 +51,16 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   app.get('/api/health', health(pool))
   app.get('/api/open-jobs', openJobs({ payload, pool }))
+
+  const json = express.json({ limit: '20kb' })
+  app.post('/api/signup', signupLimits, json, signup(payload))
+  app.post('/api/auth/verify-email', verificationLimits, json, verifyEmail(payload))
+  app.post('/api/users/verify/:token', verificationLimits, verifyEmail(payload))
+  app.post('/api/auth/resend-verification', json, passwordResetLimits, resendVerification(payload))
+  app.post('/api/users/forgot-password', json, passwordResetLimits, forgotPassword(payload))
+  app.post('/api/users/reset-password', json, resetLinkLimits, checkResetToken(payload))
+  // Payload logs in; the body is read first so the limits can count per e-mail.
+  app.post('/api/users/login', json, loginLimits)
 
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
   app.use(errorHandler(payload.logger as never))

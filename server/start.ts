@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Migration, Payload } from 'payload'
-import type { Pool } from 'pg'
+import type { ClosablePool } from './database/pool'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embeddedPostgres'
 import { loadSettings, type Settings } from './settings'
 
@@ -53,9 +53,11 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
     const instanceKey = `navalha-${randomUUID()}`
     payload = await getPayload({ config, cron: true, key: instanceKey })
-    const pool = (payload.db as unknown as { pool: Pool }).pool
+    const pool = (payload.db as unknown as { pool: ClosablePool }).pool
     // A database restart must not crash the process: failed queries surface per request.
-    pool.on('error', (error) => payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida'))
+    const lost = (error: Error) => payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida')
+    pool.on('error', lost)
+    pool.onConnectionError = lost
 
     // Generated migrations type their argument precisely; Payload's list type says `unknown`.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
@@ -89,8 +91,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
           setTimeout(() => server!.closeAllConnections(), 2000).unref()
         })
         await payload!.destroy()
-        // db-postgres keeps one client checked out forever, so pool.end() never settles.
-        void pool.end().catch(() => {})
+        await pool.close()
         await database?.stop()
       },
     }

@@ -59,10 +59,14 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       if (declared > limit) throw new BodyTooLargeError()
 
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-      const body = hasBody ? (Readable.toWeb(req.pipe(limitStream(limit))) as ReadableStream) : undefined
+      // A few routes read their JSON body first (rate limits by e-mail); it is passed on re-encoded.
+      const parsedBody = req.body !== undefined ? JSON.stringify(req.body) : undefined
+      const headers = toFetchHeaders(req.headers)
+      if (parsedBody !== undefined) headers.delete('content-length')
+      const body = !hasBody ? undefined : (parsedBody ?? (Readable.toWeb(req.pipe(limitStream(limit))) as ReadableStream))
       // originalUrl: Payload matches the `/api` prefix itself.
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
-      const request = new Request(url, { method: req.method, headers: toFetchHeaders(req.headers), body, duplex: 'half' } as RequestInit)
+      const request = new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit)
 
       const response = await handleEndpoints({ config, request, payloadInstanceCacheKey: instanceKey })
       if (response.status === 404 && (await isUnknownRoute(response))) return void sendError(res, 404, genericMessages.notFound)

@@ -44,15 +44,26 @@ function extractToken(payload: Payload, req: Request): string | undefined {
   return undefined
 }
 
+/**
+ * SQL selecting the user id of a live session of a verified user, for claims in parameters
+ * `userParam` and `sessionParam`; optionally only when the user has `role`.
+ */
+export function liveSessionSql(userParam: string, sessionParam: string, role?: string): string {
+  return `SELECT u.id FROM users u
+    JOIN users_sessions s ON s._parent_id = u.id AND s.id = ${sessionParam} AND s.expires_at > now()
+    WHERE u.id = ${userParam} AND u._verified IS TRUE${role ? ` AND EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value = '${role}')` : ''}`
+}
+
 const viewerQuery = `
-  SELECT u.id, ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles
-  FROM users u
-  JOIN users_sessions s ON s._parent_id = u.id AND s.id = $2 AND s.expires_at > now()
-  WHERE u.id = $1 AND u._verified IS TRUE`
+  SELECT v.id, ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = v.id ORDER BY r."order") AS roles
+  FROM (${liveSessionSql('$1', '$2')}) v`
+
+/** Who the session token of a request claims to be: signature, expiry and CSRF checked; the session itself not yet. */
+export type SessionClaim = { userId: number; sessionId: string }
 
 const keys = new WeakMap<Payload, Uint8Array>()
 
-export async function sessionViewer(payload: Payload, pool: Pool, req: Request): Promise<Viewer | null> {
+export async function sessionClaim(payload: Payload, req: Request): Promise<SessionClaim | null> {
   const token = extractToken(payload, req)
   if (!token) return null
   let key = keys.get(payload)
@@ -61,9 +72,15 @@ export async function sessionViewer(payload: Payload, pool: Pool, req: Request):
     const { payload: claims, protectedHeader } = await jwtVerify(token, key)
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION || claims.collection !== 'users') return null
     if (typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
-    const { rows } = await pool.query<Viewer>(viewerQuery, [claims.id, claims.sid])
-    return rows[0] ?? null
+    return { userId: claims.id, sessionId: claims.sid }
   } catch {
     return null // a bad or expired token is a visitor, as in Payload
   }
+}
+
+export async function sessionViewer(payload: Payload, pool: Pool, req: Request): Promise<Viewer | null> {
+  const claim = await sessionClaim(payload, req)
+  if (!claim) return null
+  const { rows } = await pool.query<Viewer>(viewerQuery, [claim.userId, claim.sessionId])
+  return rows[0] ?? null
 }

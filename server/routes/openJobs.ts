@@ -2,10 +2,9 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { openJobsQuerySchema } from '../../domain/jobSearch'
-import { hasRole } from '../../domain/roles'
 import { HttpError } from '../http/errors'
 import { findOpenJobs } from '../read/openJobs'
-import { sessionViewer } from '../http/session'
+import { sessionClaim } from '../http/session'
 
 /**
  * GET /api/open-jobs: the open-jobs list (/vagas-abertas) with search, filters and pages. For a
@@ -15,9 +14,8 @@ export function openJobs({ payload, pool }: { payload: Payload; pool: Pool }): R
   return async (req, res) => {
     const parsed = openJobsQuerySchema.safeParse(req.query)
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Filtro inválido.')
-    const user = await sessionViewer(payload, pool, req)
-    const viewer = user && hasRole(user, 'barber') ? { userId: user.id } : undefined
+    const claim = await sessionClaim(payload, req)
     res.setHeader('vary', 'Cookie')
-    res.json(await findOpenJobs(pool, parsed.data, viewer))
+    res.json(await findOpenJobs(pool, parsed.data, claim))
   }
 }

@@ -79,7 +79,18 @@ describe('GET /api/open-jobs', () => {
     const otherBarber = await createBarber(app.payload)
     const other = new ApiClient(app.url)
     await other.login(otherBarber.email, otherBarber.password)
-    expect((await other.get('/api/open-jobs')).body.docs.every((d: OpenJobCard) => !d.applied && !d.saved)).toBe(true)
+    expect((await other.get('/api/open-jobs')).body.docs.every((d: OpenJobCard) => d.applied === false && d.saved === false)).toBe(true)
+
+    const shopClient = new ApiClient(app.url)
+    await shopClient.login(paulista.email, paulista.password)
+    expect((await shopClient.get('/api/open-jobs')).body.docs[0].applied, 'a shop reads the list as a visitor').toBeUndefined()
+    expect((await client.get('/api/open-jobs', { origin: 'https://evil.example' })).body.docs[0].applied, 'no flags without a trusted origin').toBeUndefined()
+    await client.post('/api/users/logout')
+    await client.login(barber.email, barber.password)
+    const token = client.cookie('payload-token')!
+    await client.post('/api/users/logout')
+    const afterLogout = await new ApiClient(app.url).get('/api/open-jobs', { headers: { authorization: `JWT ${token}` } })
+    expect(afterLogout.body.docs[0].applied, 'an ended session reads as a visitor').toBeUndefined()
   })
 
   it('refuses bad filters with a Portuguese 400', async () => {

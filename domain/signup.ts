@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { isValidEmail, normalizeEmail, normalizePhone } from './contact'
+import { isValidDocument, normalizeDocument, type DocumentKind } from './documents'
+import { documentMessages, profileMessages, signupMessages } from './messages'
+import { USER_TYPES, type UserType } from './roles'
+
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+
+export const documentKindFor = (userType: UserType): DocumentKind => (userType === 'barber' ? 'cpf' : 'cnpj')
+
+export const signupFieldMessages = {
+  userType: 'Escolha o tipo de conta: Sou Barbeiro ou Sou Barbearia.',
+  nameRequired: 'Informe seu nome completo.',
+  tradeNameRequired: 'Informe o nome da barbearia.',
+  phoneRequired: 'Informe seu telefone ou WhatsApp.',
+} as const
+
+/**
+ * Sign-up (spec §4): the same schema validates the form as the user types and the request on the
+ * server. The document is a CPF for barbers and a CNPJ for shops.
+ */
+export const signupSchema = z
+  .object({
+    userType: z.enum(USER_TYPES, { message: signupFieldMessages.userType }),
+    name: z.string().trim().max(120, 'Use no máximo 120 caracteres.'),
+    document: z.string().max(30),
+    phone: z.string().max(30),
+    email: z.string().trim().max(254).refine(isValidEmail, signupMessages.emailInvalid).transform(normalizeEmail),
+    password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+  })
+  .superRefine((data, ctx) => {
+    if (data.name.length < 2) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: data.userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired })
+    }
+    const kind = documentKindFor(data.userType)
+    if (!data.document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })
+    else if (!isValidDocument(kind, data.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].invalid })
+    if (!data.phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: signupFieldMessages.phoneRequired })
+    else if (!normalizePhone(data.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid })
+  })
+  .transform((data) => ({
+    ...data,
+    document: normalizeDocument(documentKindFor(data.userType), data.document),
+    phone: normalizePhone(data.phone)!,
+  }))
+
+export type SignupInput = z.input<typeof signupSchema>
+export type SignupData = z.output<typeof signupSchema>
+
+export const loginSchema = z.object({
+  email: z.string().trim().refine(isValidEmail, signupMessages.emailInvalid),
+  password: z.string().min(1, 'Informe sua senha.'),
+})
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().refine(isValidEmail, signupMessages.emailInvalid),
+})
+
+/** Spec §5: the new password and its confirmation, with the spec's titles and descriptions. */
+export const resetPasswordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH),
+    confirmation: z.string(),
+  })
+  .refine((data) => data.password === data.confirmation, { path: ['confirmation'], message: 'Por favor, verifique se as senhas são idênticas.' })
+
+export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import { verificationEmail } from '../../domain/emails'
+import { VERIFICATION_TTL_MS } from '../../domain/signup'
+import { EMAIL_QUEUE } from './sendEmailTask'
+
+type Recipient = { id: number; email: string; name?: string | null }
+
+/**
+ * Gives the account a fresh confirmation link (48 hours) and queues the e-mail in the caller's
+ * transaction, so it is sent only if that transaction commits.
+ */
+export async function queueVerificationEmail(payload: Payload, req: PayloadRequest, user: Recipient): Promise<void> {
+  const token = randomBytes(20).toString('hex')
+  await payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: { _verificationToken: token, verificationExpiresAt: new Date(Date.now() + VERIFICATION_TTL_MS).toISOString() },
+    req,
+    returning: false,
+  })
+  const email = verificationEmail({ name: user.name, url: `${payload.config.serverURL}/verificar-email?token=${token}` })
+  await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to: user.email, ...email }, req })
+}
+
+/** Sends what was just queued without waiting for the next scheduled run; failures stay queued for retry. */
+export function flushEmailQueue(payload: Payload): void {
+  payload.jobs.run({ queue: EMAIL_QUEUE, limit: 10 }).catch((error) => payload.logger.warn({ err: error }, 'envio de e-mails adiado para a próxima tentativa'))
+}

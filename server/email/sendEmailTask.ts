@@ -1,0 +1,27 @@
+import type { TaskConfig } from 'payload'
+
+/**
+ * E-mails leave through the jobs queue: queued in the same transaction as the change that causes
+ * them (a rolled-back sign-up sends nothing), sent right after commit, and retried with backoff
+ * when the mail server fails, without ever failing the user's request.
+ */
+export const EMAIL_QUEUE = 'email'
+
+export const sendEmailTask: TaskConfig<{
+  input: { to: string; subject: string; html: string; text: string }
+  output: Record<string, never>
+}> = {
+  slug: 'sendEmail',
+  label: 'Enviar e-mail',
+  retries: { attempts: 6, backoff: { type: 'exponential', delay: 15_000 } },
+  inputSchema: [
+    { name: 'to', type: 'email', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'html', type: 'textarea', required: true },
+    { name: 'text', type: 'textarea', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
+    return { output: {} }
+  },
+}

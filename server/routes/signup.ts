@@ -1,0 +1,72 @@
+import type { RequestHandler } from 'express'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { documentMessages, signupMessages } from '../../domain/messages'
+import { documentKindFor, signupSchema, type SignupData } from '../../domain/signup'
+import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
+import { flushEmailQueue, queueVerificationEmail } from '../email/accountEmails'
+
+type FieldError = { field: string; message: string }
+
+const send = (res: Parameters<RequestHandler>[1], status: number, errors: FieldError[]) => void res.status(status).json({ errors })
+
+async function duplicates(payload: Payload, data: SignupData): Promise<FieldError[]> {
+  const kind = documentKindFor(data.userType)
+  const [emails, documents] = await Promise.all([
+    payload.count({ collection: 'users', where: { email: { equals: data.email } } }),
+    kind === 'cpf'
+      ? payload.count({ collection: 'barbers', where: { cpf: { equals: data.document } } })
+      : payload.count({ collection: 'barbershops', where: { cnpj: { equals: data.document } } }),
+  ])
+  const errors: FieldError[] = []
+  if (emails.totalDocs) errors.push({ field: 'email', message: signupMessages.emailTaken })
+  if (documents.totalDocs) errors.push({ field: 'document', message: documentMessages[kind].taken })
+  return errors
+}
+
+/**
+ * POST /api/signup: creates the account, its role and its barber or barbershop record (with the
+ * CPF/CNPJ and phone) in one database transaction, and queues the confirmation e-mail in it.
+ * Answers 201, or 400/409 with `{ errors: [{ field, message }] }` in the spec's words.
+ */
+export function signup(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const parsed = signupSchema.safeParse(req.body ?? {})
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
+      return send(res, 400, errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i))
+    }
+    const data = parsed.data
+    const taken = await duplicates(payload, data)
+    if (taken.length) return send(res, 409, taken)
+
+    const req2 = await createLocalReq({}, payload)
+    await initTransaction(req2)
+    try {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: data.email, password: data.password, name: data.name, userType: data.userType, roles: [data.userType], phone: data.phone } as never,
+        disableVerificationEmail: true,
+        depth: 0,
+        req: req2,
+      })
+      if (data.userType === 'barber') {
+        await payload.create({ collection: 'barbers', data: { user: user.id, name: data.name, cpf: data.document, phone: data.phone } as never, depth: 0, req: req2 })
+      } else {
+        await payload.create({ collection: 'barbershops', data: { user: user.id, name: data.name, cnpj: data.document, whatsapp: data.phone } as never, depth: 0, req: req2 })
+      }
+      await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name })
+      await commitTransaction(req2)
+    } catch (error) {
+      await killTransaction(req2)
+      // A concurrent sign-up with the same e-mail or document got there first.
+      const unique = describeUniqueViolation(error)
+      if (unique) {
+        return send(res, 409, unique.map((e) => ({ field: e.path === 'cpf' || e.path === 'cnpj' ? 'document' : (e.path ?? 'form'), message: e.message })))
+      }
+      payload.logger.error({ err: error }, 'falha ao criar conta')
+      return send(res, 500, [{ field: 'form', message: signupMessages.accountFailed }])
+    }
+    flushEmailQueue(payload)
+    res.status(201).json({ email: data.email, userType: data.userType })
+  }
+}

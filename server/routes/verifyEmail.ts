@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'express'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { forgotPasswordSchema } from '../../domain/signup'
+import { flushEmailQueue, queueVerificationEmail } from '../email/accountEmails'
+import { HttpError } from '../http/errors'
+
+export const verificationMessages = {
+  verified: 'Email confirmado! Agora você já pode entrar.',
+  invalid: 'Este link de confirmação é inválido ou já foi usado.',
+  expired: 'Este link de confirmação expirou. Peça um novo link abaixo.',
+  resent: 'Se houver uma conta não confirmada com este email, enviamos um novo link de confirmação.',
+} as const
+
+type StoredUser = { id: number; email: string; name?: string; _verified?: boolean; verificationExpiresAt?: string | null }
+
+/**
+ * Confirms an e-mail address from the link sent at sign-up: once, and within 48 hours (Payload's
+ * own verification tokens never expire, so its `/api/users/verify/:token` route is answered here too).
+ */
+export function verifyEmail(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const token = String(req.params.token ?? (req.body as { token?: unknown } | undefined)?.token ?? '').trim()
+    if (!/^[a-f0-9]{20,128}$/i.test(token)) throw new HttpError(400, verificationMessages.invalid)
+    const user = (await payload.db.findOne({ collection: 'users', where: { _verificationToken: { equals: token } } })) as StoredUser | null
+    if (!user) throw new HttpError(400, verificationMessages.invalid)
+    if (!user.verificationExpiresAt || new Date(user.verificationExpiresAt).getTime() < Date.now()) {
+      throw new HttpError(410, verificationMessages.expired, { code: 'EXPIRED' })
+    }
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { _verified: true, _verificationToken: null, verificationExpiresAt: null },
+      returning: false,
+    })
+    res.json({ message: verificationMessages.verified })
+  }
+}
+
+/** A new confirmation link; the answer never tells whether the e-mail has an account. */
+export function resendVerification(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const parsed = forgotPasswordSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message)
+    const email = parsed.data.email.toLowerCase()
+    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as StoredUser | null
+    if (user && !user._verified) {
+      const transaction = await createLocalReq({}, payload)
+      await initTransaction(transaction)
+      try {
+        await queueVerificationEmail(payload, transaction, { id: user.id, email: user.email, name: user.name })
+        await commitTransaction(transaction)
+      } catch (error) {
+        await killTransaction(transaction)
+        throw error
+      }
+      flushEmailQueue(payload)
+    }
+    res.json({ message: verificationMessages.resent })
+  }
+}
