@@ -48,7 +48,15 @@ export const Jobs: CollectionConfig = {
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [
-    { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, index: true, access: { create: isAdmin, update: isAdmin } },
+    {
+      name: 'barbershop',
+      label: 'Barbearia',
+      type: 'relationship',
+      relationTo: 'barbershops',
+      required: true,
+      index: true,
+      access: { create: isAdmin, update: isAdmin },
+    },
     {
       name: 'title',
       label: 'Título',

@@ -3,10 +3,8 @@ import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { validateRichText } from '../hooks/validateRichText'
 
-const text = (name: string, label: string, maxLength = 200, required = true) =>
-  ({ name, label, type: 'text', required, maxLength }) as const
-const longText = (name: string, label: string, maxLength = 1000, required = true) =>
-  ({ name, label, type: 'textarea', required, maxLength }) as const
+const text = (name: string, label: string, maxLength = 200, required = true) => ({ name, label, type: 'text', required, maxLength }) as const
+const longText = (name: string, label: string, maxLength = 1000, required = true) => ({ name, label, type: 'textarea', required, maxLength }) as const
 
 /** All copy of the landing page (/), edited by content editors. */
 export const Landing: GlobalConfig = {
@@ -18,7 +16,13 @@ export const Landing: GlobalConfig = {
       name: 'hero',
       label: 'Destaque',
       type: 'group',
-      fields: [text('eyebrow', 'Chamada', 80, false), text('title', 'Título', 140), longText('subtitle', 'Subtítulo', 400), text('barberCta', 'Botão barbeiro', 40), text('shopCta', 'Botão barbearia', 40)],
+      fields: [
+        text('eyebrow', 'Chamada', 80, false),
+        text('title', 'Título', 140),
+        longText('subtitle', 'Subtítulo', 400),
+        text('barberCta', 'Botão barbeiro', 40),
+        text('shopCta', 'Botão barbearia', 40),
+      ],
     },
     {
       name: 'howItWorks',
@@ -32,7 +36,16 @@ export const Landing: GlobalConfig = {
           type: 'array',
           maxRows: 8,
           fields: [
-            { name: 'audience', label: 'Para', type: 'select', required: true, options: [{ value: 'barber', label: 'Barbeiros' }, { value: 'barbershop', label: 'Barbearias' }] },
+            {
+              name: 'audience',
+              label: 'Para',
+              type: 'select',
+              required: true,
+              options: [
+                { value: 'barber', label: 'Barbeiros' },
+                { value: 'barbershop', label: 'Barbearias' },
+              ],
+            },
             text('title', 'Título', 80),
             longText('text', 'Texto', 300),
           ],

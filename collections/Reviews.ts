@@ -33,7 +33,15 @@ export const Reviews: CollectionConfig = {
     { name: 'author', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, access: derived },
     { name: 'barber', label: 'Barbeiro avaliado', type: 'relationship', relationTo: 'barbers', index: true, access: derived },
     { name: 'barbershop', label: 'Barbearia avaliada', type: 'relationship', relationTo: 'barbershops', index: true, access: derived },
-    { name: 'rating', label: 'Nota', type: 'number', required: true, min: 1, max: 5, validate: (v: number | null | undefined) => (Number.isInteger(v) && v! >= 1 && v! <= 5 ? true : 'A nota deve ser um número inteiro de 1 a 5.') },
+    {
+      name: 'rating',
+      label: 'Nota',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      validate: (v: number | null | undefined) => (Number.isInteger(v) && v! >= 1 && v! <= 5 ? true : 'A nota deve ser um número inteiro de 1 a 5.'),
+    },
     { name: 'comment', label: 'Comentário', type: 'textarea', maxLength: 1000, hooks: { beforeValidate: [trimText] } },
   ],
 }

@@ -32,8 +32,7 @@ const toTime = (value: string | Date | null | undefined) => (value ? new Date(va
 export function deriveAccountStatus(account: AccountFacts, now: Date = new Date()): AccountStatus {
   if (isStaff(account)) return 'active'
   const subscriptionEnd = toTime(account.subscriptionEnd)
-  const subscribed =
-    account.subscriptionStatus === 'active' && (Number.isNaN(subscriptionEnd) || subscriptionEnd > now.getTime())
+  const subscribed = account.subscriptionStatus === 'active' && (Number.isNaN(subscriptionEnd) || subscriptionEnd > now.getTime())
   if (subscribed) return 'active'
   if (toTime(account.trialEndsAt) > now.getTime()) return 'trial'
   return 'locked'

@@ -12,8 +12,7 @@ type EmailContent = {
   footnote?: string
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function renderEmail(content: EmailContent): Email {
   const action = content.action
@@ -26,8 +25,12 @@ export function renderEmail(content: EmailContent): Email {
 <tr><td style="font-size:16px;line-height:1.5">
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#b45309;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#57534e">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>` : ''}
+${
+  action
+    ? `<p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#b45309;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#57534e">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : ''
+}
 ${content.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(content.footnote)}</p>` : ''}
 </td></tr></table>
 <p style="font-size:12px;color:#78716c">${PRODUCT_NAME} · vagas para barbeiros e barbearias no Brasil e em Portugal</p>

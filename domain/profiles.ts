@@ -11,8 +11,7 @@ export const MAX_SHOP_PHOTOS = 5
 export const BIO_MAX = 2000
 export const MAX_SPECIALTIES = 12
 
-const filled = (value: unknown) =>
-  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 type Fields = Record<string, unknown>
 

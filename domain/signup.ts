@@ -31,7 +31,11 @@ export const signupSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.name.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: data.userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: data.userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired,
+      })
     }
     const kind = documentKindFor(data.userType)
     if (!data.document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })

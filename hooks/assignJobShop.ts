@@ -36,9 +36,7 @@ export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operat
     data.barbershop = barbershopId
     return data
   }
-  const shop = await req.payload
-    .findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true })
-    .catch(() => null)
+  const shop = await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)
   if (!shop) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
   Object.assign(data, {
     barbershop: shop.id,

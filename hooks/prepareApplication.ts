@@ -22,7 +22,12 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
       req,
     })
     if (!docs[0]) {
-      throw new APIError(applicationMessages.barberProfileRequired, 400, { title: applicationMessages.barberProfileRequiredTitle, code: 'BARBER_PROFILE_REQUIRED' }, true)
+      throw new APIError(
+        applicationMessages.barberProfileRequired,
+        400,
+        { title: applicationMessages.barberProfileRequiredTitle, code: 'BARBER_PROFILE_REQUIRED' },
+        true,
+      )
     }
     data.barber = docs[0].id
   }

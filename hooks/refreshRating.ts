@@ -4,7 +4,11 @@ import type { Review } from '../payload-types'
 
 /** A profile's rating is the average of the reviews it received, kept with the profile for ranking. */
 async function refresh(req: PayloadRequest, review: Review) {
-  const target = review.barber ? ({ collection: 'barbers', id: relationId(review.barber)! } as const) : review.barbershop ? ({ collection: 'barbershops', id: relationId(review.barbershop)! } as const) : null
+  const target = review.barber
+    ? ({ collection: 'barbers', id: relationId(review.barber)! } as const)
+    : review.barbershop
+      ? ({ collection: 'barbershops', id: relationId(review.barbershop)! } as const)
+      : null
   if (!target) return
   const field = target.collection === 'barbers' ? 'barber' : 'barbershop'
   const { docs } = await req.payload.find({

@@ -2,5 +2,4 @@ import type { TextFieldSingleValidation } from 'payload'
 import { normalizeWebsite } from '../domain/contact'
 import { profileMessages } from '../domain/messages'
 
-export const validateWebsiteUrl: TextFieldSingleValidation = (value) =>
-  !value || normalizeWebsite(value) === value ? true : profileMessages.urlInvalid
+export const validateWebsiteUrl: TextFieldSingleValidation = (value) => (!value || normalizeWebsite(value) === value ? true : profileMessages.urlInvalid)

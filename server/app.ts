@@ -10,7 +10,11 @@ import { health } from './http/health'
 import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
 import { checkResetToken } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
+import { publicStats } from './read/publicStats'
 import { openJobs } from './routes/openJobs'
+import { webDist } from './web/build'
+import { hostWebApp } from './web/hosting'
+import { session } from './routes/session'
 import { signup } from './routes/signup'
 import { resendVerification, verifyEmail } from './routes/verifyEmail'
 
@@ -20,7 +24,7 @@ const JSON_LIMIT = 100 * 1024
 /** Multipart requests carry at most one video plus form fields. */
 const MULTIPART_OVERHEAD = 1024 * 1024
 
-/** The whole HTTP surface: health, our API routes, Payload's REST API, then (later) the web apps. */
+/** The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. */
 export function createApp({ payload, pool, settings, instanceKey }: AppContext): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -51,6 +55,8 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   app.get('/api/health', health(pool))
   app.get('/api/open-jobs', openJobs({ payload, pool }))
+  app.get('/api/session', session(payload))
+  app.get('/api/stats', async (_req, res) => void res.json(await publicStats(pool)))
 
   const json = express.json({ limit: '20kb' })
   app.post('/api/signup', signupLimits, json, signup(payload))
@@ -63,6 +69,8 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.post('/api/users/login', json, loginLimits)
 
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
+  hostWebApp(app, { payload, pool, distDir: webDist })
+  app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
   return app
 }

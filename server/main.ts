@@ -17,6 +17,8 @@ if (major < REQUIRED_NODE_MAJOR) {
 const { startNavalha } = await import('./start')
 
 try {
+  const { ensureWebBuild } = await import('./web/build')
+  await ensureWebBuild()
   const navalha = await startNavalha()
   console.log(`\nNavalha rodando em ${navalha.url}  (saúde: ${navalha.url}/api/health)\n`)
 

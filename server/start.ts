@@ -43,11 +43,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let payload: Payload | undefined
   let server: Server | undefined
   try {
-    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
-      import('payload'),
-      import('../payload.config'),
-      import('../migrations'),
-    ])
+    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
     // Payload would otherwise try to reach a Next.js dev server for hot reloads.
     process.env.DISABLE_PAYLOAD_HMR = 'true'
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.

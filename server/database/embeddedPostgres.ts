@@ -53,9 +53,7 @@ async function stopOrphanedPostmaster(clusterDir: string, log: (m: string) => vo
   const ppid = parentPid(pid)
   if (ppid === undefined) return // not running: a stale file after a crash
   if (ppid !== 1) {
-    throw new Error(
-      `O PostgreSQL embutido em ${clusterDir} já está em uso pelo processo ${ppid}. Pare a outra instância do Navalha ou use outro DATA_DIR.`,
-    )
+    throw new Error(`O PostgreSQL embutido em ${clusterDir} já está em uso pelo processo ${ppid}. Pare a outra instância do Navalha ou use outro DATA_DIR.`)
   }
   log(`PostgreSQL órfão (pid ${pid}) encontrado; encerrando antes de iniciar`)
   process.kill(pid, 'SIGINT')

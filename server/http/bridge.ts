@@ -36,7 +36,10 @@ function limitStream(limit: number): Transform {
 
 /** Payload answers paths it has no route for in English; we answer those ourselves. */
 async function isUnknownRoute(response: Response): Promise<boolean> {
-  const body = (await response.clone().json().catch(() => null)) as { message?: string } | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string } | null
   return typeof body?.message === 'string' && body.message.startsWith('Route not found')
 }
 

@@ -35,6 +35,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof HttpError) return sendError(res, status, error.message, error.details)
     if (error?.type === 'entity.too.large' || status === 413) return sendError(res, 413, genericMessages.bodyTooLarge)
     if (error?.type === 'entity.parse.failed') return sendError(res, 400, genericMessages.invalidRequest)
-    return sendError(res, status, typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest)
+    return sendError(
+      res,
+      status,
+      typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest,
+    )
   }
 }

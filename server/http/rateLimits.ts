@@ -10,7 +10,13 @@ import { genericMessages, loginMessages } from '../../domain/messages'
 const scale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1))
 const MINUTE = 60_000
 
-const limiter = (windowMs: number, limit: number, key: (req: Request) => string, message: string = genericMessages.tooManyRequests, onlyFailures = false): RequestHandler =>
+const limiter = (
+  windowMs: number,
+  limit: number,
+  key: (req: Request) => string,
+  message: string = genericMessages.tooManyRequests,
+  onlyFailures = false,
+): RequestHandler =>
   rateLimit({
     windowMs,
     skipSuccessfulRequests: onlyFailures,
@@ -22,10 +28,16 @@ const limiter = (windowMs: number, limit: number, key: (req: Request) => string,
   })
 
 const byIp = (req: Request) => ipKeyGenerator(req.ip ?? 'desconhecido')
-const byEmail = (req: Request) => `email:${String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`
+const byEmail = (req: Request) =>
+  `email:${String((req.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()}`
 
 export const signupLimits = [limiter(60 * MINUTE, 10, byIp)]
-export const loginLimits = [limiter(15 * MINUTE, 30, byIp, loginMessages.tooManyAttempts), limiter(15 * MINUTE, 10, byEmail, loginMessages.tooManyAttempts, true)]
+export const loginLimits = [
+  limiter(15 * MINUTE, 30, byIp, loginMessages.tooManyAttempts),
+  limiter(15 * MINUTE, 10, byEmail, loginMessages.tooManyAttempts, true),
+]
 export const passwordResetLimits = [limiter(15 * MINUTE, 10, byIp), limiter(60 * MINUTE, 5, byEmail)]
 export const resetLinkLimits = [limiter(15 * MINUTE, 10, byIp)]
 export const verificationLimits = [limiter(15 * MINUTE, 20, byIp)]

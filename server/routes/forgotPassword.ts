@@ -23,7 +23,14 @@ export function forgotPassword(payload: Payload): RequestHandler {
     try {
       const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, req: transaction })
       if (token) {
-        const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, req: transaction, select: { name: true } })
+        const { docs } = await payload.find({
+          collection: 'users',
+          where: { email: { equals: email } },
+          limit: 1,
+          depth: 0,
+          req: transaction,
+          select: { name: true },
+        })
         const message = passwordResetEmail({ name: docs[0]?.name, url: `${payload.config.serverURL}/recuperar-senha?token=${token}` })
         await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to: email, ...message }, req: transaction })
       }

@@ -33,7 +33,11 @@ export function signup(payload: Payload): RequestHandler {
     const parsed = signupSchema.safeParse(req.body ?? {})
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
-      return send(res, 400, errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i))
+      return send(
+        res,
+        400,
+        errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i),
+      )
     }
     const data = parsed.data
     const taken = await duplicates(payload, data)
@@ -50,9 +54,19 @@ export function signup(payload: Payload): RequestHandler {
         req: req2,
       })
       if (data.userType === 'barber') {
-        await payload.create({ collection: 'barbers', data: { user: user.id, name: data.name, cpf: data.document, phone: data.phone } as never, depth: 0, req: req2 })
+        await payload.create({
+          collection: 'barbers',
+          data: { user: user.id, name: data.name, cpf: data.document, phone: data.phone } as never,
+          depth: 0,
+          req: req2,
+        })
       } else {
-        await payload.create({ collection: 'barbershops', data: { user: user.id, name: data.name, cnpj: data.document, whatsapp: data.phone } as never, depth: 0, req: req2 })
+        await payload.create({
+          collection: 'barbershops',
+          data: { user: user.id, name: data.name, cnpj: data.document, whatsapp: data.phone } as never,
+          depth: 0,
+          req: req2,
+        })
       }
       await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name })
       await commitTransaction(req2)
@@ -61,7 +75,11 @@ export function signup(payload: Payload): RequestHandler {
       // A concurrent sign-up with the same e-mail or document got there first.
       const unique = describeUniqueViolation(error)
       if (unique) {
-        return send(res, 409, unique.map((e) => ({ field: e.path === 'cpf' || e.path === 'cnpj' ? 'document' : (e.path ?? 'form'), message: e.message })))
+        return send(
+          res,
+          409,
+          unique.map((e) => ({ field: e.path === 'cpf' || e.path === 'cnpj' ? 'document' : (e.path ?? 'form'), message: e.message })),
+        )
       }
       payload.logger.error({ err: error }, 'falha ao criar conta')
       return send(res, 500, [{ field: 'form', message: signupMessages.accountFailed }])

@@ -9,7 +9,16 @@ import type { Landing, Plan } from '../../payload-types'
 
 type PlanSeed = Omit<Plan, 'id' | 'createdAt' | 'updatedAt'>
 
-const plan = (audience: Plan['audience'], name: string, months: number, reais: number, monthlyQuota: number | null, features: string[], sortOrder: number, highlight = false): PlanSeed => ({
+const plan = (
+  audience: Plan['audience'],
+  name: string,
+  months: number,
+  reais: number,
+  monthlyQuota: number | null,
+  features: string[],
+  sortOrder: number,
+  highlight = false,
+): PlanSeed => ({
   audience,
   name,
   months,
@@ -44,12 +53,36 @@ export const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
   howItWorks: {
     title: 'Como funciona',
     steps: [
-      { audience: 'barber', title: 'Monte seu perfil', text: 'Foto, Instagram, experiência e um vídeo de apresentação mostram o seu trabalho antes da primeira conversa.' },
-      { audience: 'barber', title: 'Encontre a vaga certa', text: 'Filtre por cidade, tipo de contrato e experiência, salve as vagas que interessam e candidate-se em um clique.' },
-      { audience: 'barber', title: 'Converse e seja contratado', text: 'Acompanhe suas candidaturas e fale com a barbearia pelo chat. O WhatsApp é liberado quando você é contratado.' },
-      { audience: 'barbershop', title: 'Publique sua vaga', text: 'Descreva a vaga, o horário, a remuneração e o tipo de contrato: CLT, comissão, parceria ou aluguel de cadeira.' },
-      { audience: 'barbershop', title: 'Avalie candidatos', text: 'Veja perfil, fotos, experiência e vídeo de cada barbeiro. Aceite, recuse ou contrate direto no painel.' },
-      { audience: 'barbershop', title: 'Contrate com segurança', text: 'Converse pelo chat auditado, sem troca de contatos antes da hora, e avalie o profissional depois da contratação.' },
+      {
+        audience: 'barber',
+        title: 'Monte seu perfil',
+        text: 'Foto, Instagram, experiência e um vídeo de apresentação mostram o seu trabalho antes da primeira conversa.',
+      },
+      {
+        audience: 'barber',
+        title: 'Encontre a vaga certa',
+        text: 'Filtre por cidade, tipo de contrato e experiência, salve as vagas que interessam e candidate-se em um clique.',
+      },
+      {
+        audience: 'barber',
+        title: 'Converse e seja contratado',
+        text: 'Acompanhe suas candidaturas e fale com a barbearia pelo chat. O WhatsApp é liberado quando você é contratado.',
+      },
+      {
+        audience: 'barbershop',
+        title: 'Publique sua vaga',
+        text: 'Descreva a vaga, o horário, a remuneração e o tipo de contrato: CLT, comissão, parceria ou aluguel de cadeira.',
+      },
+      {
+        audience: 'barbershop',
+        title: 'Avalie candidatos',
+        text: 'Veja perfil, fotos, experiência e vídeo de cada barbeiro. Aceite, recuse ou contrate direto no painel.',
+      },
+      {
+        audience: 'barbershop',
+        title: 'Contrate com segurança',
+        text: 'Converse pelo chat auditado, sem troca de contatos antes da hora, e avalie o profissional depois da contratação.',
+      },
     ],
   },
   about: {
@@ -81,7 +114,9 @@ export const defaultFaqs = [
   },
   {
     question: 'Por que não vejo o telefone da barbearia ou do barbeiro?',
-    answer: ['Para proteger os dois lados, contatos externos ficam ocultos no chat até a contratação. Depois que a barbearia contrata, o WhatsApp e o telefone são liberados.'],
+    answer: [
+      'Para proteger os dois lados, contatos externos ficam ocultos no chat até a contratação. Depois que a barbearia contrata, o WhatsApp e o telefone são liberados.',
+    ],
     audience: 'all' as const,
   },
   {

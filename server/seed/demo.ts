@@ -40,19 +40,86 @@ const places: Place[] = [
 
 /** Shop name and the city (index in places) it is in. */
 const shopSeeds: [string, number][] = [
-  ['Barbearia Dom Bigode', 0], ['Navalha de Ouro', 0], ['Barbearia Vintage Carioca', 1], ['Lâmina Barber Club', 1],
-  ['Barbearia Mineira', 2], ['Corte Fino Barber Shop', 3], ['Velho Barbeiro', 3], ['Barbearia Lusitana', 4],
-  ['Barbearia Alfacinha', 4], ['Barbearia Tripeira', 5],
+  ['Barbearia Dom Bigode', 0],
+  ['Navalha de Ouro', 0],
+  ['Barbearia Vintage Carioca', 1],
+  ['Lâmina Barber Club', 1],
+  ['Barbearia Mineira', 2],
+  ['Corte Fino Barber Shop', 3],
+  ['Velho Barbeiro', 3],
+  ['Barbearia Lusitana', 4],
+  ['Barbearia Alfacinha', 4],
+  ['Barbearia Tripeira', 5],
 ]
 
-const firstNames = ['Rafael', 'Lucas', 'Thiago', 'Diego', 'Bruno', 'Matheus', 'Gabriel', 'Felipe', 'André', 'Rodrigo', 'Caio', 'Vinícius', 'Leandro', 'Marcelo', 'João', 'Pedro', 'Tiago', 'Nuno', 'Ana', 'Juliana']
-const lastNames = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Almeida', 'Ferreira', 'Ribeiro', 'Carvalho', 'Gomes', 'Martins', 'Rocha', 'Lopes', 'Mendes', 'Barbosa', 'Fonseca', 'Teixeira', 'Moreira', 'Pinto']
+const firstNames = [
+  'Rafael',
+  'Lucas',
+  'Thiago',
+  'Diego',
+  'Bruno',
+  'Matheus',
+  'Gabriel',
+  'Felipe',
+  'André',
+  'Rodrigo',
+  'Caio',
+  'Vinícius',
+  'Leandro',
+  'Marcelo',
+  'João',
+  'Pedro',
+  'Tiago',
+  'Nuno',
+  'Ana',
+  'Juliana',
+]
+const lastNames = [
+  'Silva',
+  'Souza',
+  'Oliveira',
+  'Santos',
+  'Pereira',
+  'Costa',
+  'Almeida',
+  'Ferreira',
+  'Ribeiro',
+  'Carvalho',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Lopes',
+  'Mendes',
+  'Barbosa',
+  'Fonseca',
+  'Teixeira',
+  'Moreira',
+  'Pinto',
+]
 const specialties = ['Degradê', 'Barba', 'Navalhado', 'Corte clássico', 'Pigmentação', 'Desenhos', 'Tesoura', 'Platinado', 'Barboterapia', 'Corte infantil']
 
 const jobTemplates: { title: string; contractType: ContractType; experienceRequired: number; salary: string | null; schedule: string }[] = [
-  { title: 'Barbeiro experiente para equipe', contractType: 'commission', experienceRequired: 3, salary: '50% por serviço', schedule: 'Terça a sábado, 9h às 19h' },
-  { title: 'Barbeiro para cadeira em parceria', contractType: 'partnership', experienceRequired: 2, salary: '60% do serviço (salão-parceiro)', schedule: 'Horário flexível' },
-  { title: 'Aluguel de cadeira em barbearia movimentada', contractType: 'chair_rental', experienceRequired: 1, salary: 'Diária de R$ 80', schedule: 'Segunda a sábado' },
+  {
+    title: 'Barbeiro experiente para equipe',
+    contractType: 'commission',
+    experienceRequired: 3,
+    salary: '50% por serviço',
+    schedule: 'Terça a sábado, 9h às 19h',
+  },
+  {
+    title: 'Barbeiro para cadeira em parceria',
+    contractType: 'partnership',
+    experienceRequired: 2,
+    salary: '60% do serviço (salão-parceiro)',
+    schedule: 'Horário flexível',
+  },
+  {
+    title: 'Aluguel de cadeira em barbearia movimentada',
+    contractType: 'chair_rental',
+    experienceRequired: 1,
+    salary: 'Diária de R$ 80',
+    schedule: 'Segunda a sábado',
+  },
   { title: 'Barbeiro CLT tempo integral', contractType: 'full_time', experienceRequired: 2, salary: 'R$ 2.800 + comissão', schedule: '44h semanais' },
   { title: 'Barbeiro para sábados', contractType: 'part_time', experienceRequired: 1, salary: 'A combinar', schedule: 'Sábados, 8h às 18h' },
   { title: 'Freelancer para eventos e noivos', contractType: 'freelance', experienceRequired: 3, salary: null, schedule: 'Sob demanda' },
@@ -73,7 +140,12 @@ function phoneFor(random: RandomInt, place: Place): string {
 }
 
 const slug = (value: string) =>
-  value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '')
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '')
 
 export type SeedReport = { created: boolean; adminPassword?: string; editorPassword?: string; demoPassword?: string }
 
@@ -89,8 +161,14 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
   const now = Date.now()
   const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString()
 
-  const createUser = (data: { email: string; name: string; password: string; userType?: 'barber' | 'barbershop'; roles: ('barber' | 'barbershop' | 'admin' | 'editor')[]; phone?: string }) =>
-    payload.create({ collection: 'users', data: { ...data, _verified: true } as never, disableVerificationEmail: true, depth: 0 })
+  const createUser = (data: {
+    email: string
+    name: string
+    password: string
+    userType?: 'barber' | 'barbershop'
+    roles: ('barber' | 'barbershop' | 'admin' | 'editor')[]
+    phone?: string
+  }) => payload.create({ collection: 'users', data: { ...data, _verified: true } as never, disableVerificationEmail: true, depth: 0 })
 
   await createUser({ email: DEMO_ADMIN_EMAIL, name: 'Administração Navalha', password: adminPassword, roles: ['admin'] })
   await createUser({ email: DEMO_EDITOR_EMAIL, name: 'Editoria Navalha', password: editorPassword, roles: ['editor'] })
@@ -99,7 +177,14 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
   for (const [index, [name, placeIndex]] of shopSeeds.entries()) {
     const place = places[placeIndex]
     const whatsapp = phoneFor(random, place)
-    const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barbershop', roles: ['barbershop'], phone: whatsapp })
+    const user = await createUser({
+      email: `${slug(name)}@${DEMO_DOMAIN}`,
+      name,
+      password: demoPassword,
+      userType: 'barbershop',
+      roles: ['barbershop'],
+      phone: whatsapp,
+    })
     const district = pick(random, place.districts)
     shops.push(
       await payload.create({

@@ -33,7 +33,12 @@ export async function apiSuite(): Promise<void> {
     LOG_LEVEL: 'info',
   }
   const app = await startProcess(['server/main.ts'], env, `${appUrl}/api/health`, path.join(dataDir, 'server.log'))
-  const bare = await startProcess(['tests/bench/bareServer.ts'], { ...env, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/health`, path.join(dataDir, 'bare.log'))
+  const bare = await startProcess(
+    ['tests/bench/bareServer.ts'],
+    { ...env, PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/health`,
+    path.join(dataDir, 'bare.log'),
+  )
   try {
     await runScript(['tests/bench/seed.ts', String(JOBS), '100'], env)
 
@@ -43,14 +48,20 @@ export async function apiSuite(): Promise<void> {
       body: JSON.stringify(BENCH_BARBER),
     })
     if (!login.ok) throw new Error(`login do barbeiro falhou: ${login.status}`)
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const signedIn = { cookie, origin: appUrl }
 
     const scenarios: { name: string; url: string; headers?: Record<string, string> }[] = [
       { name: 'bare node:http + pg (baseline)', url: `http://127.0.0.1:${barePort}/jobs` },
       { name: 'GET /api/open-jobs, visitor', url: `${appUrl}/api/open-jobs?limit=20` },
       { name: 'GET /api/open-jobs, signed-in barber', url: `${appUrl}/api/open-jobs?limit=20`, headers: signedIn },
-      { name: "GET /api/jobs (Payload's generic REST), visitor", url: `${appUrl}/api/jobs?limit=20&depth=0&sort=-createdAt&where[status][equals]=active&select[title]=true&select[shopName]=true&select[city]=true` },
+      {
+        name: "GET /api/jobs (Payload's generic REST), visitor",
+        url: `${appUrl}/api/jobs?limit=20&depth=0&sort=-createdAt&where[status][equals]=active&select[title]=true&select[shopName]=true&select[city]=true`,
+      },
     ]
 
     // Same answer from both servers, or the comparison means nothing.
@@ -74,7 +85,11 @@ export async function apiSuite(): Promise<void> {
       const m = medians[index]
       const ratio = m.requestsPerSecond / base
       const target = targets[index]
-      const verdict = target ? (ratio >= target.ratio && m.p99 <= target.p99 ? `met (≥ ${target.ratio * 100}%, p99 ≤ ${target.p99} ms)` : `**missed** (≥ ${target.ratio * 100}%, p99 ≤ ${target.p99} ms)`) : ''
+      const verdict = target
+        ? ratio >= target.ratio && m.p99 <= target.p99
+          ? `met (≥ ${target.ratio * 100}%, p99 ≤ ${target.p99} ms)`
+          : `**missed** (≥ ${target.ratio * 100}%, p99 ≤ ${target.p99} ms)`
+        : ''
       return `| ${scenario.name} | ${fmt(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${index === 0 ? '1.00' : fmt(ratio, 2)} | ${verdict} |`
     })
     writeSection(

@@ -11,7 +11,10 @@ export const BENCH_BARBER = { email: 'barbeiro@bench.navalha.test', password: 'b
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
 
 /** A fixed load from autocannon: `connections` keep-alive connections for `seconds`. */
-export async function load(url: string, { connections = 20, seconds = 10, headers = {} }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { connections = 20, seconds = 10, headers = {} }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, headers })
   return {
     requestsPerSecond: result.requests.average,
@@ -48,7 +51,13 @@ export async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} terminou com código ${child.exitCode}:\n${output}`)
-    if (await fetch(readyUrl).then((r) => r.ok, () => false)) return child
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill('SIGKILL')

@@ -10,18 +10,53 @@ import { generateCnpj, generateCpf } from '../../domain/documents'
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS } from '../../domain/jobs'
 import { BENCH_BARBER } from './lib'
 
-
 const jobCount = Number(process.argv[2] ?? 10_000)
 const shopCount = Number(process.argv[3] ?? 100)
 
 const cities: [string, string, 'BR' | 'PT'][] = [
-  ['São Paulo', 'SP', 'BR'], ['Campinas', 'SP', 'BR'], ['Santos', 'SP', 'BR'], ['Rio de Janeiro', 'RJ', 'BR'], ['Niterói', 'RJ', 'BR'],
-  ['Belo Horizonte', 'MG', 'BR'], ['Uberlândia', 'MG', 'BR'], ['Curitiba', 'PR', 'BR'], ['Londrina', 'PR', 'BR'], ['Porto Alegre', 'RS', 'BR'],
-  ['Florianópolis', 'SC', 'BR'], ['Salvador', 'BA', 'BR'], ['Recife', 'PE', 'BR'], ['Fortaleza', 'CE', 'BR'], ['Brasília', 'DF', 'BR'],
-  ['Goiânia', 'GO', 'BR'], ['Manaus', 'AM', 'BR'], ['Belém', 'PA', 'BR'], ['Lisboa', 'Lisboa', 'PT'], ['Porto', 'Porto', 'PT'],
+  ['São Paulo', 'SP', 'BR'],
+  ['Campinas', 'SP', 'BR'],
+  ['Santos', 'SP', 'BR'],
+  ['Rio de Janeiro', 'RJ', 'BR'],
+  ['Niterói', 'RJ', 'BR'],
+  ['Belo Horizonte', 'MG', 'BR'],
+  ['Uberlândia', 'MG', 'BR'],
+  ['Curitiba', 'PR', 'BR'],
+  ['Londrina', 'PR', 'BR'],
+  ['Porto Alegre', 'RS', 'BR'],
+  ['Florianópolis', 'SC', 'BR'],
+  ['Salvador', 'BA', 'BR'],
+  ['Recife', 'PE', 'BR'],
+  ['Fortaleza', 'CE', 'BR'],
+  ['Brasília', 'DF', 'BR'],
+  ['Goiânia', 'GO', 'BR'],
+  ['Manaus', 'AM', 'BR'],
+  ['Belém', 'PA', 'BR'],
+  ['Lisboa', 'Lisboa', 'PT'],
+  ['Porto', 'Porto', 'PT'],
 ]
-const roles = ['Barbeiro', 'Barbeira', 'Aprendiz de barbeiro', 'Especialista em barba', 'Barbeiro visagista', 'Cabeleireiro masculino', 'Barbeiro sênior', 'Barbeiro júnior']
-const details = ['para equipe', 'CLT', 'comissionado', 'fim de semana', 'turno da noite', 'degradê e navalhado', 'para nova unidade', 'com agenda cheia', 'parceria', 'aluguel de cadeira']
+const roles = [
+  'Barbeiro',
+  'Barbeira',
+  'Aprendiz de barbeiro',
+  'Especialista em barba',
+  'Barbeiro visagista',
+  'Cabeleireiro masculino',
+  'Barbeiro sênior',
+  'Barbeiro júnior',
+]
+const details = [
+  'para equipe',
+  'CLT',
+  'comissionado',
+  'fim de semana',
+  'turno da noite',
+  'degradê e navalhado',
+  'para nova unidade',
+  'com agenda cheia',
+  'parceria',
+  'aluguel de cadeira',
+]
 const shopWords = ['Navalha', 'Bigode', 'Tesoura', 'Lâmina', 'Vintage', 'Corte Fino', 'Dom', 'Barba Negra', 'Old School', 'Clube']
 
 const { default: config } = await import('../../payload.config')
@@ -33,12 +68,23 @@ for (let i = 0; i < shopCount; i++) {
   const [city, state, country] = cities[i % cities.length]
   const user = await payload.create({
     collection: 'users',
-    data: { email: `loja${i}@bench.navalha.test`, password: `loja-${i}-senha`, name: `Loja ${i}`, userType: 'barbershop', roles: ['barbershop'], _verified: true } as never,
+    data: {
+      email: `loja${i}@bench.navalha.test`,
+      password: `loja-${i}-senha`,
+      name: `Loja ${i}`,
+      userType: 'barbershop',
+      roles: ['barbershop'],
+      _verified: true,
+    } as never,
     disableVerificationEmail: true,
     depth: 0,
   })
   const name = `Barbearia ${shopWords[i % shopWords.length]} ${i}`
-  const shop = await payload.create({ collection: 'barbershops', depth: 0, data: { user: user.id, name, cnpj: generateCnpj(), city, state, country, district: 'Centro' } as never })
+  const shop = await payload.create({
+    collection: 'barbershops',
+    depth: 0,
+    data: { user: user.id, name, cnpj: generateCnpj(), city, state, country, district: 'Centro' } as never,
+  })
   shops.push({ id: shop.id, user: user.id, name, city, state, country })
 }
 
@@ -48,7 +94,11 @@ const barberUser = await payload.create({
   disableVerificationEmail: true,
   depth: 0,
 })
-await payload.create({ collection: 'barbers', depth: 0, data: { user: barberUser.id, name: 'Barbeiro de Bench', cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never })
+await payload.create({
+  collection: 'barbers',
+  depth: 0,
+  data: { user: barberUser.id, name: 'Barbeiro de Bench', cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never,
+})
 
 const batch = 2000
 const now = Date.now()
@@ -72,8 +122,16 @@ for (let start = 0; start < jobCount; start += batch) {
      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
        AS r(b, t, s, c, e, u, n, co, st, ci, ca)`,
     [
-      rows.map((r) => r.shop.id), rows.map((r) => r.title), rows.map((r) => r.status), rows.map((r) => r.contractType), rows.map((r) => r.experience),
-      rows.map((r) => r.shop.user), rows.map((r) => r.shop.name), rows.map((r) => r.shop.country), rows.map((r) => r.shop.state), rows.map((r) => r.shop.city),
+      rows.map((r) => r.shop.id),
+      rows.map((r) => r.title),
+      rows.map((r) => r.status),
+      rows.map((r) => r.contractType),
+      rows.map((r) => r.experience),
+      rows.map((r) => r.shop.user),
+      rows.map((r) => r.shop.name),
+      rows.map((r) => r.shop.country),
+      rows.map((r) => r.shop.state),
+      rows.map((r) => r.shop.city),
       rows.map((r) => r.createdAt),
     ],
   )

@@ -25,7 +25,10 @@ function decodeWords(value: string): string {
   return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   )
 }
 
@@ -77,7 +80,12 @@ export async function startMailSink(): Promise<MailSink> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        messages.push(parseEmail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)))
+        messages.push(
+          parseEmail(
+            Buffer.concat(chunks).toString('latin1'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        )
         for (const notify of listeners) notify()
         callback()
       })

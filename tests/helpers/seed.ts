@@ -24,11 +24,7 @@ type AccountOptions = {
 
 const DAY = 24 * 60 * 60 * 1000
 
-export async function createAccount(
-  payload: Payload,
-  role: 'barber' | 'barbershop' | 'admin' | 'editor',
-  options: AccountOptions = {},
-): Promise<Account> {
+export async function createAccount(payload: Payload, role: 'barber' | 'barbershop' | 'admin' | 'editor', options: AccountOptions = {}): Promise<Account> {
   const email = `${unique(role)}@teste.navalha.test`
   const password = `senha-${randomBytes(6).toString('hex')}`
   const user = await payload.create({

@@ -27,7 +27,9 @@ const ids = (response: ApiResponse) => (response.body?.docs ?? []).map((d: { id:
 const sorted = (...values: number[]) => [...values].sort((a, b) => a - b)
 
 async function png(): Promise<Blob> {
-  const buffer = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } }).png().toBuffer()
+  const buffer = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer()
   return new Blob([new Uint8Array(buffer)], { type: 'image/png' })
 }
 
@@ -62,18 +64,36 @@ beforeAll(async () => {
   })
   message = await payload.create({
     collection: 'messages',
-    data: { conversation: conversation.id, sender: barber.user.id, barberUser: barber.user.id, shopUser: shop.user.id, body: 'me chama no [contato oculto]', originalBody: 'me chama no 11 98765-4321', masked: true },
+    data: {
+      conversation: conversation.id,
+      sender: barber.user.id,
+      barberUser: barber.user.id,
+      shopUser: shop.user.id,
+      body: 'me chama no [contato oculto]',
+      originalBody: 'me chama no 11 98765-4321',
+      masked: true,
+    },
   })
   await payload.create({
     collection: 'messages',
     data: { conversation: otherConversation.id, sender: otherShop.user.id, barberUser: otherBarber.user.id, shopUser: otherShop.user.id, body: 'Olá!' },
   })
   for (const c of [conversation, otherConversation]) {
-    await payload.create({ collection: 'conversation-flags', data: { conversation: c.id, barberUser: c.barberUser, shopUser: c.shopUser, reason: 'Telefone' } as never })
+    await payload.create({
+      collection: 'conversation-flags',
+      data: { conversation: c.id, barberUser: c.barberUser, shopUser: c.shopUser, reason: 'Telefone' } as never,
+    })
   }
 
   client.anonymous = new ApiClient(app.url)
-  const accounts: [Role, Account][] = [['barber', barber], ['otherBarber', otherBarber], ['shop', shop], ['otherShop', otherShop], ['editor', editor], ['admin', admin]]
+  const accounts: [Role, Account][] = [
+    ['barber', barber],
+    ['otherBarber', otherBarber],
+    ['shop', shop],
+    ['otherShop', otherShop],
+    ['editor', editor],
+    ['admin', admin],
+  ]
   await Promise.all(
     accounts.map(async ([role, account]) => {
       client[role] = new ApiClient(app.url)
@@ -141,7 +161,13 @@ describe('users', () => {
     const list = await client.admin.get('/api/users?limit=100')
     expect(list.status).toBe(200)
     expect(list.body.totalDocs).toBeGreaterThanOrEqual(6)
-    const created = await client.admin.post('/api/users', { email: 'criado.admin@teste.navalha.test', password: 'segredo123', name: 'Criado', userType: 'barber', roles: ['barber'] })
+    const created = await client.admin.post('/api/users', {
+      email: 'criado.admin@teste.navalha.test',
+      password: 'segredo123',
+      name: 'Criado',
+      userType: 'barber',
+      roles: ['barber'],
+    })
     expect(created.status).toBe(201)
     expect((await client.admin.patch(`/api/users/${created.body.doc.id}`, { roles: ['barber', 'editor'] })).body.doc.roles).toEqual(['barber', 'editor'])
     expect((await client.admin.delete(`/api/users/${created.body.doc.id}`)).status).toBe(200)
@@ -261,7 +287,7 @@ describe('jobs', () => {
     expect((await client[role].delete(`/api/jobs/${activeJob.id}`)).status).toBe(403)
   })
 
-  it("a shop posts only for its own barbershop, whatever the body says", async () => {
+  it('a shop posts only for its own barbershop, whatever the body says', async () => {
     const response = await client.shop.post('/api/jobs', {
       title: 'Barbeiro de sábado',
       description: 'Sábados das 8h às 18h, comissão de 50%.',
@@ -276,7 +302,7 @@ describe('jobs', () => {
     expect(response.body.doc.status).toBe('active')
   })
 
-  it("a shop edits and deletes its own jobs only, and cannot move them to another shop", async () => {
+  it('a shop edits and deletes its own jobs only, and cannot move them to another shop', async () => {
     const moved = await client.shop.patch(`/api/jobs/${inactiveJob.id}`, { title: 'Vaga fechada editada', barbershop: otherShop.shop.id })
     expect(moved.status).toBe(200)
     expect(moved.body.doc.barbershop.id ?? moved.body.doc.barbershop).toBe(shop.shop.id)
@@ -287,7 +313,11 @@ describe('jobs', () => {
   })
 
   it('admins post for any shop, edit and delete any job', async () => {
-    const created = await client.admin.post('/api/jobs', { title: 'Vaga do admin', description: 'Publicada pela moderação em nome da loja.', barbershop: otherShop.shop.id })
+    const created = await client.admin.post('/api/jobs', {
+      title: 'Vaga do admin',
+      description: 'Publicada pela moderação em nome da loja.',
+      barbershop: otherShop.shop.id,
+    })
     expect(created.status).toBe(201)
     expect(created.body.doc.shopName).toBe('Barbearia Dois')
     expect((await client.admin.patch(`/api/jobs/${created.body.doc.id}`, { status: 'inactive' })).body.doc.status).toBe('inactive')
@@ -481,7 +511,16 @@ describe('plans, FAQ and landing copy', () => {
     if (allowed) expect((await client[role].delete(`/api/plans/${planId}`)).status).toBe(200)
     const faq = await client[role].post('/api/faqs', {
       question: 'Pergunta?',
-      answer: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Resposta.', version: 1 }], version: 1 }], direction: null, format: '', indent: 0, version: 1 } },
+      answer: {
+        root: {
+          type: 'root',
+          children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Resposta.', version: 1 }], version: 1 }],
+          direction: null,
+          format: '',
+          indent: 0,
+          version: 1,
+        },
+      },
     })
     expect(faq.status).toBe(allowed ? 201 : 403)
     const landing = await client[role].post('/api/globals/landing', { hero: { title: `Título de ${role}` } })
@@ -491,7 +530,9 @@ describe('plans, FAQ and landing copy', () => {
   it('refuses rich text with nodes the pages do not render', async () => {
     const response = await client.editor.post('/api/faqs', {
       question: 'Maliciosa?',
-      answer: { root: { type: 'root', children: [{ type: 'upload', relationTo: 'media', value: 1, version: 1 }], direction: null, format: '', indent: 0, version: 1 } },
+      answer: {
+        root: { type: 'root', children: [{ type: 'upload', relationTo: 'media', value: 1, version: 1 }], direction: null, format: '', indent: 0, version: 1 },
+      },
     })
     expect(response.status).toBe(400)
   })
@@ -508,7 +549,13 @@ describe('support tickets', () => {
 
   it('any signed-in user opens a ticket as itself; only admins answer or delete', async () => {
     expect((await client.anonymous.post('/api/support-tickets', { subject: 'Oi', message: 'Teste' })).status).toBe(403)
-    const created = await client.shop.post('/api/support-tickets', { subject: 'Oi', message: 'Teste', user: barber.user.id, status: 'closed', reply: 'forjada' })
+    const created = await client.shop.post('/api/support-tickets', {
+      subject: 'Oi',
+      message: 'Teste',
+      user: barber.user.id,
+      status: 'closed',
+      reply: 'forjada',
+    })
     expect(created.status).toBe(201)
     expect(created.body.doc.user.id ?? created.body.doc.user).toBe(shop.user.id)
     expect(created.body.doc.status).toBe('open')
@@ -521,7 +568,22 @@ describe('support tickets', () => {
 })
 
 describe('bulk writes', () => {
-  const collections = ['users', 'barbers', 'barbershops', 'jobs', 'applications', 'saved-jobs', 'conversations', 'messages', 'conversation-flags', 'media', 'plans', 'faqs', 'support-tickets', 'reviews']
+  const collections = [
+    'users',
+    'barbers',
+    'barbershops',
+    'jobs',
+    'applications',
+    'saved-jobs',
+    'conversations',
+    'messages',
+    'conversation-flags',
+    'media',
+    'plans',
+    'faqs',
+    'support-tickets',
+    'reviews',
+  ]
 
   it.each(['anonymous', 'barber', 'shop', 'editor'] as const)('%s gets an explicit refusal for bulk PATCH and DELETE on every collection', async (role) => {
     for (const collection of collections) {

@@ -62,10 +62,21 @@ describe('sign-up', () => {
     const body = barberSignup()
     const response = await signUp(body)
     expect(response.status).toBe(201)
-    const { docs: [user] } = await app.payload.find({ collection: 'users', where: { email: { equals: body.email } }, showHiddenFields: true })
-    expect(user).toMatchObject({ name: 'Rafael Souza', userType: 'barber', roles: ['barber'], phone: '+5511987654321', _verified: false, accountStatus: 'trial' })
+    const {
+      docs: [user],
+    } = await app.payload.find({ collection: 'users', where: { email: { equals: body.email } }, showHiddenFields: true })
+    expect(user).toMatchObject({
+      name: 'Rafael Souza',
+      userType: 'barber',
+      roles: ['barber'],
+      phone: '+5511987654321',
+      _verified: false,
+      accountStatus: 'trial',
+    })
     expect(new Date(user.trialEndsAt!).getTime() - Date.now()).toBeGreaterThan(3 * 86_400_000 - 60_000)
-    const { docs: [barber] } = await app.payload.find({ collection: 'barbers', where: { user: { equals: user.id } } })
+    const {
+      docs: [barber],
+    } = await app.payload.find({ collection: 'barbers', where: { user: { equals: user.id } } })
     expect(barber).toMatchObject({ cpf: String(body.document).replace(/\D/g, ''), phone: '+5511987654321', name: 'Rafael Souza' })
 
     const message = await mail.waitFor((m) => m.to.includes(String(body.email)))
@@ -78,7 +89,9 @@ describe('sign-up', () => {
   it('creates a shop with an alphanumeric CNPJ and its WhatsApp', async () => {
     const body = shopSignup({ document: '12.abc.345/01de-35' })
     expect((await signUp(body)).status).toBe(201)
-    const { docs: [shop] } = await app.payload.find({ collection: 'barbershops', where: { cnpj: { equals: '12ABC34501DE35' } } })
+    const {
+      docs: [shop],
+    } = await app.payload.find({ collection: 'barbershops', where: { cnpj: { equals: '12ABC34501DE35' } } })
     expect(shop).toMatchObject({ name: 'Barbearia Dom Bigode', whatsapp: '+552134567890' })
   })
 
@@ -128,7 +141,10 @@ describe('sign-up', () => {
     expect(responses.find((r) => r.status === 409)!.body.errors).toEqual([{ field: 'document', message: 'Este CPF já possui uma conta cadastrada.' }])
     expect((await app.payload.count({ collection: 'users', where: { email: { equals: loser.email } } })).totalDocs).toBe(0)
     await new Promise((r) => setTimeout(r, 500))
-    expect(mail.messages.some((m) => m.to.includes(String(loser.email))), 'no e-mail for a rolled-back sign-up').toBe(false)
+    expect(
+      mail.messages.some((m) => m.to.includes(String(loser.email))),
+      'no e-mail for a rolled-back sign-up',
+    ).toBe(false)
   })
 })
 
@@ -239,7 +255,10 @@ describe('password reset', () => {
     await new ApiClient(app.url).post('/api/users/forgot-password', { email: body.email })
     const message = await mail.waitFor((m) => m.to.includes(String(body.email)) && m.subject.startsWith('Redefinição'))
     await db.query(`UPDATE users SET reset_password_expiration = now() - interval '1 minute' WHERE email = $1`, [body.email])
-    const response = await new ApiClient(app.url).post('/api/users/reset-password', { token: linkIn(message, '/recuperar-senha').searchParams.get('token'), password: 'novaSenha456' })
+    const response = await new ApiClient(app.url).post('/api/users/reset-password', {
+      token: linkIn(message, '/recuperar-senha').searchParams.get('token'),
+      password: 'novaSenha456',
+    })
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(response.body.errors[0].message).toBe('Link inválido ou expirado. Solicite um novo.')
   })

@@ -29,7 +29,10 @@ describe('boot', () => {
     const db = app.payload.db as unknown as { schema: unknown; requireDrizzleKit: () => DrizzleKit }
     const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
     const folder = path.resolve(import.meta.dirname, '../../migrations')
-    const latest = readdirSync(folder).filter((f) => f.endsWith('.json')).sort().at(-1)!
+    const latest = readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .at(-1)!
     const committed = JSON.parse(readFileSync(path.join(folder, latest), 'utf8'))
     const pending = await generateMigration(committed, await generateDrizzleJson(db.schema))
     expect(pending, 'run `npm run migrate:create -- <name>` and commit the result').toEqual([])

@@ -27,7 +27,10 @@ async function startServer(port: number, pgPort: number): Promise<Started> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode}):\n${output}`)
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return { process: child, output: () => output, url }
     await new Promise((r) => setTimeout(r, 300))
   }

@@ -108,7 +108,11 @@ describe('trial lock', () => {
     const shop = await createShop(app.payload, { locked: true })
     const client = await signedIn(shop)
     const job = { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' }
-    await app.payload.update({ collection: 'users', id: shop.user.id, data: { subscriptionStatus: 'active', subscriptionEnd: new Date(Date.now() + 86_400_000).toISOString() } })
+    await app.payload.update({
+      collection: 'users',
+      id: shop.user.id,
+      data: { subscriptionStatus: 'active', subscriptionEnd: new Date(Date.now() + 86_400_000).toISOString() },
+    })
     expect((await client.post('/api/jobs', job)).status).toBe(201)
     await app.payload.update({ collection: 'users', id: shop.user.id, data: { subscriptionEnd: new Date(Date.now() - 1000).toISOString() } })
     expect((await client.post('/api/jobs', job)).status).toBe(403)

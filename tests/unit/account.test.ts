@@ -1,14 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import {
-  ACCOUNT_STATUSES,
-  TRIAL_DAYS,
-  accountStatusLabels,
-  deriveAccountStatus,
-  isLocked,
-  trialEndFrom,
-  trialRemainingLabel,
-} from '../../domain/account'
+import { ACCOUNT_STATUSES, TRIAL_DAYS, accountStatusLabels, deriveAccountStatus, isLocked, trialEndFrom, trialRemainingLabel } from '../../domain/account'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -74,9 +66,7 @@ describe('deriveAccountStatus', () => {
     it('is locked without any trial or subscription', () => {
       expect(deriveAccountStatus({ roles: ['barber'] }, now)).toBe('locked')
       expect(deriveAccountStatus({}, now)).toBe('locked')
-      expect(deriveAccountStatus({ roles: null, trialEndsAt: null, subscriptionStatus: null, subscriptionEnd: null }, now)).toBe(
-        'locked',
-      )
+      expect(deriveAccountStatus({ roles: null, trialEndsAt: null, subscriptionStatus: null, subscriptionEnd: null }, now)).toBe('locked')
     })
 
     it('treats an unparseable trialEndsAt as no trial', () => {
@@ -92,54 +82,33 @@ describe('deriveAccountStatus', () => {
   describe('subscription', () => {
     it('is active with an active subscription and no end date', () => {
       expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active' }, now)).toBe('active')
-      expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active', subscriptionEnd: null }, now)).toBe(
-        'active',
-      )
+      expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active', subscriptionEnd: null }, now)).toBe('active')
     })
 
     it('is active with an active subscription whose end is in the future', () => {
-      expect(
-        deriveAccountStatus({ roles: ['barbershop'], subscriptionStatus: 'active', subscriptionEnd: iso(1 * MINUTE) }, now),
-      ).toBe('active')
-      expect(
-        deriveAccountStatus({ roles: ['barbershop'], subscriptionStatus: 'active', subscriptionEnd: at(30 * DAY) }, now),
-      ).toBe('active')
+      expect(deriveAccountStatus({ roles: ['barbershop'], subscriptionStatus: 'active', subscriptionEnd: iso(1 * MINUTE) }, now)).toBe('active')
+      expect(deriveAccountStatus({ roles: ['barbershop'], subscriptionStatus: 'active', subscriptionEnd: at(30 * DAY) }, now)).toBe('active')
     })
 
     it('is locked when the subscription end has passed (and no trial)', () => {
-      expect(
-        deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active', subscriptionEnd: iso(-1) }, now),
-      ).toBe('locked')
-      expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active', subscriptionEnd: now }, now)).toBe(
-        'locked',
-      )
+      expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active', subscriptionEnd: iso(-1) }, now)).toBe('locked')
+      expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus: 'active', subscriptionEnd: now }, now)).toBe('locked')
     })
 
     it.each(['canceled', 'past_due', 'incomplete', 'trialing', 'ACTIVE', 'Active', '', null])(
       'is not active with subscriptionStatus %j, even with a future end',
       (subscriptionStatus) => {
-        expect(
-          deriveAccountStatus({ roles: ['barber'], subscriptionStatus, subscriptionEnd: iso(30 * DAY) }, now),
-        ).toBe('locked')
+        expect(deriveAccountStatus({ roles: ['barber'], subscriptionStatus, subscriptionEnd: iso(30 * DAY) }, now)).toBe('locked')
       },
     )
 
     it('an active subscription wins over a running trial', () => {
-      expect(
-        deriveAccountStatus({ roles: ['barber'], trialEndsAt: iso(DAY), subscriptionStatus: 'active' }, now),
-      ).toBe('active')
+      expect(deriveAccountStatus({ roles: ['barber'], trialEndsAt: iso(DAY), subscriptionStatus: 'active' }, now)).toBe('active')
     })
 
     it('falls back to the trial when the subscription is over but the trial is not', () => {
-      expect(
-        deriveAccountStatus(
-          { roles: ['barber'], trialEndsAt: iso(DAY), subscriptionStatus: 'active', subscriptionEnd: iso(-DAY) },
-          now,
-        ),
-      ).toBe('trial')
-      expect(
-        deriveAccountStatus({ roles: ['barber'], trialEndsAt: iso(DAY), subscriptionStatus: 'canceled' }, now),
-      ).toBe('trial')
+      expect(deriveAccountStatus({ roles: ['barber'], trialEndsAt: iso(DAY), subscriptionStatus: 'active', subscriptionEnd: iso(-DAY) }, now)).toBe('trial')
+      expect(deriveAccountStatus({ roles: ['barber'], trialEndsAt: iso(DAY), subscriptionStatus: 'canceled' }, now)).toBe('trial')
     })
   })
 
@@ -147,9 +116,7 @@ describe('deriveAccountStatus', () => {
     it.each([['admin'], ['editor']])('%s is never locked', (role) => {
       expect(deriveAccountStatus({ roles: [role] }, now)).toBe('active')
       expect(deriveAccountStatus({ roles: [role], trialEndsAt: iso(-DAY) }, now)).toBe('active')
-      expect(
-        deriveAccountStatus({ roles: [role], subscriptionStatus: 'canceled', subscriptionEnd: iso(-DAY) }, now),
-      ).toBe('active')
+      expect(deriveAccountStatus({ roles: [role], subscriptionStatus: 'canceled', subscriptionEnd: iso(-DAY) }, now)).toBe('active')
       expect(isLocked({ roles: [role], trialEndsAt: iso(-DAY) }, now)).toBe(false)
     })
 
@@ -193,8 +160,7 @@ describe('deriveAccountStatus', () => {
             subscriptionStatus: status,
             subscriptionEnd: end === null ? null : iso(end),
           }
-          const expected =
-            status === 'active' && (end === null || end > 0) ? 'active' : trial !== null && trial > 0 ? 'trial' : 'locked'
+          const expected = status === 'active' && (end === null || end > 0) ? 'active' : trial !== null && trial > 0 ? 'trial' : 'locked'
           expect(deriveAccountStatus(account, now)).toBe(expected)
           expect(isLocked(account, now)).toBe(expected === 'locked')
         },

@@ -11,9 +11,7 @@ import {
 } from '../../domain/applications'
 
 const ALLOWED = new Set(['pending→accepted', 'pending→rejected', 'accepted→hired'])
-const matrix = APPLICATION_STATUSES.flatMap((from) =>
-  APPLICATION_STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as const),
-)
+const matrix = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as const))
 
 describe('APPLICATION_STATUSES', () => {
   it('lists the four statuses', () => {
@@ -118,9 +116,7 @@ describe('transitionError', () => {
 
   it('final statuses cannot change any more', () => {
     expect(transitionError('rejected', 'pending')).toBe('Uma candidatura com status Recusado não pode mais ser alterada.')
-    expect(transitionError('rejected', 'accepted')).toBe(
-      'Uma candidatura com status Recusado não pode mais ser alterada.',
-    )
+    expect(transitionError('rejected', 'accepted')).toBe('Uma candidatura com status Recusado não pode mais ser alterada.')
     expect(transitionError('hired', 'accepted')).toBe('Uma candidatura com status Contratado não pode mais ser alterada.')
     expect(transitionError('hired', 'pending')).toBe('Uma candidatura com status Contratado não pode mais ser alterada.')
   })
@@ -132,12 +128,8 @@ describe('transitionError', () => {
   })
 
   it('explains which moves are possible from accepted', () => {
-    expect(transitionError('accepted', 'pending')).toBe(
-      'Não é possível mudar de Aceito para Pendente. A partir de Aceito, só é possível: Contratado.',
-    )
-    expect(transitionError('accepted', 'rejected')).toBe(
-      'Não é possível mudar de Aceito para Recusado. A partir de Aceito, só é possível: Contratado.',
-    )
+    expect(transitionError('accepted', 'pending')).toBe('Não é possível mudar de Aceito para Pendente. A partir de Aceito, só é possível: Contratado.')
+    expect(transitionError('accepted', 'rejected')).toBe('Não é possível mudar de Aceito para Recusado. A partir de Aceito, só é possível: Contratado.')
   })
 
   it.each(matrix.filter(([, , allowed]) => !allowed))('gives a Portuguese message for %s → %s', (from, to) => {

@@ -14,15 +14,12 @@ import {
   whatsappLink,
 } from '../../domain/contact'
 
-const digitString = (length: number) =>
-  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length })
+const digitString = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length })
 
 /** A DDD 11–99 without zeros, as the rule requires. */
 const dddArb = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `${a}${b}`)
 const brMobileArb = fc.tuple(dddArb, digitString(8)).map(([ddd, rest]) => `${ddd}9${rest}`)
-const brLandlineArb = fc
-  .tuple(dddArb, fc.constantFrom('2', '3', '4', '5'), digitString(7))
-  .map(([ddd, first, rest]) => `${ddd}${first}${rest}`)
+const brLandlineArb = fc.tuple(dddArb, fc.constantFrom('2', '3', '4', '5'), digitString(7)).map(([ddd, first, rest]) => `${ddd}${first}${rest}`)
 const ptArb = fc.tuple(fc.constantFrom('2', '9'), digitString(8)).map(([first, rest]) => `${first}${rest}`)
 
 describe('phoneDigits', () => {
@@ -372,12 +369,9 @@ describe('normalizeEmail', () => {
 })
 
 describe('isValidEmail', () => {
-  it.each(['joao@example.com', 'joao.silva+vagas@barbearia.com.br', ' maria@navalha.pt ', 'a@b.co', 'JOAO@EXAMPLE.COM'])(
-    'accepts %j',
-    (email) => {
-      expect(isValidEmail(email)).toBe(true)
-    },
-  )
+  it.each(['joao@example.com', 'joao.silva+vagas@barbearia.com.br', ' maria@navalha.pt ', 'a@b.co', 'JOAO@EXAMPLE.COM'])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true)
+  })
 
   it.each([
     ['empty', ''],

@@ -120,12 +120,9 @@ describe('cpfCheckDigits', () => {
 })
 
 describe('isValidCpf', () => {
-  it.each(['529.982.247-25', '52998224725', '123.456.789-09', '12345678909', '111.444.777-35', ' 529.982.247-25 '])(
-    'accepts valid CPF %s',
-    (cpf) => {
-      expect(isValidCpf(cpf)).toBe(true)
-    },
-  )
+  it.each(['529.982.247-25', '52998224725', '123.456.789-09', '12345678909', '111.444.777-35', ' 529.982.247-25 '])('accepts valid CPF %s', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(true)
+  })
 
   it.each([
     ['wrong first check digit', '529.982.247-35'],
@@ -493,9 +490,7 @@ describe('generateCnpj', () => {
 
   it('builds an alphanumeric CNPJ from the random characters', () => {
     // 1 2 A B C 3 4 5 0 1 D E  → indexes in 0–9A–Z
-    expect(generateCnpj(scripted([1, 2, 10, 11, 12, 3, 4, 5, 0, 1, 13, 14]), { alphanumeric: true })).toBe(
-      '12ABC34501DE35',
-    )
+    expect(generateCnpj(scripted([1, 2, 10, 11, 12, 3, 4, 5, 0, 1, 13, 14]), { alphanumeric: true })).toBe('12ABC34501DE35')
   })
 
   it('asks for digits (max 10) by default and for A–Z/0–9 (max 36) when alphanumeric', () => {

@@ -34,12 +34,9 @@ describe('normalizeJobStatus', () => {
     expect(normalizeJobStatus(input)).toBe(expected)
   })
 
-  it.each(['', ' ', 'opened', 'close', 'ativa', 'fechada', 'draft', 'act ive', 'toString', 'valueOf'])(
-    'unknown string %j → undefined',
-    (input) => {
-      expect(normalizeJobStatus(input)).toBeUndefined()
-    },
-  )
+  it.each(['', ' ', 'opened', 'close', 'ativa', 'fechada', 'draft', 'act ive', 'toString', 'valueOf'])('unknown string %j → undefined', (input) => {
+    expect(normalizeJobStatus(input)).toBeUndefined()
+  })
 
   it('an unknown string named like an Object.prototype member → undefined', () => {
     // After lower-casing, 'constructor' and '__proto__' hit inherited keys of the synonyms object.

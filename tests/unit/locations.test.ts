@@ -1,18 +1,35 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import {
-  BRAZILIAN_STATES,
-  BRAZILIAN_STATE_CODES,
-  COUNTRIES,
-  countryLabels,
-  formatLocation,
-  isValidState,
-  normalizeState,
-} from '../../domain/locations'
+import { BRAZILIAN_STATES, BRAZILIAN_STATE_CODES, COUNTRIES, countryLabels, formatLocation, isValidState, normalizeState } from '../../domain/locations'
 
 const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ]
 
 describe('constants', () => {
@@ -46,12 +63,9 @@ describe('isValidState (Brazil)', () => {
     expect(isValidState(`  ${uf} `)).toBe(true)
   })
 
-  it.each(['', ' ', 'XX', 'BR', 'PT', 'S', 'SPP', 'S P', 'São Paulo', 'Lisboa', 'GB', 'DC', 'S.P.', '11', 'LX'])(
-    'rejects %j',
-    (state) => {
-      expect(isValidState(state)).toBe(false)
-    },
-  )
+  it.each(['', ' ', 'XX', 'BR', 'PT', 'S', 'SPP', 'S P', 'São Paulo', 'Lisboa', 'GB', 'DC', 'S.P.', '11', 'LX'])('rejects %j', (state) => {
+    expect(isValidState(state)).toBe(false)
+  })
 
   it('accepts exactly the 27 UFs among all two-letter codes (property)', () => {
     fc.assert(

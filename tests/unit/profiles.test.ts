@@ -54,9 +54,7 @@ describe('limits', () => {
     expect([EXPERIENCE_MIN, EXPERIENCE_MAX]).toEqual([0, 50])
     expect(MAX_SHOP_PHOTOS).toBe(5)
     expect(profileMessages.ageRange).toBe(`A idade deve estar entre ${BARBER_AGE_MIN} e ${BARBER_AGE_MAX} anos.`)
-    expect(profileMessages.experienceRange).toBe(
-      `A experiência deve estar entre ${EXPERIENCE_MIN} e ${EXPERIENCE_MAX} anos.`,
-    )
+    expect(profileMessages.experienceRange).toBe(`A experiência deve estar entre ${EXPERIENCE_MIN} e ${EXPERIENCE_MAX} anos.`)
     expect(profileMessages.tooManyPhotos).toBe(`Envie no máximo ${MAX_SHOP_PHOTOS} fotos da barbearia.`)
     expect(BIO_MAX).toBeGreaterThan(0)
     expect(MAX_SPECIALTIES).toBeGreaterThan(0)

@@ -62,13 +62,10 @@ describe('checkRichText', () => {
       )
     })
 
-    it.each(['https://navalha.com.br', 'HTTP://EXAMPLE.COM', 'mailto:contato@navalha.com.br', '/vagas', '/'])(
-      'a link to %j',
-      (url) => {
-        expect(checkRichText(root(paragraph(link(url))))).toEqual({ ok: true })
-        expect(checkRichText(root(paragraph(link(url, 'autolink'))))).toEqual({ ok: true })
-      },
-    )
+    it.each(['https://navalha.com.br', 'HTTP://EXAMPLE.COM', 'mailto:contato@navalha.com.br', '/vagas', '/'])('a link to %j', (url) => {
+      expect(checkRichText(root(paragraph(link(url))))).toEqual({ ok: true })
+      expect(checkRichText(root(paragraph(link(url, 'autolink'))))).toEqual({ ok: true })
+    })
 
     it('exactly 5000 nodes', () => {
       // root + 1 paragraph + 4998 text nodes
@@ -112,12 +109,9 @@ describe('checkRichText', () => {
   })
 
   describe('rejects node types our pages do not render', () => {
-    it.each(['upload', 'block', 'relationship', 'inlineBlock', 'horizontalrule', 'code', 'table', 'image', 'html', 'ROOT', 'Paragraph'])(
-      '%s',
-      (type) => {
-        expect(checkRichText(root({ type, children: [] }))).toEqual({ ok: false, reason: `Elemento não permitido: ${type}.` })
-      },
-    )
+    it.each(['upload', 'block', 'relationship', 'inlineBlock', 'horizontalrule', 'code', 'table', 'image', 'html', 'ROOT', 'Paragraph'])('%s', (type) => {
+      expect(checkRichText(root({ type, children: [] }))).toEqual({ ok: false, reason: `Elemento não permitido: ${type}.` })
+    })
 
     it('even when deeply nested', () => {
       const deep = root(paragraph({ type: 'quote', children: [{ type: 'list', children: [{ type: 'listitem', children: [{ type: 'upload', value: 1 }] }] }] }))

@@ -1,0 +1,27 @@
+import type { Session } from './session'
+
+/** Live counts for the landing page. */
+export type PublicStats = { barbershops: number; barbers: number; activeJobs: number }
+
+/**
+ * Data the server writes into the HTML it serves, so the first screen renders without waiting for
+ * an API round trip: the session everywhere, and the landing page's content on "/".
+ */
+export type Bootstrap<Landing = unknown, Plan = unknown> = {
+  session?: Session
+  landing?: Landing
+  plans?: Plan[]
+  stats?: PublicStats
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'navalha-bootstrap'
+
+/** JSON that is safe inside a <script> element (no closing tag, no HTML comment, no line separators). */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

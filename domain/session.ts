@@ -1,0 +1,53 @@
+import type { AccountStatus } from './account'
+import type { Role, UserType } from './roles'
+
+/** What the web app knows about who is signed in (GET /api/session). */
+export type SessionUser = {
+  id: number
+  email: string
+  name: string
+  roles: Role[]
+  userType: UserType | null
+  accountStatus: AccountStatus
+  trialEndsAt: string | null
+  subscriptionStatus: 'active' | 'none' | null
+  subscriptionEnd: string | null
+}
+
+export type SessionProfile = { type: UserType; id: number; complete: boolean; completeness: number }
+
+export type Session = { user: SessionUser | null; profile: SessionProfile | null }
+
+/** The role that decides a user's screens: admin first, then shop, then barber. */
+export function primaryRole(user: Pick<SessionUser, 'roles'> | null | undefined): Role | null {
+  if (!user) return null
+  for (const role of ['admin', 'barbershop', 'barber', 'editor'] as const) if (user.roles.includes(role)) return role
+  return null
+}
+
+/** Spec §2: the logo and the Voltar button lead to the role's panel. */
+export function panelPath(user: Pick<SessionUser, 'roles'> | null | undefined): string {
+  switch (primaryRole(user)) {
+    case 'admin':
+    case 'editor':
+      return '/painel-admin'
+    case 'barbershop':
+      return '/painel-barbearia'
+    case 'barber':
+      return '/painel-barbeiro'
+    default:
+      return '/'
+  }
+}
+
+export const roleHeadings: Record<Role, string> = {
+  admin: 'Painel Admin',
+  editor: 'Painel Admin',
+  barbershop: 'Painel da Barbearia',
+  barber: 'Painel do Barbeiro',
+}
+
+/** A `next` parameter is followed only inside the app. */
+export function safeNext(next: string | null | undefined): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/api') ? next : null
+}

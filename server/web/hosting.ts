@@ -1,0 +1,31 @@
+import express, { type Express } from 'express'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { createHtmlRenderer } from './html'
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files briefly, and every
+ * other GET outside /api answered with index.html so the app's router takes over (its 404 page
+ * included). Unknown files (a path with an extension) are a plain 404.
+ */
+export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }) {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    payload.logger.warn(`Aplicativo web não compilado em ${distDir}; apenas a API está disponível.`)
+    return
+  }
+  const render = createHtmlRenderer({ payload, pool, distDir })
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }))
+  app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
+    if (path.extname(req.path)) return next()
+    try {
+      const html = await render(req)
+      res.setHeader('cache-control', 'no-store')
+      res.type('html').send(html)
+    } catch (error) {
+      next(error)
+    }
+  })
+}

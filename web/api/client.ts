@@ -1,0 +1,78 @@
+/**
+ * The one place the web app talks HTTP. Every call sends the session cookie, and every error
+ * becomes an ApiError with the server's Portuguese message, whatever shape the server used
+ * (Payload's `{ errors: [{ message, data: { errors: [{ path, message }] } }] }` or Navalha's
+ * `{ errors: [{ field, message }] }`).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly title?: string,
+    readonly code?: string,
+    readonly detail?: string,
+  ) {
+    super(message)
+  }
+}
+
+type ErrorEntry = {
+  message?: string
+  field?: string
+  title?: string
+  code?: string
+  data?: { errors?: { path?: string; message: string }[]; title?: string; detail?: string; code?: string }
+}
+
+const fallbackMessage = 'Não foi possível concluir. Verifique sua conexão e tente novamente.'
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { errors?: ErrorEntry[]; message?: string } | null
+  const entries = body?.errors ?? []
+  const fieldErrors: Record<string, string> = {}
+  for (const entry of entries) {
+    if (entry.field) fieldErrors[entry.field] ??= entry.message ?? ''
+    for (const nested of entry.data?.errors ?? []) if (nested.path) fieldErrors[nested.path] ??= nested.message
+  }
+  const first = entries[0]
+  const fieldMessage = Object.values(fieldErrors)[0]
+  const message = (first?.data?.errors?.length ? fieldMessage : undefined) ?? first?.message ?? body?.message ?? fallbackMessage
+  return new ApiError(response.status, message, fieldErrors, first?.title ?? first?.data?.title, first?.code ?? first?.data?.code, first?.data?.detail)
+}
+
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', signal: options.signal, headers: { accept: 'application/json', ...options.headers } }
+  if (body instanceof FormData) init.body = body
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body)
+    ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
+  }
+  let response: Response
+  try {
+    response = await fetch(path, init)
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiError(0, fallbackMessage)
+  }
+  if (!response.ok) throw await toApiError(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+}
+
+/** Query-string from an object, skipping empty values. */
+export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}

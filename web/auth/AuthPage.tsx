@@ -1,0 +1,3 @@
+export function AuthPage() {
+  return <div className="p-8">AuthPage</div>
+}

@@ -1,0 +1,3 @@
+export function VerifyEmailPage() {
+  return <div className="p-8">VerifyEmailPage</div>
+}

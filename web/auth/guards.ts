@@ -1,0 +1,40 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import { primaryRole, type Session } from '../../domain/session'
+import type { Role } from '../../domain/roles'
+import { queryClient } from '../api/queryClient'
+import { sessionQuery } from './session'
+
+/**
+ * Route loaders that mirror the server's rules in the browser (spec §2, §6): they only decide
+ * where a user is sent; the server still refuses whatever the role may not do.
+ */
+async function currentSession(): Promise<Session> {
+  return queryClient.ensureQueryData(sessionQuery)
+}
+
+const withNext = (path: string, request: Request) => {
+  const url = new URL(request.url)
+  return `${path}?next=${encodeURIComponent(url.pathname + url.search)}`
+}
+
+/** Signed-in users only; visitors go to `anonymous` (with a way back). */
+export const requireSession =
+  (anonymous = '/auth') =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { user } = await currentSession()
+    if (!user) throw redirect(withNext(anonymous, request))
+    return null
+  }
+
+/** One role only: visitors go to `anonymous`, other roles to `other`. */
+export const requireRole =
+  (role: Role, { anonymous = '/auth', other = '/dashboard' }: { anonymous?: string; other?: string } = {}) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { user } = await currentSession()
+    if (!user) throw redirect(withNext(anonymous, request))
+    if (!user.roles.includes(role) && primaryRole(user) !== 'admin') throw redirect(other)
+    return null
+  }
+
+/** Shop-only screens send everyone else to / (spec §2 "Applicants", "Post a job"). */
+export const requireShop = requireRole('barbershop', { anonymous: '/auth', other: '/' })

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Session, SessionUser } from '../../domain/session'
+import { api } from '../api/client'
+import { bootstrap } from '../api/bootstrap'
+
+export type { Session, SessionUser }
+
+/** The signed-in user and the state of its profile; refreshed every 60 s (trial and plan can change). */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => api.get<Session>('/api/session', { signal }),
+  initialData: () => bootstrap().session,
+  staleTime: 60_000,
+  refetchInterval: 60_000,
+})
+
+export function useSession() {
+  return useQuery(sessionQuery)
+}
+
+export type Credentials = { email: string; password: string }
+
+export function useLogin() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (credentials: Credentials) => api.post('/api/users/login', credentials),
+    onSuccess: async () => {
+      await client.resetQueries()
+      await client.fetchQuery(sessionQuery)
+    },
+  })
+}
+
+export function useLogout() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post('/api/users/logout'),
+    onSettled: () => {
+      client.clear()
+      client.setQueryData(sessionQuery.queryKey, { user: null, profile: null })
+    },
+  })
+}

@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <div className="p-8">Navalha</div>
+}

@@ -1,0 +1,33 @@
+import { AppLink } from '../ui/navigation'
+import { useSession } from '../auth/session'
+import { footerColumns } from './navigation'
+
+export function Footer() {
+  const { data: session } = useSession()
+  const columns = footerColumns(session?.user)
+  return (
+    <footer className="mt-16 bg-ink text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold text-white">Navalha</p>
+          <p className="mt-2 text-sm">Vagas para barbeiros e barbearias no Brasil e em Portugal.</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <p className="text-sm font-semibold text-white">{column.title}</p>
+            <ul className="mt-3 flex flex-col gap-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <AppLink to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-stone-400">© {new Date().getFullYear()} Navalha. Todos os direitos reservados.</p>
+    </footer>
+  )
+}

@@ -1,0 +1,63 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import { AppLink, type AppLinkProps } from './navigation'
+import { cn } from './cn'
+import { Spinner } from './Spinner'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger'
+export type ButtonSize = 'sm' | 'md' | 'lg'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  secondary: 'bg-ink text-white hover:bg-stone-800 disabled:bg-stone-500',
+  outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100 disabled:text-stone-400',
+  ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
+}
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+}
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    sizes[size],
+    className,
+  )
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  /** Shows a spinner, disables the button and, when given, replaces its text (spec: 'Salvando...'). */
+  loading?: boolean
+  loadingText?: string
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, loading = false, loadingText, className, children, disabled, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+    >
+      {loading && <Spinner label={loadingText ?? 'Aguarde...'} />}
+      {loading && loadingText ? loadingText : children}
+    </button>
+  )
+})
+
+type ButtonLinkProps = AppLinkProps & { variant?: ButtonVariant; size?: ButtonSize }
+
+/** A link that looks like a button (navigation is a link, not a click handler). */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <AppLink className={buttonClasses(variant, size, className)} {...props} />
+}

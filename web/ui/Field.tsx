@@ -1,0 +1,117 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { cn } from './cn'
+
+type FieldFrameProps = {
+  id: string
+  label: ReactNode
+  required?: boolean
+  error?: string
+  hint?: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/** Label, control, hint and error, wired together for screen readers. */
+export function FieldFrame({ id, label, required, error, hint, children, className }: FieldFrameProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const controlClasses = (error?: string) =>
+  cn(
+    'w-full rounded-lg border bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 transition-colors',
+    'focus:outline-none focus:ring-2 disabled:bg-stone-100 disabled:text-stone-500',
+    error ? 'border-red-600 focus:ring-red-600/40' : 'border-stone-300 focus:border-brand-600 focus:ring-brand-600/30',
+  )
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+
+type CommonProps = { label: ReactNode; error?: string; hint?: ReactNode; containerClassName?: string }
+
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & CommonProps>(function TextField(
+  { label, error, hint, containerClassName, className, id: givenId, required, ...props },
+  ref,
+) {
+  const generated = useId()
+  const id = givenId ?? generated
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+      <input
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClasses(error), 'h-11', className)}
+        {...props}
+      />
+    </FieldFrame>
+  )
+})
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & CommonProps>(function TextAreaField(
+  { label, error, hint, containerClassName, className, id: givenId, required, rows = 4, ...props },
+  ref,
+) {
+  const generated = useId()
+  const id = givenId ?? generated
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClasses(error), 'py-2', className)}
+        {...props}
+      />
+    </FieldFrame>
+  )
+})
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & CommonProps>(function SelectField(
+  { label, error, hint, containerClassName, className, id: givenId, required, children, ...props },
+  ref,
+) {
+  const generated = useId()
+  const id = givenId ?? generated
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
+      <select
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClasses(error), 'h-11', className)}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  )
+})

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import type { ExternalToast } from 'sonner'
+
+/**
+ * Toasts (sonner) load on first use, so pages that never show one (the landing page) do not
+ * download the library. `toast.success(title, { description })` as in sonner.
+ */
+type Sonner = typeof import('sonner')
+let library: Promise<Sonner> | undefined
+let mounted = false
+let resolveMounted: (() => void) | undefined
+const mountedPromise = new Promise<void>((resolve) => (resolveMounted = resolve))
+const listeners = new Set<() => void>()
+let requested = false
+
+function ensure(): Promise<Sonner> {
+  library ??= import('sonner')
+  if (!requested) {
+    requested = true
+    for (const listener of listeners) listener()
+  }
+  return mounted ? library : library.then((sonner) => mountedPromise.then(() => sonner))
+}
+
+type Options = Pick<ExternalToast, 'description' | 'duration' | 'id'>
+
+export const toast = {
+  success: (title: string, options?: Options) => void ensure().then((s) => s.toast.success(title, options)),
+  error: (title: string, options?: Options) => void ensure().then((s) => s.toast.error(title, options)),
+  message: (title: string, options?: Options) => void ensure().then((s) => s.toast(title, options)),
+}
+
+const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+
+function MountSignal() {
+  useEffect(() => {
+    mounted = true
+    resolveMounted?.()
+  }, [])
+  return null
+}
+
+/** Place once at the root; renders nothing until the first toast is asked for. */
+export function Toaster() {
+  const active = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => requested,
+  )
+  if (!active) return null
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <MountSignal />
+    </Suspense>
+  )
+}
