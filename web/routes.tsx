@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
+import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
 
 /**

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
-export const webDist = path.join(root, 'dist/web')
+/** Where the built web app lives; WEB_DIST_DIR moves it (parallel test runs build their own). */
+export const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'))
 const sources = ['web', 'domain', 'payload-types.ts', 'package-lock.json']
 
 function newestChange(entry: string): number {
@@ -42,6 +43,6 @@ export async function ensureWebBuild(log: (message: string) => void = console.lo
   }
   log('Compilando o aplicativo web...')
   const started = performance.now()
-  await vite.build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn' })
+  await vite.build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDist } })
   log(`Aplicativo web compilado em ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }

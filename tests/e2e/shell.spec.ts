@@ -1,0 +1,68 @@
+import { createConfirmedAccount, expect, signIn, test } from './support/fixtures'
+
+test.describe('navigation', () => {
+  test('a visitor sees Início, Barbeiros, Barbearias, Sobre, Entrar and Cadastrar', async ({ page }) => {
+    await page.goto('/barbeiros')
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    for (const label of ['Início', 'Barbeiros', 'Barbearias', 'Sobre']) await expect(nav.getByRole('link', { name: label })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cadastrar' })).toBeVisible()
+  })
+
+  test('a shop sees its links and the account menu', async ({ page, request }) => {
+    const shop = await createConfirmedAccount(request, 'barbershop')
+    await signIn(page, shop)
+    await page.goto('/candidatos')
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    for (const label of ['Controle de Vagas', 'Candidatos', 'Anunciar Vaga', 'Chat']) await expect(nav.getByRole('link', { name: label })).toBeVisible()
+    await page.getByRole('button', { name: shop.name }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByText('Painel da Barbearia')).toBeVisible()
+    for (const label of ['Dashboard', 'Meu Perfil', 'Faturamento']) await expect(menu.getByRole('menuitem', { name: label })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Navalha, ir para o início' })).toHaveAttribute('href', '/painel-barbearia')
+  })
+
+  test('a barber sees its links; the mobile menu holds them below 768 px', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber')
+    await signIn(page, barber)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/vagas-aplicadas')
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    for (const label of ['Vagas Abertas', 'Vagas Aplicadas', 'Chat', 'Dashboard', 'Meu Perfil', 'Faturamento', 'Sair']) {
+      await expect(menu.getByRole(label === 'Sair' ? 'button' : 'link', { name: label })).toBeVisible()
+    }
+  })
+
+  test('/dashboard sends each role to its panel and visitors to /auth', async ({ page, request }) => {
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+    const barber = await createConfirmedAccount(request, 'barber')
+    await signIn(page, barber)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/painel-barbeiro$/)
+    await page.goto('/perfil')
+    await expect(page).toHaveURL(/\/completar-perfil$/)
+  })
+
+  test('shop-only pages send others to /', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber')
+    await signIn(page, barber)
+    await page.goto('/anunciar-vaga')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/nao-existe/mesmo')
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Voltar para o início' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('unknown API paths stay JSON 404s', async ({ request }) => {
+    const response = await request.get('/api/nao-existe')
+    expect(response.status()).toBe(404)
+    expect(response.headers()['content-type']).toContain('application/json')
+  })
+})
