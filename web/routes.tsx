@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
@@ -10,10 +9,6 @@ import { RouteError } from './pages/RouteError'
  * landing page downloads the landing page. Loaders send users where the spec says before the
  * page's code is even fetched.
  */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) })
-
 /** Screens that arrive with later issues show their title until then. */
 const titled = (title: string) => async () => {
   const { ComingSoonPage } = await import('./pages/ComingSoonPage')
@@ -27,62 +22,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      {
-        index: true,
-        lazy: page(
-          () => import('./landing/LandingPage'),
-          (m) => m.LandingPage,
-        ),
-      },
-      {
-        path: 'auth',
-        lazy: page(
-          () => import('./auth/AuthPage'),
-          (m) => m.AuthPage,
-        ),
-      },
-      {
-        path: 'login',
-        lazy: page(
-          () => import('./auth/AuthPage'),
-          (m) => m.AuthPage,
-        ),
-      },
-      {
-        path: 'cadastro',
-        lazy: page(
-          () => import('./auth/AuthPage'),
-          (m) => m.AuthPage,
-        ),
-      },
-      {
-        path: 'recuperar-senha',
-        lazy: page(
-          () => import('./auth/ResetPasswordPage'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: 'verificar-email',
-        lazy: page(
-          () => import('./auth/VerifyEmailPage'),
-          (m) => m.VerifyEmailPage,
-        ),
-      },
-      {
-        path: 'dashboard',
-        lazy: page(
-          () => import('./auth/DashboardRedirect'),
-          (m) => m.DashboardRedirect,
-        ),
-      },
-      {
-        path: 'perfil',
-        lazy: page(
-          () => import('./auth/DashboardRedirect'),
-          (m) => m.ProfileRedirect,
-        ),
-      },
+      { index: true, lazy: () => import('./landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      { path: 'auth', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+      { path: 'login', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+      { path: 'cadastro', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+      { path: 'recuperar-senha', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'verificar-email', lazy: () => import('./auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
+      { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
       { path: 'barbeiros', lazy: titled('Barbeiros') },
       { path: 'barbearias', lazy: titled('Barbearias') },
@@ -109,13 +56,7 @@ export const routes: RouteObject[] = [
       { path: 'admin-login', lazy: titled('Acesso administrativo') },
       { path: 'painel-admin/*', lazy: titled('Painel Admin') },
 
-      {
-        path: '*',
-        lazy: page(
-          () => import('./pages/NotFoundPage'),
-          (m) => m.NotFoundPage,
-        ),
-      },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ]

@@ -29,7 +29,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: mail.smtpUrl,
       SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       RATE_LIMIT_SCALE: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
