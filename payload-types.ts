@@ -200,7 +200,7 @@ export interface Barber {
   id: number;
   user: number | User;
   name: string;
-  cpf: string;
+  cpf?: string | null;
   phone?: string | null;
   age?: number | null;
   experienceYears?: number | null;

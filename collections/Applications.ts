@@ -9,6 +9,7 @@ import { accountMessages } from '../domain/messages'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforceApplicationTransition } from '../hooks/enforceApplicationTransition'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
+import { notifyApplicationChanges } from '../hooks/notifyApplicationChanges'
 import { prepareApplication } from '../hooks/prepareApplication'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 
@@ -29,6 +30,7 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply)],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
+    afterChange: [notifyApplicationChanges],
     afterError: [explainUniqueViolation],
   },
   indexes: [{ fields: ['job', 'barber'], unique: true }, { fields: ['barbershop', 'createdAt'] }, { fields: ['barber', 'createdAt'] }],

@@ -7,6 +7,7 @@ import { isAdmin } from '../access/isAdmin'
 import { profileMessages } from '../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SPECIALTIES } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
+import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
@@ -32,7 +33,13 @@ export const Barbers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [denyBulkWrites],
-    beforeValidate: [assignOwner],
+    beforeValidate: [
+      assignOwner,
+      checkProfileMedia([
+        { name: 'photo', folders: ['photos'] },
+        { name: 'video', folders: ['videos'] },
+      ]),
+    ],
     beforeChange: [scoreProfileCompleteness('barber')],
     afterError: [explainUniqueViolation],
   },
@@ -43,10 +50,11 @@ export const Barbers: CollectionConfig = {
       name: 'cpf',
       label: 'CPF',
       type: 'text',
-      required: true,
+      // Required at sign-up and to complete a profile; a barber record the panel creates for an
+      // account made by an admin starts without one (spec §2 "Barber panel").
       unique: true,
       hooks: { beforeValidate: [normalizeDocumentNumber('cpf')] },
-      validate: validateDocumentNumber('cpf'),
+      validate: validateDocumentNumber('cpf', { required: false }),
       access: { read: adminOrProfileOwnerField, update: isAdmin },
     },
     {

@@ -7,6 +7,7 @@ import { isAdmin } from '../access/isAdmin'
 import { profileMessages } from '../domain/messages'
 import { MAX_SHOP_PHOTOS } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
+import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
@@ -37,7 +38,13 @@ export const Barbershops: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [denyBulkWrites],
-    beforeValidate: [assignOwner],
+    beforeValidate: [
+      assignOwner,
+      checkProfileMedia([
+        { name: 'logo', folders: ['logos'] },
+        { name: 'photos', folders: ['shop-photos'], many: true },
+      ]),
+    ],
     beforeChange: [scoreProfileCompleteness('barbershop')],
     afterChange: [syncShopIntoJobs],
     afterError: [explainUniqueViolation],

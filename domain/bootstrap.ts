@@ -12,6 +12,8 @@ export type Bootstrap<Landing = unknown, Plan = unknown> = {
   landing?: Landing
   plans?: Plan[]
   stats?: PublicStats
+  /** The page's HTML was rendered on the server: the browser hydrates it instead of rendering anew. */
+  ssr?: boolean
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'navalha-bootstrap'

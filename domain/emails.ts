@@ -73,3 +73,35 @@ export function passwordResetEmail(args: { name?: string | null; url: string }):
     footnote: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
   })
 }
+
+const appUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`
+
+export function newApplicationEmail(args: { shopName?: string | null; barberName: string; jobTitle: string; baseUrl: string; jobId: number }): Email {
+  return renderEmail({
+    subject: `Nova candidatura: ${args.jobTitle}`,
+    greeting: greeting(args.shopName),
+    paragraphs: [`${args.barberName} se candidatou à vaga "${args.jobTitle}".`, 'Veja o perfil, o vídeo de apresentação e responda pelo painel.'],
+    action: { label: 'Ver candidatos', url: appUrl(args.baseUrl, `/vaga/${args.jobId}/candidatos`) },
+  })
+}
+
+const statusPhrases: Record<'accepted' | 'rejected' | 'hired', string> = {
+  accepted: 'foi aceita! A barbearia quer conversar com você.',
+  rejected: 'não foi aprovada desta vez. Continue se candidatando: novas vagas aparecem todos os dias.',
+  hired: 'terminou em contratação. Parabéns!',
+}
+
+export function applicationStatusEmail(args: {
+  barberName?: string | null
+  jobTitle: string
+  shopName: string
+  status: 'accepted' | 'rejected' | 'hired'
+  baseUrl: string
+}): Email {
+  return renderEmail({
+    subject: `Sua candidatura: ${args.jobTitle}`,
+    greeting: greeting(args.barberName),
+    paragraphs: [`Sua candidatura para "${args.jobTitle}" na ${args.shopName} ${statusPhrases[args.status]}`],
+    action: { label: 'Ver minhas candidaturas', url: appUrl(args.baseUrl, '/vagas-aplicadas') },
+  })
+}

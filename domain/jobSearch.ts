@@ -24,6 +24,8 @@ export const openJobsQuerySchema = z.object({
     .refine((value) => (EXPERIENCE_OPTIONS as readonly number[]).includes(value))
     .optional()
     .catch(undefined),
+  /** Only this shop's jobs (its public page). */
+  barbershop: z.coerce.number().int().positive().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
 })

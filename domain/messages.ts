@@ -79,6 +79,11 @@ export const profileMessages = {
   instagramInvalid: 'Instagram inválido. Use apenas letras, números, ponto e sublinhado.',
 } as const
 
+export const profileMediaMessages = {
+  notYours: 'Use um arquivo enviado por você.',
+  wrongKind: 'Este arquivo não serve para este campo: envie uma imagem para fotos e logo, e um vídeo para a apresentação.',
+} as const
+
 export const jobMessages = {
   titleTooShort: 'Título deve ter pelo menos 5 caracteres',
   descriptionTooShort: 'Descrição deve ter pelo menos 20 caracteres',
@@ -127,3 +132,25 @@ export const genericMessages = {
 } as const
 
 export const notFoundPageText = 'Oops! Page not found'
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+
+/** "3 minutos", "1 minuto", "90 segundos": the video length limit as people say it. */
+function durationText(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} segundos`
+  const minutes = seconds / 60
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`
+}
+
+/** Uploads are judged by their bytes; these say what went wrong and what to send instead. */
+export const mediaMessages = {
+  imageType: 'Envie uma imagem JPG, PNG ou WebP.',
+  videoType: 'Envie um vídeo MP4, WebM ou MOV.',
+  imageTooLarge: (megabytes: number) => `A imagem passa do limite de ${decimal.format(megabytes)} MB.`,
+  videoTooLarge: (megabytes: number) => `O vídeo passa do limite de ${decimal.format(megabytes)} MB.`,
+  fileTooLarge: (megabytes: number) => `O arquivo passa do limite de ${decimal.format(megabytes)} MB.`,
+  videoTooLong: (seconds: number) => `O vídeo passa do limite de ${durationText(seconds)}.`,
+  imageTooManyPixels: (megapixels: number) => `A imagem passa do limite de ${decimal.format(megapixels)} megapixels.`,
+  folderInvalid: 'Escolha a pasta do arquivo: fotos, vídeos, logos ou fotos da barbearia.',
+  replaceNotAllowed: 'Não é possível trocar o arquivo de um envio. Envie um arquivo novo.',
+} as const

@@ -29,20 +29,27 @@ export const signupSchema = z
     email: z.string().trim().max(254).refine(isValidEmail, signupMessages.emailInvalid).transform(normalizeEmail),
     password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
   })
-  .superRefine((data, ctx) => {
-    if (data.name.length < 2) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message: data.userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired,
-      })
-    }
-    const kind = documentKindFor(data.userType)
-    if (!data.document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })
-    else if (!isValidDocument(kind, data.document)) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].invalid })
-    if (!data.phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: signupFieldMessages.phoneRequired })
-    else if (!normalizePhone(data.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid })
-  })
+  .superRefine(
+    (data, ctx) => {
+      const userType = USER_TYPES.includes(data.userType) ? data.userType : 'barber'
+      if (typeof data.name === 'string' && data.name.trim().length < 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired,
+        })
+      }
+      const kind = documentKindFor(userType)
+      const document = typeof data.document === 'string' ? data.document : ''
+      if (!document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })
+      else if (!isValidDocument(kind, document)) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].invalid })
+      const phone = typeof data.phone === 'string' ? data.phone : ''
+      if (!phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: signupFieldMessages.phoneRequired })
+      else if (!normalizePhone(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid })
+    },
+    // Run even when other fields failed, so every error shows at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .transform((data) => ({
     ...data,
     document: normalizeDocument(documentKindFor(data.userType), data.document),

@@ -8,3 +8,10 @@ export const mediaFolderLabels: Record<MediaFolder, string> = {
   logos: 'Logos',
   'shop-photos': 'Fotos da barbearia',
 }
+
+export type MediaKind = 'image' | 'video'
+
+/** Photos, logos and shop photos are images; the presentation video is a video. */
+export function mediaKindFor(folder: MediaFolder): MediaKind {
+  return folder === 'videos' ? 'video' : 'image'
+}

@@ -1,5 +1,6 @@
 import * as migration_20261121_151358_initial from './20261121_151358_initial';
 import * as migration_20261121_153703_email_queue_and_verification_expiry from './20261121_153703_email_queue_and_verification_expiry';
+import * as migration_20261121_155450_barber_cpf_optional from './20261121_155450_barber_cpf_optional';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_153703_email_queue_and_verification_expiry.up,
     down: migration_20261121_153703_email_queue_and_verification_expiry.down,
-    name: '20261121_153703_email_queue_and_verification_expiry'
+    name: '20261121_153703_email_queue_and_verification_expiry',
+  },
+  {
+    up: migration_20261121_155450_barber_cpf_optional.up,
+    down: migration_20261121_155450_barber_cpf_optional.down,
+    name: '20261121_155450_barber_cpf_optional'
   },
 ];

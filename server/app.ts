@@ -11,6 +11,10 @@ import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verifi
 import { checkResetToken } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
 import { publicStats } from './read/publicStats'
+import { flushEmailsAfterWrites } from './http/flushEmails'
+import { directory, profileByUser } from './routes/directory'
+import { jobDetails } from './routes/jobDetails'
+import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
 import { openJobs } from './routes/openJobs'
 import { webDist } from './web/build'
 import { hostWebApp } from './web/hosting'
@@ -57,6 +61,10 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.get('/api/open-jobs', openJobs({ payload, pool }))
   app.get('/api/session', session(payload))
   app.get('/api/stats', async (_req, res) => void res.json(await publicStats(pool)))
+  app.get('/api/job-details/:id', jobDetails(payload))
+  app.get('/api/directory/barbers', directory('barbers', { payload, pool }))
+  app.get('/api/directory/barbershops', directory('barbershops', { payload, pool }))
+  app.get('/api/profiles/by-user/:userId', profileByUser(payload))
 
   const json = express.json({ limit: '20kb' })
   app.post('/api/signup', signupLimits, json, signup(payload))
@@ -67,6 +75,13 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.post('/api/users/reset-password', json, resetLinkLimits, checkResetToken(payload))
   // Payload logs in; the body is read first so the limits can count per e-mail.
   app.post('/api/users/login', json, loginLimits)
+
+  app.get('/api/me/profile', getMyProfile(payload))
+  app.put('/api/me/profile', json, saveMyProfile(payload))
+  app.post('/api/me/barber', ensureBarberRecord(payload))
+  app.get('/api/me/dashboard', getMyDashboard(payload, pool))
+
+  app.use('/api', flushEmailsAfterWrites(payload))
 
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
   hostWebApp(app, { payload, pool, distDir: webDist })

@@ -23,6 +23,7 @@ export type Settings = {
   logLevel: string
   maxVideoBytes: number
   maxImageBytes: number
+  maxVideoSeconds: number
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined
   trustProxy: boolean
 }
@@ -79,6 +80,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: env.LOG_LEVEL || 'info',
     maxVideoBytes: positiveInt('MAX_VIDEO_MB', env.MAX_VIDEO_MB, 100) * MB,
     maxImageBytes: positiveInt('MAX_IMAGE_MB', env.MAX_IMAGE_MB, 10) * MB,
+    maxVideoSeconds: positiveInt('MAX_VIDEO_SECONDS', env.MAX_VIDEO_SECONDS, 180),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,17 +1,35 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { bootstrap } from './api/bootstrap'
 import { queryClient } from './api/queryClient'
 import { routes } from './routes'
 import './styles.css'
 
-const router = createBrowserRouter(routes)
+const container = document.getElementById('root')!
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+async function start() {
+  if (bootstrap().ssr) {
+    // The server rendered this page: load its route modules first, so the first render matches.
+    const matches = matchRoutes(routes, window.location) ?? []
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return
+        const loaded = await route.lazy()
+        Object.assign(route, loaded, { lazy: undefined })
+      }),
+    )
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  )
+  if (bootstrap().ssr) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+void start()

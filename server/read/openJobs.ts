@@ -33,6 +33,7 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   if (query.state) conditions.push(`j.state = ${param(query.state.toUpperCase().length === 2 ? query.state.toUpperCase() : query.state)}`)
   if (query.city) conditions.push(`j.city ILIKE ${param(escapeLike(query.city))}`)
   if (query.contractType) conditions.push(`j.contract_type = ${param(query.contractType)}`)
+  if (query.barbershop) conditions.push(`j.barbershop_id = ${param(query.barbershop)}`)
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param(query.maxExperience)}`)
 
   const viewer = claim ? `WITH viewer AS MATERIALIZED (${liveSessionSql(param(claim.userId), param(claim.sessionId), 'barber')}) ` : ''

@@ -274,10 +274,16 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
     const options = jobs.filter((job) => job.status === 'active' && job.city === barber.city)
     for (const job of [...new Set([options[index % options.length], options[(index + 1) % options.length]])]) {
       if (!job) continue
-      const application = await payload.create({ collection: 'applications', depth: 0, data: { job: job.id, barber: barber.id } as never })
+      const application = await payload.create({
+        collection: 'applications',
+        depth: 0,
+        data: { job: job.id, barber: barber.id } as never,
+        context: { notify: false },
+      })
       const target = statuses[count++ % statuses.length]
       const path = target === 'hired' ? (['accepted', 'hired'] as const) : target === 'pending' ? [] : [target]
-      for (const status of path) await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0 })
+      for (const status of path)
+        await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false } })
     }
   }
 

@@ -29,14 +29,19 @@ describe('CPF and CNPJ', () => {
     expect(errorMessage(invalid.body)).toBe('CPF inválido. Verifique e tente novamente.')
     const repeated = await client.post('/api/barbers', { name: 'Fulano de Tal', cpf: '111.111.111-11' })
     expect(errorMessage(repeated.body)).toBe('CPF inválido. Verifique e tente novamente.')
-    const missing = await client.post('/api/barbers', { name: 'Fulano de Tal' })
-    expect(errorMessage(missing.body)).toBe('CPF é obrigatório.')
 
     const cpf = generateCpf()
     const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`
     const created = await client.post('/api/barbers', { name: 'Fulano de Tal', cpf: masked })
     expect(created.status).toBe(201)
     expect(created.body.doc.cpf).toBe(cpf)
+  })
+
+  it('lets a barber record start without a CPF (the panel creates one so), never with an empty string', async () => {
+    const first = await signedIn(await createAccount(app.payload, 'barber'))
+    const second = await signedIn(await createAccount(app.payload, 'barber'))
+    expect((await first.post('/api/barbers', { name: 'Sem CPF Um', cpf: '' })).body.doc.cpf).toBeNull()
+    expect((await second.post('/api/barbers', { name: 'Sem CPF Dois' })).status).toBe(201)
   })
 
   it('answers a duplicate CPF with 409 and the already-exists message, even when the database catches it', async () => {

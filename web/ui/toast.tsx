@@ -48,6 +48,7 @@ export function Toaster() {
       return () => listeners.delete(listener)
     },
     () => requested,
+    () => false,
   )
   if (!active) return null
   return (

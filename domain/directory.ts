@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/** The public directories (/barbeiros, /barbearias): search, filters and pages in the URL. */
+export const directoryQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Use no máximo 100 caracteres.')
+    .optional()
+    .transform((value) => value || undefined),
+  state: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value) => value || undefined),
+  city: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .transform((value) => value || undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
+})
+
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>
+
+export type BarberCard = {
+  id: number
+  name: string
+  city: string | null
+  state: string | null
+  country: string | null
+  experienceYears: number | null
+  instagram: string | null
+  specialties: string[]
+  rating: number | null
+  ratingCount: number
+  verified: boolean
+  photoUrl: string | null
+}
+
+export type BarbershopCard = {
+  id: number
+  name: string
+  city: string | null
+  state: string | null
+  district: string | null
+  country: string | null
+  description: string | null
+  rating: number | null
+  ratingCount: number
+  verified: boolean
+  openJobs: number
+  logoUrl: string | null
+}
+
+export type DirectoryPage<T> = { docs: T[]; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }

@@ -1,0 +1,33 @@
+import type { ApplicationStatus } from './applications'
+
+/** One job as the detail page (/vagas/:id) shows it, from GET /api/job-details/:id. */
+export type JobDetails = {
+  job: {
+    id: number
+    title: string
+    description: string
+    status: 'active' | 'inactive'
+    salary: string | null
+    schedule: string | null
+    contractType: string | null
+    experienceRequired: number | null
+    createdAt: string
+  }
+  shop: {
+    id: number
+    name: string
+    city: string | null
+    state: string | null
+    district: string | null
+    country: string | null
+    address: string | null
+    description: string | null
+    instagram: string | null
+    website: string | null
+    logoUrl: string | null
+    verified: boolean
+    rating: number | null
+  }
+  /** For a signed-in user: whether it applied (and how it stands), saved it, or owns it. */
+  viewer: { applicationId: number | null; applicationStatus: ApplicationStatus | null; savedJobId: number | null; ownsJob: boolean } | null
+}

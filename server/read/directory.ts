@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
+
+/**
+ * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
+ * filtered by state and city, ranked verified first, then by rating, then by how complete the
+ * profile is. Only public fields are selected; pictures come from the media collection.
+ */
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+function pageOf<T>(rows: T[], query: DirectoryQuery): DirectoryPage<T> {
+  return { docs: rows.slice(0, query.limit), page: query.page, limit: query.limit, hasPrevPage: query.page > 1, hasNextPage: rows.length > query.limit }
+}
+
+/** Thumbnail URLs of media documents, through Payload (it knows the storage and the sizes). */
+async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = ids.filter((id): id is number => typeof id === 'number')
+  if (!wanted.length) return new Map()
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: wanted } }, depth: 0, pagination: false, overrideAccess: false })
+  return new Map(
+    docs.map((doc) => {
+      const sizes = (doc as { sizes?: Record<string, { url?: string | null } | undefined> }).sizes
+      return [doc.id, sizes?.card?.url ?? sizes?.thumbnail?.url ?? doc.url ?? ''] as const
+    }),
+  )
+}
+
+function filters(query: DirectoryQuery, alias: string, searchable: string[]) {
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const conditions: string[] = []
+  if (query.q) {
+    const pattern = param(`%${escapeLike(query.q)}%`)
+    conditions.push(`(${searchable.map((expression) => expression.replaceAll('$q', pattern)).join(' OR ')})`)
+  }
+  if (query.state) conditions.push(`${alias}.state = ${param(query.state.length === 2 ? query.state.toUpperCase() : query.state)}`)
+  if (query.city) conditions.push(`${alias}.city ILIKE ${param(escapeLike(query.city))}`)
+  return { params, param, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '' }
+}
+
+export async function findBarbers(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarberCard>> {
+  const { params, param, where } = filters(query, 'b', [
+    'b.name ILIKE $q',
+    'b.city ILIKE $q',
+    `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND t.text ILIKE $q)`,
+  ])
+  const { rows } = await pool.query<Omit<BarberCard, 'photoUrl'> & { photo: number | null }>(
+    `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
+            ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
+            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo
+       FROM barbers b ${where}
+      ORDER BY b.verified DESC NULLS LAST, b.rating DESC NULLS LAST, b.completeness DESC NULLS LAST, b.id DESC
+      LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
+    params,
+  )
+  const urls = await pictureUrls(
+    payload,
+    rows.map((row) => row.photo),
+  )
+  return pageOf(
+    rows.map(({ photo, ...row }) => ({
+      ...row,
+      experienceYears: row.experienceYears === null ? null : Number(row.experienceYears),
+      photoUrl: (photo && urls.get(photo)) || null,
+    })),
+    query,
+  )
+}
+
+export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
+  const { params, param, where } = filters(query, 's', ['s.name ILIKE $q', 's.city ILIKE $q', 's.district ILIKE $q'])
+  const { rows } = await pool.query<Omit<BarbershopCard, 'logoUrl'> & { logo: number | null }>(
+    `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
+            COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo,
+            (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs"
+       FROM barbershops s ${where}
+      ORDER BY s.verified DESC NULLS LAST, s.rating DESC NULLS LAST, s.completeness DESC NULLS LAST, s.id DESC
+      LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
+    params,
+  )
+  const urls = await pictureUrls(
+    payload,
+    rows.map((row) => row.logo),
+  )
+  return pageOf(
+    rows.map(({ logo, ...row }) => ({ ...row, logoUrl: (logo && urls.get(logo)) || null })),
+    query,
+  )
+}

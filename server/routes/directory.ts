@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { directoryQuerySchema } from '../../domain/directory'
+import { HttpError } from '../http/errors'
+import { findBarbers, findBarbershops } from '../read/directory'
+
+/** GET /api/directory/barbers and /api/directory/barbershops (public). */
+export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
+  return async (req, res) => {
+    const parsed = directoryQuerySchema.safeParse(req.query)
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Filtro inválido.')
+    res.json(kind === 'barbers' ? await findBarbers(payload, pool, parsed.data) : await findBarbershops(payload, pool, parsed.data))
+  }
+}
+
+/** GET /api/profiles/by-user/:userId → `{ type, id }`: where /perfil/:userId leads. */
+export function profileByUser(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const userId = Number(req.params.userId)
+    if (!Number.isInteger(userId) || userId <= 0) throw new HttpError(404, 'Perfil não encontrado.')
+    for (const [type, collection] of [
+      ['barber', 'barbers'],
+      ['barbershop', 'barbershops'],
+    ] as const) {
+      const { docs } = await payload.find({
+        collection,
+        where: { user: { equals: userId } },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        select: {},
+        overrideAccess: false,
+      })
+      if (docs[0]) return void res.json({ type, id: docs[0].id })
+    }
+    throw new HttpError(404, 'Perfil não encontrado.')
+  }
+}

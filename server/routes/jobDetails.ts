@@ -1,0 +1,80 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { relationId } from '../../access/user'
+import type { JobDetails } from '../../domain/jobDetails'
+import { jobMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import type { Barbershop, Job, Media } from '../../payload-types'
+import { currentUser } from '../http/auth'
+import { HttpError } from '../http/errors'
+
+const mediaUrl = (media: Barbershop['logo']): string | null => {
+  if (!media || typeof media !== 'object') return null
+  const file = media as Media & { sizes?: { card?: { url?: string | null } } }
+  return file.sizes?.card?.url ?? file.url ?? null
+}
+
+/**
+ * GET /api/job-details/:id: the job, its shop's public profile and where the signed-in user
+ * stands with it. Active jobs are public; a barber who applied still sees the job after it closes
+ * (spec §4: closed jobs show 'Fechada' and 'Vaga fechada').
+ */
+export function jobDetails(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const id = Number(req.params.id)
+    if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
+    const user = await currentUser(payload, req)
+    const [visible, applications, saved] = await Promise.all([
+      payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, user, disableErrors: true }),
+      user && hasRole(user, 'barber')
+        ? payload.find({ collection: 'applications', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
+        : null,
+      user
+        ? payload.find({ collection: 'saved-jobs', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
+        : null,
+    ])
+    const application = applications?.docs[0] ?? null
+    const job: Job | null = visible ?? (application ? await payload.findByID({ collection: 'jobs', id, depth: 0, disableErrors: true }) : null)
+    if (!job) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
+    const shop = await payload.findByID({ collection: 'barbershops', id: relationId(job.barbershop)!, depth: 1, overrideAccess: false, user })
+
+    const body: JobDetails = {
+      job: {
+        id: job.id,
+        title: job.title,
+        description: job.description,
+        status: job.status,
+        salary: job.salary ?? null,
+        schedule: job.schedule ?? null,
+        contractType: job.contractType ?? null,
+        experienceRequired: job.experienceRequired ?? null,
+        createdAt: job.createdAt,
+      },
+      shop: {
+        id: shop.id,
+        name: shop.name,
+        city: shop.city ?? null,
+        state: shop.state ?? null,
+        district: shop.district ?? null,
+        country: shop.country ?? null,
+        address: shop.address ?? null,
+        description: shop.description ?? null,
+        instagram: shop.instagram ?? null,
+        website: shop.website ?? null,
+        logoUrl: mediaUrl(shop.logo),
+        verified: Boolean(shop.verified),
+        rating: shop.rating ?? null,
+      },
+      viewer: user
+        ? {
+            applicationId: application?.id ?? null,
+            applicationStatus: application?.status ?? null,
+            savedJobId: saved?.docs[0]?.id ?? null,
+            ownsJob: relationId(job.shopUser) === user.id,
+          }
+        : null,
+    }
+    res.setHeader('cache-control', 'no-store')
+    res.json(body)
+  }
+}

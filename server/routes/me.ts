@@ -1,0 +1,154 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
+import { documentMessages } from '../../domain/messages'
+import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
+import { hasRole } from '../../domain/roles'
+import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
+import type { Barber, Barbershop, User } from '../../payload-types'
+import { currentUser } from '../http/auth'
+import { HttpError } from '../http/errors'
+
+/**
+ * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
+ * record, and the complete-profile form. Every write goes through the Local API with the user's
+ * own access rights (overrideAccess: false).
+ */
+
+async function requireUser(payload: Payload, req: Parameters<RequestHandler>[0]): Promise<User> {
+  const user = await currentUser(payload, req)
+  if (!user) throw new HttpError(401, 'Faça login para continuar.')
+  return user
+}
+
+const profileType = (user: User) => (hasRole(user, 'barbershop') ? 'barbershop' : hasRole(user, 'barber') ? 'barber' : null)
+
+async function ownProfile(payload: Payload, user: User, type: 'barber' | 'barbershop'): Promise<Barber | Barbershop | null> {
+  const { docs } = await payload.find({
+    collection: type === 'barber' ? 'barbers' : 'barbershops',
+    where: { user: { equals: user.id } },
+    limit: 1,
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
+  return (docs[0] as Barber | Barbershop | undefined) ?? null
+}
+
+/** GET /api/me/profile: `{ type, profile }` (profile null until the record exists). */
+export function getMyProfile(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const type = profileType(user)
+    res.setHeader('cache-control', 'no-store')
+    res.json({ type, profile: type ? await ownProfile(payload, user, type) : null })
+  }
+}
+
+/**
+ * POST /api/me/barber: the barber panel makes sure a barber record exists, starting with zero
+ * years of experience (spec §2). Two tabs racing both end with the one record.
+ */
+export function ensureBarberRecord(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    if (!hasRole(user, 'barber')) throw new HttpError(403, 'Apenas barbeiros têm um perfil de barbeiro.')
+    const existing = await ownProfile(payload, user, 'barber')
+    if (existing) return void res.json({ profile: existing, created: false })
+    try {
+      await payload.create({
+        collection: 'barbers',
+        data: { user: user.id, name: user.name, experienceYears: 0 } as never,
+        overrideAccess: false,
+        user,
+        depth: 0,
+      })
+    } catch (error) {
+      if (!describeUniqueViolation(error)) throw error
+    }
+    res.status(201).json({ profile: await ownProfile(payload, user, 'barber'), created: true })
+  }
+}
+
+/** PUT /api/me/profile: the complete-profile form, validated as a whole, creating or updating the record. */
+export function saveMyProfile(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const type = profileType(user)
+    if (!type) throw new HttpError(403, 'Apenas barbeiros e barbearias têm perfil.')
+    const schema = type === 'barber' ? barberProfileSchema : shopProfileSchema
+    const parsed = schema.safeParse(req.body ?? {})
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
+      return void res.status(400).json({ errors: errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i) })
+    }
+    const existing = await ownProfile(payload, user, type)
+    const collection = type === 'barber' ? 'barbers' : 'barbershops'
+    const data: Record<string, unknown> = { ...parsed.data }
+    if (type === 'barber') {
+      // The CPF given at sign-up stays; the form asks for one only when the record has none.
+      if ((existing as Barber | null)?.cpf) delete data.cpf
+      else if (!data.cpf) return void res.status(400).json({ errors: [{ field: 'cpf', message: documentMessages.cpf.required }] })
+    }
+    for (const key of Object.keys(data)) if (data[key] === undefined) data[key] = null
+    try {
+      const profile = existing
+        ? await payload.update({ collection, id: existing.id, data: data as never, overrideAccess: false, user, depth: 1 })
+        : await payload.create({ collection, data: { ...data, user: user.id } as never, overrideAccess: false, user, depth: 1 })
+      if (parsed.data.name !== user.name) {
+        await payload.update({ collection: 'users', id: user.id, data: { name: parsed.data.name }, overrideAccess: false, user, depth: 0 })
+      }
+      res.json({ type, profile })
+    } catch (error) {
+      const unique = describeUniqueViolation(error)
+      if (unique) return void res.status(409).json({ errors: unique.map((e) => ({ field: e.path ?? 'form', message: e.message })) })
+      throw error
+    }
+  }
+}
+
+/** GET /api/me/dashboard: the counts of the role's panel (spec §2). */
+export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const type = profileType(user)
+    res.setHeader('cache-control', 'no-store')
+    if (type === 'barber') {
+      const { rows } = await pool.query<{ status: string; count: string }>(
+        'SELECT status, count(*) FROM applications WHERE barber_user_id = $1 GROUP BY status',
+        [user.id],
+      )
+      const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0)
+      const body: BarberDashboard = {
+        type,
+        applications: {
+          total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+          pending: count('pending'),
+          accepted: count('accepted'),
+          rejected: count('rejected'),
+          hired: count('hired'),
+        },
+      }
+      return void res.json(body)
+    }
+    if (type === 'barbershop') {
+      const { rows } = await pool.query<{ jobs: string; active_jobs: string; applications: string; pending: string }>(
+        `SELECT (SELECT count(*) FROM jobs WHERE shop_user_id = $1) AS jobs,
+                (SELECT count(*) FROM jobs WHERE shop_user_id = $1 AND status = 'active') AS active_jobs,
+                (SELECT count(*) FROM applications WHERE shop_user_id = $1) AS applications,
+                (SELECT count(*) FROM applications WHERE shop_user_id = $1 AND status = 'pending') AS pending`,
+        [user.id],
+      )
+      const row = rows[0]
+      const body: ShopDashboard = {
+        type,
+        jobs: { total: Number(row.jobs), active: Number(row.active_jobs) },
+        applications: { total: Number(row.applications), pending: Number(row.pending) },
+      }
+      return void res.json(body)
+    }
+    throw new HttpError(403, 'Este painel é para barbeiros e barbearias.')
+  }
+}

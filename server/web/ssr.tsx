@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom'
+import type { Session } from '../../domain/session'
+import { sessionQuery } from '../../web/auth/session'
+import { LandingApp } from '../../web/landing/LandingApp'
+import { routes } from '../../web/routes'
+
+/**
+ * Server rendering of the web app's public pages, so a phone on a slow network sees the page at
+ * once and the browser only hydrates it. Pages behind a guard (their route has a loader) are left
+ * to the browser: the guard decides from the session there. Data a page reads through TanStack
+ * Query is given to the renderer in `prefill` (query key → data), the same data the browser
+ * finds in the page's bootstrap.
+ */
+const handler = createStaticHandler(routes)
+
+type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
+
+function queryClientWith(session: Session, prefill: Prefill): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  client.setQueryData(sessionQuery.queryKey, session)
+  for (const { queryKey, data } of prefill) client.setQueryData(queryKey, data)
+  return client
+}
+
+/** True when the path's page can be rendered without running a guard. */
+export function isServerRenderable(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname)
+  return Boolean(matches?.length) && matches!.every(({ route }) => !route.loader)
+}
+
+/** The HTML inside #root for an app page, or null when it must render in the browser. */
+export async function renderAppPage(url: URL, session: Session, prefill: Prefill = []): Promise<string | null> {
+  if (!isServerRenderable(url.pathname)) return null
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) return null
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToString(
+    <QueryClientProvider client={queryClientWith(session, prefill)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  )
+}
+
+/** The HTML inside #root for the landing page's own entry. */
+export function renderLandingPage(session: Session, prefill: Prefill): string {
+  return renderToString(
+    <QueryClientProvider client={queryClientWith(session, prefill)}>
+      <LandingApp />
+    </QueryClientProvider>,
+  )
+}
