@@ -4,7 +4,8 @@
  */
 
 export const ALLOWED_RICH_TEXT_NODES = new Set(['root', 'paragraph', 'text', 'linebreak', 'heading', 'list', 'listitem', 'link', 'autolink', 'quote', 'tab'])
-const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i
+/** Links rich text may hold: web, e-mail, or a path on this site (not protocol-relative). */
+export const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i
 const MAX_NODES = 5000
 
 type LexicalNode = { type?: unknown; children?: unknown; text?: unknown; fields?: { url?: unknown } }

@@ -1,4 +1,5 @@
-import express, { type Express } from 'express'
+import type { Express } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -16,8 +17,13 @@ export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: 
     return
   }
   const render = createHtmlRenderer({ payload, pool, distDir })
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }))
+  // Brotli or gzip files written at build time (web/vite.config.ts), chosen by Accept-Encoding.
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false }
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(distDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false } }),
+  )
+  app.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }))
   app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
     if (path.extname(req.path)) return next()
     try {

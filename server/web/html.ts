@@ -7,24 +7,62 @@ import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '../../
 import { publicStats } from '../read/publicStats'
 import { readSession } from '../routes/session'
 
+type Templates = { app: string; landing: string }
+
+function readTemplates(distDir: string): Templates {
+  const read = (file: string) => {
+    const html = readFileSync(path.join(distDir, file), 'utf8')
+    if (!html.includes('<!--bootstrap-->') || !html.includes('<div id="root"></div>')) throw new Error(`${file} sem os marcadores <!--bootstrap--> e #root`)
+    return html
+  }
+  return { app: read('index.html'), landing: read('landing.html') }
+}
+
+const fill = (template: string, data: Bootstrap, body: string | null) =>
+  template
+    .replace('<!--bootstrap-->', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript({ ...data, ssr: body !== null })}</script>`)
+    .replace('<div id="root"></div>', `<div id="root">${body ?? ''}</div>`)
+
 /**
- * The web app's index.html with the data its first screen needs written into it: who is signed
- * in (every page), and on "/" the landing copy, the plans and the live counts.
+ * The HTML of every page: "/" is the landing page's own lean entry, everything else the app.
+ * The data the first screen needs is written into the page (who is signed in; on "/", the landing
+ * copy, the plans and the live counts) and, for public pages, the page itself is rendered on the
+ * server. A rendering failure never fails the request: the browser renders the page instead.
  */
 export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }) {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  if (!template.includes('<!--bootstrap-->')) throw new Error('dist/web/index.html sem o marcador <!--bootstrap-->')
+  const templates = readTemplates(distDir)
+  const ssr = import('./ssr')
+  const landingQueries = import('../../web/landing/queries')
+
+  const renderSafely = async (render: () => Promise<string | null> | string | null, url: string) => {
+    try {
+      return await render()
+    } catch (error) {
+      payload.logger.warn({ err: error, url }, 'renderização no servidor falhou; a página será renderizada no navegador')
+      return null
+    }
+  }
 
   return async function render(req: Request): Promise<string> {
-    const data: Bootstrap = { session: await readSession(payload, req) }
+    const session = await readSession(payload, req)
+    const url = new URL(req.originalUrl, payload.config.serverURL)
+    const { renderAppPage, renderLandingPage } = await ssr
+
     if (req.path === '/') {
       const [landing, plans, stats] = await Promise.all([
         payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false }),
         payload.find({ collection: 'plans', where: { active: { equals: true } }, sort: 'sortOrder', pagination: false, depth: 0, overrideAccess: false }),
         publicStats(pool),
       ])
-      Object.assign(data, { landing, plans: plans.docs, stats })
+      const data: Bootstrap = { session, landing, plans: plans.docs, stats }
+      const queries = await landingQueries
+      const prefill = [
+        { queryKey: queries.landingQuery.queryKey, data: landing },
+        { queryKey: queries.plansQuery.queryKey, data: plans.docs },
+        { queryKey: queries.statsQuery.queryKey, data: stats },
+      ]
+      return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill), url.pathname))
     }
-    return template.replace('<!--bootstrap-->', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`)
+    return fill(templates.app, { session }, await renderSafely(() => renderAppPage(url, session), url.pathname))
   }
 }

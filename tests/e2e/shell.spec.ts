@@ -66,3 +66,28 @@ test.describe('navigation', () => {
     expect(response.headers()['content-type']).toContain('application/json')
   })
 })
+
+test.describe('server rendering', () => {
+  for (const path of ['/', '/auth', '/cadastro?tipo=barbearia', '/barbeiros', '/nao-existe']) {
+    test(`${path} arrives rendered and hydrates without errors`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text()
+      expect(html).toMatch(/<div id="root"><(div|a)[^>]/)
+      expect(html).toContain('"ssr":true')
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('guarded pages are left to the browser, which sends visitors away', async ({ page, request }) => {
+    const html = await (await request.get('/painel-barbeiro')).text()
+    expect(html).toContain('<div id="root"></div>')
+    await page.goto('/painel-barbeiro')
+    await expect(page).toHaveURL(/\/auth\?next=/)
+  })
+})

@@ -49,7 +49,7 @@ export function Header() {
             <AccountMenu user={user} onLogout={signOut} />
           ) : (
             <>
-              <AppLink to="/auth" className={buttonClasses('ghost', 'sm', 'text-stone-100 hover:bg-white/10')}>
+              <AppLink to="/auth" className={buttonClasses('ghostOnDark', 'sm')}>
                 Entrar
               </AppLink>
               <AppLink to="/cadastro" className={buttonClasses('primary', 'sm')}>
@@ -105,7 +105,7 @@ export function Header() {
               </>
             ) : (
               <div className="grid grid-cols-2 gap-2">
-                <AppLink to="/auth" className={buttonClasses('outline', 'md', 'border-white/30 bg-transparent text-white hover:bg-white/10')}>
+                <AppLink to="/auth" className={buttonClasses('outlineOnDark', 'md')}>
                   Entrar
                 </AppLink>
                 <AppLink to="/cadastro" className={buttonClasses('primary', 'md')}>

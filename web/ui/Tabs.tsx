@@ -3,21 +3,30 @@ import { cn } from './cn'
 
 export type TabItem<T extends string> = { value: T; label: ReactNode }
 
-/** An accessible tab list (arrow keys move between tabs); the caller renders the active panel with TabPanel. */
+const tabId = (base: string, value: string) => `${base}-tab-${value}`
+const panelId = (base: string, value: string) => `${base}-panel-${value}`
+
+/**
+ * An accessible tab list (arrow keys move between tabs). Give it an `id` and render each panel
+ * with <TabPanel tabsId={id} value=...> so tab and panel point at each other.
+ */
 export function Tabs<T extends string>({
+  id,
   items,
   value,
   onChange,
   label,
   className,
 }: {
+  id?: string
   items: TabItem<T>[]
   value: T
   onChange: (value: T) => void
   label: string
   className?: string
 }) {
-  const baseId = useId()
+  const generated = useId()
+  const base = id ?? generated
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
@@ -42,11 +51,11 @@ export function Tabs<T extends string>({
             ref={(element) => {
               refs.current[index] = element
             }}
-            id={`${baseId}-${item.value}`}
+            id={tabId(base, item.value)}
             role="tab"
             type="button"
             aria-selected={selected}
-            aria-controls={`${baseId}-${item.value}-panel`}
+            aria-controls={panelId(base, item.value)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
@@ -59,6 +68,27 @@ export function Tabs<T extends string>({
           </button>
         )
       })}
+    </div>
+  )
+}
+
+/** The panel of one tab; hidden (but kept, so forms keep what was typed) while another tab is active. */
+export function TabPanel({
+  tabsId,
+  value,
+  active,
+  className,
+  children,
+}: {
+  tabsId: string
+  value: string
+  active: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div role="tabpanel" id={panelId(tabsId, value)} aria-labelledby={tabId(tabsId, value)} hidden={!active} tabIndex={0} className={className}>
+      {children}
     </div>
   )
 }

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import {
+  CONTRACT_TYPES,
+  DEFAULT_CONTRACT_TYPE,
+  EXPERIENCE_OPTIONS,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
+  type ContractType,
+} from './jobs'
+import { jobMessages } from './messages'
+
+/**
+ * The post-a-job form (spec §5): title ≥ 5 and description ≥ 20 with the spec's messages; salary,
+ * schedule, contract type and experience optional, defaulting to full-time and 0 years. The server
+ * checks the same rules in the jobs collection.
+ */
+export const jobFormSchema = z.object({
+  title: z.string().trim().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, `Use no máximo ${JOB_TITLE_MAX} caracteres.`),
+  description: z
+    .string()
+    .trim()
+    .min(JOB_DESCRIPTION_MIN, jobMessages.descriptionTooShort)
+    .max(JOB_DESCRIPTION_MAX, `Use no máximo ${JOB_DESCRIPTION_MAX} caracteres.`),
+  salary: z.string().trim().max(120, 'Use no máximo 120 caracteres.').default(''),
+  schedule: z.string().trim().max(120, 'Use no máximo 120 caracteres.').default(''),
+  contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
+  experienceRequired: z.coerce
+    .number()
+    .refine((value) => (EXPERIENCE_OPTIONS as readonly number[]).includes(value), 'Escolha uma das opções.')
+    .default(0),
+})
+
+export type JobFormInput = z.input<typeof jobFormSchema>
+export type JobFormData = z.output<typeof jobFormSchema>
+
+/** What the form sends: empty optional texts become null (spec §3: "null if empty"). */
+export function jobFormToPayload(data: JobFormData) {
+  return { ...data, salary: data.salary || null, schedule: data.schedule || null }
+}

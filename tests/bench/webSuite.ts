@@ -1,0 +1,186 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromiumArgs } from '../../playwright.config'
+import { freePort } from '../helpers/ports'
+import { benchDatabase } from './database'
+import { machineDescription, median, root, startProcess, stopProcess, writeSection } from './lib'
+
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
+type Manifest = Record<string, ManifestEntry>
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** Every chunk a manifest entry loads before it runs (its static imports, transitively). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+function gzipSize(distDir: string, manifest: Manifest, keys: Iterable<string>): number {
+  let total = 0
+  for (const key of keys) total += gzipSync(readFileSync(path.join(distDir, manifest[key].file)), { level: 9 }).length
+  return total
+}
+
+/** Route chunks the budgets of issue 4 name, by source module (relative to web/). */
+const budgetedRoutes: [string, string][] = [
+  ['profiles/CompleteProfilePage.tsx', '/completar-perfil'],
+  ['profiles/BarberPanelPage.tsx', '/painel-barbeiro'],
+  ['profiles/ShopPanelPage.tsx', '/painel-barbearia'],
+  ['jobs/OpenJobsPage.tsx', '/vagas-abertas'],
+  ['jobs/JobDetailPage.tsx', '/vagas/:id'],
+  ['jobs/JobsPage.tsx', '/vagas'],
+  ['jobs/PostJobPage.tsx', '/anunciar-vaga'],
+  ['jobs/EditJobPage.tsx', '/editar-vaga/:id'],
+  ['jobs/SavedJobsPage.tsx', '/vagas-salvas'],
+  ['applications/MyApplicationsPage.tsx', '/vagas-aplicadas'],
+  ['applications/JobApplicantsPage.tsx', '/vaga/:id/candidatos'],
+  ['applications/AllApplicantsPage.tsx', '/candidatos'],
+  ['directory/BarbersDirectoryPage.tsx', '/barbeiros'],
+  ['directory/ShopsDirectoryPage.tsx', '/barbearias'],
+  ['profiles/BarberProfilePage.tsx', '/barbeiro/:id'],
+  ['profiles/ShopProfilePage.tsx', '/barbearia/:id'],
+  ['auth/AuthPage.tsx', '/auth'],
+]
+
+async function lighthouse(
+  url: string,
+  outputPath: string,
+): Promise<{ performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number }> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--form-factor=mobile',
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${outputPath}`,
+        `--chrome-flags=${chromiumArgs.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse terminou com código ${code}: ${stderr.slice(-2000)}`))))
+  })
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'))
+  const audit = (id: string) => report.audits[id].numericValue as number
+  return {
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  }
+}
+
+/**
+ * The web budgets: JavaScript a first visit of the landing page downloads, each screen's own chunk
+ * beyond the app's shared entry, and Lighthouse (mobile, simulated slow 4G) on / and /auth against
+ * the real server with the demo data.
+ */
+export async function webSuite(): Promise<void> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-web-'))
+  const distDir = path.join(workDir, 'dist')
+  const vite = await import('vite')
+  await vite.build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } })
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
+
+  const landing = staticClosure(manifest, 'landing.html')
+  const app = staticClosure(manifest, 'index.html')
+  const landingBytes = gzipSize(distDir, manifest, landing)
+  const appBytes = gzipSize(distDir, manifest, app)
+  const routeRows = budgetedRoutes
+    .filter(([source]) => manifest[source])
+    .map(([source, route]) => {
+      const own = [...staticClosure(manifest, source)].filter((key) => !app.has(key))
+      const bytes = gzipSize(distDir, manifest, own)
+      return `| ${route} | \`${source}\` | ${kb(bytes)} | ${bytes <= 60 * 1024 ? 'met' : '**missed**'} |`
+    })
+
+  const database = await benchDatabase()
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const server = await startProcess(
+    ['server/main.ts'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      DATA_DIR: workDir,
+      WEB_DIST_DIR: distDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    `${url}/api/health`,
+    path.join(workDir, 'server.log'),
+  )
+  const scores: Record<string, Awaited<ReturnType<typeof lighthouse>>[]> = { '/': [], '/auth': [] }
+  try {
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const page of Object.keys(scores)) {
+        const result = await lighthouse(`${url}${page}`, path.join(workDir, `lighthouse-${run}.json`))
+        scores[page].push(result)
+        console.log(
+          `lighthouse ${page} #${run + 1}: desempenho ${result.performance}, acessibilidade ${result.accessibility}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+        )
+      }
+    }
+  } finally {
+    await stopProcess(server)
+    await database.drop()
+    await rm(workDir, { recursive: true, force: true })
+  }
+
+  const lighthouseRows = Object.entries(scores).map(([page, runs]) => {
+    const m = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick))
+    const performance = m((r) => r.performance)
+    const accessibility = m((r) => r.accessibility)
+    const verdict = performance >= 0.95 && accessibility >= 0.95 ? 'met' : '**missed**'
+    return `| ${page} | ${performance.toFixed(2)} | ${accessibility.toFixed(2)} | ${Math.round(m((r) => r.fcp))} | ${Math.round(m((r) => r.lcp))} | ${Math.round(m((r) => r.tbt))} | ${m((r) => r.cls).toFixed(3)} | ${verdict} |`
+  })
+
+  writeSection(
+    'web',
+    `## Web app (issues 3 and 4)
+
+Command: \`npm run bench -- web\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()}
+
+Sizes are gzip (level 9) of the built files, read from Vite's manifest.
+
+| what | JS gzip KB | budget |
+|---|---:|---|
+| landing page first load (\`landing.html\`: its entry and every chunk it imports) | ${kb(landingBytes)} | ${landingBytes <= 100 * 1024 ? 'met (≤ 100 KB)' : '**missed** (≤ 100 KB)'} |
+| app shell, for comparison (\`index.html\` entry: React, router, TanStack Query, shell) | ${kb(appBytes)} | |
+
+Each screen's own chunks beyond the app's shared entry (budget ≤ 60 KB):
+
+| route | module | KB gzip | budget |
+|---|---|---:|---|
+${routeRows.join('\n')}
+
+Lighthouse ${'13'} (mobile preset: simulated slow 4G and 4× CPU slowdown), Debian's Chromium headless, against the
+real server in production mode with the demo data; median of ${LIGHTHOUSE_RUNS} runs:
+
+| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | target (≥ 0.95 both) |
+|---|---:|---:|---:|---:|---:|---:|---|
+${lighthouseRows.join('\n')}
+`,
+  )
+}

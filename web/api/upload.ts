@@ -1,0 +1,43 @@
+import type { MediaFolder } from '../../domain/media'
+import type { Media } from '../../payload-types'
+import { ApiError } from './client'
+
+/**
+ * Uploads a file to the media collection with real progress (fetch cannot report upload progress,
+ * XMLHttpRequest can). The server checks the bytes, converts images to WebP and files them under
+ * the user's folder; errors come back as ApiError with the server's Portuguese message.
+ */
+export function uploadMedia(file: File, folder: MediaFolder, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Media> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData()
+    form.append('file', file)
+    form.append('_payload', JSON.stringify({ folder }))
+    const request = new XMLHttpRequest()
+    request.open('POST', '/api/media')
+    request.withCredentials = true
+    request.setRequestHeader('accept', 'application/json')
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100))
+    }
+    request.onload = () => {
+      let body: { doc?: Media; errors?: { message?: string; data?: { errors?: { message: string }[] } }[] } | null = null
+      try {
+        body = JSON.parse(request.responseText)
+      } catch {
+        // not JSON: handled below
+      }
+      if (request.status >= 200 && request.status < 300 && body?.doc) {
+        onProgress?.(100)
+        return resolve(body.doc)
+      }
+      const first = body?.errors?.[0]
+      const message =
+        first?.data?.errors?.[0]?.message ?? first?.message ?? (request.status === 413 ? 'O arquivo é grande demais.' : 'Não foi possível enviar o arquivo.')
+      reject(new ApiError(request.status, message))
+    }
+    request.onerror = () => reject(new ApiError(0, 'Falha de conexão ao enviar o arquivo. Tente novamente.'))
+    request.onabort = () => reject(new DOMException('Envio cancelado', 'AbortError'))
+    signal?.addEventListener('abort', () => request.abort(), { once: true })
+    request.send(form)
+  })
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck, Scissors, Store, type LucideIcon } from 'lucide-react'
+import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { maskPhone } from '../../domain/contact'
+import { CNPJ_LENGTH, CNPJ_MASK_LENGTH, CPF_LENGTH, CPF_MASK_LENGTH, maskDocument, normalizeDocument } from '../../domain/documents'
+import { resetMessages, signupMessages } from '../../domain/messages'
+import type { UserType } from '../../domain/roles'
+import { documentKindFor, signupSchema, type SignupData, type SignupInput } from '../../domain/signup'
+import { ApiError } from '../api/client'
+import { Alert } from '../ui/Alert'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/Field'
+import { cn } from '../ui/cn'
+import { toast } from '../ui/toast'
+import { useResendVerification, useSignup } from './queries'
+
+/** Spec §8: the login tab opens two seconds after the duplicate e-mail toast. */
+export const EMAIL_TAKEN_DELAY_MS = 2000
+
+const accountTypes: { value: UserType; label: string; icon: LucideIcon }[] = [
+  { value: 'barber', label: 'Sou Barbeiro', icon: Scissors },
+  { value: 'barbershop', label: 'Sou Barbearia', icon: Store },
+]
+
+const documentFormats = {
+  cpf: { label: 'CPF', placeholder: '000.000.000-00', length: CPF_LENGTH, maskLength: CPF_MASK_LENGTH, inputMode: 'numeric' },
+  cnpj: { label: 'CNPJ', placeholder: '00.000.000/0000-00', length: CNPJ_LENGTH, maskLength: CNPJ_MASK_LENGTH, inputMode: 'text' },
+} as const
+
+const fields = ['userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
+
+/** Sign-up (spec §2, §4, §5): a barber with a CPF or a shop with a CNPJ; the account waits for its e-mail confirmation. */
+export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: UserType; onLogin: (email: string) => void }) {
+  const signup = useSignup()
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    trigger,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, SignupData>({
+    resolver: zodResolver(signupSchema),
+    mode: 'onTouched',
+    defaultValues: { userType: defaultUserType, name: '', document: '', phone: '', email: '', password: '' },
+  })
+  const loginTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(loginTimer.current), [])
+
+  const userType = watch('userType')
+  const kind = documentKindFor(userType)
+  const documentFormat = documentFormats[kind]
+  const isShop = userType === 'barbershop'
+
+  const userTypeField = register('userType', {
+    // A CPF typed for a barber is no CNPJ for a shop, and the other way round.
+    onChange: () => {
+      setValue('document', '')
+      clearErrors('document')
+    },
+  })
+  const { onChange: onDocumentChange, ...documentField } = register('document')
+  const { onChange: onPhoneChange, ...phoneField } = register('phone')
+
+  // Spec §5: a wrong CPF/CNPJ shows as the user types, once it has all its characters.
+  const changeDocument = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = maskDocument(kind, event.target.value)
+    void onDocumentChange(event)
+    if (normalizeDocument(kind, event.target.value).length >= documentFormat.length) void trigger('document')
+  }
+  const changePhone = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = maskPhone(event.target.value)
+    void onPhoneChange(event)
+  }
+
+  const submit = handleSubmit((data) =>
+    signup.mutate(data, {
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
+        if (error instanceof ApiError && error.status === 409 && fieldErrors.email) {
+          setError('email', { message: fieldErrors.email })
+          toast.error(signupMessages.emailTaken, { description: 'Vamos abrir o login com este email.' })
+          loginTimer.current = setTimeout(() => onLogin(data.email), EMAIL_TAKEN_DELAY_MS)
+          return
+        }
+        const wrong = fields.filter((field) => fieldErrors[field])
+        wrong.forEach((field, index) => setError(field, { message: fieldErrors[field] }, { shouldFocus: index === 0 }))
+        toast.error(signupMessages.title, { description: error.message })
+      },
+    }),
+  )
+
+  if (signup.isSuccess) return <SignupConfirmation email={signup.data.email} onLogin={onLogin} />
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">Tipo de conta</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-2">
+          {accountTypes.map(({ value, label, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-stone-300 bg-white p-2 text-sm font-semibold text-stone-700 transition-colors hover:bg-stone-50',
+                'sm:min-h-12 sm:flex-row sm:gap-2',
+                'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-checked:ring-1 has-checked:ring-brand-700',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+              )}
+            >
+              <input type="radio" value={value} className="sr-only" {...userTypeField} />
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.userType && (
+          <p role="alert" className="mt-1.5 text-sm text-red-700">
+            {errors.userType.message}
+          </p>
+        )}
+      </fieldset>
+
+      <TextField
+        label={isShop ? 'Nome da barbearia' : 'Nome completo'}
+        autoComplete={isShop ? 'organization' : 'name'}
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={documentFormat.label}
+        placeholder={documentFormat.placeholder}
+        inputMode={documentFormat.inputMode}
+        maxLength={documentFormat.maskLength}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        hint={kind === 'cnpj' ? 'Aceita também o CNPJ alfanumérico, com letras.' : undefined}
+        error={errors.document?.message}
+        {...documentField}
+        onChange={changeDocument}
+      />
+      <TextField
+        label="Telefone / WhatsApp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(11) 98765-4321"
+        required
+        error={errors.phone?.message}
+        {...phoneField}
+        onChange={changePhone}
+      />
+      <TextField label="Email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="Use pelo menos 6 caracteres."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+
+      <p className="text-xs leading-relaxed text-stone-600">Ao criar sua conta, você concorda com os Termos de Uso e a Política de Privacidade do Navalha.</p>
+      <Button type="submit" size="lg" className="w-full" loading={signup.isPending} loadingText="Criando conta...">
+        Criar conta
+      </Button>
+    </form>
+  )
+}
+
+/** Replaces the form once the account exists: the next step is the confirmation e-mail. */
+function SignupConfirmation({ email, onLogin }: { email: string; onLogin: (email: string) => void }) {
+  const resend = useResendVerification()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+
+  const resendConfirmation = () =>
+    resend.mutate(email, {
+      onSuccess: ({ message }) => toast.success(resetMessages.sent, { description: message }),
+      onError: (error) => toast.error(resetMessages.sendFailed, { description: error.message }),
+    })
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+        <MailCheck className="size-7" aria-hidden="true" />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-stone-900 focus:outline-none">
+        Confirme seu email
+      </h2>
+      <p className="text-stone-700">
+        Sua conta foi criada. Enviamos um link de confirmação para <strong className="break-all text-stone-900">{email}</strong>: abra o email e clique no link
+        para ativar sua conta.
+      </p>
+      <Alert tone="success" className="w-full text-left">
+        Você ganhou 3 dias grátis para testar todos os recursos.
+      </Alert>
+      <div className="grid w-full gap-2 sm:grid-cols-2">
+        <Button variant="outline" loading={resend.isPending} loadingText="Enviando..." onClick={resendConfirmation}>
+          Reenviar email
+        </Button>
+        <Button onClick={() => onLogin(email)}>Entrar</Button>
+      </div>
+      <p className="text-xs text-stone-600">Não encontrou? Confira a caixa de spam ou de promoções.</p>
+    </div>
+  )
+}

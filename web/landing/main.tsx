@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { queryClient } from '../api/queryClient'
+import '../styles.css'
+import { LandingApp } from './LandingApp'
+
+/** The landing page's own entry (landing.html): rendered on the server, hydrated here. */
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <LandingApp />
+    </QueryClientProvider>
+  </StrictMode>,
+)
