@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function AllApplicantsPage() {
+  return <ComingSoonPage title="Candidatos" />
+}

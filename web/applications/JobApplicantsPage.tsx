@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function JobApplicantsPage() {
+  return <ComingSoonPage title="Candidatos" />
+}

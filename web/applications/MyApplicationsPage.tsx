@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function MyApplicationsPage() {
+  return <ComingSoonPage title="Minhas Candidaturas" />
+}

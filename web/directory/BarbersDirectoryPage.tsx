@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function BarbersDirectoryPage() {
+  return <ComingSoonPage title="Barbeiros" />
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function ShopsDirectoryPage() {
+  return <ComingSoonPage title="Barbearias" />
+}

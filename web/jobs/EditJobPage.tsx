@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function EditJobPage() {
+  return <ComingSoonPage title="Editar Vaga" />
+}

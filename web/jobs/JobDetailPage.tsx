@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function JobDetailPage() {
+  return <ComingSoonPage title="Vaga" />
+}

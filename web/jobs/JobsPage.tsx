@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function JobsPage() {
+  return <ComingSoonPage title="Minhas Vagas" />
+}

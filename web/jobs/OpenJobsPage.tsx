@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function OpenJobsPage() {
+  return <ComingSoonPage title="Vagas Abertas" />
+}

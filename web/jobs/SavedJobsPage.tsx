@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function SavedJobsPage() {
+  return <ComingSoonPage title="Vagas Salvas" />
+}

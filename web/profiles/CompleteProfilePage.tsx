@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function CompleteProfilePage() {
+  return <ComingSoonPage title="Complete seu Perfil" />
+}

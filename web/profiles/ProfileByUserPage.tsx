@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function ProfileByUserPage() {
+  return <ComingSoonPage title="Perfil" />
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+
+export function ShopPanelPage() {
+  return <ComingSoonPage title="Painel da Barbearia" />
+}
