@@ -79,3 +79,21 @@ export async function screenshots(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original)
 }
+
+/**
+ * Direct SQL on the e2e database, for states no public endpoint can reach in a test (a trial that
+ * ended, a verified badge, an admin role). Only for set-up: never to check what the app did.
+ */
+export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query(query, params)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** Ends an account's free trial (no plan): the account is then locked. */
+export const endTrial = (email: string) => sql(`UPDATE users SET trial_ends_at = now() - interval '1 hour' WHERE email = $1`, [email])
