@@ -23,6 +23,10 @@ import { createUsers } from './collections/Users'
 import { searchIndexes } from './collections/searchIndexes'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
+import { localMediaDir } from './media/paths'
+import { mediaLimits } from './media/rules'
+import { mediaStorage } from './media/storage'
+import { streamedUploads, tempUploadSweeper } from './media/streaming'
 import { trackedPg } from './server/database/pool'
 import { emailAdapter } from './server/email/adapter'
 import { EMAIL_QUEUE, sendEmailTask } from './server/email/sendEmailTask'
@@ -53,7 +57,7 @@ export default buildConfig({
     Conversations,
     Messages,
     ConversationFlags,
-    createMedia({ staticDir: path.join(env.dataDir, 'media') }),
+    createMedia({ staticDir: localMediaDir(env.dataDir), limits: mediaLimits(env) }),
     Plans,
     Faqs,
     SupportTickets,
@@ -62,6 +66,8 @@ export default buildConfig({
   globals: [Landing],
   editor: lexicalEditor(),
   sharp,
+  upload: streamedUploads(env),
+  plugins: [mediaStorage(env), tempUploadSweeper(env)],
   email: emailAdapter(env),
   logger: payloadLogger,
   i18n: {
@@ -92,4 +98,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   admin: { disable: true },
   debug: false,
+  // Expected refusals (wrong password, a rule saying no) are not server errors.
+  loggingLevels: { APIError: 'info', AuthenticationError: 'info', LockedAuth: 'warn', UnverifiedEmail: 'info' },
 })

@@ -2,15 +2,23 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { anyone } from '../access/anyone'
 import { isAuthenticated } from '../access/isAuthenticated'
-import { MEDIA_FOLDERS, mediaFolderLabels } from '../media/folders'
+import { nobody } from '../access/nobody'
+import { MEDIA_FOLDERS, mediaFolderLabels } from '../domain/media'
+import { IMAGE_SIZES, ORIGINAL_BOUNDS, WEBP } from '../media/images'
+import { inspectUpload } from '../media/inspectUpload'
+import { IMMUTABLE_CACHE_CONTROL } from '../media/paths'
+import { placeUnderOwner } from '../media/placeUnderOwner'
+import { ACCEPTED_MIME_TYPES, type MediaLimits } from '../media/rules'
 import { assignOwner } from '../hooks/assignOwner'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
 /**
- * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it;
- * all of them are public profile material, so anyone may read them.
+ * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it and
+ * is stored under `<user>/<folder>/<timestamp>.<ext>` (media/storage.ts wires local disk or S3);
+ * all of them are public profile material, so anyone may read them. Files are judged by their
+ * bytes, images are re-encoded to WebP without metadata, videos are kept as sent (media/).
  */
-export const createMedia = ({ staticDir }: { staticDir: string }): CollectionConfig => ({
+export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: MediaLimits }): CollectionConfig => ({
   slug: 'media',
   labels: { singular: 'Arquivo', plural: 'Arquivos' },
   access: {
@@ -20,22 +28,37 @@ export const createMedia = ({ staticDir }: { staticDir: string }): CollectionCon
     delete: adminOrOwner,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites],
+    beforeOperation: [denyBulkWrites, inspectUpload(limits)],
     beforeValidate: [assignOwner],
+    beforeChange: [placeUnderOwner],
   },
   upload: {
     staticDir,
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime'],
+    mimeTypes: ACCEPTED_MIME_TYPES,
+    formatOptions: WEBP,
+    resizeOptions: ORIGINAL_BOUNDS,
+    imageSizes: IMAGE_SIZES,
+    constructorOptions: { limitInputPixels: limits.maxImagePixels },
+    // Payload's focal-point cropping measures the photo before EXIF rotation; plain resizes do not.
+    focalPoint: false,
+    // Two users may upload in the same millisecond: names are unique within a folder.
+    filenameCompoundIndex: ['prefix', 'filename'],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('cache-control', IMMUTABLE_CACHE_CONTROL)
+    },
   },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
+    // Where the file lives follows from these two, so they never change after the upload.
+    { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: { update: nobody } },
     {
       name: 'folder',
       label: 'Pasta',
       type: 'select',
       required: true,
       options: MEDIA_FOLDERS.map((value) => ({ value, label: mediaFolderLabels[value] })),
+      access: { update: nobody },
     },
     { name: 'alt', label: 'Descrição', type: 'text', maxLength: 200 },
+    { name: 'duration', label: 'Duração (segundos)', type: 'number', admin: { readOnly: true }, access: { update: nobody } },
   ],
 })

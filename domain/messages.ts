@@ -148,7 +148,6 @@ export const mediaMessages = {
   videoType: 'Envie um vídeo MP4, WebM ou MOV.',
   imageTooLarge: (megabytes: number) => `A imagem passa do limite de ${decimal.format(megabytes)} MB.`,
   videoTooLarge: (megabytes: number) => `O vídeo passa do limite de ${decimal.format(megabytes)} MB.`,
-  fileTooLarge: (megabytes: number) => `O arquivo passa do limite de ${decimal.format(megabytes)} MB.`,
   videoTooLong: (seconds: number) => `O vídeo passa do limite de ${durationText(seconds)}.`,
   imageTooManyPixels: (megapixels: number) => `A imagem passa do limite de ${decimal.format(megapixels)} megapixels.`,
   folderInvalid: 'Escolha a pasta do arquivo: fotos, vídeos, logos ou fotos da barbearia.',

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { relationId } from '../access/user'
-import { mediaKindFor, type MediaFolder } from '../media/folders'
+import { mediaKindFor, type MediaFolder } from '../domain/media'
 import { profileMediaMessages } from '../domain/messages'
 
 type MediaField = { name: string; folders: readonly MediaFolder[]; many?: boolean }

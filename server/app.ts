@@ -1,8 +1,10 @@
+import compression from 'compression'
 import express, { type Express } from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import { localMediaDir, MEDIA_URL_PATH } from '../media/paths'
 import type { Settings } from './settings'
 import { payloadRest } from './http/bridge'
 import { errorHandler } from './http/errors'
@@ -48,6 +50,8 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
       strictTransportSecurity: settings.secureCookies,
     }),
   )
+  // Pages and API answers are compressed when the client asks; built assets come precompressed.
+  app.use(compression({ threshold: 1024 }))
   app.use(
     pinoHttp({
       logger: payload.logger as never,
@@ -56,6 +60,9 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
       serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
     }),
   )
+
+  // Uploaded files on local disk (S3 files are read through Payload): names never change, so a year of cache.
+  if (!settings.s3) app.use(MEDIA_URL_PATH, express.static(localMediaDir(settings.dataDir), { immutable: true, maxAge: '1y', index: false, redirect: false }))
 
   app.get('/api/health', health(pool))
   app.get('/api/open-jobs', openJobs({ payload, pool }))
@@ -83,7 +90,10 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   app.use('/api', flushEmailsAfterWrites(payload))
 
-  app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: settings.maxVideoBytes + MULTIPART_OVERHEAD }))
+  app.use(
+    '/api',
+    payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: Math.max(settings.maxVideoBytes, settings.maxImageBytes) + MULTIPART_OVERHEAD }),
+  )
   hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))

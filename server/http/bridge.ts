@@ -1,9 +1,10 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages } from '../../domain/messages'
-import { sendError } from './errors'
+import { HttpError, sendError } from './errors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
@@ -45,6 +46,14 @@ async function isUnknownRoute(response: Response): Promise<boolean> {
 
 export type BodyLimits = { json: number; multipart: number }
 
+const hasMultipartBody = (req: ExpressRequest) => req.method !== 'GET' && req.method !== 'HEAD' && Boolean(req.is('multipart/form-data'))
+
+/**
+ * Payload reads multipart bodies on every endpoint but cleans its temporary files only for
+ * uploads: files are accepted where they belong (creating or replacing a media document) only.
+ */
+const acceptsFiles = (req: ExpressRequest) => /^\/api\/media(\/[^/?]+)?(\?|$)/.test(req.originalUrl) && (req.method === 'POST' || req.method === 'PATCH')
+
 function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
   return req.is('multipart/form-data') ? limits.multipart : limits.json
 }
@@ -57,6 +66,7 @@ function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
 export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, instanceKey: string, limits: BodyLimits) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      if (hasMultipartBody(req) && !acceptsFiles(req)) throw new HttpError(415, 'Envie os dados em JSON; arquivos só pelo envio de mídia.')
       const limit = bodyLimit(req, limits)
       const declared = Number(req.headers['content-length'] ?? 0)
       if (declared > limit) throw new BodyTooLargeError()
@@ -66,7 +76,9 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       const parsedBody = req.body !== undefined ? JSON.stringify(req.body) : undefined
       const headers = toFetchHeaders(req.headers)
       if (parsedBody !== undefined) headers.delete('content-length')
-      const body = !hasBody ? undefined : (parsedBody ?? (Readable.toWeb(req.pipe(limitStream(limit))) as ReadableStream))
+      // ReadableStream.from, not Readable.toWeb: when Payload stops reading early (a file over the
+      // limit, too many parts) toWeb throws "Controller is already closed" outside any handler.
+      const body = !hasBody ? undefined : (parsedBody ?? (NodeReadableStream.from(req.pipe(limitStream(limit))) as unknown as ReadableStream))
       // originalUrl: Payload matches the `/api` prefix itself.
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
       const request = new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit)

@@ -12,8 +12,8 @@ import { createHtmlRenderer } from './html'
  * included). Unknown files (a path with an extension) are a plain 404.
  */
 export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }) {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    payload.logger.warn(`Aplicativo web não compilado em ${distDir}; apenas a API está disponível.`)
+  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(distDir, 'landing.html'))) {
+    payload.logger.warn(`Aplicativo web não compilado (ou compilado por uma versão antiga) em ${distDir}; apenas a API está disponível. \`npm start\` compila.`)
     return
   }
   const render = createHtmlRenderer({ payload, pool, distDir })

@@ -1,0 +1,37 @@
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
+import { getStorageFilePath } from '@payloadcms/plugin-cloud-storage/utilities'
+import { localMediaUrl } from './paths'
+
+/**
+ * A storage adapter for Payload's cloud-storage plugin that keeps files on local disk, so local
+ * and S3 storage share one code path: the plugin resolves every file's path from the document's
+ * `prefix` (`<user>/<folder>`) and this adapter only writes, deletes and points at bytes.
+ */
+export function localDiskAdapter({ dir, publicUrl }: { dir: string; publicUrl: string }): Adapter {
+  const root = path.resolve(dir)
+  const within = (storageFilePath: string) => {
+    const target = path.resolve(root, storageFilePath)
+    if (!target.startsWith(root + path.sep)) throw new Error(`caminho fora da pasta de arquivos: ${storageFilePath}`)
+    return target
+  }
+  return ({ collection, prefix: collectionPrefix }) => ({
+    name: 'local-disk',
+    async handleUpload({ file, storageFilePath }) {
+      const target = within(storageFilePath)
+      await mkdir(path.dirname(target), { recursive: true })
+      // A large video is copied from its temp file, never read into memory; Payload removes the temp file.
+      if (file.tempFilePath) await copyFile(file.tempFilePath, target)
+      else await writeFile(target, file.buffer)
+    },
+    async handleDelete({ storageFilePath }) {
+      await rm(within(storageFilePath), { force: true })
+    },
+    // Payload's /api/media/file/<name> route sends readers on to the static path that serves the bytes.
+    async staticHandler(req, { doc, params: { filename, prefix } }) {
+      const storageFilePath = await getStorageFilePath({ collection, collectionPrefix, doc, filename, prefixQueryParam: prefix, req })
+      return Response.redirect(localMediaUrl(publicUrl, storageFilePath), 302)
+    },
+  })
+}

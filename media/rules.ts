@@ -1,0 +1,83 @@
+import { mediaMessages } from '../domain/messages'
+import type { Settings } from '../server/settings'
+import { MEDIA_FOLDERS, mediaKindFor, type MediaFolder, type MediaKind } from '../domain/media'
+
+/**
+ * What an upload may be, decided from the type its bytes show (file-type), never from its name
+ * or the type the browser declared. Pure, so every rule is unit-tested without a server.
+ */
+
+/** Detected MIME type → extension on disk, per kind of file. */
+export const ACCEPTED_TYPES: Record<MediaKind, Readonly<Record<string, string>>> = {
+  image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+  video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
+}
+
+export const ACCEPTED_MIME_TYPES = [...Object.keys(ACCEPTED_TYPES.image), ...Object.keys(ACCEPTED_TYPES.video)]
+
+/** Videos whose length is read from their `mvhd` atom (ISO base media); WebM is not measured. */
+export const MEASURED_VIDEO_TYPES = ['video/mp4', 'video/quicktime']
+
+export type MediaLimits = {
+  maxImageBytes: number
+  maxVideoBytes: number
+  maxVideoSeconds: number
+  /** Decoding a huge image costs memory whatever its file size (a 10 MB PNG can hold 250 megapixels). */
+  maxImagePixels: number
+}
+
+export function mediaLimits(settings: Pick<Settings, 'maxImageBytes' | 'maxVideoBytes' | 'maxVideoSeconds'>): MediaLimits {
+  const { maxImageBytes, maxVideoBytes, maxVideoSeconds } = settings
+  return { maxImageBytes, maxVideoBytes, maxVideoSeconds, maxImagePixels: 50_000_000 }
+}
+
+export type Refusal = { status: 400 | 413; message: string }
+export type Accepted = { kind: MediaKind; mime: string; extension: string }
+
+const MB = 1024 * 1024
+
+export function isMediaFolder(value: unknown): value is MediaFolder {
+  return typeof value === 'string' && (MEDIA_FOLDERS as readonly string[]).includes(value)
+}
+
+function wrongType(kind: MediaKind): Refusal {
+  return { status: 400, message: kind === 'image' ? mediaMessages.imageType : mediaMessages.videoType }
+}
+
+/** The type and size rule for a file sent to `folder`. */
+export function judgeUpload(
+  { folder, detectedMime, size }: { folder: MediaFolder; detectedMime: string | undefined; size: number },
+  limits: MediaLimits,
+): Accepted | Refusal {
+  const kind = mediaKindFor(folder)
+  const extension = detectedMime ? ACCEPTED_TYPES[kind][detectedMime] : undefined
+  if (!detectedMime || !extension) return wrongType(kind)
+  if (kind === 'image' && size > limits.maxImageBytes) return { status: 413, message: mediaMessages.imageTooLarge(limits.maxImageBytes / MB) }
+  if (kind === 'video' && size > limits.maxVideoBytes) return { status: 413, message: mediaMessages.videoTooLarge(limits.maxVideoBytes / MB) }
+  return { kind, mime: detectedMime, extension }
+}
+
+/** A video of unknown length (WebM, or no usable `mvhd`) passes; its size limit still holds. */
+export function judgeVideoDuration(seconds: number | undefined, limits: MediaLimits): Refusal | undefined {
+  if (seconds !== undefined && seconds > limits.maxVideoSeconds) return { status: 400, message: mediaMessages.videoTooLong(limits.maxVideoSeconds) }
+  return undefined
+}
+
+export function judgeImagePixels({ width, height }: { width: number; height: number }, limits: MediaLimits): Refusal | undefined {
+  if (width * height > limits.maxImagePixels) return { status: 400, message: mediaMessages.imageTooManyPixels(limits.maxImagePixels / 1_000_000) }
+  return undefined
+}
+
+export function isRefusal(verdict: Accepted | Refusal): verdict is Refusal {
+  return 'status' in verdict
+}
+
+/** Spec §7: files live under `<user id>/<folder>/`. */
+export function storagePrefix(owner: number | string, folder: MediaFolder): string {
+  return `${owner}/${folder}`
+}
+
+/** Spec §7: `<timestamp>.<extension>`; the extension is the one of the bytes actually stored. */
+export function storedFilename(timestamp: number, extension: string): string {
+  return `${timestamp}.${extension}`
+}

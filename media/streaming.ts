@@ -1,0 +1,66 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config, Plugin } from 'payload'
+import type { Settings } from '../server/settings'
+import { uploadTempDir } from './paths'
+
+const MB = 1024 * 1024
+/** Form fields and multipart boundaries around the one file a request carries. */
+const MULTIPART_OVERHEAD = MB
+
+/**
+ * How Payload reads multipart bodies: each file streams to a temp file under DATA_DIR as it
+ * arrives (a 100 MB video is never a Buffer). A file past the largest limit is cut there and
+ * marked truncated instead of aborting the request: the rest of the body is read and dropped,
+ * then inspectUpload answers 413 in Portuguese for the right kind of file, and Payload removes
+ * the temp file. (Aborting mid-body cancels the request stream under Payload's reader, which the
+ * Express bridge does not survive today.) The Express bridge bounds the whole body first.
+ */
+export function streamedUploads(settings: Pick<Settings, 'dataDir' | 'maxImageBytes' | 'maxVideoBytes'>): NonNullable<Config['upload']> {
+  const maxFileBytes = Math.max(settings.maxImageBytes, settings.maxVideoBytes)
+  return {
+    useTempFiles: true,
+    tempFileDir: uploadTempDir(settings.dataDir),
+    limits: { fileSize: maxFileBytes },
+    abortOnLimit: false,
+    requestSizeLimit: maxFileBytes + MULTIPART_OVERHEAD,
+  }
+}
+
+const MINUTE = 60 * 1000
+
+/** Removes temp uploads nobody has written to for `maxAgeMs`; returns how many went. */
+export async function sweepStaleUploads(dir: string, { maxAgeMs = 60 * MINUTE, now = Date.now() } = {}): Promise<number> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  let removed = 0
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const file = path.join(dir, entry.name)
+    const written = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => now,
+    )
+    if (now - written <= maxAgeMs) continue
+    await rm(file, { force: true })
+    removed++
+  }
+  return removed
+}
+
+/**
+ * Payload parses multipart bodies on every endpoint but removes temp files only in upload
+ * operations, so a file posted elsewhere (to /api/jobs, say) or an upload cut short by a crash
+ * stays behind. Those are swept at boot and every 15 minutes, once unwritten for an hour.
+ */
+export function tempUploadSweeper(settings: Pick<Settings, 'dataDir'>): Plugin {
+  const dir = uploadTempDir(settings.dataDir)
+  return (config) => ({
+    ...config,
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      const sweep = () => void sweepStaleUploads(dir).catch((error) => payload.logger.warn({ err: error }, 'falha ao limpar envios temporários'))
+      sweep()
+      setInterval(sweep, 15 * MINUTE).unref()
+    },
+  })
+}

