@@ -9,6 +9,7 @@ import { ApiClient } from '../helpers/client'
 import { startMailSink, type MailSink } from '../helpers/mail'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
 import sharp from 'sharp'
+import { mp4 } from '../fixtures/media'
 
 let app: TestApp
 let mail: MailSink
@@ -71,6 +72,26 @@ describe('complete profile (PUT /api/me/profile)', () => {
       city: 'Informe a cidade.',
       district: 'Informe o bairro.',
     })
+  })
+
+  it('completes a barber profile with a photo and the presentation video', async () => {
+    const barber = await createBarber(app.payload)
+    const client = await signedIn(barber)
+    const photo = await uploadImage(client, 'photos')
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(mp4({ seconds: 12 }))], { type: 'video/mp4' }), 'apresentacao.mp4')
+    form.append('_payload', JSON.stringify({ folder: 'videos' }))
+    const video = await client.request('POST', '/api/media', { body: form })
+    expect(video.status, video.text).toBe(201)
+    const response = await client.request('PUT', '/api/me/profile', {
+      json: { name: 'Rafael Souza', age: 29, experienceYears: 6, bio: 'Degradê, navalhado e barba.', instagram: 'https://instagram.com/rafa.barber', specialties: ['Degradê', 'Barba', 'Degradê'], photo, video: video.body.doc.id, state: 'SP', city: 'São Paulo', district: 'Pinheiros' },
+    })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body.profile).toMatchObject({ age: 29, experienceYears: 6, instagram: 'rafa.barber', specialties: ['Degradê', 'Barba'], profileComplete: true })
+    expect(response.body.profile.video.mimeType).toBe('video/mp4')
+    expect((await client.get('/api/session')).body.profile).toMatchObject({ type: 'barber', complete: true })
+    const swapped = await client.request('PUT', '/api/me/profile', { json: { ...response.body.profile, photo: video.body.doc.id, video: photo } })
+    expect(swapped.status).toBe(400)
   })
 
   it('creates or updates a shop profile, keeping 5 photos at most, and renames the account', async () => {
