@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
+import type { MediaFolder } from '../../domain/media'
 import { generateCnpj, generateCpf, type RandomInt } from '../../domain/documents'
 import type { ContractType } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
@@ -8,7 +10,8 @@ import type { Country } from '../../domain/locations'
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
  * applications in every status. Every document number is generated (valid, never a real
  * person's on purpose), every e-mail is on the reserved `.test` domain, and the passwords are
- * random and printed once.
+ * random and printed once. Barbers have no presentation video (we have none to give them), so their
+ * profiles read as incomplete until they upload one.
  */
 
 export const DEMO_DOMAIN = 'demo.navalha.test'
@@ -147,6 +150,27 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '')
 
+const palette = ['#b45309', '#92400e', '#1c1917', '#0f766e', '#1d4ed8', '#7c2d12', '#4d7c0f', '#6d28d9']
+
+/**
+ * A demo picture drawn here (no stock photos, nobody's face): a coloured tile with a razor, in the
+ * account's colours. Uploaded through the media pipeline like any user file.
+ */
+async function demoPicture(payload: Payload, user: number, folder: MediaFolder, seed: number) {
+  const [background, accent] = [palette[seed % palette.length], palette[(seed * 3 + 1) % palette.length]]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 64 64">
+    <rect width="64" height="64" fill="${background}"/><circle cx="${20 + (seed % 5) * 6}" cy="${18 + (seed % 3) * 8}" r="22" fill="${accent}" opacity="0.55"/>
+    <path d="M14 44 L44 14 L50 20 L20 50 Z" fill="#fafaf9"/><circle cx="20" cy="44" r="5" fill="#fbbf24"/></svg>`
+  const data = await sharp(Buffer.from(svg)).png().toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    data: { user, folder } as never,
+    file: { data, mimetype: 'image/png', name: `${folder}.png`, size: data.length },
+    depth: 0,
+  })
+  return media.id
+}
+
 export type SeedReport = { created: boolean; adminPassword?: string; editorPassword?: string; demoPassword?: string }
 
 export async function seedDemoData(payload: Payload, { log = console.log }: { log?: (m: string) => void } = {}): Promise<SeedReport> {
@@ -186,6 +210,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
       phone: whatsapp,
     })
     const district = pick(random, place.districts)
+    const logo = await demoPicture(payload, user.id, 'logos', index)
     shops.push(
       await payload.create({
         collection: 'barbershops',
@@ -202,6 +227,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
           city: place.city,
           district,
           description: `Barbearia no coração de ${district}, em ${place.city}. Cortes clássicos e modernos, barba na toalha quente e atendimento sem pressa.`,
+          logo,
           verified: index % 3 === 0,
           rating: Math.round((3.8 + random(12) / 10) * 10) / 10,
           ratingCount: 3 + random(40),
@@ -217,6 +243,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
     const phone = phoneFor(random, place)
     const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barber', roles: ['barber'], phone })
     const experienceYears = random(15)
+    const photo = await demoPicture(payload, user.id, 'photos', index + 3)
     barbers.push(
       await payload.create({
         collection: 'barbers',
@@ -230,6 +257,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
           experienceYears,
           bio: `Barbeiro há ${experienceYears === 0 ? 'pouco tempo, aprendendo todo dia' : `${experienceYears} ${experienceYears === 1 ? 'ano' : 'anos'}`}. Gosto de ${pick(random, specialties).toLowerCase()} e de deixar o cliente à vontade na cadeira.`,
           instagram: slug(name).replace(/\./g, '_'),
+          photo,
           country: place.country,
           state: place.state,
           city: place.city,
