@@ -48,7 +48,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     process.env.DISABLE_PAYLOAD_HMR = 'true'
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
     const instanceKey = `navalha-${randomUUID()}`
-    payload = await getPayload({ config, cron: true, key: instanceKey })
+    // Crons (the e-mail queue) start only once the schema exists: first boot without them.
+    payload = await getPayload({ config, cron: false, key: instanceKey })
     const pool = (payload.db as unknown as { pool: ClosablePool }).pool
     // A database restart must not crash the process: failed queries surface per request.
     const lost = (error: Error) => payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida')
@@ -65,6 +66,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       const { seedDemoData } = await import('./seed/demo')
       await seedDemoData(payload, { log })
     }
+    await getPayload({ config, cron: true, key: instanceKey })
 
     const { createApp } = await import('./app')
     const app = createApp({ payload, pool, settings, instanceKey })

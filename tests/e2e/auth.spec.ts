@@ -48,9 +48,11 @@ async function signUpThroughApi(page: Page, type: 'barber' | 'barbershop' = 'bar
 }
 
 test.describe('sign-up', () => {
-  test('a barber signs up with a CPF, confirms the e-mail and lands on /completar-perfil after logging in', async ({ page }) => {
+  test('a visitor goes from the landing page through Sou Barbeiro, signs up with a CPF, confirms the e-mail and lands on /completar-perfil', async ({ page }) => {
     const email = uniqueEmail('barbeiro')
-    await page.goto('/cadastro?tipo=barbeiro')
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Sou Barbeiro' }).first().click()
+    await expect(page).toHaveURL(/\/cadastro\?tipo=barbeiro$/)
     await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true')
     const panel = signupPanel(page)
     await expect(panel.getByRole('radio', { name: 'Sou Barbeiro' })).toBeChecked()
@@ -98,9 +100,11 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/completar-perfil$/)
   })
 
-  test('a shop signs up with an alphanumeric CNPJ; switching the account type clears the document', async ({ page }) => {
+  test('a shop comes from the landing page through Sou Barbearia, signs up with an alphanumeric CNPJ; switching the type clears the document', async ({ page }) => {
     const email = uniqueEmail('barbearia')
-    await page.goto('/cadastro?tipo=barbearia')
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Sou Barbearia' }).first().click()
+    await expect(page).toHaveURL(/\/cadastro\?tipo=barbearia$/)
     const panel = signupPanel(page)
     await expect(panel.getByRole('radio', { name: 'Sou Barbearia' })).toBeChecked()
     await expect(panel.getByRole('textbox', { name: 'Nome da barbearia' })).toBeVisible()
