@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
+import { adminOrFirstValueField } from '../access/adminOrFirstValueField'
 import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
 import { anyone } from '../access/anyone'
 import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
@@ -55,7 +56,7 @@ export const Barbers: CollectionConfig = {
       unique: true,
       hooks: { beforeValidate: [normalizeDocumentNumber('cpf')] },
       validate: validateDocumentNumber('cpf', { required: false }),
-      access: { read: adminOrProfileOwnerField, update: isAdmin },
+      access: { read: adminOrProfileOwnerField, update: adminOrFirstValueField('cpf') },
     },
     {
       name: 'phone',

@@ -12,6 +12,8 @@ export type Bootstrap<Landing = unknown, Plan = unknown> = {
   landing?: Landing
   plans?: Plan[]
   stats?: PublicStats
+  /** Query results the server already read for this page (key and data, as TanStack Query keeps them). */
+  queries?: { queryKey: readonly unknown[]; data: unknown }[]
   /** The page's HTML was rendered on the server: the browser hydrates it instead of rendering anew. */
   ssr?: boolean
 }

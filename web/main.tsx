@@ -10,6 +10,7 @@ import './styles.css'
 const container = document.getElementById('root')!
 
 async function start() {
+  for (const { queryKey, data } of bootstrap().queries ?? []) queryClient.setQueryData(queryKey, data)
   if (bootstrap().ssr) {
     // The server rendered this page: load its route modules first, so the first render matches.
     const matches = matchRoutes(routes, window.location) ?? []

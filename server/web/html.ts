@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '../../domain/bootstrap'
 import { publicStats } from '../read/publicStats'
 import { readSession } from '../routes/session'
+import { prefetchFor } from './prefetch'
 
 type Templates = { app: string; landing: string }
 
@@ -63,6 +64,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
       ]
       return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill), url.pathname))
     }
-    return fill(templates.app, { session }, await renderSafely(() => renderAppPage(url, session), url.pathname))
+    const prefill = await prefetchFor(url.pathname, { payload, pool, req })
+    return fill(templates.app, { session, queries: prefill }, await renderSafely(() => renderAppPage(url, session, prefill), url.pathname))
   }
 }

@@ -48,7 +48,9 @@ async function signUpThroughApi(page: Page, type: 'barber' | 'barbershop' = 'bar
 }
 
 test.describe('sign-up', () => {
-  test('a visitor goes from the landing page through Sou Barbeiro, signs up with a CPF, confirms the e-mail and lands on /completar-perfil', async ({ page }) => {
+  test('a visitor goes from the landing page through Sou Barbeiro, signs up with a CPF, confirms the e-mail and lands on /completar-perfil', async ({
+    page,
+  }) => {
     const email = uniqueEmail('barbeiro')
     await page.goto('/')
     await page.getByRole('link', { name: 'Sou Barbeiro' }).first().click()
@@ -100,7 +102,9 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/completar-perfil$/)
   })
 
-  test('a shop comes from the landing page through Sou Barbearia, signs up with an alphanumeric CNPJ; switching the type clears the document', async ({ page }) => {
+  test('a shop comes from the landing page through Sou Barbearia, signs up with an alphanumeric CNPJ; switching the type clears the document', async ({
+    page,
+  }) => {
     const email = uniqueEmail('barbearia')
     await page.goto('/')
     await page.getByRole('link', { name: 'Sou Barbearia' }).first().click()

@@ -91,3 +91,13 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/auth\?next=/)
   })
 })
+
+test('a public profile arrives with its content in the HTML', async ({ request }) => {
+  const name = `Perfil Servidor ${Date.now()}`
+  await createConfirmedAccount(request, 'barber', name)
+  const { docs } = await (await request.get(`/api/directory/barbers?q=${encodeURIComponent(name)}`)).json()
+  const html = await (await request.get(`/barbeiro/${docs[0].id}`)).text()
+  const root = html.slice(html.indexOf('<div id="root">'))
+  expect(root).toContain(name)
+  expect(html).toContain('"queries":[{"queryKey":["barbers"')
+})

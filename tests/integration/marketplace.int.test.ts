@@ -84,10 +84,28 @@ describe('complete profile (PUT /api/me/profile)', () => {
     const video = await client.request('POST', '/api/media', { body: form })
     expect(video.status, video.text).toBe(201)
     const response = await client.request('PUT', '/api/me/profile', {
-      json: { name: 'Rafael Souza', age: 29, experienceYears: 6, bio: 'Degradê, navalhado e barba.', instagram: 'https://instagram.com/rafa.barber', specialties: ['Degradê', 'Barba', 'Degradê'], photo, video: video.body.doc.id, state: 'SP', city: 'São Paulo', district: 'Pinheiros' },
+      json: {
+        name: 'Rafael Souza',
+        age: 29,
+        experienceYears: 6,
+        bio: 'Degradê, navalhado e barba.',
+        instagram: 'https://instagram.com/rafa.barber',
+        specialties: ['Degradê', 'Barba', 'Degradê'],
+        photo,
+        video: video.body.doc.id,
+        state: 'SP',
+        city: 'São Paulo',
+        district: 'Pinheiros',
+      },
     })
     expect(response.status, response.text).toBe(200)
-    expect(response.body.profile).toMatchObject({ age: 29, experienceYears: 6, instagram: 'rafa.barber', specialties: ['Degradê', 'Barba'], profileComplete: true })
+    expect(response.body.profile).toMatchObject({
+      age: 29,
+      experienceYears: 6,
+      instagram: 'rafa.barber',
+      specialties: ['Degradê', 'Barba'],
+      profileComplete: true,
+    })
     expect(response.body.profile.video.mimeType).toBe('video/mp4')
     expect((await client.get('/api/session')).body.profile).toMatchObject({ type: 'barber', complete: true })
     const swapped = await client.request('PUT', '/api/me/profile', { json: { ...response.body.profile, photo: video.body.doc.id, video: photo } })
@@ -169,7 +187,17 @@ describe('barber panel record (POST /api/me/barber)', () => {
     expect(missing.body.errors).toContainEqual({ field: 'cpf', message: 'CPF é obrigatório.' })
     const invalid = await client.request('PUT', '/api/me/profile', { json: { ...profile, cpf: '123.456.789-00' } })
     expect(invalid.body.errors).toContainEqual({ field: 'cpf', message: 'CPF inválido. Verifique e tente novamente.' })
-    expect(generateCpf()).toHaveLength(11)
+    const video = await app.payload.create({
+      collection: 'media',
+      data: { user: account.user.id, folder: 'videos' } as never,
+      file: { data: mp4({ seconds: 5 }), mimetype: 'video/mp4', name: 'v.mp4', size: mp4({ seconds: 5 }).length },
+    })
+    const cpf = generateCpf()
+    const saved = await client.request('PUT', '/api/me/profile', { json: { ...profile, video: video.id, cpf } })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body.profile.cpf).toBe(cpf)
+    const changed = await client.request('PUT', '/api/me/profile', { json: { ...profile, video: video.id, cpf: generateCpf() } })
+    expect(changed.body.profile.cpf, 'once given, only an admin changes the CPF').toBe(cpf)
   })
 })
 

@@ -1,5 +1,123 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { Inbox, Pencil } from 'lucide-react'
+import { useEffect } from 'react'
+import { Navigate, useParams, useSearchParams } from 'react-router-dom'
+import { jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
+import { applicationMessages, jobMessages } from '../../domain/messages'
+import { primaryRole } from '../../domain/session'
+import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { Alert } from '../ui/Alert'
+import { Badge } from '../ui/Badge'
+import { Button, ButtonLink } from '../ui/Button'
+import { EmptyState } from '../ui/EmptyState'
+import { formatInteger } from '../ui/format'
+import { PageSpinner } from '../ui/Spinner'
+import { toast } from '../ui/toast'
+import { ApplicantCard } from './ApplicantCard'
+import { ApplicationsList } from './ApplicationsList'
+import { pageParam, positiveId } from './params'
+import { relationId } from './populated'
+import { useApplications, useJob } from './queries'
 
+/**
+ * /vaga/:jobId/candidatos (spec §2 "Applicants"): the job's title and each applicant with the
+ * moves the shop may make. A missing id goes to /vagas; a job that does not exist or is another
+ * shop's goes there too, with the spec's "Vaga não encontrada".
+ */
 export function JobApplicantsPage() {
-  return <ComingSoonPage title="Candidatos" />
+  const { jobId } = useParams()
+  const id = positiveId(jobId)
+  const [params, setParams] = useSearchParams()
+  const page = pageParam(params)
+  const { data: session } = useSession()
+  const user = session?.user
+  const job = useJob(id ?? 0)
+
+  const isAdmin = primaryRole(user) === 'admin'
+  const owns = Boolean(job.data && user && relationId(job.data.shopUser) === user.id)
+  const missing = (job.error instanceof ApiError && job.error.status === 404) || (job.data !== undefined && !owns && !isAdmin)
+  const applications = useApplications({ job: id ?? 0, page }, { enabled: owns || isAdmin })
+
+  useEffect(() => {
+    if (missing) toast.error(jobMessages.notFound, { description: jobMessages.notFoundDetail, id: 'vaga-nao-encontrada' })
+  }, [missing])
+
+  if (id === null || missing) return <Navigate to="/vagas" replace />
+
+  if (job.isPending) {
+    return (
+      <Page>
+        <PageSpinner label="Carregando vaga..." />
+      </Page>
+    )
+  }
+
+  if (!job.data) {
+    return (
+      <Page>
+        <PageHeader title="Candidatos" />
+        <Alert
+          tone="danger"
+          title={jobMessages.loadOneFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {jobMessages.loadOneFailedDetail}
+        </Alert>
+      </Page>
+    )
+  }
+
+  const open = normalizeJobStatus(job.data.status) === 'active'
+  const total = applications.data?.totalDocs
+
+  return (
+    <Page>
+      <PageHeader
+        title="Candidatos"
+        description={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>
+              Vaga: <strong className="font-semibold text-stone-900">{job.data.title}</strong>
+            </span>
+            <Badge tone={open ? 'success' : 'neutral'}>{jobStatusLabel(job.data.status)}</Badge>
+            {total !== undefined && total > 0 && (
+              <span className="text-sm">
+                · {formatInteger(total)} {total === 1 ? 'candidato' : 'candidatos'}
+              </span>
+            )}
+          </span>
+        }
+        actions={
+          owns && (
+            <>
+              <ButtonLink to={`/vagas/${job.data.id}`} variant="outline" size="sm">
+                Ver vaga
+              </ButtonLink>
+              <ButtonLink to={`/editar-vaga/${job.data.id}`} variant="outline" size="sm">
+                <Pencil className="size-4" aria-hidden="true" /> Editar Vaga
+              </ButtonLink>
+            </>
+          )
+        }
+      />
+      <ApplicationsList
+        query={applications}
+        loadFailed={applicationMessages.applicantsLoadFailed}
+        loadingLabel="Carregando candidatos..."
+        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
+        empty={
+          <EmptyState icon={<Inbox className="size-10" aria-hidden="true" />} title="Nenhum candidato ainda">
+            {open ? 'Quando barbeiros se candidatarem a esta vaga, eles aparecem aqui.' : 'Esta vaga está fechada e não recebe novas candidaturas.'}
+          </EmptyState>
+        }
+        renderItem={(application) => <ApplicantCard application={application} canDecide={owns} />}
+      />
+    </Page>
+  )
 }

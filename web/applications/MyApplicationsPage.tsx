@@ -1,5 +1,122 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { ClipboardList } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
+import { APPLICATION_STATUSES, barberApplicationLabels, type ApplicationStatus } from '../../domain/applications'
+import { applicationMessages } from '../../domain/messages'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { Button, ButtonLink } from '../ui/Button'
+import { cn } from '../ui/cn'
+import { EmptyState } from '../ui/EmptyState'
+import { formatInteger } from '../ui/format'
+import { ApplicationsList } from './ApplicationsList'
+import { MyApplicationCard } from './MyApplicationCard'
+import { pageParam, statusParam } from './params'
+import { useApplications, useBarberDashboard } from './queries'
 
+const dotTones: Record<ApplicationStatus, string> = {
+  pending: 'bg-amber-500',
+  accepted: 'bg-sky-600',
+  rejected: 'bg-red-600',
+  hired: 'bg-emerald-600',
+}
+
+/** /vagas-aplicadas (Minhas Candidaturas): the barber's applications, counted and filtered by status. */
 export function MyApplicationsPage() {
-  return <ComingSoonPage title="Minhas Candidaturas" />
+  const [params, setParams] = useSearchParams()
+  const status = statusParam(params)
+  const page = pageParam(params)
+  const applications = useApplications({ status, page })
+  const counts = useBarberDashboard().data?.applications
+  /** Before the first application the counts are all zero: the empty state says it better. */
+  const nothingYet = counts?.total === 0 && !status
+  const showCounts = Boolean(status) || (counts !== undefined && counts.total > 0)
+
+  const showStatus = (value: ApplicationStatus | undefined) => setParams(value ? { status: value } : {}, { preventScrollReset: true })
+  const setPage = (next: number) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (next > 1) updated.set('page', String(next))
+        else updated.delete('page')
+        return updated
+      },
+      { preventScrollReset: true },
+    )
+
+  const filters: { value: ApplicationStatus | undefined; label: string; count: number | undefined }[] = [
+    { value: undefined, label: 'Todas', count: counts?.total },
+    ...APPLICATION_STATUSES.map((value) => ({ value, label: barberApplicationLabels[value], count: counts?.[value] })),
+  ]
+
+  return (
+    <Page>
+      <PageHeader
+        title="Minhas Candidaturas"
+        description="Acompanhe as vagas em que você se candidatou e a resposta de cada barbearia."
+        actions={
+          !nothingYet && (
+            <ButtonLink to="/vagas-abertas" variant="outline">
+              Ver Vagas Abertas
+            </ButtonLink>
+          )
+        }
+      />
+
+      {showCounts && (
+        <div role="group" aria-label="Filtrar por status" className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {filters.map((filter) => {
+            const active = filter.value === status
+            return (
+              <button
+                key={filter.label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => showStatus(filter.value)}
+                className={cn(
+                  'flex flex-col items-start rounded-xl border px-4 py-3 text-left transition-colors',
+                  filter.value === undefined && 'col-span-2 sm:col-span-1',
+                  active ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-200 bg-white hover:border-stone-300 hover:bg-stone-50',
+                )}
+              >
+                <span className="text-2xl font-bold tracking-tight text-stone-900">{filter.count === undefined ? '–' : formatInteger(filter.count)}</span>
+                <span className="flex items-center gap-1.5 text-sm font-medium text-stone-700">
+                  {filter.value && <span aria-hidden="true" className={cn('size-2 rounded-full', dotTones[filter.value])} />}
+                  {filter.label}
+                </span>
+              </button>
+            )
+          })}
+        </div>
+      )}
+
+      <ApplicationsList
+        query={applications}
+        loadFailed={applicationMessages.loadFailed}
+        loadingLabel="Carregando candidaturas..."
+        onPage={setPage}
+        empty={
+          status ? (
+            <EmptyState
+              icon={<ClipboardList className="size-10" aria-hidden="true" />}
+              title={`Nenhuma candidatura com o status ${barberApplicationLabels[status]}`}
+              action={
+                <Button variant="outline" onClick={() => showStatus(undefined)}>
+                  Ver todas
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<ClipboardList className="size-10" aria-hidden="true" />}
+              title="Você ainda não se candidatou a nenhuma vaga"
+              action={<ButtonLink to="/vagas-abertas">Ver Vagas Abertas</ButtonLink>}
+            >
+              Veja as vagas abertas e candidate-se às que combinam com você. Suas candidaturas aparecem aqui.
+            </EmptyState>
+          )
+        }
+        renderItem={(application) => <MyApplicationCard application={application} />}
+      />
+    </Page>
+  )
 }

@@ -1,5 +1,166 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { Eye, Users } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { DEFAULT_CONTRACT_TYPE, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
+import { jobMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import type { Job } from '../../payload-types'
+import { jobFormToPayload } from '../../domain/jobForm'
+import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { Alert } from '../ui/Alert'
+import { Badge } from '../ui/Badge'
+import { Button, ButtonLink } from '../ui/Button'
+import { Card } from '../ui/Card'
+import { PageSpinner } from '../ui/Spinner'
+import { toast } from '../ui/toast'
+import { ConfirmDialog } from './ConfirmDialog'
+import { JobForm, showServerFieldErrors } from './JobForm'
+import { useJob, useUpdateJob } from './queries'
 
+const ownerId = (job: Job) => (typeof job.shopUser === 'object' ? job.shopUser?.id : job.shopUser)
+
+/** /editar-vaga/:jobId: the post form preloaded, plus closing and reopening the job. */
 export function EditJobPage() {
-  return <ComingSoonPage title="Editar Vaga" />
+  const { jobId = '' } = useParams()
+  const navigate = useNavigate()
+  const { data: session } = useSession()
+  const job = useJob(jobId)
+  const user = session?.user
+  // Other shops may read an active job, but it is not theirs to edit.
+  const notYours = Boolean(job.data && user && ownerId(job.data) !== user.id && !hasRole(user, 'admin'))
+  const notFound = notYours || (job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 403))
+
+  useEffect(() => {
+    if (!notFound) return
+    toast.error(jobMessages.notFound, { description: jobMessages.notFoundDetail, id: 'vaga-nao-encontrada' })
+    navigate('/vagas', { replace: true })
+  }, [notFound, navigate])
+
+  if (job.isPending || notFound) return <PageSpinner label="Carregando vaga..." />
+  if (job.isError) {
+    return (
+      <Page narrow>
+        <PageHeader title="Editar Vaga" backTo="/vagas" />
+        <Alert
+          tone="danger"
+          title={jobMessages.loadOneFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {jobMessages.loadOneFailedDetail}
+        </Alert>
+      </Page>
+    )
+  }
+  return <EditJob job={job.data} />
+}
+
+function EditJob({ job }: { job: Job }) {
+  const navigate = useNavigate()
+  const id = String(job.id)
+  const save = useUpdateJob(id)
+  const changeStatus = useUpdateJob(id)
+  const [confirmingClose, setConfirmingClose] = useState(false)
+  const active = normalizeJobStatus(job.status) === 'active'
+
+  const setStatus = (status: 'active' | 'inactive') => {
+    setConfirmingClose(false)
+    changeStatus.mutate(
+      { status },
+      {
+        onSuccess: () =>
+          status === 'inactive'
+            ? toast.success('Vaga fechada', { description: 'Ela não aparece mais nas vagas abertas e não recebe novas candidaturas.' })
+            : toast.success('Vaga reaberta', { description: 'Ela voltou a aparecer para os barbeiros e já recebe candidaturas.' }),
+        onError: (error) => toast.error('Erro ao atualizar status', { description: error.message }),
+      },
+    )
+  }
+
+  return (
+    <Page narrow>
+      <PageHeader title="Editar Vaga" description={job.title} backTo="/vagas" />
+
+      <section aria-labelledby="status-da-vaga" className="mb-6 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="status-da-vaga" className="flex items-center gap-2 font-semibold text-stone-900">
+              Status da vaga <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">
+              {active
+                ? 'A vaga aparece para os barbeiros e recebe candidaturas.'
+                : 'A vaga não aparece nas vagas abertas e não recebe candidaturas. Quem já se candidatou continua na sua lista.'}
+            </p>
+          </div>
+          {active ? (
+            <Button variant="outline" loading={changeStatus.isPending} loadingText="Fechando..." onClick={() => setConfirmingClose(true)} className="shrink-0">
+              Fechar vaga
+            </Button>
+          ) : (
+            <Button loading={changeStatus.isPending} loadingText="Reabrindo..." onClick={() => setStatus('active')} className="shrink-0">
+              Reabrir vaga
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+          <ButtonLink to={`/vaga/${job.id}/candidatos`} variant="outline" size="sm">
+            <Users className="size-4" aria-hidden="true" /> Ver Candidatos
+          </ButtonLink>
+          <ButtonLink to={`/vagas/${job.id}`} variant="ghost" size="sm">
+            <Eye className="size-4" aria-hidden="true" /> Ver anúncio
+          </ButtonLink>
+        </div>
+      </section>
+
+      <Card className="sm:p-8">
+        <JobForm
+          defaultValues={{
+            title: job.title,
+            description: job.description,
+            salary: job.salary ?? '',
+            schedule: job.schedule ?? '',
+            contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
+            experienceRequired: job.experienceRequired ?? 0,
+          }}
+          submitLabel="Salvar alterações"
+          pendingLabel="Salvando..."
+          pending={save.isPending}
+          secondaryAction={
+            <ButtonLink to="/vagas" variant="outline" size="lg">
+              Cancelar
+            </ButtonLink>
+          }
+          onSubmit={(data, setError) =>
+            save.mutate(jobFormToPayload(data), {
+              onSuccess: () => {
+                toast.success('Vaga atualizada!', { description: 'As alterações já estão visíveis para os barbeiros.' })
+                navigate('/vagas')
+              },
+              onError: (error) => {
+                if (error instanceof ApiError) showServerFieldErrors(error.fieldErrors, setError)
+                toast.error('Erro ao salvar vaga', { description: error.message })
+              },
+            })
+          }
+        />
+      </Card>
+
+      <ConfirmDialog
+        open={confirmingClose}
+        title="Fechar esta vaga?"
+        confirmLabel="Fechar vaga"
+        onConfirm={() => setStatus('inactive')}
+        onClose={() => setConfirmingClose(false)}
+      >
+        A vaga deixa de aparecer para os barbeiros e não recebe novas candidaturas. Você pode reabri-la quando quiser.
+      </ConfirmDialog>
+    </Page>
+  )
 }

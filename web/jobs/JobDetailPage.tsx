@@ -1,5 +1,275 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { BadgeCheck, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
+import { useEffect, type ReactNode } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { applicationLabel, type ApplicationStatus } from '../../domain/applications'
+import type { JobDetails } from '../../domain/jobDetails'
+import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
+import { formatLocation } from '../../domain/locations'
+import { applicationMessages, jobMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
+import { BackButton } from '../shell/BackButton'
+import { Page } from '../shell/Layout'
+import { Badge, type BadgeTone } from '../ui/Badge'
+import { Button, ButtonLink } from '../ui/Button'
+import { Card } from '../ui/Card'
+import { formatDate, formatRating } from '../ui/format'
+import { AppLink } from '../ui/navigation'
+import { PageSpinner } from '../ui/Spinner'
+import { toast } from '../ui/toast'
+import { salaryText } from './jobText'
+import { useJobDetails } from './queries'
+import { SaveJobButton } from './SaveJobButton'
+import { useApplyFlow } from './useApplyFlow'
 
+const applicationTones: Record<ApplicationStatus, BadgeTone> = { pending: 'warning', accepted: 'info', rejected: 'danger', hired: 'success' }
+
+/** /vagas/:jobId (spec §2, §4): the job, its shop, and the one action that fits the viewer. */
 export function JobDetailPage() {
-  return <ComingSoonPage title="Vaga" />
+  const { jobId = '' } = useParams()
+  const navigate = useNavigate()
+  const details = useJobDetails(jobId)
+  const error = details.error
+
+  useEffect(() => {
+    if (!error) return
+    if (error instanceof ApiError && error.status === 404) {
+      toast.error(jobMessages.notFound, { description: jobMessages.notFoundDetail, id: 'vaga-nao-encontrada' })
+    } else {
+      toast.error(jobMessages.loadOneFailed, { description: jobMessages.loadOneFailedDetail, id: 'erro-vaga' })
+    }
+    navigate('/vagas-abertas', { replace: true })
+  }, [error, navigate])
+
+  if (!details.data) return <PageSpinner label="Carregando vaga..." />
+  return <JobDetail details={details.data} />
+}
+
+function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) {
+  const active = normalizeJobStatus(job.status) === 'active'
+  const place = formatLocation(shop)
+  return (
+    <Page>
+      <BackButton />
+      <header className="mt-2 mb-6 flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+          <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" /> Publicada em {formatDate(job.createdAt)}
+          </span>
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{job.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Store className="size-4 text-stone-500" aria-hidden="true" />
+            <AppLink to={`/barbearia/${shop.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              {shop.name}
+            </AppLink>
+            {shop.verified && <BadgeCheck role="img" className="size-4 text-sky-700" aria-label="Barbearia verificada" />}
+          </span>
+          {place && (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+              {place}
+            </span>
+          )}
+        </p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <aside aria-label="Candidatura" className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <Card className="flex flex-col gap-4">
+            <dl className="grid grid-cols-2 gap-4 text-sm">
+              <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Salário">
+                {salaryText(job.salary)}
+              </Fact>
+              <Fact icon={<ScrollText className="size-4" aria-hidden="true" />} label="Contrato">
+                {contractTypeLabel(job.contractType)}
+              </Fact>
+              <Fact icon={<GraduationCap className="size-4" aria-hidden="true" />} label="Experiência mínima">
+                {experienceLabel(job.experienceRequired ?? 0)}
+              </Fact>
+              <Fact icon={<Clock className="size-4" aria-hidden="true" />} label="Horário">
+                {job.schedule || 'A combinar'}
+              </Fact>
+            </dl>
+            <div className="border-t border-stone-100 pt-4">
+              <ViewerActions job={job} viewer={viewer} />
+            </div>
+          </Card>
+        </aside>
+
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <Card className="sm:p-6">
+            <h2 className="text-lg font-semibold text-stone-900">Sobre a vaga</h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">{job.description}</p>
+          </Card>
+          <Card className="sm:p-6">
+            <div className="flex items-start gap-4">
+              {shop.logoUrl ? (
+                <img src={shop.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl border border-stone-200 object-cover" />
+              ) : (
+                <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                  <Store className="size-6" />
+                </span>
+              )}
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold text-stone-900">{shop.name}</h2>
+                {shop.rating !== null && shop.rating > 0 && (
+                  <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-stone-700">
+                    <Star className="size-4 fill-brand-500 text-brand-500" aria-hidden="true" />
+                    <span>
+                      {formatRating(shop.rating)} <span className="sr-only">de 5</span>
+                    </span>
+                  </p>
+                )}
+              </div>
+            </div>
+            {shop.description && <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{shop.description}</p>}
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+              {shop.address && <ShopFact label="Endereço">{shop.address}</ShopFact>}
+              {shop.district && <ShopFact label="Bairro">{shop.district}</ShopFact>}
+              {place && <ShopFact label="Cidade">{place}</ShopFact>}
+            </dl>
+            <ButtonLink to={`/barbearia/${shop.id}`} variant="outline" size="sm" className="mt-5">
+              Ver perfil da barbearia
+            </ButtonLink>
+          </Card>
+        </div>
+      </div>
+    </Page>
+  )
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="flex items-center gap-1.5 text-stone-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="font-semibold text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+function ShopFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * The apply box (spec §4): Candidatar-se, 'Você já se candidatou a esta vaga' or 'Vaga fechada'
+ * for barbers; sign-in for visitors; the shop's own tools for its job; a plain note for others,
+ * so nobody sees a button that cannot work.
+ */
+function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
+  const { data: session } = useSession()
+  const { pathname } = useLocation()
+  const applyFlow = useApplyFlow()
+  const user = session?.user
+  const active = normalizeJobStatus(job.status) === 'active'
+
+  if (viewer?.ownsJob) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-stone-600">Esta vaga é da sua barbearia.</p>
+        <ButtonLink to={`/vaga/${job.id}/candidatos`} className="w-full">
+          <Users className="size-4" aria-hidden="true" /> Ver Candidatos
+        </ButtonLink>
+        <ButtonLink to={`/editar-vaga/${job.id}`} variant="outline" className="w-full">
+          <Pencil className="size-4" aria-hidden="true" /> Editar Vaga
+        </ButtonLink>
+      </div>
+    )
+  }
+
+  if (!user) {
+    if (!active) return <ClosedButton />
+    return (
+      <div className="flex flex-col gap-2">
+        <ButtonLink to={`/login?next=${encodeURIComponent(pathname)}`} size="lg" className="w-full">
+          Candidatar-se
+        </ButtonLink>
+        <p className="text-center text-sm text-stone-600">
+          Entre com sua conta de barbeiro para se candidatar.{' '}
+          <AppLink to="/cadastro?tipo=barbeiro" className="font-semibold text-brand-800 underline underline-offset-2">
+            Criar conta
+          </AppLink>
+        </p>
+      </div>
+    )
+  }
+
+  if (!hasRole(user, 'barber')) {
+    return (
+      <div className="flex flex-col gap-2">
+        {!active && <ClosedButton />}
+        <p className="text-sm text-stone-600">{applicationMessages.onlyBarbers}</p>
+      </div>
+    )
+  }
+
+  const applied = Boolean(viewer?.applicationId)
+  return (
+    <div className="flex flex-col gap-3">
+      {!active ? (
+        <ClosedButton />
+      ) : applied ? (
+        <DisabledState tone="success">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          {applicationMessages.alreadyApplied}
+        </DisabledState>
+      ) : (
+        <Button size="lg" className="w-full" loading={applyFlow.pendingJobId === job.id} loadingText="Enviando..." onClick={() => applyFlow.start(job.id)}>
+          Candidatar-se
+        </Button>
+      )}
+      {applied && viewer?.applicationStatus && (
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
+          <span>Status da sua candidatura</span>
+          <Badge tone={applicationTones[viewer.applicationStatus] ?? 'warning'}>{applicationLabel(viewer.applicationStatus, 'barber')}</Badge>
+        </p>
+      )}
+      {(active || viewer?.savedJobId) && (
+        <SaveJobButton jobId={job.id} jobTitle={job.title} saved={Boolean(viewer?.savedJobId)} savedJobId={viewer?.savedJobId} className="w-full" />
+      )}
+      {applied && (
+        <AppLink to="/vagas-aplicadas" className="text-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+          Ver minhas candidaturas
+        </AppLink>
+      )}
+    </div>
+  )
+}
+
+function ClosedButton() {
+  return (
+    <DisabledState tone="neutral">
+      <Lock className="size-4 shrink-0" aria-hidden="true" />
+      {applicationMessages.jobClosed}
+    </DisabledState>
+  )
+}
+
+/**
+ * The apply button once it cannot be used (spec §4: disabled), drawn as a state rather than as a
+ * faded button so it stays legible.
+ */
+function DisabledState({ tone, children }: { tone: 'success' | 'neutral'; children: ReactNode }) {
+  const colors = tone === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-stone-200 bg-stone-100 text-stone-700'
+  return (
+    <button
+      type="button"
+      disabled
+      className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 text-center text-sm font-semibold ${colors}`}
+    >
+      {children}
+    </button>
+  )
 }

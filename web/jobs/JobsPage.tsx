@@ -1,5 +1,14 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { lazy, Suspense } from 'react'
+import { primaryRole } from '../../domain/session'
+import { useSession } from '../auth/session'
+import { PageSpinner } from '../ui/Spinner'
 
+const MyJobsPage = lazy(() => import('./MyJobsPage').then((m) => ({ default: m.MyJobsPage })))
+const OpenJobsPage = lazy(() => import('./OpenJobsPage').then((m) => ({ default: m.OpenJobsPage })))
+
+/** /vagas (spec §2): a shop's own jobs (Minhas Vagas); everyone else sees the open jobs. Each loads only its own code. */
 export function JobsPage() {
-  return <ComingSoonPage title="Minhas Vagas" />
+  const { data: session } = useSession()
+  const user = session?.user
+  return <Suspense fallback={<PageSpinner />}>{user && primaryRole(user) === 'barbershop' ? <MyJobsPage userId={user.id} /> : <OpenJobsPage />}</Suspense>
 }

@@ -1,5 +1,103 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { Bookmark, SearchX } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { jobMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { TrialBanner } from '../shell/TrialBanner'
+import { Alert } from '../ui/Alert'
+import { Button, ButtonLink } from '../ui/Button'
+import { EmptyState } from '../ui/EmptyState'
+import { Pagination } from '../ui/Pagination'
+import { PageSpinner } from '../ui/Spinner'
+import { toast } from '../ui/toast'
+import { OpenJobCard } from './OpenJobCard'
+import { OpenJobsFilters } from './OpenJobsFilters'
+import { useOpenJobs } from './queries'
+import { useApplyFlow } from './useApplyFlow'
+import { useOpenJobsSearch } from './useOpenJobsSearch'
 
+const loadErrorText = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : jobMessages.loadFailedDetail)
+
+/** /vagas-abertas (and /vagas for everyone but shops): active jobs, searched and filtered through the URL. */
 export function OpenJobsPage() {
-  return <ComingSoonPage title="Vagas Abertas" />
+  const { data: session } = useSession()
+  const isBarber = hasRole(session?.user, 'barber')
+  const { query, update, clear, filtered } = useOpenJobsSearch()
+  const jobs = useOpenJobs(query)
+  const applyFlow = useApplyFlow()
+  const [now] = useState(() => new Date())
+
+  useEffect(() => {
+    if (jobs.error) toast.error(jobMessages.loadFailed, { description: loadErrorText(jobs.error), id: 'erro-vagas-abertas' })
+  }, [jobs.error])
+
+  const changePage = (page: number) => {
+    update({ page })
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
+  const docs = jobs.data?.docs ?? []
+  return (
+    <Page>
+      <PageHeader
+        title="Vagas Abertas"
+        description="Encontre oportunidades em barbearias perto de você e candidate-se em poucos cliques."
+        actions={
+          isBarber && (
+            <ButtonLink to="/vagas-salvas" variant="outline">
+              <Bookmark className="size-4" aria-hidden="true" /> Vagas Salvas
+            </ButtonLink>
+          )
+        }
+      />
+      <TrialBanner />
+      <OpenJobsFilters query={query} filtered={filtered} onChange={update} onClear={clear} />
+
+      <p role="status" className="sr-only">
+        {jobs.isFetching ? 'Carregando vagas...' : jobs.data ? `${docs.length} ${docs.length === 1 ? 'vaga' : 'vagas'} nesta página` : ''}
+      </p>
+
+      {jobs.isPending ? (
+        <PageSpinner label="Carregando vagas..." />
+      ) : jobs.isError && !jobs.data ? (
+        <Alert
+          tone="danger"
+          title={jobMessages.loadFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {loadErrorText(jobs.error)}
+        </Alert>
+      ) : docs.length === 0 ? (
+        <EmptyState
+          icon={<SearchX className="size-10" aria-hidden="true" />}
+          title={filtered ? 'Nenhuma vaga encontrada' : 'Nenhuma vaga aberta no momento'}
+          action={
+            filtered && (
+              <Button variant="outline" size="sm" onClick={clear}>
+                Limpar filtros
+              </Button>
+            )
+          }
+        >
+          {filtered ? 'Tente outros termos de busca ou remova alguns filtros.' : 'Novas vagas são publicadas todos os dias. Volte em breve!'}
+        </EmptyState>
+      ) : (
+        <>
+          <div aria-busy={jobs.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
+            {docs.map((job) => (
+              <OpenJobCard key={job.id} job={job} now={now} barberActions={isBarber} applying={applyFlow.pendingJobId === job.id} onApply={applyFlow.start} />
+            ))}
+          </div>
+          {jobs.data && <Pagination page={jobs.data.page} hasPrevPage={jobs.data.hasPrevPage} hasNextPage={jobs.data.hasNextPage} onChange={changePage} />}
+        </>
+      )}
+    </Page>
+  )
 }

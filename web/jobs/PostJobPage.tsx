@@ -1,5 +1,92 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { accountMessages, jobMessages, profileMessages } from '../../domain/messages'
+import { jobFormToPayload } from '../../domain/jobForm'
+import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { Alert } from '../ui/Alert'
+import { ButtonLink } from '../ui/Button'
+import { Card } from '../ui/Card'
+import { toast } from '../ui/toast'
+import { JobForm, showServerFieldErrors } from './JobForm'
+import { useCreateJob } from './queries'
 
+type Blocker = 'profile' | 'plan'
+
+/** /anunciar-vaga (spec §2 "Post a job"): the form, then Minhas Vagas. */
 export function PostJobPage() {
-  return <ComingSoonPage title="Anunciar Vaga" />
+  const navigate = useNavigate()
+  const { data: session } = useSession()
+  const create = useCreateJob()
+  /** What the server said stands in the way, shown with the way out until the next try. */
+  const [blocker, setBlocker] = useState<Blocker | null>(null)
+  const locked = session?.user?.accountStatus === 'locked'
+  const isShop = session?.user?.roles.includes('barbershop') ?? false
+  const missingProfile = isShop && !session?.profile
+
+  return (
+    <Page narrow>
+      <PageHeader title="Anunciar Vaga" description="Descreva a vaga para atrair os barbeiros certos para a sua equipe." backTo="/vagas" />
+      {(locked || blocker === 'plan') && (
+        <Alert
+          tone="warning"
+          className="mb-6"
+          title={accountMessages.trialExpired}
+          action={
+            <ButtonLink to="/planos" size="sm">
+              Ver Planos
+            </ButtonLink>
+          }
+        >
+          {accountMessages.trialExpiredPost}
+        </Alert>
+      )}
+      {(missingProfile || blocker === 'profile') && (
+        <Alert
+          tone="warning"
+          className="mb-6"
+          title={profileMessages.completeProfile}
+          action={
+            <ButtonLink to="/completar-perfil" size="sm">
+              Completar perfil
+            </ButtonLink>
+          }
+        >
+          Cadastre os dados da sua barbearia para publicar vagas.
+        </Alert>
+      )}
+      <Card className="sm:p-8">
+        <JobForm
+          submitLabel="Publicar Vaga"
+          pendingLabel="Publicando..."
+          pending={create.isPending}
+          secondaryAction={
+            <ButtonLink to="/vagas" variant="outline" size="lg">
+              Cancelar
+            </ButtonLink>
+          }
+          onSubmit={(data, setError) => {
+            setBlocker(null)
+            create.mutate(jobFormToPayload(data), {
+              onSuccess: () => {
+                toast.success(jobMessages.published, { description: jobMessages.publishedDetail })
+                navigate('/vagas')
+              },
+              onError: (error) => {
+                if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) {
+                  toast.error(accountMessages.trialExpired, { description: error.detail ?? accountMessages.trialExpiredPost })
+                  return setBlocker('plan')
+                }
+                if (error instanceof ApiError) showServerFieldErrors(error.fieldErrors, setError)
+                toast.error(jobMessages.publishFailed, { description: error.message })
+                if (error.message === jobMessages.shopNotFound) setBlocker('profile')
+              },
+            })
+          }}
+        />
+      </Card>
+    </Page>
+  )
 }

@@ -1,5 +1,186 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { ArrowRight, Bookmark, MapPin, Store, Trash2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { contractTypeLabel, normalizeJobStatus } from '../../domain/jobs'
+import { formatLocation } from '../../domain/locations'
+import type { Job, SavedJob } from '../../payload-types'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { Alert } from '../ui/Alert'
+import { Badge } from '../ui/Badge'
+import { Button, ButtonLink } from '../ui/Button'
+import { EmptyState } from '../ui/EmptyState'
+import { formatDate } from '../ui/format'
+import { AppLink } from '../ui/navigation'
+import { Pagination } from '../ui/Pagination'
+import { PageSpinner } from '../ui/Spinner'
+import { toast } from '../ui/toast'
+import { experienceText, salaryText } from './jobText'
+import { useSavedJobs, useToggleSavedJob } from './queries'
 
+const loadFailed = 'Erro ao carregar vagas salvas'
+const loadFailedDetail = 'Não foi possível carregar as suas vagas salvas.'
+
+/** /vagas-salvas: the jobs a barber kept for later, newest first. */
 export function SavedJobsPage() {
-  return <ComingSoonPage title="Vagas Salvas" />
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
+  const saved = useSavedJobs(page)
+
+  useEffect(() => {
+    if (saved.error) toast.error(loadFailed, { description: saved.error.message, id: 'erro-vagas-salvas' })
+  }, [saved.error])
+
+  const changePage = (next: number) => {
+    setParams(next > 1 ? { pagina: String(next) } : {})
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
+  const docs = saved.data?.docs ?? []
+  return (
+    <Page>
+      <PageHeader
+        title="Vagas Salvas"
+        description="As vagas que você guardou para ver com calma e se candidatar depois."
+        actions={
+          <ButtonLink to="/vagas-abertas" variant="outline">
+            Ver Vagas Abertas
+          </ButtonLink>
+        }
+      />
+      {saved.isPending ? (
+        <PageSpinner label="Carregando vagas salvas..." />
+      ) : saved.isError && !saved.data ? (
+        <Alert
+          tone="danger"
+          title={loadFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {loadFailedDetail}
+        </Alert>
+      ) : docs.length === 0 ? (
+        <EmptyState
+          icon={<Bookmark className="size-10" aria-hidden="true" />}
+          title="Nenhuma vaga salva"
+          action={<ButtonLink to="/vagas-abertas">Ver Vagas Abertas</ButtonLink>}
+        >
+          Use o botão Salvar Vaga nas vagas abertas para guardar as que mais combinam com você.
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={saved.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
+            {docs.map((entry) => (
+              <li key={entry.id} className="flex">
+                <SavedJobCard saved={entry} />
+              </li>
+            ))}
+          </ul>
+          {saved.data && <Pagination page={saved.data.page} hasPrevPage={saved.data.hasPrevPage} hasNextPage={saved.data.hasNextPage} onChange={changePage} />}
+        </>
+      )}
+    </Page>
+  )
+}
+
+/**
+ * A barber reads only active jobs, so a saved job that closed comes back as its bare id and one
+ * that was deleted as null: both say so instead of pretending to be open.
+ */
+function SavedJobCard({ saved }: { saved: SavedJob }) {
+  const job: Job | null = saved.job && typeof saved.job === 'object' ? saved.job : null
+  const open = job !== null && normalizeJobStatus(job.status) === 'active'
+  const removed = saved.job === null
+  const titleId = `vaga-salva-${saved.id}`
+  const remove = useToggleSavedJob()
+
+  const removeButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={remove.isPending}
+      loadingText="Removendo..."
+      aria-label={`Remover de Vagas Salvas: ${job?.title ?? 'vaga indisponível'}`}
+      onClick={() =>
+        remove.mutate(
+          { jobId: job?.id ?? (typeof saved.job === 'number' ? saved.job : 0), saved: true, savedJobId: saved.id },
+          {
+            onSuccess: () => toast.message('Vaga removida de Vagas Salvas'),
+            onError: (error) => toast.error('Erro ao remover vaga salva', { description: error.message }),
+          },
+        )
+      }
+      className="text-red-800 hover:bg-red-50"
+    >
+      <Trash2 className="size-4" aria-hidden="true" /> Remover
+    </Button>
+  )
+
+  if (!job || !open) {
+    return (
+      <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-xl border border-dashed border-stone-300 bg-stone-100/60 p-5">
+        <h2 id={titleId} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-stone-700">
+          {job ? (
+            <>
+              {job.title} <Badge>Fechada</Badge>
+            </>
+          ) : removed ? (
+            'Vaga removida'
+          ) : (
+            'Vaga fechada'
+          )}
+        </h2>
+        <p className="text-sm text-stone-600">
+          {removed ? 'A barbearia removeu esta vaga.' : 'Esta vaga não recebe mais candidaturas e saiu das vagas abertas.'} Salva em{' '}
+          {formatDate(saved.createdAt)}.
+        </p>
+        <div className="mt-auto flex justify-end">{removeButton}</div>
+      </article>
+    )
+  }
+
+  const place = formatLocation(job)
+  return (
+    <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+        <AppLink to={`/vagas/${job.id}`} className="hover:text-brand-800 hover:underline">
+          {job.title}
+        </AppLink>
+      </h2>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+        {job.shopName && (
+          <span className="inline-flex items-center gap-1.5">
+            <Store className="size-4 text-stone-500" aria-hidden="true" />
+            {job.shopName}
+          </span>
+        )}
+        {place && (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+            {place}
+          </span>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="brand">{contractTypeLabel(job.contractType)}</Badge>
+        <Badge>{experienceText(job.experienceRequired)}</Badge>
+      </div>
+      <p className="text-sm text-stone-700">
+        <span className="font-medium text-stone-900">{salaryText(job.salary)}</span>
+        <span aria-hidden="true" className="mx-2 text-stone-400">
+          •
+        </span>
+        Salva em {formatDate(saved.createdAt)}
+      </p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
+        {removeButton}
+        <ButtonLink to={`/vagas/${job.id}`} size="sm" aria-label={`Abrir vaga: ${job.title}`}>
+          Abrir vaga <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </article>
+  )
 }

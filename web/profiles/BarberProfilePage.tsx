@@ -1,5 +1,149 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { MapPin, Scissors, Store, VideoOff } from 'lucide-react'
+import { useParams } from 'react-router-dom'
+import { instagramUrl } from '../../domain/contact'
+import { formatLocation } from '../../domain/locations'
+import { primaryRole } from '../../domain/session'
+import type { Barber } from '../../payload-types'
+import { useSession } from '../auth/session'
+import { BackButton } from '../shell/BackButton'
+import { Page } from '../shell/Layout'
+import { buttonClasses, ButtonLink } from '../ui/Button'
+import { cn } from '../ui/cn'
+import { AppLink } from '../ui/navigation'
+import { PageSpinner } from '../ui/Spinner'
+import { yearsLabel } from './format'
+import { imageUrl, populated } from './media'
+import { amberAction, Avatar, LoadFailed } from './panelParts'
+import { Fact, InstagramIcon, isNotFound, parseId, ProfileHero, ProfileNotFound, PublicSection, Rating, useDocumentTitle, VerifiedBadge } from './publicParts'
+import { usePublicBarber } from './queries'
 
+/** /barbeiro/:barberId: a barber's public profile. Never CPF, phone or e-mail (the API does not send them). */
 export function BarberProfilePage() {
-  return <ComingSoonPage title="Perfil do barbeiro" />
+  const id = parseId(useParams().barberId)
+  const barber = usePublicBarber(id)
+  useDocumentTitle(barber.data?.name)
+
+  let body
+  if (id === null || isNotFound(barber.error)) {
+    body = <ProfileNotFound action={<ButtonLink to="/barbeiros">Ver barbeiros</ButtonLink>}>Este barbeiro não existe ou removeu o perfil.</ProfileNotFound>
+  } else if (barber.isError) body = <LoadFailed onRetry={() => void barber.refetch()} />
+  else if (barber.isPending) body = <PageSpinner label="Carregando perfil..." />
+  else body = <BarberProfile barber={barber.data} />
+
+  return (
+    <Page>
+      <div className="mb-4">
+        <BackButton />
+      </div>
+      {body}
+    </Page>
+  )
+}
+
+function BarberProfile({ barber }: { barber: Barber }) {
+  const video = populated(barber.video)
+  const specialties = barber.specialties ?? []
+  const location = formatLocation(barber)
+  const firstName = barber.name.split(' ')[0]
+  return (
+    <article className="flex flex-col gap-6">
+      <ProfileHero
+        picture={
+          <Avatar
+            url={imageUrl(barber.photo, 'card')}
+            name={barber.name}
+            alt={`Foto de ${barber.name}`}
+            className="size-24 text-3xl ring-4 ring-white sm:size-32 sm:text-4xl"
+          />
+        }
+        title={barber.name}
+        badges={barber.verified ? <VerifiedBadge /> : undefined}
+        actions={
+          barber.instagram ? (
+            <a href={instagramUrl(barber.instagram)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+              <InstagramIcon className="size-4" /> @{barber.instagram}
+            </a>
+          ) : undefined
+        }
+        facts={
+          <>
+            {location && (
+              <Fact icon={<MapPin className="size-4 text-stone-500" aria-hidden="true" />}>{[barber.district, location].filter(Boolean).join(' · ')}</Fact>
+            )}
+            <Fact icon={<Scissors className="size-4 text-stone-500" aria-hidden="true" />}>{yearsLabel(barber.experienceYears ?? 0)} de experiência</Fact>
+            <Fact icon={null}>
+              <Rating rating={barber.rating} count={barber.ratingCount} />
+            </Fact>
+          </>
+        }
+      />
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+        <div className="flex flex-col gap-6">
+          <PublicSection id="barbeiro-video" title="Vídeo de apresentação">
+            {video?.url ? (
+              <video
+                src={video.url}
+                controls
+                preload="metadata"
+                playsInline
+                aria-label={`Vídeo de apresentação de ${barber.name}`}
+                className="aspect-video w-full rounded-xl bg-ink object-contain"
+              />
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-stone-600">
+                <VideoOff className="size-4" aria-hidden="true" /> {firstName} ainda não enviou o vídeo de apresentação.
+              </p>
+            )}
+          </PublicSection>
+          <PublicSection id="barbeiro-sobre" title="Sobre">
+            {barber.bio ? (
+              <p className="leading-relaxed whitespace-pre-line text-stone-800">{barber.bio}</p>
+            ) : (
+              <p className="text-sm text-stone-600">{firstName} ainda não escreveu sobre si.</p>
+            )}
+          </PublicSection>
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Mais sobre o barbeiro">
+          <PublicSection id="barbeiro-especialidades" title="Especialidades">
+            {specialties.length ? (
+              <ul className="flex flex-wrap gap-2">
+                {specialties.map((specialty) => (
+                  <li key={specialty} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900">
+                    {specialty}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-stone-600">Nenhuma especialidade informada.</p>
+            )}
+          </PublicSection>
+          <HireCallToAction firstName={firstName} />
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+/** Shops are invited to post a job, visitors to sign up their shop; barbers see nothing here. */
+function HireCallToAction({ firstName }: { firstName: string }) {
+  const { data: session } = useSession()
+  const role = primaryRole(session?.user)
+  if (role && role !== 'barbershop') return null
+  return (
+    <section aria-labelledby="barbeiro-contratar" className="rounded-2xl bg-ink p-5 text-white sm:p-6">
+      <Store className="size-6 text-brand-400" aria-hidden="true" />
+      <h2 id="barbeiro-contratar" className="mt-3 text-lg font-semibold">
+        {role ? 'Quer contratar?' : 'Tem uma barbearia?'}
+      </h2>
+      <p className="mt-1 text-sm text-stone-300">
+        {role
+          ? `Publique uma vaga: barbeiros como ${firstName} se candidatam e você conversa pelo chat seguro.`
+          : `Cadastre sua barbearia, publique vagas e receba candidaturas de barbeiros como ${firstName}.`}
+      </p>
+      <AppLink to={role ? '/anunciar-vaga' : '/cadastro?tipo=barbearia'} className={cn(amberAction, 'mt-4 w-full')}>
+        {role ? 'Anunciar Vaga' : 'Cadastrar Minha Barbearia'}
+      </AppLink>
+    </section>
+  )
 }

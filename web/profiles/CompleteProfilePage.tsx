@@ -1,5 +1,77 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { Navigate } from 'react-router-dom'
+import { profileMessages } from '../../domain/messages'
+import { useSession } from '../auth/session'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { TrialBanner } from '../shell/TrialBanner'
+import { Alert } from '../ui/Alert'
+import { PageSpinner } from '../ui/Spinner'
+import { BarberProfileForm } from './BarberProfileForm'
+import { LoadFailed, useLoadFailedToast } from './panelParts'
+import { useMyProfile } from './queries'
+import { ShopProfileForm } from './ShopProfileForm'
 
+/** /completar-perfil (spec §2): the barber or barbershop form, preloaded with what the profile already has. */
 export function CompleteProfilePage() {
-  return <ComingSoonPage title="Complete seu Perfil" />
+  const { data: session } = useSession()
+  const myProfile = useMyProfile()
+  useLoadFailedToast(myProfile.error)
+
+  if (myProfile.isPending) return <PageSpinner />
+  if (myProfile.isError) {
+    return (
+      <Page>
+        <LoadFailed onRetry={() => void myProfile.refetch()} />
+      </Page>
+    )
+  }
+  // Admins and editors have no barber or barbershop profile.
+  if (!myProfile.data.type) return <Navigate to="/dashboard" replace />
+
+  const complete = Boolean(session?.profile?.complete)
+  const completeness = session?.profile?.completeness ?? 0
+  const isShop = myProfile.data.type === 'barbershop'
+  const accountName = session?.user?.name ?? ''
+
+  return (
+    <Page>
+      <div className="mx-auto max-w-3xl">
+        <PageHeader
+          title={complete ? 'Editar perfil' : profileMessages.completeProfile}
+          description={
+            isShop
+              ? 'Os barbeiros veem estas informações nas suas vagas e na página da sua barbearia.'
+              : 'As barbearias veem estas informações quando você se candidata a uma vaga.'
+          }
+        />
+        {!complete && session?.user?.accountStatus === 'trial' ? (
+          <Alert tone="success" className="mb-6" title="Bem-vindo ao Navalha!">
+            Seu teste grátis de 3 dias já começou. Complete seu perfil para aproveitar tudo desde já.
+          </Alert>
+        ) : (
+          <TrialBanner />
+        )}
+        <CompletenessMeter value={completeness} />
+        {myProfile.data.type === 'barber' ? (
+          <BarberProfileForm profile={myProfile.data.profile} accountName={accountName} />
+        ) : (
+          <ShopProfileForm profile={myProfile.data.profile} accountName={accountName} />
+        )}
+      </div>
+    </Page>
+  )
+}
+
+function CompletenessMeter({ value }: { value: number }) {
+  return (
+    <div className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <p className="font-semibold text-stone-900">Seu perfil está {value}% completo</p>
+        {value < 100 && <p className="hidden text-stone-600 sm:block">Campos opcionais também contam</p>}
+      </div>
+      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200">
+        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,41 @@
+import type { Request } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { openJobsQuerySchema } from '../../domain/jobSearch'
+import { publicBarberQuery, publicShopQuery, SHOP_JOBS_LIMIT, shopOpenJobsQuery } from '../../web/profiles/queries'
+import { currentUser } from '../http/auth'
+import { sessionClaim } from '../http/session'
+import { findOpenJobs } from '../read/openJobs'
+
+export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
+
+/**
+ * The data a public page shows, read on the server so it arrives inside the HTML (rendered, and in
+ * the page's bootstrap for the browser's query cache) instead of after a second round trip. The
+ * same reads and access rules as the API the page would call.
+ */
+export async function prefetchFor(pathname: string, { payload, pool, req }: { payload: Payload; pool: Pool; req: Request }): Promise<Prefill> {
+  const barber = pathname.match(/^\/barbeiro\/(\d+)$/)
+  if (barber) {
+    const id = Number(barber[1])
+    const user = await currentUser(payload, req)
+    const doc = await payload.findByID({ collection: 'barbers', id, depth: 1, overrideAccess: false, user, disableErrors: true })
+    return doc ? [{ queryKey: publicBarberQuery(id).queryKey, data: doc }] : []
+  }
+  const shop = pathname.match(/^\/barbearia\/(\d+)$/)
+  if (shop) {
+    const id = Number(shop[1])
+    const user = await currentUser(payload, req)
+    const [doc, jobs] = await Promise.all([
+      payload.findByID({ collection: 'barbershops', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
+      findOpenJobs(pool, openJobsQuerySchema.parse({ barbershop: id, limit: SHOP_JOBS_LIMIT }), await sessionClaim(payload, req)),
+    ])
+    return doc
+      ? [
+          { queryKey: publicShopQuery(id).queryKey, data: doc },
+          { queryKey: shopOpenJobsQuery(id).queryKey, data: jobs },
+        ]
+      : []
+  }
+  return []
+}

@@ -1,0 +1,388 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
+import sharp from 'sharp'
+import { mp4 } from '../fixtures/media'
+import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test, type E2eAccount } from './support/fixtures'
+
+/**
+ * Applicants and applications: a shop reviews the applicants of one job (/vaga/:id/candidatos)
+ * and of all its jobs (/candidatos), moving each one only along the allowed transitions; the
+ * barber follows its applications (/vagas-aplicadas). Everything is set up through the HTTP API.
+ */
+
+type Playwright = PlaywrightWorkerArgs['playwright']
+
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const applicant = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name }) })
+
+/** A request context signed in as the account (its own cookies, and the Origin Payload wants). */
+async function apiAs(playwright: Playwright, account: E2eAccount): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_BASE_URL!
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  const login = await api.post('/api/users/login', { data: { email: account.email, password: account.password } })
+  expect(login.status(), await login.text()).toBe(200)
+  return api
+}
+
+async function upload(api: APIRequestContext, folder: 'photos' | 'videos', file: { name: string; mimeType: string; buffer: Buffer }) {
+  const response = await api.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder }) } })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+type Scenario = {
+  shop: E2eAccount
+  shopApi: APIRequestContext
+  job: { id: number; title: string }
+  /** Complete profile: photo, bio, presentation video. */
+  carlos: E2eAccount & { applicationId: number }
+  /** Only signed up: no bio, no video. */
+  diego: E2eAccount & { applicationId: number }
+  dispose: () => Promise<void>
+}
+
+/** A shop with a complete profile and one job, and two barbers who applied to it. */
+async function jobWithTwoApplicants(playwright: Playwright, request: APIRequestContext): Promise<Scenario> {
+  const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Navalha de Ouro')
+  const shopApi = await apiAs(playwright, shop)
+  const profile = await shopApi.put('/api/me/profile', {
+    data: {
+      name: shop.name,
+      cnpj: shop.document,
+      description: 'Barbearia tradicional no centro, com seis cadeiras e clientela fiel.',
+      whatsapp: '(11) 99888-7766',
+      address: 'Rua Augusta, 1500',
+      state: 'SP',
+      city: 'São Paulo',
+      district: 'Consolação',
+    },
+  })
+  expect(profile.status(), await profile.text()).toBe(200)
+  const title = 'Barbeiro para fins de semana'
+  const posted = await shopApi.post('/api/jobs', {
+    data: {
+      title,
+      description: 'Atendimento aos sábados e domingos, com foco em degradê e barba.',
+      salary: 'R$ 3.000 + comissão',
+      schedule: 'Sáb. e dom., 9h às 19h',
+      contractType: 'full_time',
+      experienceRequired: 1,
+    },
+  })
+  expect(posted.status(), await posted.text()).toBe(201)
+  const job = { id: ((await posted.json()) as { doc: { id: number } }).doc.id, title }
+
+  const carlos = await createConfirmedAccount(request, 'barber', 'Carlos Mendes')
+  const carlosApi = await apiAs(playwright, carlos)
+  const photo = await upload(carlosApi, 'photos', {
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 240, height: 240, channels: 3, background: '#78350f' } })
+      .jpeg()
+      .toBuffer(),
+  })
+  const video = await upload(carlosApi, 'videos', { name: 'apresentacao.mp4', mimeType: 'video/mp4', buffer: mp4({ seconds: 30 }) })
+  const completed = await carlosApi.put('/api/me/profile', {
+    data: {
+      name: carlos.name,
+      age: 29,
+      experienceYears: 6,
+      bio: 'Barbeiro há seis anos, especialista em degradê e barba terapia.',
+      specialties: ['Degradê', 'Barba terapia'],
+      photo,
+      video,
+      state: 'SP',
+      city: 'Guarulhos',
+      district: 'Centro',
+    },
+  })
+  expect(completed.status(), await completed.text()).toBe(200)
+
+  const diego = await createConfirmedAccount(request, 'barber', 'Diego Ramos')
+  const diegoApi = await apiAs(playwright, diego)
+
+  const apply = async (api: APIRequestContext) => {
+    const response = await api.post('/api/applications', { data: { job: job.id } })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const carlosApplication = await apply(carlosApi)
+  const diegoApplication = await apply(diegoApi)
+  await carlosApi.dispose()
+  await diegoApi.dispose()
+
+  return {
+    shop,
+    shopApi,
+    job,
+    carlos: { ...carlos, applicationId: carlosApplication },
+    diego: { ...diego, applicationId: diegoApplication },
+    dispose: () => shopApi.dispose(),
+  }
+}
+
+async function setStatus(api: APIRequestContext, applicationId: number, status: string) {
+  const response = await api.patch(`/api/applications/${applicationId}`, { data: { status } })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test.describe('/vaga/:jobId/candidatos', () => {
+  test('the shop sees both applicants and accepts, hires and refuses, offered only the valid moves', async ({ page, request, playwright }) => {
+    const { shop, job, carlos, diego, dispose } = await jobWithTwoApplicants(playwright, request)
+    await signIn(page, shop)
+    await page.goto(`/vaga/${job.id}/candidatos`)
+
+    await expect(page.getByRole('heading', { name: 'Candidatos', level: 1 })).toBeVisible()
+    await expect(page.getByText(job.title)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+
+    const carlosCard = applicant(page, carlos.name)
+    const diegoCard = applicant(page, diego.name)
+    await expect(carlosCard).toContainText('6 anos de experiência')
+    await expect(carlosCard).toContainText('Guarulhos, SP')
+    await expect(carlosCard).toContainText('Barbeiro há seis anos, especialista em degradê e barba terapia.')
+    await expect(carlosCard).toContainText(/Candidatou-se em \d{2}\/\d{2}\/\d{4}/)
+    await expect(carlosCard.locator('img')).toHaveAttribute('src', /\.webp$/)
+    await expect(carlosCard.getByRole('link', { name: `Ver Perfil Completo de ${carlos.name}` })).toHaveAttribute('href', /^\/barbeiro\/\d+$/)
+    await expect(diegoCard).toContainText('Sem descrição disponível')
+    await expect(diegoCard).toContainText('Sem vídeo de apresentação')
+    for (const card of [carlosCard, diegoCard]) {
+      await expect(card.getByText('Pendente')).toBeVisible()
+      await expect(card.getByRole('button', { name: 'Aceitar' })).toBeVisible()
+      await expect(card.getByRole('button', { name: 'Recusar' })).toBeVisible()
+      await expect(card.getByRole('button', { name: 'Contratar' })).toHaveCount(0)
+    }
+    // Private contacts stay hidden before a hire.
+    const text = await page.locator('body').innerText()
+    for (const account of [carlos, diego]) {
+      expect(text).not.toContain(account.email)
+      expect(text).not.toContain(account.document)
+    }
+    expect(text).not.toContain('98765-4321')
+
+    // The presentation video opens inline.
+    await carlosCard.getByRole('button', { name: 'Ver vídeo de apresentação' }).click()
+    const video = carlosCard.locator('video')
+    await expect(video).toBeVisible()
+    await expect(video).toHaveAttribute('preload', 'metadata')
+    await expect(video).toHaveAttribute('src', /\.mp4$/)
+    await expect(carlosCard.getByRole('button', { name: 'Fechar vídeo' })).toHaveAttribute('aria-expanded', 'true')
+
+    await expectAccessible(page)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screenshots(page, 'candidatos-da-vaga')
+    await carlosCard.getByRole('button', { name: 'Fechar vídeo' }).click()
+    await expect(video).toHaveCount(0)
+
+    // Accept: no confirmation; then only Contratar is offered.
+    await carlosCard.getByRole('button', { name: 'Aceitar' }).click()
+    await expect(toastWith(page, 'Status atualizado')).toContainText('O status da candidatura foi atualizado com sucesso.')
+    await expect(carlosCard.getByText('Aceito', { exact: true })).toBeVisible()
+    await expect(carlosCard.getByRole('button', { name: 'Aceitar' })).toHaveCount(0)
+    await expect(carlosCard.getByRole('button', { name: 'Recusar' })).toHaveCount(0)
+
+    // Hire: asks first; Cancelar changes nothing.
+    await carlosCard.getByRole('button', { name: 'Contratar' }).click()
+    let dialog = page.getByRole('dialog', { name: `Contratar ${carlos.name}?` })
+    await expect(dialog).toBeVisible()
+    await expectAccessible(page)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screenshots(page, 'candidatos-confirmar-contratacao')
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(carlosCard.getByRole('button', { name: 'Contratar' })).toBeFocused()
+    await carlosCard.getByRole('button', { name: 'Contratar' }).click()
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(carlosCard.getByText('Aceito', { exact: true })).toBeVisible()
+    await carlosCard.getByRole('button', { name: 'Contratar' }).click()
+    await dialog.getByRole('button', { name: 'Contratar' }).click()
+    await expect(carlosCard.getByText('Contratado', { exact: true })).toBeVisible()
+    await expect(carlosCard.getByRole('button')).toHaveText(['Ver vídeo de apresentação'])
+
+    // Refuse: asks first, then nothing more can be done.
+    await diegoCard.getByRole('button', { name: 'Recusar' }).click()
+    dialog = page.getByRole('dialog', { name: `Recusar a candidatura de ${diego.name}?` })
+    await expect(dialog).toContainText('Uma candidatura recusada não pode mais ser alterada.')
+    await dialog.getByRole('button', { name: 'Recusar' }).click()
+    await expect(diegoCard.getByText('Recusado', { exact: true })).toBeVisible()
+    await expect(diegoCard.getByRole('button')).toHaveCount(0)
+
+    // The server kept it: a fresh load shows the same.
+    await page.reload()
+    await expect(applicant(page, carlos.name).getByText('Contratado', { exact: true })).toBeVisible()
+    await expect(applicant(page, diego.name).getByText('Recusado', { exact: true })).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screenshots(page, 'candidatos-decididos')
+    await dispose()
+  })
+
+  test('a move the server no longer allows shows its message', async ({ page, request, playwright }) => {
+    const { shop, shopApi, job, diego, dispose } = await jobWithTwoApplicants(playwright, request)
+    await signIn(page, shop)
+    await page.goto(`/vaga/${job.id}/candidatos`)
+    const diegoCard = applicant(page, diego.name)
+    await expect(diegoCard.getByRole('button', { name: 'Aceitar' })).toBeVisible()
+    // Meanwhile, in another tab, the shop refused him.
+    await setStatus(shopApi, diego.applicationId, 'rejected')
+    await diegoCard.getByRole('button', { name: 'Aceitar' }).click()
+    await expect(toastWith(page, 'Erro ao atualizar status')).toContainText('Uma candidatura com status Recusado não pode mais ser alterada.')
+    await expect(diegoCard.getByText('Recusado', { exact: true })).toBeVisible()
+    await expect(diegoCard.getByRole('button', { name: 'Aceitar' })).toHaveCount(0)
+    await dispose()
+  })
+
+  test('another shop, a missing job and a bad id all end on /vagas without showing applicants', async ({ page, request, playwright }) => {
+    const { job, carlos, dispose } = await jobWithTwoApplicants(playwright, request)
+    const otherShop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Vizinha')
+    await signIn(page, otherShop)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    await page.goto(`/vaga/${job.id}/candidatos`)
+    await expect(page).toHaveURL(/\/vagas$/)
+    await expect(toastWith(page, 'Vaga não encontrada')).toContainText('Esta vaga não existe ou foi removida')
+    await expect(page.getByText(carlos.name)).toHaveCount(0)
+
+    await page.goto('/vaga/99999999/candidatos')
+    await expect(page).toHaveURL(/\/vagas$/)
+    await page.goto('/vaga/abc/candidatos')
+    await expect(page).toHaveURL(/\/vagas$/)
+    expect(errors).toEqual([])
+    await dispose()
+  })
+
+  test('a job without applicants says so', async ({ page, request, playwright }) => {
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Primeira Vaga')
+    const api = await apiAs(playwright, shop)
+    const profile = await api.put('/api/me/profile', {
+      data: {
+        name: shop.name,
+        cnpj: shop.document,
+        description: 'Barbearia nova no bairro.',
+        whatsapp: '(21) 3456-7890',
+        address: 'Rua do Catete, 90',
+        state: 'RJ',
+        city: 'Rio de Janeiro',
+        district: 'Catete',
+      },
+    })
+    expect(profile.status(), await profile.text()).toBe(200)
+    const posted = await api.post('/api/jobs', { data: { title: 'Barbeiro júnior', description: 'Vaga para quem está começando na profissão.' } })
+    expect(posted.status(), await posted.text()).toBe(201)
+    const jobId = ((await posted.json()) as { doc: { id: number } }).doc.id
+    await api.dispose()
+
+    await signIn(page, shop)
+    await page.goto(`/vaga/${jobId}/candidatos`)
+    await expect(page.getByText('Barbeiro júnior')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Nenhum candidato ainda' })).toBeVisible()
+    await expectAccessible(page)
+  })
+})
+
+test.describe('/candidatos', () => {
+  test('lists applicants of every job with the job title, filtered by status and job in the URL', async ({ page, request, playwright }) => {
+    const { shop, shopApi, job, carlos, diego, dispose } = await jobWithTwoApplicants(playwright, request)
+    await setStatus(shopApi, carlos.applicationId, 'accepted')
+    await signIn(page, shop)
+    await page.goto('/candidatos')
+
+    await expect(page.getByRole('heading', { name: 'Candidatos', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+    await expect(applicant(page, carlos.name).getByRole('link', { name: job.title })).toHaveAttribute('href', `/vaga/${job.id}/candidatos`)
+    await expect(applicant(page, carlos.name).getByText('Aceito', { exact: true })).toBeVisible()
+    await expect(applicant(page, carlos.name).getByRole('button', { name: 'Contratar' })).toBeVisible()
+    await expect(applicant(page, diego.name).getByRole('button', { name: 'Aceitar' })).toBeVisible()
+    await expectAccessible(page)
+    await screenshots(page, 'candidatos-todos')
+
+    const status = page.getByRole('combobox', { name: 'Status' })
+    await status.selectOption({ label: 'Aceito' })
+    await expect(page).toHaveURL(/status=accepted/)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+    await expect(applicant(page, carlos.name)).toBeVisible()
+
+    await status.selectOption({ label: 'Pendente' })
+    await expect(page).toHaveURL(/status=pending/)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+    await expect(applicant(page, diego.name)).toBeVisible()
+
+    await status.selectOption({ label: 'Contratado' })
+    await expect(page.getByRole('heading', { name: 'Nenhum candidato encontrado' })).toBeVisible()
+
+    // The filters come back from the URL.
+    await page.goto(`/candidatos?job=${job.id}&status=pending`)
+    await expect(page.getByRole('combobox', { name: 'Vaga' })).toHaveValue(String(job.id))
+    await expect(page.getByRole('combobox', { name: 'Vaga' }).getByRole('option', { name: job.title })).toHaveCount(1)
+    await expect(status).toHaveValue('pending')
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+    await page.getByRole('main').getByRole('button', { name: 'Limpar filtros' }).click()
+    await expect(page).toHaveURL(/\/candidatos$/)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+    await dispose()
+  })
+
+  test('a shop without jobs is told to post one', async ({ page, request }) => {
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Sem Vagas')
+    await signIn(page, shop)
+    await page.goto('/candidatos')
+    await expect(page.getByRole('heading', { name: 'Nenhum candidato ainda' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Anunciar Vaga' })).toHaveAttribute('href', '/anunciar-vaga')
+  })
+})
+
+test.describe('/vagas-aplicadas', () => {
+  test('the barber follows its application: Pendente, then Aceita, then Contratado', async ({ page, request, playwright }) => {
+    const { shop, shopApi, job, carlos, dispose } = await jobWithTwoApplicants(playwright, request)
+    await signIn(page, carlos)
+    await page.goto('/vagas-aplicadas')
+
+    await expect(page.getByRole('heading', { name: 'Minhas Candidaturas', level: 1 })).toBeVisible()
+    const card = page.getByRole('main').getByRole('article')
+    await expect(card).toHaveCount(1)
+    await expect(card.getByRole('link', { name: job.title })).toHaveAttribute('href', `/vagas/${job.id}`)
+    await expect(card.getByRole('link', { name: shop.name })).toHaveAttribute('href', /^\/barbearia\/\d+$/)
+    await expect(card).toContainText('São Paulo, SP')
+    await expect(card).toContainText(/Candidatou-se em \d{2}\/\d{2}\/\d{4}/)
+    await expect(card.getByText('Pendente', { exact: true })).toBeVisible()
+    const counts = page.getByRole('group', { name: 'Filtrar por status' })
+    await expect(counts.getByRole('button', { name: /Todas/ })).toHaveText(/1\s*Todas/)
+
+    await setStatus(shopApi, carlos.applicationId, 'accepted')
+    await page.reload()
+    await expect(card.getByText('Aceita', { exact: true })).toBeVisible()
+    await expect(counts.getByRole('button', { name: /Aceita/ })).toHaveText(/1\s*Aceita/)
+    await expectAccessible(page)
+    await screenshots(page, 'minhas-candidaturas')
+
+    await setStatus(shopApi, carlos.applicationId, 'hired')
+    await page.reload()
+    await expect(card.getByText('Contratado', { exact: true })).toBeVisible()
+    await expect(card).toContainText('Parabéns! Você foi contratado para esta vaga.')
+
+    // Filtering by a status keeps it in the URL.
+    await counts.getByRole('button', { name: /Pendente/ }).click()
+    await expect(page).toHaveURL(/status=pending/)
+    await expect(counts.getByRole('button', { name: /Pendente/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: 'Nenhuma candidatura com o status Pendente' })).toBeVisible()
+    await counts.getByRole('button', { name: /Contratado/ }).click()
+    await expect(card).toHaveCount(1)
+    await dispose()
+  })
+
+  test('a barber without applications is sent to the open jobs', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber', 'Marcos Vieira')
+    await signIn(page, barber)
+    await page.goto('/vagas-aplicadas')
+    await expect(page.getByRole('heading', { name: 'Você ainda não se candidatou a nenhuma vaga' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ver Vagas Abertas' })).toHaveAttribute('href', '/vagas-abertas')
+    await expect(page.getByRole('group', { name: 'Filtrar por status' })).toHaveCount(0)
+    await expectAccessible(page)
+    await screenshots(page, 'minhas-candidaturas-vazia')
+  })
+})

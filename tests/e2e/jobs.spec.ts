@@ -1,0 +1,424 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, signIn, sql, test, type E2eAccount } from './support/fixtures'
+
+const headers = () => ({ origin: process.env.E2E_BASE_URL! })
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** A word no other test's job contains, so searches find exactly this test's jobs. */
+let counter = 0
+const uniqueWord = () => `zq${Date.now().toString(36)}${(++counter).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])
+
+/**
+ * axe on the page itself: toasts are closed first, because sonner's rich colours fall just short
+ * of 4.5:1 (reported for web/ui/toast.tsx, a shared file).
+ */
+async function expectPageAccessible(page: Page) {
+  await page.mouse.move(0, 0)
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) await close.dispatchEvent('click').catch(() => {})
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  await expectAccessible(page)
+}
+
+/** The fixture's screenshots, from the top of the page so the sticky header sits where a visitor sees it. */
+async function screenshotsFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshots(page, name)
+}
+
+async function logIn(api: APIRequestContext, account: E2eAccount) {
+  const response = await api.post('/api/users/login', { data: { email: account.email, password: account.password }, headers: headers() })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The complete-profile form belongs to another screen: the shop's profile is filled in through the API. */
+async function completeShopProfile(api: APIRequestContext, shop: E2eAccount, name = 'Barbearia Navalha de Ouro') {
+  const response = await api.put('/api/me/profile', {
+    data: {
+      name,
+      cnpj: shop.document,
+      description: 'Barbearia tradicional no centro de Maringá, com cinco cadeiras e clientela fiel.',
+      whatsapp: '(44) 99876-5432',
+      address: 'Av. Brasil, 1200',
+      state: 'PR',
+      city: 'Maringá',
+      district: 'Zona 7',
+    },
+    headers: headers(),
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+type JobInput = { title: string; description?: string; salary?: string; schedule?: string; contractType?: string; experienceRequired?: number }
+
+async function postJob(api: APIRequestContext, job: JobInput): Promise<number> {
+  const response = await api.post('/api/jobs', {
+    data: { description: 'Procuramos barbeiro caprichoso para atender de terça a sábado.', ...job },
+    headers: headers(),
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()).doc.id
+}
+
+/** A shop with a complete profile, signed in on `api`, with one job posted. */
+async function shopWithJob(api: APIRequestContext, job: JobInput) {
+  const shop = await createConfirmedAccount(api, 'barbershop')
+  await logIn(api, shop)
+  await completeShopProfile(api, shop)
+  return { shop, jobId: await postJob(api, job) }
+}
+
+const jobCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+
+test.describe('shop: post and manage jobs', () => {
+  test('posts a job (validation first), finds it in Minhas Vagas, edits, closes and reopens it', async ({ page }) => {
+    const shop = await createConfirmedAccount(page.request, 'barbershop')
+    await signIn(page, shop)
+    await completeShopProfile(page.request, shop)
+    const word = uniqueWord()
+
+    await page.goto('/anunciar-vaga')
+    await expect(page.getByRole('heading', { level: 1, name: 'Anunciar Vaga' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/vagas')
+    const contract = page.getByLabel('Tipo de contrato')
+    await expect(contract).toHaveValue('full_time')
+    for (const label of ['Tempo Integral', 'Meio Período', 'Freelancer', 'Comissão', 'Parceria (salão-parceiro)', 'Aluguel de cadeira']) {
+      await expect(contract.getByRole('option', { name: label, exact: true })).toBeAttached()
+    }
+    const experience = page.getByLabel('Experiência mínima')
+    await expect(experience).toHaveValue('0')
+    await expect(experience.getByRole('option')).toHaveText(['Sem experiência', '1 ano', '2 anos', '3 anos', '5 anos'])
+    await expectPageAccessible(page)
+
+    await page.getByLabel('Título da vaga').fill('Vaga')
+    await page.getByLabel('Descrição').fill('Curta demais')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(page.getByText('Título deve ter pelo menos 5 caracteres')).toBeVisible()
+    await expect(page.getByText('Descrição deve ter pelo menos 20 caracteres')).toBeVisible()
+    await expect(page.getByLabel('Título da vaga')).toHaveAttribute('aria-invalid', 'true')
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-anunciar-erros')
+
+    const title = `Barbeiro clássico ${word}`
+    await page.getByLabel('Título da vaga').fill(title)
+    await page.getByLabel('Descrição').fill('Atendimento com hora marcada, navalha e toalha quente. Ambiente tranquilo e equipe parceira.')
+    await page.getByLabel('Salário ou remuneração').fill('R$ 3.000 + comissão')
+    await page.getByLabel('Horário').fill('Terça a sábado, das 9h às 19h')
+    await contract.selectOption({ label: 'Comissão' })
+    await experience.selectOption({ label: '2 anos' })
+    await screenshotsFromTop(page, 'vagas-anunciar')
+    // Holds the request a moment so the pending state can be seen; the server still answers it.
+    await page.route('**/api/jobs', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(page.getByRole('button', { name: 'Publicando...' })).toBeDisabled()
+    await expect(toastWith(page, 'Vaga publicada!')).toContainText('Sua vaga foi publicada com sucesso e já está visível para os barbeiros.')
+    await page.unroute('**/api/jobs')
+    await expect(page).toHaveURL(/\/vagas$/)
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Minhas Vagas' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Anunciar Nova Vaga' })).toHaveAttribute('href', '/anunciar-vaga')
+    const card = jobCard(page, title)
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Ativa', { exact: true })).toBeVisible()
+    await expect(card.getByText('Comissão', { exact: true })).toBeVisible()
+    await expect(card.getByText('R$ 3.000 + comissão')).toBeVisible()
+    await expect(card.getByText(/Publicada em \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+    const jobId = (await card.getByRole('link', { name: `Editar Vaga: ${title}` }).getAttribute('href'))!.split('/').pop()
+    await expect(card.getByRole('link', { name: `Ver Candidatos: ${title}` })).toHaveAttribute('href', `/vaga/${jobId}/candidatos`)
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-minhas')
+
+    const search = page.getByRole('searchbox', { name: 'Buscar vagas' })
+    await search.fill('Maringá')
+    await expect(page).toHaveURL(/q=Maring/)
+    await expect(card).toBeVisible()
+    await search.fill(`inexistente ${word}`)
+    await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible()
+    await page.getByRole('button', { name: 'Limpar busca' }).click()
+    await expect(card).toBeVisible()
+    await expect(search).toHaveValue('')
+
+    await card.getByRole('link', { name: `Editar Vaga: ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/editar-vaga/${jobId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar Vaga' })).toBeVisible()
+    await expect(page.getByLabel('Título da vaga')).toHaveValue(title)
+    await expect(page.getByLabel('Tipo de contrato')).toHaveValue('commission')
+    await expect(page.getByLabel('Experiência mínima')).toHaveValue('2')
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-editar')
+    const newTitle = `Barbeiro visagista ${word}`
+    await page.getByLabel('Título da vaga').fill(newTitle)
+    await page.getByLabel('Tipo de contrato').selectOption({ label: 'Aluguel de cadeira' })
+    await page.getByRole('button', { name: 'Salvar alterações' }).click()
+    await expect(toastWith(page, 'Vaga atualizada!')).toBeVisible()
+    await expect(page).toHaveURL(/\/vagas$/)
+    const edited = jobCard(page, newTitle)
+    await expect(edited.getByText('Aluguel de cadeira')).toBeVisible()
+
+    await edited.getByRole('link', { name: `Editar Vaga: ${newTitle}` }).click()
+    const status = page.getByRole('region', { name: /Status da vaga/ })
+    await expect(status.getByText('Ativa', { exact: true })).toBeVisible()
+    await expectPageAccessible(page)
+    await status.getByRole('button', { name: 'Fechar vaga' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Fechar esta vaga?' })
+    await expect(dialog).toBeVisible()
+    await expectAccessible(page)
+    await screenshots(page, 'vagas-fechar-confirmacao')
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(status.getByText('Ativa', { exact: true })).toBeVisible()
+    await status.getByRole('button', { name: 'Fechar vaga' }).click()
+    await dialog.getByRole('button', { name: 'Fechar vaga' }).click()
+    await expect(toastWith(page, 'Vaga fechada')).toBeVisible()
+    await expect(status.getByText('Fechada', { exact: true })).toBeVisible()
+    await page.goto('/vagas')
+    await expect(jobCard(page, newTitle).getByText('Fechada', { exact: true })).toBeVisible()
+
+    await jobCard(page, newTitle)
+      .getByRole('link', { name: `Editar Vaga: ${newTitle}` })
+      .click()
+    await page.getByRole('button', { name: 'Reabrir vaga' }).click()
+    await expect(toastWith(page, 'Vaga reaberta')).toBeVisible()
+    await expect(status.getByText('Ativa', { exact: true })).toBeVisible()
+
+    // The shop's own job: its tools instead of an apply button.
+    await page.getByRole('link', { name: 'Ver anúncio' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ver Candidatos' })).toHaveAttribute('href', `/vaga/${jobId}/candidatos`)
+    await expect(page.getByRole('link', { name: 'Editar Vaga' })).toHaveAttribute('href', `/editar-vaga/${jobId}`)
+    await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0)
+  })
+
+  test("a shop without a barbershop record is told to complete its profile; another shop's job is not editable", async ({ page, request }) => {
+    const { jobId } = await shopWithJob(request, { title: `Barbeiro de outra loja ${uniqueWord()}` })
+    const shop = await createConfirmedAccount(page.request, 'barbershop')
+    await sql('DELETE FROM barbershops WHERE user_id = (SELECT id FROM users WHERE email = $1)', [shop.email])
+    await signIn(page, shop)
+
+    await page.goto('/anunciar-vaga')
+    await expect(page.getByText('Complete seu Perfil')).toBeVisible()
+    await page.getByLabel('Título da vaga').fill('Barbeiro para fins de semana')
+    await page.getByLabel('Descrição').fill('Sábados e domingos, com agenda cheia e boa comissão.')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(toastWith(page, 'Erro ao publicar vaga')).toContainText('Barbearia não encontrada. Complete seu perfil primeiro.')
+    await expect(page.getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/completar-perfil')
+    await expect(page).toHaveURL(/\/anunciar-vaga$/)
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-anunciar-sem-perfil')
+
+    await page.goto('/vagas')
+    await expect(page.getByRole('heading', { name: 'Você ainda não anunciou vagas' })).toBeVisible()
+
+    await page.goto(`/editar-vaga/${jobId}`)
+    await expect(toastWith(page, 'Vaga não encontrada')).toBeVisible()
+    await expect(page).toHaveURL(/\/vagas$/)
+  })
+
+  test('a locked shop is sent to the plans when posting', async ({ page }) => {
+    const shop = await createConfirmedAccount(page.request, 'barbershop')
+    await signIn(page, shop)
+    await completeShopProfile(page.request, shop)
+    await endTrial(shop.email)
+    await page.goto('/anunciar-vaga')
+    await page.getByLabel('Título da vaga').fill('Barbeiro para fins de semana')
+    await page.getByLabel('Descrição').fill('Sábados e domingos, com agenda cheia e boa comissão.')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(toastWith(page, 'Período de teste expirado')).toContainText('Escolha um plano para publicar vagas')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/planos')
+  })
+})
+
+test.describe('barber: find, save and apply', () => {
+  test('filters the open jobs, saves one, sees it in Vagas Salvas, opens it and applies', async ({ page, request }) => {
+    const word = uniqueWord()
+    const title = `Barbeiro degradê ${word}`
+    const decoy = `Barbeiro sênior ${word}`
+    const { jobId } = await shopWithJob(request, {
+      title,
+      salary: 'R$ 2.800 fixo',
+      schedule: 'Segunda a sexta, das 10h às 20h',
+      contractType: 'chair_rental',
+      experienceRequired: 1,
+    })
+    await postJob(request, { title: decoy, contractType: 'full_time', experienceRequired: 5 })
+    const barber = await createConfirmedAccount(page.request, 'barber')
+    await signIn(page, barber)
+
+    await page.goto('/vagas-abertas')
+    await expect(page.getByRole('heading', { level: 1, name: 'Vagas Abertas' })).toBeVisible()
+    await expect(page.getByText('Período de teste grátis')).toBeVisible()
+    const filters = page.getByRole('search', { name: 'Filtrar vagas' })
+    await filters.getByRole('searchbox', { name: 'Buscar vagas' }).fill(word)
+    await expect(jobCard(page, title)).toBeVisible()
+    await expect(jobCard(page, decoy)).toBeVisible()
+    await filters.getByLabel('Estado').selectOption('PR')
+    await filters.getByLabel('Cidade').fill('Maringá')
+    await filters.getByLabel('Tipo de contrato').selectOption({ label: 'Aluguel de cadeira' })
+    await expect(jobCard(page, decoy)).toBeHidden()
+    await filters.getByLabel('Experiência exigida').selectOption({ label: 'Até 2 anos' })
+    // The city is committed once typing pauses, so the address settles a moment after the selects.
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ q: word, estado: 'PR', cidade: 'Maringá', contrato: 'chair_rental', experiencia: '2' })
+    const card = jobCard(page, title)
+    await expect(card).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(1)
+    for (const text of ['Barbearia Navalha de Ouro', 'Maringá, PR', 'Aluguel de cadeira', '1 ano de experiência', 'R$ 2.800 fixo', 'Publicada hoje']) {
+      await expect(card.getByText(text)).toBeVisible()
+    }
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-abertas-filtradas')
+
+    await filters.getByLabel('Experiência exigida').selectOption({ label: 'Sem experiência' })
+    await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible()
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-abertas-vazio')
+    await filters.getByLabel('Experiência exigida').selectOption({ label: 'Até 1 ano' })
+
+    await card.getByRole('button', { name: `Salvar Vaga: ${title}` }).click()
+    await expect(toastWith(page, 'Vaga salva')).toBeVisible()
+    await expect(card.getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Buscar vagas' })).toHaveValue(word)
+    await expect(jobCard(page, title).getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByRole('link', { name: 'Vagas Salvas' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vagas Salvas' })).toBeVisible()
+    const saved = jobCard(page, title)
+    await expect(saved.getByText('Barbearia Navalha de Ouro')).toBeVisible()
+    await expect(saved.getByText(/Salva em \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-salvas')
+
+    await saved.getByRole('link', { name: `Abrir vaga: ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/vagas/${jobId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Ativa', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Barbearia Navalha de Ouro' }).first()).toHaveAttribute('href', /\/barbearia\/\d+$/)
+    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 2.800 fixo', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vaga-detalhe')
+
+    await page.getByRole('button', { name: 'Candidatar-se' }).click()
+    await expect(toastWith(page, 'Candidatura enviada!')).toContainText('Sua candidatura foi enviada com sucesso. Boa sorte!')
+    await expect(page.getByRole('button', { name: 'Você já se candidatou a esta vaga' })).toBeDisabled()
+    await expect(page.getByText('Pendente', { exact: true })).toBeVisible()
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vaga-detalhe-candidatado')
+
+    await page.goto(`/vagas?q=${word}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vagas Abertas' })).toBeVisible()
+    await expect(jobCard(page, title).getByText('Candidatura enviada')).toBeVisible()
+    await expect(jobCard(page, title).getByRole('button', { name: `Candidatar-se: ${title}` })).toHaveCount(0)
+    await jobCard(page, decoy)
+      .getByRole('button', { name: `Candidatar-se: ${decoy}` })
+      .click()
+    await expect(toastWith(page, 'Candidatura enviada!')).toBeVisible()
+    await expect(jobCard(page, decoy).getByText('Candidatura enviada')).toBeVisible()
+
+    await page.goto('/vagas-salvas')
+    await jobCard(page, title)
+      .getByRole('button', { name: `Remover de Vagas Salvas: ${title}` })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Nenhuma vaga salva' })).toBeVisible()
+  })
+
+  test('a closed job shows Vaga fechada, also in Vagas Salvas', async ({ page, request }) => {
+    const title = `Barbeiro noturno ${uniqueWord()}`
+    const { jobId } = await shopWithJob(request, { title })
+    const barber = await createConfirmedAccount(page.request, 'barber')
+    await signIn(page, barber)
+    expect((await page.request.post('/api/applications', { data: { job: jobId }, headers: headers() })).status()).toBe(201)
+    expect((await page.request.post('/api/saved-jobs', { data: { job: jobId }, headers: headers() })).status()).toBe(201)
+    expect((await request.patch(`/api/jobs/${jobId}`, { data: { status: 'inactive' }, headers: headers() })).status()).toBe(200)
+
+    await page.goto(`/vagas/${jobId}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Fechada', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Vaga fechada' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0)
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vaga-detalhe-fechada')
+
+    await page.goto('/vagas-salvas')
+    await expect(page.getByRole('heading', { name: 'Vaga fechada' })).toBeVisible()
+    await expect(page.getByText('Esta vaga não recebe mais candidaturas')).toBeVisible()
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vagas-salvas-fechada')
+  })
+
+  test('a missing job redirects to the open jobs with Vaga não encontrada', async ({ page }) => {
+    const barber = await createConfirmedAccount(page.request, 'barber')
+    await signIn(page, barber)
+    await page.goto('/vagas/987654321')
+    await expect(toastWith(page, 'Vaga não encontrada')).toContainText('Esta vaga não existe ou foi removida')
+    await expect(page).toHaveURL(/\/vagas-abertas$/)
+  })
+
+  test('a barber without a barber record is sent to /completar-perfil when applying', async ({ page, request }) => {
+    const { jobId } = await shopWithJob(request, { title: `Barbeiro aprendiz ${uniqueWord()}` })
+    const barber = await createConfirmedAccount(page.request, 'barber')
+    await sql('DELETE FROM barbers WHERE user_id = (SELECT id FROM users WHERE email = $1)', [barber.email])
+    await signIn(page, barber)
+    await page.goto(`/vagas/${jobId}`)
+    await page.getByRole('button', { name: 'Candidatar-se' }).click()
+    await expect(toastWith(page, 'Erro')).toContainText('Você precisa completar seu perfil de barbeiro para se candidatar')
+    await expect(page).toHaveURL(/\/completar-perfil$/)
+  })
+
+  test('a locked barber is sent to the plans when applying', async ({ page, request }) => {
+    const { jobId } = await shopWithJob(request, { title: `Barbeiro fim de semana ${uniqueWord()}` })
+    const barber = await createConfirmedAccount(page.request, 'barber')
+    await signIn(page, barber)
+    await endTrial(barber.email)
+    await page.goto('/vagas-abertas')
+    await expect(page.getByText('Seu período de teste expirou. Escolha um plano para continuar no Navalha.')).toBeVisible()
+    await page.goto(`/vagas/${jobId}`)
+    await page.getByRole('button', { name: 'Candidatar-se' }).click()
+    await expect(toastWith(page, 'Período de teste expirado')).toContainText('Escolha um plano para se candidatar a vagas')
+    await expect(page).toHaveURL(/\/planos$/)
+  })
+})
+
+test.describe('visitors and other roles', () => {
+  test('a visitor sees the job rendered by the server and is asked to sign in to apply', async ({ page, request }) => {
+    const title = `Barbeiro para eventos ${uniqueWord()}`
+    const { jobId } = await shopWithJob(request, { title })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`/vagas/${jobId}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    const apply = page.getByRole('link', { name: 'Candidatar-se' })
+    await expect(apply).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/vagas/${jobId}`)}`)
+    await expect(page.getByRole('button', { name: /Salvar Vaga/ })).toHaveCount(0)
+    await expectPageAccessible(page)
+    await screenshotsFromTop(page, 'vaga-detalhe-visitante')
+    await apply.click()
+    await expect(page).toHaveURL(/\/login\?next=/)
+    expect(errors).toEqual([])
+
+    await page.goto('/vagas-abertas')
+    await expect(page).toHaveURL(/\/login\?next=%2Fvagas-abertas$/)
+  })
+
+  test('another shop sees a note instead of an apply button', async ({ page, request }) => {
+    const title = `Barbeiro freelancer ${uniqueWord()}`
+    const { jobId } = await shopWithJob(request, { title, contractType: 'freelance' })
+    const other = await createConfirmedAccount(page.request, 'barbershop')
+    await signIn(page, other)
+    await page.goto(`/vagas/${jobId}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Apenas barbeiros podem se candidatar a vagas.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Editar Vaga' })).toHaveCount(0)
+  })
+})

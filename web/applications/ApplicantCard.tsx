@@ -1,0 +1,153 @@
+import { Briefcase, CalendarDays, CirclePlay, MapPin, Scissors, UserRound, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { experienceLabel } from '../../domain/jobs'
+import { formatLocation } from '../../domain/locations'
+import { applicationMessages } from '../../domain/messages'
+import type { Application, Barber, Job, Media } from '../../payload-types'
+import { Avatar } from '../directory/Avatar'
+import { formatDate } from '../ui/format'
+import { AppLink } from '../ui/navigation'
+import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
+import { imageUrl, populated } from './populated'
+import { StatusActions } from './StatusActions'
+
+const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
+
+function experienceText(years: number | null | undefined): string | null {
+  if (years === null || years === undefined) return null
+  return years === 0 ? experienceLabel(0) : `${experienceLabel(years)} de experiência`
+}
+
+/**
+ * One applicant as the shop sees it: who the barber is, the presentation video, when it applied,
+ * the status in the shop's words and the moves the shop may make. On /candidatos the job's title
+ * is shown too.
+ */
+export function ApplicantCard({ application, showJob = false, canDecide = true }: { application: Application; showJob?: boolean; canDecide?: boolean }) {
+  const barber = populated<Barber>(application.barber)
+  const job = populated<Job>(application.job)
+  const video = populated<Media>(barber?.video)
+  const status = knownStatus(application.status)
+  const name = barber?.name?.trim() || null
+  const displayName = name ?? applicationMessages.noApplicantName
+  const location = barber ? formatLocation(barber) : ''
+  const experience = experienceText(barber?.experienceYears)
+  const headingId = useId()
+  const videoId = useId()
+  const statusRef = useRef<HTMLSpanElement>(null)
+  const [showVideo, setShowVideo] = useState(false)
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <div className="row-span-2">
+          <Avatar name={displayName} src={imageUrl(barber?.photo, 'thumbnail')} size="responsive" />
+        </div>
+        <div className="col-start-2 row-start-1">
+          <h2 id={headingId} className="text-lg leading-snug font-semibold break-words text-stone-900">
+            {displayName}
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+            {experience && (
+              <span className="inline-flex items-center gap-1">
+                <Scissors className="size-4 text-brand-700" aria-hidden="true" />
+                {experience}
+              </span>
+            )}
+            {location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {location}
+              </span>
+            )}
+          </p>
+        </div>
+        <span
+          ref={statusRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className="col-start-2 row-start-2 mt-2 self-start justify-self-start rounded-full focus:outline-none sm:col-start-3 sm:row-start-1 sm:mt-0"
+        >
+          <span className="sr-only">Status: </span>
+          <ApplicationStatusBadge status={status} audience="barbershop" />
+        </span>
+
+        <div className="col-span-2 row-start-3 sm:col-start-2 sm:row-start-2">
+          {showJob && (
+            <p className="mt-3 flex items-center gap-1.5 text-sm text-stone-700">
+              <Briefcase className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+              <span className="sr-only">Vaga:</span>
+              {job ? (
+                <AppLink to={`/vaga/${job.id}/candidatos`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+                  {job.title}
+                </AppLink>
+              ) : (
+                <span className="text-stone-600">Vaga removida</span>
+              )}
+            </p>
+          )}
+
+          <p className={barber?.bio?.trim() ? 'mt-3 text-sm whitespace-pre-line text-stone-700' : 'mt-3 text-sm text-stone-500 italic'}>
+            {barber?.bio?.trim() || applicationMessages.noApplicantBio}
+          </p>
+
+          {barber?.specialties && barber.specialties.length > 0 && (
+            <ul aria-label="Especialidades" className="mt-3 flex flex-wrap gap-1.5">
+              {barber.specialties.map((specialty) => (
+                <li key={specialty} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-800">
+                  {specialty}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <p className="mt-3 flex items-center gap-1.5 text-xs text-stone-600">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Candidatou-se em <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+            </span>
+          </p>
+
+          {showVideo && video?.url && (
+            <div id={videoId} className="mt-4">
+              <video
+                controls
+                preload="metadata"
+                playsInline
+                src={video.url}
+                aria-label={`Vídeo de apresentação de ${displayName}`}
+                className="max-h-[min(70vh,32rem)] w-full max-w-xl rounded-lg bg-stone-950"
+              />
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-stone-100 px-5 py-4">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">
+          {video?.url ? (
+            <button
+              type="button"
+              aria-expanded={showVideo}
+              aria-controls={showVideo ? videoId : undefined}
+              onClick={() => setShowVideo((open) => !open)}
+              className={linkClasses}
+            >
+              {showVideo ? <X className="size-4" aria-hidden="true" /> : <CirclePlay className="size-4" aria-hidden="true" />}
+              {showVideo ? 'Fechar vídeo' : 'Ver vídeo de apresentação'}
+            </button>
+          ) : (
+            <span className="font-normal text-stone-500">Sem vídeo de apresentação</span>
+          )}
+          {barber && (
+            <AppLink to={`/barbeiro/${barber.id}`} className={linkClasses}>
+              <UserRound className="size-4" aria-hidden="true" />
+              Ver Perfil Completo<span className="sr-only"> de {displayName}</span>
+            </AppLink>
+          )}
+        </div>
+        {canDecide && <StatusActions applicationId={application.id} status={status} barberName={name} onChanged={() => statusRef.current?.focus()} />}
+      </div>
+    </article>
+  )
+}

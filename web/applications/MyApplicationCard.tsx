@@ -1,0 +1,87 @@
+import { CalendarDays, MapPin, MessageCircle, Store } from 'lucide-react'
+import type { ApplicationStatus } from '../../domain/applications'
+import { formatLocation } from '../../domain/locations'
+import type { Application, Barbershop, Job } from '../../payload-types'
+import { ButtonLink } from '../ui/Button'
+import { formatDate } from '../ui/format'
+import { AppLink } from '../ui/navigation'
+import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
+import { populated } from './populated'
+
+const statusNotes: Record<ApplicationStatus, string> = {
+  pending: 'A barbearia ainda está analisando sua candidatura.',
+  accepted: 'A barbearia aceitou sua candidatura e pode falar com você pelo chat.',
+  rejected: 'A barbearia seguiu com outro candidato desta vez.',
+  hired: 'Parabéns! Você foi contratado para esta vaga.',
+}
+
+/**
+ * One of the barber's applications: the job (a link to its page), the shop, where, when it applied
+ * and the status in the barber's words. A job the shop has since closed is no longer readable
+ * in the list, but its page still shows it to the applicant.
+ */
+export function MyApplicationCard({ application }: { application: Application }) {
+  const job = populated<Job>(application.job)
+  const jobId = job?.id ?? (typeof application.job === 'number' ? application.job : null)
+  const shop = populated<Barbershop>(job?.barbershop) ?? populated<Barbershop>(application.barbershop)
+  const shopName = job?.shopName ?? shop?.name ?? null
+  const location = job ? formatLocation(job) : shop ? formatLocation(shop) : ''
+  const status = knownStatus(application.status)
+  const title = job?.title ?? 'Vaga fechada'
+
+  return (
+    <article className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg leading-snug font-semibold break-words">
+            {jobId ? (
+              <AppLink to={`/vagas/${jobId}`} className="text-stone-900 underline-offset-4 hover:text-brand-800 hover:underline">
+                {title}
+              </AppLink>
+            ) : (
+              title
+            )}
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+            {shopName && (
+              <span className="inline-flex items-center gap-1">
+                <Store className="size-4" aria-hidden="true" />
+                {shop ? (
+                  <AppLink to={`/barbearia/${shop.id}`} className="underline-offset-4 hover:text-stone-900 hover:underline">
+                    {shopName}
+                  </AppLink>
+                ) : (
+                  shopName
+                )}
+              </span>
+            )}
+            {location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {location}
+              </span>
+            )}
+          </p>
+        </div>
+        <span className="shrink-0">
+          <span className="sr-only">Status: </span>
+          <ApplicationStatusBadge status={status} audience="barber" />
+        </span>
+      </div>
+      <p className="mt-3 text-sm text-stone-700">{statusNotes[status]}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+        <p className="flex items-center gap-1.5 text-xs text-stone-600">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Candidatou-se em <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+          </span>
+        </p>
+        {(status === 'accepted' || status === 'hired') && (
+          <ButtonLink to="/chat" variant="outline" size="sm">
+            <MessageCircle className="size-4" aria-hidden="true" /> Abrir Chat
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,18 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applications'
+
+/** A route or query id: a positive whole number, or null. */
+export function positiveId(value: string | null | undefined): number | null {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** ?page=N, 1 when absent or nonsense. */
+export function pageParam(params: URLSearchParams): number {
+  return positiveId(params.get('page')) ?? 1
+}
+
+/** ?status=, only when it is one of the application statuses. */
+export function statusParam(params: URLSearchParams): ApplicationStatus | undefined {
+  const value = params.get('status')
+  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : undefined
+}

@@ -1,0 +1,17 @@
+import type { Media } from '../../payload-types'
+
+/** A relationship read at enough depth is the document itself; otherwise only its id (or nothing, once deleted). */
+export function populated<T extends object>(value: number | T | null | undefined): T | null {
+  return value !== null && typeof value === 'object' ? value : null
+}
+
+/** An image's URL at a generated size (WebP), falling back to the original. */
+export function imageUrl(media: number | Media | null | undefined, size: 'thumbnail' | 'card' | 'full'): string | null {
+  const doc = populated(media)
+  return doc?.sizes?.[size]?.url ?? doc?.url ?? null
+}
+
+/** The id behind a relationship, populated or not. */
+export function relationId(value: number | { id: number } | null | undefined): number | undefined {
+  return value !== null && typeof value === 'object' ? value.id : (value ?? undefined)
+}

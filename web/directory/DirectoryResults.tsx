@@ -1,0 +1,135 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { SearchX, Users } from 'lucide-react'
+import { useRef, type ReactNode } from 'react'
+import type { DirectoryPage } from '../../domain/directory'
+import { Alert } from '../ui/Alert'
+import { Button } from '../ui/Button'
+import { cn } from '../ui/cn'
+import { EmptyState } from '../ui/EmptyState'
+import { Pagination } from '../ui/Pagination'
+
+type Texts = {
+  /** "barbeiro" / "barbeiros", for the screen-reader summary. */
+  one: string
+  many: string
+  loading: string
+  loadFailed: string
+  emptyTitle: string
+  emptyText: string
+  noMatchTitle: string
+}
+
+/**
+ * A page of directory cards with its loading, error and empty states and its pagination. While
+ * another page or search loads, the previous cards stay, dimmed.
+ */
+export function DirectoryResults<T extends { id: number }>({
+  query,
+  texts,
+  filtered,
+  onClear,
+  onPage,
+  renderCard,
+  emptyAction,
+}: {
+  query: UseQueryResult<DirectoryPage<T>>
+  texts: Texts
+  filtered: boolean
+  onClear: () => void
+  onPage: (page: number) => void
+  renderCard: (item: T) => ReactNode
+  emptyAction?: ReactNode
+}) {
+  const section = useRef<HTMLElement>(null)
+  const { data, isPending, error, refetch, isFetching, isPlaceholderData } = query
+
+  const changePage = (page: number) => {
+    onPage(page)
+    section.current?.focus({ preventScroll: true })
+    section.current?.scrollIntoView({ block: 'start' })
+  }
+
+  let summary = ''
+  if (data && !isPlaceholderData) {
+    const count = data.docs.length
+    summary = count === 0 ? (filtered ? texts.noMatchTitle : texts.emptyTitle) : `${count} ${count === 1 ? texts.one : texts.many} na página ${data.page}`
+  }
+
+  return (
+    <section ref={section} tabIndex={-1} aria-label="Resultados" aria-busy={isFetching || undefined} className="mt-6 scroll-mt-24 focus:outline-none">
+      <p aria-live="polite" className="sr-only">
+        {summary}
+      </p>
+      {isPending ? (
+        <CardSkeletons label={texts.loading} />
+      ) : !data ? (
+        <Alert
+          tone="danger"
+          title={texts.loadFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {error?.message}
+        </Alert>
+      ) : data.docs.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<SearchX className="size-10" aria-hidden="true" />}
+            title={texts.noMatchTitle}
+            action={
+              <Button variant="outline" onClick={onClear}>
+                Limpar filtros
+              </Button>
+            }
+          >
+            Tente outro nome, outra cidade ou outro estado.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<Users className="size-10" aria-hidden="true" />} title={texts.emptyTitle} action={emptyAction}>
+            {texts.emptyText}
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <ul className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}>
+            {data.docs.map((item) => (
+              <li key={item.id} className="flex *:flex-1">
+                {renderCard(item)}
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} hasPrevPage={data.hasPrevPage} hasNextPage={data.hasNextPage} onChange={changePage} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function CardSkeletons({ label }: { label: string }) {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className="animate-pulse rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <div className="flex items-start gap-4">
+              <div className="size-16 rounded-full bg-stone-200" />
+              <div className="flex flex-1 flex-col gap-2 pt-1">
+                <div className="h-4 w-3/4 rounded bg-stone-200" />
+                <div className="h-3 w-1/2 rounded bg-stone-100" />
+                <div className="h-3 w-1/3 rounded bg-stone-100" />
+              </div>
+            </div>
+            <div className="mt-5 h-3 w-2/3 rounded bg-stone-100" />
+            <div className="mt-6 h-11 rounded-lg bg-stone-100" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { BRAZILIAN_STATES } from '../../domain/locations'
+import { Button } from '../ui/Button'
+import { SelectField, TextField } from '../ui/Field'
+import type { DirectoryFilters } from './queries'
+import type { SearchValues } from './useDirectoryFilters'
+
+const TYPING_PAUSE_MS = 350
+
+type Texts = Pick<SearchValues, 'q' | 'city'>
+
+const same = (a: Texts, b: Texts) => a.q.trim() === b.q.trim() && a.city.trim() === b.city.trim()
+
+/**
+ * Search by name, city or specialty, and filters by state and city. The text fields apply once the
+ * user pauses typing (or presses Enter), the state at once. When the URL changes from elsewhere
+ * (Limpar filtros, the browser's back button) the fields follow it.
+ */
+export function DirectorySearch({
+  label,
+  placeholder,
+  filters,
+  filtered,
+  onSearch,
+  onClear,
+}: {
+  label: string
+  placeholder: string
+  filters: DirectoryFilters
+  filtered: boolean
+  onSearch: (values: SearchValues, options?: { replace?: boolean }) => void
+  onClear: () => void
+}) {
+  const fromUrl: Texts = { q: filters.q ?? '', city: filters.city ?? '' }
+  const [draft, setDraft] = useState<Texts>(fromUrl)
+  const applied = useRef<Texts>(fromUrl)
+  const state = filters.state ?? ''
+
+  useEffect(() => {
+    const current = { q: filters.q ?? '', city: filters.city ?? '' }
+    if (same(current, applied.current)) return
+    applied.current = current
+    setDraft(current)
+  }, [filters.q, filters.city])
+
+  const apply = (values: SearchValues, replace: boolean) => {
+    applied.current = { q: values.q.trim(), city: values.city.trim() }
+    onSearch(values, { replace })
+  }
+
+  useEffect(() => {
+    if (same(draft, applied.current)) return
+    const timer = setTimeout(() => apply({ ...draft, state }, true), TYPING_PAUSE_MS)
+    return () => clearTimeout(timer)
+    // `apply` only reads the latest props; the pause restarts when the text or the state changes.
+  }, [draft, state])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    apply({ ...draft, state }, false)
+  }
+
+  return (
+    <form role="search" aria-label={label} onSubmit={submit} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-x-4">
+        <div className="relative col-span-2 md:col-span-1">
+          <TextField
+            label="Buscar"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={placeholder}
+            value={draft.q}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            className="pl-10"
+          />
+          <Search className="pointer-events-none absolute bottom-3 left-3 size-5 text-stone-500" aria-hidden="true" />
+        </div>
+        <SelectField label="Estado" value={state} onChange={(event) => apply({ ...draft, state: event.target.value }, false)}>
+          <option value="">Todos</option>
+          {BRAZILIAN_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Cidade"
+          type="text"
+          autoComplete="address-level2"
+          maxLength={80}
+          placeholder="Ex.: Recife"
+          value={draft.city}
+          onChange={(event) => setDraft({ ...draft, city: event.target.value })}
+        />
+      </div>
+      {filtered && (
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X className="size-4" aria-hidden="true" /> Limpar filtros
+          </Button>
+        </div>
+      )}
+      <button type="submit" className="sr-only" tabIndex={-1}>
+        Buscar
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { BarberCard, BarbershopCard, DirectoryPage } from '../../domain/directory'
+import { api, toQuery } from '../api/client'
+
+/** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
+export type DirectoryFilters = { q?: string; state?: string; city?: string; page: number }
+
+/** Twelve cards fill rows of one, two and three columns. */
+export const DIRECTORY_PAGE_SIZE = 12
+
+const path = (kind: 'barbers' | 'barbershops', filters: DirectoryFilters) =>
+  `/api/directory/${kind}${toQuery({ q: filters.q, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE })}`
+
+/**
+ * One page of the public directories, ranked by the server (verified, rating, completeness).
+ * While the next page or search loads, the previous results stay on screen.
+ */
+export const barbersDirectoryQuery = (filters: DirectoryFilters) =>
+  queryOptions({
+    queryKey: ['directory', 'barbers', filters],
+    queryFn: ({ signal }) => api.get<DirectoryPage<BarberCard>>(path('barbers', filters), { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+
+export const shopsDirectoryQuery = (filters: DirectoryFilters) =>
+  queryOptions({
+    queryKey: ['directory', 'barbershops', filters],
+    queryFn: ({ signal }) => api.get<DirectoryPage<BarbershopCard>>(path('barbershops', filters), { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+
+export const useBarbersDirectory = (filters: DirectoryFilters) => useQuery(barbersDirectoryQuery(filters))
+export const useShopsDirectory = (filters: DirectoryFilters) => useQuery(shopsDirectoryQuery(filters))

@@ -1,0 +1,53 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { DirectoryFilters } from './queries'
+
+/**
+ * The directory's search lives in the URL (?q=&state=&city=&page=), so a search can be shared,
+ * bookmarked and rendered on the server. Values are trimmed and capped as the server's
+ * directoryQuerySchema does; this page does not load zod for three strings and a number.
+ */
+export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters {
+  const text = (name: string, max: number) => params.get(name)?.trim().slice(0, max) || undefined
+  const page = Number(params.get('page'))
+  return { q: text('q', 100), state: text('state', 40), city: text('city', 80), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
+}
+
+/** What the search form holds: the whole of it is written to the URL at once. */
+export type SearchValues = { q: string; state: string; city: string }
+
+export function useDirectoryFilters() {
+  const [params, setParams] = useSearchParams()
+  const filters = readDirectoryFilters(params)
+
+  /**
+   * A new search starts again at page 1; typing replaces the history entry instead of piling up
+   * entries. The form always sends all of its values, so two changes in a row cannot undo each other.
+   */
+  const search = useCallback(
+    (values: SearchValues, { replace = false }: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams()
+      for (const [key, value] of Object.entries(values)) if (value.trim()) next.set(key, value.trim())
+      setParams(next, { replace, preventScrollReset: true })
+    },
+    [setParams],
+  )
+
+  const setPage = useCallback(
+    (page: number) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (page > 1) next.set('page', String(page))
+          else next.delete('page')
+          return next
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  )
+
+  const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams])
+
+  return { filters, search, setPage, clear, filtered: Boolean(filters.q || filters.state || filters.city) }
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
+import { useForm, type UseFormSetError } from 'react-hook-form'
+import { jobFormSchema, type JobFormData, type JobFormInput } from '../../domain/jobForm'
+import { CONTRACT_TYPES, contractTypeLabels, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '../../domain/jobs'
+import { Button } from '../ui/Button'
+import { SelectField, TextAreaField, TextField } from '../ui/Field'
+
+export const emptyJobForm: JobFormInput = { title: '', description: '', salary: '', schedule: '', contractType: DEFAULT_CONTRACT_TYPE, experienceRequired: 0 }
+
+const formFields = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
+
+/** Puts the server's field errors (ApiError.fieldErrors) on their fields; true when one matched. */
+export function showServerFieldErrors(fieldErrors: Record<string, string>, setError: UseFormSetError<JobFormInput>): boolean {
+  let shown = false
+  for (const field of formFields) {
+    const message = fieldErrors[field]
+    if (!message) continue
+    setError(field, { type: 'server', message }, { shouldFocus: !shown })
+    shown = true
+  }
+  return shown
+}
+
+/**
+ * The job form of spec §5 (post and edit): title and description required with the spec's
+ * messages; salary, schedule, contract type and minimum experience optional.
+ */
+export function JobForm({
+  defaultValues = emptyJobForm,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  secondaryAction,
+}: {
+  defaultValues?: JobFormInput
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  onSubmit: (data: JobFormData, setError: UseFormSetError<JobFormInput>) => void
+  secondaryAction?: ReactNode
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<JobFormInput, unknown, JobFormData>({ resolver: zodResolver(jobFormSchema), defaultValues })
+  const descriptionLength = watch('description')?.trim().length ?? 0
+
+  return (
+    <form noValidate onSubmit={handleSubmit((data) => onSubmit(data, setError))} className="flex flex-col gap-5">
+      <TextField
+        label="Título da vaga"
+        required
+        placeholder="Ex.: Barbeiro com experiência em degradê"
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label="Descrição"
+        required
+        rows={6}
+        placeholder="Conte como é o dia a dia, o que a barbearia oferece e o que espera do profissional."
+        hint={
+          descriptionLength < JOB_DESCRIPTION_MIN
+            ? `Mínimo de ${JOB_DESCRIPTION_MIN} caracteres (${descriptionLength}/${JOB_DESCRIPTION_MIN}).`
+            : `${descriptionLength} caracteres.`
+        }
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Salário ou remuneração"
+        placeholder="Ex.: R$ 2.500 + comissão"
+        hint="Deixe em branco para mostrar “A combinar”."
+        autoComplete="off"
+        error={errors.salary?.message}
+        {...register('salary')}
+      />
+      <TextField
+        label="Horário"
+        placeholder="Ex.: Terça a sábado, das 9h às 19h"
+        autoComplete="off"
+        error={errors.schedule?.message}
+        {...register('schedule')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label="Tipo de contrato" error={errors.contractType?.message} {...register('contractType')}>
+          {CONTRACT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {contractTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Experiência mínima" error={errors.experienceRequired?.message} {...register('experienceRequired')}>
+          {EXPERIENCE_OPTIONS.map((years) => (
+            <option key={years} value={years}>
+              {experienceLabel(years)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" size="lg" loading={pending} loadingText={pendingLabel}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

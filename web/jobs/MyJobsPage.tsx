@@ -1,0 +1,192 @@
+import { Briefcase, Eye, MapPin, Pencil, Plus, ScrollText, SearchX, Users, Wallet } from 'lucide-react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { contractTypeLabel, jobStatusLabel, normalizeJobStatus, SEARCH_MAX_LENGTH } from '../../domain/jobs'
+import { formatLocation } from '../../domain/locations'
+import { jobMessages } from '../../domain/messages'
+import type { Job } from '../../payload-types'
+import { ApiError } from '../api/client'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { TrialBanner } from '../shell/TrialBanner'
+import { Alert } from '../ui/Alert'
+import { Badge } from '../ui/Badge'
+import { Button, ButtonLink } from '../ui/Button'
+import { EmptyState } from '../ui/EmptyState'
+import { formatDate, formatInteger } from '../ui/format'
+import { Pagination } from '../ui/Pagination'
+import { PageSpinner } from '../ui/Spinner'
+import { toast } from '../ui/toast'
+import { AppLink } from '../ui/navigation'
+import { DebouncedTextField } from './DebouncedTextField'
+import { salaryText } from './jobText'
+import { useMyJobs } from './queries'
+
+/** /vagas for a shop (spec §2 "Jobs for shops"): Minhas Vagas, every status, with a search. */
+export function MyJobsPage({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined
+  const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
+  const jobs = useMyJobs(userId, { q, page })
+
+  useEffect(() => {
+    if (jobs.error) {
+      const description = jobs.error instanceof ApiError && jobs.error.status > 0 ? jobs.error.message : jobMessages.loadFailedDetail
+      toast.error(jobMessages.loadFailed, { description, id: 'erro-minhas-vagas' })
+    }
+  }, [jobs.error])
+
+  const search = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
+  const changePage = (next: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      if (next > 1) updated.set('pagina', String(next))
+      else updated.delete('pagina')
+      return updated
+    })
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
+  const docs = jobs.data?.docs ?? []
+  const total = jobs.data?.totalDocs ?? 0
+  const hasAnyJob = Boolean(q) || total > 0
+  return (
+    <Page>
+      <PageHeader
+        title="Minhas Vagas"
+        description="Acompanhe as vagas da sua barbearia e os candidatos de cada uma."
+        actions={
+          <ButtonLink to="/anunciar-vaga">
+            <Plus className="size-4" aria-hidden="true" /> Anunciar Nova Vaga
+          </ButtonLink>
+        }
+      />
+      <TrialBanner />
+
+      {hasAnyJob && (
+        <form
+          role="search"
+          aria-label="Buscar nas minhas vagas"
+          onSubmit={(event) => event.preventDefault()}
+          className="mb-6 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end sm:p-5"
+        >
+          <DebouncedTextField
+            containerClassName="flex-1"
+            label="Buscar vagas"
+            type="search"
+            placeholder="Título da vaga, barbearia ou cidade"
+            maxLength={SEARCH_MAX_LENGTH}
+            enterKeyHint="search"
+            value={q ?? ''}
+            onCommit={search}
+          />
+          <p role="status" className="text-sm text-stone-600 sm:pb-3">
+            {jobs.isFetching ? 'Buscando...' : `${formatInteger(total)} ${total === 1 ? 'vaga' : 'vagas'}`}
+          </p>
+        </form>
+      )}
+
+      {jobs.isPending ? (
+        <PageSpinner label="Carregando vagas..." />
+      ) : jobs.isError && !jobs.data ? (
+        <Alert
+          tone="danger"
+          title={jobMessages.loadFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {jobs.error instanceof ApiError && jobs.error.status > 0 ? jobs.error.message : jobMessages.loadFailedDetail}
+        </Alert>
+      ) : docs.length === 0 && q ? (
+        <EmptyState
+          icon={<SearchX className="size-10" aria-hidden="true" />}
+          title="Nenhuma vaga encontrada"
+          action={
+            <Button variant="outline" size="sm" onClick={() => search('')}>
+              Limpar busca
+            </Button>
+          }
+        >
+          Nenhuma das suas vagas corresponde a “{q}”.
+        </EmptyState>
+      ) : docs.length === 0 ? (
+        <EmptyState
+          icon={<Briefcase className="size-10" aria-hidden="true" />}
+          title="Você ainda não anunciou vagas"
+          action={
+            <ButtonLink to="/anunciar-vaga">
+              <Plus className="size-4" aria-hidden="true" /> Anunciar Nova Vaga
+            </ButtonLink>
+          }
+        >
+          Publique sua primeira vaga e comece a receber candidaturas de barbeiros.
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={jobs.isPlaceholderData || undefined} className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60">
+            {docs.map((job) => (
+              <li key={job.id}>
+                <MyJobCard job={job} />
+              </li>
+            ))}
+          </ul>
+          {jobs.data && <Pagination page={jobs.data.page} hasPrevPage={jobs.data.hasPrevPage} hasNextPage={jobs.data.hasNextPage} onChange={changePage} />}
+        </>
+      )}
+    </Page>
+  )
+}
+
+function MyJobCard({ job }: { job: Job }) {
+  const active = normalizeJobStatus(job.status) === 'active'
+  const place = formatLocation(job)
+  const titleId = `minha-vaga-${job.id}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+            <AppLink to={`/vagas/${job.id}`} className="hover:text-brand-800 hover:underline">
+              {job.title}
+            </AppLink>
+          </h2>
+          <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+          <span className="inline-flex items-center gap-1.5 font-medium text-stone-900">
+            <ScrollText className="size-4 text-stone-500" aria-hidden="true" />
+            {contractTypeLabel(job.contractType)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Wallet className="size-4 text-stone-500" aria-hidden="true" />
+            {salaryText(job.salary)}
+          </span>
+          {place && (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+              {place}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-stone-600">Publicada em {formatDate(job.createdAt)}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <ButtonLink to={`/vaga/${job.id}/candidatos`} size="sm" className="w-full sm:w-auto" aria-label={`Ver Candidatos: ${job.title}`}>
+          <Users className="size-4" aria-hidden="true" /> Ver Candidatos
+        </ButtonLink>
+        <ButtonLink to={`/editar-vaga/${job.id}`} variant="outline" size="sm" className="flex-1 sm:flex-none" aria-label={`Editar Vaga: ${job.title}`}>
+          <Pencil className="size-4" aria-hidden="true" /> Editar Vaga
+        </ButtonLink>
+        <ButtonLink to={`/vagas/${job.id}`} variant="ghost" size="sm" className="flex-1 sm:flex-none" aria-label={`Ver anúncio: ${job.title}`}>
+          <Eye className="size-4" aria-hidden="true" /> Ver anúncio
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

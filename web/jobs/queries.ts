@@ -1,0 +1,158 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { JobDetails } from '../../domain/jobDetails'
+import type { jobFormToPayload } from '../../domain/jobForm'
+import type { JobStatus } from '../../domain/jobs'
+import type { OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
+import type { Application, Job, SavedJob } from '../../payload-types'
+import { api, toQuery } from '../api/client'
+
+/** Payload's list answer, reduced to what the screens read. */
+export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; hasPrevPage: boolean; hasNextPage: boolean }
+
+/**
+ * Every job query lives under ['jobs'], so a change to a job, an application or a saved job
+ * refreshes whichever list or detail shows it.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  open: (query: OpenJobsQuery) => ['jobs', 'open', query] as const,
+  mine: (userId: number, search: { q?: string; page: number }) => ['jobs', 'mine', userId, search] as const,
+  one: (id: string) => ['jobs', 'one', id] as const,
+  details: (id: string) => ['jobs', 'details', id] as const,
+  saved: (page: number) => ['jobs', 'saved', page] as const,
+}
+
+/** Payload's bracketed query keys (where[status][equals]=...), written out as they are. */
+function payloadQuery(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
+  return `?${search}`
+}
+
+const MY_JOBS_PAGE_SIZE = 20
+const SAVED_JOBS_PAGE_SIZE = 20
+
+/** GET /api/open-jobs: active jobs with search and filters; a barber's cards say applied/saved. */
+export function useOpenJobs(query: OpenJobsQuery) {
+  return useQuery({
+    queryKey: jobKeys.open(query),
+    queryFn: ({ signal }) => api.get<OpenJobsPage>(`/api/open-jobs${toQuery(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The shop's own jobs, every status, newest first; the search matches title, shop name or city. */
+export function useMyJobs(userId: number, search: { q?: string; page: number }) {
+  return useQuery({
+    queryKey: jobKeys.mine(userId, search),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<Job>>(
+        `/api/jobs${payloadQuery({
+          'where[shopUser][equals]': userId,
+          'where[or][0][title][contains]': search.q,
+          'where[or][1][shopName][contains]': search.q,
+          'where[or][2][city][contains]': search.q,
+          sort: '-createdAt',
+          depth: 0,
+          limit: MY_JOBS_PAGE_SIZE,
+          page: search.page,
+        })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One job as stored, for its edit form. */
+export function useJob(id: string) {
+  return useQuery({
+    queryKey: jobKeys.one(id),
+    queryFn: ({ signal }) => api.get<Job>(`/api/jobs/${encodeURIComponent(id)}?depth=0`, { signal }),
+    staleTime: 0,
+  })
+}
+
+/** GET /api/job-details/:id: the job, its shop and where the viewer stands with it. */
+export function useJobDetails(id: string) {
+  return useQuery({
+    queryKey: jobKeys.details(id),
+    queryFn: ({ signal }) => api.get<JobDetails>(`/api/job-details/${encodeURIComponent(id)}`, { signal }),
+  })
+}
+
+/** The barber's saved jobs; a job that closed or was removed comes back as its id or null. */
+export function useSavedJobs(page: number) {
+  return useQuery({
+    queryKey: jobKeys.saved(page),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<SavedJob>>(`/api/saved-jobs${payloadQuery({ depth: 1, sort: '-createdAt', limit: SAVED_JOBS_PAGE_SIZE, page })}`, { signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * What the job form sends (domain/jobForm's jobFormToPayload). The pages with the form convert it,
+ * so the detail and list pages do not download the form library with these hooks.
+ */
+export type JobPayload = ReturnType<typeof jobFormToPayload>
+
+/** Job lists and details, and the panels' counts of jobs and applications (web/profiles). */
+const refreshJobs = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: jobKeys.all }), client.invalidateQueries({ queryKey: ['me', 'dashboard'] })])
+
+export function useCreateJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (job: JobPayload) => api.post<{ doc: Job }>('/api/jobs', { ...job, status: 'active' }),
+    onSuccess: () => refreshJobs(client),
+  })
+}
+
+export function useUpdateJob(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: JobPayload | { status: JobStatus }) => api.patch<{ doc: Job }>(`/api/jobs/${encodeURIComponent(id)}?depth=0`, changes),
+    onSuccess: ({ doc }) => {
+      client.setQueryData(jobKeys.one(id), doc)
+      return refreshJobs(client)
+    },
+  })
+}
+
+export function useApplyToJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (jobId: number) => api.post<{ doc: Application }>('/api/applications', { job: jobId }),
+    onSuccess: () => Promise.all([refreshJobs(client), client.invalidateQueries({ queryKey: ['applications'] })]),
+  })
+}
+
+/**
+ * Salvar Vaga / remove. The open-jobs list knows only that a job is saved, not the saved record's
+ * id, so removing from there looks the record up first.
+ */
+export function useToggleSavedJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ jobId, saved, savedJobId }: { jobId: number; saved: boolean; savedJobId?: number | null }) => {
+      if (!saved) return api.post<{ doc: SavedJob }>('/api/saved-jobs', { job: jobId })
+      let id = savedJobId
+      if (!id) {
+        const found = await api.get<ListPage<SavedJob>>(`/api/saved-jobs${payloadQuery({ 'where[job][equals]': jobId, depth: 0, limit: 1 })}`)
+        id = found.docs[0]?.id
+      }
+      if (id) await api.delete(`/api/saved-jobs/${id}`)
+      return null
+    },
+    onSuccess: (_result, { jobId, saved }) => {
+      client.setQueriesData<OpenJobsPage>({ queryKey: ['jobs', 'open'] }, (page) =>
+        page ? { ...page, docs: page.docs.map((job) => (job.id === jobId ? { ...job, saved: !saved } : job)) } : page,
+      )
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ['jobs', 'saved'] }),
+        client.invalidateQueries({ queryKey: ['jobs', 'details'] }),
+        client.invalidateQueries({ queryKey: ['jobs', 'open'], refetchType: 'none' }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,47 @@
+import { useLocation, useNavigate } from 'react-router-dom'
+import { accountMessages, applicationMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
+import { toast } from '../ui/toast'
+import { useApplyToJob } from './queries'
+
+/**
+ * Candidatar-se, with the rules of spec §5 and the messages of §8: visitors sign in first, locked
+ * accounts go to the plans, a barber without a barber record completes the profile. The session
+ * answers those before asking the server; the server's refusal (it checks the same rules) is
+ * handled the same way.
+ */
+export function useApplyFlow() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { data: session } = useSession()
+  const apply = useApplyToJob()
+
+  const goToPlans = () => {
+    toast.error(accountMessages.trialExpired, { description: accountMessages.trialExpiredApply, id: 'candidatura-bloqueada' })
+    navigate('/planos')
+  }
+  const goToProfile = () => {
+    toast.error(applicationMessages.barberProfileRequiredTitle, { description: applicationMessages.barberProfileRequired, id: 'candidatura-perfil' })
+    navigate('/completar-perfil')
+  }
+
+  const start = (jobId: number) => {
+    const user = session?.user
+    if (!user) return navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
+    if (user.accountStatus === 'locked') return goToPlans()
+    if (hasRole(user, 'barber') && !session.profile) return goToProfile()
+    apply.mutate(jobId, {
+      onSuccess: () => toast.success(applicationMessages.applied, { description: applicationMessages.appliedDetail }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'BARBER_PROFILE_REQUIRED') return goToProfile()
+        if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) return goToPlans()
+        const known = error instanceof ApiError && error.status > 0
+        toast.error(applicationMessages.applyFailed, { description: known ? error.message : applicationMessages.applyFailedDetail })
+      },
+    })
+  }
+
+  return { start, pendingJobId: apply.isPending ? apply.variables : null }
+}

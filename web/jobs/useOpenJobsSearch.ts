@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../domain/jobs'
+import type { OpenJobsQuery } from '../../domain/jobSearch'
+
+/** The filters' names in the address bar (/vagas-abertas?q=corte&estado=SP&pagina=2). */
+const urlNames = { q: 'q', state: 'estado', city: 'cidade', contractType: 'contrato', maxExperience: 'experiencia', page: 'pagina' } as const
+
+export type OpenJobsFilter = keyof typeof urlNames
+export type OpenJobsPatch = Partial<Record<OpenJobsFilter, string | number | undefined>>
+
+const text = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined
+
+/**
+ * The filters as GET /api/open-jobs takes them, anything unknown dropped. Read with the domain's
+ * constants rather than openJobsQuerySchema, so this page does not download zod for five
+ * parameters; the server parses them with the schema.
+ */
+function readQuery(params: URLSearchParams): OpenJobsQuery {
+  const get = (key: OpenJobsFilter) => params.get(urlNames[key])
+  return {
+    q: text(get('q'), SEARCH_MAX_LENGTH),
+    state: text(get('state'), 40),
+    city: text(get('city'), 80),
+    contractType: CONTRACT_TYPES.find((type) => type === get('contractType')),
+    maxExperience: EXPERIENCE_OPTIONS.find((years) => String(years) === get('maxExperience')),
+    page: Math.min(10_000, Math.max(1, Math.floor(Number(get('page'))) || 1)),
+    limit: OPEN_JOBS_PAGE_SIZE,
+  }
+}
+
+/**
+ * The open-jobs search lives in the URL, so it survives a reload and can be shared. Changing a
+ * filter goes back to the first page and replaces the history entry (typing is not a step back);
+ * changing the page adds one.
+ */
+export function useOpenJobsSearch() {
+  const [params, setParams] = useSearchParams()
+  /**
+   * The address the last change asked for. The router shows a new address only once the route's
+   * loader has run again, so two quick changes (a select, then the debounced city) would each
+   * start from the old address and the second would undo the first.
+   */
+  const requested = useRef<URLSearchParams | null>(null)
+  useEffect(() => {
+    if (requested.current?.toString() === params.toString()) requested.current = null
+  }, [params])
+
+  const query = useMemo(() => readQuery(params), [params])
+
+  const navigate = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      requested.current = next
+      setParams(next, { replace })
+    },
+    [setParams],
+  )
+
+  const update = useCallback(
+    (patch: OpenJobsPatch) => {
+      const next = new URLSearchParams(requested.current ?? params)
+      for (const [key, value] of Object.entries(patch) as [OpenJobsFilter, OpenJobsPatch[OpenJobsFilter]][]) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(urlNames[key])
+        else next.set(urlNames[key], String(value))
+      }
+      if (!('page' in patch)) next.delete(urlNames.page)
+      navigate(next, !('page' in patch))
+    },
+    [navigate, params],
+  )
+
+  const clear = useCallback(() => navigate(new URLSearchParams(), true), [navigate])
+
+  const filtered = Boolean(query.q || query.state || query.city || query.contractType || query.maxExperience !== undefined)
+  return { query, update, clear, filtered }
+}

@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState, type ChangeEvent } from 'react'
+import { Controller, useForm, type FieldErrors } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { CPF_MASK_LENGTH, maskCpf } from '../../domain/documents'
+import { documentMessages, profileMessages } from '../../domain/messages'
+import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
+import { barberProfileSchema, type BarberProfileData, type BarberProfileInput } from '../../domain/profileSchemas'
+import type { Barber } from '../../payload-types'
+import { TextAreaField, TextField } from '../ui/Field'
+import { toast } from '../ui/toast'
+import { FormSection, patchOne, RequiredNote, showServerFieldErrors, SubmitBar, useReleaseOnUnmount, useSlotUpload, type SavePhase } from './formParts'
+import { LocationFields } from './LocationFields'
+import { ImagePicker, VideoPicker } from './MediaPickers'
+import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
+import { useSaveProfile } from './queries'
+import { SpecialtiesField } from './SpecialtiesField'
+
+const fields = [
+  'name',
+  'cpf',
+  'age',
+  'experienceYears',
+  'bio',
+  'instagram',
+  'specialties',
+  'photo',
+  'video',
+  'country',
+  'state',
+  'city',
+  'district',
+] as const satisfies readonly (keyof BarberProfileInput)[]
+
+const VIDEO_INPUT_ID = 'perfil-video'
+
+/** Spec §2 "Complete profile", barber form: uploads the photo and the video first, then saves the profile. */
+export function BarberProfileForm({ profile, accountName }: { profile: Barber | null; accountName: string }) {
+  const navigate = useNavigate()
+  const save = useSaveProfile()
+  const uploadSlot = useSlotUpload()
+  const [phase, setPhase] = useState<SavePhase>('idle')
+  const [photo, setPhoto] = useState<MediaSlot | null>(() => slotFromMedia(profile?.photo))
+  const [video, setVideo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.video))
+  useReleaseOnUnmount([photo, video])
+  // The CPF given at sign-up stays; an account created by an admin has none yet.
+  const needsCpf = !profile?.cpf
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<BarberProfileInput, unknown, BarberProfileData>({
+    resolver: zodResolver(barberProfileSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile?.name ?? accountName,
+      cpf: '',
+      age: profile?.age ?? '',
+      experienceYears: profile?.experienceYears ?? '',
+      bio: profile?.bio ?? '',
+      instagram: profile?.instagram ? `@${profile.instagram}` : '',
+      specialties: profile?.specialties ?? [],
+      photo: slotValue(photo),
+      video: slotValue(video),
+      country: profile?.country ?? 'BR',
+      state: profile?.state ?? '',
+      city: profile?.city ?? '',
+      district: profile?.district ?? '',
+    },
+  })
+
+  // The schema checks the media ids; a picked file stands in for its id until it uploads.
+  useEffect(() => setValue('photo', slotValue(photo) ?? null), [photo, setValue])
+  useEffect(() => setValue('video', slotValue(video), { shouldValidate: isSubmitted }), [video, setValue, isSubmitted])
+
+  const country = watch('country') === 'PT' ? 'PT' : 'BR'
+  const busy = phase !== 'idle'
+  const { onChange: onCpfChange, ...cpfField } = register('cpf')
+  const changeCpf = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = maskCpf(event.target.value)
+    void onCpfChange(event)
+  }
+
+  const submit = async (data: BarberProfileData) => {
+    if (needsCpf && !data.cpf) return setError('cpf', { message: documentMessages.cpf.required }, { shouldFocus: true })
+    try {
+      if (isPending(photo)) setPhase('photos')
+      const photoMedia = photo ? await uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null
+      if (isPending(video)) setPhase('video')
+      const videoMedia = await uploadSlot(video!, 'videos', patchOne(setVideo, video!.key))
+      setPhase('saving')
+      await save.mutateAsync({ ...data, photo: photoMedia?.id ?? null, video: videoMedia.id })
+      toast.success(profileMessages.saved, { description: 'Tudo pronto para você se candidatar às vagas.' })
+      navigate('/painel-barbeiro')
+    } catch (error) {
+      setPhase('idle')
+      showServerFieldErrors(error, fields, setError)
+      toast.error(profileMessages.saveFailed, { description: (error as Error).message })
+    }
+  }
+
+  // Only the video wrong: nothing registered gets the focus, so its button does.
+  const onInvalid = (invalid: FieldErrors<BarberProfileInput>) => {
+    if (invalid.video && Object.keys(invalid).length === 1) document.getElementById(`${VIDEO_INPUT_ID}-button`)?.focus()
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+      <RequiredNote />
+      <FormSection title="Dados pessoais" description="Seu nome aparece no perfil e nas candidaturas.">
+        <TextField label="Nome completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        {needsCpf && (
+          <TextField
+            label="CPF"
+            placeholder="000.000.000-00"
+            inputMode="numeric"
+            maxLength={CPF_MASK_LENGTH}
+            autoComplete="off"
+            required
+            hint="Não aparece no seu perfil público."
+            error={errors.cpf?.message}
+            {...cpfField}
+            onChange={changeCpf}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Idade"
+            type="number"
+            inputMode="numeric"
+            min={BARBER_AGE_MIN}
+            max={BARBER_AGE_MAX}
+            required
+            error={errors.age?.message}
+            {...register('age')}
+          />
+          <TextField
+            label="Anos de experiência"
+            type="number"
+            inputMode="numeric"
+            min={EXPERIENCE_MIN}
+            max={EXPERIENCE_MAX}
+            required
+            error={errors.experienceYears?.message}
+            {...register('experienceYears')}
+          />
+        </div>
+        <TextField
+          label="Instagram"
+          placeholder="@seuperfil"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Opcional. Mostre seus cortes para as barbearias."
+          error={errors.instagram?.message}
+          {...register('instagram')}
+        />
+      </FormSection>
+
+      <FormSection title="Apresentação" description="Conte às barbearias quem você é e no que é bom.">
+        <TextAreaField
+          label="Bio"
+          rows={5}
+          maxLength={BIO_MAX}
+          required
+          placeholder="Ex.: Barbeiro há 6 anos, especialista em degradê e barba. Já trabalhei em barbearias movimentadas do centro."
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <Controller
+          control={control}
+          name="specialties"
+          render={({ field, fieldState }) => (
+            <SpecialtiesField value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Foto e vídeo" description="Perfis com foto e vídeo chamam muito mais atenção das barbearias.">
+        <ImagePicker
+          id="perfil-foto"
+          name="photo"
+          label="Foto de perfil"
+          hint="JPG, PNG ou WebP. Um retrato com boa luz funciona melhor."
+          round
+          slot={photo}
+          onChange={setPhoto}
+          error={errors.photo?.message}
+          disabled={busy}
+        />
+        <VideoPicker
+          id={VIDEO_INPUT_ID}
+          name="video"
+          label="Vídeo de apresentação"
+          hint="MP4, WebM ou MOV. Obrigatório para se candidatar às vagas."
+          slot={video}
+          onChange={setVideo}
+          error={errors.video?.message}
+          disabled={busy}
+        />
+      </FormSection>
+
+      <FormSection title="Onde você trabalha" description="Barbearias procuram barbeiros perto delas.">
+        <LocationFields
+          idPrefix="perfil"
+          country={country}
+          errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message, district: errors.district?.message }}
+          fields={{
+            country: register('country', { onChange: () => setValue('state', '') }),
+            state: register('state'),
+            city: register('city'),
+            district: register('district'),
+          }}
+        />
+      </FormSection>
+
+      <SubmitBar phase={phase} slots={[photo, video]} />
+    </form>
+  )
+}

@@ -1,0 +1,315 @@
+import { Camera, ImagePlus, Video, X } from 'lucide-react'
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { MAX_SHOP_PHOTOS } from '../../domain/profiles'
+import { Button } from '../ui/Button'
+import { cn } from '../ui/cn'
+import { IMAGE_ACCEPT, releaseSlot, slotFromFile, slotPreview, VIDEO_ACCEPT, type MediaSlot } from './media'
+
+/** A real upload's progress, readable by screen readers (role progressbar) and by eye (bar and percent). */
+export function UploadProgress({ percent, label, className }: { percent: number; label: string; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+      </div>
+      <span aria-hidden="true" className="w-10 text-right text-xs font-semibold text-stone-700 tabular-nums">
+        {percent}%
+      </span>
+    </div>
+  )
+}
+
+/** Label, hint and error around a file control; the controls point at the hint and error. */
+function FileGroup({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
+      <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        {required && <span className="sr-only"> (obrigatório)</span>}
+      </p>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+
+/** The hidden file input behind a button: a button is what keyboards and screen readers expect. */
+function useFilePicker(onFiles: (files: File[]) => void) {
+  const input = useRef<HTMLInputElement>(null)
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    // Picking the same file again must still count as a choice.
+    event.target.value = ''
+    if (files.length) onFiles(files)
+  }
+  return { input, open: () => input.current?.click(), onChange }
+}
+
+/** "Envio: Foto de perfil (corte.jpg)". */
+function uploadLabel(slot: MediaSlot, what: string) {
+  return `Envio: ${what}${slot.file ? ` (${slot.file.name})` : ''}`
+}
+
+/** One image (a barber's photo, a shop's logo) with its preview, replace and remove. */
+export function ImagePicker({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  slot,
+  onChange,
+  disabled,
+  round = false,
+}: {
+  id: string
+  name: string
+  label: string
+  hint?: ReactNode
+  error?: string
+  slot: MediaSlot | null
+  onChange: (slot: MediaSlot | null) => void
+  disabled?: boolean
+  round?: boolean
+}) {
+  const picker = useFilePicker(([file]) => {
+    releaseSlot(slot)
+    onChange(slotFromFile(file))
+  })
+  const preview = slot && slotPreview(slot, 'thumbnail')
+  return (
+    <FileGroup id={id} label={label} hint={hint} error={error ?? slot?.error}>
+      <div className="flex items-center gap-4">
+        <div
+          className={cn(
+            'flex size-24 shrink-0 items-center justify-center overflow-hidden border border-stone-200 bg-stone-100 text-stone-400',
+            round ? 'rounded-full' : 'rounded-xl',
+          )}
+        >
+          {preview ? <img src={preview} alt="" className="size-full object-cover" /> : <Camera className="size-8" aria-hidden="true" />}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              id={`${id}-button`}
+              variant="outline"
+              size="sm"
+              onClick={picker.open}
+              disabled={disabled}
+              aria-describedby={describedBy(id, error ?? slot?.error, hint)}
+            >
+              <ImagePlus className="size-4" aria-hidden="true" />
+              {slot ? `Trocar ${label.toLowerCase()}` : `Escolher ${label.toLowerCase()}`}
+            </Button>
+            {slot && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={disabled}
+                onClick={() => {
+                  releaseSlot(slot)
+                  onChange(null)
+                }}
+              >
+                Remover
+              </Button>
+            )}
+          </div>
+          {slot?.progress !== undefined && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} />}
+        </div>
+      </div>
+      <input ref={picker.input} id={id} name={name} type="file" accept={IMAGE_ACCEPT} hidden onChange={picker.onChange} />
+    </FileGroup>
+  )
+}
+
+/** The presentation video: a player for the chosen or saved video, replace, and the upload's progress. */
+export function VideoPicker({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  slot,
+  onChange,
+  disabled,
+}: {
+  id: string
+  name: string
+  label: string
+  hint?: ReactNode
+  error?: string
+  slot: MediaSlot | null
+  onChange: (slot: MediaSlot | null) => void
+  disabled?: boolean
+}) {
+  const picker = useFilePicker(([file]) => {
+    releaseSlot(slot)
+    onChange(slotFromFile(file))
+  })
+  const source = slot?.previewUrl ?? slot?.media?.url ?? undefined
+  const shownError = error ?? slot?.error
+  return (
+    <FileGroup id={id} label={label} required hint={hint} error={shownError}>
+      {slot && source ? (
+        <video
+          src={source}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`Pré-visualização: ${label.toLowerCase()}`}
+          className="aspect-video max-h-96 w-full rounded-xl bg-ink object-contain"
+        />
+      ) : (
+        <div
+          className={cn(
+            'flex w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed bg-white px-4 py-8 text-center',
+            shownError ? 'border-red-300' : 'border-stone-300',
+          )}
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Video className="size-6" aria-hidden="true" />
+          </span>
+          <p className="text-sm font-semibold text-stone-800">Nenhum vídeo escolhido</p>
+          <p className="max-w-xs text-xs text-stone-600">Grave de 30 segundos a 1 minuto mostrando você e o seu trabalho.</p>
+        </div>
+      )}
+      {slot?.progress !== undefined && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} />}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button id={`${id}-button`} variant="outline" size="sm" onClick={picker.open} disabled={disabled} aria-describedby={describedBy(id, shownError, hint)}>
+          <Video className="size-4" aria-hidden="true" />
+          {slot ? 'Trocar vídeo' : 'Escolher vídeo'}
+        </Button>
+        {slot?.file && <span className="min-w-0 truncate text-xs text-stone-600">{slot.file.name}</span>}
+      </div>
+      <input ref={picker.input} id={id} name={name} type="file" accept={VIDEO_ACCEPT} hidden onChange={picker.onChange} />
+    </FileGroup>
+  )
+}
+
+/** Up to five shop photos; a selection beyond the limit keeps the first ones and says so (spec §5). */
+export function PhotosPicker({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  slots,
+  onChange,
+  disabled,
+}: {
+  id: string
+  name: string
+  label: string
+  hint?: ReactNode
+  error?: string
+  slots: MediaSlot[]
+  onChange: (slots: MediaSlot[]) => void
+  disabled?: boolean
+}) {
+  const [notice, setNotice] = useState('')
+  const picker = useFilePicker((files) => {
+    const room = MAX_SHOP_PHOTOS - slots.length
+    const dropped = Math.max(0, files.length - room)
+    setNotice(
+      dropped === 0 ? '' : `Limite de ${MAX_SHOP_PHOTOS} fotos: ${dropped === 1 ? '1 foto não foi adicionada' : `${dropped} fotos não foram adicionadas`}.`,
+    )
+    onChange([...slots, ...files.slice(0, Math.max(0, room)).map(slotFromFile)])
+  })
+  const remove = (slot: MediaSlot) => {
+    releaseSlot(slot)
+    setNotice('')
+    onChange(slots.filter((other) => other.key !== slot.key))
+  }
+  const shownError = error ?? slots.find((slot) => slot.error)?.error
+  return (
+    <FileGroup id={id} label={label} hint={hint} error={shownError}>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {slots.map((slot, index) => {
+          const preview = slotPreview(slot, 'thumbnail')
+          return (
+            <li key={slot.key} className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+              {preview && <img src={preview} alt={`Foto ${index + 1}`} className="size-full object-cover" />}
+              <button
+                type="button"
+                onClick={() => remove(slot)}
+                disabled={disabled}
+                aria-label={`Remover foto ${index + 1}`}
+                className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink disabled:opacity-50"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+              {slot.progress !== undefined && (
+                <UploadProgress
+                  percent={slot.progress}
+                  label={uploadLabel(slot, `Foto ${index + 1}`)}
+                  className="absolute inset-x-1.5 bottom-1.5 rounded-md bg-white/90 px-1.5 py-1"
+                />
+              )}
+            </li>
+          )
+        })}
+        {slots.length < MAX_SHOP_PHOTOS && (
+          <li className="aspect-square">
+            <button
+              type="button"
+              onClick={picker.open}
+              disabled={disabled}
+              aria-describedby={describedBy(id, shownError, hint)}
+              className="flex size-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-stone-300 bg-white p-2 text-center text-xs font-semibold text-stone-700 hover:border-brand-600 hover:text-brand-800 disabled:opacity-50"
+            >
+              <ImagePlus className="size-6" aria-hidden="true" />
+              Adicionar fotos
+            </button>
+          </li>
+        )}
+      </ul>
+      <p className="text-xs text-stone-600">
+        {slots.length} de {MAX_SHOP_PHOTOS} fotos
+      </p>
+      <p role="status" className={notice ? 'text-sm font-medium text-amber-800' : 'sr-only'}>
+        {notice}
+      </p>
+      <input ref={picker.input} id={id} name={name} type="file" accept={IMAGE_ACCEPT} multiple hidden onChange={picker.onChange} />
+    </FileGroup>
+  )
+}

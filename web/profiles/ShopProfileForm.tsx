@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState, type ChangeEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { formatPhone, maskPhone } from '../../domain/contact'
+import { CNPJ_MASK_LENGTH, maskCnpj } from '../../domain/documents'
+import { profileMessages } from '../../domain/messages'
+import { shopProfileSchema, type ShopProfileData, type ShopProfileInput } from '../../domain/profileSchemas'
+import type { Barbershop, Media } from '../../payload-types'
+import { TextAreaField, TextField } from '../ui/Field'
+import { toast } from '../ui/toast'
+import {
+  FormSection,
+  patchInList,
+  patchOne,
+  RequiredNote,
+  showServerFieldErrors,
+  SubmitBar,
+  useReleaseOnUnmount,
+  useSlotUpload,
+  type SavePhase,
+} from './formParts'
+import { LocationFields } from './LocationFields'
+import { ImagePicker, PhotosPicker } from './MediaPickers'
+import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
+import { useSaveProfile } from './queries'
+
+const fields = [
+  'name',
+  'cnpj',
+  'description',
+  'whatsapp',
+  'instagram',
+  'website',
+  'address',
+  'logo',
+  'photos',
+  'country',
+  'state',
+  'city',
+  'district',
+] as const satisfies readonly (keyof ShopProfileInput)[]
+
+const initialPhotos = (profile: Barbershop | null) => (profile?.photos ?? []).map(slotFromMedia).filter((slot): slot is MediaSlot => slot !== null)
+
+/** Spec §2 "Complete profile", barbershop form: uploads the logo and the photos first, then saves the profile. */
+export function ShopProfileForm({ profile, accountName }: { profile: Barbershop | null; accountName: string }) {
+  const navigate = useNavigate()
+  const save = useSaveProfile()
+  const uploadSlot = useSlotUpload()
+  const [phase, setPhase] = useState<SavePhase>('idle')
+  const [logo, setLogo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.logo))
+  const [photos, setPhotos] = useState<MediaSlot[]>(() => initialPhotos(profile))
+  useReleaseOnUnmount([logo, ...photos])
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<ShopProfileInput, unknown, ShopProfileData>({
+    resolver: zodResolver(shopProfileSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile?.name ?? accountName,
+      cnpj: profile?.cnpj ? maskCnpj(profile.cnpj) : '',
+      description: profile?.description ?? '',
+      whatsapp: formatPhone(profile?.whatsapp),
+      instagram: profile?.instagram ? `@${profile.instagram}` : '',
+      website: profile?.website ?? '',
+      address: profile?.address ?? '',
+      logo: slotValue(logo),
+      photos: photos.map((slot) => slotValue(slot)!),
+      country: profile?.country ?? 'BR',
+      state: profile?.state ?? '',
+      city: profile?.city ?? '',
+      district: profile?.district ?? '',
+    },
+  })
+
+  useEffect(() => setValue('logo', slotValue(logo) ?? null), [logo, setValue])
+  useEffect(
+    () =>
+      setValue(
+        'photos',
+        photos.map((slot) => slotValue(slot)!),
+      ),
+    [photos, setValue],
+  )
+
+  const country = watch('country') === 'PT' ? 'PT' : 'BR'
+  const busy = phase !== 'idle'
+  const { onChange: onCnpjChange, ...cnpjField } = register('cnpj')
+  const { onChange: onPhoneChange, ...phoneField } = register('whatsapp')
+  const changeCnpj = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = maskCnpj(event.target.value)
+    void onCnpjChange(event)
+  }
+  const changePhone = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = maskPhone(event.target.value)
+    void onPhoneChange(event)
+  }
+
+  const submit = async (data: ShopProfileData) => {
+    try {
+      if (isPending(logo) || photos.some(isPending)) setPhase('photos')
+      const logoMedia = logo ? await uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
+      const photoMedia: Media[] = []
+      for (const slot of photos) photoMedia.push(await uploadSlot(slot, 'shop-photos', patchInList(setPhotos, slot.key)))
+      setPhase('saving')
+      await save.mutateAsync({ ...data, logo: logoMedia?.id ?? null, photos: photoMedia.map((media) => media.id) })
+      toast.success(profileMessages.saved, { description: 'Sua barbearia já pode anunciar vagas.' })
+      navigate('/painel-barbearia')
+    } catch (error) {
+      setPhase('idle')
+      showServerFieldErrors(error, fields, setError)
+      toast.error(profileMessages.saveFailed, { description: (error as Error).message })
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+      <RequiredNote />
+      <FormSection title="Dados da barbearia" description="O nome e a descrição aparecem nas suas vagas e na página da barbearia.">
+        <TextField label="Nome fantasia" autoComplete="organization" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="CNPJ"
+          placeholder="00.000.000/0000-00"
+          maxLength={CNPJ_MASK_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          hint="Aceita também o CNPJ alfanumérico, com letras. Não aparece na página pública."
+          error={errors.cnpj?.message}
+          {...cnpjField}
+          onChange={changeCnpj}
+        />
+        <TextAreaField
+          label="Sobre a barbearia"
+          rows={5}
+          maxLength={2000}
+          required
+          placeholder="Ex.: Barbearia clássica com 4 cadeiras, clientela fiel e agenda cheia de terça a sábado."
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </FormSection>
+
+      <FormSection title="Contato">
+        <TextField
+          label="Telefone / WhatsApp"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          required
+          hint="Só é mostrado ao barbeiro que você contratar."
+          error={errors.whatsapp?.message}
+          {...phoneField}
+          onChange={changePhone}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Instagram"
+            placeholder="@suabarbearia"
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.instagram?.message}
+            {...register('instagram')}
+          />
+          <TextField
+            label="Site ou página no Google"
+            inputMode="url"
+            autoCapitalize="none"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="suabarbearia.com.br"
+            error={errors.website?.message}
+            {...register('website')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Endereço">
+        <TextField
+          label="Endereço completo"
+          autoComplete="street-address"
+          placeholder="Rua, número e complemento"
+          required
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <LocationFields
+          idPrefix="barbearia"
+          country={country}
+          errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message, district: errors.district?.message }}
+          fields={{
+            country: register('country', { onChange: () => setValue('state', '') }),
+            state: register('state'),
+            city: register('city'),
+            district: register('district'),
+          }}
+        />
+      </FormSection>
+
+      <FormSection title="Logo e fotos" description="Mostre o ambiente: barbeiros preferem vagas com fotos da barbearia.">
+        <ImagePicker
+          id="barbearia-logo"
+          name="logo"
+          label="Logo"
+          hint="JPG, PNG ou WebP, de preferência quadrada."
+          slot={logo}
+          onChange={setLogo}
+          error={errors.logo?.message}
+          disabled={busy}
+        />
+        <PhotosPicker
+          id="barbearia-fotos"
+          name="photos"
+          label="Fotos da barbearia"
+          hint="Até 5 fotos: fachada, cadeiras, ambiente."
+          slots={photos}
+          onChange={setPhotos}
+          error={errors.photos?.message}
+          disabled={busy}
+        />
+      </FormSection>
+
+      <SubmitBar phase={phase} slots={[logo, ...photos]} />
+    </form>
+  )
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { MediaFolder } from '../../domain/media'
+import type { Media } from '../../payload-types'
+import { ApiError } from '../api/client'
+import { Button } from '../ui/Button'
+import { releaseSlot, type MediaSlot } from './media'
+import { useUploadMedia } from './queries'
+
+/** Spec §2: the submit button says what the form is doing. */
+export type SavePhase = 'idle' | 'photos' | 'video' | 'saving'
+
+export const phaseLabels: Record<Exclude<SavePhase, 'idle'>, string> = {
+  photos: 'Enviando fotos...',
+  video: 'Enviando vídeo...',
+  saving: 'Salvando...',
+}
+
+export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
+      <div className="mt-5 flex flex-col gap-5">{children}</div>
+    </section>
+  )
+}
+
+type SlotPatch = Partial<MediaSlot>
+
+/** Updates one slot (found by key) inside a single-slot or a list state. */
+export const patchOne =
+  (set: Dispatch<SetStateAction<MediaSlot | null>>, key: string) =>
+  (patch: SlotPatch): void =>
+    set((current) => (current?.key === key ? { ...current, ...patch } : current))
+
+export const patchInList =
+  (set: Dispatch<SetStateAction<MediaSlot[]>>, key: string) =>
+  (patch: SlotPatch): void =>
+    set((current) => current.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)))
+
+/**
+ * Uploads a picked file with its progress shown on its slot; a file already on the server is
+ * not sent again (a second try after a failed save reuses it).
+ */
+export function useSlotUpload() {
+  const upload = useUploadMedia()
+  return async (slot: MediaSlot, folder: MediaFolder, patch: (patch: SlotPatch) => void): Promise<Media> => {
+    if (slot.media) return slot.media
+    patch({ progress: 0, error: undefined })
+    try {
+      const media = await upload.mutateAsync({ file: slot.file!, folder, onProgress: (progress) => patch({ progress }) })
+      patch({ media, progress: 100 })
+      return media
+    } catch (error) {
+      patch({ progress: undefined, error: (error as Error).message })
+      throw error
+    }
+  }
+}
+
+/** The server's field errors onto their fields; the first one gets the focus. Returns whether any matched. */
+export function showServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
+  const wrong = fields.filter((field) => fieldErrors[field])
+  wrong.forEach((field, index) => setError(field, { type: 'server', message: fieldErrors[field] }, { shouldFocus: index === 0 }))
+  return wrong.length > 0
+}
+
+/** Frees the local previews of picked files when the form goes away. */
+export function useReleaseOnUnmount(slots: (MediaSlot | null)[]) {
+  const current = useRef(slots)
+  useEffect(() => {
+    current.current = slots
+  })
+  useEffect(() => () => current.current.forEach(releaseSlot), [])
+}
+
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-stone-600">
+      Campos marcados com <span className="font-semibold text-red-700">*</span> são obrigatórios.
+    </p>
+  )
+}
+
+/**
+ * The submit button, and beside it the file being sent with its progress: whoever waits at the
+ * button sees the upload move (the accessible progress bar is on the file's own field).
+ */
+export function SubmitBar({ phase, slots }: { phase: SavePhase; slots: (MediaSlot | null)[] }) {
+  const busy = phase !== 'idle'
+  const sending = slots.find((slot) => slot?.progress !== undefined && !slot.media)
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+      {sending && (
+        <div aria-hidden="true" className="flex min-w-0 flex-col gap-1.5 sm:w-64">
+          <p className="flex justify-between gap-2 text-xs text-stone-600">
+            <span className="truncate">{sending.file?.name}</span>
+            <span className="font-semibold text-stone-800 tabular-nums">{sending.progress}%</span>
+          </p>
+          <div className="h-1.5 overflow-hidden rounded-full bg-stone-200">
+            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${sending.progress}%` }} />
+          </div>
+        </div>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        loading={busy}
+        loadingText={busy ? phaseLabels[phase as Exclude<SavePhase, 'idle'>] : undefined}
+      >
+        Salvar perfil
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import type { Media } from '../../payload-types'
+
+export type ImageSize = 'thumbnail' | 'card' | 'full'
+
+/** A populated media relation, or nothing (an id alone carries no URL). */
+export function populated(value: number | Media | null | undefined): Media | null {
+  return value && typeof value === 'object' ? value : null
+}
+
+/** The WebP size the server made, or the original when the image was too small to resize. */
+export function imageUrl(value: number | Media | null | undefined, size: ImageSize): string | null {
+  const media = populated(value)
+  if (!media) return null
+  return media.sizes?.[size]?.url ?? media.url ?? null
+}
+
+/**
+ * A file slot of the complete-profile form: a file already on the server (`media`), or one the
+ * user just picked (`file`, shown through a local preview URL) that is uploaded on submit.
+ */
+export type MediaSlot = {
+  key: string
+  media?: Media
+  file?: File
+  previewUrl?: string
+  /** 0–100 while the file uploads. */
+  progress?: number
+  error?: string
+}
+
+let slotCounter = 0
+const nextKey = () => `arquivo-${++slotCounter}`
+
+export function slotFromMedia(value: number | Media | null | undefined): MediaSlot | null {
+  const media = populated(value)
+  return media ? { key: `media-${media.id}`, media } : null
+}
+
+/** Call from an event handler: it creates an object URL that `releaseSlot` frees. */
+export function slotFromFile(file: File): MediaSlot {
+  return { key: nextKey(), file, previewUrl: URL.createObjectURL(file) }
+}
+
+export function releaseSlot(slot: MediaSlot | null | undefined) {
+  if (slot?.previewUrl) URL.revokeObjectURL(slot.previewUrl)
+}
+
+export const isPending = (slot: MediaSlot | null | undefined) => Boolean(slot?.file && !slot.media)
+
+/**
+ * What the form's schema sees for a slot: the media id, or a stand-in for a picked file that has
+ * no id until it uploads (submit replaces it with the real id before saving).
+ */
+export const PENDING_UPLOAD_ID = Number.MAX_SAFE_INTEGER
+
+export function slotValue(slot: MediaSlot | null | undefined): number | undefined {
+  if (!slot) return undefined
+  return slot.media?.id ?? PENDING_UPLOAD_ID
+}
+
+export function slotPreview(slot: MediaSlot, size: ImageSize): string | null {
+  return slot.previewUrl ?? imageUrl(slot.media, size)
+}
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp'
+export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime'
