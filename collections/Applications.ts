@@ -6,6 +6,7 @@ import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { shopOwnerOnly } from '../access/shopOwnerOnly'
 import { APPLICATION_STATUSES, shopApplicationLabels } from '../domain/applications'
 import { accountMessages } from '../domain/messages'
+import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforceApplicationTransition } from '../hooks/enforceApplicationTransition'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
@@ -28,6 +29,7 @@ export const Applications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeDelete: [deleteDependents([{ collection: 'reviews', field: 'application' }])],
     beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply)],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
     afterChange: [notifyApplicationChanges],

@@ -9,6 +9,7 @@ import { profileMessages } from '../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SPECIALTIES } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
+import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
@@ -33,6 +34,13 @@ export const Barbers: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'applications', field: 'barber' },
+        { collection: 'conversations', field: 'barber' },
+        { collection: 'reviews', field: 'barber' },
+      ]),
+    ],
     beforeOperation: [denyBulkWrites],
     beforeValidate: [
       assignOwner,

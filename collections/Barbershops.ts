@@ -8,6 +8,7 @@ import { profileMessages } from '../domain/messages'
 import { MAX_SHOP_PHOTOS } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
+import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
@@ -37,6 +38,13 @@ export const Barbershops: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'jobs', field: 'barbershop' },
+        { collection: 'conversations', field: 'barbershop' },
+        { collection: 'reviews', field: 'barbershop' },
+      ]),
+    ],
     beforeOperation: [denyBulkWrites],
     beforeValidate: [
       assignOwner,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { partiesOrAdmin } from '../access/partiesOrAdmin'
+import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
 /** One conversation per barber–shop pair; opened by the system when a shop accepts an application. */
@@ -14,7 +15,15 @@ export const Conversations: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [denyBulkWrites] },
+  hooks: {
+    beforeOperation: [denyBulkWrites],
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'conversation-flags', field: 'conversation' },
+        { collection: 'messages', field: 'conversation' },
+      ]),
+    ],
+  },
   indexes: [{ fields: ['barber', 'barbershop'], unique: true }],
   fields: [
     { name: 'barber', label: 'Barbeiro', type: 'relationship', relationTo: 'barbers', required: true, index: true },

@@ -20,6 +20,7 @@ import {
 } from '../domain/jobs'
 import { accountMessages, jobMessages } from '../domain/messages'
 import { assignJobShop } from '../hooks/assignJobShop'
+import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
@@ -43,6 +44,12 @@ export const Jobs: CollectionConfig = {
     delete: adminOrShopOwner,
   },
   hooks: {
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'applications', field: 'job' },
+        { collection: 'saved-jobs', field: 'job' },
+      ]),
+    ],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
   },

@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { ACCOUNT_STATUSES, accountStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
+import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
 import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
@@ -55,6 +56,16 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     delete: isAdmin,
   },
   hooks: {
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'barbers', field: 'user' },
+        { collection: 'barbershops', field: 'user' },
+        { collection: 'saved-jobs', field: 'user' },
+        { collection: 'support-tickets', field: 'user' },
+        { collection: 'reviews', field: 'author' },
+        { collection: 'media', field: 'user' },
+      ]),
+    ],
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
     beforeChange: [setTrialPeriod],

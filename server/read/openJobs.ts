@@ -12,7 +12,7 @@ import { liveSessionSql, type SessionClaim } from '../http/session'
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 const columns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
-  j.contract_type AS "contractType", j.experience_required AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
+  j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
 
 /**
  * With a session claim, the same single query also checks the session (a live session of a

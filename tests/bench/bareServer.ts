@@ -7,7 +7,7 @@ import pg from 'pg'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
 const sql = `SELECT j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
-  j.contract_type AS "contractType", j.experience_required AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"
+  j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"
   FROM jobs j WHERE j.status = 'active' ORDER BY j.created_at DESC, j.id DESC LIMIT $1 OFFSET $2`
 
 createServer(async (req, res) => {
