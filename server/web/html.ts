@@ -64,7 +64,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
       ]
       return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill), url.pathname))
     }
-    const prefill = await prefetchFor(url.pathname, { payload, pool, req })
+    const prefill = await prefetchFor(url, { payload, pool, req })
     return fill(templates.app, { session, queries: prefill }, await renderSafely(() => renderAppPage(url, session, prefill), url.pathname))
   }
 }

@@ -5,6 +5,9 @@ import { openJobsQuerySchema } from '../../domain/jobSearch'
 import { publicBarberQuery, publicShopQuery, SHOP_JOBS_LIMIT, shopOpenJobsQuery } from '../../web/profiles/queries'
 import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
+import { barbersDirectoryQuery, DIRECTORY_PAGE_SIZE, shopsDirectoryQuery } from '../../web/directory/queries'
+import { readDirectoryFilters } from '../../web/directory/useDirectoryFilters'
+import { findBarbers, findBarbershops } from '../read/directory'
 import { findOpenJobs } from '../read/openJobs'
 
 export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
@@ -14,7 +17,15 @@ export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
  * the page's bootstrap for the browser's query cache) instead of after a second round trip. The
  * same reads and access rules as the API the page would call.
  */
-export async function prefetchFor(pathname: string, { payload, pool, req }: { payload: Payload; pool: Pool; req: Request }): Promise<Prefill> {
+export async function prefetchFor(url: URL, { payload, pool, req }: { payload: Payload; pool: Pool; req: Request }): Promise<Prefill> {
+  const { pathname } = url
+  if (pathname === '/barbeiros' || pathname === '/barbearias') {
+    const filters = readDirectoryFilters(url.searchParams)
+    const query = { q: filters.q, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE }
+    return pathname === '/barbeiros'
+      ? [{ queryKey: barbersDirectoryQuery(filters).queryKey, data: await findBarbers(payload, pool, query) }]
+      : [{ queryKey: shopsDirectoryQuery(filters).queryKey, data: await findBarbershops(payload, pool, query) }]
+  }
   const barber = pathname.match(/^\/barbeiro\/(\d+)$/)
   if (barber) {
     const id = Number(barber[1])

@@ -101,3 +101,10 @@ test('a public profile arrives with its content in the HTML', async ({ request }
   expect(root).toContain(name)
   expect(html).toContain('"queries":[{"queryKey":["barbers"')
 })
+
+test('the directories arrive with their cards in the HTML', async ({ request }) => {
+  const name = `Diretório Servidor ${Date.now()}`
+  await createConfirmedAccount(request, 'barbershop', name)
+  const html = await (await request.get(`/barbearias?q=${encodeURIComponent(name)}`)).text()
+  expect(html.slice(html.indexOf('<div id="root">'))).toContain(name)
+})
