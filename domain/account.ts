@@ -42,12 +42,17 @@ export function isLocked(account: AccountFacts, now: Date = new Date()): boolean
   return deriveAccountStatus(account, now) === 'locked'
 }
 
-/** Remaining trial time as the banner shows it: days (dia/dias), or hours under one day. */
+/**
+ * Remaining trial time as the banner shows it: whole days, rounded (a trial that just started reads
+ * "3 dias", not "2 dias"), or hours under one day.
+ */
 export function trialRemainingLabel(trialEndsAt: string | Date, now: Date = new Date()): string | null {
   const remaining = toTime(trialEndsAt) - now.getTime()
   if (!(remaining > 0)) return null
-  const days = Math.floor(remaining / DAY_MS)
-  if (days >= 1) return `${days} ${days === 1 ? 'dia' : 'dias'}`
+  if (remaining >= DAY_MS) {
+    const days = Math.round(remaining / DAY_MS)
+    return `${days} ${days === 1 ? 'dia' : 'dias'}`
+  }
   const hours = Math.floor(remaining / (60 * 60 * 1000))
   if (hours === 0) return 'menos de 1 hora'
   return `${hours} ${hours === 1 ? 'hora' : 'horas'}`

@@ -180,13 +180,16 @@ describe('isLocked', () => {
 describe('trialRemainingLabel', () => {
   it.each([
     [3 * DAY, '3 dias'],
-    [3 * DAY - 1, '2 dias'],
+    [3 * DAY - 1, '3 dias'],
+    [2 * DAY + 13 * HOUR, '3 dias'],
+    [2 * DAY + 11 * HOUR, '2 dias'],
     [2 * DAY, '2 dias'],
-    [2 * DAY - MINUTE, '1 dia'],
-    [DAY + 23 * HOUR, '1 dia'],
+    [2 * DAY - MINUTE, '2 dias'],
+    [DAY + 13 * HOUR, '2 dias'],
+    [DAY + 11 * HOUR, '1 dia'],
     [DAY, '1 dia'],
     [10 * DAY, '10 dias'],
-  ])('with %d ms left shows %j', (remaining, expected) => {
+  ])('with %d ms left shows the days, rounded: %j', (remaining, expected) => {
     expect(trialRemainingLabel(at(remaining), now)).toBe(expected)
   })
 
@@ -229,7 +232,7 @@ describe('trialRemainingLabel', () => {
         const label = trialRemainingLabel(at(remaining), now)
         expect(label).toMatch(/^(1 dia|([2-9]|[1-9]\d+) dias|1 hora|([2-9]|[1-9]\d+) horas|menos de 1 hora)$/)
         const n = Number(label!.split(' ')[0])
-        if (remaining >= DAY) expect(n).toBe(Math.floor(remaining / DAY))
+        if (remaining >= DAY) expect(n).toBe(Math.round(remaining / DAY))
         else expect(label).toMatch(/hora|horas$/)
       }),
     )
