@@ -54,6 +54,8 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // Payload lets any signed-in user lift another account's lockout, which would undo the limit on failed logins.
+    unlock: isAdmin,
   },
   hooks: {
     beforeDelete: [

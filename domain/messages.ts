@@ -129,6 +129,8 @@ export const genericMessages = {
   unavailable: 'Serviço temporariamente indisponível.',
   required: 'Campo obrigatório.',
   valueTaken: 'Este valor já está em uso.',
+  notSignedIn: 'Nenhuma sessão ativa.',
+  emailMissing: 'Informe o e-mail.',
 } as const
 
 export const notFoundPageText = 'Oops! Page not found'

@@ -7,6 +7,7 @@ import type { Pool } from 'pg'
 import { localMediaDir, MEDIA_URL_PATH } from '../media/paths'
 import type { Settings } from './settings'
 import { payloadRest } from './http/bridge'
+import { payloadSurface } from './http/payloadSurface'
 import { errorHandler } from './http/errors'
 import { health } from './http/health'
 import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
@@ -90,6 +91,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   app.use('/api', flushEmailsAfterWrites(payload))
 
+  app.use('/api', payloadSurface(payload.config))
   app.use(
     '/api',
     payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: Math.max(settings.maxVideoBytes, settings.maxImageBytes) + MULTIPART_OVERHEAD }),

@@ -601,3 +601,76 @@ describe('CSRF', () => {
     expect(write.status).toBe(403)
   })
 })
+
+describe("Payload's admin-panel routes", () => {
+  const hidden = [
+    ['GET', '/api/access'],
+    ['GET', '/api/users/access'],
+    ['POST', '/api/users/access'],
+    ['POST', '/api/barbers/access/1'],
+    ['POST', '/api/globals/landing/access'],
+    ['GET', '/api/barbers/versions'],
+    ['GET', '/api/globals/landing/versions'],
+    ['POST', '/api/jobs/1/duplicate'],
+    ['GET', '/api/media/paste-url?src=http://127.0.0.1:5432/'],
+    ['GET', '/api/users/init'],
+    ['POST', '/api/users/first-register'],
+    ['GET', '/api/payload-preferences'],
+    ['POST', '/api/payload-preferences/tema'],
+    ['GET', '/api/payload-locked-documents'],
+    ['GET', '/api/payload-migrations'],
+    ['GET', '/api/payload-jobs'],
+  ] as const
+
+  it.each(['anonymous', 'barber', 'admin'] as const)(
+    'are not there for %s: permission maps, versions, preferences, duplicating, fetching URLs',
+    async (role) => {
+      for (const [method, path] of hidden) {
+        const response = await client[role].request(method, path, method === 'POST' ? { json: {} } : {})
+        expect(response.status, `${method} ${path}`).toBe(404)
+        expect(response.body.errors[0].message).toBe('Recurso não encontrado.')
+      }
+    },
+  )
+
+  it('answer 404, not 500, for a document id that is not a number', async () => {
+    for (const path of ['/api/jobs/abc', '/api/jobs/1.5', '/api/jobs/99999999999999999999', '/api/barbers/first-register', '/api/users/unlock']) {
+      for (const role of ['anonymous', 'barber', 'admin'] as const) {
+        const response = await client[role].get(path)
+        expect(response.status, `${role} GET ${path}`).toBe(404)
+      }
+    }
+    expect((await client.shop.patch('/api/jobs/abc', { title: 'x' })).status).toBe(404)
+    expect((await client.shop.delete('/api/jobs/abc')).status).toBe(404)
+    // The routes Payload really has under those names still work.
+    expect((await client.anonymous.get('/api/jobs/count')).status).toBe(200)
+    expect((await client.barber.get('/api/users/me')).body.user.id).toBe(barber.user.id)
+  })
+
+  it('speak Portuguese where Payload would not', async () => {
+    const logout = await client.anonymous.post('/api/users/logout')
+    expect(logout.status).toBe(400)
+    expect(logout.body.errors[0].message).toBe('Nenhuma sessão ativa.')
+    const unlock = await client.admin.post('/api/users/unlock', {})
+    expect(unlock.status).toBe(400)
+    expect(unlock.body.errors[0].message).toBe('Informe o e-mail.')
+  })
+})
+
+describe('account lockout', () => {
+  it('only an admin lifts it: any signed-in user could otherwise undo the limit on failed logins', async () => {
+    const victim = await createBarber(app.payload, { name: 'Barbeiro Bloqueado' })
+    const guesser = new ApiClient(app.url)
+    for (let attempt = 0; attempt < 6; attempt++) await guesser.post('/api/users/login', { email: victim.email, password: 'errada' })
+    const locked = await new ApiClient(app.url).post('/api/users/login', { email: victim.email, password: victim.password })
+    expect(locked.status).not.toBe(200)
+
+    for (const role of ['anonymous', 'barber', 'shop', 'editor'] as const) {
+      expect((await client[role].post('/api/users/unlock', { email: victim.email })).status, role).toBe(403)
+    }
+    expect((await new ApiClient(app.url).post('/api/users/login', { email: victim.email, password: victim.password })).status).not.toBe(200)
+
+    expect((await client.admin.post('/api/users/unlock', { email: victim.email })).status).toBe(200)
+    expect((await new ApiClient(app.url).post('/api/users/login', { email: victim.email, password: victim.password })).status).toBe(200)
+  })
+})
