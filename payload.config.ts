@@ -33,6 +33,7 @@ import { EMAIL_QUEUE, sendEmailTask } from './server/email/sendEmailTask'
 import { payloadLogger } from './server/logger'
 import { settings } from './server/settings'
 import { translationOverrides } from './server/translations'
+import { explainDatabaseError } from './hooks/explainDatabaseError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -98,6 +99,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   admin: { disable: true },
   debug: false,
+  hooks: { afterError: [explainDatabaseError] },
   // Expected refusals (wrong password, a rule saying no) are not server errors.
   loggingLevels: { APIError: 'info', AuthenticationError: 'info', LockedAuth: 'warn', UnverifiedEmail: 'info' },
 })

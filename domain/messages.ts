@@ -130,6 +130,11 @@ export const genericMessages = {
   required: 'Campo obrigatório.',
   valueTaken: 'Este valor já está em uso.',
   notSignedIn: 'Nenhuma sessão ativa.',
+  relatedMissing: 'O item relacionado não existe ou foi removido.',
+  invalidFields: 'Alguns campos estão inválidos. Verifique os dados enviados.',
+  pageSizeInvalid: (max: number) => `Peça entre 1 e ${max} itens por página.`,
+  paginationRequired: 'A listagem é sempre paginada: use page e limit.',
+  fieldNotQueryable: (field: string) => `Não é possível filtrar ou ordenar pelo campo ${field}.`,
   emailMissing: 'Informe o e-mail.',
 } as const
 

@@ -7,7 +7,7 @@ import type { Pool } from 'pg'
 import { localMediaDir, MEDIA_URL_PATH } from '../media/paths'
 import type { Settings } from './settings'
 import { payloadRest } from './http/bridge'
-import { payloadSurface } from './http/payloadSurface'
+import { dropServerFields, payloadSurface } from './http/payloadSurface'
 import { errorHandler } from './http/errors'
 import { health } from './http/health'
 import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
@@ -91,7 +91,8 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   app.use('/api', flushEmailsAfterWrites(payload))
 
-  app.use('/api', payloadSurface(payload.config))
+  // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
+  app.use('/api', payloadSurface(payload.config), express.json({ limit: JSON_LIMIT }), dropServerFields)
   app.use(
     '/api',
     payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: Math.max(settings.maxVideoBytes, settings.maxImageBytes) + MULTIPART_OVERHEAD }),

@@ -3,8 +3,9 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
-import { genericMessages, resetMessages } from '../../domain/messages'
-import { HttpError, sendError } from './errors'
+import { genericMessages } from '../../domain/messages'
+import { HttpError } from './errors'
+import { translatePayloadError } from './payloadErrors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
@@ -33,33 +34,6 @@ function limitStream(limit: number): Transform {
       callback(seen > limit ? new BodyTooLargeError() : null, chunk)
     },
   })
-}
-
-/** Messages Payload writes in English whatever the language; the rest come translated. */
-const PAYLOAD_ENGLISH: Record<string, string> = {
-  'No User': genericMessages.notSignedIn,
-  'Missing email.': genericMessages.emailMissing,
-  'Invalid JSON': genericMessages.invalidRequest,
-  'Missing required data.': genericMessages.invalidRequest,
-  'Token is either invalid or has expired.': resetMessages.linkErrorDefault,
-}
-
-type ErrorBody = { message?: string; errors?: { message?: string }[] }
-
-/**
- * A Payload error answer in Portuguese: its unknown-route reply becomes our 404, and its few
- * untranslated messages are replaced. Undefined when the answer needs no change.
- */
-async function translatedError(response: Response): Promise<{ status: number; message: string } | undefined> {
-  if (response.status >= 500) return { status: response.status, message: genericMessages.internal }
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as ErrorBody | null
-  if (response.status === 404 && body?.message?.startsWith('Route not found')) return { status: 404, message: genericMessages.notFound }
-  const message = body?.errors?.length === 1 ? body.errors[0].message : undefined
-  if (message && message in PAYLOAD_ENGLISH) return { status: response.status, message: PAYLOAD_ENGLISH[message] }
-  return undefined
 }
 
 export type BodyLimits = { json: number; multipart: number }
@@ -103,8 +77,14 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
 
       const response = await handleEndpoints({ config, request, payloadInstanceCacheKey: instanceKey })
       // Payload has already logged the cause of a 500; the visitor gets our message, not its English one.
-      const translated = response.status >= 400 ? await translatedError(response) : undefined
-      if (translated) return void sendError(res, translated.status, translated.message)
+      if (response.status >= 400) {
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null)
+        const translated = translatePayloadError(response.status, body)
+        if (translated) return void res.status(translated.status).json(translated.body)
+      }
       res.status(response.status)
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') res.setHeader(name, value)
