@@ -1,22 +1,18 @@
-import { Briefcase, CalendarDays, CirclePlay, MapPin, Scissors, UserRound, X } from 'lucide-react'
+import { Briefcase, CirclePlay, MapPin, Scissors, UserRound, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { experienceLabel } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
 import { applicationMessages } from '../../domain/messages'
 import type { Application, Barber, Job, Media } from '../../payload-types'
-import { Avatar } from '../directory/Avatar'
-import { formatDate } from '../ui/format'
+import { imageUrl, populated } from '../api/populated'
+import { Avatar } from '../ui/Avatar'
+import { formatExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
+import { SpecialtyChips } from '../ui/SpecialtyChips'
+import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
-import { imageUrl, populated } from './populated'
 import { StatusActions } from './StatusActions'
 
 const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
-
-function experienceText(years: number | null | undefined): string | null {
-  if (years === null || years === undefined) return null
-  return years === 0 ? experienceLabel(0) : `${experienceLabel(years)} de experiência`
-}
 
 /**
  * One applicant as the shop sees it: who the barber is, the presentation video, when it applied,
@@ -31,7 +27,8 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
   const name = barber?.name?.trim() || null
   const displayName = name ?? applicationMessages.noApplicantName
   const location = barber ? formatLocation(barber) : ''
-  const experience = experienceText(barber?.experienceYears)
+  const years = barber?.experienceYears
+  const experience = years === null || years === undefined ? null : formatExperience(years)
   const headingId = useId()
   const videoId = useId()
   const statusRef = useRef<HTMLSpanElement>(null)
@@ -91,22 +88,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
             {barber?.bio?.trim() || applicationMessages.noApplicantBio}
           </p>
 
-          {barber?.specialties && barber.specialties.length > 0 && (
-            <ul aria-label="Especialidades" className="mt-3 flex flex-wrap gap-1.5">
-              {barber.specialties.map((specialty) => (
-                <li key={specialty} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-800">
-                  {specialty}
-                </li>
-              ))}
-            </ul>
-          )}
+          <SpecialtyChips specialties={barber?.specialties ?? []} className="mt-3" />
 
-          <p className="mt-3 flex items-center gap-1.5 text-xs text-stone-600">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Candidatou-se em <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-            </span>
-          </p>
+          <AppliedOn date={application.createdAt} className="mt-3" />
 
           {showVideo && video?.url && (
             <div id={videoId} className="mt-4">

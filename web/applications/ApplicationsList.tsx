@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { Application } from '../../payload-types'
-import { Alert } from '../ui/Alert'
-import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { Pagination } from '../ui/Pagination'
+import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import type { Paginated } from './queries'
@@ -38,17 +37,9 @@ export function ApplicationsList({
   if (isPending) return <PageSpinner label={loadingLabel} />
   if (!data) {
     return (
-      <Alert
-        tone="danger"
-        title={loadFailed}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
+      <RetryAlert title={loadFailed} onRetry={() => void refetch()}>
         {error?.message}
-      </Alert>
+      </RetryAlert>
     )
   }
   if (data.docs.length === 0 && !isPlaceholderData) return <>{empty}</>

@@ -5,21 +5,22 @@ import { jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
 import { applicationMessages, jobMessages } from '../../domain/messages'
 import { primaryRole } from '../../domain/session'
 import { ApiError } from '../api/client'
+import { relationId } from '../api/populated'
 import { useSession } from '../auth/session'
+import { useJob } from '../jobs/queries'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
-import { Alert } from '../ui/Alert'
 import { Badge } from '../ui/Badge'
-import { Button, ButtonLink } from '../ui/Button'
+import { ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { formatInteger } from '../ui/format'
+import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { ApplicantCard } from './ApplicantCard'
 import { ApplicationsList } from './ApplicationsList'
 import { pageParam, positiveId } from './params'
-import { relationId } from './populated'
-import { useApplications, useJob } from './queries'
+import { useApplications } from './queries'
 
 /**
  * /vaga/:jobId/candidatos (spec §2 "Applicants"): the job's title and each applicant with the
@@ -33,7 +34,7 @@ export function JobApplicantsPage() {
   const page = pageParam(params)
   const { data: session } = useSession()
   const user = session?.user
-  const job = useJob(id ?? 0)
+  const job = useJob(id === null ? '' : String(id))
 
   const isAdmin = primaryRole(user) === 'admin'
   const owns = Boolean(job.data && user && relationId(job.data.shopUser) === user.id)
@@ -58,17 +59,9 @@ export function JobApplicantsPage() {
     return (
       <Page>
         <PageHeader title="Candidatos" />
-        <Alert
-          tone="danger"
-          title={jobMessages.loadOneFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert title={jobMessages.loadOneFailed} onRetry={() => void job.refetch()}>
           {jobMessages.loadOneFailedDetail}
-        </Alert>
+        </RetryAlert>
       </Page>
     )
   }

@@ -1,12 +1,13 @@
-import { CalendarDays, MapPin, MessageCircle, Store } from 'lucide-react'
+import { MapPin, MessageCircle, Store } from 'lucide-react'
 import type { ApplicationStatus } from '../../domain/applications'
 import { formatLocation } from '../../domain/locations'
 import type { Application, Barbershop, Job } from '../../payload-types'
+import { populated } from '../api/populated'
+import { JobMeta, JobMetaItem } from '../jobs/cardParts'
 import { ButtonLink } from '../ui/Button'
-import { formatDate } from '../ui/format'
 import { AppLink } from '../ui/navigation'
+import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
-import { populated } from './populated'
 
 const statusNotes: Record<ApplicationStatus, string> = {
   pending: 'A barbearia ainda está analisando sua candidatura.',
@@ -42,10 +43,9 @@ export function MyApplicationCard({ application }: { application: Application })
               title
             )}
           </h2>
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          <JobMeta className="mt-1 text-sm">
             {shopName && (
-              <span className="inline-flex items-center gap-1">
-                <Store className="size-4" aria-hidden="true" />
+              <JobMetaItem icon={Store}>
                 {shop ? (
                   <AppLink to={`/barbearia/${shop.id}`} className="underline-offset-4 hover:text-stone-900 hover:underline">
                     {shopName}
@@ -53,15 +53,10 @@ export function MyApplicationCard({ application }: { application: Application })
                 ) : (
                   shopName
                 )}
-              </span>
+              </JobMetaItem>
             )}
-            {location && (
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
-                {location}
-              </span>
-            )}
-          </p>
+            {location && <JobMetaItem icon={MapPin}>{location}</JobMetaItem>}
+          </JobMeta>
         </div>
         <span className="shrink-0">
           <span className="sr-only">Status: </span>
@@ -70,12 +65,7 @@ export function MyApplicationCard({ application }: { application: Application })
       </div>
       <p className="mt-3 text-sm text-stone-700">{statusNotes[status]}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
-        <p className="flex items-center gap-1.5 text-xs text-stone-600">
-          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Candidatou-se em <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-          </span>
-        </p>
+        <AppliedOn date={application.createdAt} />
         {(status === 'accepted' || status === 'hired') && (
           <ButtonLink to="/chat" variant="outline" size="sm">
             <MessageCircle className="size-4" aria-hidden="true" /> Abrir Chat

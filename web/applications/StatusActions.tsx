@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { nextApplicationStatuses, type ApplicationStatus } from '../../domain/applications'
 import { applicationMessages } from '../../domain/messages'
 import { Button, type ButtonVariant } from '../ui/Button'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { toast } from '../ui/toast'
-import { ConfirmDialog } from './ConfirmDialog'
 import { useUpdateApplicationStatus } from './queries'
 
 type Move = {

@@ -3,6 +3,8 @@ import type { ApplicationStatus } from '../../domain/applications'
 import type { BarberDashboard } from '../../domain/dashboard'
 import type { Application, Job } from '../../payload-types'
 import { api, toQuery } from '../api/client'
+import { applicationKeys, jobKeys, meKeys } from '../api/queryKeys'
+import { dashboardQuery } from '../profiles/queries'
 
 /** Payload's answer to a list request. */
 export type Paginated<T> = { docs: T[]; totalDocs: number; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }
@@ -12,15 +14,13 @@ export const APPLICATIONS_PAGE_SIZE = 20
 /** Which applications a list shows; the server already keeps them to the caller's own (barber) or its jobs' (shop). */
 export type ApplicationFilters = { job?: number; status?: ApplicationStatus; page: number }
 
-const applicationsKey = ['applications'] as const
-
 /**
  * Applications newest first, at depth 2: the job with its barbershop, the barber with its photo
  * and presentation video.
  */
 export const applicationsQuery = (filters: ApplicationFilters) =>
   queryOptions({
-    queryKey: [...applicationsKey, filters],
+    queryKey: applicationKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get<Paginated<Application>>(
         `/api/applications${toQuery({
@@ -39,21 +39,12 @@ export const applicationsQuery = (filters: ApplicationFilters) =>
 export const useApplications = (filters: ApplicationFilters, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...applicationsQuery(filters), enabled })
 
-/** One job as stored (its shopUser says whose it is). Anyone reads an active job; a shop also its closed ones. */
-export const jobQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['jobs', 'doc', id],
-    queryFn: ({ signal }) => api.get<Job>(`/api/jobs/${id}?depth=0`, { signal }),
-  })
-
-export const useJob = (id: number) => useQuery({ ...jobQuery(id), enabled: id > 0 })
-
 export type JobOption = Pick<Job, 'id' | 'title' | 'status'>
 
 /** The shop's own jobs (open and closed), for the job filter of /candidatos. */
 export const shopJobOptionsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['jobs', 'options', userId],
+    queryKey: jobKeys.options(userId),
     queryFn: async ({ signal }) =>
       (
         await api.get<Paginated<JobOption>>(
@@ -72,31 +63,28 @@ export const shopJobOptionsQuery = (userId: number) =>
 
 export const useShopJobOptions = (userId: number | undefined) => useQuery({ ...shopJobOptionsQuery(userId ?? 0), enabled: Boolean(userId) })
 
-/** The role panel's counts; for a barber, its applications by status. */
-export const dashboardQuery = queryOptions({
-  queryKey: ['me', 'dashboard'],
-  queryFn: ({ signal }) => api.get<BarberDashboard>('/api/me/dashboard', { signal }),
-})
-
-export const useBarberDashboard = () => useQuery(dashboardQuery)
+/** The panel's counts, which for a barber are its applications by status. */
+export const useBarberDashboard = () => useQuery({ ...dashboardQuery, select: (dashboard) => dashboard as BarberDashboard })
 
 /**
  * A shop moves an application (pending → accepted | rejected, accepted → hired); the server
  * refuses any other move with a message the caller shows. Every list shows the new status at
- * once, then all of them and the panel counts are read again.
+ * once, then all of them, the panel counts and the job pages (which tell the barber where its
+ * application stands) are read again.
  */
 export function useUpdateApplicationStatus() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ApplicationStatus }) => api.patch<{ doc: Application }>(`/api/applications/${id}?depth=0`, { status }),
     onSuccess: (_, { id, status }) => {
-      client.setQueriesData<Paginated<Application>>({ queryKey: applicationsKey }, (page) =>
+      client.setQueriesData<Paginated<Application>>({ queryKey: applicationKeys.all }, (page) =>
         page ? { ...page, docs: page.docs.map((doc) => (doc.id === id ? { ...doc, status } : doc)) } : page,
       )
-      void client.invalidateQueries({ queryKey: applicationsKey })
-      void client.invalidateQueries({ queryKey: dashboardQuery.queryKey })
+      void client.invalidateQueries({ queryKey: applicationKeys.all })
+      void client.invalidateQueries({ queryKey: meKeys.dashboard })
+      void client.invalidateQueries({ queryKey: jobKeys.details })
     },
     // A refusal usually means the application moved elsewhere (another tab): show where it stands now.
-    onError: () => void client.invalidateQueries({ queryKey: applicationsKey }),
+    onError: () => void client.invalidateQueries({ queryKey: applicationKeys.all }),
   })
 }

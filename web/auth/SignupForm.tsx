@@ -10,7 +10,7 @@ import { documentKindFor, signupSchema, type SignupData, type SignupInput } from
 import { ApiError } from '../api/client'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/Field'
+import { masked, TextField } from '../ui/Field'
 import { cn } from '../ui/cn'
 import { toast } from '../ui/toast'
 import { useResendVerification, useSignup } from './queries'
@@ -63,17 +63,12 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
     },
   })
   const { onChange: onDocumentChange, ...documentField } = register('document')
-  const { onChange: onPhoneChange, ...phoneField } = register('phone')
 
   // Spec §5: a wrong CPF/CNPJ shows as the user types, once it has all its characters.
   const changeDocument = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = maskDocument(kind, event.target.value)
     void onDocumentChange(event)
     if (normalizeDocument(kind, event.target.value).length >= documentFormat.length) void trigger('document')
-  }
-  const changePhone = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = maskPhone(event.target.value)
-    void onPhoneChange(event)
   }
 
   const submit = handleSubmit((data) =>
@@ -152,8 +147,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
         placeholder="(11) 98765-4321"
         required
         error={errors.phone?.message}
-        {...phoneField}
-        onChange={changePhone}
+        {...masked(register('phone'), maskPhone)}
       />
       <TextField label="Email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField

@@ -1,26 +1,21 @@
 import { MapPin, Scissors } from 'lucide-react'
 import { instagramUrl } from '../../domain/contact'
 import type { BarberCard } from '../../domain/directory'
-import { experienceLabel } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
+import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
-import { Avatar } from './Avatar'
-import { Rating, VerifiedBadge } from './Rating'
+import { formatExperience } from '../ui/experience'
+import { Rating } from '../ui/Rating'
+import { SpecialtyChips } from '../ui/SpecialtyChips'
+import { VerifiedBadge } from '../ui/VerifiedBadge'
 
 const SHOWN_SPECIALTIES = 3
-
-function experienceText(years: number | null): string | null {
-  if (years === null) return null
-  return years === 0 ? experienceLabel(0) : `${experienceLabel(years)} de experiência`
-}
 
 /** One barber in /barbeiros: public fields only (the API never sends CPF, phone or e-mail). */
 export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
   const headingId = `barbeiro-${barber.id}`
   const location = formatLocation(barber)
-  const experience = experienceText(barber.experienceYears)
-  const specialties = barber.specialties.slice(0, SHOWN_SPECIALTIES)
-  const moreSpecialties = barber.specialties.length - specialties.length
+  const experience = barber.experienceYears === null ? null : formatExperience(barber.experienceYears)
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">
@@ -34,13 +29,13 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
             <span className="truncate">{location || 'Local não informado'}</span>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Rating rating={barber.rating} count={barber.ratingCount} />
+            <Rating rating={barber.rating} count={barber.ratingCount} newBadge />
             {barber.verified && <VerifiedBadge />}
           </div>
         </div>
       </div>
 
-      {(experience || specialties.length > 0) && (
+      {(experience || barber.specialties.length > 0) && (
         <div className="mt-4 flex flex-col gap-2 text-sm">
           {experience && (
             <p className="flex items-center gap-1.5 text-stone-700">
@@ -48,21 +43,7 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
               {experience}
             </p>
           )}
-          {specialties.length > 0 && (
-            <ul aria-label="Especialidades" className="flex flex-wrap gap-1.5">
-              {specialties.map((specialty) => (
-                <li key={specialty} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-800">
-                  {specialty}
-                </li>
-              ))}
-              {moreSpecialties > 0 && (
-                <li className="rounded-full px-1 py-0.5 text-xs font-medium text-stone-600">
-                  +{moreSpecialties}
-                  <span className="sr-only"> {moreSpecialties === 1 ? 'especialidade' : 'especialidades'}</span>
-                </li>
-              )}
-            </ul>
-          )}
+          <SpecialtyChips specialties={barber.specialties} max={SHOWN_SPECIALTIES} />
         </div>
       )}
 

@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { SearchX, Users } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 import type { DirectoryPage } from '../../domain/directory'
-import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
 import { Pagination } from '../ui/Pagination'
+import { RetryAlert } from '../ui/RetryAlert'
 
 type Texts = {
   /** "barbeiro" / "barbeiros", for the screen-reader summary. */
@@ -63,17 +63,9 @@ export function DirectoryResults<T extends { id: number }>({
       {isPending ? (
         <CardSkeletons label={texts.loading} />
       ) : !data ? (
-        <Alert
-          tone="danger"
-          title={texts.loadFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert title={texts.loadFailed} onRetry={() => void refetch()}>
           {error?.message}
-        </Alert>
+        </RetryAlert>
       ) : data.docs.length === 0 ? (
         filtered ? (
           <EmptyState

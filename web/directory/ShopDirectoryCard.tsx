@@ -1,11 +1,12 @@
 import { Briefcase, MapPin } from 'lucide-react'
 import type { BarbershopCard } from '../../domain/directory'
 import { formatLocation } from '../../domain/locations'
+import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { formatInteger } from '../ui/format'
-import { Avatar } from './Avatar'
-import { Rating, VerifiedBadge } from './Rating'
+import { Rating } from '../ui/Rating'
+import { VerifiedBadge } from '../ui/VerifiedBadge'
 
 export function openJobsText(count: number): string {
   if (count === 0) return 'Nenhuma vaga aberta'
@@ -33,7 +34,7 @@ export function ShopDirectoryCard({ shop }: { shop: BarbershopCard }) {
             </span>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Rating rating={shop.rating} count={shop.ratingCount} />
+            <Rating rating={shop.rating} count={shop.ratingCount} newBadge />
             {shop.verified && <VerifiedBadge />}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BarberCard, BarbershopCard, DirectoryPage } from '../../domain/directory'
 import { api, toQuery } from '../api/client'
+import { directoryKeys } from '../api/queryKeys'
 
 /** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
 export type DirectoryFilters = { q?: string; state?: string; city?: string; page: number }
@@ -17,7 +18,7 @@ const path = (kind: 'barbers' | 'barbershops', filters: DirectoryFilters) =>
  */
 export const barbersDirectoryQuery = (filters: DirectoryFilters) =>
   queryOptions({
-    queryKey: ['directory', 'barbers', filters],
+    queryKey: directoryKeys.barbers(filters),
     queryFn: ({ signal }) => api.get<DirectoryPage<BarberCard>>(path('barbers', filters), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -25,7 +26,7 @@ export const barbersDirectoryQuery = (filters: DirectoryFilters) =>
 
 export const shopsDirectoryQuery = (filters: DirectoryFilters) =>
   queryOptions({
-    queryKey: ['directory', 'barbershops', filters],
+    queryKey: directoryKeys.shopsPage(filters),
     queryFn: ({ signal }) => api.get<DirectoryPage<BarbershopCard>>(path('barbershops', filters), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

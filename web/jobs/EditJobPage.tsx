@@ -7,20 +7,20 @@ import { hasRole } from '../../domain/roles'
 import type { Job } from '../../payload-types'
 import { jobFormToPayload } from '../../domain/jobForm'
 import { ApiError } from '../api/client'
+import { relationId } from '../api/populated'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
-import { Alert } from '../ui/Alert'
 import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { showServerFieldErrors } from '../ui/Field'
+import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
-import { ConfirmDialog } from './ConfirmDialog'
-import { JobForm, showServerFieldErrors } from './JobForm'
+import { JobForm, jobFormFields } from './JobForm'
 import { useJob, useUpdateJob } from './queries'
-
-const ownerId = (job: Job) => (typeof job.shopUser === 'object' ? job.shopUser?.id : job.shopUser)
 
 /** /editar-vaga/:jobId: the post form preloaded, plus closing and reopening the job. */
 export function EditJobPage() {
@@ -30,7 +30,7 @@ export function EditJobPage() {
   const job = useJob(jobId)
   const user = session?.user
   // Other shops may read an active job, but it is not theirs to edit.
-  const notYours = Boolean(job.data && user && ownerId(job.data) !== user.id && !hasRole(user, 'admin'))
+  const notYours = Boolean(job.data && user && relationId(job.data.shopUser) !== user.id && !hasRole(user, 'admin'))
   const notFound = notYours || (job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 403))
 
   useEffect(() => {
@@ -44,17 +44,9 @@ export function EditJobPage() {
     return (
       <Page narrow>
         <PageHeader title="Editar Vaga" backTo="/vagas" />
-        <Alert
-          tone="danger"
-          title={jobMessages.loadOneFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert title={jobMessages.loadOneFailed} onRetry={() => void job.refetch()}>
           {jobMessages.loadOneFailedDetail}
-        </Alert>
+        </RetryAlert>
       </Page>
     )
   }
@@ -144,7 +136,7 @@ function EditJob({ job }: { job: Job }) {
                 navigate('/vagas')
               },
               onError: (error) => {
-                if (error instanceof ApiError) showServerFieldErrors(error.fieldErrors, setError)
+                showServerFieldErrors(error, jobFormFields, setError)
                 toast.error('Erro ao salvar vaga', { description: error.message })
               },
             })
@@ -156,6 +148,7 @@ function EditJob({ job }: { job: Job }) {
         open={confirmingClose}
         title="Fechar esta vaga?"
         confirmLabel="Fechar vaga"
+        confirmVariant="danger"
         onConfirm={() => setStatus('inactive')}
         onClose={() => setConfirmingClose(false)}
       >

@@ -1,29 +1,29 @@
 import { BadgeCheck, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { applicationLabel, type ApplicationStatus } from '../../domain/applications'
 import type { JobDetails } from '../../domain/jobDetails'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
 import { applicationMessages, jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import { ApiError } from '../api/client'
+import { ApplicationStatusBadge } from '../applications/ApplicationStatusBadge'
 import { useSession } from '../auth/session'
 import { BackButton } from '../shell/BackButton'
 import { Page } from '../shell/Layout'
-import { Badge, type BadgeTone } from '../ui/Badge'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
-import { formatDate, formatRating } from '../ui/format'
+import { formatRating } from '../ui/format'
 import { AppLink } from '../ui/navigation'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
-import { salaryText } from './jobText'
+import { JobMeta, JobMetaItem } from './cardParts'
+import { publishedOnText, salaryText } from './jobText'
 import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
 import { useApplyFlow } from './useApplyFlow'
-
-const applicationTones: Record<ApplicationStatus, BadgeTone> = { pending: 'warning', accepted: 'info', rejected: 'danger', hired: 'success' }
 
 /** /vagas/:jobId (spec §2, §4): the job, its shop, and the one action that fits the viewer. */
 export function JobDetailPage() {
@@ -49,32 +49,25 @@ export function JobDetailPage() {
 function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) {
   const active = normalizeJobStatus(job.status) === 'active'
   const place = formatLocation(shop)
+  useDocumentTitle(job.title)
   return (
     <Page>
       <BackButton />
       <header className="mt-2 mb-6 flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
           <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays className="size-4" aria-hidden="true" /> Publicada em {formatDate(job.createdAt)}
-          </span>
+          <JobMetaItem icon={CalendarDays}>{publishedOnText(job.createdAt)}</JobMetaItem>
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{job.title}</h1>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">
-          <span className="inline-flex items-center gap-1.5">
-            <Store className="size-4 text-stone-500" aria-hidden="true" />
+        <JobMeta>
+          <JobMetaItem icon={Store}>
             <AppLink to={`/barbearia/${shop.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
               {shop.name}
             </AppLink>
             {shop.verified && <BadgeCheck role="img" className="size-4 text-sky-700" aria-label="Barbearia verificada" />}
-          </span>
-          {place && (
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 text-stone-500" aria-hidden="true" />
-              {place}
-            </span>
-          )}
-        </p>
+          </JobMetaItem>
+          {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+        </JobMeta>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -233,7 +226,7 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
       {applied && viewer?.applicationStatus && (
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
           <span>Status da sua candidatura</span>
-          <Badge tone={applicationTones[viewer.applicationStatus] ?? 'warning'}>{applicationLabel(viewer.applicationStatus, 'barber')}</Badge>
+          <ApplicationStatusBadge status={viewer.applicationStatus} audience="barber" />
         </p>
       )}
       {(active || viewer?.savedJobId) && (

@@ -8,19 +8,8 @@ import { SelectField, TextAreaField, TextField } from '../ui/Field'
 
 export const emptyJobForm: JobFormInput = { title: '', description: '', salary: '', schedule: '', contractType: DEFAULT_CONTRACT_TYPE, experienceRequired: 0 }
 
-const formFields = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
-
-/** Puts the server's field errors (ApiError.fieldErrors) on their fields; true when one matched. */
-export function showServerFieldErrors(fieldErrors: Record<string, string>, setError: UseFormSetError<JobFormInput>): boolean {
-  let shown = false
-  for (const field of formFields) {
-    const message = fieldErrors[field]
-    if (!message) continue
-    setError(field, { type: 'server', message }, { shouldFocus: !shown })
-    shown = true
-  }
-  return shown
-}
+/** The form's fields, for the server's field errors (showServerFieldErrors). */
+export const jobFormFields = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
 
 /**
  * The job form of spec §5 (post and edit): title and description required with the spec's

@@ -9,17 +9,17 @@ import { ApiError } from '../api/client'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
-import { Alert } from '../ui/Alert'
 import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
-import { formatDate, formatInteger } from '../ui/format'
+import { formatInteger } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
+import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
-import { AppLink } from '../ui/navigation'
 import { DebouncedTextField } from './DebouncedTextField'
-import { salaryText } from './jobText'
+import { JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
+import { publishedOnText, salaryText } from './jobText'
 import { useMyJobs } from './queries'
 
 /** /vagas for a shop (spec §2 "Jobs for shops"): Minhas Vagas, every status, with a search. */
@@ -89,17 +89,9 @@ export function MyJobsPage({ userId }: { userId: number }) {
       {jobs.isPending ? (
         <PageSpinner label="Carregando vagas..." />
       ) : jobs.isError && !jobs.data ? (
-        <Alert
-          tone="danger"
-          title={jobMessages.loadFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert title={jobMessages.loadFailed} onRetry={() => void jobs.refetch()}>
           {jobs.error instanceof ApiError && jobs.error.status > 0 ? jobs.error.message : jobMessages.loadFailedDetail}
-        </Alert>
+        </RetryAlert>
       ) : docs.length === 0 && q ? (
         <EmptyState
           icon={<SearchX className="size-10" aria-hidden="true" />}
@@ -151,30 +143,17 @@ function MyJobCard({ job }: { job: Job }) {
     >
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-            <AppLink to={`/vagas/${job.id}`} className="hover:text-brand-800 hover:underline">
-              {job.title}
-            </AppLink>
-          </h2>
+          <JobCardTitle id={titleId} jobId={job.id} title={job.title} />
           <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
         </div>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-          <span className="inline-flex items-center gap-1.5 font-medium text-stone-900">
-            <ScrollText className="size-4 text-stone-500" aria-hidden="true" />
+        <JobMeta className="text-sm">
+          <JobMetaItem icon={ScrollText} className="font-medium text-stone-900">
             {contractTypeLabel(job.contractType)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Wallet className="size-4 text-stone-500" aria-hidden="true" />
-            {salaryText(job.salary)}
-          </span>
-          {place && (
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 text-stone-500" aria-hidden="true" />
-              {place}
-            </span>
-          )}
-        </p>
-        <p className="text-sm text-stone-600">Publicada em {formatDate(job.createdAt)}</p>
+          </JobMetaItem>
+          <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
+          {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+        </JobMeta>
+        <p className="text-sm text-stone-600">{publishedOnText(job.createdAt)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <ButtonLink to={`/vaga/${job.id}/candidatos`} size="sm" className="w-full sm:w-auto" aria-label={`Ver Candidatos: ${job.title}`}>

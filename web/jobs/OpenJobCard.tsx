@@ -1,11 +1,10 @@
 import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
-import { contractTypeLabel } from '../../domain/jobs'
 import type { OpenJobCard as OpenJob } from '../../domain/jobSearch'
 import { formatLocation } from '../../domain/locations'
 import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
-import { AppLink } from '../ui/navigation'
-import { experienceText, postedText, salaryText } from './jobText'
+import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
+import { postedText, salaryText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
 
 /**
@@ -34,49 +33,30 @@ export function OpenJobCard({
     >
       <div className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-            <AppLink to={`/vagas/${job.id}`} className="hover:text-brand-800 hover:underline">
-              {job.title}
-            </AppLink>
-          </h2>
+          <JobCardTitle id={titleId} jobId={job.id} title={job.title} />
           {job.applied && (
             <Badge tone="success" className="shrink-0">
               <CheckCircle2 className="size-3.5" aria-hidden="true" /> Candidatura enviada
             </Badge>
           )}
         </div>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-          {job.shopName && (
-            <span className="inline-flex items-center gap-1.5">
-              <Store className="size-4 text-stone-500" aria-hidden="true" />
-              {job.shopName}
-            </span>
-          )}
-          {place && (
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin className="size-4 text-stone-500" aria-hidden="true" />
-              {place}
-            </span>
-          )}
-        </p>
+        <JobMeta className="text-sm">
+          {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
+          {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+        </JobMeta>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Badge tone="brand">{contractTypeLabel(job.contractType)}</Badge>
-        <Badge>{experienceText(job.experienceRequired)}</Badge>
-      </div>
+      <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />
       <dl className="grid gap-1 text-sm text-stone-700 sm:grid-cols-2">
         <div>
           <dt className="sr-only">Salário</dt>
-          <dd className="flex items-center gap-1.5 font-medium text-stone-900">
-            <Wallet className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
-            {salaryText(job.salary)}
+          <dd className="font-medium text-stone-900">
+            <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
           </dd>
         </div>
         <div>
           <dt className="sr-only">Publicação</dt>
-          <dd className="flex items-center gap-1.5">
-            <Clock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
-            {postedText(job.createdAt, now)}
+          <dd>
+            <JobMetaItem icon={Clock}>{postedText(job.createdAt, now)}</JobMetaItem>
           </dd>
         </div>
       </dl>

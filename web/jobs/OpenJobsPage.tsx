@@ -7,10 +7,10 @@ import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
-import { Alert } from '../ui/Alert'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { Pagination } from '../ui/Pagination'
+import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { OpenJobCard } from './OpenJobCard'
@@ -63,17 +63,9 @@ export function OpenJobsPage() {
       {jobs.isPending ? (
         <PageSpinner label="Carregando vagas..." />
       ) : jobs.isError && !jobs.data ? (
-        <Alert
-          tone="danger"
-          title={jobMessages.loadFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert title={jobMessages.loadFailed} onRetry={() => void jobs.refetch()}>
           {loadErrorText(jobs.error)}
-        </Alert>
+        </RetryAlert>
       ) : docs.length === 0 ? (
         <EmptyState
           icon={<SearchX className="size-10" aria-hidden="true" />}

@@ -9,8 +9,9 @@ import { PageHeader } from '../shell/PageHeader'
 import { Alert } from '../ui/Alert'
 import { ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
+import { showServerFieldErrors } from '../ui/Field'
 import { toast } from '../ui/toast'
-import { JobForm, showServerFieldErrors } from './JobForm'
+import { JobForm, jobFormFields } from './JobForm'
 import { useCreateJob } from './queries'
 
 type Blocker = 'profile' | 'plan'
@@ -79,7 +80,7 @@ export function PostJobPage() {
                   toast.error(accountMessages.trialExpired, { description: error.detail ?? accountMessages.trialExpiredPost })
                   return setBlocker('plan')
                 }
-                if (error instanceof ApiError) showServerFieldErrors(error.fieldErrors, setError)
+                showServerFieldErrors(error, jobFormFields, setError)
                 toast.error(jobMessages.publishFailed, { description: error.message })
                 if (error.message === jobMessages.shopNotFound) setBlocker('profile')
               },

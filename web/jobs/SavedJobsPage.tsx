@@ -1,21 +1,21 @@
 import { ArrowRight, Bookmark, MapPin, Store, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { contractTypeLabel, normalizeJobStatus } from '../../domain/jobs'
+import { normalizeJobStatus } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
 import type { Job, SavedJob } from '../../payload-types'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
-import { Alert } from '../ui/Alert'
 import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { formatDate } from '../ui/format'
-import { AppLink } from '../ui/navigation'
 import { Pagination } from '../ui/Pagination'
+import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
-import { experienceText, salaryText } from './jobText'
+import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
+import { salaryText } from './jobText'
 import { useSavedJobs, useToggleSavedJob } from './queries'
 
 const loadFailed = 'Erro ao carregar vagas salvas'
@@ -51,17 +51,9 @@ export function SavedJobsPage() {
       {saved.isPending ? (
         <PageSpinner label="Carregando vagas salvas..." />
       ) : saved.isError && !saved.data ? (
-        <Alert
-          tone="danger"
-          title={loadFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void saved.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryAlert title={loadFailed} onRetry={() => void saved.refetch()}>
           {loadFailedDetail}
-        </Alert>
+        </RetryAlert>
       ) : docs.length === 0 ? (
         <EmptyState
           icon={<Bookmark className="size-10" aria-hidden="true" />}
@@ -145,29 +137,12 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
   const place = formatLocation(job)
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-        <AppLink to={`/vagas/${job.id}`} className="hover:text-brand-800 hover:underline">
-          {job.title}
-        </AppLink>
-      </h2>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-        {job.shopName && (
-          <span className="inline-flex items-center gap-1.5">
-            <Store className="size-4 text-stone-500" aria-hidden="true" />
-            {job.shopName}
-          </span>
-        )}
-        {place && (
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 text-stone-500" aria-hidden="true" />
-            {place}
-          </span>
-        )}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Badge tone="brand">{contractTypeLabel(job.contractType)}</Badge>
-        <Badge>{experienceText(job.experienceRequired)}</Badge>
-      </div>
+      <JobCardTitle id={titleId} jobId={job.id} title={job.title} />
+      <JobMeta className="text-sm">
+        {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
+        {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+      </JobMeta>
+      <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />
       <p className="text-sm text-stone-700">
         <span className="font-medium text-stone-900">{salaryText(job.salary)}</span>
         <span aria-hidden="true" className="mx-2 text-stone-400">

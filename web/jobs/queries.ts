@@ -5,22 +5,10 @@ import type { JobStatus } from '../../domain/jobs'
 import type { OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import type { Application, Job, SavedJob } from '../../payload-types'
 import { api, toQuery } from '../api/client'
+import { applicationKeys, directoryKeys, jobKeys, meKeys } from '../api/queryKeys'
 
 /** Payload's list answer, reduced to what the screens read. */
 export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; hasPrevPage: boolean; hasNextPage: boolean }
-
-/**
- * Every job query lives under ['jobs'], so a change to a job, an application or a saved job
- * refreshes whichever list or detail shows it.
- */
-export const jobKeys = {
-  all: ['jobs'] as const,
-  open: (query: OpenJobsQuery) => ['jobs', 'open', query] as const,
-  mine: (userId: number, search: { q?: string; page: number }) => ['jobs', 'mine', userId, search] as const,
-  one: (id: string) => ['jobs', 'one', id] as const,
-  details: (id: string) => ['jobs', 'details', id] as const,
-  saved: (page: number) => ['jobs', 'saved', page] as const,
-}
 
 /** Payload's bracketed query keys (where[status][equals]=...), written out as they are. */
 function payloadQuery(params: Record<string, string | number | undefined>): string {
@@ -35,7 +23,7 @@ const SAVED_JOBS_PAGE_SIZE = 20
 /** GET /api/open-jobs: active jobs with search and filters; a barber's cards say applied/saved. */
 export function useOpenJobs(query: OpenJobsQuery) {
   return useQuery({
-    queryKey: jobKeys.open(query),
+    queryKey: jobKeys.openPage(query),
     queryFn: ({ signal }) => api.get<OpenJobsPage>(`/api/open-jobs${toQuery(query)}`, { signal }),
     placeholderData: keepPreviousData,
   })
@@ -63,19 +51,23 @@ export function useMyJobs(userId: number, search: { q?: string; page: number }) 
   })
 }
 
-/** One job as stored, for its edit form. */
+/**
+ * One job as stored (its shopUser says whose it is), read again whenever a page opens it: the
+ * edit form and the applicants page. Anyone reads an active job; a shop also its closed ones.
+ */
 export function useJob(id: string) {
   return useQuery({
     queryKey: jobKeys.one(id),
     queryFn: ({ signal }) => api.get<Job>(`/api/jobs/${encodeURIComponent(id)}?depth=0`, { signal }),
     staleTime: 0,
+    enabled: id !== '',
   })
 }
 
 /** GET /api/job-details/:id: the job, its shop and where the viewer stands with it. */
 export function useJobDetails(id: string) {
   return useQuery({
-    queryKey: jobKeys.details(id),
+    queryKey: jobKeys.detailsOf(id),
     queryFn: ({ signal }) => api.get<JobDetails>(`/api/job-details/${encodeURIComponent(id)}`, { signal }),
   })
 }
@@ -83,7 +75,7 @@ export function useJobDetails(id: string) {
 /** The barber's saved jobs; a job that closed or was removed comes back as its id or null. */
 export function useSavedJobs(page: number) {
   return useQuery({
-    queryKey: jobKeys.saved(page),
+    queryKey: jobKeys.savedPage(page),
     queryFn: ({ signal }) =>
       api.get<ListPage<SavedJob>>(`/api/saved-jobs${payloadQuery({ depth: 1, sort: '-createdAt', limit: SAVED_JOBS_PAGE_SIZE, page })}`, { signal }),
     placeholderData: keepPreviousData,
@@ -96,9 +88,16 @@ export function useSavedJobs(page: number) {
  */
 export type JobPayload = ReturnType<typeof jobFormToPayload>
 
-/** Job lists and details, and the panels' counts of jobs and applications (web/profiles). */
+/**
+ * A job changed: every job list and detail (a shop's public page included), the panels' counts
+ * and the directory's count of each shop's open jobs.
+ */
 const refreshJobs = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: jobKeys.all }), client.invalidateQueries({ queryKey: ['me', 'dashboard'] })])
+  Promise.all([
+    client.invalidateQueries({ queryKey: jobKeys.all }),
+    client.invalidateQueries({ queryKey: meKeys.dashboard }),
+    client.invalidateQueries({ queryKey: directoryKeys.shops }),
+  ])
 
 export function useCreateJob() {
   const client = useQueryClient()
@@ -123,7 +122,7 @@ export function useApplyToJob() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (jobId: number) => api.post<{ doc: Application }>('/api/applications', { job: jobId }),
-    onSuccess: () => Promise.all([refreshJobs(client), client.invalidateQueries({ queryKey: ['applications'] })]),
+    onSuccess: () => Promise.all([refreshJobs(client), client.invalidateQueries({ queryKey: applicationKeys.all })]),
   })
 }
 
@@ -145,13 +144,13 @@ export function useToggleSavedJob() {
       return null
     },
     onSuccess: (_result, { jobId, saved }) => {
-      client.setQueriesData<OpenJobsPage>({ queryKey: ['jobs', 'open'] }, (page) =>
+      client.setQueriesData<OpenJobsPage>({ queryKey: jobKeys.open }, (page) =>
         page ? { ...page, docs: page.docs.map((job) => (job.id === jobId ? { ...job, saved: !saved } : job)) } : page,
       )
       return Promise.all([
-        client.invalidateQueries({ queryKey: ['jobs', 'saved'] }),
-        client.invalidateQueries({ queryKey: ['jobs', 'details'] }),
-        client.invalidateQueries({ queryKey: ['jobs', 'open'], refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: jobKeys.saved }),
+        client.invalidateQueries({ queryKey: jobKeys.details }),
+        client.invalidateQueries({ queryKey: jobKeys.open, refetchType: 'none' }),
       ])
     },
   })

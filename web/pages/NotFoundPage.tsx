@@ -1,7 +1,9 @@
 import { notFoundPageText } from '../../domain/messages'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { ButtonLink } from '../ui/Button'
 
 export function NotFoundPage() {
+  useDocumentTitle('Página não encontrada')
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-extrabold text-brand-700">404</p>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { ButtonLink } from '../ui/Button'
 import { NotFoundPage } from './NotFoundPage'
 
@@ -6,6 +7,11 @@ import { NotFoundPage } from './NotFoundPage'
 export function RouteError() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return <PageFailed />
+}
+
+function PageFailed() {
+  useDocumentTitle('Algo deu errado')
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">Algo deu errado</h1>

@@ -5,20 +5,21 @@ import { instagramUrl } from '../../domain/contact'
 import type { BarberDashboard } from '../../domain/dashboard'
 import { formatLocation } from '../../domain/locations'
 import type { Barber } from '../../payload-types'
+import { imageUrl } from '../api/populated'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
 import { Alert } from '../ui/Alert'
 import { PageSpinner } from '../ui/Spinner'
-import { imageUrl } from './media'
 import {
   CompleteProfilePrompt,
   LoadFailed,
   notProvided,
+  PanelSection,
   PlanPrompt,
   ProfileSummary,
-  ShortcutGrid,
+  QuickAccess,
   StatGrid,
   useLoadFailedToast,
   type Shortcut,
@@ -88,10 +89,7 @@ function BarberPanel() {
             Com bio, localização e o vídeo de apresentação, seu perfil fica pronto para as barbearias e você pode se candidatar às vagas.
           </CompleteProfilePrompt>
         )}
-        <section aria-labelledby="painel-candidaturas" className="flex flex-col gap-3">
-          <h2 id="painel-candidaturas" className="text-lg font-semibold text-stone-900">
-            Suas candidaturas
-          </h2>
+        <PanelSection title="Suas candidaturas">
           <StatGrid
             stats={[
               { label: 'Total de candidaturas', value: counts.total, icon: BriefcaseBusiness, tone: 'neutral' },
@@ -105,34 +103,36 @@ function BarberPanel() {
               A barbearia vai falar com você pelo chat.
             </Alert>
           )}
-        </section>
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-          <section aria-labelledby="painel-atalhos" className="flex flex-col gap-3">
-            <h2 id="painel-atalhos" className="text-lg font-semibold text-stone-900">
-              Acesso rápido
-            </h2>
-            <ShortcutGrid shortcuts={shortcuts} />
-          </section>
-          <ProfileSummary
-            imageUrl={imageUrl(profile.photo, 'thumbnail')}
-            name={profile.name}
-            facts={[
-              {
-                label: 'Instagram',
-                value: notProvided(
-                  profile.instagram && (
-                    <a href={instagramUrl(profile.instagram)} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline underline-offset-2">
-                      @{profile.instagram}
-                    </a>
+        </PanelSection>
+        <QuickAccess
+          shortcuts={shortcuts}
+          profile={
+            <ProfileSummary
+              imageUrl={imageUrl(profile.photo, 'thumbnail')}
+              name={profile.name}
+              facts={[
+                {
+                  label: 'Instagram',
+                  value: notProvided(
+                    profile.instagram && (
+                      <a
+                        href={instagramUrl(profile.instagram)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-brand-800 underline underline-offset-2"
+                      >
+                        @{profile.instagram}
+                      </a>
+                    ),
                   ),
-                ),
-              },
-              { label: 'Cidade e estado', value: notProvided(formatLocation(profile)) },
-              { label: 'Experiência', value: yearsLabel(profile.experienceYears ?? 0) },
-            ]}
-            publicPath={`/barbeiro/${profile.id}`}
-          />
-        </div>
+                },
+                { label: 'Cidade e estado', value: notProvided(formatLocation(profile)) },
+                { label: 'Experiência', value: yearsLabel(profile.experienceYears ?? 0) },
+              ]}
+              publicPath={`/barbeiro/${profile.id}`}
+            />
+          }
+        />
       </div>
     </>
   )

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { CPF_MASK_LENGTH, maskCpf } from '../../domain/documents'
-import { documentMessages, profileMessages } from '../../domain/messages'
+import { documentMessages } from '../../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
 import { barberProfileSchema, type BarberProfileData, type BarberProfileInput } from '../../domain/profileSchemas'
 import type { Barber } from '../../payload-types'
-import { TextAreaField, TextField } from '../ui/Field'
-import { toast } from '../ui/toast'
-import { FormSection, patchOne, RequiredNote, showServerFieldErrors, SubmitBar, useReleaseOnUnmount, useSlotUpload, type SavePhase } from './formParts'
+import { masked, TextAreaField, TextField } from '../ui/Field'
+import { FormSection, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
 import { LocationFields } from './LocationFields'
 import { ImagePicker, VideoPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
-import { useSaveProfile } from './queries'
 import { SpecialtiesField } from './SpecialtiesField'
 
 const fields = [
@@ -36,10 +33,6 @@ const VIDEO_INPUT_ID = 'perfil-video'
 
 /** Spec §2 "Complete profile", barber form: uploads the photo and the video first, then saves the profile. */
 export function BarberProfileForm({ profile, accountName }: { profile: Barber | null; accountName: string }) {
-  const navigate = useNavigate()
-  const save = useSaveProfile()
-  const uploadSlot = useSlotUpload()
-  const [phase, setPhase] = useState<SavePhase>('idle')
   const [photo, setPhoto] = useState<MediaSlot | null>(() => slotFromMedia(profile?.photo))
   const [video, setVideo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.video))
   useReleaseOnUnmount([photo, video])
@@ -78,30 +71,19 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
   useEffect(() => setValue('photo', slotValue(photo) ?? null), [photo, setValue])
   useEffect(() => setValue('video', slotValue(video), { shouldValidate: isSubmitted }), [video, setValue, isSubmitted])
 
+  const saving = useProfileSave({ fields, setError, savedDetail: 'Tudo pronto para você se candidatar às vagas.', panelPath: '/painel-barbeiro' })
   const country = watch('country') === 'PT' ? 'PT' : 'BR'
-  const busy = phase !== 'idle'
-  const { onChange: onCpfChange, ...cpfField } = register('cpf')
-  const changeCpf = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = maskCpf(event.target.value)
-    void onCpfChange(event)
-  }
+  const busy = saving.phase !== 'idle'
 
-  const submit = async (data: BarberProfileData) => {
+  const submit = (data: BarberProfileData) => {
     if (needsCpf && !data.cpf) return setError('cpf', { message: documentMessages.cpf.required }, { shouldFocus: true })
-    try {
-      if (isPending(photo)) setPhase('photos')
-      const photoMedia = photo ? await uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null
-      if (isPending(video)) setPhase('video')
-      const videoMedia = await uploadSlot(video!, 'videos', patchOne(setVideo, video!.key))
-      setPhase('saving')
-      await save.mutateAsync({ ...data, photo: photoMedia?.id ?? null, video: videoMedia.id })
-      toast.success(profileMessages.saved, { description: 'Tudo pronto para você se candidatar às vagas.' })
-      navigate('/painel-barbeiro')
-    } catch (error) {
-      setPhase('idle')
-      showServerFieldErrors(error, fields, setError)
-      toast.error(profileMessages.saveFailed, { description: (error as Error).message })
-    }
+    return saving.run(async () => {
+      if (isPending(photo)) saving.setPhase('photos')
+      const photoMedia = photo ? await saving.uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null
+      if (isPending(video)) saving.setPhase('video')
+      const videoMedia = await saving.uploadSlot(video!, 'videos', patchOne(setVideo, video!.key))
+      return { ...data, photo: photoMedia?.id ?? null, video: videoMedia.id }
+    })
   }
 
   // Only the video wrong: nothing registered gets the focus, so its button does.
@@ -124,8 +106,7 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
             required
             hint="Não aparece no seu perfil público."
             error={errors.cpf?.message}
-            {...cpfField}
-            onChange={changeCpf}
+            {...masked(register('cpf'), maskCpf)}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -219,7 +200,7 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
         />
       </FormSection>
 
-      <SubmitBar phase={phase} slots={[photo, video]} />
+      <SubmitBar phase={saving.phase} slots={[photo, video]} />
     </form>
   )
 }

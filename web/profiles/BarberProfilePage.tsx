@@ -1,20 +1,18 @@
-import { MapPin, Scissors, Store, VideoOff } from 'lucide-react'
+import { Scissors, Store, VideoOff } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { instagramUrl } from '../../domain/contact'
 import { formatLocation } from '../../domain/locations'
 import { primaryRole } from '../../domain/session'
 import type { Barber } from '../../payload-types'
+import { imageUrl, populated } from '../api/populated'
 import { useSession } from '../auth/session'
-import { BackButton } from '../shell/BackButton'
-import { Page } from '../shell/Layout'
-import { buttonClasses, ButtonLink } from '../ui/Button'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { Avatar } from '../ui/Avatar'
+import { ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { AppLink } from '../ui/navigation'
-import { PageSpinner } from '../ui/Spinner'
 import { yearsLabel } from './format'
-import { imageUrl, populated } from './media'
-import { amberAction, Avatar, LoadFailed } from './panelParts'
-import { Fact, InstagramIcon, isNotFound, parseId, ProfileHero, ProfileNotFound, PublicSection, Rating, useDocumentTitle, VerifiedBadge } from './publicParts'
+import { amberAction } from './panelParts'
+import { Fact, parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
 import { usePublicBarber } from './queries'
 
 /** /barbeiro/:barberId: a barber's public profile. Never CPF, phone or e-mail (the API does not send them). */
@@ -22,21 +20,16 @@ export function BarberProfilePage() {
   const id = parseId(useParams().barberId)
   const barber = usePublicBarber(id)
   useDocumentTitle(barber.data?.name)
-
-  let body
-  if (id === null || isNotFound(barber.error)) {
-    body = <ProfileNotFound action={<ButtonLink to="/barbeiros">Ver barbeiros</ButtonLink>}>Este barbeiro não existe ou removeu o perfil.</ProfileNotFound>
-  } else if (barber.isError) body = <LoadFailed onRetry={() => void barber.refetch()} />
-  else if (barber.isPending) body = <PageSpinner label="Carregando perfil..." />
-  else body = <BarberProfile barber={barber.data} />
-
   return (
-    <Page>
-      <div className="mb-4">
-        <BackButton />
-      </div>
-      {body}
-    </Page>
+    <PublicProfileFrame
+      id={id}
+      query={barber}
+      notFound={
+        <ProfileNotFound action={<ButtonLink to="/barbeiros">Ver barbeiros</ButtonLink>}>Este barbeiro não existe ou removeu o perfil.</ProfileNotFound>
+      }
+    >
+      {(data) => <BarberProfile barber={data} />}
+    </PublicProfileFrame>
   )
 }
 
@@ -49,33 +42,16 @@ function BarberProfile({ barber }: { barber: Barber }) {
     <article className="flex flex-col gap-6">
       <ProfileHero
         picture={
-          <Avatar
-            url={imageUrl(barber.photo, 'card')}
-            name={barber.name}
-            alt={`Foto de ${barber.name}`}
-            className="size-24 text-3xl ring-4 ring-white sm:size-32 sm:text-4xl"
-          />
+          <Avatar src={imageUrl(barber.photo, 'card')} name={barber.name} alt={`Foto de ${barber.name}`} size="hero" eager className="ring-4 ring-white" />
         }
-        title={barber.name}
-        badges={barber.verified ? <VerifiedBadge /> : undefined}
-        actions={
-          barber.instagram ? (
-            <a href={instagramUrl(barber.instagram)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
-              <InstagramIcon className="size-4" /> @{barber.instagram}
-            </a>
-          ) : undefined
-        }
-        facts={
-          <>
-            {location && (
-              <Fact icon={<MapPin className="size-4 text-stone-500" aria-hidden="true" />}>{[barber.district, location].filter(Boolean).join(' · ')}</Fact>
-            )}
-            <Fact icon={<Scissors className="size-4 text-stone-500" aria-hidden="true" />}>{yearsLabel(barber.experienceYears ?? 0)} de experiência</Fact>
-            <Fact icon={null}>
-              <Rating rating={barber.rating} count={barber.ratingCount} />
-            </Fact>
-          </>
-        }
+        name={barber.name}
+        verified={barber.verified}
+        instagram={barber.instagram}
+        district={barber.district}
+        location={location}
+        facts={<Fact icon={<Scissors className="size-4 text-stone-500" aria-hidden="true" />}>{yearsLabel(barber.experienceYears ?? 0)} de experiência</Fact>}
+        rating={barber.rating}
+        ratingCount={barber.ratingCount}
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">

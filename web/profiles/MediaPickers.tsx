@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { MAX_SHOP_PHOTOS } from '../../domain/profiles'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
+import { describedBy, FieldHelp } from '../ui/Field'
 import { IMAGE_ACCEPT, releaseSlot, slotFromFile, slotPreview, VIDEO_ACCEPT, type MediaSlot } from './media'
 
 /** A real upload's progress, readable by screen readers (role progressbar) and by eye (bar and percent). */
@@ -56,21 +57,10 @@ function FileGroup({
         {required && <span className="sr-only"> (obrigatório)</span>}
       </p>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   )
 }
-
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
 
 /** The hidden file input behind a button: a button is what keyboards and screen readers expect. */
 function useFilePicker(onFiles: (files: File[]) => void) {
@@ -83,6 +73,9 @@ function useFilePicker(onFiles: (files: File[]) => void) {
   }
   return { input, open: () => input.current?.click(), onChange }
 }
+
+/** What every picker takes: its input's id and name, the label and hint above it, the error under it. */
+type PickerProps = { id: string; name: string; label: string; hint?: ReactNode; error?: string; disabled?: boolean }
 
 /** "Envio: Foto de perfil (corte.jpg)". */
 function uploadLabel(slot: MediaSlot, what: string) {
@@ -100,17 +93,7 @@ export function ImagePicker({
   onChange,
   disabled,
   round = false,
-}: {
-  id: string
-  name: string
-  label: string
-  hint?: ReactNode
-  error?: string
-  slot: MediaSlot | null
-  onChange: (slot: MediaSlot | null) => void
-  disabled?: boolean
-  round?: boolean
-}) {
+}: PickerProps & { slot: MediaSlot | null; onChange: (slot: MediaSlot | null) => void; round?: boolean }) {
   const picker = useFilePicker(([file]) => {
     releaseSlot(slot)
     onChange(slotFromFile(file))
@@ -172,16 +155,7 @@ export function VideoPicker({
   slot,
   onChange,
   disabled,
-}: {
-  id: string
-  name: string
-  label: string
-  hint?: ReactNode
-  error?: string
-  slot: MediaSlot | null
-  onChange: (slot: MediaSlot | null) => void
-  disabled?: boolean
-}) {
+}: PickerProps & { slot: MediaSlot | null; onChange: (slot: MediaSlot | null) => void }) {
   const picker = useFilePicker(([file]) => {
     releaseSlot(slot)
     onChange(slotFromFile(file))
@@ -236,16 +210,7 @@ export function PhotosPicker({
   slots,
   onChange,
   disabled,
-}: {
-  id: string
-  name: string
-  label: string
-  hint?: ReactNode
-  error?: string
-  slots: MediaSlot[]
-  onChange: (slots: MediaSlot[]) => void
-  disabled?: boolean
-}) {
+}: PickerProps & { slots: MediaSlot[]; onChange: (slots: MediaSlot[]) => void }) {
   const [notice, setNotice] = useState('')
   const picker = useFilePicker((files) => {
     const room = MAX_SHOP_PHOTOS - slots.length

@@ -4,6 +4,7 @@ import { formatPhone } from '../../domain/contact'
 import type { ShopDashboard } from '../../domain/dashboard'
 import { formatLocation } from '../../domain/locations'
 import type { Barbershop } from '../../payload-types'
+import { imageUrl } from '../api/populated'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
@@ -11,14 +12,14 @@ import { TrialBanner } from '../shell/TrialBanner'
 import { ButtonLink } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
 import { PageSpinner } from '../ui/Spinner'
-import { imageUrl } from './media'
 import {
   CompleteProfilePrompt,
   LoadFailed,
   notProvided,
+  PanelSection,
   PlanPrompt,
   ProfileSummary,
-  ShortcutGrid,
+  QuickAccess,
   StatGrid,
   useLoadFailedToast,
   type Shortcut,
@@ -86,10 +87,7 @@ function ShopPanel() {
             Com endereço, descrição e fotos, sua barbearia aparece para os barbeiros e suas vagas recebem mais candidaturas.
           </CompleteProfilePrompt>
         )}
-        <section aria-labelledby="painel-numeros" className="flex flex-col gap-3">
-          <h2 id="painel-numeros" className="text-lg font-semibold text-stone-900">
-            Vagas e candidaturas
-          </h2>
+        <PanelSection title="Vagas e candidaturas">
           <StatGrid
             stats={[
               { label: 'Total de vagas', value: counts.jobs.total, icon: BriefcaseBusiness, tone: 'neutral' },
@@ -107,27 +105,24 @@ function ShopPanel() {
               </AppLink>
             </p>
           )}
-        </section>
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-          <section aria-labelledby="painel-atalhos" className="flex flex-col gap-3">
-            <h2 id="painel-atalhos" className="text-lg font-semibold text-stone-900">
-              Acesso rápido
-            </h2>
-            <ShortcutGrid shortcuts={shortcuts} />
-          </section>
-          {profile && (
-            <ProfileSummary
-              imageUrl={imageUrl(profile.logo, 'thumbnail')}
-              round={false}
-              name={profile.name}
-              facts={[
-                { label: 'WhatsApp', value: notProvided(formatPhone(profile.whatsapp)) },
-                { label: 'Localização', value: notProvided([profile.district, formatLocation(profile)].filter(Boolean).join(' · ')) },
-              ]}
-              publicPath={`/barbearia/${profile.id}`}
-            />
-          )}
-        </div>
+        </PanelSection>
+        <QuickAccess
+          shortcuts={shortcuts}
+          profile={
+            profile && (
+              <ProfileSummary
+                imageUrl={imageUrl(profile.logo, 'thumbnail')}
+                square
+                name={profile.name}
+                facts={[
+                  { label: 'WhatsApp', value: notProvided(formatPhone(profile.whatsapp)) },
+                  { label: 'Localização', value: notProvided([profile.district, formatLocation(profile)].filter(Boolean).join(' · ')) },
+                ]}
+                publicPath={`/barbearia/${profile.id}`}
+              />
+            )
+          }
+        />
       </div>
     </>
   )

@@ -1,29 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { formatPhone, maskPhone } from '../../domain/contact'
 import { CNPJ_MASK_LENGTH, maskCnpj } from '../../domain/documents'
-import { profileMessages } from '../../domain/messages'
 import { shopProfileSchema, type ShopProfileData, type ShopProfileInput } from '../../domain/profileSchemas'
 import type { Barbershop, Media } from '../../payload-types'
-import { TextAreaField, TextField } from '../ui/Field'
-import { toast } from '../ui/toast'
-import {
-  FormSection,
-  patchInList,
-  patchOne,
-  RequiredNote,
-  showServerFieldErrors,
-  SubmitBar,
-  useReleaseOnUnmount,
-  useSlotUpload,
-  type SavePhase,
-} from './formParts'
+import { masked, TextAreaField, TextField } from '../ui/Field'
+import { FormSection, patchInList, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
 import { LocationFields } from './LocationFields'
 import { ImagePicker, PhotosPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
-import { useSaveProfile } from './queries'
 
 const fields = [
   'name',
@@ -45,10 +31,6 @@ const initialPhotos = (profile: Barbershop | null) => (profile?.photos ?? []).ma
 
 /** Spec §2 "Complete profile", barbershop form: uploads the logo and the photos first, then saves the profile. */
 export function ShopProfileForm({ profile, accountName }: { profile: Barbershop | null; accountName: string }) {
-  const navigate = useNavigate()
-  const save = useSaveProfile()
-  const uploadSlot = useSlotUpload()
-  const [phase, setPhase] = useState<SavePhase>('idle')
   const [logo, setLogo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.logo))
   const [photos, setPhotos] = useState<MediaSlot[]>(() => initialPhotos(profile))
   useReleaseOnUnmount([logo, ...photos])
@@ -90,35 +72,18 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
     [photos, setValue],
   )
 
+  const saving = useProfileSave({ fields, setError, savedDetail: 'Sua barbearia já pode anunciar vagas.', panelPath: '/painel-barbearia' })
   const country = watch('country') === 'PT' ? 'PT' : 'BR'
-  const busy = phase !== 'idle'
-  const { onChange: onCnpjChange, ...cnpjField } = register('cnpj')
-  const { onChange: onPhoneChange, ...phoneField } = register('whatsapp')
-  const changeCnpj = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = maskCnpj(event.target.value)
-    void onCnpjChange(event)
-  }
-  const changePhone = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = maskPhone(event.target.value)
-    void onPhoneChange(event)
-  }
+  const busy = saving.phase !== 'idle'
 
-  const submit = async (data: ShopProfileData) => {
-    try {
-      if (isPending(logo) || photos.some(isPending)) setPhase('photos')
-      const logoMedia = logo ? await uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
+  const submit = (data: ShopProfileData) =>
+    saving.run(async () => {
+      if (isPending(logo) || photos.some(isPending)) saving.setPhase('photos')
+      const logoMedia = logo ? await saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
       const photoMedia: Media[] = []
-      for (const slot of photos) photoMedia.push(await uploadSlot(slot, 'shop-photos', patchInList(setPhotos, slot.key)))
-      setPhase('saving')
-      await save.mutateAsync({ ...data, logo: logoMedia?.id ?? null, photos: photoMedia.map((media) => media.id) })
-      toast.success(profileMessages.saved, { description: 'Sua barbearia já pode anunciar vagas.' })
-      navigate('/painel-barbearia')
-    } catch (error) {
-      setPhase('idle')
-      showServerFieldErrors(error, fields, setError)
-      toast.error(profileMessages.saveFailed, { description: (error as Error).message })
-    }
-  }
+      for (const slot of photos) photoMedia.push(await saving.uploadSlot(slot, 'shop-photos', patchInList(setPhotos, slot.key)))
+      return { ...data, logo: logoMedia?.id ?? null, photos: photoMedia.map((media) => media.id) }
+    })
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
@@ -135,8 +100,7 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
           required
           hint="Aceita também o CNPJ alfanumérico, com letras. Não aparece na página pública."
           error={errors.cnpj?.message}
-          {...cnpjField}
-          onChange={changeCnpj}
+          {...masked(register('cnpj'), maskCnpj)}
         />
         <TextAreaField
           label="Sobre a barbearia"
@@ -159,8 +123,7 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
           required
           hint="Só é mostrado ao barbeiro que você contratar."
           error={errors.whatsapp?.message}
-          {...phoneField}
-          onChange={changePhone}
+          {...masked(register('whatsapp'), maskPhone)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -230,7 +193,7 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
         />
       </FormSection>
 
-      <SubmitBar phase={phase} slots={[logo, ...photos]} />
+      <SubmitBar phase={saving.phase} slots={[logo, ...photos]} />
     </form>
   )
 }

@@ -1,18 +1,17 @@
 import { ArrowRight, BriefcaseBusiness, Globe, MapPin } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { instagramUrl } from '../../domain/contact'
-import { contractTypeLabel, experienceLabel } from '../../domain/jobs'
+import { contractTypeLabel } from '../../domain/jobs'
 import { countryLabels, formatLocation } from '../../domain/locations'
 import type { Barbershop } from '../../payload-types'
-import { BackButton } from '../shell/BackButton'
-import { Page } from '../shell/Layout'
+import { imageUrl, populated } from '../api/populated'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { Avatar } from '../ui/Avatar'
+import { publishedOnText } from '../jobs/jobText'
 import { buttonClasses, ButtonLink } from '../ui/Button'
-import { formatDate } from '../ui/format'
+import { formatExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
-import { PageSpinner, Spinner } from '../ui/Spinner'
-import { imageUrl, populated } from './media'
-import { Avatar, LoadFailed } from './panelParts'
-import { Fact, InstagramIcon, isNotFound, parseId, ProfileHero, ProfileNotFound, PublicSection, Rating, useDocumentTitle, VerifiedBadge } from './publicParts'
+import { Spinner } from '../ui/Spinner'
+import { parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
 import { usePublicShop, useShopOpenJobs } from './queries'
 
 /** /barbearia/:shopId: a barbershop's public page with its open jobs. Never CNPJ or WhatsApp (the API does not send them). */
@@ -20,21 +19,16 @@ export function ShopProfilePage() {
   const id = parseId(useParams().shopId)
   const shop = usePublicShop(id)
   useDocumentTitle(shop.data?.name)
-
-  let body
-  if (id === null || isNotFound(shop.error)) {
-    body = <ProfileNotFound action={<ButtonLink to="/barbearias">Ver barbearias</ButtonLink>}>Esta barbearia não existe ou removeu o perfil.</ProfileNotFound>
-  } else if (shop.isError) body = <LoadFailed onRetry={() => void shop.refetch()} />
-  else if (shop.isPending) body = <PageSpinner label="Carregando perfil..." />
-  else body = <ShopProfile shop={shop.data} />
-
   return (
-    <Page>
-      <div className="mb-4">
-        <BackButton />
-      </div>
-      {body}
-    </Page>
+    <PublicProfileFrame
+      id={id}
+      query={shop}
+      notFound={
+        <ProfileNotFound action={<ButtonLink to="/barbearias">Ver barbearias</ButtonLink>}>Esta barbearia não existe ou removeu o perfil.</ProfileNotFound>
+      }
+    >
+      {(data) => <ShopProfile shop={data} />}
+    </PublicProfileFrame>
   )
 }
 
@@ -54,40 +48,22 @@ function ShopProfile({ shop }: { shop: Barbershop }) {
     <article className="flex flex-col gap-6">
       <ProfileHero
         picture={
-          <Avatar
-            url={imageUrl(shop.logo, 'card')}
-            name={shop.name}
-            alt={`Logo da ${shop.name}`}
-            round={false}
-            className="size-24 text-3xl ring-4 ring-white sm:size-32 sm:text-4xl"
-          />
+          <Avatar src={imageUrl(shop.logo, 'card')} name={shop.name} alt={`Logo da ${shop.name}`} square size="hero" eager className="ring-4 ring-white" />
         }
-        title={shop.name}
-        badges={shop.verified ? <VerifiedBadge /> : undefined}
+        name={shop.name}
+        verified={shop.verified}
+        instagram={shop.instagram}
         actions={
-          <>
-            {shop.instagram && (
-              <a href={instagramUrl(shop.instagram)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
-                <InstagramIcon className="size-4" /> @{shop.instagram}
-              </a>
-            )}
-            {shop.website && (
-              <a href={shop.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
-                <Globe className="size-4" aria-hidden="true" /> {siteLabel(shop.website)}
-              </a>
-            )}
-          </>
+          shop.website && (
+            <a href={shop.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+              <Globe className="size-4" aria-hidden="true" /> {siteLabel(shop.website)}
+            </a>
+          )
         }
-        facts={
-          <>
-            {location && (
-              <Fact icon={<MapPin className="size-4 text-stone-500" aria-hidden="true" />}>{[shop.district, location].filter(Boolean).join(' · ')}</Fact>
-            )}
-            <Fact icon={null}>
-              <Rating rating={shop.rating} count={shop.ratingCount} />
-            </Fact>
-          </>
-        }
+        district={shop.district}
+        location={location}
+        rating={shop.rating}
+        ratingCount={shop.ratingCount}
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
@@ -142,8 +118,6 @@ function ShopProfile({ shop }: { shop: Barbershop }) {
   )
 }
 
-const jobExperience = (years: number) => (years > 0 ? `${experienceLabel(years)} de experiência` : experienceLabel(0))
-
 function ShopJobs({ shopId }: { shopId: number }) {
   const jobs = useShopOpenJobs(shopId)
   return (
@@ -171,9 +145,9 @@ function ShopJobs({ shopId }: { shopId: number }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-600">
-                      {[contractTypeLabel(job.contractType), jobExperience(job.experienceRequired ?? 0), job.salary].filter(Boolean).join(' · ')}
+                      {[contractTypeLabel(job.contractType), formatExperience(job.experienceRequired), job.salary].filter(Boolean).join(' · ')}
                     </span>
-                    <span className="block text-xs text-stone-500">Publicada em {formatDate(job.createdAt)}</span>
+                    <span className="block text-xs text-stone-500">{publishedOnText(job.createdAt)}</span>
                   </span>
                   <ArrowRight className="size-5 shrink-0 text-stone-400 group-hover:text-brand-700" aria-hidden="true" />
                 </AppLink>

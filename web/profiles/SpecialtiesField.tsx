@@ -3,8 +3,10 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { MAX_SPECIALTIES } from '../../domain/profiles'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
+import { describedBy, FieldHelp } from '../ui/Field'
 
 const SPECIALTY_MAX_LENGTH = 40
+const hint = `Opcional. Até ${MAX_SPECIALTIES}; aparecem no seu perfil e nas buscas.`
 const suggestions = ['Degradê', 'Barba', 'Corte clássico', 'Navalhado', 'Pigmentação', 'Platinado', 'Corte infantil', 'Tranças']
 
 const sameSpecialty = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0
@@ -38,8 +40,6 @@ export function SpecialtiesField({
     add(draft)
   }
   const open = suggestions.filter((suggestion) => !value.some((existing) => sameSpecialty(existing, suggestion)))
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -74,7 +74,7 @@ export function SpecialtiesField({
           disabled={disabled || full}
           placeholder={full ? `Limite de ${MAX_SPECIALTIES} especialidades` : 'Ex.: Degradê'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : hintId}
+          aria-describedby={describedBy(id, error, hint)}
           className={cn(
             'h-11 min-w-0 flex-1 rounded-lg border bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none disabled:bg-stone-100',
             error ? 'border-red-600 focus:ring-red-600/40' : 'border-stone-300 focus:border-brand-600 focus:ring-brand-600/30',
@@ -101,15 +101,7 @@ export function SpecialtiesField({
           ))}
         </div>
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id={hintId} className="text-xs text-stone-600">
-          Opcional. Até {MAX_SPECIALTIES}; aparecem no seu perfil e nas buscas.
-        </p>
-      )}
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   )
 }

@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
 import type { MediaFolder } from '../../domain/media'
+import { profileMessages } from '../../domain/messages'
+import type { BarberProfileData, ShopProfileData } from '../../domain/profileSchemas'
 import type { Media } from '../../payload-types'
-import { ApiError } from '../api/client'
 import { Button } from '../ui/Button'
+import { showServerFieldErrors } from '../ui/Field'
+import { toast } from '../ui/toast'
 import { releaseSlot, type MediaSlot } from './media'
-import { useUploadMedia } from './queries'
+import { useSaveProfile, useUploadMedia } from './queries'
 
 /** Spec §2: the submit button says what the form is doing. */
 export type SavePhase = 'idle' | 'photos' | 'video' | 'saving'
 
-export const phaseLabels: Record<Exclude<SavePhase, 'idle'>, string> = {
+const phaseLabels: Record<Exclude<SavePhase, 'idle'>, string> = {
   photos: 'Enviando fotos...',
   video: 'Enviando vídeo...',
   saving: 'Salvando...',
@@ -46,7 +50,7 @@ export const patchInList =
  * Uploads a picked file with its progress shown on its slot; a file already on the server is
  * not sent again (a second try after a failed save reuses it).
  */
-export function useSlotUpload() {
+function useSlotUpload() {
   const upload = useUploadMedia()
   return async (slot: MediaSlot, folder: MediaFolder, patch: (patch: SlotPatch) => void): Promise<Media> => {
     if (slot.media) return slot.media
@@ -62,12 +66,40 @@ export function useSlotUpload() {
   }
 }
 
-/** The server's field errors onto their fields; the first one gets the focus. Returns whether any matched. */
-export function showServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
-  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
-  const wrong = fields.filter((field) => fieldErrors[field])
-  wrong.forEach((field, index) => setError(field, { type: 'server', message: fieldErrors[field] }, { shouldFocus: index === 0 }))
-  return wrong.length > 0
+/**
+ * A profile form's save: `upload` sends the picked files (moving `phase`, which the submit button
+ * shows) and returns what to save; then the profile is saved, a toast says so and the panel opens.
+ * A failure puts the server's field errors on their fields and says what went wrong.
+ */
+export function useProfileSave<T extends FieldValues>({
+  fields,
+  setError,
+  savedDetail,
+  panelPath,
+}: {
+  fields: readonly Path<T>[]
+  setError: UseFormSetError<T>
+  savedDetail: string
+  panelPath: string
+}) {
+  const navigate = useNavigate()
+  const save = useSaveProfile()
+  const uploadSlot = useSlotUpload()
+  const [phase, setPhase] = useState<SavePhase>('idle')
+  const run = async (upload: () => Promise<BarberProfileData | ShopProfileData>) => {
+    try {
+      const data = await upload()
+      setPhase('saving')
+      await save.mutateAsync(data)
+      toast.success(profileMessages.saved, { description: savedDetail })
+      navigate(panelPath)
+    } catch (error) {
+      setPhase('idle')
+      showServerFieldErrors(error, fields, setError)
+      toast.error(profileMessages.saveFailed, { description: (error as Error).message })
+    }
+  }
+  return { phase, setPhase, uploadSlot, run }
 }
 
 /** Frees the local previews of picked files when the form goes away. */

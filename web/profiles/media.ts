@@ -1,18 +1,5 @@
 import type { Media } from '../../payload-types'
-
-export type ImageSize = 'thumbnail' | 'card' | 'full'
-
-/** A populated media relation, or nothing (an id alone carries no URL). */
-export function populated(value: number | Media | null | undefined): Media | null {
-  return value && typeof value === 'object' ? value : null
-}
-
-/** The WebP size the server made, or the original when the image was too small to resize. */
-export function imageUrl(value: number | Media | null | undefined, size: ImageSize): string | null {
-  const media = populated(value)
-  if (!media) return null
-  return media.sizes?.[size]?.url ?? media.url ?? null
-}
+import { imageUrl, populated, type ImageSize } from '../api/populated'
 
 /**
  * A file slot of the complete-profile form: a file already on the server (`media`), or one the

@@ -1,6 +1,7 @@
 import { ArrowRight, Lock, Pencil, RotateCw, UserRoundPen, type LucideIcon } from 'lucide-react'
 import { useEffect, useId, type ReactNode } from 'react'
 import { accountMessages, profileMessages } from '../../domain/messages'
+import { Avatar } from '../ui/Avatar'
 import { Button, ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
@@ -61,30 +62,49 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
 
 export type Shortcut = { to: string; title: string; description: string; icon: LucideIcon }
 
-export function ShortcutGrid({ shortcuts }: { shortcuts: Shortcut[] }) {
+/** A titled block of a panel (its counts, its shortcuts). */
+export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {shortcuts.map(({ to, title, description, icon: Icon }) => (
-        <li key={to}>
-          <AppLink
-            to={to}
-            className="group flex h-full items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40"
-          >
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-brand-400">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-stone-900">{title}</span>
-              <span className="block text-sm text-stone-600">{description}</span>
-            </span>
-            <ArrowRight
-              className="size-5 shrink-0 text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
-              aria-hidden="true"
-            />
-          </AppLink>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The foot of a panel: Acesso rápido, with the profile card beside it on wide screens. */
+export function QuickAccess({ shortcuts, profile }: { shortcuts: Shortcut[]; profile: ReactNode }) {
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <PanelSection title="Acesso rápido">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {shortcuts.map(({ to, title, description, icon: Icon }) => (
+            <li key={to}>
+              <AppLink
+                to={to}
+                className="group flex h-full items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-brand-400">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-stone-900">{title}</span>
+                  <span className="block text-sm text-stone-600">{description}</span>
+                </span>
+                <ArrowRight
+                  className="size-5 shrink-0 text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+                  aria-hidden="true"
+                />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </PanelSection>
+      {profile}
+    </div>
   )
 }
 
@@ -146,13 +166,13 @@ export function CompleteProfilePrompt({ completeness, children }: { completeness
 /** The profile card of a panel: picture, name, a few facts, edit and public page. */
 export function ProfileSummary({
   imageUrl,
-  round,
+  square,
   name,
   facts,
   publicPath,
 }: {
   imageUrl: string | null
-  round?: boolean
+  square?: boolean
   name: string
   facts: { label: string; value: ReactNode }[]
   publicPath: string | null
@@ -169,7 +189,7 @@ export function ProfileSummary({
         </ButtonLink>
       </div>
       <div className="flex items-center gap-4">
-        <Avatar url={imageUrl} name={name} round={round} className="size-16" />
+        <Avatar src={imageUrl} name={name} square={square} />
         <p className="min-w-0 text-lg font-semibold break-words text-stone-900">{name}</p>
       </div>
       <dl className="grid gap-3 text-sm">
@@ -186,36 +206,6 @@ export function ProfileSummary({
         </AppLink>
       )}
     </section>
-  )
-}
-
-/** A picture, or the initials on a dark disc when there is none. */
-export function Avatar({
-  url,
-  name,
-  alt = '',
-  round = true,
-  className,
-}: {
-  url: string | null
-  name: string
-  alt?: string
-  round?: boolean
-  className?: string
-}) {
-  const initials =
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]!.toUpperCase())
-      .join('') || '?'
-  const shape = round ? 'rounded-full' : 'rounded-2xl'
-  if (url) return <img src={url} alt={alt} className={cn('shrink-0 border border-stone-200 bg-stone-100 object-cover', shape, className)} />
-  return (
-    <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center bg-ink font-bold text-brand-300', shape, className)}>
-      {initials}
-    </span>
   )
 }
 

@@ -1,11 +1,17 @@
-import { BadgeCheck, Star, UserRoundX } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { MapPin, UserRoundX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { instagramUrl } from '../../domain/contact'
 import { ApiError } from '../api/client'
-import { Badge } from '../ui/Badge'
-import { ButtonLink } from '../ui/Button'
+import { BackButton } from '../shell/BackButton'
+import { Page } from '../shell/Layout'
+import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { buttonClasses, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
-import { formatRating } from '../ui/format'
-import { ratingCountLabel } from './format'
+import { Rating } from '../ui/Rating'
+import { PageSpinner } from '../ui/Spinner'
+import { VerifiedBadge } from '../ui/VerifiedBadge'
+import { LoadFailed } from './panelParts'
 
 /** Route ids are positive integers; anything else is a profile that does not exist. */
 export function parseId(param: string | undefined): number | null {
@@ -14,19 +20,38 @@ export function parseId(param: string | undefined): number | null {
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
-/** The tab title names the profile while it is open. */
-export function useDocumentTitle(name: string | undefined) {
-  useEffect(() => {
-    if (!name) return
-    const previous = document.title
-    document.title = `${name} · Navalha`
-    return () => {
-      document.title = previous
-    }
-  }, [name])
+/**
+ * A public profile's page: Voltar, then the profile once it has loaded, or why it is not there
+ * (`notFound` for an id that does not exist).
+ */
+export function PublicProfileFrame<T>({
+  id,
+  query,
+  notFound,
+  children,
+}: {
+  id: number | null
+  query: UseQueryResult<T>
+  notFound: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  let body
+  if (id === null || isNotFound(query.error)) body = notFound
+  else if (query.isError) body = <LoadFailed onRetry={() => void query.refetch()} />
+  else if (query.isPending) body = <PageSpinner label="Carregando perfil..." />
+  else body = children(query.data)
+  return (
+    <Page>
+      <div className="mb-4">
+        <BackButton />
+      </div>
+      {body}
+    </Page>
+  )
 }
 
 export function ProfileNotFound({ children, action }: { children?: ReactNode; action?: ReactNode }) {
+  useDocumentTitle('Perfil não encontrado')
   return (
     <div className="mx-auto max-w-xl py-8">
       <EmptyState
@@ -47,34 +72,8 @@ export function ProfileNotFound({ children, action }: { children?: ReactNode; ac
   )
 }
 
-export function VerifiedBadge() {
-  return (
-    <Badge tone="info" className="text-sm">
-      <BadgeCheck className="size-4" aria-hidden="true" /> Verificado
-    </Badge>
-  )
-}
-
-/** "4,8 (12 avaliações)" with one decimal (spec §9), or 'Sem avaliações ainda'. */
-export function Rating({ rating, count }: { rating: number | null | undefined; count: number | null | undefined }) {
-  if (rating === null || rating === undefined || !count) {
-    return (
-      <span className="inline-flex items-center gap-1.5 text-stone-600">
-        <Star className="size-4" aria-hidden="true" /> Sem avaliações ainda
-      </span>
-    )
-  }
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      <Star className="size-4 fill-brand-400 text-brand-500" aria-hidden="true" />
-      <span className="font-semibold text-stone-900">{formatRating(rating)}</span>
-      <span className="text-stone-600">({ratingCountLabel(count)})</span>
-    </span>
-  )
-}
-
 /** Instagram's glyph (lucide dropped brand icons): a rounded square, a lens and a flash dot. */
-export function InstagramIcon({ className }: { className?: string }) {
+function InstagramIcon({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -93,19 +92,34 @@ export function InstagramIcon({ className }: { className?: string }) {
   )
 }
 
-/** The band at the top of a public profile: a dark banner, the picture over its edge, then the facts. */
+/**
+ * The band at the top of a public profile: a dark banner, the picture over its edge, the name with
+ * the verified badge, the Instagram link and other actions, then the facts: where, any `facts` of
+ * the profile's own, and the rating.
+ */
 export function ProfileHero({
   picture,
-  title,
-  badges,
-  facts,
+  name,
+  verified,
+  instagram,
   actions,
+  district,
+  location,
+  facts,
+  rating,
+  ratingCount,
 }: {
   picture: ReactNode
-  title: ReactNode
-  badges?: ReactNode
-  facts: ReactNode
+  name: string
+  verified: boolean | null | undefined
+  instagram: string | null | undefined
   actions?: ReactNode
+  district: string | null | undefined
+  /** City and state, from formatLocation. */
+  location: string
+  facts?: ReactNode
+  rating: number | null | undefined
+  ratingCount: number | null | undefined
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -118,13 +132,28 @@ export function ProfileHero({
           {picture}
           <div className="min-w-0 flex-1 sm:pb-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{title}</h1>
-              {badges}
+              <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{name}</h1>
+              {verified && <VerifiedBadge large />}
             </div>
           </div>
-          {actions && <div className="flex flex-wrap gap-2 sm:pb-1">{actions}</div>}
+          {(instagram || actions) && (
+            <div className="flex flex-wrap gap-2 sm:pb-1">
+              {instagram && (
+                <a href={instagramUrl(instagram)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+                  <InstagramIcon className="size-4" /> @{instagram}
+                </a>
+              )}
+              {actions}
+            </div>
+          )}
         </div>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">{facts}</ul>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
+          {location && <Fact icon={<MapPin className="size-4 text-stone-500" aria-hidden="true" />}>{[district, location].filter(Boolean).join(' · ')}</Fact>}
+          {facts}
+          <Fact icon={null}>
+            <Rating rating={rating} count={ratingCount} />
+          </Fact>
+        </ul>
       </div>
     </div>
   )

@@ -6,6 +6,7 @@ import type { BarberProfileData, ShopProfileData } from '../../domain/profileSch
 import type { UserType } from '../../domain/roles'
 import type { Barber, Barbershop } from '../../payload-types'
 import { api, toQuery } from '../api/client'
+import { directoryKeys, jobKeys, meKeys, profileKeys } from '../api/queryKeys'
 import { uploadMedia } from '../api/upload'
 import { sessionQuery } from '../auth/session'
 
@@ -15,7 +16,7 @@ export type MyProfile = { type: 'barber'; profile: Barber | null } | { type: 'ba
 type SavedProfile = { type: 'barber'; profile: Barber } | { type: 'barbershop'; profile: Barbershop }
 
 export const myProfileQuery = queryOptions({
-  queryKey: ['me', 'profile'],
+  queryKey: meKeys.profile,
   queryFn: ({ signal }) => api.get<MyProfile>('/api/me/profile', { signal }),
 })
 
@@ -23,11 +24,14 @@ export function useMyProfile() {
   return useQuery(myProfileQuery)
 }
 
+/** GET /api/me/dashboard: the counts on the role's panel. */
+export const dashboardQuery = queryOptions({
+  queryKey: meKeys.dashboard,
+  queryFn: ({ signal }) => api.get<Dashboard>('/api/me/dashboard', { signal }),
+})
+
 export function useDashboard() {
-  return useQuery({
-    queryKey: ['me', 'dashboard'],
-    queryFn: ({ signal }) => api.get<Dashboard>('/api/me/dashboard', { signal }),
-  })
+  return useQuery(dashboardQuery)
 }
 
 /** The panel, the header and the guards read the profile state from the session: read it again after a change. */
@@ -54,7 +58,10 @@ export function useUploadMedia() {
   })
 }
 
-/** PUT /api/me/profile: the complete-profile form, with the ids of the files uploaded before. */
+/**
+ * PUT /api/me/profile: the complete-profile form, with the ids of the files uploaded before. A
+ * shop's name and place are copied into its jobs, so those are read again too.
+ */
 export function useSaveProfile() {
   const client = useQueryClient()
   return useMutation({
@@ -62,9 +69,10 @@ export function useSaveProfile() {
     onSuccess: async (saved) => {
       client.setQueryData<MyProfile>(myProfileQuery.queryKey, saved)
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['me', 'dashboard'] }),
-        client.invalidateQueries({ queryKey: [saved.type === 'barber' ? 'barbers' : 'barbershops', saved.profile.id] }),
-        client.invalidateQueries({ queryKey: ['directory'] }),
+        client.invalidateQueries({ queryKey: meKeys.dashboard }),
+        client.invalidateQueries({ queryKey: saved.type === 'barber' ? profileKeys.barber(saved.profile.id) : profileKeys.shop(saved.profile.id) }),
+        client.invalidateQueries({ queryKey: directoryKeys.all }),
+        saved.type === 'barbershop' && client.invalidateQueries({ queryKey: jobKeys.all }),
         refreshSession(client),
       ])
     },
@@ -74,24 +82,25 @@ export function useSaveProfile() {
 /** Public profiles: the API leaves out CPF, CNPJ, phones and e-mails. */
 export const publicBarberQuery = (id: number | null) =>
   queryOptions({
-    queryKey: ['barbers', id],
+    queryKey: profileKeys.barber(id),
     queryFn: ({ signal }) => api.get<Barber>(`/api/barbers/${id}?depth=1`, { signal }),
     enabled: id !== null,
   })
 
 export const publicShopQuery = (id: number | null) =>
   queryOptions({
-    queryKey: ['barbershops', id],
+    queryKey: profileKeys.shop(id),
     queryFn: ({ signal }) => api.get<Barbershop>(`/api/barbershops/${id}?depth=1`, { signal }),
     enabled: id !== null,
   })
 
 export const SHOP_JOBS_LIMIT = 20
 
+/** The shop's active jobs, under the same key as the open-jobs list, so a change to a job reaches both. */
 export const shopOpenJobsQuery = (shopId: number | null) => {
   const query = { barbershop: shopId ?? undefined, limit: SHOP_JOBS_LIMIT }
   return queryOptions({
-    queryKey: ['open-jobs', query],
+    queryKey: jobKeys.openPage(query),
     queryFn: ({ signal }) => api.get<OpenJobsPage>(`/api/open-jobs${toQuery(query)}`, { signal }),
     enabled: shopId !== null,
   })
@@ -105,7 +114,7 @@ export const useShopOpenJobs = (shopId: number | null) => useQuery(shopOpenJobsQ
 /** GET /api/profiles/by-user/:userId → where /perfil/:userId leads. */
 export function useProfileByUser(userId: number | null) {
   return useQuery({
-    queryKey: ['profiles', 'by-user', userId],
+    queryKey: profileKeys.byUser(userId),
     queryFn: ({ signal }) => api.get<{ type: UserType; id: number }>(`/api/profiles/by-user/${userId}`, { signal }),
     enabled: userId !== null,
   })

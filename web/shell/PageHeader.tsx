@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { BackButton } from './BackButton'
+import { useDocumentTitle } from './useDocumentTitle'
 
-/** A page's title, with Voltar above it and actions beside it. */
+/** A page's title, with Voltar above it and actions beside it; a text title also names the browser's tab. */
 export function PageHeader({
   title,
   description,
@@ -15,6 +16,7 @@ export function PageHeader({
   back?: boolean
   backTo?: string
 }) {
+  useDocumentTitle(typeof title === 'string' ? title : undefined)
   return (
     <div className="mb-6 flex flex-col gap-2">
       {back && <BackButton to={backTo} />}

@@ -76,6 +76,7 @@ export function footerColumns(user: SessionUser | null | undefined): FooterColum
             { to: '/painel-barbeiro', label: 'Painel' },
             { to: '/vagas-abertas', label: 'Vagas abertas' },
             { to: '/vagas-aplicadas', label: 'Minhas candidaturas' },
+            { to: '/vagas-salvas', label: 'Vagas salvas' },
             { to: '/completar-perfil', label: 'Meu perfil' },
             { to: '/planos', label: 'Planos e faturamento' },
           ],

@@ -51,7 +51,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={buttonClasses(variant, size, className)}
       {...props}
     >
-      {loading && <Spinner label={loadingText ?? 'Aguarde...'} />}
+      {loading && (loadingText ? <Spinner decorative /> : <Spinner label="Aguarde..." />)}
       {loading && loadingText ? loadingText : children}
     </button>
   )

@@ -1,4 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
+import { ApiError } from '../api/client'
 import { cn } from './cn'
 
 type FieldFrameProps = {
@@ -25,17 +27,25 @@ export function FieldFrame({ id, label, required, error, hint, children, classNa
         )}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
+  )
+}
+
+/** Under a control: its hint, or its error instead, with the ids `describedBy` points the control at. */
+export function FieldHelp({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    )
+  }
+  if (!hint) return null
+  return (
+    <p id={`${id}-hint`} className="text-xs text-stone-600">
+      {hint}
+    </p>
   )
 }
 
@@ -46,7 +56,7 @@ const controlClasses = (error?: string) =>
     error ? 'border-red-600 focus:ring-red-600/40' : 'border-stone-300 focus:border-brand-600 focus:ring-brand-600/30',
   )
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
+export const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
 
 type CommonProps = { label: ReactNode; error?: string; hint?: ReactNode; containerClassName?: string }
 
@@ -115,3 +125,22 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
     </FieldFrame>
   )
 })
+
+/** A field typed through a mask (CPF, CNPJ, phone): register()'s props, with what is typed masked before the form reads it. */
+export function masked(field: UseFormRegisterReturn, mask: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event) => {
+      event.target.value = mask(event.target.value)
+      return field.onChange(event)
+    },
+  }
+}
+
+/** The server's field errors (ApiError.fieldErrors) onto the form's fields; the first one gets the focus. True when any matched. */
+export function showServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
+  const wrong = fields.filter((field) => fieldErrors[field])
+  wrong.forEach((field, index) => setError(field, { type: 'server', message: fieldErrors[field] }, { shouldFocus: index === 0 }))
+  return wrong.length > 0
+}

@@ -3,7 +3,8 @@ import type { ExternalToast } from 'sonner'
 
 /**
  * Toasts (sonner) load on first use, so pages that never show one (the landing page) do not
- * download the library. `toast.success(title, { description })` as in sonner.
+ * download the library. `toast.success(title, { description })` as in sonner. The rich colours
+ * are darkened in styles.css to reach WCAG AA contrast.
  */
 type Sonner = typeof import('sonner')
 let library: Promise<Sonner> | undefined
@@ -53,7 +54,13 @@ export function Toaster() {
   if (!active) return null
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <LazyToaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel="Notificações"
+        toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Fechar notificação' }}
+      />
       <MountSignal />
     </Suspense>
   )

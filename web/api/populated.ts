@@ -5,8 +5,10 @@ export function populated<T extends object>(value: number | T | null | undefined
   return value !== null && typeof value === 'object' ? value : null
 }
 
-/** An image's URL at a generated size (WebP), falling back to the original. */
-export function imageUrl(media: number | Media | null | undefined, size: 'thumbnail' | 'card' | 'full'): string | null {
+export type ImageSize = 'thumbnail' | 'card' | 'full'
+
+/** An image's URL at a size the server made (WebP), or the original when it was too small to resize. */
+export function imageUrl(media: number | Media | null | undefined, size: ImageSize): string | null {
   const doc = populated(media)
   return doc?.sizes?.[size]?.url ?? doc?.url ?? null
 }

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Button, type ButtonVariant } from '../ui/Button'
+import { Button, type ButtonVariant } from './Button'
 
 /**
- * A modal question with a confirm and a cancel button, on the browser's own <dialog> (focus kept
- * inside, Esc closes, focus returns to the button that opened it).
+ * A modal question before an action with consequences (closing a job, hiring, refusing). The
+ * browser's <dialog> keeps the focus inside, closes on Escape and gives the focus back to the
+ * button that opened it.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
-  confirmVariant = 'danger',
+  confirmVariant = 'primary',
   onConfirm,
   onClose,
 }: {
@@ -24,7 +25,7 @@ export function ConfirmDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const textId = useId()
+  const descriptionId = useId()
 
   useEffect(() => {
     const element = dialog.current
@@ -37,22 +38,23 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={descriptionId}
       onClose={onClose}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
+        if (event.target === dialog.current) onClose()
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
     >
-      <div className="flex flex-col gap-3 p-6">
+      <div className="p-6">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <div id={textId} className="text-sm text-stone-700">
+        <div id={descriptionId} className="mt-2 text-sm text-stone-700">
           {children}
         </div>
-        <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} autoFocus>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* First in the DOM, so the dialog opens with the focus on the harmless choice. */}
+          <Button variant="outline" onClick={onClose}>
             Cancelar
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm}>

@@ -1,10 +1,12 @@
-import { cn } from '../ui/cn'
+import { cn } from './cn'
 
 const sizes = {
   md: 'size-12 text-base',
   lg: 'size-16 text-xl',
   /** Smaller on phones, where the name needs the width. */
   responsive: 'size-12 text-base sm:size-16 sm:text-xl',
+  /** The picture at the top of a public profile. */
+  hero: 'size-24 text-3xl sm:size-32 sm:text-4xl',
 }
 
 /** Warm tones that keep dark initials readable (contrast above 7:1). */
@@ -38,16 +40,42 @@ function paletteFor(name: string): string {
 }
 
 /**
- * A profile picture, or the name's initials when there is none. The name is always written next
- * to it, so the picture itself is decoration for screen readers.
+ * A profile picture (a barber's photo, round; a shop's logo, `square`), or the name's initials
+ * when there is none. The name is written next to it, so by default the picture is decoration
+ * for screen readers; `alt` names it where it stands alone. `eager` for the picture at the top of
+ * a page, which should not wait for the lazy loader.
  */
-export function Avatar({ name, src, size = 'lg', square = false }: { name: string; src?: string | null; size?: keyof typeof sizes; square?: boolean }) {
-  const shape = square ? 'rounded-xl' : 'rounded-full'
+export function Avatar({
+  name,
+  src,
+  alt = '',
+  size = 'lg',
+  square = false,
+  eager = false,
+  className,
+}: {
+  name: string
+  src?: string | null
+  alt?: string
+  size?: keyof typeof sizes
+  square?: boolean
+  eager?: boolean
+  className?: string
+}) {
+  const shape = square ? (size === 'hero' ? 'rounded-2xl' : 'rounded-xl') : 'rounded-full'
   if (src) {
-    return <img src={src} alt="" loading="lazy" decoding="async" className={cn('shrink-0 bg-stone-100 object-cover', shape, sizes[size])} />
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading={eager ? undefined : 'lazy'}
+        decoding="async"
+        className={cn('shrink-0 border border-stone-200 bg-stone-100 object-cover', shape, sizes[size], className)}
+      />
+    )
   }
   return (
-    <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center font-bold', shape, sizes[size], paletteFor(name))}>
+    <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center font-bold', shape, sizes[size], paletteFor(name), className)}>
       {initials(name)}
     </span>
   )

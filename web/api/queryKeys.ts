@@ -1,0 +1,53 @@
+import type { OpenJobsQuery } from '../../domain/jobSearch'
+import type { ApplicationFilters } from '../applications/queries'
+import type { DirectoryFilters } from '../directory/queries'
+
+/**
+ * Query keys, one namespace per resource: every screen that shows a job caches it under ['jobs'],
+ * an application under ['applications'], the signed-in user's own records under ['me']. A change
+ * invalidates the prefix of each resource it touches, so whichever list, detail or panel shows it
+ * reads it again. Some keys are filled in by the server on public pages (server/web/prefetch.ts
+ * takes them from the same query options), so a key changed here changes there too.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  /** GET /api/open-jobs: the open-jobs list and a shop's jobs on its public page. */
+  open: ['jobs', 'open'] as const,
+  openPage: (query: Partial<OpenJobsQuery>) => ['jobs', 'open', query] as const,
+  /** A shop's own jobs, every status: Minhas Vagas and the job filter of /candidatos. */
+  mine: (userId: number, search: { q?: string; page: number }) => ['jobs', 'mine', userId, search] as const,
+  options: (userId: number) => ['jobs', 'options', userId] as const,
+  /** One job as stored (its edit form, its applicants page). */
+  one: (id: string) => ['jobs', 'one', id] as const,
+  /** GET /api/job-details/:id: the job, its shop and where the viewer stands with it (applied, status, saved). */
+  details: ['jobs', 'details'] as const,
+  detailsOf: (id: string) => ['jobs', 'details', id] as const,
+  saved: ['jobs', 'saved'] as const,
+  savedPage: (page: number) => ['jobs', 'saved', page] as const,
+}
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: (filters: ApplicationFilters) => ['applications', filters] as const,
+}
+
+/** The signed-in user's own profile and the counts on its panel. */
+export const meKeys = {
+  profile: ['me', 'profile'] as const,
+  dashboard: ['me', 'dashboard'] as const,
+}
+
+/** Public profiles, by the barber's or the barbershop's id. */
+export const profileKeys = {
+  barber: (id: number | null) => ['barbers', id] as const,
+  shop: (id: number | null) => ['barbershops', id] as const,
+  byUser: (userId: number | null) => ['profiles', 'by-user', userId] as const,
+}
+
+export const directoryKeys = {
+  all: ['directory'] as const,
+  barbers: (filters: DirectoryFilters) => ['directory', 'barbers', filters] as const,
+  /** The shops' cards count their open jobs. */
+  shops: ['directory', 'barbershops'] as const,
+  shopsPage: (filters: DirectoryFilters) => ['directory', 'barbershops', filters] as const,
+}
