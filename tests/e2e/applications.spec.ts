@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
-import sharp from 'sharp'
-import { mp4 } from '../fixtures/media'
-import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test, type E2eAccount } from './support/fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, test, toastWith, type E2eAccount } from './support/fixtures'
+import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob, type Playwright } from './support/setup'
 
 /**
  * Applicants and applications: a shop reviews the applicants of one job (/vaga/:id/candidatos)
@@ -9,29 +8,11 @@ import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, 
  * barber follows its applications (/vagas-aplicadas). Everything is set up through the HTTP API.
  */
 
-type Playwright = PlaywrightWorkerArgs['playwright']
-
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const applicant = (page: Page, name: string) =>
   page
     .getByRole('main')
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name }) })
-
-/** A request context signed in as the account (its own cookies, and the Origin Payload wants). */
-async function apiAs(playwright: Playwright, account: E2eAccount): Promise<APIRequestContext> {
-  const baseURL = process.env.E2E_BASE_URL!
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  const login = await api.post('/api/users/login', { data: { email: account.email, password: account.password } })
-  expect(login.status(), await login.text()).toBe(200)
-  return api
-}
-
-async function upload(api: APIRequestContext, folder: 'photos' | 'videos', file: { name: string; mimeType: string; buffer: Buffer }) {
-  const response = await api.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder }) } })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { doc: { id: number } }).doc.id
-}
 
 type Scenario = {
   shop: E2eAccount
@@ -48,76 +29,41 @@ type Scenario = {
 async function jobWithTwoApplicants(playwright: Playwright, request: APIRequestContext): Promise<Scenario> {
   const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Navalha de Ouro')
   const shopApi = await apiAs(playwright, shop)
-  const profile = await shopApi.put('/api/me/profile', {
-    data: {
-      name: shop.name,
-      cnpj: shop.document,
-      description: 'Barbearia tradicional no centro, com seis cadeiras e clientela fiel.',
-      whatsapp: '(11) 99888-7766',
-      address: 'Rua Augusta, 1500',
-      state: 'SP',
-      city: 'São Paulo',
-      district: 'Consolação',
-    },
-  })
-  expect(profile.status(), await profile.text()).toBe(200)
+  await completeShopProfile(shopApi, shop, { whatsapp: '(11) 99888-7766' })
   const title = 'Barbeiro para fins de semana'
-  const posted = await shopApi.post('/api/jobs', {
-    data: {
-      title,
-      description: 'Atendimento aos sábados e domingos, com foco em degradê e barba.',
-      salary: 'R$ 3.000 + comissão',
-      schedule: 'Sáb. e dom., 9h às 19h',
-      contractType: 'full_time',
-      experienceRequired: 1,
-    },
+  const jobId = await postJob(shopApi, {
+    title,
+    description: 'Atendimento aos sábados e domingos, com foco em degradê e barba.',
+    salary: 'R$ 3.000 + comissão',
+    schedule: 'Sáb. e dom., 9h às 19h',
+    contractType: 'full_time',
+    experienceRequired: 1,
   })
-  expect(posted.status(), await posted.text()).toBe(201)
-  const job = { id: ((await posted.json()) as { doc: { id: number } }).doc.id, title }
 
   const carlos = await createConfirmedAccount(request, 'barber', 'Carlos Mendes')
   const carlosApi = await apiAs(playwright, carlos)
-  const photo = await upload(carlosApi, 'photos', {
-    name: 'foto.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 240, height: 240, channels: 3, background: '#78350f' } })
-      .jpeg()
-      .toBuffer(),
+  await completeBarberProfile(carlosApi, carlos, {
+    age: 29,
+    experienceYears: 6,
+    bio: 'Barbeiro há seis anos, especialista em degradê e barba terapia.',
+    specialties: ['Degradê', 'Barba terapia'],
+    state: 'SP',
+    city: 'Guarulhos',
+    district: 'Centro',
   })
-  const video = await upload(carlosApi, 'videos', { name: 'apresentacao.mp4', mimeType: 'video/mp4', buffer: mp4({ seconds: 30 }) })
-  const completed = await carlosApi.put('/api/me/profile', {
-    data: {
-      name: carlos.name,
-      age: 29,
-      experienceYears: 6,
-      bio: 'Barbeiro há seis anos, especialista em degradê e barba terapia.',
-      specialties: ['Degradê', 'Barba terapia'],
-      photo,
-      video,
-      state: 'SP',
-      city: 'Guarulhos',
-      district: 'Centro',
-    },
-  })
-  expect(completed.status(), await completed.text()).toBe(200)
 
   const diego = await createConfirmedAccount(request, 'barber', 'Diego Ramos')
   const diegoApi = await apiAs(playwright, diego)
 
-  const apply = async (api: APIRequestContext) => {
-    const response = await api.post('/api/applications', { data: { job: job.id } })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { doc: { id: number } }).doc.id
-  }
-  const carlosApplication = await apply(carlosApi)
-  const diegoApplication = await apply(diegoApi)
+  const carlosApplication = await applyTo(carlosApi, jobId)
+  const diegoApplication = await applyTo(diegoApi, jobId)
   await carlosApi.dispose()
   await diegoApi.dispose()
 
   return {
     shop,
     shopApi,
-    job,
+    job: { id: jobId, title },
     carlos: { ...carlos, applicationId: carlosApplication },
     diego: { ...diego, applicationId: diegoApplication },
     dispose: () => shopApi.dispose(),
@@ -172,8 +118,7 @@ test.describe('/vaga/:jobId/candidatos', () => {
     await expect(carlosCard.getByRole('button', { name: 'Fechar vídeo' })).toHaveAttribute('aria-expanded', 'true')
 
     await expectAccessible(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshots(page, 'candidatos-da-vaga')
+    await screenshotsFromTop(page, 'candidatos-da-vaga')
     await carlosCard.getByRole('button', { name: 'Fechar vídeo' }).click()
     await expect(video).toHaveCount(0)
 
@@ -189,8 +134,7 @@ test.describe('/vaga/:jobId/candidatos', () => {
     let dialog = page.getByRole('dialog', { name: `Contratar ${carlos.name}?` })
     await expect(dialog).toBeVisible()
     await expectAccessible(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshots(page, 'candidatos-confirmar-contratacao')
+    await screenshotsFromTop(page, 'candidatos-confirmar-contratacao')
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -216,8 +160,7 @@ test.describe('/vaga/:jobId/candidatos', () => {
     await page.reload()
     await expect(applicant(page, carlos.name).getByText('Contratado', { exact: true })).toBeVisible()
     await expect(applicant(page, diego.name).getByText('Recusado', { exact: true })).toBeVisible()
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshots(page, 'candidatos-decididos')
+    await screenshotsFromTop(page, 'candidatos-decididos')
     await dispose()
   })
 
@@ -259,22 +202,14 @@ test.describe('/vaga/:jobId/candidatos', () => {
   test('a job without applicants says so', async ({ page, request, playwright }) => {
     const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Primeira Vaga')
     const api = await apiAs(playwright, shop)
-    const profile = await api.put('/api/me/profile', {
-      data: {
-        name: shop.name,
-        cnpj: shop.document,
-        description: 'Barbearia nova no bairro.',
-        whatsapp: '(21) 3456-7890',
-        address: 'Rua do Catete, 90',
-        state: 'RJ',
-        city: 'Rio de Janeiro',
-        district: 'Catete',
-      },
+    await completeShopProfile(api, shop, {
+      description: 'Barbearia nova no bairro.',
+      address: 'Rua do Catete, 90',
+      state: 'RJ',
+      city: 'Rio de Janeiro',
+      district: 'Catete',
     })
-    expect(profile.status(), await profile.text()).toBe(200)
-    const posted = await api.post('/api/jobs', { data: { title: 'Barbeiro júnior', description: 'Vaga para quem está começando na profissão.' } })
-    expect(posted.status(), await posted.text()).toBe(201)
-    const jobId = ((await posted.json()) as { doc: { id: number } }).doc.id
+    const jobId = await postJob(api, { title: 'Barbeiro júnior', description: 'Vaga para quem está começando na profissão.' })
     await api.dispose()
 
     await signIn(page, shop)

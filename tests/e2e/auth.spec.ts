@@ -1,17 +1,22 @@
 import type { Page } from '@playwright/test'
 import pg from 'pg'
 import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../domain/documents'
-import { createConfirmedAccount, expect, expectAccessible, linkIn, screenshots, signIn, test, uniqueEmail, waitForMail, type Mail } from './support/fixtures'
+import {
+  createConfirmedAccount,
+  expect,
+  expectAccessible,
+  linkIn,
+  screenshotsFromTop,
+  signIn,
+  test,
+  toastWith,
+  uniqueEmail,
+  waitForMail,
+  type Mail,
+} from './support/fixtures'
 
 const loginPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Entrar' })
 const signupPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Cadastrar' })
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
-
-/** The fixture's screenshots, taken from the top of the page so the sticky header sits where a visitor sees it. */
-async function screenshotsFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await screenshots(page, name)
-}
 
 async function logInThroughForm(page: Page, email: string, password: string) {
   const panel = loginPanel(page)

@@ -1,75 +1,11 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
-import sharp from 'sharp'
-import { mp4 } from '../fixtures/media'
-import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test, type E2eAccount } from './support/fixtures'
+import type { Page } from '@playwright/test'
+import { collectPageErrors, createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test } from './support/fixtures'
+import { apiAs, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
 
 /**
  * The public directories /barbeiros and /barbearias: real profiles made through sign-up, ranked
  * by the server, searched and filtered through the URL, without private data.
  */
-
-type Playwright = PlaywrightWorkerArgs['playwright']
-
-/** A request context signed in as the account (its own cookies, and the Origin Payload wants). */
-async function apiAs(playwright: Playwright, account: E2eAccount): Promise<APIRequestContext> {
-  const baseURL = process.env.E2E_BASE_URL!
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
-  const login = await api.post('/api/users/login', { data: { email: account.email, password: account.password } })
-  expect(login.status(), await login.text()).toBe(200)
-  return api
-}
-
-async function upload(api: APIRequestContext, folder: 'photos' | 'videos' | 'logos', file: { name: string; mimeType: string; buffer: Buffer }) {
-  const response = await api.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder }) } })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { doc: { id: number } }).doc.id
-}
-
-const portrait = (background: string) =>
-  sharp({ create: { width: 320, height: 320, channels: 3, background } })
-    .jpeg()
-    .toBuffer()
-
-/** A barber profile with every field marked * (PUT /api/me/profile), photo and presentation video included. */
-async function completeBarberProfile(api: APIRequestContext, account: E2eAccount, place: { city: string; state: string; district: string }) {
-  const photo = await upload(api, 'photos', { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await portrait('#92400e') })
-  const video = await upload(api, 'videos', { name: 'apresentacao.mp4', mimeType: 'video/mp4', buffer: mp4({ seconds: 20 }) })
-  const response = await api.put('/api/me/profile', {
-    data: {
-      name: account.name,
-      age: 31,
-      experienceYears: 8,
-      bio: 'Especialista em degradê e barba na navalha, com oito anos de cadeira.',
-      instagram: '@cortes.do.rafa',
-      specialties: ['Degradê', 'Barba na navalha', 'Pigmentação', 'Corte infantil'],
-      photo,
-      video,
-      ...place,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-async function completeShopProfile(api: APIRequestContext, account: E2eAccount, place: { city: string; state: string; district: string }) {
-  const response = await api.put('/api/me/profile', {
-    data: {
-      name: account.name,
-      cnpj: account.document,
-      description: 'Barbearia clássica com cinco cadeiras, clientela fiel e agenda cheia de segunda a sábado.',
-      whatsapp: '(43) 99876-5432',
-      address: 'Rua Sergipe, 1200',
-      ...place,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-async function postJob(api: APIRequestContext, title: string) {
-  const response = await api.post('/api/jobs', {
-    data: { title, description: 'Procuramos barbeiro com boa mão para degradê e atendimento caprichado.', contractType: 'commission', experienceRequired: 1 },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-}
 
 /** A tag in every name keeps each test's records apart from the others' in the shared database. */
 const uniqueTag = () => `Kx${Date.now().toString(36)}`
@@ -83,7 +19,16 @@ test.describe('/barbeiros', () => {
     const complete = await createConfirmedAccount(request, 'barber', `Rafael Moura ${tag}`)
     const bare = await createConfirmedAccount(request, 'barber', `Bruno Lima ${tag}`)
     const api = await apiAs(playwright, complete)
-    await completeBarberProfile(api, complete, { city: 'Curitiba', state: 'PR', district: 'Batel' })
+    await completeBarberProfile(api, complete, {
+      age: 31,
+      experienceYears: 8,
+      bio: 'Especialista em degradê e barba na navalha, com oito anos de cadeira.',
+      instagram: '@cortes.do.rafa',
+      specialties: ['Degradê', 'Barba na navalha', 'Pigmentação', 'Corte infantil'],
+      city: 'Curitiba',
+      state: 'PR',
+      district: 'Batel',
+    })
     await api.dispose()
 
     await page.goto(`/barbeiros?q=${tag}`)
@@ -120,8 +65,7 @@ test.describe('/barbeiros', () => {
 
     await expect(page.getByRole('main').getByRole('link', { name: 'Criar Meu Perfil' }).first()).toHaveAttribute('href', '/cadastro?tipo=barbeiro')
     await expectAccessible(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshots(page, 'diretorio-barbeiros')
+    await screenshotsFromTop(page, 'diretorio-barbeiros')
 
     // Search by name, typed: the URL follows once the typing pauses.
     const search = page.getByRole('searchbox', { name: 'Buscar' })
@@ -184,9 +128,17 @@ test.describe('/barbearias', () => {
     const complete = await createConfirmedAccount(request, 'barbershop', `Barbearia Dom Corte ${tag}`)
     const bare = await createConfirmedAccount(request, 'barbershop', `Barbearia Nova Era ${tag}`)
     const api = await apiAs(playwright, complete)
-    await completeShopProfile(api, complete, { city: 'Londrina', state: 'PR', district: 'Centro' })
-    await postJob(api, 'Barbeiro para fins de semana')
-    await postJob(api, 'Barbeiro com experiência em barba')
+    await completeShopProfile(api, complete, {
+      description: 'Barbearia clássica com cinco cadeiras, clientela fiel e agenda cheia de segunda a sábado.',
+      whatsapp: '(43) 99876-5432',
+      address: 'Rua Sergipe, 1200',
+      city: 'Londrina',
+      state: 'PR',
+      district: 'Centro',
+    })
+    const job = { description: 'Procuramos barbeiro com boa mão para degradê e atendimento caprichado.', contractType: 'commission', experienceRequired: 1 }
+    await postJob(api, { title: 'Barbeiro para fins de semana', ...job })
+    await postJob(api, { title: 'Barbeiro com experiência em barba', ...job })
     await api.dispose()
 
     await page.goto(`/barbearias?q=${tag}`)
@@ -210,8 +162,7 @@ test.describe('/barbearias', () => {
     expect(text).not.toContain('99876-5432')
 
     await expectAccessible(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshots(page, 'diretorio-barbearias')
+    await screenshotsFromTop(page, 'diretorio-barbearias')
 
     // By district or city through the search box, by city and by state through the filters.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('Nova Era ' + tag)
@@ -257,11 +208,7 @@ test.describe('server rendering', () => {
       expect(html).toContain('"ssr":true')
       expect(html).toMatch(/<h1[^>]*>Barb(eiros|earias)<\/h1>/)
       if (path.includes('?')) expect(html).toContain('value="Lucas"')
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = collectPageErrors(page)
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await expect(page.getByRole('region', { name: 'Resultados' })).not.toHaveAttribute('aria-busy', 'true')

@@ -1,69 +1,43 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, signIn, sql, test, type E2eAccount } from './support/fixtures'
+import {
+  collectPageErrors,
+  createConfirmedAccount,
+  endTrial,
+  expect,
+  expectAccessible,
+  screenshots,
+  screenshotsFromTop,
+  signIn,
+  sql,
+  test,
+  toastWith,
+  type E2eAccount,
+} from './support/fixtures'
+import { completeShopProfile, logIn, postJob, type JobInput } from './support/setup'
 
 const headers = () => ({ origin: process.env.E2E_BASE_URL! })
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** A word no other test's job contains, so searches find exactly this test's jobs. */
 let counter = 0
 const uniqueWord = () => `zq${Date.now().toString(36)}${(++counter).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])
 
-/**
- * axe on the page itself: toasts are closed first, because sonner's rich colours fall just short
- * of 4.5:1 (reported for web/ui/toast.tsx, a shared file).
- */
-async function expectPageAccessible(page: Page) {
-  await page.mouse.move(0, 0)
-  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) await close.dispatchEvent('click').catch(() => {})
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
-  await expectAccessible(page)
-}
-
-/** The fixture's screenshots, from the top of the page so the sticky header sits where a visitor sees it. */
-async function screenshotsFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await screenshots(page, name)
-}
-
-async function logIn(api: APIRequestContext, account: E2eAccount) {
-  const response = await api.post('/api/users/login', { data: { email: account.email, password: account.password }, headers: headers() })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-/** The complete-profile form belongs to another screen: the shop's profile is filled in through the API. */
-async function completeShopProfile(api: APIRequestContext, shop: E2eAccount, name = 'Barbearia Navalha de Ouro') {
-  const response = await api.put('/api/me/profile', {
-    data: {
-      name,
-      cnpj: shop.document,
-      description: 'Barbearia tradicional no centro de Maringá, com cinco cadeiras e clientela fiel.',
-      whatsapp: '(44) 99876-5432',
-      address: 'Av. Brasil, 1200',
-      state: 'PR',
-      city: 'Maringá',
-      district: 'Zona 7',
-    },
-    headers: headers(),
+/** The shop in Maringá whose jobs these tests search for; the complete-profile form is another screen's. */
+const completeMaringaShop = (api: APIRequestContext, shop: E2eAccount) =>
+  completeShopProfile(api, shop, {
+    name: 'Barbearia Navalha de Ouro',
+    description: 'Barbearia tradicional no centro de Maringá, com cinco cadeiras e clientela fiel.',
+    whatsapp: '(44) 99876-5432',
+    address: 'Av. Brasil, 1200',
+    state: 'PR',
+    city: 'Maringá',
+    district: 'Zona 7',
   })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-type JobInput = { title: string; description?: string; salary?: string; schedule?: string; contractType?: string; experienceRequired?: number }
-
-async function postJob(api: APIRequestContext, job: JobInput): Promise<number> {
-  const response = await api.post('/api/jobs', {
-    data: { description: 'Procuramos barbeiro caprichoso para atender de terça a sábado.', ...job },
-    headers: headers(),
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()).doc.id
-}
 
 /** A shop with a complete profile, signed in on `api`, with one job posted. */
 async function shopWithJob(api: APIRequestContext, job: JobInput) {
   const shop = await createConfirmedAccount(api, 'barbershop')
   await logIn(api, shop)
-  await completeShopProfile(api, shop)
+  await completeMaringaShop(api, shop)
   return { shop, jobId: await postJob(api, job) }
 }
 
@@ -73,7 +47,7 @@ test.describe('shop: post and manage jobs', () => {
   test('posts a job (validation first), finds it in Minhas Vagas, edits, closes and reopens it', async ({ page }) => {
     const shop = await createConfirmedAccount(page.request, 'barbershop')
     await signIn(page, shop)
-    await completeShopProfile(page.request, shop)
+    await completeMaringaShop(page.request, shop)
     const word = uniqueWord()
 
     await page.goto('/anunciar-vaga')
@@ -88,7 +62,7 @@ test.describe('shop: post and manage jobs', () => {
     const experience = page.getByLabel('Experiência mínima')
     await expect(experience).toHaveValue('0')
     await expect(experience.getByRole('option')).toHaveText(['Sem experiência', '1 ano', '2 anos', '3 anos', '5 anos'])
-    await expectPageAccessible(page)
+    await expectAccessible(page)
 
     await page.getByLabel('Título da vaga').fill('Vaga')
     await page.getByLabel('Descrição').fill('Curta demais')
@@ -96,7 +70,7 @@ test.describe('shop: post and manage jobs', () => {
     await expect(page.getByText('Título deve ter pelo menos 5 caracteres')).toBeVisible()
     await expect(page.getByText('Descrição deve ter pelo menos 20 caracteres')).toBeVisible()
     await expect(page.getByLabel('Título da vaga')).toHaveAttribute('aria-invalid', 'true')
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-anunciar-erros')
 
     const title = `Barbeiro clássico ${word}`
@@ -128,7 +102,7 @@ test.describe('shop: post and manage jobs', () => {
     await expect(card.getByText(/Publicada em \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
     const jobId = (await card.getByRole('link', { name: `Editar Vaga: ${title}` }).getAttribute('href'))!.split('/').pop()
     await expect(card.getByRole('link', { name: `Ver Candidatos: ${title}` })).toHaveAttribute('href', `/vaga/${jobId}/candidatos`)
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-minhas')
 
     const search = page.getByRole('searchbox', { name: 'Buscar vagas' })
@@ -147,7 +121,7 @@ test.describe('shop: post and manage jobs', () => {
     await expect(page.getByLabel('Título da vaga')).toHaveValue(title)
     await expect(page.getByLabel('Tipo de contrato')).toHaveValue('commission')
     await expect(page.getByLabel('Experiência mínima')).toHaveValue('2')
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-editar')
     const newTitle = `Barbeiro visagista ${word}`
     await page.getByLabel('Título da vaga').fill(newTitle)
@@ -161,7 +135,7 @@ test.describe('shop: post and manage jobs', () => {
     await edited.getByRole('link', { name: `Editar Vaga: ${newTitle}` }).click()
     const status = page.getByRole('region', { name: /Status da vaga/ })
     await expect(status.getByText('Ativa', { exact: true })).toBeVisible()
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await status.getByRole('button', { name: 'Fechar vaga' }).click()
     const dialog = page.getByRole('dialog', { name: 'Fechar esta vaga?' })
     await expect(dialog).toBeVisible()
@@ -206,7 +180,7 @@ test.describe('shop: post and manage jobs', () => {
     await expect(toastWith(page, 'Erro ao publicar vaga')).toContainText('Barbearia não encontrada. Complete seu perfil primeiro.')
     await expect(page.getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/completar-perfil')
     await expect(page).toHaveURL(/\/anunciar-vaga$/)
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-anunciar-sem-perfil')
 
     await page.goto('/vagas')
@@ -220,7 +194,7 @@ test.describe('shop: post and manage jobs', () => {
   test('a locked shop is sent to the plans when posting', async ({ page }) => {
     const shop = await createConfirmedAccount(page.request, 'barbershop')
     await signIn(page, shop)
-    await completeShopProfile(page.request, shop)
+    await completeMaringaShop(page.request, shop)
     await endTrial(shop.email)
     await page.goto('/anunciar-vaga')
     await page.getByLabel('Título da vaga').fill('Barbeiro para fins de semana')
@@ -269,12 +243,12 @@ test.describe('barber: find, save and apply', () => {
     for (const text of ['Barbearia Navalha de Ouro', 'Maringá, PR', 'Aluguel de cadeira', '1 ano de experiência', 'R$ 2.800 fixo', 'Publicada hoje']) {
       await expect(card.getByText(text)).toBeVisible()
     }
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-abertas-filtradas')
 
     await filters.getByLabel('Experiência exigida').selectOption({ label: 'Sem experiência' })
     await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible()
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-abertas-vazio')
     await filters.getByLabel('Experiência exigida').selectOption({ label: 'Até 1 ano' })
 
@@ -285,12 +259,12 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar vagas' })).toHaveValue(word)
     await expect(jobCard(page, title).getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')
 
-    await page.getByRole('link', { name: 'Vagas Salvas' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Vagas Salvas' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas Salvas' })).toBeVisible()
     const saved = jobCard(page, title)
     await expect(saved.getByText('Barbearia Navalha de Ouro')).toBeVisible()
     await expect(saved.getByText(/Salva em \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-salvas')
 
     await saved.getByRole('link', { name: `Abrir vaga: ${title}` }).click()
@@ -302,14 +276,14 @@ test.describe('barber: find, save and apply', () => {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe')
 
     await page.getByRole('button', { name: 'Candidatar-se' }).click()
     await expect(toastWith(page, 'Candidatura enviada!')).toContainText('Sua candidatura foi enviada com sucesso. Boa sorte!')
     await expect(page.getByRole('button', { name: 'Você já se candidatou a esta vaga' })).toBeDisabled()
     await expect(page.getByText('Pendente', { exact: true })).toBeVisible()
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe-candidatado')
 
     await page.goto(`/vagas?q=${word}`)
@@ -343,13 +317,13 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByText('Fechada', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Vaga fechada' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0)
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe-fechada')
 
     await page.goto('/vagas-salvas')
     await expect(page.getByRole('heading', { name: 'Vaga fechada' })).toBeVisible()
     await expect(page.getByText('Esta vaga não recebe mais candidaturas')).toBeVisible()
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vagas-salvas-fechada')
   })
 
@@ -390,17 +364,13 @@ test.describe('visitors and other roles', () => {
   test('a visitor sees the job rendered by the server and is asked to sign in to apply', async ({ page, request }) => {
     const title = `Barbeiro para eventos ${uniqueWord()}`
     const { jobId } = await shopWithJob(request, { title })
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = collectPageErrors(page)
     await page.goto(`/vagas/${jobId}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     const apply = page.getByRole('link', { name: 'Candidatar-se' })
     await expect(apply).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/vagas/${jobId}`)}`)
     await expect(page.getByRole('button', { name: /Salvar Vaga/ })).toHaveCount(0)
-    await expectPageAccessible(page)
+    await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe-visitante')
     await apply.click()
     await expect(page).toHaveURL(/\/login\?next=/)

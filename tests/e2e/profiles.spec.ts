@@ -3,40 +3,25 @@
  * panels, and the public profile pages. Every account and file is made by the test itself.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import sharp from 'sharp'
-import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, signIn, sql, test, type E2eAccount } from './support/fixtures'
+import {
+  collectPageErrors,
+  createConfirmedAccount,
+  endTrial,
+  expect,
+  expectAccessible,
+  screenshots,
+  signIn,
+  sql,
+  test,
+  toastWith,
+  type E2eAccount,
+} from './support/fixtures'
+import { apiAs, completeShopProfile, imageFile, postJob, videoFile, type Playwright } from './support/setup'
 
 const baseURL = () => process.env.E2E_BASE_URL!
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
-/** A PNG drawn by sharp: large enough for the server to make its thumbnail and card sizes. */
-async function png(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
-    .png()
-    .toBuffer()
-  return { name, mimeType: 'image/png', buffer }
-}
-
-function atom(type: string, ...parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts)
-  const header = Buffer.alloc(8)
-  header.writeUInt32BE(8 + body.length)
-  header.write(type, 4, 'latin1')
-  return Buffer.concat([header, body])
-}
-
-/**
- * A small MP4 the server accepts: `ftyp` (file-type says video/mp4), a `moov` whose `mvhd` gives
- * the length, and an `mdat` of `mdatBytes` (a bigger file shows the upload's progress).
- */
-function mp4({ seconds, mdatBytes }: { seconds: number; mdatBytes: number }) {
-  const ftyp = atom('ftyp', Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'))
-  const mvhd = Buffer.alloc(100)
-  mvhd.writeUInt32BE(600, 12)
-  mvhd.writeUInt32BE(Math.round(seconds * 600), 16)
-  const moov = atom('moov', atom('mvhd', mvhd), atom('trak', atom('tkhd', Buffer.alloc(84))))
-  return { name: 'apresentacao.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, moov, atom('mdat', Buffer.alloc(mdatBytes, 0x2a))]) }
-}
+/** A PNG large enough for the server to make its thumbnail and card sizes. */
+const png = (name: string, background: string) => imageFile(name, background, { width: 640, height: 480 })
 
 /** Uploads crawl at `bytesPerSecond`, so a test sees the progress bar move (Chromium's own throttling, no mock). */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
@@ -46,38 +31,24 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
 }
 
-/** A signed-in API client of its own (another user than the page's). */
-async function apiAs(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, account: E2eAccount) {
-  const api = await playwright.request.newContext({ baseURL: baseURL() })
-  const login = await api.post('/api/users/login', { data: { email: account.email, password: account.password }, headers: { origin: baseURL() } })
-  expect(login.status(), await login.text()).toBe(200)
-  return api
-}
-
 /** A complete shop with one open job, made through the same endpoints the app uses. */
-async function shopWithJob(request: APIRequestContext, playwright: Parameters<typeof apiAs>[0], title: string) {
+async function shopWithJob(request: APIRequestContext, playwright: Playwright, title: string) {
   const shop = await createConfirmedAccount(request, 'barbershop', `Barbearia ${title}`)
   const api = await apiAs(playwright, shop)
-  const profile = await api.put('/api/me/profile', {
-    headers: { origin: baseURL() },
-    data: {
-      name: shop.name,
-      cnpj: shop.document,
-      description: 'Barbearia de bairro com agenda cheia.',
-      whatsapp: shop.phone,
-      address: 'Rua das Laranjeiras, 10',
-      state: 'RJ',
-      city: 'Rio de Janeiro',
-      district: 'Laranjeiras',
-    },
+  await completeShopProfile(api, shop, {
+    description: 'Barbearia de bairro com agenda cheia.',
+    address: 'Rua das Laranjeiras, 10',
+    state: 'RJ',
+    city: 'Rio de Janeiro',
+    district: 'Laranjeiras',
   })
-  expect(profile.status(), await profile.text()).toBe(200)
-  const job = await api.post('/api/jobs', {
-    headers: { origin: baseURL() },
-    data: { title, description: 'Procuramos barbeiro com experiência em degradê e barba.', contractType: 'commission', experienceRequired: 2 },
+  const jobId = await postJob(api, {
+    title,
+    description: 'Procuramos barbeiro com experiência em degradê e barba.',
+    contractType: 'commission',
+    experienceRequired: 2,
   })
-  expect(job.status(), await job.text()).toBe(201)
-  return { shop, api, jobId: (await job.json()).doc.id as number }
+  return { shop, api, jobId }
 }
 
 /** What a page shows and what its HTML carries must not include private data. */
@@ -116,7 +87,7 @@ async function completeWithCpf(page: Page, barber: E2eAccount) {
   await page.getByLabel(/^Estado/).selectOption('MG')
   await page.getByLabel(/^Cidade/).fill('Belo Horizonte')
   await page.getByLabel(/^Bairro/).fill('Savassi')
-  await page.locator('input[name="video"]').setInputFiles(mp4({ seconds: 8, mdatBytes: 2048 }))
+  await page.locator('input[name="video"]').setInputFiles(videoFile({ seconds: 8, mdatBytes: 2048 }))
   await page.getByRole('button', { name: 'Salvar perfil' }).click()
 }
 
@@ -240,7 +211,7 @@ test.describe('complete profile', () => {
     await page.getByLabel(/^Cidade/).fill('Niterói')
     await page.getByLabel(/^Bairro/).fill('Icaraí')
     await page.locator('input[name="photo"]').setInputFiles(await png('rafael.png', '#92400e'))
-    await page.locator('input[name="video"]').setInputFiles(mp4({ seconds: 20, mdatBytes: 768 * 1024 }))
+    await page.locator('input[name="video"]').setInputFiles(videoFile({ seconds: 20, mdatBytes: 768 * 1024 }))
     await expect(page.getByText('O vídeo de apresentação é obrigatório.')).toHaveCount(0)
     await expectAccessible(page)
     await screenshots(page, 'profiles-complete-barber')
@@ -427,11 +398,7 @@ test.describe('public profiles', () => {
       const html = await (await request.get(path)).text()
       expect(html).toContain('"ssr":true')
       expect(html).not.toContain('<div id="root"></div>')
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = collectPageErrors(page)
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       expect(errors.filter((error) => !/404/.test(error))).toEqual([])

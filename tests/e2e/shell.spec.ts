@@ -1,4 +1,4 @@
-import { createConfirmedAccount, expect, signIn, test } from './support/fixtures'
+import { collectPageErrors, createConfirmedAccount, expect, signIn, test } from './support/fixtures'
 
 test.describe('navigation', () => {
   test('a visitor sees Início, Barbeiros, Barbearias, Sobre, Entrar and Cadastrar', async ({ page }) => {
@@ -7,6 +7,7 @@ test.describe('navigation', () => {
     for (const label of ['Início', 'Barbeiros', 'Barbearias', 'Sobre']) await expect(nav.getByRole('link', { name: label })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cadastrar' })).toBeVisible()
+    await expect(page).toHaveTitle('Barbeiros · Navalha')
   })
 
   test('a shop sees its links and the account menu', async ({ page, request }) => {
@@ -73,11 +74,7 @@ test.describe('server rendering', () => {
       const html = await (await request.get(path)).text()
       expect(html).toMatch(/<div id="root"><(div|a)[^>]/)
       expect(html).toContain('"ssr":true')
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = collectPageErrors(page)
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])

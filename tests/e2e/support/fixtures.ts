@@ -70,6 +70,19 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
+/** The toast (sonner) that says `text`, in its title or its description. */
+export const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** Errors the page logs or throws from now on, hydration warnings included: a page that arrives rendered must hydrate cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 /** Full-page screenshots at phone (390 px) and desktop (1280 px) widths, kept for review in test-results/screenshots/. */
 export async function screenshots(page: Page, name: string) {
   const original = page.viewportSize()
@@ -78,6 +91,12 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
   }
   if (original) await page.setViewportSize(original)
+}
+
+/** The screenshots, taken from the top of the page so the sticky header sits where a visitor sees it. */
+export async function screenshotsFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshots(page, name)
 }
 
 /**
