@@ -251,7 +251,7 @@ test.describe('/candidatos', () => {
     await expect(page.getByRole('heading', { name: 'Nenhum candidato encontrado' })).toBeVisible()
 
     // The filters come back from the URL.
-    await page.goto(`/candidatos?job=${job.id}&status=pending`)
+    await page.goto(`/candidatos?vaga=${job.id}&status=pending`)
     await expect(page.getByRole('combobox', { name: 'Vaga' })).toHaveValue(String(job.id))
     await expect(page.getByRole('combobox', { name: 'Vaga' }).getByRole('option', { name: job.title })).toHaveCount(1)
     await expect(status).toHaveValue('pending')

@@ -77,14 +77,14 @@ test.describe('/barbeiros', () => {
     // By city: the city field narrows the tag's barbers to the one in Curitiba.
     await search.fill(tag)
     await page.getByRole('textbox', { name: 'Cidade' }).fill('curitiba')
-    await expect(page).toHaveURL(/city=curitiba/)
+    await expect(page).toHaveURL(/cidade=curitiba/)
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).first().getByRole('heading')).toHaveText(complete.name)
     await page.getByRole('textbox', { name: 'Cidade' }).fill('')
 
     // By state.
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('PR')
-    await expect(page).toHaveURL(/state=PR/)
+    await expect(page).toHaveURL(/estado=PR/)
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).first().getByRole('heading')).toHaveText(complete.name)
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('SP')
@@ -174,7 +174,7 @@ test.describe('/barbearias', () => {
     await expect(cards(page).first().getByRole('heading')).toHaveText(complete.name)
     await page.getByRole('textbox', { name: 'Cidade' }).fill('')
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('PR')
-    await expect(page).toHaveURL(/state=PR/)
+    await expect(page).toHaveURL(/estado=PR/)
     await expect(cards(page)).toHaveCount(1)
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('RJ')
     await expect(page.getByRole('heading', { name: 'Nenhuma barbearia encontrada' })).toBeVisible()
@@ -190,19 +190,19 @@ test.describe('/barbearias', () => {
     const pagination = page.getByRole('navigation', { name: 'Paginação' })
     await expect(pagination.getByRole('button', { name: 'Anterior' })).toBeDisabled()
     await pagination.getByRole('button', { name: 'Próxima' }).click()
-    await expect(page).toHaveURL(/page=2/)
+    await expect(page).toHaveURL(/pagina=2/)
     await expect(cards(page)).toHaveCount(1)
     // Same ranking (nobody verified or rated, same completeness): newest first, so the first one made comes last.
     await expect(cards(page).first().getByRole('heading')).toHaveText(names[0])
     await expect(pagination.getByText('Página 2')).toBeVisible()
     await pagination.getByRole('button', { name: 'Anterior' }).click()
-    await expect(page).not.toHaveURL(/page=/)
+    await expect(page).not.toHaveURL(/pagina=/)
     await expect(cards(page)).toHaveCount(12)
   })
 })
 
 test.describe('server rendering', () => {
-  for (const path of ['/barbearias', '/barbeiros?q=Lucas&state=SP&city=Santos&page=2']) {
+  for (const path of ['/barbearias', '/barbeiros?q=Lucas&estado=SP&cidade=Santos&pagina=2']) {
     test(`${path} arrives rendered with its search and hydrates without errors`, async ({ page, request }) => {
       const html = await (await request.get(path)).text()
       expect(html).toContain('"ssr":true')

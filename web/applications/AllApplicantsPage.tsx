@@ -20,20 +20,20 @@ export function AllApplicantsPage() {
   const { data: session } = useSession()
   const userId = session?.user?.id
   const [params, setParams] = useSearchParams()
-  const job = positiveId(params.get('job')) ?? undefined
+  const job = positiveId(params.get('vaga')) ?? undefined
   const status = statusParam(params)
   const page = pageParam(params)
   const filtered = job !== undefined || status !== undefined
   const jobs = useShopJobOptions(userId)
   const applications = useApplications({ job, status, page })
 
-  const setParam = (name: 'job' | 'status' | 'page', value: string | undefined) =>
+  const setParam = (name: 'vaga' | 'status' | 'pagina', value: string | undefined) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
         if (value) next.set(name, value)
         else next.delete(name)
-        if (name !== 'page') next.delete('page')
+        if (name !== 'pagina') next.delete('pagina')
         return next
       },
       { preventScrollReset: true },
@@ -53,7 +53,7 @@ export function AllApplicantsPage() {
         className="mb-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Vaga" value={job ?? ''} onChange={(event) => setParam('job', event.target.value)} disabled={jobs.isPending && !job}>
+          <SelectField label="Vaga" value={job ?? ''} onChange={(event) => setParam('vaga', event.target.value)} disabled={jobs.isPending && !job}>
             <option value="">Todas as vagas</option>
             {job !== undefined && !jobs.data?.some((option) => option.id === job) && <option value={job}>Vaga selecionada</option>}
             {jobs.data?.map((option) => (
@@ -85,7 +85,7 @@ export function AllApplicantsPage() {
         query={applications}
         loadFailed={applicationMessages.applicantsLoadFailed}
         loadingLabel="Carregando candidatos..."
-        onPage={(next) => setParam('page', next > 1 ? String(next) : undefined)}
+        onPage={(next) => setParam('pagina', next > 1 ? String(next) : undefined)}
         empty={
           filtered ? (
             <EmptyState

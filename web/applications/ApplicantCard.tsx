@@ -5,7 +5,7 @@ import { applicationMessages } from '../../domain/messages'
 import type { Application, Barber, Job, Media } from '../../payload-types'
 import { imageUrl, populated } from '../api/populated'
 import { Avatar } from '../ui/Avatar'
-import { formatExperience } from '../ui/experience'
+import { formatBarberExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
 import { AppliedOn } from './AppliedOn'
@@ -28,7 +28,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
   const displayName = name ?? applicationMessages.noApplicantName
   const location = barber ? formatLocation(barber) : ''
   const years = barber?.experienceYears
-  const experience = years === null || years === undefined ? null : formatExperience(years)
+  const experience = years === null || years === undefined ? null : formatBarberExperience(years)
   const headingId = useId()
   const videoId = useId()
   const statusRef = useRef<HTMLSpanElement>(null)

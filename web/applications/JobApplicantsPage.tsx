@@ -103,7 +103,7 @@ export function JobApplicantsPage() {
         query={applications}
         loadFailed={applicationMessages.applicantsLoadFailed}
         loadingLabel="Carregando candidatos..."
-        onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
+        onPage={(next) => setParams(next > 1 ? { pagina: String(next) } : {}, { preventScrollReset: true })}
         empty={
           <EmptyState icon={<Inbox className="size-10" aria-hidden="true" />} title="Nenhum candidato ainda">
             {open ? 'Quando barbeiros se candidatarem a esta vaga, eles aparecem aqui.' : 'Esta vaga está fechada e não recebe novas candidaturas.'}

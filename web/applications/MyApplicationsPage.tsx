@@ -36,8 +36,8 @@ export function MyApplicationsPage() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current)
-        if (next > 1) updated.set('page', String(next))
-        else updated.delete('page')
+        if (next > 1) updated.set('pagina', String(next))
+        else updated.delete('pagina')
         return updated
       },
       { preventScrollReset: true },

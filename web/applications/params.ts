@@ -6,9 +6,9 @@ export function positiveId(value: string | null | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-/** ?page=N, 1 when absent or nonsense. */
+/** ?pagina=N, 1 when absent or nonsense. */
 export function pageParam(params: URLSearchParams): number {
-  return positiveId(params.get('page')) ?? 1
+  return positiveId(params.get('pagina')) ?? 1
 }
 
 /** ?status=, only when it is one of the application statuses. */

@@ -4,7 +4,7 @@ import type { BarberCard } from '../../domain/directory'
 import { formatLocation } from '../../domain/locations'
 import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
-import { formatExperience } from '../ui/experience'
+import { formatBarberExperience } from '../ui/experience'
 import { Rating } from '../ui/Rating'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
 import { VerifiedBadge } from '../ui/VerifiedBadge'
@@ -15,7 +15,7 @@ const SHOWN_SPECIALTIES = 3
 export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
   const headingId = `barbeiro-${barber.id}`
   const location = formatLocation(barber)
-  const experience = barber.experienceYears === null ? null : formatExperience(barber.experienceYears)
+  const experience = barber.experienceYears === null ? null : formatBarberExperience(Number(barber.experienceYears))
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-4">

@@ -9,7 +9,7 @@ export function JoinCallToAction({ title, children, action, to }: { title: strin
         {title}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-pretty text-stone-300">{children}</p>
-      <ButtonLink to={to} size="lg" className="mt-6 bg-brand-400 text-ink hover:bg-brand-300">
+      <ButtonLink to={to} variant="accentOnDark" size="lg" className="mt-6">
         {action}
       </ButtonLink>
     </section>

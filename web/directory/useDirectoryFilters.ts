@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router-dom'
 import type { DirectoryFilters } from './queries'
 
 /**
- * The directory's search lives in the URL (?q=&state=&city=&page=), so a search can be shared,
+ * The directory's search lives in the URL (?q=&estado=&cidade=&pagina=, the names the open-jobs search uses), so a search can be shared,
  * bookmarked and rendered on the server. Values are trimmed and capped as the server's
  * directoryQuerySchema does; this page does not load zod for three strings and a number.
  */
 export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters {
   const text = (name: string, max: number) => params.get(name)?.trim().slice(0, max) || undefined
-  const page = Number(params.get('page'))
-  return { q: text('q', 100), state: text('state', 40), city: text('city', 80), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
+  const page = Number(params.get('pagina'))
+  return { q: text('q', 100), state: text('estado', 40), city: text('cidade', 80), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
 }
 
 /** What the search form holds: the whole of it is written to the URL at once. */
@@ -27,7 +27,7 @@ export function useDirectoryFilters() {
   const search = useCallback(
     (values: SearchValues, { replace = false }: { replace?: boolean } = {}) => {
       const next = new URLSearchParams()
-      for (const [key, value] of Object.entries(values)) if (value.trim()) next.set(key, value.trim())
+      for (const [key, value] of Object.entries({ q: values.q, estado: values.state, cidade: values.city })) if (value.trim()) next.set(key, value.trim())
       setParams(next, { replace, preventScrollReset: true })
     },
     [setParams],
@@ -38,8 +38,8 @@ export function useDirectoryFilters() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
-          if (page > 1) next.set('page', String(page))
-          else next.delete('page')
+          if (page > 1) next.set('pagina', String(page))
+          else next.delete('pagina')
           return next
         },
         { preventScrollReset: true },

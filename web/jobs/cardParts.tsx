@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { contractTypeLabel } from '../../domain/jobs'
 import { Badge } from '../ui/Badge'
 import { cn } from '../ui/cn'
-import { formatExperience } from '../ui/experience'
+import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 
 /** A job card's title, a link to the job's page; `id` lets the card's article be named by it. */
@@ -43,7 +43,7 @@ export function JobBadges({
   return (
     <div className="flex flex-wrap gap-2">
       <Badge tone="brand">{contractTypeLabel(contractType)}</Badge>
-      <Badge>{formatExperience(experienceRequired)}</Badge>
+      <Badge>{formatRequiredExperience(experienceRequired)}</Badge>
     </div>
   )
 }

@@ -25,7 +25,7 @@ import {
   type Shortcut,
 } from './panelParts'
 import { useDashboard, useEnsureBarberRecord, useMyProfile } from './queries'
-import { yearsLabel } from './format'
+import { yearsLabel } from '../ui/experience'
 
 const shortcuts: Shortcut[] = [
   { to: '/vagas-abertas', title: 'Vagas Abertas', description: 'Encontre vagas perto de você e candidate-se.', icon: Search },

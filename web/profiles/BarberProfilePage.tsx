@@ -7,11 +7,9 @@ import { imageUrl, populated } from '../api/populated'
 import { useSession } from '../auth/session'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { Avatar } from '../ui/Avatar'
-import { ButtonLink } from '../ui/Button'
-import { cn } from '../ui/cn'
+import { ButtonLink, buttonClasses } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
-import { yearsLabel } from './format'
-import { amberAction } from './panelParts'
+import { formatBarberExperience } from '../ui/experience'
 import { Fact, parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
 import { usePublicBarber } from './queries'
 
@@ -49,7 +47,7 @@ function BarberProfile({ barber }: { barber: Barber }) {
         instagram={barber.instagram}
         district={barber.district}
         location={location}
-        facts={<Fact icon={<Scissors className="size-4 text-stone-500" aria-hidden="true" />}>{yearsLabel(barber.experienceYears ?? 0)} de experiência</Fact>}
+        facts={<Fact icon={<Scissors className="size-4 text-stone-500" aria-hidden="true" />}>{formatBarberExperience(barber.experienceYears ?? 0)}</Fact>}
         rating={barber.rating}
         ratingCount={barber.ratingCount}
       />
@@ -117,7 +115,7 @@ function HireCallToAction({ firstName }: { firstName: string }) {
           ? `Publique uma vaga: barbeiros como ${firstName} se candidatam e você conversa pelo chat seguro.`
           : `Cadastre sua barbearia, publique vagas e receba candidaturas de barbeiros como ${firstName}.`}
       </p>
-      <AppLink to={role ? '/anunciar-vaga' : '/cadastro?tipo=barbearia'} className={cn(amberAction, 'mt-4 w-full')}>
+      <AppLink to={role ? '/anunciar-vaga' : '/cadastro?tipo=barbearia'} className={buttonClasses('accentOnDark', 'lg', 'mt-4 w-full')}>
         {role ? 'Anunciar Vaga' : 'Cadastrar Minha Barbearia'}
       </AppLink>
     </section>

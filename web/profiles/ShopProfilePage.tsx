@@ -6,9 +6,9 @@ import type { Barbershop } from '../../payload-types'
 import { imageUrl, populated } from '../api/populated'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { Avatar } from '../ui/Avatar'
-import { publishedOnText } from '../jobs/jobText'
+import { publishedOnText, salaryText } from '../jobs/jobText'
 import { buttonClasses, ButtonLink } from '../ui/Button'
-import { formatExperience } from '../ui/experience'
+import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { Spinner } from '../ui/Spinner'
 import { parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
@@ -145,7 +145,9 @@ function ShopJobs({ shopId }: { shopId: number }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-600">
-                      {[contractTypeLabel(job.contractType), formatExperience(job.experienceRequired), job.salary].filter(Boolean).join(' · ')}
+                      {[contractTypeLabel(job.contractType), formatRequiredExperience(job.experienceRequired), salaryText(job.salary)]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                     <span className="block text-xs text-stone-500">{publishedOnText(job.createdAt)}</span>
                   </span>

@@ -2,7 +2,7 @@ import { ArrowRight, Lock, Pencil, RotateCw, UserRoundPen, type LucideIcon } fro
 import { useEffect, useId, type ReactNode } from 'react'
 import { accountMessages, profileMessages } from '../../domain/messages'
 import { Avatar } from '../ui/Avatar'
-import { Button, ButtonLink } from '../ui/Button'
+import { Button, ButtonLink, buttonClasses } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
 import { formatInteger } from '../ui/format'
@@ -108,10 +108,6 @@ export function QuickAccess({ shortcuts, profile }: { shortcuts: Shortcut[]; pro
   )
 }
 
-/** The amber call to action on the dark cards (the landing page's colours). */
-export const amberAction =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-400 px-6 text-sm font-bold text-ink transition-colors hover:bg-brand-300 focus-visible:outline-brand-300'
-
 /** Spec §2, §4: a locked account sees the plans prompt instead of its panel. */
 export function PlanPrompt({ audience }: { audience: 'barber' | 'barbershop' }) {
   const id = useId()
@@ -129,7 +125,7 @@ export function PlanPrompt({ audience }: { audience: 'barber' | 'barbershop' }) 
         .
       </p>
       <p className="mx-auto mt-2 max-w-lg text-sm font-semibold text-brand-300">{accountMessages.trialNote}</p>
-      <AppLink to="/planos" className={cn(amberAction, 'mt-6')}>
+      <AppLink to="/planos" className={buttonClasses('accentOnDark', 'lg', 'mt-6')}>
         Ver Planos
       </AppLink>
     </section>

@@ -3,7 +3,7 @@ import { AppLink, type AppLinkProps } from './navigation'
 import { cn } from './cn'
 import { Spinner } from './Spinner'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'ghostOnDark' | 'outlineOnDark'
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accentOnDark' | 'ghostOnDark' | 'outlineOnDark'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100 disabled:text-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
+  /** The landing page's amber call to action, on the dark cards. */
+  accentOnDark: 'bg-brand-400 text-ink hover:bg-brand-300 focus-visible:outline-brand-300',
   ghostOnDark: 'text-stone-100 hover:bg-white/10',
   outlineOnDark: 'border border-white/30 text-white hover:bg-white/10',
 }
