@@ -2,6 +2,7 @@ import * as migration_20261121_151358_initial from './20261121_151358_initial';
 import * as migration_20261121_153703_email_queue_and_verification_expiry from './20261121_153703_email_queue_and_verification_expiry';
 import * as migration_20261121_155450_barber_cpf_optional from './20261121_155450_barber_cpf_optional';
 import * as migration_20261121_155826_media_storage from './20261121_155826_media_storage';
+import * as migration_20261121_171918_search_active_jobs_only from './20261121_171918_search_active_jobs_only';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_155826_media_storage.up,
     down: migration_20261121_155826_media_storage.down,
-    name: '20261121_155826_media_storage'
+    name: '20261121_155826_media_storage',
+  },
+  {
+    up: migration_20261121_171918_search_active_jobs_only.up,
+    down: migration_20261121_171918_search_active_jobs_only.down,
+    name: '20261121_171918_search_active_jobs_only'
   },
 ];

@@ -3,9 +3,10 @@
  * Results go to docs/BENCHMARKS.md, one section per suite.
  */
 import { apiSuite } from './apiSuite'
+import { searchSuite } from './searchSuite'
 import { webSuite } from './webSuite'
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite, web: webSuite }
+const suites: Record<string, () => Promise<void>> = { api: apiSuite, search: searchSuite, web: webSuite }
 const requested = process.argv.slice(2)
 const selected = requested.length ? requested : Object.keys(suites)
 let exitCode = 0

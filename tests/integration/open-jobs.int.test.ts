@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
 import type { OpenJobCard } from '../../domain/jobSearch'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
@@ -98,5 +99,79 @@ describe('GET /api/open-jobs', () => {
     expect(response.status).toBe(400)
     expect(response.body.errors[0].message).toBe('Use no máximo 100 caracteres.')
     expect((await new ApiClient(app.url).get('/api/open-jobs?page=abc&limit=-1&contractType=xyz')).status).toBe(200)
+  })
+})
+
+describe('search over thousands of jobs', () => {
+  // More active jobs than the search's first step looks at (the newest 2,000), so both steps run.
+  const JOBS = 2_400
+  let client: pg.Client
+  let shop: ShopAccount
+
+  /** What the search must return: the plain query, newest first. */
+  async function expected(term: string, page: number, limit = 20): Promise<number[]> {
+    const { rows } = await client.query(
+      `SELECT id FROM jobs WHERE status = 'active' AND (title ILIKE $1 OR shop_name ILIKE $1 OR city ILIKE $1)
+       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [`%${term}%`, limit, (page - 1) * limit],
+    )
+    return rows.map((row) => row.id)
+  }
+  const search = async (term: string, page: number, limit = 20) => {
+    const body = (await new ApiClient(app.url).get(`/api/open-jobs?q=${encodeURIComponent(term)}&page=${page}&limit=${limit}`)).body
+    return { ids: (body.docs as OpenJobCard[]).map((d) => Number(d.id)), hasNextPage: body.hasNextPage as boolean }
+  }
+
+  beforeAll(async () => {
+    shop = await createShop(app.payload, { name: 'Barbearia Janela', profile: { city: 'Curitiba', state: 'PR' } })
+    client = new pg.Client({ connectionString: app.databaseUrl })
+    await client.connect()
+    const now = Date.now()
+    const rows = Array.from({ length: JOBS }, (_, i) => {
+      // i = 0 is the newest. "comum" everywhere; "raro" only past the newest 2,000 (and closed
+      // within them); "misto" a few times within them and more past them.
+      let title = i % 10 === 0 ? `Barbeiro comum ${i}` : `Corte clássico ${i}`
+      let status = 'active'
+      if (i % 100 === 5) [title, status] = i < 2000 ? [`Visagista raro fechado ${i}`, 'inactive'] : [`Visagista raro ${i}`, 'active']
+      if (i % 400 === 7) title = `Barba misto ${i}`
+      if (i > 2000 && i % 50 === 3) title = `Barba misto ${i}`
+      return { title, status, createdAt: new Date(now - (i + 10) * 60_000).toISOString() }
+    })
+    await client.query(
+      `INSERT INTO jobs (barbershop_id, title, description, status, contract_type, experience_required, shop_user_id, shop_name, country, state, city, created_at, updated_at)
+       SELECT $1, t, 'Vaga para testar a busca em muitas vagas.', s::enum_jobs_status, 'full_time', 0, $2, 'Barbearia Janela', 'BR', 'PR', 'Curitiba', c::timestamptz, c::timestamptz
+       FROM unnest($3::text[], $4::text[], $5::text[]) AS r(t, s, c)`,
+      [shop.shop.id, shop.user.id, rows.map((r) => r.title), rows.map((r) => r.status), rows.map((r) => r.createdAt)],
+    )
+    await client.query('ANALYZE jobs')
+  }, 120_000)
+  afterAll(() => client?.end())
+
+  it('finds a common term among the newest jobs, page after page', async () => {
+    for (const page of [1, 2, 3]) {
+      const result = await search('comum', page)
+      expect(result.ids).toEqual(await expected('comum', page))
+      expect(result.hasNextPage).toBe(true)
+    }
+  })
+
+  it('finds a term that only older jobs still have open, and none of the closed ones', async () => {
+    const result = await search('raro', 1)
+    expect(result.ids).toEqual(await expected('raro', 1))
+    expect(result.ids).toHaveLength(4)
+    expect(result.hasNextPage).toBe(false)
+  })
+
+  it('finds a term with a few matches among the newest jobs and more past them, in order', async () => {
+    const first = await search('misto', 1, 10)
+    expect(first.ids).toEqual(await expected('misto', 1, 10))
+    expect(first.hasNextPage).toBe(true)
+    expect((await search('misto', 2, 10)).ids).toEqual(await expected('misto', 2, 10))
+  })
+
+  it('serves deep pages of a common term', async () => {
+    const result = await search('clássico', 40, 50)
+    expect(result.ids).toEqual(await expected('clássico', 40, 50))
+    expect(result.ids).toHaveLength(50)
   })
 })
