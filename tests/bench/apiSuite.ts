@@ -1,10 +1,21 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
-import { BENCH_BARBER, fmt, load, machineDescription, medianResult, runScript, startProcess, stopProcess, writeSection, type LoadResult } from './lib'
+import {
+  BENCH_BARBER,
+  benchServerEnv,
+  fmt,
+  load,
+  machineDescription,
+  medianResult,
+  runScript,
+  startProcess,
+  stopProcess,
+  writeSection,
+  type LoadResult,
+} from './lib'
 
 const JOBS = 10_000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -20,18 +31,7 @@ export async function apiSuite(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-'))
   const [appPort, barePort] = [await freePort(), await freePort()]
   const appUrl = `http://127.0.0.1:${appPort}`
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    DATA_DIR: dataDir,
-    PORT: String(appPort),
-    PUBLIC_URL: appUrl,
-    HOST: '127.0.0.1',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'info',
-  }
+  const env = benchServerEnv({ databaseUrl: database.url, dataDir, port: appPort, logLevel: 'info' })
   const app = await startProcess(['server/main.ts'], env, `${appUrl}/api/health`, path.join(dataDir, 'server.log'))
   const bare = await startProcess(
     ['tests/bench/bareServer.ts'],

@@ -1,10 +1,28 @@
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
+
+/** The environment of a Navalha server started for a suite: production mode, its own database, data folder and port, no demo data. */
+export function benchServerEnv({ databaseUrl, dataDir, port, logLevel = 'warn' }: { databaseUrl: string; dataDir: string; port: number; logLevel?: string }) {
+  const url = `http://127.0.0.1:${port}`
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: logLevel,
+  }
+}
 
 export const BENCH_BARBER = { email: 'barbeiro@bench.navalha.test', password: 'bench-password-123' }
 

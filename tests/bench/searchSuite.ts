@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
-import { fmt, load, machineDescription, runScript, startProcess, stopProcess, writeSection } from './lib'
+import { benchServerEnv, fmt, load, machineDescription, runScript, startProcess, stopProcess, writeSection } from './lib'
 
 const JOBS = Number(process.env.BENCH_SEARCH_JOBS ?? 100_000)
 const SEQUENTIAL_REQUESTS = 300
@@ -38,19 +37,7 @@ export async function searchSuite(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-search-'))
   const port = await freePort()
   const appUrl = `http://127.0.0.1:${port}`
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    PORT: String(port),
-    PUBLIC_URL: appUrl,
-    HOST: '127.0.0.1',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-  }
+  const env = { ...benchServerEnv({ databaseUrl: database.url, dataDir, port }), WEB_DIST_DIR: path.join(dataDir, 'no-web') }
   const app = await startProcess(['server/main.ts'], env, `${appUrl}/api/health`, path.join(dataDir, 'server.log'))
   try {
     await runScript(['tests/bench/seed.ts', String(JOBS), '200'], env)
@@ -83,7 +70,7 @@ export async function searchSuite(): Promise<void> {
       const p95 = percentile(latencies, 95)
       const plain = await plainMedian(term)
       rows.push(
-        `| \`${term}\` | ${hits} | ${fmt(percentile(latencies, 50), 1)} | ${fmt(p95, 1)} | ${p95 <= 30 ? 'met' : '**missed**'} | ${fmt(concurrent.requestsPerSecond)} | ${concurrent.p99} | ${fmt(plain, 1)} | ${fmt(plain / percentile(latencies, 50), 1)}× |`,
+        `| \`${term}\` | ${hits} | ${fmt(percentile(latencies, 50), 1)} | ${fmt(p95, 1)} | ${p95 <= 30 ? 'met' : '**missed**'} | ${fmt(concurrent.requestsPerSecond)} | ${concurrent.p99} | ${fmt(plain, 1)} | ${fmt(plain / percentile(latencies, 50), 2)}× |`,
       )
       console.log(
         `busca "${term}": p50 ${fmt(percentile(latencies, 50), 1)} ms, p95 ${fmt(p95, 1)} ms; 10 conexões: ${fmt(concurrent.requestsPerSecond)} req/s`,
@@ -118,7 +105,9 @@ and city, newest first). Latency: ${SEQUENTIAL_REQUESTS} requests one at a time 
 autocannon with 10 connections for 5 s. Target: p95 ≤ 30 ms. Baseline, measured in the same run: the single query the search
 used before (the same WHERE and ORDER BY, LIMIT 21) straight on the database, median of ${PLAIN_RUNS} runs, no HTTP.
 \`navalha\` and \`degradê\` match thousands of jobs, all of them closed (in the seed, shops named Navalha only have closed jobs):
-the case that made the single query read every job.
+the case that made the single query read every job. The baseline has no HTTP, JSON or pool round trips, so for terms it
+already served well it stays faster (its ratio under 1); the two steps cost a rare term (\`xyzzy\`) a scan of the newest
+2,000 jobs before the indexes answer.
 
 | term | results on page 1 | p50 ms | p95 ms | target | req/s (10 conn.) | p99 ms (10 conn.) | single query p50 ms (baseline) | baseline ÷ p50 |
 |---|---:|---:|---:|---|---:|---:|---:|---:|

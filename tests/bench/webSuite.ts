@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -8,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { chromiumArgs } from '../../playwright.config'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
-import { machineDescription, median, root, startProcess, stopProcess, writeSection } from './lib'
+import { benchServerEnv, machineDescription, median, root, startProcess, stopProcess, writeSection } from './lib'
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
@@ -115,19 +114,7 @@ export async function webSuite(): Promise<void> {
   const url = `http://127.0.0.1:${port}`
   const server = await startProcess(
     ['server/main.ts'],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-      DATA_DIR: workDir,
-      WEB_DIST_DIR: distDir,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      HOST: '127.0.0.1',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
+    { ...benchServerEnv({ databaseUrl: database.url, dataDir: workDir, port }), WEB_DIST_DIR: distDir, SEED_DEMO: '1' },
     `${url}/api/health`,
     path.join(workDir, 'server.log'),
   )
