@@ -43,6 +43,16 @@ export async function ensureWebBuild(log: (message: string) => void = console.lo
   }
   log('Compilando o aplicativo web...')
   const started = performance.now()
-  await vite.build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDist } })
+  // A production bundle whatever NODE_ENV says (Vite would build React's development mode under
+  // NODE_ENV=test), and the server's own mode left as it was: Vite sets NODE_ENV=production for
+  // the whole process when it is unset, which made the server demand production secrets.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await vite.build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDist } })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   log(`Aplicativo web compilado em ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }

@@ -1,6 +1,7 @@
 /**
- * `npm start` with no configuration: an embedded PostgreSQL in DATA_DIR, migrations, the demo
- * seeded once, data kept across restarts, and recovery after the process is killed.
+ * `npm start` with no configuration, as on a fresh clone: the web app compiled first, an embedded
+ * PostgreSQL in DATA_DIR, migrations, the demo seeded once, data kept across restarts, and
+ * recovery after the process is killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -16,8 +17,17 @@ let current: ChildProcess | undefined
 type Started = { process: ChildProcess; output: () => string; url: string }
 
 async function startServer(port: number, pgPort: number): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' }
-  for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'SEED_DEMO', 'SMTP_URL']) delete env[name]
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    // A build folder of its own, missing at first: the first start compiles the web app.
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+  }
+  // A shell has no NODE_ENV (vitest sets 'test'); the server must not think it is in production.
+  for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'SEED_DEMO', 'SMTP_URL', 'NODE_ENV']) delete env[name]
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   current = child
   let output = ''
@@ -56,7 +66,11 @@ describe('zero-configuration start', () => {
     const [port, pgPort] = [await freePort(), await freePort()]
 
     const first = await startServer(port, pgPort)
+    expect(first.output()).toContain('Aplicativo web compilado')
     expect(await (await fetch(`${first.url}/api/health`)).json()).toEqual({ status: 'ok' })
+    const landing = await fetch(`${first.url}/`)
+    expect(landing.status).toBe(200)
+    expect(await landing.text()).toContain('<div id="root">')
     const jobs = await (await fetch(`${first.url}/api/jobs?limit=1`)).json()
     expect(jobs.totalDocs).toBeGreaterThanOrEqual(30)
     expect(first.output()).toContain('admin@demo.navalha.test')
@@ -65,6 +79,7 @@ describe('zero-configuration start', () => {
 
     const second = await startServer(port, pgPort)
     expect(second.output()).not.toContain('Dados de demonstração criados')
+    expect(second.output()).not.toContain('Compilando')
     expect((await (await fetch(`${second.url}/api/jobs?limit=1`)).json()).totalDocs).toBe(jobs.totalDocs)
     second.process.kill('SIGKILL')
     await exited(second.process)
