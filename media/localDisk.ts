@@ -9,7 +9,7 @@ import { localMediaUrl } from './paths'
  * and S3 storage share one code path: the plugin resolves every file's path from the document's
  * `prefix` (`<user>/<folder>`) and this adapter only writes, deletes and points at bytes.
  */
-export function localDiskAdapter({ dir, publicUrl }: { dir: string; publicUrl: string }): Adapter {
+export function localDiskAdapter({ dir }: { dir: string }): Adapter {
   const root = path.resolve(dir)
   const within = (storageFilePath: string) => {
     const target = path.resolve(root, storageFilePath)
@@ -31,7 +31,7 @@ export function localDiskAdapter({ dir, publicUrl }: { dir: string; publicUrl: s
     // Payload's /api/media/file/<name> route sends readers on to the static path that serves the bytes.
     async staticHandler(req, { doc, params: { filename, prefix } }) {
       const storageFilePath = await getStorageFilePath({ collection, collectionPrefix, doc, filename, prefixQueryParam: prefix, req })
-      return Response.redirect(localMediaUrl(publicUrl, storageFilePath), 302)
+      return new Response(null, { status: 302, headers: { location: localMediaUrl(storageFilePath) } })
     },
   })
 }

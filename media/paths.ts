@@ -13,6 +13,11 @@ export const localMediaDir = (dataDir: string) => path.join(dataDir, 'media')
 /** Multipart uploads stream here while they arrive; Payload removes each one after its request. */
 export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads')
 
-export function localMediaUrl(publicUrl: string, storageFilePath: string): string {
-  return `${publicUrl}${MEDIA_URL_PATH}/${storageFilePath.split('/').map(encodeURIComponent).join('/')}`
+/**
+ * A local file's URL, relative to the site (`/media/<user>/<folder>/<name>`): pages load it from
+ * whatever address they were opened at (localhost, 127.0.0.1, a LAN address), which an absolute
+ * PUBLIC_URL would break under the `img-src 'self'` policy.
+ */
+export function localMediaUrl(storageFilePath: string): string {
+  return `${MEDIA_URL_PATH}/${storageFilePath.split('/').map(encodeURIComponent).join('/')}`
 }

@@ -14,17 +14,17 @@ import { localMediaDir, localMediaUrl } from './paths'
  * - S3 files are read through Payload (`/api/media/file/<name>?prefix=...`), which works with a
  *   private bucket and needs no public endpoint.
  */
-export function mediaStorage(settings: Pick<Settings, 's3' | 'dataDir' | 'publicUrl'>): Plugin {
-  const { s3, dataDir, publicUrl } = settings
+export function mediaStorage(settings: Pick<Settings, 's3' | 'dataDir'>): Plugin {
+  const { s3, dataDir } = settings
   return async (config) => {
     if (!s3) {
       return cloudStoragePlugin({
         collections: {
           media: {
-            adapter: localDiskAdapter({ dir: localMediaDir(dataDir), publicUrl }),
+            adapter: localDiskAdapter({ dir: localMediaDir(dataDir) }),
             // An empty collection prefix still adds the per-document `prefix` field.
             prefix: '',
-            generateFileURL: ({ filename, prefix }) => localMediaUrl(publicUrl, prefix ? `${prefix}/${filename}` : filename),
+            generateFileURL: ({ filename, prefix }) => localMediaUrl(prefix ? `${prefix}/${filename}` : filename),
           },
         },
       })(config)
