@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { MediaFolder } from '../../domain/media'
@@ -10,8 +12,9 @@ import type { Country } from '../../domain/locations'
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
  * applications in every status. Every document number is generated (valid, never a real
  * person's on purpose), every e-mail is on the reserved `.test` domain, and the passwords are
- * random and printed once. Barbers have no presentation video (we have none to give them), so their
- * profiles read as incomplete until they upload one.
+ * random and printed once. Every barber's presentation video is the same 4-second title card
+ * (server/seed/assets/demo-presentation.mp4, made with ffmpeg: text on a dark background), so the
+ * demo profiles are complete.
  */
 
 export const DEMO_DOMAIN = 'demo.navalha.test'
@@ -171,6 +174,20 @@ async function demoPicture(payload: Payload, user: number, folder: MediaFolder, 
   return media.id
 }
 
+const demoVideo = path.join(import.meta.dirname, 'assets/demo-presentation.mp4')
+
+/** The demo presentation video, uploaded for one barber through the media pipeline like any user file. */
+async function demoPresentation(payload: Payload, user: number) {
+  const data = await readFile(demoVideo)
+  const media = await payload.create({
+    collection: 'media',
+    data: { user, folder: 'videos' } as never,
+    file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
+    depth: 0,
+  })
+  return media.id
+}
+
 export type SeedReport = { created: boolean; adminPassword?: string; editorPassword?: string; demoPassword?: string }
 
 export async function seedDemoData(payload: Payload, { log = console.log }: { log?: (m: string) => void } = {}): Promise<SeedReport> {
@@ -244,6 +261,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
     const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barber', roles: ['barber'], phone })
     const experienceYears = random(15)
     const photo = await demoPicture(payload, user.id, 'photos', index + 3)
+    const video = await demoPresentation(payload, user.id)
     barbers.push(
       await payload.create({
         collection: 'barbers',
@@ -258,6 +276,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
           bio: `Barbeiro há ${experienceYears === 0 ? 'pouco tempo, aprendendo todo dia' : `${experienceYears} ${experienceYears === 1 ? 'ano' : 'anos'}`}. Gosto de ${pick(random, specialties).toLowerCase()} e de deixar o cliente à vontade na cadeira.`,
           instagram: slug(name).replace(/\./g, '_'),
           photo,
+          video,
           country: place.country,
           state: place.state,
           city: place.city,

@@ -74,6 +74,21 @@ describe('zero-configuration start', () => {
     const jobs = await (await fetch(`${first.url}/api/jobs?limit=1`)).json()
     expect(jobs.totalDocs).toBeGreaterThanOrEqual(30)
     expect(first.output()).toContain('admin@demo.navalha.test')
+    // A demo barber signs in with the printed password to a complete profile (photo and video).
+    const password = first.output().match(/todos com a senha: (\S+)/)![1]
+    const barberEmail = first.output().match(/e (\S+@demo\.navalha\.test) \(barbeiro\)/)![1]
+    const login = await fetch(`${first.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ email: barberEmail, password }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const session = await (await fetch(`${first.url}/api/session`, { headers: { cookie, origin: first.url } })).json()
+    expect(session.profile).toMatchObject({ type: 'barber', complete: true })
     first.process.kill('SIGTERM')
     expect(await exited(first.process)).toBe(0)
 
