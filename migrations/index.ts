@@ -3,6 +3,7 @@ import * as migration_20261121_153703_email_queue_and_verification_expiry from '
 import * as migration_20261121_155450_barber_cpf_optional from './20261121_155450_barber_cpf_optional';
 import * as migration_20261121_155826_media_storage from './20261121_155826_media_storage';
 import * as migration_20261121_171918_search_active_jobs_only from './20261121_171918_search_active_jobs_only';
+import * as migration_20261121_182301_accent_insensitive_search from './20261121_182301_accent_insensitive_search';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_171918_search_active_jobs_only.up,
     down: migration_20261121_171918_search_active_jobs_only.down,
-    name: '20261121_171918_search_active_jobs_only'
+    name: '20261121_171918_search_active_jobs_only',
+  },
+  {
+    up: migration_20261121_182301_accent_insensitive_search.up,
+    down: migration_20261121_182301_accent_insensitive_search.down,
+    name: '20261121_182301_accent_insensitive_search'
   },
 ];

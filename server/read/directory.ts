@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
+import { containsPattern, escapeLike, matches } from './textMatch'
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
  * filtered by state and city, ranked verified first, then by rating, then by how complete the
  * profile is. Only public fields are selected; pictures come from the media collection.
  */
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 function pageOf<T>(rows: T[], query: DirectoryQuery): DirectoryPage<T> {
   return { docs: rows.slice(0, query.limit), page: query.page, limit: query.limit, hasPrevPage: query.page > 1, hasNextPage: rows.length > query.limit }
@@ -27,7 +26,8 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
   )
 }
 
-function filters(query: DirectoryQuery, alias: string, searchable: string[]) {
+/** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then state and city. */
+function filters(query: DirectoryQuery, alias: string, searchable: string[], extraSearch?: (pattern: string) => string) {
   const params: unknown[] = []
   const param = (value: unknown) => {
     params.push(value)
@@ -35,20 +35,23 @@ function filters(query: DirectoryQuery, alias: string, searchable: string[]) {
   }
   const conditions: string[] = []
   if (query.q) {
-    const pattern = param(`%${escapeLike(query.q)}%`)
-    conditions.push(`(${searchable.map((expression) => expression.replaceAll('$q', pattern)).join(' OR ')})`)
+    const pattern = param(containsPattern(query.q))
+    const alternatives = searchable.map((expression) => matches(expression, pattern))
+    if (extraSearch) alternatives.push(extraSearch(pattern))
+    conditions.push(`(${alternatives.join(' OR ')})`)
   }
   if (query.state) conditions.push(`${alias}.state = ${param(query.state.length === 2 ? query.state.toUpperCase() : query.state)}`)
-  if (query.city) conditions.push(`${alias}.city ILIKE ${param(escapeLike(query.city))}`)
+  if (query.city) conditions.push(matches(`${alias}.city`, param(escapeLike(query.city))))
   return { params, param, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '' }
 }
 
 export async function findBarbers(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarberCard>> {
-  const { params, param, where } = filters(query, 'b', [
-    'b.name ILIKE $q',
-    'b.city ILIKE $q',
-    `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND t.text ILIKE $q)`,
-  ])
+  const { params, param, where } = filters(
+    query,
+    'b',
+    ['b.name', 'b.city'],
+    (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
+  )
   const { rows } = await pool.query<Omit<BarberCard, 'photoUrl'> & { photo: number | null }>(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
@@ -73,7 +76,7 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
 }
 
 export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
-  const { params, param, where } = filters(query, 's', ['s.name ILIKE $q', 's.city ILIKE $q', 's.district ILIKE $q'])
+  const { params, param, where } = filters(query, 's', ['s.name', 's.city', 's.district'])
   const { rows } = await pool.query<Omit<BarbershopCard, 'logoUrl'> & { logo: number | null }>(
     `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
             COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo,

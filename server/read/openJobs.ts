@@ -1,6 +1,8 @@
 import type { Pool, QueryResultRow } from 'pg'
 import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
+import { UNACCENT } from '../../collections/searchIndexes'
+import { containsPattern, escapeLike, matches } from './textMatch'
 
 /**
  * The hottest read of the product: active jobs, newest first, with the shop's name and city.
@@ -42,7 +44,12 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
+/**
+ * A job `j` whose title, shop name or city contains the LIKE `pattern` (a placeholder), ignoring
+ * case and accents: its `search_text` holds the three folded on write (collections/searchIndexes.ts),
+ * so only the pattern is folded here.
+ */
+export const jobMatches = (pattern: string) => `j.search_text LIKE lower(${UNACCENT}(${pattern}))`
 
 const columns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
@@ -60,11 +67,11 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   }
   const conditions = [`j.status = 'active'`]
   if (query.q) {
-    const pattern = param(`%${escapeLike(query.q)}%`)
-    conditions.push(`(j.title ILIKE ${pattern} OR j.shop_name ILIKE ${pattern} OR j.city ILIKE ${pattern})`)
+    const pattern = param(containsPattern(query.q))
+    conditions.push(jobMatches(pattern))
   }
   if (query.state) conditions.push(`j.state = ${param(query.state.toUpperCase().length === 2 ? query.state.toUpperCase() : query.state)}`)
-  if (query.city) conditions.push(`j.city ILIKE ${param(escapeLike(query.city))}`)
+  if (query.city) conditions.push(matches('j.city', param(escapeLike(query.city))))
   if (query.contractType) conditions.push(`j.contract_type = ${param(query.contractType)}`)
   if (query.barbershop) conditions.push(`j.barbershop_id = ${param(query.barbershop)}`)
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param(query.maxExperience)}`)

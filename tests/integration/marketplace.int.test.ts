@@ -284,6 +284,9 @@ describe('directories', () => {
     expect(response.body.docs.map((d: { name: string }) => d.name)).toEqual([`${tag} Verificado`, `${tag} Avaliado`, `${tag} Completo`, `${tag} Simples`])
     const bySpecialty = await new ApiClient(app.url).get(`/api/directory/barbers?q=${encodeURIComponent('navalhado artístico')}`)
     expect(bySpecialty.body.docs.map((d: { id: number }) => d.id)).toEqual([complete.barber.id])
+    // Typed on a phone without accents.
+    const unaccented = await new ApiClient(app.url).get(`/api/directory/barbers?q=${encodeURIComponent('NAVALHADO ARTISTICO')}`)
+    expect(unaccented.body.docs.map((d: { id: number }) => d.id)).toEqual([complete.barber.id])
     for (const account of [plain, rated, verified, complete]) {
       expect(response.text).not.toContain(account.barber.cpf)
       expect(response.text).not.toContain(account.email)
@@ -300,6 +303,15 @@ describe('directories', () => {
     expect(card).toMatchObject({ openJobs: 1, state: 'PR', city: 'Londrina' })
     expect(response.body.docs.every((d: { state: string }) => d.state === 'PR')).toBe(true)
     expect(response.text).not.toContain(shop.shop.cnpj)
+  })
+
+  it('matches cities and names whatever the accents typed', async () => {
+    const shop = await createShop(app.payload, { name: `Barbearia Pé de Moleque ${Date.now()}`, profile: { state: 'PR', city: 'Maringá' } })
+    const ids = async (query: string) => (await new ApiClient(app.url).get(`/api/directory/barbershops?${query}`)).body.docs.map((d: { id: number }) => d.id)
+    expect(await ids('city=maringa')).toContain(shop.shop.id)
+    expect(await ids('city=MARINGÁ')).toContain(shop.shop.id)
+    expect(await ids(`q=${encodeURIComponent('pe de moleque')}`)).toContain(shop.shop.id)
+    expect(await ids('city=maring')).not.toContain(shop.shop.id)
   })
 
   it('finds the profile of a user id', async () => {

@@ -42,6 +42,10 @@ describe('GET /api/open-jobs', () => {
     expect(await search('BARBA')).toEqual(['Especialista em barba'])
     expect(await search('paulista')).toEqual(['Aprendiz de barbeiro', 'Barbeiro degradê'])
     expect(await search('são paulo')).toEqual(['Aprendiz de barbeiro', 'Barbeiro degradê'])
+    // Accents typed or not, either way.
+    expect(await search('SAO PAULO')).toEqual(['Aprendiz de barbeiro', 'Barbeiro degradê'])
+    expect(await search('degrade')).toEqual(['Barbeiro degradê'])
+    expect(await search('bárba')).toEqual(['Especialista em barba'])
     expect(await search('100%')).toEqual(['Aluguel de cadeira', 'Especialista em barba'])
     expect(await search('%')).toEqual(['Aluguel de cadeira', 'Especialista em barba'])
     expect(await search('encerrada')).toEqual([])
@@ -51,6 +55,7 @@ describe('GET /api/open-jobs', () => {
     const list = async (query: string) => titles((await new ApiClient(app.url).get(`/api/open-jobs?${query}`)).body.docs)
     expect(await list('state=sp')).toEqual(['Aprendiz de barbeiro', 'Barbeiro degradê'])
     expect(await list('city=rio%20de%20janeiro')).toEqual(['Aluguel de cadeira', 'Especialista em barba'])
+    expect(await list('city=sao%20paulo')).toEqual(['Aprendiz de barbeiro', 'Barbeiro degradê'])
     expect(await list('contractType=partnership')).toEqual(['Especialista em barba'])
     expect(await list('maxExperience=1')).toEqual(['Aluguel de cadeira', 'Aprendiz de barbeiro'])
     expect(await list('maxExperience=5&state=RJ')).toEqual(['Aluguel de cadeira', 'Especialista em barba'])
