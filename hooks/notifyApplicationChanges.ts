@@ -14,11 +14,10 @@ export const notifyApplicationChanges: CollectionAfterChangeHook<Application> = 
   if (context.notify === false) return doc
   const statusChanged = operation === 'update' && previousDoc?.status !== doc.status && doc.status !== 'pending'
   if (operation !== 'create' && !statusChanged) return doc
-  const [job, barber, shop] = await Promise.all([
-    req.payload.findByID({ collection: 'jobs', id: relationId(doc.job)!, depth: 0, req, select: { title: true } }),
-    req.payload.findByID({ collection: 'barbers', id: relationId(doc.barber)!, depth: 0, req, select: { name: true } }),
-    req.payload.findByID({ collection: 'barbershops', id: relationId(doc.barbershop)!, depth: 0, req, select: { name: true } }),
-  ])
+  // One after another: they share the request's transaction, and so its single connection.
+  const job = await req.payload.findByID({ collection: 'jobs', id: relationId(doc.job)!, depth: 0, req, select: { title: true } })
+  const barber = await req.payload.findByID({ collection: 'barbers', id: relationId(doc.barber)!, depth: 0, req, select: { name: true } })
+  const shop = await req.payload.findByID({ collection: 'barbershops', id: relationId(doc.barbershop)!, depth: 0, req, select: { name: true } })
   const recipientId = relationId(operation === 'create' ? doc.shopUser : doc.barberUser)!
   const recipient = await req.payload.findByID({ collection: 'users', id: recipientId, depth: 0, req, select: { email: true } })
   const baseUrl = req.payload.config.serverURL
