@@ -29,7 +29,7 @@ import { mediaStorage } from './media/storage'
 import { streamedUploads, tempUploadSweeper } from './media/streaming'
 import { trackedPg } from './server/database/pool'
 import { emailAdapter } from './server/email/adapter'
-import { EMAIL_QUEUE, sendEmailTask } from './server/email/sendEmailTask'
+import { sendEmailTask } from './server/email/sendEmailTask'
 import { payloadLogger } from './server/logger'
 import { settings } from './server/settings'
 import { translationOverrides } from './server/translations'
@@ -85,8 +85,7 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [sendEmailTask],
-    // Picks up what an immediate run missed (a mail server that was down, a restart).
-    autoRun: [{ cron: '*/15 * * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    // No autoRun: server/email/queueRunner.ts runs the queue one run at a time, on a schedule too.
     deleteJobOnComplete: true,
     // Jobs are queued and run by the server itself, never over HTTP.
     access: { queue: nobody, run: isAdmin, cancel: isAdmin },

@@ -42,13 +42,13 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
 
   let payload: Payload | undefined
   let server: Server | undefined
+  let stopEmailQueue: (() => Promise<void>) | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
     // Payload would otherwise try to reach a Next.js dev server for hot reloads.
     process.env.DISABLE_PAYLOAD_HMR = 'true'
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
     const instanceKey = `navalha-${randomUUID()}`
-    // Crons (the e-mail queue) start only once the schema exists: first boot without them.
     payload = await getPayload({ config, cron: false, key: instanceKey })
     const pool = (payload.db as unknown as { pool: ClosablePool }).pool
     // A database restart must not crash the process: failed queries surface per request.
@@ -66,7 +66,9 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       const { seedDemoData } = await import('./seed/demo')
       await seedDemoData(payload, { log })
     }
-    await getPayload({ config, cron: true, key: instanceKey })
+    // The e-mail queue runs only once the schema exists.
+    const { scheduleEmailQueue } = await import('./email/queueRunner')
+    stopEmailQueue = scheduleEmailQueue(payload)
 
     const { createApp } = await import('./app')
     const app = createApp({ payload, pool, settings, instanceKey })
@@ -88,6 +90,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
           server!.closeIdleConnections()
           setTimeout(() => server!.closeAllConnections(), 2000).unref()
         })
+        await stopEmailQueue?.()
         await payload!.destroy()
         await pool.close()
         await database?.stop()
@@ -96,6 +99,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     return running
   } catch (error) {
     server?.close()
+    await stopEmailQueue?.().catch(() => {})
     await payload?.destroy().catch(() => {})
     await database?.stop().catch(() => {})
     throw error

@@ -22,8 +22,3 @@ export async function queueVerificationEmail(payload: Payload, req: PayloadReque
   const email = verificationEmail({ name: user.name, url: `${payload.config.serverURL}/verificar-email?token=${token}` })
   await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to: user.email, ...email }, req })
 }
-
-/** Sends what was just queued without waiting for the next scheduled run; failures stay queued for retry. */
-export function flushEmailQueue(payload: Payload): void {
-  payload.jobs.run({ queue: EMAIL_QUEUE, limit: 10 }).catch((error) => payload.logger.warn({ err: error }, 'envio de e-mails adiado para a próxima tentativa'))
-}

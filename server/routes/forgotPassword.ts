@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { passwordResetEmail } from '../../domain/emails'
 import { forgotPasswordSchema } from '../../domain/signup'
 import { EMAIL_QUEUE } from '../email/sendEmailTask'
-import { flushEmailQueue } from '../email/accountEmails'
+import { flushEmailQueue } from '../email/queueRunner'
 import { HttpError } from '../http/errors'
 
 export const forgotPasswordMessage = 'Se houver uma conta com este email, enviamos um link para criar uma nova senha.'

@@ -3,7 +3,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { documentMessages, signupMessages } from '../../domain/messages'
 import { documentKindFor, signupSchema, type SignupData } from '../../domain/signup'
 import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
-import { flushEmailQueue, queueVerificationEmail } from '../email/accountEmails'
+import { queueVerificationEmail } from '../email/accountEmails'
+import { flushEmailQueue } from '../email/queueRunner'
 
 type FieldError = { field: string; message: string }
 

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { forgotPasswordSchema } from '../../domain/signup'
-import { flushEmailQueue, queueVerificationEmail } from '../email/accountEmails'
+import { queueVerificationEmail } from '../email/accountEmails'
+import { flushEmailQueue } from '../email/queueRunner'
 import { HttpError } from '../http/errors'
 
 export const verificationMessages = {

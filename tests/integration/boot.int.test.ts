@@ -38,10 +38,6 @@ describe('boot', () => {
     expect(pending, 'run `npm run migrate:create -- <name>` and commit the result').toEqual([])
   })
 
-  it('runs the e-mail queue on a schedule, started only after the migrations', async () => {
-    expect((app.payload as unknown as { crons: unknown[] }).crons.length).toBeGreaterThan(0)
-  })
-
   it('does not seed demo data into a configured database', async () => {
     const users = await app.payload.count({ collection: 'users' })
     expect(users.totalDocs).toBe(0)
