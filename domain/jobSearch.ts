@@ -59,3 +59,14 @@ export type OpenJobsPage = {
   hasPrevPage: boolean
   hasNextPage: boolean
 }
+
+/** A shop's own jobs (/vagas): every status, newest first, 20 a page. */
+export const MY_JOBS_PAGE_SIZE = 20
+
+/** The search of a shop's own jobs, as it travels to GET /api/my-jobs. */
+export const myJobsQuerySchema = z.object({
+  q: optionalText(SEARCH_MAX_LENGTH),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+})
+
+export type MyJobsQuery = z.infer<typeof myJobsQuerySchema>

@@ -18,6 +18,7 @@ import { flushEmailsAfterWrites } from './http/flushEmails'
 import { directory, profileByUser } from './routes/directory'
 import { jobDetails } from './routes/jobDetails'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
+import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
 import { webDist } from './web/build'
 import { hostWebApp } from './web/hosting'
@@ -67,6 +68,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   app.get('/api/health', health(pool))
   app.get('/api/open-jobs', openJobs({ payload, pool }))
+  app.get('/api/my-jobs', myJobs({ payload, pool }))
   app.get('/api/session', session(payload))
   app.get('/api/stats', async (_req, res) => void res.json(await publicStats(pool)))
   app.get('/api/job-details/:id', jobDetails(payload))

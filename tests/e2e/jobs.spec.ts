@@ -106,8 +106,11 @@ test.describe('shop: post and manage jobs', () => {
     await screenshotsFromTop(page, 'vagas-minhas')
 
     const search = page.getByRole('searchbox', { name: 'Buscar vagas' })
-    await search.fill('Maringá')
-    await expect(page).toHaveURL(/q=Maring/)
+    // Typed without the accent, as on a phone; the card must come from that search's answer.
+    const searched = page.waitForResponse((response) => response.url().includes('/api/my-jobs?q=maringa') && response.ok())
+    await search.fill('maringa')
+    await searched
+    await expect(page).toHaveURL(/q=maringa/)
     await expect(card).toBeVisible()
     await search.fill(`inexistente ${word}`)
     await expect(page.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeVisible()

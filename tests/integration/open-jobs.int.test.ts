@@ -107,6 +107,44 @@ describe('GET /api/open-jobs', () => {
   })
 })
 
+describe('GET /api/my-jobs', () => {
+  const myTitles = (body: { docs: { title: string }[] }) => body.docs.map((d) => d.title)
+
+  it("lists only the shop's own jobs, closed ones too, newest first, as Payload's page", async () => {
+    const client = new ApiClient(app.url)
+    await client.login(carioca.email, carioca.password)
+    const response = await client.get('/api/my-jobs')
+    expect(response.status).toBe(200)
+    expect(myTitles(response.body)).toEqual(['Vaga encerrada', 'Aluguel de cadeira', 'Especialista em barba'])
+    expect(response.body).toMatchObject({ totalDocs: 3, page: 1, hasNextPage: false, hasPrevPage: false })
+    expect(response.headers.get('cache-control')).toContain('no-store')
+  })
+
+  it('searches them ignoring case and accents, never reaching another shop', async () => {
+    const client = new ApiClient(app.url)
+    await client.login(paulista.email, paulista.password)
+    const search = async (q: string) => myTitles((await client.get(`/api/my-jobs?q=${encodeURIComponent(q)}`)).body)
+    expect(await search('SAO PAULO')).toEqual(['Aprendiz de barbeiro', 'Barbeiro degradê'])
+    expect(await search('degrade')).toEqual(['Barbeiro degradê'])
+    expect(await search('cadeira')).toEqual([])
+    expect(await search('100%')).toEqual([])
+    const none = await client.get('/api/my-jobs?q=xyzzy')
+    expect(none.body).toMatchObject({ docs: [], totalDocs: 0 })
+    const tooLong = await client.get(`/api/my-jobs?q=${'a'.repeat(101)}`)
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors[0].message).toBe('Use no máximo 100 caracteres.')
+  })
+
+  it('is for signed-in shops only', async () => {
+    expect((await new ApiClient(app.url).get('/api/my-jobs')).status).toBe(401)
+    const client = new ApiClient(app.url)
+    await client.login(barber.email, barber.password)
+    const response = await client.get('/api/my-jobs')
+    expect(response.status).toBe(403)
+    expect(response.body.errors[0].message).toBe('Apenas barbearias têm vagas publicadas.')
+  })
+})
+
 describe('search over thousands of jobs', () => {
   // More active jobs than the search's first step looks at (the newest 2,000), so both steps run.
   const JOBS = 2_400

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { JobDetails } from '../../domain/jobDetails'
 import type { jobFormToPayload } from '../../domain/jobForm'
 import type { JobStatus } from '../../domain/jobs'
-import type { OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
+import type { MyJobsQuery, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import type { Application, Job, SavedJob } from '../../payload-types'
 import { api, toQuery } from '../api/client'
 import { applicationKeys, directoryKeys, jobKeys, meKeys } from '../api/queryKeys'
@@ -17,7 +17,6 @@ function payloadQuery(params: Record<string, string | number | undefined>): stri
   return `?${search}`
 }
 
-const MY_JOBS_PAGE_SIZE = 20
 const SAVED_JOBS_PAGE_SIZE = 20
 
 /** GET /api/open-jobs: active jobs with search and filters; a barber's cards say applied/saved. */
@@ -29,24 +28,11 @@ export function useOpenJobs(query: OpenJobsQuery) {
   })
 }
 
-/** The shop's own jobs, every status, newest first; the search matches title, shop name or city. */
-export function useMyJobs(userId: number, search: { q?: string; page: number }) {
+/** The shop's own jobs, every status, newest first; the search matches title, shop name or city, ignoring accents. */
+export function useMyJobs(userId: number, search: MyJobsQuery) {
   return useQuery({
     queryKey: jobKeys.mine(userId, search),
-    queryFn: ({ signal }) =>
-      api.get<ListPage<Job>>(
-        `/api/jobs${payloadQuery({
-          'where[shopUser][equals]': userId,
-          'where[or][0][title][contains]': search.q,
-          'where[or][1][shopName][contains]': search.q,
-          'where[or][2][city][contains]': search.q,
-          sort: '-createdAt',
-          depth: 0,
-          limit: MY_JOBS_PAGE_SIZE,
-          page: search.page,
-        })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.get<ListPage<Job>>(`/api/my-jobs${toQuery(search)}`, { signal }),
     placeholderData: keepPreviousData,
   })
 }

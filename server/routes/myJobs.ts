@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express'
+import type { Payload, Where } from 'payload'
+import type { Pool } from 'pg'
+import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '../../domain/jobSearch'
+import { hasRole } from '../../domain/roles'
+import { currentUser } from '../http/auth'
+import { HttpError } from '../http/errors'
+import { jobMatches } from '../read/openJobs'
+import { containsPattern } from '../read/textMatch'
+
+/**
+ * GET /api/my-jobs: a shop's own jobs (/vagas), every status, newest first, searched by title,
+ * shop name or city ignoring case and accents like the open-jobs list. The term picks the ids
+ * (jobs' folded `search_text`, decision 0012); Payload reads the page with the shop's own access
+ * rights, so the answer is Payload's list, as GET /api/jobs would give.
+ */
+export function myJobs({ payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
+  return async (req, res) => {
+    const user = await currentUser(payload, req)
+    if (!user) throw new HttpError(401, 'Faça login para continuar.')
+    if (!hasRole(user, 'barbershop')) throw new HttpError(403, 'Apenas barbearias têm vagas publicadas.')
+    const parsed = myJobsQuerySchema.safeParse(req.query)
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Busca inválida.')
+    const { q, page } = parsed.data
+
+    const where: Where[] = [{ shopUser: { equals: user.id } }]
+    if (q) {
+      const { rows } = await pool.query<{ id: number }>(`SELECT j.id FROM jobs j WHERE j.shop_user_id = $1 AND ${jobMatches('$2')}`, [
+        user.id,
+        containsPattern(q),
+      ])
+      where.push({ id: { in: rows.map((row) => row.id) } })
+    }
+    res.setHeader('vary', 'Cookie')
+    res.setHeader('cache-control', 'private, no-store')
+    res.json(
+      await payload.find({
+        collection: 'jobs',
+        where: { and: where },
+        sort: '-createdAt',
+        depth: 0,
+        limit: MY_JOBS_PAGE_SIZE,
+        page,
+        overrideAccess: false,
+        user,
+      }),
+    )
+  }
+}
