@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import { SEARCH_MAX_LENGTH } from './jobs'
+import { optionalText, pageParam } from './schemaParts'
 
 /** The public directories (/barbeiros, /barbearias): search, filters and pages in the URL. */
 export const directoryQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Use no máximo 100 caracteres.')
-    .optional()
-    .transform((value) => value || undefined),
+  q: optionalText(SEARCH_MAX_LENGTH),
   state: z
     .string()
     .trim()
@@ -20,7 +17,7 @@ export const directoryQuerySchema = z.object({
     .max(80)
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: pageParam,
   limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
 })
 

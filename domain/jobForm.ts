@@ -10,6 +10,7 @@ import {
   type ContractType,
 } from './jobs'
 import { jobMessages } from './messages'
+import { tooLong } from './schemaParts'
 
 /**
  * The post-a-job form (spec §5): title ≥ 5 and description ≥ 20 with the spec's messages; salary,
@@ -17,14 +18,10 @@ import { jobMessages } from './messages'
  * checks the same rules in the jobs collection.
  */
 export const jobFormSchema = z.object({
-  title: z.string().trim().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, `Use no máximo ${JOB_TITLE_MAX} caracteres.`),
-  description: z
-    .string()
-    .trim()
-    .min(JOB_DESCRIPTION_MIN, jobMessages.descriptionTooShort)
-    .max(JOB_DESCRIPTION_MAX, `Use no máximo ${JOB_DESCRIPTION_MAX} caracteres.`),
-  salary: z.string().trim().max(120, 'Use no máximo 120 caracteres.').default(''),
-  schedule: z.string().trim().max(120, 'Use no máximo 120 caracteres.').default(''),
+  title: z.string().trim().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, tooLong(JOB_TITLE_MAX)),
+  description: z.string().trim().min(JOB_DESCRIPTION_MIN, jobMessages.descriptionTooShort).max(JOB_DESCRIPTION_MAX, tooLong(JOB_DESCRIPTION_MAX)),
+  salary: z.string().trim().max(120, tooLong(120)).default(''),
+  schedule: z.string().trim().max(120, tooLong(120)).default(''),
   contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
   experienceRequired: z.coerce
     .number()

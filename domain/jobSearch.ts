@@ -1,13 +1,6 @@
 import { z } from 'zod'
+import { optionalText, pageParam } from './schemaParts'
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .optional()
-    .transform((value) => value || undefined)
 
 /**
  * The open-jobs list's filters, as they travel in the URL (/vagas-abertas?q=...&estado=...) and
@@ -26,7 +19,7 @@ export const openJobsQuerySchema = z.object({
     .catch(undefined),
   /** Only this shop's jobs (its public page). */
   barbershop: z.coerce.number().int().positive().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: pageParam,
   limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
 })
 
@@ -66,7 +59,7 @@ export const MY_JOBS_PAGE_SIZE = 20
 /** The search of a shop's own jobs, as it travels to GET /api/my-jobs. */
 export const myJobsQuerySchema = z.object({
   q: optionalText(SEARCH_MAX_LENGTH),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: pageParam,
 })
 
 export type MyJobsQuery = z.infer<typeof myJobsQuerySchema>

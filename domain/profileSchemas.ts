@@ -3,6 +3,7 @@ import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from './documents'
 import { isValidState, normalizeState, type Country } from './locations'
 import { documentMessages, genericMessages, profileMessages } from './messages'
+import { optionalText, tooLong } from './schemaParts'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SHOP_PHOTOS, MAX_SPECIALTIES } from './profiles'
 
 /**
@@ -12,13 +13,6 @@ import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN
  */
 
 const required = (message: string = genericMessages.required) => z.string().trim().min(1, message)
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .optional()
-    .transform((value) => value || undefined)
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
@@ -58,7 +52,7 @@ export const barberProfileSchema = z
     cpf: z.string().optional(),
     age: wholeNumber(BARBER_AGE_MIN, BARBER_AGE_MAX, profileMessages.ageRange),
     experienceYears: wholeNumber(EXPERIENCE_MIN, EXPERIENCE_MAX, profileMessages.experienceRange),
-    bio: required('Conte um pouco sobre você e o seu trabalho.').pipe(z.string().max(BIO_MAX, `Use no máximo ${BIO_MAX} caracteres.`)),
+    bio: required('Conte um pouco sobre você e o seu trabalho.').pipe(z.string().max(BIO_MAX, tooLong(BIO_MAX))),
     instagram,
     specialties: z.array(z.string().trim().min(1).max(40)).max(MAX_SPECIALTIES).default([]),
     photo: mediaId.optional().nullable(),
@@ -84,7 +78,7 @@ export const shopProfileSchema = z
   .object({
     name: required('Informe o nome fantasia da barbearia.').pipe(z.string().max(120)),
     cnpj: required(documentMessages.cnpj.required).refine(isValidCnpj, documentMessages.cnpj.invalid).transform(normalizeCnpj),
-    description: required('Conte como é a sua barbearia.').pipe(z.string().max(2000, 'Use no máximo 2000 caracteres.')),
+    description: required('Conte como é a sua barbearia.').pipe(z.string().max(2000, tooLong(2000))),
     whatsapp: required('Informe o telefone ou WhatsApp.')
       .refine((value) => normalizePhone(value) !== null, profileMessages.phoneInvalid)
       .transform((value) => normalizePhone(value)!),

@@ -3,6 +3,7 @@ import { isValidEmail, normalizeEmail, normalizePhone } from './contact'
 import { isValidDocument, normalizeDocument, type DocumentKind } from './documents'
 import { documentMessages, profileMessages, signupMessages } from './messages'
 import { USER_TYPES, type UserType } from './roles'
+import { tooLong } from './schemaParts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
@@ -23,11 +24,11 @@ export const signupFieldMessages = {
 export const signupSchema = z
   .object({
     userType: z.enum(USER_TYPES, { message: signupFieldMessages.userType }),
-    name: z.string().trim().max(120, 'Use no máximo 120 caracteres.'),
+    name: z.string().trim().max(120, tooLong(120)),
     document: z.string().max(30),
     phone: z.string().max(30),
     email: z.string().trim().max(254).refine(isValidEmail, signupMessages.emailInvalid).transform(normalizeEmail),
-    password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+    password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
   })
   .superRefine(
     (data, ctx) => {

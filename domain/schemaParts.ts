@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** Pieces the zod schemas of forms and query strings share, with their Portuguese messages. */
+
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
+
+/** Optional text: trimmed, at most `max` characters, and an empty value reads as absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((value) => value || undefined)
+
+/** A page number from the URL: anything unreadable is the first page. */
+export const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1).default(1)
