@@ -5,18 +5,8 @@ import { optionalText, pageParam } from './schemaParts'
 /** The public directories (/barbeiros, /barbearias): search, filters and pages in the URL. */
 export const directoryQuerySchema = z.object({
   q: optionalText(SEARCH_MAX_LENGTH),
-  state: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((value) => value || undefined),
-  city: z
-    .string()
-    .trim()
-    .max(80)
-    .optional()
-    .transform((value) => value || undefined),
+  state: optionalText(40),
+  city: optionalText(80),
   page: pageParam,
   limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
 })

@@ -4,10 +4,13 @@ import { z } from 'zod'
 
 export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
+/** A text field sent as something else (a number in JSON, a query key given twice). */
+export const notText = 'Valor inválido: envie um único texto.'
+
 /** Optional text: trimmed, at most `max` characters, and an empty value reads as absent. */
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: notText })
     .trim()
     .max(max, tooLong(max))
     .optional()

@@ -46,6 +46,18 @@ describe('list parameters', () => {
     expect(response.body.errors[0].message).toBe(message)
   })
 
+  it.each([
+    [`/api/directory/barbers?state=${'x'.repeat(41)}`, 'Use no máximo 40 caracteres.'],
+    [`/api/directory/barbershops?city=${'x'.repeat(81)}`, 'Use no máximo 80 caracteres.'],
+    ['/api/directory/barbers?q=navalha&q=tesoura', 'Valor inválido: envie um único texto.'],
+    ['/api/open-jobs?q=barba&q=corte', 'Valor inválido: envie um único texto.'],
+    ['/api/open-jobs?city=a&city=b', 'Valor inválido: envie um único texto.'],
+  ])('our own list %s → 400 "%s"', async (path, message) => {
+    const response = await anonymous().get(path)
+    expect(response.status).toBe(400)
+    expect(response.body.errors[0].message).toBe(message)
+  })
+
   it('still serves the pages the apps ask for', async () => {
     const page = await anonymous().get('/api/jobs?limit=100&page=1&depth=0&sort=-createdAt&where[status][equals]=active')
     expect(page.status).toBe(200)
