@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
-import { containsPattern, escapeLike, matches } from './textMatch'
+import { containsPattern, escapeLike, matches, parameters } from './sql'
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
@@ -28,11 +28,7 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
 
 /** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then state and city. */
 function filters(query: DirectoryQuery, alias: string, searchable: string[], extraSearch?: (pattern: string) => string) {
-  const params: unknown[] = []
-  const param = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
+  const { params, param } = parameters()
   const conditions: string[] = []
   if (query.q) {
     const pattern = param(containsPattern(query.q))

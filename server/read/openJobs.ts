@@ -1,8 +1,7 @@
 import type { Pool, QueryResultRow } from 'pg'
 import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
-import { UNACCENT } from '../../collections/searchIndexes'
-import { containsPattern, escapeLike, matches } from './textMatch'
+import { containsPattern, escapeLike, jobMatches, matches, parameters } from './sql'
 
 /**
  * The hottest read of the product: active jobs, newest first, with the shop's name and city.
@@ -44,13 +43,6 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
   }
 }
 
-/**
- * A job `j` whose title, shop name or city contains the LIKE `pattern` (a placeholder), ignoring
- * case and accents: its `search_text` holds the three folded on write (collections/searchIndexes.ts),
- * so only the pattern is folded here.
- */
-export const jobMatches = (pattern: string) => `j.search_text LIKE lower(${UNACCENT}(${pattern}))`
-
 const columns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
 
@@ -60,11 +52,7 @@ const columns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS ba
  * as a visitor.
  */
 export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: SessionClaim | null): Promise<OpenJobsPage> {
-  const params: unknown[] = []
-  const param = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
+  const { params, param } = parameters()
   const conditions = [`j.status = 'active'`]
   if (query.q) {
     const pattern = param(containsPattern(query.q))

@@ -5,8 +5,7 @@ import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '../../domain/jobSearch'
 import { hasRole } from '../../domain/roles'
 import { currentUser } from '../http/auth'
 import { HttpError } from '../http/errors'
-import { jobMatches } from '../read/openJobs'
-import { containsPattern } from '../read/textMatch'
+import { containsPattern, jobMatches } from '../read/sql'
 
 /**
  * GET /api/my-jobs: a shop's own jobs (/vagas), every status, newest first, searched by title,

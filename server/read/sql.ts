@@ -12,3 +12,20 @@ export const containsPattern = (term: string) => `%${escapeLike(term)}%`
  * (collections/searchIndexes.ts), so PostgreSQL can use them.
  */
 export const matches = (expression: string, pattern: string) => `${UNACCENT}(${expression}) ILIKE ${UNACCENT}(${pattern})`
+
+/**
+ * A job `j` whose title, shop name or city contains the LIKE `pattern` (a placeholder), ignoring
+ * case and accents: its `search_text` holds the three folded on write (collections/searchIndexes.ts),
+ * so only the pattern is folded here.
+ */
+export const jobMatches = (pattern: string) => `j.search_text LIKE lower(${UNACCENT}(${pattern}))`
+
+/** Positional parameters for a statement built piece by piece: `param(value)` answers `$n`. */
+export function parameters() {
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  return { params, param }
+}
