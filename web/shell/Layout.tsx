@@ -1,27 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom'
-import { Toaster } from '../ui/toast'
-import { Footer } from './Footer'
+import { AppFrame } from './AppFrame'
 import { RouterNavigation } from './RouterNavigation'
-import { Header } from './Header'
 
 export function Layout() {
   return (
     <RouterNavigation>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#conteudo"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900"
-        >
-          Pular para o conteúdo
-        </a>
-        <Header />
-        <main id="conteudo" className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
-        <Toaster />
-        <ScrollRestoration />
-      </div>
+      <AppFrame>
+        <Outlet />
+      </AppFrame>
+      <ScrollRestoration />
     </RouterNavigation>
   )
 }

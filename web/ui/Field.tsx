@@ -58,25 +58,30 @@ const controlClasses = (error?: string) =>
 
 export const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined)
 
+/** A control's own id, or one generated for it. */
+function useFieldId(given?: string) {
+  const generated = useId()
+  return given ?? generated
+}
+
+/** What a control needs for screen readers: its id, required, invalid, and the hint or error describing it. */
+const controlProps = (id: string, required: boolean | undefined, error?: string, hint?: ReactNode) => ({
+  id,
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, error, hint),
+})
+
 type CommonProps = { label: ReactNode; error?: string; hint?: ReactNode; containerClassName?: string }
 
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & CommonProps>(function TextField(
   { label, error, hint, containerClassName, className, id: givenId, required, ...props },
   ref,
 ) {
-  const generated = useId()
-  const id = givenId ?? generated
+  const id = useFieldId(givenId)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
-      <input
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClasses(error), 'h-11', className)}
-        {...props}
-      />
+      <input ref={ref} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'h-11', className)} {...props} />
     </FieldFrame>
   )
 })
@@ -85,20 +90,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttribu
   { label, error, hint, containerClassName, className, id: givenId, required, rows = 4, ...props },
   ref,
 ) {
-  const generated = useId()
-  const id = givenId ?? generated
+  const id = useFieldId(givenId)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClasses(error), 'py-2', className)}
-        {...props}
-      />
+      <textarea ref={ref} rows={rows} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'py-2', className)} {...props} />
     </FieldFrame>
   )
 })
@@ -107,19 +102,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
   { label, error, hint, containerClassName, className, id: givenId, required, children, ...props },
   ref,
 ) {
-  const generated = useId()
-  const id = givenId ?? generated
+  const id = useFieldId(givenId)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
-      <select
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClasses(error), 'h-11', className)}
-        {...props}
-      >
+      <select ref={ref} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'h-11', className)} {...props}>
         {children}
       </select>
     </FieldFrame>
