@@ -1,7 +1,7 @@
 import { isStaff, type WithRoles } from './roles'
 
 export const TRIAL_DAYS = 3
-const DAY_MS = 24 * 60 * 60 * 1000
+export const DAY_MS = 24 * 60 * 60 * 1000
 
 export const ACCOUNT_STATUSES = ['trial', 'active', 'locked'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]

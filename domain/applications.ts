@@ -17,6 +17,16 @@ export function canTransition(from: ApplicationStatus, to: ApplicationStatus): b
   return nextApplicationStatuses(from).includes(to)
 }
 
+/** The moves that take an application from `from` to `to` (none when already there), or null when no path exists. */
+export function transitionPath(to: ApplicationStatus, from: ApplicationStatus = 'pending'): ApplicationStatus[] | null {
+  if (from === to) return []
+  for (const next of nextApplicationStatuses(from)) {
+    const rest = transitionPath(to, next)
+    if (rest) return [next, ...rest]
+  }
+  return null
+}
+
 export const barberApplicationLabels: Record<ApplicationStatus, string> = {
   pending: 'Pendente',
   accepted: 'Aceita',

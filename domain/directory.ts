@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { SEARCH_MAX_LENGTH } from './jobs'
-import { optionalText, pageParam } from './schemaParts'
+import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 
 /** The public directories (/barbeiros, /barbearias): search, filters and pages in the URL. */
 export const directoryQuerySchema = z.object({
   q: optionalText(SEARCH_MAX_LENGTH),
-  state: optionalText(40),
-  city: optionalText(80),
+  ...placeFilters,
   page: pageParam,
   limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
 })
@@ -43,4 +42,4 @@ export type BarbershopCard = {
   logoUrl: string | null
 }
 
-export type DirectoryPage<T> = { docs: T[]; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }
+export type DirectoryPage<T> = PageOf<T>

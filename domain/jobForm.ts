@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   CONTRACT_TYPES,
   DEFAULT_CONTRACT_TYPE,
-  EXPERIENCE_OPTIONS,
+  isExperienceOption,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
@@ -23,10 +23,7 @@ export const jobFormSchema = z.object({
   salary: z.string().trim().max(120, tooLong(120)).default(''),
   schedule: z.string().trim().max(120, tooLong(120)).default(''),
   contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
-  experienceRequired: z.coerce
-    .number()
-    .refine((value) => (EXPERIENCE_OPTIONS as readonly number[]).includes(value), 'Escolha uma das opções.')
-    .default(0),
+  experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
 })
 
 export type JobFormInput = z.input<typeof jobFormSchema>

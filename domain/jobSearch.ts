@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { optionalText, pageParam } from './schemaParts'
-import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
+import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
+import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
 /**
  * The open-jobs list's filters, as they travel in the URL (/vagas-abertas?q=...&estado=...) and
@@ -8,15 +8,9 @@ import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_
  */
 export const openJobsQuerySchema = z.object({
   q: optionalText(SEARCH_MAX_LENGTH),
-  state: optionalText(40),
-  city: optionalText(80),
+  ...placeFilters,
   contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
-  maxExperience: z.coerce
-    .number()
-    .int()
-    .refine((value) => (EXPERIENCE_OPTIONS as readonly number[]).includes(value))
-    .optional()
-    .catch(undefined),
+  maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
   /** Only this shop's jobs (its public page). */
   barbershop: z.coerce.number().int().positive().optional().catch(undefined),
   page: pageParam,
@@ -45,13 +39,7 @@ export type OpenJobCard = {
   saved?: boolean
 }
 
-export type OpenJobsPage = {
-  docs: OpenJobCard[]
-  page: number
-  limit: number
-  hasPrevPage: boolean
-  hasNextPage: boolean
-}
+export type OpenJobsPage = PageOf<OpenJobCard>
 
 /** A shop's own jobs (/vagas): every status, newest first, 20 a page. */
 export const MY_JOBS_PAGE_SIZE = 20

@@ -46,6 +46,7 @@ export function contractTypeLabel(value: string | null | undefined): string {
 
 export const EXPERIENCE_OPTIONS = [0, 1, 2, 3, 5] as const
 export type ExperienceRequired = (typeof EXPERIENCE_OPTIONS)[number]
+export const isExperienceOption = (value: number): value is ExperienceRequired => (EXPERIENCE_OPTIONS as readonly number[]).includes(value)
 
 export function experienceLabel(years: number): string {
   if (years === 0) return 'Sem experiência'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from './documents'
-import { isValidState, normalizeState, type Country } from './locations'
+import { COUNTRIES, isValidState, normalizeState, type Country } from './locations'
 import { documentMessages, genericMessages, profileMessages } from './messages'
-import { optionalText, tooLong } from './schemaParts'
+import { always, optionalText, tooLong } from './schemaParts'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SHOP_PHOTOS, MAX_SPECIALTIES } from './profiles'
 
 /**
@@ -30,14 +30,11 @@ const instagram = z
   .transform((value) => (value ? normalizeInstagram(value)! : undefined))
 
 const place = {
-  country: z.enum(['BR', 'PT']).default('BR'),
+  country: z.enum(COUNTRIES).default('BR'),
   state: required('Informe o estado.'),
   city: required('Informe a cidade.').pipe(z.string().max(80)),
   district: required('Informe o bairro.').pipe(z.string().max(80)),
 }
-
-/** Whole-form checks run even when other fields already failed, so the form shows every error at once. */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
 
 function checkState(data: { country?: Country; state?: string }, ctx: z.RefinementCtx) {
   if (typeof data.state === 'string' && data.state.trim() && !isValidState(data.state, data.country ?? 'BR')) {

@@ -16,5 +16,14 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined)
 
+/** Whole-form checks run even when other fields already failed, so the form shows every error at once. */
+export const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
+
+/** Where a list is filtered by place: a state (or Portuguese district) and a city. */
+export const placeFilters = { state: optionalText(40), city: optionalText(80) }
+
 /** A page number from the URL: anything unreadable is the first page. */
 export const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1).default(1)
+
+/** One page of a list answered without counting: one extra row tells whether a next page exists. */
+export type PageOf<T> = { docs: T[]; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }

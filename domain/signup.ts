@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { isValidEmail, normalizeEmail, normalizePhone } from './contact'
 import { isValidDocument, normalizeDocument, type DocumentKind } from './documents'
-import { documentMessages, profileMessages, signupMessages } from './messages'
+import { documentMessages, profileMessages, resetMessages, signupMessages } from './messages'
 import { USER_TYPES, type UserType } from './roles'
-import { tooLong } from './schemaParts'
+import { always, tooLong } from './schemaParts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
@@ -30,27 +30,23 @@ export const signupSchema = z
     email: z.string().trim().max(254).refine(isValidEmail, signupMessages.emailInvalid).transform(normalizeEmail),
     password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
   })
-  .superRefine(
-    (data, ctx) => {
-      const userType = USER_TYPES.includes(data.userType) ? data.userType : 'barber'
-      if (typeof data.name === 'string' && data.name.trim().length < 2) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['name'],
-          message: userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired,
-        })
-      }
-      const kind = documentKindFor(userType)
-      const document = typeof data.document === 'string' ? data.document : ''
-      if (!document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })
-      else if (!isValidDocument(kind, document)) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].invalid })
-      const phone = typeof data.phone === 'string' ? data.phone : ''
-      if (!phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: signupFieldMessages.phoneRequired })
-      else if (!normalizePhone(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid })
-    },
-    // Run even when other fields failed, so every error shows at once.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  )
+  .superRefine((data, ctx) => {
+    const userType = USER_TYPES.includes(data.userType) ? data.userType : 'barber'
+    if (typeof data.name === 'string' && data.name.trim().length < 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired,
+      })
+    }
+    const kind = documentKindFor(userType)
+    const document = typeof data.document === 'string' ? data.document : ''
+    if (!document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })
+    else if (!isValidDocument(kind, document)) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].invalid })
+    const phone = typeof data.phone === 'string' ? data.phone : ''
+    if (!phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: signupFieldMessages.phoneRequired })
+    else if (!normalizePhone(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid })
+  }, always)
   .transform((data) => ({
     ...data,
     document: normalizeDocument(documentKindFor(data.userType), data.document),
@@ -75,6 +71,6 @@ export const resetPasswordSchema = z
     password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH),
     confirmation: z.string(),
   })
-  .refine((data) => data.password === data.confirmation, { path: ['confirmation'], message: 'Por favor, verifique se as senhas são idênticas.' })
+  .refine((data) => data.password === data.confirmation, { path: ['confirmation'], message: resetMessages.mismatch })
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { accountMessages } from '../../domain/messages'
 import { richTextFromParagraphs } from '../../domain/richText'
 import type { Landing, Plan } from '../../payload-types'
 
@@ -98,7 +99,7 @@ export const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
     ],
   },
   stats: { title: 'O Navalha em números', source: 'live', manual: [] },
-  plans: { title: 'Planos', subtitle: 'Todos os planos incluem 3 dias grátis para testar.' },
+  plans: { title: 'Planos', subtitle: accountMessages.trialNote },
   callToAction: {
     title: 'Pronto para a próxima cadeira?',
     text: 'Crie sua conta em minutos e use todos os recursos de graça por 3 dias.',

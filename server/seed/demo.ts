@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { DAY_MS } from '../../domain/account'
+import { transitionPath } from '../../domain/applications'
 import type { MediaFolder } from '../../domain/media'
 import { generateCnpj, generateCpf, type RandomInt } from '../../domain/documents'
 import type { ContractType } from '../../domain/jobs'
@@ -200,7 +202,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
   const editorPassword = password()
   const demoPassword = password()
   const now = Date.now()
-  const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString()
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString()
 
   const createUser = (data: {
     email: string
@@ -328,8 +330,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
         context: { notify: false },
       })
       const target = statuses[count++ % statuses.length]
-      const path = target === 'hired' ? (['accepted', 'hired'] as const) : target === 'pending' ? [] : [target]
-      for (const status of path)
+      for (const status of transitionPath(target)!)
         await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false } })
     }
   }

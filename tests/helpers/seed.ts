@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { DAY_MS, trialEndFrom } from '../../domain/account'
+import { transitionPath } from '../../domain/applications'
 import { generateCnpj, generateCpf } from '../../domain/documents'
 import type { Barber, Barbershop, Job, User } from '../../payload-types'
 
@@ -22,8 +24,6 @@ type AccountOptions = {
   name?: string
 }
 
-const DAY = 24 * 60 * 60 * 1000
-
 export async function createAccount(payload: Payload, role: 'barber' | 'barbershop' | 'admin' | 'editor', options: AccountOptions = {}): Promise<Account> {
   const email = `${unique(role)}@teste.navalha.test`
   const password = `senha-${randomBytes(6).toString('hex')}`
@@ -35,7 +35,7 @@ export async function createAccount(payload: Payload, role: 'barber' | 'barbersh
       name: options.name ?? `Conta ${role}`,
       userType: role === 'barber' || role === 'barbershop' ? role : undefined,
       roles: [role],
-      trialEndsAt: new Date(Date.now() + (options.locked ? -DAY : 3 * DAY)).toISOString(),
+      trialEndsAt: (options.locked ? new Date(Date.now() - DAY_MS) : trialEndFrom(new Date())).toISOString(),
       _verified: options.verified ?? true,
     } as never,
     disableVerificationEmail: true,
@@ -97,8 +97,8 @@ export async function createJob(payload: Payload, shop: Barbershop, data: Partia
 
 export async function createApplication(payload: Payload, job: Job, barber: Barber, status?: 'accepted' | 'rejected' | 'hired') {
   const application = await payload.create({ collection: 'applications', depth: 0, data: { job: job.id, barber: barber.id } as never })
-  const path = status === 'hired' ? (['accepted', 'hired'] as const) : status ? [status] : []
   let current = application
-  for (const next of path) current = await payload.update({ collection: 'applications', id: application.id, data: { status: next }, depth: 0 })
+  for (const next of transitionPath(status ?? 'pending')!)
+    current = await payload.update({ collection: 'applications', id: application.id, data: { status: next }, depth: 0 })
   return current
 }

@@ -7,6 +7,7 @@ import {
   nextApplicationStatuses,
   shopApplicationLabels,
   transitionError,
+  transitionPath,
   type ApplicationStatus,
 } from '../../domain/applications'
 
@@ -50,6 +51,20 @@ describe('nextApplicationStatuses', () => {
 
   it('is empty for an unknown status', () => {
     expect(nextApplicationStatuses('archived' as ApplicationStatus)).toEqual([])
+  })
+})
+
+describe('transitionPath', () => {
+  it.each([
+    ['pending', 'pending', []],
+    ['pending', 'accepted', ['accepted']],
+    ['pending', 'rejected', ['rejected']],
+    ['pending', 'hired', ['accepted', 'hired']],
+    ['accepted', 'hired', ['hired']],
+    ['rejected', 'hired', null],
+    ['hired', 'pending', null],
+  ] as const)('%s → %s: %j', (from, to, expected) => {
+    expect(transitionPath(to, from)).toEqual(expected)
   })
 })
 
