@@ -2,6 +2,7 @@ import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'pa
 import { jobMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
 import { relationId, requestUser } from '../access/user'
+import { jobShopCopy } from './syncShopIntoJobs'
 
 /**
  * A job always belongs to the caller's own barbershop (never one named in the body), and
@@ -41,11 +42,7 @@ export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operat
   Object.assign(data, {
     barbershop: shop.id,
     shopUser: relationId(shop.user),
-    shopName: shop.name,
-    country: shop.country ?? 'BR',
-    state: shop.state ?? null,
-    city: shop.city ?? null,
-    district: shop.district ?? null,
+    ...jobShopCopy(shop),
   })
   return data
 }

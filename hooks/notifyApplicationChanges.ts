@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { relationId } from '../access/user'
 import { applicationStatusEmail, newApplicationEmail } from '../domain/emails'
 import type { Application } from '../payload-types'
+import { queueEmail } from '../server/email/sendEmailTask'
 
 /**
  * The shop hears of each new application and the barber of each change of status, by e-mail.
@@ -31,6 +32,6 @@ export const notifyApplicationChanges: CollectionAfterChangeHook<Application> = 
           status: doc.status as 'accepted' | 'rejected' | 'hired',
           baseUrl,
         })
-  await req.payload.jobs.queue({ task: 'sendEmail', queue: 'email', input: { to: recipient.email, ...message }, req })
+  await queueEmail(req, recipient.email, message)
   return doc
 }

@@ -1,4 +1,4 @@
-import { genericMessages, loginMessages } from '../domain/messages'
+import { accountMessages, genericMessages, loginMessages } from '../domain/messages'
 
 /**
  * Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's
@@ -9,12 +9,12 @@ export const translationOverrides = {
     emailOrPasswordIncorrect: loginMessages.invalidCredentials,
     unverifiedEmail: loginMessages.emailNotVerified,
     userLocked: loginMessages.tooManyAttempts,
-    notAllowedToPerformAction: 'Você não tem permissão para realizar esta ação.',
+    notAllowedToPerformAction: accountMessages.forbidden,
     unauthorized: 'Você precisa estar logado para fazer isso.',
     tokenInvalidOrExpired: 'Link inválido ou expirado. Solicite um novo.',
     valueMustBeUnique: genericMessages.valueTaken,
   },
   validation: {
-    required: 'Campo obrigatório.',
+    required: genericMessages.required,
   },
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { verificationEmail } from '../../domain/emails'
 import { VERIFICATION_TTL_MS } from '../../domain/signup'
-import { EMAIL_QUEUE } from './sendEmailTask'
+import { queueEmail } from './sendEmailTask'
 
 type Recipient = { id: number; email: string; name?: string | null }
 
@@ -20,5 +20,5 @@ export async function queueVerificationEmail(payload: Payload, req: PayloadReque
     returning: false,
   })
   const email = verificationEmail({ name: user.name, url: `${payload.config.serverURL}/verificar-email?token=${token}` })
-  await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to: user.email, ...email }, req })
+  await queueEmail(req, user.email, email)
 }

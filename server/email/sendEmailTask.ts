@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 
 /**
  * E-mails leave through the jobs queue: queued in the same transaction as the change that causes
@@ -24,4 +24,9 @@ export const sendEmailTask: TaskConfig<{
     await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
     return { output: {} }
   },
+}
+
+/** Queues one e-mail in the transaction of `req`: it leaves only if that transaction commits. */
+export function queueEmail(req: PayloadRequest, to: string, message: { subject: string; html: string; text: string }) {
+  return req.payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...message }, req })
 }

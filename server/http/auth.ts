@@ -1,7 +1,9 @@
 import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 import type { User } from '../../payload-types'
+import { accountMessages } from '../../domain/messages'
 import { toFetchHeaders } from './bridge'
+import { HttpError } from './errors'
 
 /**
  * The signed-in user of an Express request, by the same strategies as Payload's REST API (session
@@ -14,4 +16,11 @@ export async function currentUser(payload: Payload, req: Request): Promise<User 
   // Not payload.auth(): that also evaluates every collection's access rules for a permissions map.
   const { user } = await executeAuthStrategies({ headers: toFetchHeaders(req.headers), payload, canSetHeaders: false })
   return (user as User | null) ?? null
+}
+
+/** The signed-in user, or a 401 'Faça login para continuar.'. */
+export async function requireUser(payload: Payload, req: Request): Promise<User> {
+  const user = await currentUser(payload, req)
+  if (!user) throw new HttpError(401, accountMessages.loginRequiredDetail)
+  return user
 }

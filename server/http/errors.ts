@@ -3,6 +3,12 @@ import type { Logger } from 'pino'
 import { genericMessages } from '../../domain/messages'
 
 /** An error we raise on purpose, with a status and a message meant for the user. */
+/** A form's validation issues as `[{ field, message }]`, the first message for each field. */
+export function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { field: string; message: string }[] {
+  const errors = issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
+  return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index)
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { resetMessages } from '../../domain/messages'
 import { HttpError } from '../http/errors'
+import { translationOverrides } from '../translations'
 
-export const resetLinkInvalid = 'Link inválido ou expirado. Solicite um novo.'
+export const resetLinkInvalid = translationOverrides.error.tokenInvalidOrExpired
 
 /**
  * In front of Payload's POST /api/users/reset-password: a token that is unknown, already used or

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { passwordResetEmail } from '../../domain/emails'
 import { forgotPasswordSchema } from '../../domain/signup'
-import { EMAIL_QUEUE } from '../email/sendEmailTask'
+import { queueEmail } from '../email/sendEmailTask'
 import { flushEmailQueue } from '../email/queueRunner'
 import { HttpError } from '../http/errors'
 
@@ -32,7 +32,7 @@ export function forgotPassword(payload: Payload): RequestHandler {
           select: { name: true },
         })
         const message = passwordResetEmail({ name: docs[0]?.name, url: `${payload.config.serverURL}/recuperar-senha?token=${token}` })
-        await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to: email, ...message }, req: transaction })
+        await queueEmail(transaction, email, message)
       }
       await commitTransaction(transaction)
     } catch (error) {

@@ -7,20 +7,14 @@ import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSche
 import { hasRole } from '../../domain/roles'
 import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '../../payload-types'
-import { currentUser } from '../http/auth'
-import { HttpError } from '../http/errors'
+import { requireUser } from '../http/auth'
+import { formErrors, HttpError } from '../http/errors'
 
 /**
  * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
  * record, and the complete-profile form. Every write goes through the Local API with the user's
  * own access rights (overrideAccess: false).
  */
-
-async function requireUser(payload: Payload, req: Parameters<RequestHandler>[0]): Promise<User> {
-  const user = await currentUser(payload, req)
-  if (!user) throw new HttpError(401, 'Faça login para continuar.')
-  return user
-}
 
 const profileType = (user: User) => (hasRole(user, 'barbershop') ? 'barbershop' : hasRole(user, 'barber') ? 'barber' : null)
 
@@ -80,10 +74,7 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     if (!type) throw new HttpError(403, 'Apenas barbeiros e barbearias têm perfil.')
     const schema = type === 'barber' ? barberProfileSchema : shopProfileSchema
     const parsed = schema.safeParse(req.body ?? {})
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
-      return void res.status(400).json({ errors: errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i) })
-    }
+    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
     const existing = await ownProfile(payload, user, type)
     const collection = type === 'barber' ? 'barbers' : 'barbershops'
     const data: Record<string, unknown> = { ...parsed.data }

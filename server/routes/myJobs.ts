@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Pool } from 'pg'
 import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '../../domain/jobSearch'
 import { hasRole } from '../../domain/roles'
-import { currentUser } from '../http/auth'
+import { requireUser } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { containsPattern, jobMatches } from '../read/sql'
 
@@ -15,8 +15,7 @@ import { containsPattern, jobMatches } from '../read/sql'
  */
 export function myJobs({ payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
   return async (req, res) => {
-    const user = await currentUser(payload, req)
-    if (!user) throw new HttpError(401, 'Faça login para continuar.')
+    const user = await requireUser(payload, req)
     if (!hasRole(user, 'barbershop')) throw new HttpError(403, 'Apenas barbearias têm vagas publicadas.')
     const parsed = myJobsQuerySchema.safeParse(req.query)
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Busca inválida.')

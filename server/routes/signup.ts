@@ -5,6 +5,7 @@ import { documentKindFor, signupSchema, type SignupData } from '../../domain/sig
 import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
 import { queueVerificationEmail } from '../email/accountEmails'
 import { flushEmailQueue } from '../email/queueRunner'
+import { formErrors } from '../http/errors'
 
 type FieldError = { field: string; message: string }
 
@@ -32,14 +33,7 @@ async function duplicates(payload: Payload, data: SignupData): Promise<FieldErro
 export function signup(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = signupSchema.safeParse(req.body ?? {})
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
-      return send(
-        res,
-        400,
-        errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i),
-      )
-    }
+    if (!parsed.success) return send(res, 400, formErrors(parsed.error.issues))
     const data = parsed.data
     const taken = await duplicates(payload, data)
     if (taken.length) return send(res, 409, taken)
