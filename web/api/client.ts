@@ -70,6 +70,9 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 }
 
+/** The server's own message for a failed request, or `fallback` when there is none (the network failed). */
+export const messageOr = (error: unknown, fallback: string) => (error instanceof ApiError && error.status > 0 ? error.message : fallback)
+
 /** Query-string from an object, skipping empty values. */
 export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams()

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import type { Application } from '../../payload-types'
 import { cn } from '../ui/cn'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
-import { toast } from '../ui/toast'
+import { toast, useErrorToast } from '../ui/toast'
 import type { Paginated } from './queries'
 
 /**
@@ -30,9 +30,7 @@ export function ApplicationsList({
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = query
   const list = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (error) toast.error(loadFailed, { description: error.message, id: loadFailed })
-  }, [error, loadFailed])
+  useErrorToast(error, loadFailed, { description: error?.message, id: loadFailed })
 
   if (isPending) return <PageSpinner label={loadingLabel} />
   if (!data) {

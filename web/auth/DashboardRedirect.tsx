@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { primaryRole } from '../../domain/session'
+import { panelPath, primaryRole } from '../../domain/session'
 import { PageSpinner } from '../ui/Spinner'
 import { useSession } from './session'
 
@@ -14,19 +14,9 @@ export function DashboardRedirect() {
     if (isPending) return
     const user = session?.user
     if (!user) return void navigate('/auth', { replace: true })
-    switch (primaryRole(user)) {
-      case 'admin':
-      case 'editor':
-        return void navigate('/painel-admin', { replace: true })
-      case 'barber':
-        return void navigate('/painel-barbeiro', { replace: true })
-      case 'barbershop':
-        return void navigate('/painel-barbearia', { replace: true })
-      default: {
-        const timer = setTimeout(() => navigate('/painel-barbeiro', { replace: true }), UNKNOWN_ROLE_FALLBACK_MS)
-        return () => clearTimeout(timer)
-      }
-    }
+    if (primaryRole(user)) return void navigate(panelPath(user), { replace: true })
+    const timer = setTimeout(() => navigate('/painel-barbeiro', { replace: true }), UNKNOWN_ROLE_FALLBACK_MS)
+    return () => clearTimeout(timer)
   }, [isPending, session, navigate])
   return <PageSpinner label="Carregando seu painel..." />
 }
@@ -40,7 +30,7 @@ export function ProfileRedirect() {
     const role = primaryRole(session?.user)
     if (!session?.user) navigate('/auth', { replace: true })
     else if (role === 'barber' || role === 'barbershop') navigate('/completar-perfil', { replace: true })
-    else if (role === 'admin' || role === 'editor') navigate('/painel-admin', { replace: true })
+    else if (role === 'admin' || role === 'editor') navigate(panelPath(session.user), { replace: true })
     else navigate('/dashboard', { replace: true })
   }, [isPending, session, navigate])
   return <PageSpinner />

@@ -1,11 +1,10 @@
 import { Briefcase, Eye, MapPin, Pencil, Plus, ScrollText, SearchX, Users, Wallet } from 'lucide-react'
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { contractTypeLabel, jobStatusLabel, normalizeJobStatus, SEARCH_MAX_LENGTH } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
 import { jobMessages } from '../../domain/messages'
 import type { Job } from '../../payload-types'
-import { ApiError } from '../api/client'
+import { messageOr } from '../api/client'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
@@ -16,7 +15,7 @@ import { formatInteger } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
-import { toast } from '../ui/toast'
+import { useErrorToast } from '../ui/toast'
 import { DebouncedTextField } from './DebouncedTextField'
 import { JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
 import { publishedOnText, salaryText } from './jobText'
@@ -29,12 +28,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
   const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
   const jobs = useMyJobs(userId, { q, page })
 
-  useEffect(() => {
-    if (jobs.error) {
-      const description = jobs.error instanceof ApiError && jobs.error.status > 0 ? jobs.error.message : jobMessages.loadFailedDetail
-      toast.error(jobMessages.loadFailed, { description, id: 'erro-minhas-vagas' })
-    }
-  }, [jobs.error])
+  useErrorToast(jobs.error, jobMessages.loadFailed, { description: messageOr(jobs.error, jobMessages.loadFailedDetail), id: 'erro-minhas-vagas' })
 
   const search = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
   const changePage = (next: number) => {
@@ -90,7 +84,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
         <PageSpinner label="Carregando vagas..." />
       ) : jobs.isError && !jobs.data ? (
         <RetryAlert title={jobMessages.loadFailed} onRetry={() => void jobs.refetch()}>
-          {jobs.error instanceof ApiError && jobs.error.status > 0 ? jobs.error.message : jobMessages.loadFailedDetail}
+          {messageOr(jobs.error, jobMessages.loadFailedDetail)}
         </RetryAlert>
       ) : docs.length === 0 && q ? (
         <EmptyState

@@ -1,8 +1,8 @@
 import { Bookmark, SearchX } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
-import { ApiError } from '../api/client'
+import { messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
@@ -12,14 +12,12 @@ import { EmptyState } from '../ui/EmptyState'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
-import { toast } from '../ui/toast'
+import { useErrorToast } from '../ui/toast'
 import { OpenJobCard } from './OpenJobCard'
 import { OpenJobsFilters } from './OpenJobsFilters'
 import { useOpenJobs } from './queries'
 import { useApplyFlow } from './useApplyFlow'
 import { useOpenJobsSearch } from './useOpenJobsSearch'
-
-const loadErrorText = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : jobMessages.loadFailedDetail)
 
 /** /vagas-abertas (and /vagas for everyone but shops): active jobs, searched and filtered through the URL. */
 export function OpenJobsPage() {
@@ -30,9 +28,7 @@ export function OpenJobsPage() {
   const applyFlow = useApplyFlow()
   const [now] = useState(() => new Date())
 
-  useEffect(() => {
-    if (jobs.error) toast.error(jobMessages.loadFailed, { description: loadErrorText(jobs.error), id: 'erro-vagas-abertas' })
-  }, [jobs.error])
+  useErrorToast(jobs.error, jobMessages.loadFailed, { description: messageOr(jobs.error, jobMessages.loadFailedDetail), id: 'erro-vagas-abertas' })
 
   const changePage = (page: number) => {
     update({ page })
@@ -64,7 +60,7 @@ export function OpenJobsPage() {
         <PageSpinner label="Carregando vagas..." />
       ) : jobs.isError && !jobs.data ? (
         <RetryAlert title={jobMessages.loadFailed} onRetry={() => void jobs.refetch()}>
-          {loadErrorText(jobs.error)}
+          {messageOr(jobs.error, jobMessages.loadFailedDetail)}
         </RetryAlert>
       ) : docs.length === 0 ? (
         <EmptyState

@@ -1,5 +1,4 @@
 import { ArrowRight, Bookmark, MapPin, Store, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { normalizeJobStatus } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
@@ -13,7 +12,7 @@ import { formatDate } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
-import { toast } from '../ui/toast'
+import { toast, useErrorToast } from '../ui/toast'
 import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
 import { salaryText } from './jobText'
 import { useSavedJobs, useToggleSavedJob } from './queries'
@@ -27,9 +26,7 @@ export function SavedJobsPage() {
   const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
   const saved = useSavedJobs(page)
 
-  useEffect(() => {
-    if (saved.error) toast.error(loadFailed, { description: saved.error.message, id: 'erro-vagas-salvas' })
-  }, [saved.error])
+  useErrorToast(saved.error, loadFailed, { description: saved.error?.message, id: 'erro-vagas-salvas' })
 
   const changePage = (next: number) => {
     setParams(next > 1 ? { pagina: String(next) } : {})

@@ -10,13 +10,6 @@ import { applicationKeys, directoryKeys, jobKeys, meKeys } from '../api/queryKey
 /** Payload's list answer, reduced to what the screens read. */
 export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; hasPrevPage: boolean; hasNextPage: boolean }
 
-/** Payload's bracketed query keys (where[status][equals]=...), written out as they are. */
-function payloadQuery(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
-  return `?${search}`
-}
-
 const SAVED_JOBS_PAGE_SIZE = 20
 
 /** GET /api/open-jobs: active jobs with search and filters; a barber's cards say applied/saved. */
@@ -63,7 +56,7 @@ export function useSavedJobs(page: number) {
   return useQuery({
     queryKey: jobKeys.savedPage(page),
     queryFn: ({ signal }) =>
-      api.get<ListPage<SavedJob>>(`/api/saved-jobs${payloadQuery({ depth: 1, sort: '-createdAt', limit: SAVED_JOBS_PAGE_SIZE, page })}`, { signal }),
+      api.get<ListPage<SavedJob>>(`/api/saved-jobs${toQuery({ depth: 1, sort: '-createdAt', limit: SAVED_JOBS_PAGE_SIZE, page })}`, { signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -123,7 +116,7 @@ export function useToggleSavedJob() {
       if (!saved) return api.post<{ doc: SavedJob }>('/api/saved-jobs', { job: jobId })
       let id = savedJobId
       if (!id) {
-        const found = await api.get<ListPage<SavedJob>>(`/api/saved-jobs${payloadQuery({ 'where[job][equals]': jobId, depth: 0, limit: 1 })}`)
+        const found = await api.get<ListPage<SavedJob>>(`/api/saved-jobs${toQuery({ 'where[job][equals]': jobId, depth: 0, limit: 1 })}`)
         id = found.docs[0]?.id
       }
       if (id) await api.delete(`/api/saved-jobs/${id}`)

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { accountMessages, applicationMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
-import { ApiError } from '../api/client'
+import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import { toast } from '../ui/toast'
 import { useApplyToJob } from './queries'
@@ -37,8 +37,7 @@ export function useApplyFlow() {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'BARBER_PROFILE_REQUIRED') return goToProfile()
         if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) return goToPlans()
-        const known = error instanceof ApiError && error.status > 0
-        toast.error(applicationMessages.applyFailed, { description: known ? error.message : applicationMessages.applyFailedDetail })
+        toast.error(applicationMessages.applyFailed, { description: messageOr(error, applicationMessages.applyFailedDetail) })
       },
     })
   }

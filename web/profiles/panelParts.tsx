@@ -1,5 +1,5 @@
 import { ArrowRight, Lock, Pencil, RotateCw, UserRoundPen, type LucideIcon } from 'lucide-react'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { accountMessages, profileMessages } from '../../domain/messages'
 import { Avatar } from '../ui/Avatar'
 import { Button, ButtonLink, buttonClasses } from '../ui/Button'
@@ -7,13 +7,11 @@ import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
 import { formatInteger } from '../ui/format'
 import { AppLink } from '../ui/navigation'
-import { toast } from '../ui/toast'
+import { useErrorToast } from '../ui/toast'
 
 /** Spec §8: dashboards say 'Erro ao carregar dados' when their data does not come. */
 export function useLoadFailedToast(error: Error | null | undefined) {
-  useEffect(() => {
-    if (error) toast.error(profileMessages.loadFailed, { description: error.message })
-  }, [error])
+  useErrorToast(error, profileMessages.loadFailed, { description: error?.message })
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

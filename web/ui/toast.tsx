@@ -41,6 +41,13 @@ function MountSignal() {
   return null
 }
 
+/** Shows `title` as an error toast whenever `error` is set (one toast per `id`). */
+export function useErrorToast(error: unknown, title: string, { description, id }: { description?: string; id?: string } = {}) {
+  useEffect(() => {
+    if (error) toast.error(title, { description, id })
+  }, [error, title, description, id])
+}
+
 /** Place once at the root; renders nothing until the first toast is asked for. */
 export function Toaster() {
   const active = useSyncExternalStore(
