@@ -51,7 +51,22 @@ const budgetedRoutes: [string, string][] = [
   ['auth/AuthPage.tsx', '/auth'],
 ]
 
-async function lighthouse(
+/**
+ * Lighthouse with Debian's Chromium 156 now and then fails to record the page load's trace
+ * (NO_NAVSTART) and asks to be run again: that run is repeated, up to twice; other failures are not.
+ */
+async function lighthouse(url: string, outputPath: string): ReturnType<typeof lighthouseOnce> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outputPath)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error
+      console.log(`lighthouse ${url}: traço não gravado (NO_NAVSTART), repetindo`)
+    }
+  }
+}
+
+async function lighthouseOnce(
   url: string,
   outputPath: string,
 ): Promise<{ performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number }> {
