@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { bootstrap } from './api/bootstrap'
@@ -29,7 +29,10 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   )
-  if (bootstrap().ssr) hydrateRoot(container, app)
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of blocking the main thread for the whole page (Lighthouse's Total Blocking Time); a click
+  // that arrives meanwhile hydrates its own part first.
+  if (bootstrap().ssr) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 }
 

@@ -1,16 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { queryClient } from '../api/queryClient'
 import '../styles.css'
 import { LandingApp } from './LandingApp'
 
-/** The landing page's own entry (landing.html): rendered on the server, hydrated here. */
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LandingApp />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+/**
+ * The landing page's own entry (landing.html): rendered on the server, hydrated here, inside a
+ * transition so the work is cut into short tasks (see web/main.tsx).
+ */
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LandingApp />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})
