@@ -1,4 +1,5 @@
 import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import type { Barbershop } from '../payload-types'
 import { jobMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
 import { relationId, requestUser } from '../access/user'
@@ -14,18 +15,12 @@ export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operat
   const user = requestUser(req)
   const actsForOwnShop = user !== null && !hasRole(user, 'admin')
 
+  let shop: Barbershop | null = null
   if (operation === 'create' && actsForOwnShop) {
-    const { docs } = await req.payload.find({
-      collection: 'barbershops',
-      where: { user: { equals: user.id } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      select: {},
-      req,
-    })
-    if (!docs[0]) throw new APIError(jobMessages.shopNotFound, 400, undefined, true)
-    data.barbershop = docs[0].id
+    const { docs } = await req.payload.find({ collection: 'barbershops', where: { user: { equals: user.id } }, limit: 1, depth: 0, pagination: false, req })
+    shop = docs[0] ?? null
+    if (!shop) throw new APIError(jobMessages.shopNotFound, 400, undefined, true)
+    data.barbershop = shop.id
   }
   if (operation === 'update' && actsForOwnShop) data.barbershop = originalDoc?.barbershop
 
@@ -37,7 +32,7 @@ export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operat
     data.barbershop = barbershopId
     return data
   }
-  const shop = await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)
+  shop ??= await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)
   if (!shop) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
   Object.assign(data, {
     barbershop: shop.id,

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import { APIError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import { applicationMessages, jobMessages } from '../domain/messages'
 import { relationId, requestUser } from '../access/user'
 
@@ -11,35 +11,22 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
   if (!data || operation !== 'create') return data
   const user = requestUser(req)
 
-  if (user) {
-    const { docs } = await req.payload.find({
-      collection: 'barbers',
-      where: { user: { equals: user.id } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      select: {},
-      req,
-    })
-    if (!docs[0]) {
-      throw new APIError(
-        applicationMessages.barberProfileRequired,
-        400,
-        { title: applicationMessages.barberProfileRequiredTitle, code: 'BARBER_PROFILE_REQUIRED' },
-        true,
-      )
-    }
-    data.barber = docs[0].id
+  // A signed-in caller applies as its own barber record; a system call names the barber.
+  const barberId = relationId(data.barber)
+  const barber = user ? await ownBarber(req, user.id) : barberId === undefined ? null : await byId(req, 'barbers', barberId)
+  if (!barber) {
+    throw new APIError(
+      applicationMessages.barberProfileRequired,
+      400,
+      { title: applicationMessages.barberProfileRequiredTitle, code: 'BARBER_PROFILE_REQUIRED' },
+      true,
+    )
   }
 
   const jobId = relationId(data.job)
-  const job = jobId === undefined ? null : await req.payload.findByID({ collection: 'jobs', id: jobId, depth: 0, req, disableErrors: true })
+  const job = jobId === undefined ? null : await byId(req, 'jobs', jobId)
   if (!job) throw new APIError(jobMessages.notFoundDetail, 404, { title: jobMessages.notFound }, true)
   if (job.status !== 'active') throw new APIError(applicationMessages.jobNotActive, 409, { title: applicationMessages.jobClosed }, true)
-
-  const barberId = relationId(data.barber)
-  const barber = barberId === undefined ? null : await req.payload.findByID({ collection: 'barbers', id: barberId, depth: 0, req, disableErrors: true })
-  if (!barber) throw new APIError(applicationMessages.barberProfileRequired, 400, { code: 'BARBER_PROFILE_REQUIRED' }, true)
 
   const existing = await req.payload.count({
     collection: 'applications',
@@ -58,3 +45,11 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
   })
   return data
 }
+
+async function ownBarber(req: PayloadRequest, userId: number) {
+  const { docs } = await req.payload.find({ collection: 'barbers', where: { user: { equals: userId } }, limit: 1, depth: 0, pagination: false, req })
+  return docs[0] ?? null
+}
+
+const byId = <C extends 'barbers' | 'jobs'>(req: PayloadRequest, collection: C, id: number | string) =>
+  req.payload.findByID({ collection, id, depth: 0, req, disableErrors: true })

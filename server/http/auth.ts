@@ -5,12 +5,24 @@ import { accountMessages } from '../../domain/messages'
 import { toFetchHeaders } from './bridge'
 import { HttpError } from './errors'
 
+const resolvedUsers = new WeakMap<Request, Promise<User | null>>()
+
 /**
  * The signed-in user of an Express request, by the same strategies as Payload's REST API (session
  * cookie or JWT header, CSRF origin check, live session). Visitors without credentials cost
- * nothing: no token, no lookup.
+ * nothing: no token, no lookup. Resolved once per request, however many parts of the request ask
+ * (a server-rendered page asks for the session and for the page's own data).
  */
-export async function currentUser(payload: Payload, req: Request): Promise<User | null> {
+export function currentUser(payload: Payload, req: Request): Promise<User | null> {
+  let user = resolvedUsers.get(req)
+  if (!user) {
+    user = resolveUser(payload, req)
+    resolvedUsers.set(req, user)
+  }
+  return user
+}
+
+async function resolveUser(payload: Payload, req: Request): Promise<User | null> {
   const hasCredentials = Boolean(req.headers.authorization) || Boolean(req.headers.cookie?.includes('payload-token='))
   if (!hasCredentials) return null
   // Not payload.auth(): that also evaluates every collection's access rules for a permissions map.
