@@ -5,14 +5,14 @@ import sharp from 'sharp'
 import { relationId, requestUser } from '../access/user'
 import { mediaMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
-import { bufferReader, readMp4Duration } from './mp4Duration'
+import { bufferReader, readMp4Duration, type ReadAt } from './mp4Duration'
+import { readWebmDuration } from './webmDuration'
 import {
   isMediaFolder,
   isRefusal,
   judgeImagePixels,
   judgeUpload,
   judgeVideoDuration,
-  MEASURED_VIDEO_TYPES,
   storagePrefix,
   storedFilename,
   type MediaLimits,
@@ -29,12 +29,21 @@ async function detectMime(file: UploadedFile): Promise<string | undefined> {
   return detected?.mime
 }
 
-async function videoSeconds(file: UploadedFile): Promise<number | undefined> {
-  if (!onDisk(file)) return readMp4Duration(bufferReader(file.data), file.data.length)
+const durationReaders: Record<string, (read: ReadAt, size: number) => Promise<number | undefined>> = {
+  'video/mp4': readMp4Duration,
+  'video/quicktime': readMp4Duration,
+  'video/webm': readWebmDuration,
+}
+
+/** The video's length from its container header: a few small reads, never the whole file. */
+async function videoSeconds(file: UploadedFile, mime: string): Promise<number | undefined> {
+  const readDuration = durationReaders[mime]
+  if (!readDuration) return undefined
+  if (!onDisk(file)) return readDuration(bufferReader(file.data), file.data.length)
   const handle = await open(file.tempFilePath, 'r')
   try {
     const { size } = await handle.stat()
-    return await readMp4Duration(async (position, length) => {
+    return await readDuration(async (position, length) => {
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, position)
       return buffer.subarray(0, bytesRead)
     }, size)
@@ -66,7 +75,7 @@ const refuse = ({ status, message }: Refusal, field = 'file') => new APIError(me
  * is judged by its bytes: the folder says whether an image or a video is expected, file-type says
  * what arrived, then the size, the pixel count or the video length. An accepted file is renamed
  * `<timestamp>.<ext>` and placed under `<owner>/<folder>` (spec §7) whatever the body said; a
- * video's length is kept (seconds) when its header tells it.
+ * video's length is kept (seconds) when its header tells it (MP4, MOV, WebM).
  * A stored file never changes: updates carry only the description, and crop or focal-point edits
  * (which would re-cut the original outside the WebP pipeline) are dropped.
  */
@@ -93,8 +102,8 @@ export const inspectUpload =
       if (!dimensions) throw refuse({ status: 400, message: mediaMessages.imageType })
       const refusal = judgeImagePixels(dimensions, limits)
       if (refusal) throw refuse(refusal)
-    } else if (MEASURED_VIDEO_TYPES.includes(verdict.mime)) {
-      duration = await videoSeconds(file)
+    } else {
+      duration = await videoSeconds(file, verdict.mime)
       const refusal = judgeVideoDuration(duration, limits)
       if (refusal) throw refuse(refusal)
     }

@@ -15,9 +15,6 @@ export const ACCEPTED_TYPES: Record<MediaKind, Readonly<Record<string, string>>>
 
 export const ACCEPTED_MIME_TYPES = [...Object.keys(ACCEPTED_TYPES.image), ...Object.keys(ACCEPTED_TYPES.video)]
 
-/** Videos whose length is read from their `mvhd` atom (ISO base media); WebM is not measured. */
-export const MEASURED_VIDEO_TYPES = ['video/mp4', 'video/quicktime']
-
 export type MediaLimits = {
   maxImageBytes: number
   maxVideoBytes: number
@@ -57,7 +54,7 @@ export function judgeUpload(
   return { kind, mime: detectedMime, extension }
 }
 
-/** A video of unknown length (WebM, or no usable `mvhd`) passes; its size limit still holds. */
+/** A video whose header does not tell its length (a browser recording, say) passes; its size limit still holds. */
 export function judgeVideoDuration(seconds: number | undefined, limits: MediaLimits): Refusal | undefined {
   if (seconds !== undefined && seconds > limits.maxVideoSeconds) return { status: 400, message: mediaMessages.videoTooLong(limits.maxVideoSeconds) }
   return undefined

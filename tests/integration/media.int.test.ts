@@ -228,7 +228,8 @@ describe('with the default limits', () => {
     it.each([
       ['an MP4', mp4({ seconds: 12 }), 'video/mp4', 'mp4', 12],
       ['a MOV with its header at the end', mp4({ seconds: 95.5, brand: 'qt  ', moovAtEnd: true }), 'video/quicktime', 'mov', 95.5],
-      ['a WebM (length not measured)', webm(), 'video/webm', 'webm', null],
+      ['a WebM', webm({ seconds: 48.25, knownSize: true }), 'video/webm', 'webm', 48.25],
+      ['a WebM recorded by a browser (no length in it)', webm(), 'video/webm', 'webm', null],
     ] as const)('stores %s as sent, with its length', async (_case, bytes, mimeType, extension, duration) => {
       const response = await upload(client.barber, { bytes, name: 'apresentacao.bin', type: 'application/octet-stream', payload: { folder: 'videos' } })
       expect(response.status, response.text).toBe(201)
@@ -239,13 +240,11 @@ describe('with the default limits', () => {
       expect(await tempFiles()).toEqual([])
     })
 
-    it('refuses an MP4 longer than 3 minutes', async () => {
-      const response = await upload(client.barber, {
-        bytes: mp4({ seconds: 181, moovAtEnd: true }),
-        name: 'longo.mp4',
-        type: 'video/mp4',
-        payload: { folder: 'videos' },
-      })
+    it.each([
+      ['an MP4', mp4({ seconds: 181, moovAtEnd: true }), 'longo.mp4'],
+      ['a WebM', webm({ seconds: 181 }), 'longo.webm'],
+    ])('refuses %s longer than 3 minutes', async (_case, bytes, name) => {
+      const response = await upload(client.barber, { bytes, name, type: 'application/octet-stream', payload: { folder: 'videos' } })
       expect(response.status).toBe(400)
       expect(errorMessage(response.body)).toBe('O vídeo passa do limite de 3 minutos.')
       expect(await tempFiles()).toEqual([])

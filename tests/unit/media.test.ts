@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mediaMessages } from '../../domain/messages'
 import { bufferReader, readMp4Duration } from '../../media/mp4Duration'
+import { readWebmDuration } from '../../media/webmDuration'
 import {
   ACCEPTED_MIME_TYPES,
   isMediaFolder,
@@ -12,7 +13,7 @@ import {
   storedFilename,
   type MediaLimits,
 } from '../../media/rules'
-import { atom, ftyp, largeAtom, mehd, mp4, mvhd } from '../fixtures/media'
+import { atom, ftyp, largeAtom, mehd, mp4, mvhd, webm } from '../fixtures/media'
 
 const MB = 1024 * 1024
 const limits: MediaLimits = { maxImageBytes: 10 * MB, maxVideoBytes: 100 * MB, maxVideoSeconds: 180, maxImagePixels: 50_000_000 }
@@ -153,6 +154,48 @@ describe('readMp4Duration', () => {
       return chunk
     }
     expect(await readMp4Duration(counting, bytes.length)).toBe(60)
+    expect(bytesRead).toBeLessThan(200)
+  })
+})
+
+describe('readWebmDuration', () => {
+  const read = (bytes: Buffer) => readWebmDuration(bufferReader(bytes), bytes.length)
+
+  it('reads Segment → Info → Duration in TimestampScale ticks', async () => {
+    expect(await read(webm({ seconds: 42 }))).toBe(42)
+    expect(await read(webm({ seconds: 181, knownSize: true }))).toBe(181)
+    expect(await read(webm({ seconds: 7.5, scale: 100_000 }))).toBe(7.5)
+    expect(await read(webm({ seconds: 95.5, float32: true }))).toBeCloseTo(95.5, 3)
+  })
+
+  it('gives up, without throwing, when the file does not say', async () => {
+    // A MediaRecorder file: written live, no Duration.
+    expect(await read(webm())).toBeUndefined()
+    expect(await read(webm({ seconds: 0 }))).toBeUndefined()
+    expect(await read(webm({ seconds: 30, scale: 0 }))).toBeUndefined()
+    expect(await read(mp4({ seconds: 30 }))).toBeUndefined()
+    expect(await read(Buffer.from('#!/bin/sh\necho oi\n'))).toBeUndefined()
+    expect(await read(Buffer.alloc(0))).toBeUndefined()
+  })
+
+  it('stops at elements that claim more bytes than the file has', async () => {
+    const whole = webm({ seconds: 30, knownSize: true })
+    expect(await read(whole.subarray(0, 60))).toBeUndefined()
+    const lying = Buffer.from(whole)
+    const info = lying.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]))
+    lying.fill(0x0f, info + 5, info + 12) // Info's size: 4 PB
+    expect(await read(lying)).toBeUndefined()
+  })
+
+  it('reads element headers only, never the clusters', async () => {
+    const bytes = Buffer.concat([webm({ seconds: 60 }), Buffer.alloc(5 * MB)])
+    let bytesRead = 0
+    const counting = async (position: number, length: number) => {
+      const chunk = bytes.subarray(position, position + length)
+      bytesRead += chunk.length
+      return chunk
+    }
+    expect(await readWebmDuration(counting, bytes.length)).toBe(60)
     expect(bytesRead).toBeLessThan(200)
   })
 })
