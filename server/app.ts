@@ -11,7 +11,7 @@ import { dropServerFields, payloadSurface } from './http/payloadSurface'
 import { errorHandler } from './http/errors'
 import { health } from './http/health'
 import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
-import { checkResetToken } from './routes/checkResetToken'
+import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
 import { publicStats } from './read/publicStats'
 import { flushEmailsAfterWrites } from './http/flushEmails'
@@ -82,6 +82,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.post('/api/users/verify/:token', verificationLimits, verifyEmail(payload))
   app.post('/api/auth/resend-verification', json, passwordResetLimits, resendVerification(payload))
   app.post('/api/users/forgot-password', json, passwordResetLimits, forgotPassword(payload))
+  app.post('/api/users/reset-password/check', json, resetLinkLimits, resetTokenStatus(payload))
   app.post('/api/users/reset-password', json, resetLinkLimits, checkResetToken(payload))
   // Payload logs in; the body is read first so the limits can count per e-mail.
   app.post('/api/users/login', json, loginLimits)

@@ -2,24 +2,40 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { resetMessages } from '../../domain/messages'
 import { HttpError } from '../http/errors'
-import { translationOverrides } from '../translations'
 
-export const resetLinkInvalid = translationOverrides.error.tokenInvalidOrExpired
+/** Unknown, already used or past its hour: the reset link is refused with the spec's default text (§2). */
+async function assertLiveResetToken(payload: Payload, body: unknown): Promise<void> {
+  const token = (body as { token?: unknown } | undefined)?.token
+  const refused = new HttpError(400, resetMessages.linkErrorDefault, { title: resetMessages.linkErrorTitle })
+  if (typeof token !== 'string' || !/^[a-f0-9]{20,128}$/i.test(token)) throw refused
+  const user = await payload.db.findOne({
+    collection: 'users',
+    where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+  })
+  if (!user) throw refused
+}
 
 /**
- * In front of Payload's POST /api/users/reset-password: a token that is unknown, already used or
- * past its hour is refused here in Portuguese (Payload answers that case in English); a good one
- * goes on to Payload, which sets the password and signs the user in.
+ * In front of Payload's POST /api/users/reset-password: a dead token is refused here in Portuguese
+ * (Payload answers that case in English); a good one goes on to Payload, which sets the password
+ * and signs the user in.
  */
 export function checkResetToken(payload: Payload): RequestHandler {
   return async (req, _res, next) => {
-    const token = (req.body as { token?: unknown } | undefined)?.token
-    if (typeof token !== 'string' || !/^[a-f0-9]{20,128}$/i.test(token)) throw new HttpError(400, resetLinkInvalid, { title: resetMessages.linkErrorTitle })
-    const user = await payload.db.findOne({
-      collection: 'users',
-      where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
-    })
-    if (!user) throw new HttpError(400, resetLinkInvalid, { title: resetMessages.linkErrorTitle })
+    await assertLiveResetToken(payload, req.body)
     next()
+  }
+}
+
+/**
+ * POST /api/users/reset-password/check `{ token }`: 200 while the link can still set a password,
+ * so /recuperar-senha shows 'Erro no link de recuperação' before the user types a new password
+ * rather than after. The token travels in the body, never in a logged URL.
+ */
+export function resetTokenStatus(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    await assertLiveResetToken(payload, req.body)
+    res.setHeader('cache-control', 'no-store')
+    res.json({ valid: true })
   }
 }

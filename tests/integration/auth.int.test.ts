@@ -233,6 +233,8 @@ describe('password reset', () => {
     const link = linkIn(message, '/recuperar-senha')
     expect(link.origin).toBe(app.url)
     const token = link.searchParams.get('token')!
+    const check = (value: unknown) => new ApiClient(app.url).post('/api/users/reset-password/check', { token: value })
+    expect((await check(token)).body).toEqual({ valid: true })
 
     const short = await new ApiClient(app.url).post('/api/users/reset-password', { token, password: '12345' })
     expect(short.status).toBe(400)
@@ -242,7 +244,15 @@ describe('password reset', () => {
     expect(reset.body.token).toBeUndefined()
     const reuse = await new ApiClient(app.url).post('/api/users/reset-password', { token, password: 'outraSenha789' })
     expect(reuse.status).toBeGreaterThanOrEqual(400)
-    expect(reuse.body.errors[0].message).toBe('Link inválido ou expirado. Solicite um novo.')
+    expect(reuse.body.errors[0].message).toBe('O link pode ter expirado. Solicite um novo link de recuperação.')
+    for (const dead of [token, 'cd'.repeat(32), 'não é um token', undefined]) {
+      const answer = await check(dead)
+      expect(answer.status).toBe(400)
+      expect(answer.body.errors[0]).toMatchObject({
+        message: 'O link pode ter expirado. Solicite um novo link de recuperação.',
+        title: 'Erro no link de recuperação',
+      })
+    }
 
     expect((await new ApiClient(app.url).post('/api/users/login', { email: body.email, password: 'novaSenha456' })).status).toBe(200)
     expect((await new ApiClient(app.url).post('/api/users/login', { email: body.email, password: body.password })).status).toBe(401)
@@ -255,11 +265,10 @@ describe('password reset', () => {
     await new ApiClient(app.url).post('/api/users/forgot-password', { email: body.email })
     const message = await mail.waitFor((m) => m.to.includes(String(body.email)) && m.subject.startsWith('Redefinição'))
     await db.query(`UPDATE users SET reset_password_expiration = now() - interval '1 minute' WHERE email = $1`, [body.email])
-    const response = await new ApiClient(app.url).post('/api/users/reset-password', {
-      token: linkIn(message, '/recuperar-senha').searchParams.get('token'),
-      password: 'novaSenha456',
-    })
+    const token = linkIn(message, '/recuperar-senha').searchParams.get('token')
+    expect((await new ApiClient(app.url).post('/api/users/reset-password/check', { token })).status).toBe(400)
+    const response = await new ApiClient(app.url).post('/api/users/reset-password', { token, password: 'novaSenha456' })
     expect(response.status).toBeGreaterThanOrEqual(400)
-    expect(response.body.errors[0].message).toBe('Link inválido ou expirado. Solicite um novo.')
+    expect(response.body.errors[0].message).toBe('O link pode ter expirado. Solicite um novo link de recuperação.')
   })
 })

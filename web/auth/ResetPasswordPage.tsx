@@ -11,28 +11,40 @@ import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { TextField } from '../ui/Field'
+import { Spinner } from '../ui/Spinner'
 import { AppLink } from '../ui/navigation'
 import { toast } from '../ui/toast'
 import { AuthFrame, linkButtonClasses } from './AuthFrame'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
-import { useResetPassword } from './queries'
+import { useResetPassword, useResetTokenCheck } from './queries'
 
 type ResetValues = z.input<typeof resetPasswordSchema>
 
 /**
  * /recuperar-senha?token=… (spec §2, §5): the new password and its confirmation. A link that
- * arrives with `error` / `error_description`, without a token, or that the server refuses, shows
- * 'Erro no link de recuperação' and a way to ask for a new one.
+ * arrives with `error` / `error_description`, without a token, or whose token the server no longer
+ * takes (asked as the page opens, and again on saving) shows 'Erro no link de recuperação' and a
+ * way to ask for a new one.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
   const [refusal, setRefusal] = useState<string | null>(null)
-  const linkError = params.get('error_description') || (params.get('error') || !token ? resetMessages.linkErrorDefault : refusal)
+  const linkProblem = params.get('error_description') || (params.get('error') || !token ? resetMessages.linkErrorDefault : null)
+  const check = useResetTokenCheck(linkProblem ? null : token)
+  // Only the server's "no" closes the form; a network failure leaves it to the save to find out.
+  const checkRefusal = check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null
+  const linkError = linkProblem || refusal || checkRefusal
 
   return (
     <AuthFrame title="Criar nova senha" description={linkError ? undefined : 'Escolha uma nova senha para a sua conta.'}>
-      {linkError || !token ? <LinkError description={linkError ?? resetMessages.linkErrorDefault} /> : <NewPasswordForm token={token} onRefused={setRefusal} />}
+      {linkError || !token ? (
+        <LinkError description={linkError || resetMessages.linkErrorDefault} />
+      ) : check.isPending ? (
+        <Spinner label="Verificando o link..." />
+      ) : (
+        <NewPasswordForm token={token} onRefused={setRefusal} />
+      )}
       <AppLink to="/auth" className={linkButtonClasses('inline-flex items-center gap-1 self-center')}>
         <ArrowLeft className="size-4" aria-hidden="true" /> Voltar para o login
       </AppLink>

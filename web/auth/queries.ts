@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserType } from '../../domain/roles'
 import type { SignupData } from '../../domain/signup'
 import { api } from '../api/client'
@@ -20,13 +20,32 @@ export function useForgotPassword() {
   })
 }
 
+const RESET_TOKEN_KEY = 'reset-token'
+
+/**
+ * Whether a reset link can still set a password, asked once when /recuperar-senha opens. A refusal
+ * is an answer, not a failure to retry.
+ */
+export function useResetTokenCheck(token: string | null) {
+  return useQuery({
+    queryKey: [RESET_TOKEN_KEY, token],
+    queryFn: ({ signal }) => api.post<{ valid: true }>('/api/users/reset-password/check', { token }, { signal }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+}
+
 /** The server signs the user in with the new password, so the session is read again before moving on. */
 export function useResetPassword() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => api.post('/api/users/reset-password', input),
     onSuccess: async () => {
-      await client.resetQueries()
+      // Everything read as a visitor is stale, except the link's own check: asked again now, the
+      // used token would say "expired" while the page moves on.
+      await client.resetQueries({ predicate: (query) => query.queryKey[0] !== RESET_TOKEN_KEY })
       await client.fetchQuery({ ...sessionQuery, staleTime: 0 })
     },
   })
