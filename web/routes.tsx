@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import { requireRole, requireSession, requireShop } from './auth/guards'
+import { requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'barbeiro/:barberId', lazy: () => import('./profiles/BarberProfilePage').then((m) => ({ Component: m.BarberProfilePage })) },
       { path: 'barbearia/:shopId', lazy: () => import('./profiles/ShopProfilePage').then((m) => ({ Component: m.ShopProfilePage })) },
 
-      { path: 'painel-barbeiro', loader: requireBarber, lazy: () => import('./profiles/BarberPanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
+      { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: () => import('./profiles/BarberPanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
       {
         path: 'painel-barbearia',
         loader: requireRole('barbershop'),

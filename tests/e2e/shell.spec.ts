@@ -1,4 +1,11 @@
-import { collectPageErrors, createConfirmedAccount, expect, signIn, test } from './support/fixtures'
+import { collectPageErrors, createConfirmedAccount, expect, signIn, sql, test } from './support/fixtures'
+
+const setRoles = async (email: string, roles: string[]) => {
+  await sql(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [email])
+  for (const [order, role] of roles.entries()) {
+    await sql(`INSERT INTO users_roles ("order", parent_id, value) SELECT $2, id, $3 FROM users WHERE email = $1`, [email, order + 1, role])
+  }
+}
 
 test.describe('navigation', () => {
   test('a visitor sees Início, Barbeiros, Barbearias, Sobre, Entrar and Cadastrar', async ({ page }) => {
@@ -20,7 +27,31 @@ test.describe('navigation', () => {
     const menu = page.getByRole('menu')
     await expect(menu.getByText('Painel da Barbearia')).toBeVisible()
     for (const label of ['Dashboard', 'Meu Perfil', 'Faturamento']) await expect(menu.getByRole('menuitem', { name: label })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Navalha, ir para o início' })).toHaveAttribute('href', '/painel-barbearia')
+    await expect(page.getByRole('link', { name: 'Navalha, ir para o seu painel' })).toHaveAttribute('href', '/painel-barbearia')
+    const footer = page.getByRole('contentinfo')
+    for (const label of ['Minhas vagas', 'Anunciar vaga', 'Candidatos', 'Planos e faturamento'])
+      await expect(footer.getByRole('link', { name: label })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Sou Barbeiro' })).toHaveCount(0)
+  })
+
+  test("a visitor's footer invites to sign up; the logo goes home", async ({ page }) => {
+    await page.goto('/barbearias')
+    const footer = page.getByRole('contentinfo')
+    for (const label of ['Sou Barbeiro', 'Sou Barbearia', 'Entrar']) await expect(footer.getByRole('link', { name: label })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Navalha, ir para o início' })).toHaveAttribute('href', '/')
+  })
+
+  test('Voltar goes one step back, or to the panel when the page was opened directly', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber')
+    await signIn(page, barber)
+    await page.goto('/vagas-abertas')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Vagas salvas' }).click()
+    await expect(page).toHaveURL(/\/vagas-salvas$/)
+    await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click()
+    await expect(page).toHaveURL(/\/vagas-abertas$/)
+    await page.goto('/vagas-salvas')
+    await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click()
+    await expect(page).toHaveURL(/\/painel-barbeiro$/)
   })
 
   test('a barber sees its links; the mobile menu holds them below 768 px', async ({ page, request }) => {
@@ -36,15 +67,43 @@ test.describe('navigation', () => {
     }
   })
 
-  test('/dashboard sends each role to its panel and visitors to /auth', async ({ page, request }) => {
+  test('/dashboard and /perfil send each role where spec §2 says, visitors to /auth', async ({ page, request }) => {
+    for (const path of ['/dashboard', '/perfil']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/auth$/)
+    }
+    const cases = [
+      { type: 'barber', roles: null, dashboard: /\/painel-barbeiro$/, profile: /\/completar-perfil$/ },
+      { type: 'barbershop', roles: null, dashboard: /\/painel-barbearia$/, profile: /\/completar-perfil$/ },
+      { type: 'barber', roles: ['admin'], dashboard: /\/painel-admin$/, profile: /\/painel-admin$/ },
+    ] as const
+    for (const { type, roles, dashboard, profile } of cases) {
+      const account = await createConfirmedAccount(request, type)
+      if (roles) await setRoles(account.email, [...roles])
+      await page.context().clearCookies()
+      await signIn(page, account)
+      await page.goto('/dashboard')
+      await expect(page).toHaveURL(dashboard)
+      await page.goto('/perfil')
+      await expect(page).toHaveURL(profile)
+    }
+  })
+
+  test('an account without a role waits 5 seconds on /dashboard, then stays on /painel-barbeiro, told what is wrong', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, 'barber')
+    await setRoles(account.email, [])
+    await sql(`UPDATE users SET user_type = NULL WHERE email = $1`, [account.email])
+    await signIn(page, account)
     await page.goto('/dashboard')
-    await expect(page).toHaveURL(/\/auth$/)
-    const barber = await createConfirmedAccount(request, 'barber')
-    await signIn(page, barber)
-    await page.goto('/dashboard')
+    await expect(page.getByRole('status').first()).toBeVisible()
+    await page.waitForTimeout(3000)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/painel-barbeiro$/, { timeout: 6000 })
+    await expect(page.getByRole('heading', { name: 'Sua conta ainda não tem um tipo' })).toBeVisible()
+    await page.waitForTimeout(1000)
     await expect(page).toHaveURL(/\/painel-barbeiro$/)
-    await page.goto('/perfil')
-    await expect(page).toHaveURL(/\/completar-perfil$/)
+    await page.getByRole('main').getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
   })
 
   test('shop-only pages send others to /', async ({ page, request }) => {

@@ -36,5 +36,16 @@ export const requireRole =
     return null
   }
 
+/**
+ * The barber panel (spec §2): visitors to /auth, other roles to /dashboard. A signed-in user with
+ * no role at all is sent here by /dashboard after 5 seconds; sending it back would loop forever,
+ * so it stays and the panel tells it what is wrong.
+ */
+export const requireBarberPanel = async (args: LoaderFunctionArgs) => {
+  const { user } = await currentSession()
+  if (user && !primaryRole(user)) return null
+  return requireRole('barber')(args)
+}
+
 /** Shop-only screens send everyone else to / (spec §2 "Applicants", "Post a job"). */
 export const requireShop = requireRole('barbershop', { anonymous: '/auth', other: '/' })

@@ -1,16 +1,19 @@
-import { Bookmark, BriefcaseBusiness, CircleCheck, Clock, MessagesSquare, PartyPopper, Search, Send, CircleX } from 'lucide-react'
+import { Bookmark, BriefcaseBusiness, CircleCheck, Clock, MessagesSquare, PartyPopper, Search, Send, CircleX, UserRoundX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useNavigate } from 'react-router-dom'
 import { instagramUrl } from '../../domain/contact'
 import type { BarberDashboard } from '../../domain/dashboard'
 import { formatLocation } from '../../domain/locations'
 import type { Barber } from '../../payload-types'
 import { imageUrl } from '../api/populated'
-import { useSession } from '../auth/session'
+import { primaryRole } from '../../domain/session'
+import { useLogout, useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
 import { Alert } from '../ui/Alert'
+import { Button } from '../ui/Button'
+import { EmptyState } from '../ui/EmptyState'
 import { PageSpinner } from '../ui/Spinner'
 import {
   CompleteProfilePrompt,
@@ -41,8 +44,34 @@ export function BarberPanelPage() {
   return (
     <Page>
       <PageHeader title="Painel do Barbeiro" description={firstName ? `Olá, ${firstName}! Veja como andam suas candidaturas.` : undefined} back={false} />
-      {session?.user?.accountStatus === 'locked' ? <PlanPrompt audience="barber" /> : <BarberPanel />}
+      {session?.user && !primaryRole(session.user) ? (
+        <RolelessNotice />
+      ) : session?.user?.accountStatus === 'locked' ? (
+        <PlanPrompt audience="barber" />
+      ) : (
+        <BarberPanel />
+      )}
     </Page>
+  )
+}
+
+/** An account without a role (made by hand, or whose role an admin removed) can do nothing yet: say so. */
+function RolelessNotice() {
+  const logout = useLogout()
+  const navigate = useNavigate()
+  return (
+    <EmptyState
+      icon={<UserRoundX className="size-10" aria-hidden="true" />}
+      title="Sua conta ainda não tem um tipo"
+      action={
+        <Button variant="secondary" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth') })}>
+          Sair
+        </Button>
+      }
+    >
+      Ela não é de barbeiro nem de barbearia, então ainda não há painel para mostrar. Fale com o suporte do Navalha para liberar o seu acesso, ou saia e entre
+      com outra conta.
+    </EmptyState>
   )
 }
 
