@@ -25,44 +25,76 @@ async function duplicates(payload: Payload, data: SignupData): Promise<FieldErro
   return errors
 }
 
+/** A step of the sign-up that failed, told in the spec's words (§8) and logged with its cause. */
+class SignupStepFailed extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    cause: unknown,
+  ) {
+    super(message, { cause })
+  }
+}
+
+async function step<T>(field: string, message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw describeUniqueViolation(error) ? error : new SignupStepFailed(field, message, error)
+  }
+}
+
 /**
  * POST /api/signup: creates the account, its role and its barber or barbershop record (with the
  * CPF/CNPJ and phone) in one database transaction, and queues the confirmation e-mail in it.
- * Answers 201, or 400/409 with `{ errors: [{ field, message }] }` in the spec's words.
+ * Answers 201, or 400/409 with `{ errors: [{ field, message }] }` in the spec's words; a step that
+ * fails says which (spec §8: 'Erro ao verificar documento. Tente novamente.', 'Erro ao criar
+ * usuário', 'Erro ao criar perfil de barbeiro/barbearia', 'Erro ao criar conta.') with a 500, and
+ * leaves nothing behind. The role is written with the user, and the profile is created whole, so
+ * spec §8's 'Erro ao configurar tipo de conta' and 'Erro ao atualizar perfil…' have no step of
+ * their own here.
  */
 export function signup(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = signupSchema.safeParse(req.body ?? {})
     if (!parsed.success) return send(res, 400, formErrors(parsed.error.issues))
     const data = parsed.data
-    const taken = await duplicates(payload, data)
+    let taken: FieldError[]
+    try {
+      taken = await duplicates(payload, data)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'falha ao verificar documento no cadastro')
+      return send(res, 500, [{ field: 'document', message: signupMessages.documentCheckFailed }])
+    }
     if (taken.length) return send(res, 409, taken)
 
     const req2 = await createLocalReq({}, payload)
     await initTransaction(req2)
     try {
-      const user = await payload.create({
-        collection: 'users',
-        data: { email: data.email, password: data.password, name: data.name, userType: data.userType, roles: [data.userType], phone: data.phone } as never,
-        disableVerificationEmail: true,
-        depth: 0,
-        req: req2,
-      })
-      if (data.userType === 'barber') {
-        await payload.create({
-          collection: 'barbers',
-          data: { user: user.id, name: data.name, cpf: data.document, phone: data.phone } as never,
+      const user = await step('form', signupMessages.userFailed, () =>
+        payload.create({
+          collection: 'users',
+          data: { email: data.email, password: data.password, name: data.name, userType: data.userType, roles: [data.userType], phone: data.phone } as never,
+          disableVerificationEmail: true,
           depth: 0,
           req: req2,
-        })
-      } else {
-        await payload.create({
-          collection: 'barbershops',
-          data: { user: user.id, name: data.name, cnpj: data.document, whatsapp: data.phone } as never,
-          depth: 0,
-          req: req2,
-        })
-      }
+        }),
+      )
+      await step('form', signupMessages.profileCreateFailed, () =>
+        data.userType === 'barber'
+          ? payload.create({
+              collection: 'barbers',
+              data: { user: user.id, name: data.name, cpf: data.document, phone: data.phone } as never,
+              depth: 0,
+              req: req2,
+            })
+          : payload.create({
+              collection: 'barbershops',
+              data: { user: user.id, name: data.name, cnpj: data.document, whatsapp: data.phone } as never,
+              depth: 0,
+              req: req2,
+            }),
+      )
       await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name })
       await commitTransaction(req2)
     } catch (error) {
@@ -75,6 +107,10 @@ export function signup(payload: Payload): RequestHandler {
           409,
           unique.map((e) => ({ field: e.path === 'cpf' || e.path === 'cnpj' ? 'document' : (e.path ?? 'form'), message: e.message })),
         )
+      }
+      if (error instanceof SignupStepFailed) {
+        payload.logger.error({ err: error.cause }, `falha no cadastro: ${error.message}`)
+        return send(res, 500, [{ field: error.field, message: error.message }])
       }
       payload.logger.error({ err: error }, 'falha ao criar conta')
       return send(res, 500, [{ field: 'form', message: signupMessages.accountFailed }])

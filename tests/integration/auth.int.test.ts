@@ -148,6 +148,62 @@ describe('sign-up', () => {
   })
 })
 
+describe('a sign-up step that fails', () => {
+  /** Makes the database refuse one insert, as a full disk or a broken constraint would. */
+  async function failingInsert(table: string, column: string, value: string, run: () => Promise<void>) {
+    await db.query(`CREATE FUNCTION navalha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'recusado pelo teste'; END $$`)
+    await db.query(
+      `CREATE TRIGGER navalha_test_refuse BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.${column} = '${value}') EXECUTE FUNCTION navalha_test_refuse()`,
+    )
+    try {
+      await run()
+    } finally {
+      await db.query(`DROP TRIGGER navalha_test_refuse ON ${table}`)
+      await db.query(`DROP FUNCTION navalha_test_refuse()`)
+    }
+  }
+
+  const leftovers = async (email: unknown, document: string) => ({
+    users: (await db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).rowCount,
+    barbers: (await db.query(`SELECT 1 FROM barbers WHERE cpf = $1`, [document])).rowCount,
+    barbershops: (await db.query(`SELECT 1 FROM barbershops WHERE cnpj = $1`, [document])).rowCount,
+  })
+
+  it.each([
+    ['the barber record', 'barbers', 'barber', 'Erro ao criar perfil de barbeiro/barbearia'],
+    ['the barbershop record', 'barbershops', 'barbershop', 'Erro ao criar perfil de barbeiro/barbearia'],
+    ['the user', 'users', 'barber', 'Erro ao criar usuário'],
+  ] as const)('%s: says which step in the spec words (500) and leaves nothing behind', async (_case, table, type, message) => {
+    const body = type === 'barber' ? barberSignup({ name: 'Falha Proposital' }) : shopSignup({ name: 'Falha Proposital' })
+    const digits = String(body.document)
+      .replace(/[^0-9A-Z]/gi, '')
+      .toUpperCase()
+    await failingInsert(table, 'name', 'Falha Proposital', async () => {
+      const response = await signUp(body)
+      expect(response.status).toBe(500)
+      expect(response.body.errors).toEqual([{ field: 'form', message }])
+    })
+    expect(await leftovers(body.email, digits)).toEqual({ users: 0, barbers: 0, barbershops: 0 })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mail.messages.some((m) => m.to.includes(String(body.email)))).toBe(false)
+    // Nothing was taken: the same sign-up goes through once the database accepts it.
+    expect((await signUp(body)).status).toBe(201)
+  })
+
+  it('a failed duplicate check says so and creates nothing', async () => {
+    const body = barberSignup()
+    await db.query(`ALTER TABLE barbers RENAME TO barbers_away`)
+    try {
+      const response = await signUp(body)
+      expect(response.status).toBe(500)
+      expect(response.body.errors).toEqual([{ field: 'document', message: 'Erro ao verificar documento. Tente novamente.' }])
+    } finally {
+      await db.query(`ALTER TABLE barbers_away RENAME TO barbers`)
+    }
+    expect((await db.query(`SELECT 1 FROM users WHERE email = $1`, [body.email])).rowCount).toBe(0)
+  })
+})
+
 describe('e-mail confirmation and login', () => {
   it('refuses login before confirmation, confirms once, then logs in with a safe cookie', async () => {
     const body = barberSignup()
