@@ -3,8 +3,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 
 /**
- * Everything the process reads from its environment, in one place (DESIGN.md §3). Every
- * external part has a local default so that `npm start` needs no configuration.
+ * Everything the process reads from its environment, in one place (DESIGN.md §3), but for three
+ * knobs read where they act: WEB_DIST_DIR (server/web/build.ts), RATE_LIMIT_SCALE
+ * (server/http/rateLimits.ts) and EMBEDDED_PG_LOG (server/start.ts). Every external part has a
+ * local default so that `npm start` needs no configuration.
  */
 export type Settings = {
   production: boolean

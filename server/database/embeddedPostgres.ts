@@ -35,23 +35,39 @@ function parentPid(pid: number): number | undefined {
   }
 }
 
+/**
+ * Whether `pid` is a PostgreSQL server on `clusterDir`: after a reboot or a container restart
+ * the number in a stale postmaster.pid may belong to any other process, which we must neither
+ * take for ours nor stop.
+ */
+function isPostmasterOf(pid: number, clusterDir: string): boolean {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    return path.basename(args[0] ?? '').startsWith('postgres') && args.some((arg) => path.resolve(arg) === clusterDir)
+  } catch {
+    return false
+  }
+}
+
 async function waitUntilGone(file: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs
   while (existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
 }
 
 /**
- * A postmaster.pid left behind means either a crash (the postmaster died: PostgreSQL itself
- * ignores the stale file) or a postmaster orphaned by a killed parent (its parent is now PID 1):
- * stop that one so we can start ours with the same data.
+ * A postmaster.pid left behind means either a crash (the postmaster died, or its number now
+ * belongs to another program: PostgreSQL itself ignores the stale file) or a postmaster orphaned
+ * by a killed parent (its parent is now PID 1): stop that one so we can start ours with the same
+ * data.
  */
-async function stopOrphanedPostmaster(clusterDir: string, log: (m: string) => void) {
+export async function stopOrphanedPostmaster(clusterDir: string, log: (m: string) => void) {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0])
   if (!Number.isInteger(pid) || pid <= 0) return
   const ppid = parentPid(pid)
-  if (ppid === undefined) return // not running: a stale file after a crash
+  // Not running, or another program now holds that number: a stale file after a crash.
+  if (ppid === undefined || !isPostmasterOf(pid, clusterDir)) return
   if (ppid !== 1) {
     throw new Error(`O PostgreSQL embutido em ${clusterDir} já está em uso pelo processo ${ppid}. Pare a outra instância do Navalha ou use outro DATA_DIR.`)
   }

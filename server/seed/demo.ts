@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { DAY_MS } from '../../domain/account'
 import { transitionPath } from '../../domain/applications'
@@ -161,7 +161,7 @@ const palette = ['#b45309', '#92400e', '#1c1917', '#0f766e', '#1d4ed8', '#7c2d12
  * A demo picture drawn here (no stock photos, nobody's face): a coloured tile with a razor, in the
  * account's colours. Uploaded through the media pipeline like any user file.
  */
-async function demoPicture(payload: Payload, user: number, folder: MediaFolder, seed: number) {
+async function demoPicture(payload: Payload, req: PayloadRequest, user: number, folder: MediaFolder, seed: number) {
   const [background, accent] = [palette[seed % palette.length], palette[(seed * 3 + 1) % palette.length]]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 64 64">
     <rect width="64" height="64" fill="${background}"/><circle cx="${20 + (seed % 5) * 6}" cy="${18 + (seed % 3) * 8}" r="22" fill="${accent}" opacity="0.55"/>
@@ -172,6 +172,7 @@ async function demoPicture(payload: Payload, user: number, folder: MediaFolder, 
     data: { user, folder } as never,
     file: { data, mimetype: 'image/png', name: `${folder}.png`, size: data.length },
     depth: 0,
+    req,
   })
   return media.id
 }
@@ -179,23 +180,42 @@ async function demoPicture(payload: Payload, user: number, folder: MediaFolder, 
 const demoVideo = path.join(import.meta.dirname, 'assets/demo-presentation.mp4')
 
 /** The demo presentation video, uploaded for one barber through the media pipeline like any user file. */
-async function demoPresentation(payload: Payload, user: number) {
+async function demoPresentation(payload: Payload, req: PayloadRequest, user: number) {
   const data = await readFile(demoVideo)
   const media = await payload.create({
     collection: 'media',
     data: { user, folder: 'videos' } as never,
     file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
     depth: 0,
+    req,
   })
   return media.id
 }
 
 export type SeedReport = { created: boolean; adminPassword?: string; editorPassword?: string; demoPassword?: string }
 
+/**
+ * The demo, on a database without any account yet (the first start of an empty one), all in one
+ * transaction: a start that dies halfway leaves nothing, and the next start seeds again from
+ * scratch; a database with accounts, demo or real, is never touched (deleting the demo admin does
+ * not bring the demo back over the rest of it).
+ */
 export async function seedDemoData(payload: Payload, { log = console.log }: { log?: (m: string) => void } = {}): Promise<SeedReport> {
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: DEMO_ADMIN_EMAIL } } })
-  if (existing.totalDocs > 0) return { created: false }
+  const accounts = await payload.count({ collection: 'users' })
+  if (accounts.totalDocs > 0) return { created: false }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const report = await createDemo(payload, req, log)
+    await commitTransaction(req)
+    return report
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
 
+async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string) => void): Promise<SeedReport> {
   const random = seededRandom(2026)
   const password = () => randomBytes(12).toString('base64url')
   const adminPassword = password()
@@ -211,7 +231,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
     userType?: 'barber' | 'barbershop'
     roles: ('barber' | 'barbershop' | 'admin' | 'editor')[]
     phone?: string
-  }) => payload.create({ collection: 'users', data: { ...data, _verified: true } as never, disableVerificationEmail: true, depth: 0 })
+  }) => payload.create({ collection: 'users', data: { ...data, _verified: true } as never, disableVerificationEmail: true, depth: 0, req })
 
   await createUser({ email: DEMO_ADMIN_EMAIL, name: 'Administração Navalha', password: adminPassword, roles: ['admin'] })
   await createUser({ email: DEMO_EDITOR_EMAIL, name: 'Editoria Navalha', password: editorPassword, roles: ['editor'] })
@@ -229,11 +249,12 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
       phone: whatsapp,
     })
     const district = pick(random, place.districts)
-    const logo = await demoPicture(payload, user.id, 'logos', index)
+    const logo = await demoPicture(payload, req, user.id, 'logos', index)
     shops.push(
       await payload.create({
         collection: 'barbershops',
         depth: 0,
+        req,
         data: {
           user: user.id,
           name,
@@ -262,12 +283,13 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
     const phone = phoneFor(random, place)
     const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barber', roles: ['barber'], phone })
     const experienceYears = random(15)
-    const photo = await demoPicture(payload, user.id, 'photos', index + 3)
-    const video = await demoPresentation(payload, user.id)
+    const photo = await demoPicture(payload, req, user.id, 'photos', index + 3)
+    const video = await demoPresentation(payload, req, user.id)
     barbers.push(
       await payload.create({
         collection: 'barbers',
         depth: 0,
+        req,
         data: {
           user: user.id,
           name,
@@ -301,6 +323,7 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
       await payload.create({
         collection: 'jobs',
         depth: 0,
+        req,
         data: {
           barbershop: shop.id,
           title: template.title,
@@ -326,12 +349,13 @@ export async function seedDemoData(payload: Payload, { log = console.log }: { lo
       const application = await payload.create({
         collection: 'applications',
         depth: 0,
+        req,
         data: { job: job.id, barber: barber.id } as never,
         context: { notify: false },
       })
       const target = statuses[count++ % statuses.length]
       for (const status of transitionPath(target)!)
-        await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false } })
+        await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false }, req })
     }
   }
 

@@ -1,0 +1,63 @@
+/**
+ * The demo seed (issue 2, item 7): only on a database without accounts, all or nothing, and never
+ * again once there are accounts, even after the demo admin is deleted.
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../server/seed/demo'
+import { startTestApp, type TestApp } from '../helpers/app'
+
+let app: TestApp
+let db: pg.Client
+const quiet = () => {}
+
+beforeAll(async () => {
+  app = await startTestApp()
+  db = new pg.Client({ connectionString: app.databaseUrl })
+  await db.connect()
+})
+
+afterAll(async () => {
+  await db?.end()
+  await app?.close()
+})
+
+const counts = async () => {
+  const { rows } = await db.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM barbershops) AS shops,
+            (SELECT count(*)::int FROM barbers) AS barbers, (SELECT count(*)::int FROM jobs) AS jobs,
+            (SELECT count(*)::int FROM applications) AS applications, (SELECT count(*)::int FROM media) AS media`,
+  )
+  return rows[0]
+}
+
+describe('demo seed', () => {
+  it('leaves nothing behind when it fails halfway, so the next start seeds from scratch', async () => {
+    // The jobs come after every account, shop, barber and picture: fail there.
+    await db.query(`CREATE FUNCTION navalha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'recusado pelo teste'; END $$`)
+    await db.query(`CREATE TRIGGER navalha_test_refuse BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION navalha_test_refuse()`)
+    try {
+      await expect(seedDemoData(app.payload, { log: quiet })).rejects.toThrow()
+    } finally {
+      await db.query(`DROP TRIGGER navalha_test_refuse ON jobs`)
+      await db.query(`DROP FUNCTION navalha_test_refuse()`)
+    }
+    expect(await counts()).toEqual({ users: 0, shops: 0, barbers: 0, jobs: 0, applications: 0, media: 0 })
+  })
+
+  it('seeds an empty database once: 10 shops, 20 barbers, 40 jobs, applications in every status', async () => {
+    const report = await seedDemoData(app.payload, { log: quiet })
+    expect(report).toMatchObject({ created: true, adminPassword: expect.any(String), editorPassword: expect.any(String) })
+    expect(await counts()).toMatchObject({ users: 32, shops: 10, barbers: 20, jobs: 40 })
+    const { rows } = await db.query<{ status: string }>(`SELECT DISTINCT status::text AS status FROM applications ORDER BY 1`)
+    expect(rows.map((r) => r.status)).toEqual(['accepted', 'hired', 'pending', 'rejected'])
+  })
+
+  it('never seeds again over existing accounts, even without the demo admin', async () => {
+    const before = await counts()
+    expect(await seedDemoData(app.payload, { log: quiet })).toEqual({ created: false })
+    await app.payload.delete({ collection: 'users', where: { email: { equals: DEMO_ADMIN_EMAIL } } })
+    expect(await seedDemoData(app.payload, { log: quiet })).toEqual({ created: false })
+    expect(await counts()).toEqual({ ...before, users: before.users - 1 })
+  })
+})
