@@ -1,15 +1,15 @@
 import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
 import type { OpenJobCard as OpenJob } from '../../domain/jobSearch'
 import { formatLocation } from '../../domain/locations'
-import { Badge } from '../ui/Badge'
+import { applicationMessages } from '../../domain/messages'
 import { Button, ButtonLink } from '../ui/Button'
 import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
 import { postedText, salaryText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
 
 /**
- * One open job. Barbers also get Candidatar-se and Salvar Vaga; a job they applied to shows
- * 'Candidatura enviada' instead of the apply button.
+ * One open job. Barbers also get Candidatar-se and Salvar Vaga; on a job they applied to the
+ * button reads 'Você já se candidatou a esta vaga' and is disabled (spec §4), as on the detail page.
  */
 export function OpenJobCard({
   job,
@@ -34,11 +34,6 @@ export function OpenJobCard({
       <div className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <JobCardTitle id={titleId} jobId={job.id} title={job.title} />
-          {job.applied && (
-            <Badge tone="success" className="shrink-0">
-              <CheckCircle2 className="size-3.5" aria-hidden="true" /> Candidatura enviada
-            </Badge>
-          )}
         </div>
         <JobMeta className="text-sm">
           {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
@@ -61,11 +56,16 @@ export function OpenJobCard({
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-4">
-        {barberActions && !job.applied && (
-          <Button size="sm" loading={applying} loadingText="Enviando..." onClick={() => onApply(job.id)} aria-label={`Candidatar-se: ${job.title}`}>
-            Candidatar-se
-          </Button>
-        )}
+        {barberActions &&
+          (job.applied ? (
+            <Button size="sm" variant="outline" disabled>
+              <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" /> {applicationMessages.alreadyApplied}
+            </Button>
+          ) : (
+            <Button size="sm" loading={applying} loadingText="Enviando..." onClick={() => onApply(job.id)} aria-label={`Candidatar-se: ${job.title}`}>
+              Candidatar-se
+            </Button>
+          ))}
         {barberActions && <SaveJobButton size="sm" jobId={job.id} jobTitle={job.title} saved={Boolean(job.saved)} />}
         <ButtonLink to={`/vagas/${job.id}`} variant="ghost" size="sm" className="ml-auto" aria-label={`Ver detalhes: ${job.title}`}>
           Ver detalhes <ArrowRight className="size-4" aria-hidden="true" />
