@@ -156,6 +156,10 @@ export const mediaMessages = {
   imageTooLarge: (megabytes: number) => `A imagem passa do limite de ${decimal.format(megabytes)} MB.`,
   videoTooLarge: (megabytes: number) => `O vídeo passa do limite de ${decimal.format(megabytes)} MB.`,
   videoTooLong: (seconds: number) => `O vídeo passa do limite de ${durationText(seconds)}.`,
+  /** A request refused by its declared size, before its file is read: which kind it is, nobody knows yet. */
+  fileTooLarge: (megabytes: number) => `O arquivo passa do limite de ${decimal.format(megabytes)} MB.`,
+  /** The video field's hint. */
+  videoLimits: (megabytes: number, seconds: number) => `Até ${decimal.format(megabytes)} MB e ${durationText(seconds)}.`,
   imageTooManyPixels: (megapixels: number) => `A imagem passa do limite de ${decimal.format(megapixels)} megapixels.`,
   folderInvalid: 'Escolha a pasta do arquivo: fotos, vídeos, logos ou fotos da barbearia.',
   replaceNotAllowed: 'Não é possível trocar o arquivo de um envio. Envie um arquivo novo.',

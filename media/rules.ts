@@ -1,6 +1,7 @@
 import { mediaMessages } from '../domain/messages'
 import type { Settings } from '../server/settings'
 import { MEDIA_FOLDERS, mediaKindFor, type MediaFolder, type MediaKind } from '../domain/media'
+import { fileSizeRefusal } from '../domain/uploadLimits'
 
 /**
  * What an upload may be, decided from the type its bytes show (file-type), never from its name
@@ -31,8 +32,6 @@ export function mediaLimits(settings: Pick<Settings, 'maxImageBytes' | 'maxVideo
 export type Refusal = { status: 400 | 413; message: string }
 export type Accepted = { kind: MediaKind; mime: string; extension: string }
 
-const MB = 1024 * 1024
-
 export function isMediaFolder(value: unknown): value is MediaFolder {
   return typeof value === 'string' && (MEDIA_FOLDERS as readonly string[]).includes(value)
 }
@@ -49,8 +48,8 @@ export function judgeUpload(
   const kind = mediaKindFor(folder)
   const extension = detectedMime ? ACCEPTED_TYPES[kind][detectedMime] : undefined
   if (!detectedMime || !extension) return wrongType(kind)
-  if (kind === 'image' && size > limits.maxImageBytes) return { status: 413, message: mediaMessages.imageTooLarge(limits.maxImageBytes / MB) }
-  if (kind === 'video' && size > limits.maxVideoBytes) return { status: 413, message: mediaMessages.videoTooLarge(limits.maxVideoBytes / MB) }
+  const tooLarge = fileSizeRefusal(kind, size, limits)
+  if (tooLarge) return { status: 413, message: tooLarge }
   return { kind, mime: detectedMime, extension }
 }
 

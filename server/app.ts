@@ -17,6 +17,7 @@ import { publicStats } from './read/publicStats'
 import { flushEmailsAfterWrites } from './http/flushEmails'
 import { directory, profileByUser } from './routes/directory'
 import { jobDetails } from './routes/jobDetails'
+import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
 import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
@@ -29,8 +30,6 @@ import { resendVerification, verifyEmail } from './routes/verifyEmail'
 export type AppContext = { payload: Payload; pool: Pool; settings: Settings; instanceKey: string }
 
 const JSON_LIMIT = 100 * 1024
-/** Multipart requests carry at most one video plus form fields. */
-const MULTIPART_OVERHEAD = 1024 * 1024
 
 /** The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. */
 export function createApp({ payload, pool, settings, instanceKey }: AppContext): Express {
@@ -71,6 +70,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.get('/api/my-jobs', myJobs({ payload, pool }))
   app.get('/api/session', session(payload))
   app.get('/api/stats', async (_req, res) => void res.json(await publicStats(pool)))
+  app.get('/api/media-limits', mediaLimits(settings))
   app.get('/api/job-details/:id', jobDetails(payload))
   app.get('/api/directory/barbers', directory('barbers', { payload, pool }))
   app.get('/api/directory/barbershops', directory('barbershops', { payload, pool }))
@@ -96,10 +96,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
   app.use('/api', payloadSurface(payload.config), express.json({ limit: JSON_LIMIT }), dropServerFields)
-  app.use(
-    '/api',
-    payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, multipart: Math.max(settings.maxVideoBytes, settings.maxImageBytes) + MULTIPART_OVERHEAD }),
-  )
+  app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }))
   hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))

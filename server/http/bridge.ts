@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
-import { genericMessages } from '../../domain/messages'
+import { genericMessages, mediaMessages } from '../../domain/messages'
 import { HttpError } from './errors'
 import { translatePayloadError } from './payloadErrors'
 
@@ -36,7 +36,11 @@ function limitStream(limit: number): Transform {
   })
 }
 
-export type BodyLimits = { json: number; multipart: number }
+/** `file`: the largest file an upload may carry; a multipart body may add its form fields and boundaries. */
+export type BodyLimits = { json: number; file: number }
+
+const MB = 1024 * 1024
+const MULTIPART_OVERHEAD = MB
 
 const hasMultipartBody = (req: ExpressRequest) => req.method !== 'GET' && req.method !== 'HEAD' && Boolean(req.is('multipart/form-data'))
 
@@ -47,7 +51,7 @@ const hasMultipartBody = (req: ExpressRequest) => req.method !== 'GET' && req.me
 const acceptsFiles = (req: ExpressRequest) => /^\/api\/media(\/[^/?]+)?(\?|$)/.test(req.originalUrl) && (req.method === 'POST' || req.method === 'PATCH')
 
 function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
-  return req.is('multipart/form-data') ? limits.multipart : limits.json
+  return req.is('multipart/form-data') ? limits.file + MULTIPART_OVERHEAD : limits.json
 }
 
 /**
@@ -61,7 +65,12 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       if (hasMultipartBody(req) && !acceptsFiles(req)) throw new HttpError(415, 'Envie os dados em JSON; arquivos só pelo envio de mídia.')
       const limit = bodyLimit(req, limits)
       const declared = Number(req.headers['content-length'] ?? 0)
-      if (declared > limit) throw new BodyTooLargeError()
+      if (declared > limit) {
+        // Answered at once while the body is read and dropped: a browser reads the answer only
+        // once it has sent everything, so it gets this message instead of a reset connection.
+        req.resume()
+        throw req.is('multipart/form-data') ? new HttpError(413, mediaMessages.fileTooLarge(limits.file / MB)) : new BodyTooLargeError()
+      }
 
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       // A few routes read their JSON body first (rate limits by e-mail); it is passed on re-encoded.

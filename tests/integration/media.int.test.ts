@@ -217,6 +217,12 @@ describe('with the default limits', () => {
       expect(await tempFiles()).toEqual([])
     })
 
+    it('tells anyone the limits it holds uploads to (GET /api/media-limits)', async () => {
+      const response = await client.anonymous.get('/api/media-limits')
+      expect(response.status).toBe(200)
+      expect(response.body).toEqual({ maxImageBytes: 10 * 1024 * 1024, maxVideoBytes: 100 * 1024 * 1024, maxVideoSeconds: 180 })
+    })
+
     it('refuses visitors with 403 and keeps nothing', async () => {
       const response = await upload(client.anonymous, { bytes: await pngWithGps(), name: 'foto.png', type: 'image/png', payload: { folder: 'photos' } })
       expect(response.status).toBe(403)
@@ -425,6 +431,21 @@ describe('with MAX_VIDEO_MB=1 and MAX_IMAGE_MB=1', () => {
   }, 180_000)
 
   afterAll(() => app?.close())
+
+  it('tells the web app the configured limits', async () => {
+    const response = await new ApiClient(app.url).get('/api/media-limits')
+    expect(response.body).toEqual({ maxImageBytes: 1024 * 1024, maxVideoBytes: 1024 * 1024, maxVideoSeconds: 180 })
+  })
+
+  it('refuses a body declared past the limit before reading it, naming the limit, and the client gets that answer', async () => {
+    // 20 MB against a 2 MB request limit: the server answers first, then reads and drops the rest.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await upload(client, { bytes: new Uint8Array(20 * 1024 * 1024), name: 'enorme.mp4', type: 'video/mp4', payload: { folder: 'videos' } })
+      expect(response.status).toBe(413)
+      expect(errorMessage(response.body)).toBe('O arquivo passa do limite de 1 MB.')
+    }
+    expect(await filesUnder(path.join(app.dataDir, 'tmp', 'uploads'))).toEqual([])
+  })
 
   it('cuts a file at the limit while it streams, then refuses it with 413 and no temp file left', async () => {
     const response = await upload(client, {

@@ -1,13 +1,17 @@
-import type { MediaFolder } from '../../domain/media'
+import { mediaKindFor, type MediaFolder } from '../../domain/media'
 import type { Media } from '../../payload-types'
 import { ApiError } from './client'
+import { uploadRefusal } from './mediaLimits'
 
 /**
  * Uploads a file to the media collection with real progress (fetch cannot report upload progress,
  * XMLHttpRequest can). The server checks the bytes, converts images to WebP and files them under
- * the user's folder; errors come back as ApiError with the server's Portuguese message.
+ * the user's folder; errors come back as ApiError with the server's Portuguese message. A file
+ * over the server's limits is refused here with that same message, and never sent.
  */
-export function uploadMedia(file: File, folder: MediaFolder, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Media> {
+export async function uploadMedia(file: File, folder: MediaFolder, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Media> {
+  const refusal = await uploadRefusal(file, mediaKindFor(folder))
+  if (refusal) throw new ApiError(400, refusal)
   return new Promise((resolve, reject) => {
     const form = new FormData()
     form.append('file', file)

@@ -178,7 +178,7 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
           id={VIDEO_INPUT_ID}
           name="video"
           label="Vídeo de apresentação"
-          hint="MP4, WebM ou MOV. Obrigatório para se candidatar às vagas."
+          hint="MP4, WebM ou MOV."
           slot={video}
           onChange={setVideo}
           error={errors.video?.message}

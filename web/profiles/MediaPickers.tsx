@@ -1,6 +1,9 @@
 import { Camera, ImagePlus, Video, X } from 'lucide-react'
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useRef, useState, type ChangeEvent, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import type { MediaKind } from '../../domain/media'
 import { MAX_SHOP_PHOTOS } from '../../domain/profiles'
+import { videoLimitsHint } from '../../domain/uploadLimits'
+import { uploadRefusal, useMediaLimits } from '../api/mediaLimits'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { describedBy, FieldHelp } from '../ui/Field'
@@ -75,7 +78,34 @@ function useFilePicker(onFiles: (files: File[]) => void) {
 }
 
 /** What every picker takes: its input's id and name, the label and hint above it, the error under it. */
-type PickerProps = { id: string; name: string; label: string; hint?: ReactNode; error?: string; disabled?: boolean }
+type PickerProps = { id: string; name: string; label: string; hint?: string; error?: string; disabled?: boolean }
+
+type SlotSetter = Dispatch<SetStateAction<MediaSlot | null>>
+
+/**
+ * Picking one file (a photo, a logo, the video). It shows at once, so a form sent right away still
+ * has it; then it is checked against the server's limits and, if over one, taken back (the previous
+ * choice returns) with the server's message where the picker shows errors. uploadMedia checks
+ * again before sending, so a refused file never leaves the browser.
+ */
+function useSinglePick(kind: MediaKind, slot: MediaSlot | null, onChange: SlotSetter) {
+  const [refusal, setRefusal] = useState<string>()
+  const picker = useFilePicker(async ([file]) => {
+    const picked = slotFromFile(file)
+    onChange(picked)
+    const found = await uploadRefusal(file, kind)
+    setRefusal(found)
+    if (!found) return releaseSlot(slot)
+    releaseSlot(picked)
+    onChange((current) => (current?.key === picked.key ? slot : current))
+  })
+  const remove = () => {
+    releaseSlot(slot)
+    setRefusal(undefined)
+    onChange(null)
+  }
+  return { picker, refusal, remove }
+}
 
 /** "Envio: Foto de perfil (corte.jpg)". */
 function uploadLabel(slot: MediaSlot, what: string) {
@@ -93,14 +123,12 @@ export function ImagePicker({
   onChange,
   disabled,
   round = false,
-}: PickerProps & { slot: MediaSlot | null; onChange: (slot: MediaSlot | null) => void; round?: boolean }) {
-  const picker = useFilePicker(([file]) => {
-    releaseSlot(slot)
-    onChange(slotFromFile(file))
-  })
+}: PickerProps & { slot: MediaSlot | null; onChange: SlotSetter; round?: boolean }) {
+  const { picker, refusal, remove } = useSinglePick('image', slot, onChange)
   const preview = slot && slotPreview(slot, 'thumbnail')
+  const shownError = refusal ?? error ?? slot?.error
   return (
-    <FileGroup id={id} label={label} hint={hint} error={error ?? slot?.error}>
+    <FileGroup id={id} label={label} hint={hint} error={shownError}>
       <div className="flex items-center gap-4">
         <div
           className={cn(
@@ -118,21 +146,13 @@ export function ImagePicker({
               size="sm"
               onClick={picker.open}
               disabled={disabled}
-              aria-describedby={describedBy(id, error ?? slot?.error, hint)}
+              aria-describedby={describedBy(id, shownError, hint)}
             >
               <ImagePlus className="size-4" aria-hidden="true" />
               {slot ? `Trocar ${label.toLowerCase()}` : `Escolher ${label.toLowerCase()}`}
             </Button>
             {slot && (
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={disabled}
-                onClick={() => {
-                  releaseSlot(slot)
-                  onChange(null)
-                }}
-              >
+              <Button variant="ghost" size="sm" disabled={disabled} onClick={remove}>
                 Remover
               </Button>
             )}
@@ -146,24 +166,14 @@ export function ImagePicker({
 }
 
 /** The presentation video: a player for the chosen or saved video, replace, and the upload's progress. */
-export function VideoPicker({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  slot,
-  onChange,
-  disabled,
-}: PickerProps & { slot: MediaSlot | null; onChange: (slot: MediaSlot | null) => void }) {
-  const picker = useFilePicker(([file]) => {
-    releaseSlot(slot)
-    onChange(slotFromFile(file))
-  })
+export function VideoPicker({ id, name, label, hint, error, slot, onChange, disabled }: PickerProps & { slot: MediaSlot | null; onChange: SlotSetter }) {
+  const { picker, refusal } = useSinglePick('video', slot, onChange)
+  const limits = useMediaLimits()
   const source = slot?.previewUrl ?? slot?.media?.url ?? undefined
-  const shownError = error ?? slot?.error
+  const shownError = refusal ?? error ?? slot?.error
+  const fullHint = limits ? [hint, videoLimitsHint(limits)].filter(Boolean).join(' ') : hint
   return (
-    <FileGroup id={id} label={label} required hint={hint} error={shownError}>
+    <FileGroup id={id} label={label} required hint={fullHint} error={shownError}>
       {slot && source ? (
         <video
           src={source}
@@ -189,7 +199,14 @@ export function VideoPicker({
       )}
       {slot?.progress !== undefined && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} />}
       <div className="flex flex-wrap items-center gap-2">
-        <Button id={`${id}-button`} variant="outline" size="sm" onClick={picker.open} disabled={disabled} aria-describedby={describedBy(id, shownError, hint)}>
+        <Button
+          id={`${id}-button`}
+          variant="outline"
+          size="sm"
+          onClick={picker.open}
+          disabled={disabled}
+          aria-describedby={describedBy(id, shownError, fullHint)}
+        >
           <Video className="size-4" aria-hidden="true" />
           {slot ? 'Trocar vídeo' : 'Escolher vídeo'}
         </Button>
@@ -210,22 +227,33 @@ export function PhotosPicker({
   slots,
   onChange,
   disabled,
-}: PickerProps & { slots: MediaSlot[]; onChange: (slots: MediaSlot[]) => void }) {
+}: PickerProps & { slots: MediaSlot[]; onChange: Dispatch<SetStateAction<MediaSlot[]>> }) {
   const [notice, setNotice] = useState('')
-  const picker = useFilePicker((files) => {
+  const [refusal, setRefusal] = useState<string>()
+  // As useSinglePick: the photos show at once, and any over the size limit are then taken back.
+  const picker = useFilePicker(async (files) => {
     const room = MAX_SHOP_PHOTOS - slots.length
     const dropped = Math.max(0, files.length - room)
     setNotice(
       dropped === 0 ? '' : `Limite de ${MAX_SHOP_PHOTOS} fotos: ${dropped === 1 ? '1 foto não foi adicionada' : `${dropped} fotos não foram adicionadas`}.`,
     )
-    onChange([...slots, ...files.slice(0, Math.max(0, room)).map(slotFromFile)])
+    const chosen = files.slice(0, Math.max(0, room))
+    const picked = chosen.map(slotFromFile)
+    onChange([...slots, ...picked])
+    const refusals = await Promise.all(chosen.map((file) => uploadRefusal(file, 'image')))
+    setRefusal(refusals.find(Boolean))
+    const refused = picked.filter((_, index) => refusals[index])
+    if (!refused.length) return
+    refused.forEach(releaseSlot)
+    onChange((current) => current.filter((slot) => !refused.some((other) => other.key === slot.key)))
   })
   const remove = (slot: MediaSlot) => {
     releaseSlot(slot)
     setNotice('')
+    setRefusal(undefined)
     onChange(slots.filter((other) => other.key !== slot.key))
   }
-  const shownError = error ?? slots.find((slot) => slot.error)?.error
+  const shownError = refusal ?? error ?? slots.find((slot) => slot.error)?.error
   return (
     <FileGroup id={id} label={label} hint={hint} error={shownError}>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
