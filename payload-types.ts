@@ -230,6 +230,7 @@ export interface Media {
   user: number | User;
   folder: 'photos' | 'videos' | 'logos' | 'shop-photos';
   alt?: string | null;
+  public?: boolean | null;
   duration?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -880,6 +881,7 @@ export interface MediaSelect<T extends boolean = true> {
   user?: T;
   folder?: T;
   alt?: T;
+  public?: T;
   duration?: T;
   prefix?: T;
   _objectKey?: T;

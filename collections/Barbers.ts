@@ -11,6 +11,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { publishProfileMedia } from '../hooks/publishProfileMedia'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
@@ -20,6 +21,8 @@ import { validateDocumentNumber } from '../hooks/validateDocumentNumber'
 import { validateIntegerRange } from '../hooks/validateIntegerRange'
 import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
 import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from './profileFields'
+
+const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
 
 /** A barber's profile: public except CPF and phone, which only the barber and admins see. */
 export const Barbers: CollectionConfig = {
@@ -42,6 +45,8 @@ export const Barbers: CollectionConfig = {
       ]),
     ],
     beforeOperation: [denyBulkWrites],
+    afterChange: [profileMedia.afterChange],
+    afterDelete: [profileMedia.afterDelete],
     beforeValidate: [
       assignOwner,
       checkProfileMedia([

@@ -10,6 +10,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { publishProfileMedia } from '../hooks/publishProfileMedia'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
@@ -21,6 +22,8 @@ import { validateDocumentNumber } from '../hooks/validateDocumentNumber'
 import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
 import { validateWebsiteUrl } from '../hooks/validateWebsiteUrl'
 import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from './profileFields'
+
+const profileMedia = publishProfileMedia([{ name: 'logo' }, { name: 'photos', many: true }])
 
 /**
  * A barbershop's profile: public except the CNPJ and WhatsApp, which only the shop and admins
@@ -54,7 +57,8 @@ export const Barbershops: CollectionConfig = {
       ]),
     ],
     beforeChange: [scoreProfileCompleteness('barbershop')],
-    afterChange: [syncShopIntoJobs],
+    afterChange: [syncShopIntoJobs, profileMedia.afterChange],
+    afterDelete: [profileMedia.afterDelete],
     afterError: [explainUniqueViolation],
   },
   fields: [

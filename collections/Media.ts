@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
-import { anyone } from '../access/anyone'
+import { publicOrOwnMedia } from '../access/publicOrOwnMedia'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { MEDIA_FOLDERS, mediaFolderLabels } from '../domain/media'
@@ -14,15 +14,15 @@ import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
 /**
  * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it and
- * is stored under `<user>/<folder>/<timestamp>.<ext>` (media/storage.ts wires local disk or S3);
- * all of them are public profile material, so anyone may read them. Files are judged by their
+ * is stored under `<user>/<folder>/<timestamp>.<ext>` (media/storage.ts wires local disk or S3).
+ * Files a profile shows are anyone's to see; the rest only their owner's and the admins'. Files are judged by their
  * bytes, images are re-encoded to WebP without metadata, videos are kept as sent (media/).
  */
 export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: MediaLimits }): CollectionConfig => ({
   slug: 'media',
   labels: { singular: 'Arquivo', plural: 'Arquivos' },
   access: {
-    read: anyone,
+    read: publicOrOwnMedia,
     create: isAuthenticated,
     update: adminOrOwner,
     delete: adminOrOwner,
@@ -59,6 +59,15 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
       access: { update: nobody },
     },
     { name: 'alt', label: 'Descrição', type: 'text', maxLength: 200 },
+    {
+      name: 'public',
+      label: 'Em um perfil público',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true },
+      access: { create: nobody, update: nobody },
+    },
     { name: 'duration', label: 'Duração (segundos)', type: 'number', admin: { readOnly: true }, access: { update: nobody } },
   ],
 })

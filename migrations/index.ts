@@ -4,6 +4,7 @@ import * as migration_20261121_155450_barber_cpf_optional from './20261121_15545
 import * as migration_20261121_155826_media_storage from './20261121_155826_media_storage';
 import * as migration_20261121_171918_search_active_jobs_only from './20261121_171918_search_active_jobs_only';
 import * as migration_20261121_182301_accent_insensitive_search from './20261121_182301_accent_insensitive_search';
+import * as migration_20261121_204645_media_public_flag from './20261121_204645_media_public_flag';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_182301_accent_insensitive_search.up,
     down: migration_20261121_182301_accent_insensitive_search.down,
-    name: '20261121_182301_accent_insensitive_search'
+    name: '20261121_182301_accent_insensitive_search',
+  },
+  {
+    up: migration_20261121_204645_media_public_flag.up,
+    down: migration_20261121_204645_media_public_flag.down,
+    name: '20261121_204645_media_public_flag'
   },
 ];

@@ -10,6 +10,7 @@ import { payloadRest } from './http/bridge'
 import { dropServerFields, payloadSurface } from './http/payloadSurface'
 import { errorHandler } from './http/errors'
 import { health } from './http/health'
+import { mediaFiles } from './http/mediaFiles'
 import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
 import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
@@ -62,8 +63,8 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
     }),
   )
 
-  // Uploaded files on local disk (S3 files are read through Payload): names never change, so a year of cache.
-  if (!settings.s3) app.use(MEDIA_URL_PATH, express.static(localMediaDir(settings.dataDir), { immutable: true, maxAge: '1y', index: false, redirect: false }))
+  // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
+  if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
 
   app.get('/api/health', health(pool))
   app.get('/api/open-jobs', openJobs({ payload, pool }))

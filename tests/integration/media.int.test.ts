@@ -139,15 +139,32 @@ describe('with the default limits', () => {
       expect(await tempFiles()).toEqual([])
     })
 
-    it('serves the stored files from their public URLs with a year of cache', async () => {
+    it('serves a file only to its owner and admins until a profile shows it, then to anyone with a year of cache', async () => {
       const doc = (await upload(client.shop, { bytes: await pngWithGps(), name: 'logo.png', type: 'image/png', payload: { folder: 'logos' } })).body.doc
       expect(doc.url).toBe(`/media/${shop.user.id}/logos/${doc.filename}`)
       expect(doc.sizes?.card?.url).toBe(`/media/${shop.user.id}/logos/${doc.sizes?.card?.filename}`)
+      const as = (who: ApiClient | null) => (url: string) =>
+        fetch(app.url + url, { headers: who ? { cookie: `payload-token=${who.cookie('payload-token')}`, origin: app.url } : {} })
+
+      // Uploaded, not on the profile yet: the owner's and the admins' only, kept by no shared cache.
+      for (const url of [doc.url!, doc.sizes!.card!.url!]) {
+        expect((await as(null)(url)).status).toBe(404)
+        expect((await as(client.barber)(url)).status).toBe(404)
+        expect((await as(client.admin)(url)).status).toBe(200)
+        const own = await as(client.shop)(url)
+        expect(own.status).toBe(200)
+        expect(own.headers.get('cache-control')).toBe('private, no-cache')
+      }
+      expect((await client.anonymous.get(`/api/media/${doc.id}`)).status).toBe(404)
+
+      expect((await client.shop.patch(`/api/barbershops/${shop.shop.id}`, { logo: doc.id })).status).toBe(200)
       const served = await fetch(app.url + doc.url!)
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/webp')
       expect(served.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
       expect(Buffer.from(await served.arrayBuffer()).equals(await readFile(stored(doc)))).toBe(true)
+      expect((await fetch(app.url + doc.sizes!.card!.url!)).status).toBe(200)
+      expect((await client.anonymous.get(`/api/media/${doc.id}`)).status).toBe(200)
       const metadata = await sharp(stored(doc)).metadata()
       expect([metadata.format, metadata.exif]).toEqual(['webp', undefined])
 
@@ -156,6 +173,12 @@ describe('with the default limits', () => {
       expect(viaPayload.status).toBe(302)
       expect(viaPayload.headers.get('location')).toBe(doc.url)
       expect((await fetch(`${app.url}/media/${shop.user.id}/logos/0000000000000.webp`)).status).toBe(404)
+      expect((await fetch(`${app.url}/media/%E0%A4%A/x.webp`)).status).toBe(404)
+
+      // Dropped from the profile: private again.
+      expect((await client.shop.patch(`/api/barbershops/${shop.shop.id}`, { logo: null })).status).toBe(200)
+      expect((await fetch(app.url + doc.url!)).status).toBe(404)
+      expect((await client.anonymous.get(`/api/media/${doc.id}`)).status).toBe(404)
     })
 
     it('bounds the stored original and derives each size from it', async () => {
