@@ -299,6 +299,8 @@ test.describe('password reset', () => {
     )
     await expect(main.getByLabel(/^Nova senha/)).toHaveCount(0)
     await expect(main.getByRole('button', { name: 'Enviar link de recuperação' })).toBeVisible()
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'recuperar-senha-link-expirado')
 
     await page.goto('/recuperar-senha?error=access_denied&error_description=Email+link+is+invalid+or+has+expired')
     await expect(main.getByRole('alert').filter({ hasText: 'Erro no link de recuperação' })).toContainText('Email link is invalid or has expired')

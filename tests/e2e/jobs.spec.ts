@@ -293,6 +293,7 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas Abertas' })).toBeVisible()
     await expect(jobCard(page, title).getByRole('button', { name: 'Você já se candidatou a esta vaga' })).toBeDisabled()
     await expect(jobCard(page, title).getByRole('button', { name: `Candidatar-se: ${title}` })).toHaveCount(0)
+    await screenshotsFromTop(page, 'vagas-abertas-candidatado')
     await jobCard(page, decoy)
       .getByRole('button', { name: `Candidatar-se: ${decoy}` })
       .click()

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { UploadLimits } from '../../domain/uploadLimits'
 import { playableWebm } from '../fixtures/playableWebm'
-import { createConfirmedAccount, expect, signIn, test } from './support/fixtures'
+import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test } from './support/fixtures'
 
 /** Every upload the page starts (the app posts files to /api/media). */
 function watchUploads(page: Page): string[] {
@@ -45,6 +45,8 @@ test('a video longer than the limit is refused when picked, the previous one sta
   await expect(group.getByText('curto.webm')).toBeVisible()
   await expect(group.getByText('longo.webm')).toHaveCount(0)
   await expect(group.getByRole('button', { name: 'Trocar vídeo' })).toHaveAccessibleDescription('O vídeo passa do limite de 3 minutos.')
+  await expectAccessible(page)
+  await screenshotsFromTop(page, 'completar-perfil-video-longo')
 
   await input.setInputFiles(webm('certo.webm', 90))
   await expect(group.getByRole('alert')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { collectPageErrors, createConfirmedAccount, expect, signIn, sql, test } from './support/fixtures'
+import { collectPageErrors, createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test } from './support/fixtures'
 
 const setRoles = async (email: string, roles: string[]) => {
   await sql(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [email])
@@ -100,6 +100,8 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page).toHaveURL(/\/painel-barbeiro$/, { timeout: 6000 })
     await expect(page.getByRole('heading', { name: 'Sua conta ainda não tem um tipo' })).toBeVisible()
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'painel-sem-tipo')
     await page.waitForTimeout(1000)
     await expect(page).toHaveURL(/\/painel-barbeiro$/)
     await page.getByRole('main').getByRole('button', { name: 'Sair' }).click()
