@@ -19,7 +19,7 @@ import { formatRating } from '../ui/format'
 import { AppLink } from '../ui/navigation'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
-import { JobMeta, JobMetaItem } from './cardParts'
+import { DisabledState, JobMeta, JobMetaItem } from './cardParts'
 import { publishedOnText, salaryText } from './jobText'
 import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
@@ -247,22 +247,5 @@ function ClosedButton() {
       <Lock className="size-4 shrink-0" aria-hidden="true" />
       {applicationMessages.jobClosed}
     </DisabledState>
-  )
-}
-
-/**
- * The apply button once it cannot be used (spec §4: disabled), drawn as a state rather than as a
- * faded button so it stays legible.
- */
-function DisabledState({ tone, children }: { tone: 'success' | 'neutral'; children: ReactNode }) {
-  const colors = tone === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-stone-200 bg-stone-100 text-stone-700'
-  return (
-    <button
-      type="button"
-      disabled
-      className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 text-center text-sm font-semibold ${colors}`}
-    >
-      {children}
-    </button>
   )
 }

@@ -3,7 +3,7 @@ import type { OpenJobCard as OpenJob } from '../../domain/jobSearch'
 import { formatLocation } from '../../domain/locations'
 import { applicationMessages } from '../../domain/messages'
 import { Button, ButtonLink } from '../ui/Button'
-import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
+import { DisabledState, JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
 import { postedText, salaryText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
 
@@ -58,9 +58,9 @@ export function OpenJobCard({
       <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-4">
         {barberActions &&
           (job.applied ? (
-            <Button size="sm" variant="outline" disabled>
-              <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" /> {applicationMessages.alreadyApplied}
-            </Button>
+            <DisabledState tone="success" compact>
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> {applicationMessages.alreadyApplied}
+            </DisabledState>
           ) : (
             <Button size="sm" loading={applying} loadingText="Enviando..." onClick={() => onApply(job.id)} aria-label={`Candidatar-se: ${job.title}`}>
               Candidatar-se
