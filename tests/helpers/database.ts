@@ -34,3 +34,21 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
     drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(() => undefined),
   }
 }
+
+/**
+ * Runs `run` while the database refuses inserts into `table` (those matching `when`, an SQL
+ * condition on NEW, or all of them), as a full disk or a broken constraint would: the way to
+ * reach a transaction's rollback on purpose.
+ */
+export async function whileInsertsFail(db: pg.Client, table: string, when: string | null, run: () => Promise<void>): Promise<void> {
+  await db.query(`CREATE FUNCTION navalha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'recusado pelo teste'; END $$`)
+  await db.query(
+    `CREATE TRIGGER navalha_test_refuse BEFORE INSERT ON ${table} FOR EACH ROW ${when ? `WHEN (${when})` : ''} EXECUTE FUNCTION navalha_test_refuse()`,
+  )
+  try {
+    await run()
+  } finally {
+    await db.query(`DROP TRIGGER navalha_test_refuse ON ${table}`)
+    await db.query(`DROP FUNCTION navalha_test_refuse()`)
+  }
+}

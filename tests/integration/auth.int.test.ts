@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf, maskCpf } from '../../domain/documents'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { whileInsertsFail } from '../helpers/database'
 import { ApiClient } from '../helpers/client'
 import { linkIn, startMailSink, type MailSink } from '../helpers/mail'
 
@@ -149,20 +150,6 @@ describe('sign-up', () => {
 })
 
 describe('a sign-up step that fails', () => {
-  /** Makes the database refuse one insert, as a full disk or a broken constraint would. */
-  async function failingInsert(table: string, column: string, value: string, run: () => Promise<void>) {
-    await db.query(`CREATE FUNCTION navalha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'recusado pelo teste'; END $$`)
-    await db.query(
-      `CREATE TRIGGER navalha_test_refuse BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.${column} = '${value}') EXECUTE FUNCTION navalha_test_refuse()`,
-    )
-    try {
-      await run()
-    } finally {
-      await db.query(`DROP TRIGGER navalha_test_refuse ON ${table}`)
-      await db.query(`DROP FUNCTION navalha_test_refuse()`)
-    }
-  }
-
   const leftovers = async (email: unknown, document: string) => ({
     users: (await db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).rowCount,
     barbers: (await db.query(`SELECT 1 FROM barbers WHERE cpf = $1`, [document])).rowCount,
@@ -178,7 +165,7 @@ describe('a sign-up step that fails', () => {
     const digits = String(body.document)
       .replace(/[^0-9A-Z]/gi, '')
       .toUpperCase()
-    await failingInsert(table, 'name', 'Falha Proposital', async () => {
+    await whileInsertsFail(db, table, `NEW.name = 'Falha Proposital'`, async () => {
       const response = await signUp(body)
       expect(response.status).toBe(500)
       expect(response.body.errors).toEqual([{ field: 'form', message }])

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../server/seed/demo'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { whileInsertsFail } from '../helpers/database'
 
 let app: TestApp
 let db: pg.Client
@@ -34,14 +35,9 @@ const counts = async () => {
 describe('demo seed', () => {
   it('leaves nothing behind when it fails halfway, so the next start seeds from scratch', async () => {
     // The jobs come after every account, shop, barber and picture: fail there.
-    await db.query(`CREATE FUNCTION navalha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'recusado pelo teste'; END $$`)
-    await db.query(`CREATE TRIGGER navalha_test_refuse BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION navalha_test_refuse()`)
-    try {
+    await whileInsertsFail(db, 'jobs', null, async () => {
       await expect(seedDemoData(app.payload, { log: quiet })).rejects.toThrow()
-    } finally {
-      await db.query(`DROP TRIGGER navalha_test_refuse ON jobs`)
-      await db.query(`DROP FUNCTION navalha_test_refuse()`)
-    }
+    })
     expect(await counts()).toEqual({ users: 0, shops: 0, barbers: 0, jobs: 0, applications: 0, media: 0 })
   })
 
