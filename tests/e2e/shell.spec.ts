@@ -1,4 +1,4 @@
-import { collectPageErrors, createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test } from './support/fixtures'
+import { collectPageErrors, createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
 
 const setRoles = async (email: string, roles: string[]) => {
   await sql(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [email])
@@ -105,6 +105,7 @@ test.describe('navigation', () => {
     await page.waitForTimeout(1000)
     await expect(page).toHaveURL(/\/painel-barbeiro$/)
     await page.getByRole('main').getByRole('button', { name: 'Sair' }).click()
+    await expect(toastWith(page, 'Você saiu da sua conta.')).toBeVisible()
     await expect(page).toHaveURL(/\/auth$/)
   })
 

@@ -1,13 +1,14 @@
 import { Bookmark, BriefcaseBusiness, CircleCheck, Clock, MessagesSquare, PartyPopper, Search, Send, CircleX, UserRoundX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Navigate, useNavigate } from 'react-router-dom'
+import { Navigate } from 'react-router-dom'
 import { instagramUrl } from '../../domain/contact'
 import type { BarberDashboard } from '../../domain/dashboard'
 import { formatLocation } from '../../domain/locations'
 import type { Barber } from '../../payload-types'
 import { imageUrl } from '../api/populated'
 import { primaryRole } from '../../domain/session'
-import { useLogout, useSession } from '../auth/session'
+import { useSession } from '../auth/session'
+import { useSignOut } from '../auth/useSignOut'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
@@ -57,14 +58,13 @@ export function BarberPanelPage() {
 
 /** An account without a role (made by hand, or whose role an admin removed) can do nothing yet: say so. */
 function RolelessNotice() {
-  const logout = useLogout()
-  const navigate = useNavigate()
+  const { signOut, pending } = useSignOut()
   return (
     <EmptyState
       icon={<UserRoundX className="size-10" aria-hidden="true" />}
       title="Sua conta ainda não tem um tipo"
       action={
-        <Button variant="secondary" loading={logout.isPending} onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth') })}>
+        <Button variant="secondary" loading={pending} onClick={signOut}>
           Sair
         </Button>
       }

@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { panelPath, primaryRole, roleHeadings } from '../../domain/session'
-import { useLogout, useSession } from '../auth/session'
+import { useSession } from '../auth/session'
+import { useSignOut } from '../auth/useSignOut'
 import { buttonClasses } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { AppLink, AppNavLink, useNavigation } from '../ui/navigation'
-import { toast } from '../ui/toast'
 import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { accountLinks, headerLinks } from './navigation'
@@ -16,22 +16,13 @@ const linkClasses = (active: boolean) =>
 export function Header() {
   const { data: session } = useSession()
   const user = session?.user ?? null
-  const logout = useLogout()
-  const { navigate, pathname } = useNavigation()
+  const { signOut } = useSignOut()
+  const { pathname } = useNavigation()
   const [menuOpen, setMenuOpen] = useState(false)
   const links = headerLinks(user)
   const role = primaryRole(user)
 
   useEffect(() => setMenuOpen(false), [pathname])
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Você saiu da sua conta.')
-        navigate('/auth')
-      },
-      onError: () => toast.error('Erro ao fazer logout'),
-    })
 
   return (
     <header className="sticky top-0 z-20 bg-ink text-white shadow">
