@@ -22,7 +22,11 @@ export function publishProfileMedia(fields: readonly MediaField[]): { afterChang
   return {
     afterChange: async ({ doc, previousDoc, req }) => {
       const [now, before] = [mediaIds(doc, fields), mediaIds(previousDoc, fields)]
-      await setPublic(req, [...now], true)
+      await setPublic(
+        req,
+        [...now].filter((id) => !before.has(id)),
+        true,
+      )
       await setPublic(
         req,
         [...before].filter((id) => !now.has(id)),
