@@ -127,6 +127,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      sendAccountLink: TaskSendAccountLink;
       inline: {
         input: unknown;
         output: unknown;
@@ -170,6 +171,9 @@ export interface User {
   subscriptionEnd?: string | null;
   stripeCustomerId?: string | null;
   verificationExpiresAt?: string | null;
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -180,8 +184,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -547,7 +549,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'sendAccountLink';
         taskID: string;
         input?:
           | {
@@ -580,7 +582,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendAccountLink') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -708,6 +710,9 @@ export interface UsersSelect<T extends boolean = true> {
   subscriptionEnd?: T;
   stripeCustomerId?: T;
   verificationExpiresAt?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -718,8 +723,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1228,6 +1231,17 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     text: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAccountLink".
+ */
+export interface TaskSendAccountLink {
+  input: {
+    kind: 'passwordReset' | 'verification';
+    email: string;
   };
   output?: unknown;
 }

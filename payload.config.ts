@@ -4,7 +4,6 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 import { Applications } from './collections/Applications'
 import { Barbers } from './collections/Barbers'
 import { Barbershops } from './collections/Barbershops'
@@ -23,12 +22,14 @@ import { createUsers } from './collections/Users'
 import { searchIndexes } from './collections/searchIndexes'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
+import { queuedSharp } from './media/imageWork'
 import { localMediaDir } from './media/paths'
 import { mediaLimits } from './media/rules'
 import { mediaStorage } from './media/storage'
 import { streamedUploads, tempUploadSweeper } from './media/streaming'
 import { trackedPg } from './server/database/pool'
 import { emailAdapter } from './server/email/adapter'
+import { sendAccountLinkTask } from './server/email/accountEmails'
 import { sendEmailTask } from './server/email/sendEmailTask'
 import { payloadLogger } from './server/logger'
 import { settings } from './server/settings'
@@ -37,6 +38,7 @@ import { explainDatabaseError } from './hooks/explainDatabaseError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
+const limits = mediaLimits(env)
 
 /**
  * Payload used headless: its Local API and REST handler run inside our Express server
@@ -46,8 +48,8 @@ const env = settings()
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.publicUrl,
-  cors: [env.publicUrl],
-  csrf: [env.publicUrl],
+  cors: env.trustedOrigins,
+  csrf: env.trustedOrigins,
   collections: [
     createUsers({ secureCookies: env.secureCookies }),
     Barbers,
@@ -58,7 +60,7 @@ export default buildConfig({
     Conversations,
     Messages,
     ConversationFlags,
-    createMedia({ staticDir: localMediaDir(env.dataDir), limits: mediaLimits(env) }),
+    createMedia({ staticDir: localMediaDir(env.dataDir), limits }),
     Plans,
     Faqs,
     SupportTickets,
@@ -66,7 +68,7 @@ export default buildConfig({
   ],
   globals: [Landing],
   editor: lexicalEditor(),
-  sharp,
+  sharp: queuedSharp(limits.maxImagePixels),
   upload: streamedUploads(env),
   plugins: [mediaStorage(env), tempUploadSweeper(env)],
   email: emailAdapter(env),
@@ -84,7 +86,7 @@ export default buildConfig({
     afterSchemaInit: [searchIndexes],
   }),
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, sendAccountLinkTask],
     // No autoRun: server/email/queueRunner.ts runs the queue one run at a time, on a schedule too.
     deleteJobOnComplete: true,
     // Jobs are queued and run by the server itself, never over HTTP.
@@ -100,5 +102,5 @@ export default buildConfig({
   debug: false,
   hooks: { afterError: [explainDatabaseError] },
   // Expected refusals (wrong password, a rule saying no) are not server errors.
-  loggingLevels: { APIError: 'info', AuthenticationError: 'info', LockedAuth: 'warn', UnverifiedEmail: 'info' },
+  loggingLevels: { APIError: 'info', AuthenticationError: 'info', UnverifiedEmail: 'info' },
 })

@@ -2,7 +2,7 @@ import type { Access } from 'payload'
 import { hasRole } from '../domain/roles'
 import { requestUser } from './user'
 
-/** Anyone reads active jobs; a shop also reads all of its own; admins read all. */
+/** The jobs a list or search holds: active ones for anyone; a shop's closed ones only for that shop and admins. */
 export const activeOrOwnJobs: Access = ({ req }) => {
   const user = requestUser(req)
   if (hasRole(user, 'admin')) return true

@@ -3,8 +3,9 @@ import { hasRole } from '../domain/roles'
 import { requestUser } from './user'
 
 /**
- * A value its owner gives once and then only admins change (a barber's CPF: given at sign-up, or
- * later in the complete-profile form when the record started without one).
+ * A value its owner gives once and then only admins change, that is support: a barber's CPF and a
+ * shop's CNPJ, given at sign-up (or in the complete-profile form when an admin made the account
+ * without a profile). The document number is who the account is; changing it is not self-service.
  */
 export const adminOrFirstValueField =
   (field: string): FieldAccess =>

@@ -11,6 +11,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { publishProfileMedia } from '../hooks/publishProfileMedia'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
@@ -59,7 +60,7 @@ export const Barbers: CollectionConfig = {
   },
   fields: [
     ownerField,
-    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'cpf',
       label: 'CPF',
@@ -98,7 +99,15 @@ export const Barbers: CollectionConfig = {
     ...locationFields,
     { name: 'photo', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
     { name: 'video', label: 'Vídeo de apresentação', type: 'upload', relationTo: 'media' },
-    { name: 'specialties', label: 'Especialidades', type: 'text', hasMany: true, maxRows: MAX_SPECIALTIES, maxLength: 40 },
+    {
+      name: 'specialties',
+      label: 'Especialidades',
+      type: 'text',
+      hasMany: true,
+      maxRows: MAX_SPECIALTIES,
+      maxLength: 40,
+      hooks: { beforeValidate: [normalizeDisplayText] },
+    },
     ...reputationFields,
     ...completenessFields,
   ],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { adminOrFirstValueField } from '../access/adminOrFirstValueField'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
 import { anyone } from '../access/anyone'
@@ -10,6 +11,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { publishProfileMedia } from '../hooks/publishProfileMedia'
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../hooks/normalizeDocumentNumber'
@@ -63,7 +65,7 @@ export const Barbershops: CollectionConfig = {
   },
   fields: [
     ownerField,
-    { name: 'name', label: 'Nome fantasia', type: 'text', required: true, maxLength: 120, index: true, hooks: { beforeValidate: [trimText] } },
+    { name: 'name', label: 'Nome fantasia', type: 'text', required: true, maxLength: 120, index: true, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'cnpj',
       label: 'CNPJ',
@@ -72,7 +74,7 @@ export const Barbershops: CollectionConfig = {
       unique: true,
       hooks: { beforeValidate: [normalizeDocumentNumber('cnpj')] },
       validate: validateDocumentNumber('cnpj'),
-      access: { read: adminOrProfileOwnerField },
+      access: { read: adminOrProfileOwnerField, update: adminOrFirstValueField('cnpj') },
     },
     {
       name: 'whatsapp',
@@ -91,7 +93,7 @@ export const Barbershops: CollectionConfig = {
       hooks: { beforeValidate: [normalizeWebsiteUrl] },
       validate: validateWebsiteUrl,
     },
-    { name: 'address', label: 'Endereço completo', type: 'text', maxLength: 200, hooks: { beforeValidate: [trimText] } },
+    { name: 'address', label: 'Endereço completo', type: 'text', maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
     ...locationFields,
     { name: 'description', label: 'Sobre a barbearia', type: 'textarea', maxLength: 2000, hooks: { beforeValidate: [trimText] } },
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },

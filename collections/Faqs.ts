@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { validateRichText } from '../hooks/validateRichText'
 
 /** Frequently asked questions, written by content editors. */
@@ -18,7 +19,7 @@ export const Faqs: CollectionConfig = {
   },
   hooks: { beforeOperation: [denyBulkWrites] },
   fields: [
-    { name: 'question', label: 'Pergunta', type: 'text', required: true, maxLength: 200 },
+    { name: 'question', label: 'Pergunta', type: 'text', required: true, maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
     { name: 'answer', label: 'Resposta', type: 'richText', required: true, validate: validateRichText({ required: true }) },
     {
       name: 'audience',

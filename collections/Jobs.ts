@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { activeOrOwnJobs } from '../access/activeOrOwnJobs'
 import { adminOrShopOwner } from '../access/adminOrShopOwner'
+import { anyOneByIdOr } from '../access/anyOneByIdOr'
 import { isAdmin } from '../access/isAdmin'
 import { isBarbershopOrAdmin } from '../access/isBarbershopOrAdmin'
 import { nobody } from '../access/nobody'
@@ -22,6 +23,7 @@ import { accountMessages, jobMessages } from '../domain/messages'
 import { assignJobShop } from '../hooks/assignJobShop'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
@@ -38,7 +40,8 @@ export const Jobs: CollectionConfig = {
   admin: { useAsTitle: 'title' },
   defaultSort: '-createdAt',
   access: {
-    read: activeOrOwnJobs,
+    // A closed job keeps a public page (spec §4: 'Fechada', a disabled 'Vaga fechada') but leaves every list but its shop's.
+    read: anyOneByIdOr(activeOrOwnJobs),
     create: isBarbershopOrAdmin,
     update: adminOrShopOwner,
     delete: adminOrShopOwner,
@@ -69,7 +72,7 @@ export const Jobs: CollectionConfig = {
       label: 'Título',
       type: 'text',
       required: true,
-      hooks: { beforeValidate: [trimText] },
+      hooks: { beforeValidate: [normalizeDisplayText] },
       validate: validateLength({ min: JOB_TITLE_MIN, max: JOB_TITLE_MAX, tooShort: jobMessages.titleTooShort }),
     },
     {
@@ -89,8 +92,8 @@ export const Jobs: CollectionConfig = {
       options: JOB_STATUSES.map((value) => ({ value, label: jobStatusLabels[value] })),
       hooks: { beforeValidate: [normalizeJobStatus] },
     },
-    { name: 'salary', label: 'Salário', type: 'text', maxLength: 120, hooks: { beforeValidate: [trimText] } },
-    { name: 'schedule', label: 'Horário', type: 'text', maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    { name: 'salary', label: 'Salário', type: 'text', maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
+    { name: 'schedule', label: 'Horário', type: 'text', maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'contractType',
       label: 'Tipo de contrato',

@@ -5,16 +5,19 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { MEDIA_FOLDERS, mediaFolderLabels } from '../domain/media'
 import { IMAGE_SIZES, ORIGINAL_BOUNDS, WEBP } from '../media/images'
+import { explainUploadError } from '../media/explainUploadError'
 import { inspectUpload } from '../media/inspectUpload'
 import { IMMUTABLE_CACHE_CONTROL } from '../media/paths'
 import { placeUnderOwner } from '../media/placeUnderOwner'
+import { removeExtraTempFiles, removeTempFilesAfterError } from '../media/removeTempFiles'
 import { ACCEPTED_MIME_TYPES, type MediaLimits } from '../media/rules'
 import { assignOwner } from '../hooks/assignOwner'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 
 /**
  * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it and
- * is stored under `<user>/<folder>/<timestamp>.<ext>` (media/storage.ts wires local disk or S3).
+ * is stored under `<user>/<folder>/<timestamp>-<random>.<ext>` (media/storage.ts wires local disk or S3).
  * Files a profile shows are anyone's to see; the rest only their owner's and the admins'. Files are judged by their
  * bytes, images are re-encoded to WebP without metadata, videos are kept as sent (media/).
  */
@@ -31,6 +34,8 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     beforeOperation: [denyBulkWrites, inspectUpload(limits)],
     beforeValidate: [assignOwner],
     beforeChange: [placeUnderOwner],
+    afterOperation: [removeExtraTempFiles],
+    afterError: [removeTempFilesAfterError, explainUploadError],
   },
   upload: {
     staticDir,
@@ -38,7 +43,6 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     formatOptions: WEBP,
     resizeOptions: ORIGINAL_BOUNDS,
     imageSizes: IMAGE_SIZES,
-    constructorOptions: { limitInputPixels: limits.maxImagePixels },
     // Payload's focal-point cropping measures the photo before EXIF rotation; plain resizes do not.
     focalPoint: false,
     // Two users may upload in the same millisecond: names are unique within a folder.
@@ -58,7 +62,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
       options: MEDIA_FOLDERS.map((value) => ({ value, label: mediaFolderLabels[value] })),
       access: { update: nobody },
     },
-    { name: 'alt', label: 'Descrição', type: 'text', maxLength: 200 },
+    { name: 'alt', label: 'Descrição', type: 'text', maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'public',
       label: 'Em um perfil público',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { USER_TYPES, userTypeLabels } from '../domain/roles'
 
 /** Subscription plans per audience (spec §9). Prices are in cents; a null quota means unlimited. */
@@ -27,12 +28,18 @@ export const Plans: CollectionConfig = {
       index: true,
       options: USER_TYPES.map((value) => ({ value, label: userTypeLabels[value] })),
     },
-    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 60 },
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 60, hooks: { beforeValidate: [normalizeDisplayText] } },
     { name: 'months', label: 'Meses', type: 'number', required: true, min: 1, max: 36 },
     { name: 'priceCents', label: 'Preço (centavos)', type: 'number', required: true, min: 0 },
     { name: 'currency', label: 'Moeda', type: 'select', required: true, defaultValue: 'BRL', options: ['BRL', 'EUR'] },
     { name: 'monthlyQuota', label: 'Limite por mês (vazio = ilimitado)', type: 'number', min: 0 },
-    { name: 'features', label: 'Benefícios', type: 'array', maxRows: 12, fields: [{ name: 'text', type: 'text', required: true, maxLength: 120 }] },
+    {
+      name: 'features',
+      label: 'Benefícios',
+      type: 'array',
+      maxRows: 12,
+      fields: [{ name: 'text', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } }],
+    },
     { name: 'highlight', label: 'Destaque (Mais Popular)', type: 'checkbox', defaultValue: false },
     { name: 'stripePriceId', type: 'text' },
     { name: 'stripeProductId', type: 'text' },

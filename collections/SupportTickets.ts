@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { assignOwner } from '../hooks/assignOwner'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { trimText } from '../hooks/trimText'
 
 /** Support requests: the author sees its own, admins answer all. */
@@ -24,7 +25,7 @@ export const SupportTickets: CollectionConfig = {
   },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
-    { name: 'subject', label: 'Assunto', type: 'text', required: true, maxLength: 140, hooks: { beforeValidate: [trimText] } },
+    { name: 'subject', label: 'Assunto', type: 'text', required: true, maxLength: 140, hooks: { beforeValidate: [normalizeDisplayText] } },
     { name: 'message', label: 'Mensagem', type: 'textarea', required: true, maxLength: 5000, hooks: { beforeValidate: [trimText] } },
     {
       name: 'status',

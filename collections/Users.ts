@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
 import { ACCOUNT_STATUSES, accountStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
@@ -8,16 +9,15 @@ import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
 import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
+import { requireProofForCredentials } from '../hooks/requireProofForCredentials'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
 import { setTrialPeriod } from '../hooks/setTrialPeriod'
-import { trimText } from '../hooks/trimText'
 import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
 
-export const MAX_LOGIN_ATTEMPTS = 5
-export const LOCK_TIME_MS = 15 * 60 * 1000
 export const SESSION_SECONDS = 7 * 24 * 60 * 60
 export const RESET_TOKEN_MS = 60 * 60 * 1000
 
@@ -31,8 +31,9 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     useSessions: true,
     // The session lives in an HttpOnly cookie; scripts never see the token.
     removeTokenFromResponses: true,
-    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
-    lockTime: LOCK_TIME_MS,
+    // Payload's lockout locks an account for everyone after 5 wrong passwords from anywhere; failed
+    // logins are limited per account and address instead (server/http/rateLimits.ts, decision 0016).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: secureCookies },
     verify: {
       generateEmailSubject: () => verificationEmail({ url: '' }).subject,
@@ -54,7 +55,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
-    // Payload lets any signed-in user lift another account's lockout, which would undo the limit on failed logins.
+    // Payload lets any signed-in user call unlock; there is no lockout to lift, and it stays admin-only.
     unlock: isAdmin,
   },
   hooks: {
@@ -70,10 +71,10 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     ],
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
-    beforeChange: [setTrialPeriod],
+    beforeChange: [requireProofForCredentials, setTrialPeriod],
   },
   fields: [
-    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [trimText] } },
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'userType',
       label: 'Tipo de conta',
@@ -123,5 +124,12 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'stripeCustomerId', type: 'text', access: { read: isAdmin, create: isAdmin, update: isAdmin } },
     /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
     { name: 'verificationExpiresAt', type: 'date', hidden: true },
+    /**
+     * An e-mail change waiting for its link to be opened (server/routes/accountSecurity.ts); until
+     * then the account keeps its e-mail. Written by that route only; the token is kept hashed.
+     */
+    { name: 'pendingEmail', label: 'Novo email aguardando confirmação', type: 'email', access: { create: nobody, update: nobody } },
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: { create: nobody, update: nobody } },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
   ],
 })

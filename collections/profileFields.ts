@@ -2,9 +2,9 @@ import type { Field } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 import { COUNTRIES, countryLabels } from '../domain/locations'
+import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeInstagramHandle } from '../hooks/normalizeInstagramHandle'
 import { normalizeStateCode } from '../hooks/normalizeStateCode'
-import { trimText } from '../hooks/trimText'
 import { validateInstagramHandle } from '../hooks/validateInstagramHandle'
 import { validateState } from '../hooks/validateState'
 
@@ -27,7 +27,7 @@ export const instagramField: Field = {
   label: 'Instagram',
   type: 'text',
   maxLength: 60,
-  hooks: { beforeValidate: [normalizeInstagramHandle] },
+  hooks: { beforeValidate: [normalizeDisplayText, normalizeInstagramHandle] },
   validate: validateInstagramHandle,
 }
 
@@ -49,8 +49,8 @@ export const locationFields: Field[] = [
     hooks: { beforeValidate: [normalizeStateCode] },
     validate: validateState(),
   },
-  { name: 'city', label: 'Cidade', type: 'text', maxLength: 80, index: true, hooks: { beforeValidate: [trimText] } },
-  { name: 'district', label: 'Bairro', type: 'text', maxLength: 80, hooks: { beforeValidate: [trimText] } },
+  { name: 'city', label: 'Cidade', type: 'text', maxLength: 80, index: true, hooks: { beforeValidate: [normalizeDisplayText] } },
+  { name: 'district', label: 'Bairro', type: 'text', maxLength: 80, hooks: { beforeValidate: [normalizeDisplayText] } },
 ]
 
 /** Reputation is written by admins and by the system (reviews), never by the profile's owner. */

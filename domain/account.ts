@@ -42,18 +42,18 @@ export function isLocked(account: AccountFacts, now: Date = new Date()): boolean
   return deriveAccountStatus(account, now) === 'locked'
 }
 
+/** "falta 1 dia", "faltam 2 dias": the verb agrees with the count. */
+const left = (count: number, singular: string, plural: string) => (count === 1 ? `falta 1 ${singular}` : `faltam ${count} ${plural}`)
+
 /**
- * Remaining trial time as the banner shows it: whole days, rounded (a trial that just started reads
- * "3 dias", not "2 dias"), or hours under one day.
+ * Remaining trial time as the banner says it: whole days, rounded (a trial that just started reads
+ * "faltam 3 dias", not "faltam 2 dias"), or hours under one day.
  */
 export function trialRemainingLabel(trialEndsAt: string | Date, now: Date = new Date()): string | null {
   const remaining = toTime(trialEndsAt) - now.getTime()
   if (!(remaining > 0)) return null
-  if (remaining >= DAY_MS) {
-    const days = Math.round(remaining / DAY_MS)
-    return `${days} ${days === 1 ? 'dia' : 'dias'}`
-  }
+  if (remaining >= DAY_MS) return left(Math.round(remaining / DAY_MS), 'dia', 'dias')
   const hours = Math.floor(remaining / (60 * 60 * 1000))
-  if (hours === 0) return 'menos de 1 hora'
-  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`
+  if (hours === 0) return 'falta menos de 1 hora'
+  return left(hours, 'hora', 'horas')
 }

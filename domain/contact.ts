@@ -1,45 +1,76 @@
 /**
- * Phones are stored in E.164 (+5511987654321, +351912345678). Brazilian numbers are typed
- * with the area code (DDD); Portuguese numbers start with +351.
+ * Phones are stored in E.164 (+5511987654321, +351912345678). A number typed with its country
+ * code (+55, +351, or 00 in front) is read in that country whatever the account's; one typed
+ * without is read in the account's country: in Brazil with the area code (DDD), in Portugal as
+ * its nine digits.
  */
+
+import type { Country } from './locations'
+
+/** What a phone field shows beside or inside itself, per country. */
+export const phoneFormats: Record<Country, { callingCode: string; placeholder: string }> = {
+  BR: { callingCode: '+55', placeholder: '(11) 98765-4321' },
+  PT: { callingCode: '+351', placeholder: '912 345 678' },
+}
 
 export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '')
 }
 
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim()
-  let digits = phoneDigits(trimmed)
-  if (trimmed.startsWith('+')) {
-    if (digits.startsWith('351')) return /^351[29]\d{8}$/.test(digits) ? `+${digits}` : null
-    if (!digits.startsWith('55')) return null
-    digits = digits.slice(2)
-  } else if (digits.startsWith('00')) {
-    return normalizePhone(`+${digits.slice(2)}`)
-  } else if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) {
-    digits = digits.slice(2)
-  }
-  // DDD 11–99 (no zero digit), then a 9-digit mobile starting with 9 or an 8-digit landline 2–5.
-  if (/^[1-9][1-9]9\d{8}$/.test(digits) || /^[1-9][1-9][2-5]\d{7}$/.test(digits)) return `+55${digits}`
+// DDD 11–99 (no zero digit), then a 9-digit mobile starting with 9 or an 8-digit landline 2–5.
+const BRAZILIAN_NATIONAL = /^[1-9][1-9](9\d{8}|[2-5]\d{7})$/
+// Mobile networks 91, 92, 93 and 96; landlines (geographic numbers) start with 2.
+const PORTUGUESE_NATIONAL = /^(9[1236]\d{7}|2\d{8})$/
+
+const brazilian = (national: string) => (BRAZILIAN_NATIONAL.test(national) ? `+55${national}` : null)
+const portuguese = (national: string) => (PORTUGUESE_NATIONAL.test(national) ? `+351${national}` : null)
+
+function withCountryCode(digits: string): string | null {
+  if (digits.startsWith('351')) return portuguese(digits.slice(3))
+  if (digits.startsWith('55')) return brazilian(digits.slice(2))
   return null
 }
 
-export function isValidPhone(input: string): boolean {
-  return normalizePhone(input) !== null
+/** The E.164 form of a Brazilian or Portuguese phone, or null when it is neither. */
+export function normalizePhone(input: string, country: Country = 'BR'): string | null {
+  const trimmed = input.trim()
+  const digits = phoneDigits(trimmed)
+  if (trimmed.startsWith('+')) return withCountryCode(digits)
+  if (digits.startsWith('00')) return withCountryCode(digits.slice(2))
+  // The country code without its + (5511987654321, 351912345678) is still unambiguous by length.
+  if (country === 'PT') return portuguese(digits.length === 12 && digits.startsWith('351') ? digits.slice(3) : digits)
+  return brazilian((digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits)
 }
 
-/** Masks a phone as the user types: (11) 98765-4321, (11) 3456-7890, or +351 912 345 678. */
-export function maskPhone(input: string): string {
+export function isValidPhone(input: string, country: Country = 'BR'): boolean {
+  return normalizePhone(input, country) !== null
+}
+
+/** The country a phone's own code names (+55, +351, 0055, 00351), if it has one: a hint for the account's country. */
+export function countryOfPhone(input: string): Country | null {
+  const trimmed = input.trim()
+  const digits = phoneDigits(trimmed)
+  const withCode = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null
+  if (withCode?.startsWith('351')) return 'PT'
+  if (withCode?.startsWith('55')) return 'BR'
+  return null
+}
+
+const portugueseGroups = (digits: string) => digits.slice(0, 9).replace(/(\d{3})(?=\d)/g, '$1 ')
+
+/**
+ * Masks a phone as the user types: (11) 98765-4321 or (11) 3456-7890 in Brazil, 912 345 678 in
+ * Portugal, and +351 912 345 678 or +55 (11) 98765-4321 in either once a + is typed.
+ */
+export function maskPhone(input: string, country: Country = 'BR'): string {
   const trimmed = input.trimStart()
   const digits = phoneDigits(trimmed)
   if (trimmed.startsWith('+')) {
-    if (digits.startsWith('351')) {
-      const rest = digits.slice(3, 12)
-      return `+351${rest ? ' ' : ''}${rest.replace(/(\d{3})(?=\d)/g, '$1 ')}`
-    }
+    if (digits.startsWith('351')) return `+351 ${portugueseGroups(digits.slice(3))}`.trimEnd()
     if (digits.startsWith('55')) return `+55 ${maskPhone(digits.slice(2))}`.trimEnd()
     return `+${digits.slice(0, 15)}`
   }
+  if (country === 'PT') return portugueseGroups(digits)
   const d = digits.slice(0, 11)
   if (d.length === 0) return ''
   if (d.length <= 2) return `(${d}`
@@ -48,13 +79,22 @@ export function maskPhone(input: string): string {
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
 }
 
-/** Shows a stored E.164 phone the way people read it. */
-export function formatPhone(e164: string | null | undefined): string {
+/**
+ * Shows a stored E.164 phone the way its reader dials it: a Brazilian number as (11) 98765-4321
+ * to a Brazilian reader and with +55 to a Portuguese one; a Portuguese number always with +351.
+ */
+export function formatPhone(e164: string | null | undefined, readerCountry: Country = 'BR'): string {
   if (!e164) return ''
-  if (e164.startsWith('+55')) return maskPhone(e164.slice(3))
+  if (e164.startsWith('+55') && readerCountry === 'BR') return maskPhone(e164.slice(3))
   return maskPhone(e164)
 }
 
+/** A link that dials the stored E.164 phone. */
+export function telLink(e164: string): string {
+  return `tel:+${phoneDigits(e164)}`
+}
+
+/** WhatsApp's click-to-chat link: the E.164 digits without the +. */
 export function whatsappLink(e164: string): string {
   return `https://wa.me/${phoneDigits(e164)}`
 }

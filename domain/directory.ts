@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 import { SEARCH_MAX_LENGTH } from './jobs'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 
@@ -42,4 +42,5 @@ export type BarbershopCard = {
   logoUrl: string | null
 }
 
-export type DirectoryPage<T> = PageOf<T>
+/** The directories also count their matches: the profile tables are small, and the ranking reads every match anyway. */
+export type DirectoryPage<T> = PageOf<T> & { totalDocs: number; totalPages: number }

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from './messages'
 import { TRIAL_DAYS } from './account'
+import { ACCOUNT_SECURITY_PATH } from './session'
 
 /** E-mails in Portuguese, as HTML and plain text, built from one description so both say the same. */
 export type Email = { subject: string; html: string; text: string }
@@ -75,6 +76,45 @@ export function passwordResetEmail(args: { name?: string | null; url: string }):
 }
 
 const appUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`
+
+/** To the new address: the link that makes the change happen. */
+export function emailChangeConfirmationEmail(args: { name?: string | null; url: string }): Email {
+  return renderEmail({
+    subject: `Confirme seu novo email no ${PRODUCT_NAME}`,
+    greeting: greeting(args.name),
+    paragraphs: [
+      `Recebemos um pedido para usar este endereço na sua conta do ${PRODUCT_NAME}.`,
+      'A troca só vale depois que você confirmar. O link abaixo vale por 24 horas e só pode ser usado uma vez.',
+    ],
+    action: { label: 'Confirmar novo email', url: args.url },
+    footnote: 'Se você não pediu esta troca, ignore esta mensagem: nada muda na conta.',
+  })
+}
+
+/** To the current address: a change was asked for, and what to do if it was not its owner. */
+export function emailChangeRequestedEmail(args: { name?: string | null; newEmail: string; baseUrl: string }): Email {
+  return renderEmail({
+    subject: `Pedido de troca de email no ${PRODUCT_NAME}`,
+    greeting: greeting(args.name),
+    paragraphs: [
+      `Recebemos um pedido para trocar o email da sua conta para ${args.newEmail}.`,
+      'A troca só acontece quando alguém abrir o link que enviamos para esse endereço. Até lá, a conta continua com este email.',
+      'Se não foi você, troque sua senha agora: a troca de email pendente é cancelada e as outras sessões são encerradas.',
+    ],
+    action: { label: 'Abrir Segurança da conta', url: appUrl(args.baseUrl, ACCOUNT_SECURITY_PATH) },
+  })
+}
+
+/** To the account's address after its password changed. */
+export function passwordChangedEmail(args: { name?: string | null; baseUrl: string }): Email {
+  return renderEmail({
+    subject: `Sua senha do ${PRODUCT_NAME} foi alterada`,
+    greeting: greeting(args.name),
+    paragraphs: ['A senha da sua conta acabou de ser alterada, e as outras sessões foram encerradas.'],
+    action: { label: 'Entrar', url: appUrl(args.baseUrl, '/auth') },
+    footnote: 'Se não foi você, use “Esqueci minha senha” na tela de entrada para criar uma nova senha e fale com o suporte.',
+  })
+}
 
 export function newApplicationEmail(args: { shopName?: string | null; barberName: string; jobTitle: string; baseUrl: string; jobId: number }): Email {
   return renderEmail({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 import {
   CONTRACT_TYPES,
   DEFAULT_CONTRACT_TYPE,
@@ -10,7 +10,7 @@ import {
   type ContractType,
 } from './jobs'
 import { jobMessages } from './messages'
-import { tooLong } from './schemaParts'
+import { displayText, tooLong } from './schemaParts'
 
 /**
  * The post-a-job form (spec §5): title ≥ 5 and description ≥ 20 with the spec's messages; salary,
@@ -18,10 +18,14 @@ import { tooLong } from './schemaParts'
  * checks the same rules in the jobs collection.
  */
 export const jobFormSchema = z.object({
-  title: z.string().trim().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, tooLong(JOB_TITLE_MAX)),
+  title: displayText().pipe(z.string().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, tooLong(JOB_TITLE_MAX))),
   description: z.string().trim().min(JOB_DESCRIPTION_MIN, jobMessages.descriptionTooShort).max(JOB_DESCRIPTION_MAX, tooLong(JOB_DESCRIPTION_MAX)),
-  salary: z.string().trim().max(120, tooLong(120)).default(''),
-  schedule: z.string().trim().max(120, tooLong(120)).default(''),
+  salary: displayText()
+    .pipe(z.string().max(120, tooLong(120)))
+    .default(''),
+  schedule: displayText()
+    .pipe(z.string().max(120, tooLong(120)))
+    .default(''),
   contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
   experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 

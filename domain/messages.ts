@@ -3,6 +3,9 @@
  * with them and the web app shows them, so both sides import them from here.
  */
 
+import type { DocumentKind, DocumentLabel } from './documents'
+import type { Country } from './locations'
+
 export const PRODUCT_NAME = 'Navalha'
 
 export const documentMessages = {
@@ -16,7 +19,18 @@ export const documentMessages = {
     invalid: 'CNPJ inválido. Verifique e tente novamente.',
     taken: 'Este CNPJ já possui uma conta cadastrada.',
   },
-} as const
+  /** Portugal (issue 16), in the spec's pattern for CPF and CNPJ. */
+  nif: {
+    required: 'NIF é obrigatório.',
+    invalid: 'NIF inválido. Verifique e tente novamente.',
+    taken: 'Este NIF já possui uma conta cadastrada.',
+  },
+  nipc: {
+    required: 'NIPC é obrigatório.',
+    invalid: 'NIPC inválido. Verifique e tente novamente.',
+    taken: 'Este NIPC já possui uma conta cadastrada.',
+  },
+} as const satisfies Record<DocumentKind, { required: string; invalid: string; taken: string }>
 
 export const signupMessages = {
   title: 'Erro ao criar conta',
@@ -50,6 +64,28 @@ export const resetMessages = {
   linkErrorDefault: 'O link pode ter expirado. Solicite um novo link de recuperação.',
 } as const
 
+/** The account's e-mail and password, changed with proof (Segurança da conta). */
+export const accountSecurityMessages = {
+  title: 'Segurança da conta',
+  currentPasswordRequired: 'Informe sua senha atual.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  samePassword: 'A nova senha deve ser diferente da atual.',
+  passwordChanged: 'Senha alterada!',
+  passwordChangedDetail: 'As outras sessões da sua conta foram encerradas.',
+  passwordChangeFailed: 'Erro ao alterar senha',
+  sameEmail: 'Este já é o email da sua conta.',
+  emailChangeSent: 'Confirme no novo email',
+  emailChangeSentDetail: (email: string) =>
+    `Enviamos um link para ${email}. A troca só vale depois que você abrir esse link; até lá, continue entrando com o email atual.`,
+  emailChangeFailed: 'Erro ao trocar email',
+  emailChangeInvalid: 'Este link de troca de email é inválido ou já foi usado.',
+  emailChangeExpired: 'Este link de troca de email expirou. Peça a troca de novo em Segurança da conta.',
+  emailChanged: 'Email alterado! Use o novo email para entrar.',
+  emailChangedDetail: 'As outras sessões da sua conta foram encerradas.',
+  /** Payload's own PATCH /api/users/:id, tried with an e-mail or a password by anyone but an admin. */
+  useSecurityPage: 'Para trocar o email ou a senha, use Segurança da conta: a senha atual é pedida.',
+} as const
+
 export const accountMessages = {
   trialExpired: 'Período de teste expirado',
   trialExpiredApply: 'Escolha um plano para se candidatar a vagas',
@@ -77,7 +113,21 @@ export const profileMessages = {
   phoneInvalid: 'Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.',
   urlInvalid: 'Endereço inválido. Use um link começando com http:// ou https://.',
   instagramInvalid: 'Instagram inválido. Use apenas letras, números, ponto e sublinhado.',
+  /** Under a document the account already has: it identifies the account, so support changes it. */
+  documentLocked: (label: DocumentLabel) => `Para alterar o ${label}, fale com o suporte. Não aparece no perfil público.`,
 } as const
+
+/** A phone that is not one, told with an example of the account's country. */
+export const phoneInvalidMessages: Record<Country, string> = {
+  BR: profileMessages.phoneInvalid,
+  PT: 'Telefone inválido. Use os 9 dígitos do número, por exemplo 912 345 678, ou o código do país antes.',
+}
+
+/** A place that is not one (see placeError in domain/locations.ts), in each country's words. */
+export const placeMessages: Record<Country, { state: string; city: string }> = {
+  BR: { state: profileMessages.stateInvalid, city: 'Informe a cidade.' },
+  PT: { state: 'Escolha um distrito de Portugal, os Açores ou a Madeira.', city: 'Escolha um concelho do distrito.' },
+}
 
 export const profileMediaMessages = {
   notYours: 'Use um arquivo enviado por você.',
@@ -120,6 +170,13 @@ export const applicationMessages = {
   noApplicantBio: 'Sem descrição disponível',
 } as const
 
+/** The chat before the hire (issue 11): contacts are hidden, and the composer says so before sending. */
+export const chatMessages = {
+  contactsHiddenUntilHire: 'Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.',
+  /** Stands in the other party's view for each hidden phone, e-mail, link or handle. */
+  contactHidden: '[contato oculto]',
+} as const
+
 export const genericMessages = {
   notFound: 'Recurso não encontrado.',
   invalidRequest: 'Requisição inválida. Verifique os dados enviados.',
@@ -135,12 +192,49 @@ export const genericMessages = {
   pageSizeInvalid: (max: number) => `Peça entre 1 e ${max} itens por página.`,
   paginationRequired: 'A listagem é sempre paginada: use page e limit.',
   fieldNotQueryable: (field: string) => `Não é possível filtrar ou ordenar pelo campo ${field}.`,
-  emailMissing: 'Informe o e-mail.',
+  filterOperatorInvalid: (operator: string, field: string) => `O filtro ${operator} não se aplica ao campo ${field}.`,
+  filterValueInvalid: (field: string) => `Valor inválido no filtro do campo ${field}.`,
+  nulCharacter: 'Os dados enviados contêm um caractere nulo, que não é aceito.',
+  tooDeeplyNested: 'Os dados enviados têm níveis demais de aninhamento.',
+  jsonRequired: 'Envie os dados em JSON (Content-Type: application/json).',
+  filesOnlyToMedia: 'Envie os dados em JSON; arquivos só pelo envio de mídia.',
+  methodOverrideRefused: 'Use o método HTTP da própria requisição: cabeçalhos que o substituem não são aceitos.',
+} as const
+
+/**
+ * What a form field or request value is told when its schema words nothing itself: zod's own
+ * messages are English ('Invalid input: expected string, received undefined'). domain/validation.ts.
+ */
+export const validationMessages = {
+  required: genericMessages.required,
+  text: 'Envie um texto.',
+  number: 'Informe um número.',
+  wholeNumber: 'Informe um número inteiro.',
+  yesOrNo: 'Informe sim ou não.',
+  list: 'Envie uma lista.',
+  date: 'Informe uma data válida.',
+  invalid: 'Valor inválido.',
+  option: 'Escolha uma das opções.',
+  email: 'Email inválido. Por favor, verifique o endereço.',
+  url: 'Endereço inválido. Use um link começando com http:// ou https://.',
+  format: 'Formato inválido.',
+  minCharacters: (minimum: number) => `Use pelo menos ${count(minimum, 'caractere', 'caracteres')}.`,
+  maxCharacters: (maximum: number) => `Use no máximo ${count(maximum, 'caractere', 'caracteres')}.`,
+  minItems: (minimum: number) => `Escolha pelo menos ${count(minimum, 'item', 'itens')}.`,
+  maxItems: (maximum: number) => `Escolha no máximo ${count(maximum, 'item', 'itens')}.`,
+  atLeast: (minimum: number) => `Informe um valor a partir de ${decimal.format(minimum)}.`,
+  above: (minimum: number) => `Informe um valor maior que ${decimal.format(minimum)}.`,
+  atMost: (maximum: number) => `Informe um valor até ${decimal.format(maximum)}.`,
+  below: (maximum: number) => `Informe um valor menor que ${decimal.format(maximum)}.`,
+  unknownFields: (fields: string[]) => `Campos não reconhecidos: ${fields.join(', ')}.`,
 } as const
 
 export const notFoundPageText = 'Oops! Page not found'
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+
+/** "1 item", "5 itens", "1.000 caracteres". */
+const count = (amount: number, one: string, many: string) => `${decimal.format(amount)} ${amount === 1 ? one : many}`
 
 /** "3 minutos", "1 minuto", "90 segundos": the video length limit as people say it. */
 function durationText(seconds: number): string {
@@ -161,6 +255,16 @@ export const mediaMessages = {
   /** The video field's hint. */
   videoLimits: (megabytes: number, seconds: number) => `Até ${decimal.format(megabytes)} MB e ${durationText(seconds)}.`,
   imageTooManyPixels: (megapixels: number) => `A imagem passa do limite de ${decimal.format(megapixels)} megapixels.`,
+  /** The bytes start like an image (file-type says so) but its header or pixels cannot be read. */
+  imageUnreadable: 'Não foi possível ler esta imagem: o arquivo parece corrompido. Envie outra imagem JPG, PNG ou WebP.',
   folderInvalid: 'Escolha a pasta do arquivo: fotos, vídeos, logos ou fotos da barbearia.',
   replaceNotAllowed: 'Não é possível trocar o arquivo de um envio. Envie um arquivo novo.',
+  videoUnreadable: 'Não foi possível ler este vídeo: o arquivo parece corrompido. Envie outro vídeo MP4, WebM ou MOV.',
+  /** No file in the request: only a file sent in the form's `file` field is taken, never a link or a reference. */
+  fileMissing: 'Nenhum arquivo foi carregado.',
+  /** The server names every file; a `filename` that climbs out of its folder is refused rather than ignored. */
+  filenameInvalid: 'Nome de arquivo inválido.',
+  malformedUpload: 'O envio chegou incompleto ou malformado. Tente enviar o arquivo de novo.',
+  tooManyParts: 'O envio tem partes demais. Envie um arquivo por vez.',
+  uploadStalled: (seconds: number) => `O envio ficou parado por mais de ${durationText(seconds)} e foi cancelado. Tente de novo.`,
 } as const

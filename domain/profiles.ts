@@ -11,7 +11,9 @@ export const MAX_SHOP_PHOTOS = 5
 export const BIO_MAX = 2000
 export const MAX_SPECIALTIES = 12
 
-const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)
+/** Blank text counts as empty: the server trims text before saving, and the form's live meter scores what is typed. */
+const filled = (value: unknown) =>
+  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0)
 
 type Fields = Record<string, unknown>
 

@@ -1,4 +1,6 @@
-import { z } from 'zod'
+import { genericMessages } from './messages'
+import { cleanDisplayText } from './text'
+import { z } from './validation'
 
 /** Pieces the zod schemas of forms and query strings share, with their Portuguese messages. */
 
@@ -6,6 +8,9 @@ export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
 /** A text field sent as something else (a number in JSON, a query key given twice). */
 export const notText = 'Valor inválido: envie um único texto.'
+
+/** A name or title as the server stores it: one line, no invisible characters, trimmed (domain/text.ts). */
+export const displayText = () => z.string({ error: (issue) => (issue.input === undefined ? genericMessages.required : notText) }).transform(cleanDisplayText)
 
 /** Optional text: trimmed, at most `max` characters, and an empty value reads as absent. */
 export const optionalText = (max: number) =>

@@ -12,6 +12,8 @@ export type SessionUser = {
   trialEndsAt: string | null
   subscriptionStatus: 'active' | 'none' | null
   subscriptionEnd: string | null
+  /** A new e-mail waiting for its confirmation link to be opened (Segurança da conta). */
+  pendingEmail: string | null
 }
 
 export type SessionProfile = { type: UserType; id: number; complete: boolean; completeness: number }
@@ -46,6 +48,9 @@ export const roleHeadings: Record<Role, string> = {
   barbershop: 'Painel da Barbearia',
   barber: 'Painel do Barbeiro',
 }
+
+/** Where a signed-in user changes its e-mail and password (Segurança da conta). */
+export const ACCOUNT_SECURITY_PATH = '/conta/seguranca'
 
 /** A `next` parameter is followed only inside the app. */
 export function safeNext(next: string | null | undefined): string | null {

@@ -1,14 +1,12 @@
-import { z } from 'zod'
+import { z } from './validation'
 import { isValidEmail, normalizeEmail, normalizePhone } from './contact'
-import { isValidDocument, normalizeDocument, type DocumentKind } from './documents'
+import { documentKindFor, isValidDocument, normalizeDocument } from './documents'
 import { documentMessages, profileMessages, resetMessages, signupMessages } from './messages'
-import { USER_TYPES, type UserType } from './roles'
-import { always, tooLong } from './schemaParts'
+import { USER_TYPES } from './roles'
+import { always, displayText, tooLong } from './schemaParts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
-
-export const documentKindFor = (userType: UserType): DocumentKind => (userType === 'barber' ? 'cpf' : 'cnpj')
 
 export const signupFieldMessages = {
   userType: 'Escolha o tipo de conta: Sou Barbeiro ou Sou Barbearia.',
@@ -24,7 +22,7 @@ export const signupFieldMessages = {
 export const signupSchema = z
   .object({
     userType: z.enum(USER_TYPES, { message: signupFieldMessages.userType }),
-    name: z.string().trim().max(120, tooLong(120)),
+    name: displayText().pipe(z.string().max(120, tooLong(120))),
     document: z.string().max(30),
     phone: z.string().max(30),
     email: z.string().trim().max(254).refine(isValidEmail, signupMessages.emailInvalid).transform(normalizeEmail),

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import sharp from 'sharp'
 import { relationId, requestUser } from '../access/user'
 import { mediaMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
+import { readImageHeader } from './imageWork'
 import { bufferReader, readMp4Duration, type ReadAt } from './mp4Duration'
 import { readWebmDuration } from './webmDuration'
 import {
@@ -52,16 +53,6 @@ async function videoSeconds(file: UploadedFile, mime: string): Promise<number | 
   }
 }
 
-/** Header only: sharp reads the dimensions without decoding the pixels. */
-async function imageDimensions(file: UploadedFile): Promise<{ width: number; height: number } | undefined> {
-  try {
-    const { width, height } = await sharp(onDisk(file) ? file.tempFilePath : file.data).metadata()
-    return width && height ? { width, height } : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Same rule as hooks/assignOwner: members upload as themselves; admins and trusted code name the owner. */
 function ownerOf(req: PayloadRequest, data: Record<string, unknown>): number | string | undefined {
   const user = requestUser(req)
@@ -74,7 +65,7 @@ const refuse = ({ status, message }: Refusal, field = 'file') => new APIError(me
  * Runs before Payload touches an upload (its image processing and storage come next). The file
  * is judged by its bytes: the folder says whether an image or a video is expected, file-type says
  * what arrived, then the size, the pixel count or the video length. An accepted file is renamed
- * `<timestamp>.<ext>` and placed under `<owner>/<folder>` (spec §7) whatever the body said; a
+ * `<timestamp>-<random>.<ext>` and placed under `<owner>/<folder>` (spec §7) whatever the body said; a
  * video's length is kept (seconds) when its header tells it (MP4, MOV, WebM).
  * A stored file never changes: updates carry only the description, and crop or focal-point edits
  * (which would re-cut the original outside the WebP pipeline) are dropped.
@@ -85,10 +76,14 @@ export const inspectUpload =
     if (operation !== 'create' && operation !== 'update') return args
     if (req.query) delete (req.query as Record<string, unknown>).uploadEdits
     const file = req.file
-    if (!file) return args
-    if (operation === 'update') throw refuse({ status: 400, message: mediaMessages.replaceNotAllowed })
+    if (operation === 'update') {
+      if (file) throw refuse({ status: 400, message: mediaMessages.replaceNotAllowed })
+      return args
+    }
     // Visitors are refused by the create access rule that runs next; their bytes are not worth reading.
     if (!overrideAccess && !requestUser(req)) return args
+    // Without a file Payload would fetch one named by `url` in the body (unjudged, from anywhere).
+    if (!file) throw refuse({ status: 400, message: mediaMessages.fileMissing })
 
     const data = { ...(args.data as Record<string, unknown> | undefined) }
     if (!isMediaFolder(data.folder)) throw refuse({ status: 400, message: mediaMessages.folderInvalid }, 'folder')
@@ -98,9 +93,10 @@ export const inspectUpload =
     if (isRefusal(verdict)) throw refuse(verdict)
     let duration: number | undefined
     if (verdict.kind === 'image') {
-      const dimensions = await imageDimensions(file)
-      if (!dimensions) throw refuse({ status: 400, message: mediaMessages.imageType })
-      const refusal = judgeImagePixels(dimensions, limits)
+      // Before Payload decodes anything: a few bytes may declare a billion pixels.
+      const header = await readImageHeader(onDisk(file) ? file.tempFilePath : file.data)
+      if (!header) throw refuse({ status: 400, message: mediaMessages.imageUnreadable })
+      const refusal = judgeImagePixels(header, limits)
       if (refusal) throw refuse(refusal)
     } else {
       duration = await videoSeconds(file, verdict.mime)
@@ -108,7 +104,7 @@ export const inspectUpload =
       if (refusal) throw refuse(refusal)
     }
 
-    file.name = storedFilename(Date.now(), verdict.extension)
+    file.name = storedFilename(Date.now(), randomBytes(6).toString('hex'), verdict.extension)
     file.mimetype = verdict.mime
     data.duration = duration ?? null
     const owner = ownerOf(req, data)

@@ -18,6 +18,9 @@ export function localDiskAdapter({ dir }: { dir: string }): Adapter {
   }
   return ({ collection, prefix: collectionPrefix }) => ({
     name: 'local-disk',
+    // Files come only in the request itself. Without this, a multipart `file` field holding JSON
+    // (a "client upload" reference) makes Payload fetch the named file through staticHandler.
+    requiresClientUploadReceipt: true,
     async handleUpload({ file, storageFilePath }) {
       const target = within(storageFilePath)
       await mkdir(path.dirname(target), { recursive: true })

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /**
  * Where uploaded files live on local disk and the public path that serves them (mounted by
- * server/app.ts). Their names never change (`<user>/<folder>/<timestamp>.<ext>`), so browsers
+ * server/app.ts). Their names never change (`<user>/<folder>/<timestamp>-<random>.<ext>`), so browsers
  * and proxies may keep them for a year.
  */
 export const MEDIA_URL_PATH = '/media'

@@ -20,13 +20,21 @@ export type MediaLimits = {
   maxImageBytes: number
   maxVideoBytes: number
   maxVideoSeconds: number
-  /** Decoding a huge image costs memory whatever its file size (a 10 MB PNG can hold 250 megapixels). */
+  /** Decoding a huge image costs memory whatever its file size (a 143 KB PNG can hold 49 megapixels). */
   maxImagePixels: number
 }
 
+/**
+ * Phones save 12 MP photos by default and up to 50 MP in their full-resolution modes, whose
+ * sensors are a little over 50 million pixels (8160 × 6144, 8192 × 6144 = 50.3 MP): 52 MP takes
+ * every one of them. The 64, 108 and 200 MP modes are refused; their photos are mostly over the
+ * size limit anyway, and the stored original is at most 2560 px wide (media/images.ts).
+ */
+const MAX_IMAGE_PIXELS = 52_000_000
+
 export function mediaLimits(settings: Pick<Settings, 'maxImageBytes' | 'maxVideoBytes' | 'maxVideoSeconds'>): MediaLimits {
   const { maxImageBytes, maxVideoBytes, maxVideoSeconds } = settings
-  return { maxImageBytes, maxVideoBytes, maxVideoSeconds, maxImagePixels: 50_000_000 }
+  return { maxImageBytes, maxVideoBytes, maxVideoSeconds, maxImagePixels: MAX_IMAGE_PIXELS }
 }
 
 export type Refusal = { status: 400 | 413; message: string }
@@ -59,8 +67,9 @@ export function judgeVideoDuration(seconds: number | undefined, limits: MediaLim
   return undefined
 }
 
-export function judgeImagePixels({ width, height }: { width: number; height: number }, limits: MediaLimits): Refusal | undefined {
-  if (width * height > limits.maxImagePixels) return { status: 400, message: mediaMessages.imageTooManyPixels(limits.maxImagePixels / 1_000_000) }
+/** Every frame of an animated image is decoded, so frames count as much as pixels. */
+export function judgeImagePixels({ width, height, frames }: { width: number; height: number; frames: number }, limits: MediaLimits): Refusal | undefined {
+  if (width * height * frames > limits.maxImagePixels) return { status: 400, message: mediaMessages.imageTooManyPixels(limits.maxImagePixels / 1_000_000) }
   return undefined
 }
 
@@ -73,7 +82,11 @@ export function storagePrefix(owner: number | string, folder: MediaFolder): stri
   return `${owner}/${folder}`
 }
 
-/** Spec §7: `<timestamp>.<extension>`; the extension is the one of the bytes actually stored. */
-export function storedFilename(timestamp: number, extension: string): string {
-  return `${timestamp}.${extension}`
+/**
+ * Spec §7 names a file `<timestamp>.<extension>`; the random part after the timestamp keeps two
+ * uploads of the same millisecond apart (one user sending several photos at once), so a name never
+ * has to be checked for before it is used. The extension is the one of the bytes actually stored.
+ */
+export function storedFilename(timestamp: number, nonce: string, extension: string): string {
+  return `${timestamp}-${nonce}.${extension}`
 }

@@ -7,6 +7,8 @@ import { uploadTempDir } from './paths'
 const MB = 1024 * 1024
 /** Form fields and multipart boundaries around the one file a request carries. */
 const MULTIPART_OVERHEAD = MB
+/** A file whose bytes stop arriving for this long is dropped (Payload's default, stated so our message can say it). */
+export const UPLOAD_IDLE_SECONDS = 60
 
 /**
  * How Payload reads multipart bodies: each file streams to a temp file under DATA_DIR as it
@@ -24,6 +26,7 @@ export function streamedUploads(settings: Pick<Settings, 'dataDir' | 'maxImageBy
     limits: { fileSize: maxFileBytes },
     abortOnLimit: false,
     requestSizeLimit: maxFileBytes + MULTIPART_OVERHEAD,
+    uploadTimeout: UPLOAD_IDLE_SECONDS * 1000,
   }
 }
 

@@ -5,6 +5,8 @@ import * as migration_20261121_155826_media_storage from './20261121_155826_medi
 import * as migration_20261121_171918_search_active_jobs_only from './20261121_171918_search_active_jobs_only';
 import * as migration_20261121_182301_accent_insensitive_search from './20261121_182301_accent_insensitive_search';
 import * as migration_20261121_204645_media_public_flag from './20261121_204645_media_public_flag';
+import * as migration_20261123_145727_login_limits_per_source from './20261123_145727_login_limits_per_source';
+import * as migration_20261123_151952_account_email_change from './20261123_151952_account_email_change';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261121_204645_media_public_flag.up,
     down: migration_20261121_204645_media_public_flag.down,
-    name: '20261121_204645_media_public_flag'
+    name: '20261121_204645_media_public_flag',
+  },
+  {
+    up: migration_20261123_145727_login_limits_per_source.up,
+    down: migration_20261123_145727_login_limits_per_source.down,
+    name: '20261123_145727_login_limits_per_source',
+  },
+  {
+    up: migration_20261123_151952_account_email_change.up,
+    down: migration_20261123_151952_account_email_change.down,
+    name: '20261123_151952_account_email_change'
   },
 ];

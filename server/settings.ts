@@ -13,6 +13,8 @@ export type Settings = {
   port: number
   host: string
   publicUrl: string
+  /** The origins whose requests may carry the session cookie (CSRF) and read the API (CORS). */
+  trustedOrigins: string[]
   secureCookies: boolean
   dataDir: string
   databaseUrl: string | undefined
@@ -47,6 +49,7 @@ function localSecrets(dataDir: string): LocalSecrets {
 }
 
 const MB = 1024 * 1024
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
@@ -60,6 +63,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = positiveInt('PORT', env.PORT, 3000)
   const dataDir = path.resolve(env.DATA_DIR || '.data')
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  // Without PUBLIC_URL the server is local: it is reached by whichever loopback name the browser
+  // was given, and all of them on this port are this same server (decision 0016).
+  const trustedOrigins = env.PUBLIC_URL ? [publicUrl] : LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`)
   if (production && !env.PAYLOAD_SECRET) {
     throw new Error('PAYLOAD_SECRET é obrigatório em produção (NODE_ENV=production).')
   }
@@ -70,6 +76,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     port,
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
+    trustedOrigins,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

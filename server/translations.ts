@@ -1,14 +1,10 @@
 import { accountMessages, genericMessages, loginMessages } from '../domain/messages'
 
-/**
- * Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's
- * own words (§8), and the lockout message no longer tells whether an account exists.
- */
+/** Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's own words (§8). */
 export const translationOverrides = {
   error: {
     emailOrPasswordIncorrect: loginMessages.invalidCredentials,
     unverifiedEmail: loginMessages.emailNotVerified,
-    userLocked: loginMessages.tooManyAttempts,
     notAllowedToPerformAction: accountMessages.forbidden,
     unauthorized: 'Você precisa estar logado para fazer isso.',
     tokenInvalidOrExpired: 'Link inválido ou expirado. Solicite um novo.',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import { requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
+import { requireBarber, requireBarberPanel, requireRole, requireSession, requireShop, requireStaff } from './auth/guards'
 import { Layout } from './shell/Layout'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
@@ -15,8 +15,6 @@ const titled = (title: string) => async () => {
   return { Component: () => <ComingSoonPage title={title} /> }
 }
 
-const requireBarber = requireRole('barber', { anonymous: '/auth', other: '/dashboard' })
-
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -28,6 +26,12 @@ export const routes: RouteObject[] = [
       { path: 'cadastro', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
       { path: 'recuperar-senha', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
       { path: 'verificar-email', lazy: () => import('./auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: 'confirmar-email', lazy: () => import('./account/ConfirmEmailChangePage').then((m) => ({ Component: m.ConfirmEmailChangePage })) },
+      {
+        path: 'conta/seguranca',
+        loader: requireSession(),
+        lazy: () => import('./account/AccountSecurityPage').then((m) => ({ Component: m.AccountSecurityPage })),
+      },
       { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
@@ -70,7 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'chat', loader: requireSession('/login'), lazy: titled('Conversas') },
       { path: 'planos', lazy: titled('Planos') },
       { path: 'admin-login', lazy: titled('Acesso administrativo') },
-      { path: 'painel-admin/*', lazy: titled('Painel Admin') },
+      { path: 'painel-admin/*', loader: requireStaff, lazy: titled('Painel Admin') },
 
       { path: '*', Component: NotFoundPage },
     ],

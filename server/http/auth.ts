@@ -1,7 +1,8 @@
 import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 import type { User } from '../../payload-types'
-import { accountMessages } from '../../domain/messages'
+import { accountMessages, genericMessages } from '../../domain/messages'
+import { databaseAvailability } from '../database/availability'
 import { toFetchHeaders } from './bridge'
 import { HttpError } from './errors'
 
@@ -27,6 +28,9 @@ async function resolveUser(payload: Payload, req: Request): Promise<User | null>
   if (!hasCredentials) return null
   // Not payload.auth(): that also evaluates every collection's access rules for a permissions map.
   const { user } = await executeAuthStrategies({ headers: toFetchHeaders(req.headers), payload, canSetHeaders: false })
+  // The strategies answer "nobody" when the user lookup fails: while the database is out of reach
+  // that is not a signed-out visitor.
+  if (!user && (await databaseAvailability(req).unavailable())) throw new HttpError(503, genericMessages.unavailable)
   return (user as User | null) ?? null
 }
 

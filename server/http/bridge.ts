@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises'
 import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages, mediaMessages } from '../../domain/messages'
-import { HttpError } from './errors'
+import type { DatabaseAvailability } from '../database/availability'
+import { HttpError, sendUnavailable } from './errors'
 import { translatePayloadError } from './payloadErrors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
@@ -44,6 +45,11 @@ const MULTIPART_OVERHEAD = MB
 
 const hasMultipartBody = (req: ExpressRequest) => req.method !== 'GET' && req.method !== 'HEAD' && Boolean(req.is('multipart/form-data'))
 
+/** A body Payload reads: it reads them on POST, PATCH and PUT only. */
+const sendsData = (req: ExpressRequest) =>
+  (req.method === 'POST' || req.method === 'PATCH' || req.method === 'PUT') &&
+  (Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined)
+
 /**
  * Payload reads multipart bodies on every endpoint but cleans its temporary files only for
  * uploads: files are accepted where they belong (creating or replacing a media document) only.
@@ -59,10 +65,14 @@ function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
  * body streams straight through (uploads are never held whole in memory here), and repeated
  * Set-Cookie headers stay separate. Mounted with no body parser in front of it.
  */
-export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, instanceKey: string, limits: BodyLimits) {
+export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, instanceKey: string, limits: BodyLimits, database: DatabaseAvailability) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (hasMultipartBody(req) && !acceptsFiles(req)) throw new HttpError(415, 'Envie os dados em JSON; arquivos só pelo envio de mídia.')
+      if (await database.unavailable()) return sendUnavailable(res)
+      if (hasMultipartBody(req) && !acceptsFiles(req)) throw new HttpError(415, genericMessages.filesOnlyToMedia)
+      // Payload reads JSON (parsed in front of this into req.body) and, for uploads, multipart; any
+      // other body would reach it as no data at all, and fail inside it with a 500.
+      if (sendsData(req) && req.body === undefined && !hasMultipartBody(req)) throw new HttpError(415, genericMessages.jsonRequired)
       const limit = bodyLimit(req, limits)
       const declared = Number(req.headers['content-length'] ?? 0)
       if (declared > limit) {
@@ -76,7 +86,11 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       // A few routes read their JSON body first (rate limits by e-mail); it is passed on re-encoded.
       const parsedBody = req.body !== undefined ? JSON.stringify(req.body) : undefined
       const headers = toFetchHeaders(req.headers)
-      if (parsedBody !== undefined) headers.delete('content-length')
+      // Payload recognises JSON by the exact type `application/json`, not `Application/JSON`.
+      if (parsedBody !== undefined) {
+        headers.delete('content-length')
+        headers.set('content-type', 'application/json')
+      }
       // ReadableStream.from, not Readable.toWeb: when Payload stops reading early (a file over the
       // limit, too many parts) toWeb throws "Controller is already closed" outside any handler.
       const body = !hasBody ? undefined : (parsedBody ?? (NodeReadableStream.from(req.pipe(limitStream(limit))) as unknown as ReadableStream))
@@ -85,6 +99,9 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       const request = new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit)
 
       const response = await handleEndpoints({ config, request, payloadInstanceCacheKey: instanceKey })
+      // Payload carries on as an anonymous visitor when the user lookup fails: a 403 or a
+      // `{ user: null }` given while the database went away is the outage's answer, not the route's.
+      if (response.status === 503 || (await database.unavailable())) return sendUnavailable(res)
       // Payload has already logged the cause of a 500; the visitor gets our message, not its English one.
       if (response.status >= 400) {
         const body: unknown = await response

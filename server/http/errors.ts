@@ -1,14 +1,15 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { genericMessages } from '../../domain/messages'
+import { isOutage, RETRY_AFTER_SECONDS } from '../database/availability'
 
-/** An error we raise on purpose, with a status and a message meant for the user. */
 /** A form's validation issues as `[{ field, message }]`, the first message for each field. */
 export function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { field: string; message: string }[] {
   const errors = issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
   return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index)
 }
 
+/** An error we raise on purpose, with a status and a message meant for the user. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -23,17 +24,25 @@ export function sendError(res: Response, status: number, message: string, detail
   res.status(status).json({ errors: [{ message, ...details }] })
 }
 
+/** 503 while the database cannot be reached, with when to try again. */
+export function sendUnavailable(res: Response) {
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+  sendError(res, 503, genericMessages.unavailable)
+}
+
 /**
- * The last word on errors: a clear Portuguese message and a 4xx for bad input, a generic 500
- * otherwise, and never a stack trace in the response.
+ * The last word on errors: a clear Portuguese message and a 4xx for bad input, a 503 while the
+ * database cannot be reached (whatever the error it caused: a lookup that failed may surface as
+ * a 401 or a 404), a generic 500 otherwise, and never a stack trace in the response.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req: Request, res: Response, _next) => {
+  return async (error, req: Request, res: Response, _next) => {
     const status = Number(error?.status ?? error?.statusCode) || 500
     if (res.headersSent) {
       logger.warn({ err: error, url: req.originalUrl }, 'erro depois do início da resposta')
       return void res.end()
     }
+    if (status === 503 || (await isOutage(req, error))) return sendUnavailable(res)
     if (status >= 500) {
       logger.error({ err: error, url: req.originalUrl, method: req.method }, 'erro interno')
       return sendError(res, 500, genericMessages.internal)

@@ -1,23 +1,12 @@
 import type { Request, Response } from 'express'
-import type { Pool } from 'pg'
+import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../database/availability'
 
 /** `{"status":"ok"}` only after a real round-trip to the database; 503 otherwise. */
-export function health(pool: Pool, timeoutMs = 2000) {
+export function health(database: DatabaseAvailability) {
   return async (_req: Request, res: Response) => {
     res.setHeader('cache-control', 'no-store')
-    let timer: NodeJS.Timeout | undefined
-    try {
-      await Promise.race([
-        pool.query('SELECT 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
-        }),
-      ])
-      res.json({ status: 'ok' })
-    } catch {
-      res.status(503).json({ status: 'unavailable' })
-    } finally {
-      clearTimeout(timer)
-    }
+    if (await database.check()) return void res.json({ status: 'ok' })
+    res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+    res.status(503).json({ status: 'unavailable' })
   }
 }

@@ -3,7 +3,6 @@ import { genericMessages, resetMessages } from '../../domain/messages'
 /** Messages Payload writes in English whatever the language; the rest come translated. */
 const EXACT: Record<string, string> = {
   'No User': genericMessages.notSignedIn,
-  'Missing email.': genericMessages.emailMissing,
   'Invalid JSON': genericMessages.invalidRequest,
   'Missing required data.': genericMessages.invalidRequest,
   'Token is either invalid or has expired.': resetMessages.linkErrorDefault,

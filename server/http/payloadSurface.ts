@@ -1,18 +1,20 @@
 import type { NextFunction, Request, Response } from 'express'
-import type { SanitizedConfig } from 'payload'
+import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import { parse } from 'qs-esm'
 import { genericMessages } from '../../domain/messages'
+import { documentId } from './documentId'
 import { sendError } from './errors'
+import { sortProblem, whereProblem } from './listQuery'
 
 /**
  * Payload ships routes for its own admin panel that Navalha does not use: the permission map
  * (`/access`), versions (never enabled here, so they fail inside the database), duplicating a
- * document, fetching a file from a URL on the server's behalf, first-user registration, and the
- * internal collections (`payload-preferences`, `payload-locked-documents`, `payload-jobs`…).
+ * document, fetching a file from a URL on the server's behalf, first-user registration, lifting
+ * a login lockout (Payload's lockout is off, decision 0016), and the internal collections
+ * (`payload-preferences`, `payload-locked-documents`, `payload-jobs`…).
  * They only widen the surface an attacker can probe, so they answer 404 like any unknown path.
  */
-const UNUSED_SEGMENTS = new Set(['access', 'versions', 'paste-url', 'first-register', 'init'])
-
-const isId = (segment: string) => /^[1-9]\d{0,15}$/.test(segment)
+const UNUSED_SEGMENTS = new Set(['access', 'versions', 'paste-url', 'first-register', 'init', 'unlock'])
 
 /** The most documents one REST page returns; Payload itself has no ceiling (and `limit=0` means all). */
 export const MAX_PAGE_SIZE = 100
@@ -21,30 +23,41 @@ const isWholeNumber = (value: unknown, min: number, max: number) =>
   typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max
 
 /**
- * The list parameters Payload reads from the query string, checked before Payload sees them:
- * a malformed `where` or a negative page would fail inside the database (500), and an unbounded
- * `limit` or `pagination=false` would let anyone download a whole collection in one request.
+ * The query string as Payload's REST handler parses it (its createPayloadRequest, same library
+ * and limits): the checks below judge exactly what Payload will read, not Express's own reading.
  */
-/**
- * Geometry operators: no collection here has a point field, and on any other field PostgreSQL
- * fails. Read from the raw keys, since Payload parses nested conditions deeper than Express does.
- */
-const GEO_OPERATOR = /\[(near|within|intersects)\]/
-
-function hasGeoOperator(url: string): boolean {
-  const search = url.indexOf('?')
-  if (search === -1) return false
-  return [...new URLSearchParams(url.slice(search)).keys()].some((key) => GEO_OPERATOR.test(key))
+export function payloadQuery(originalUrl: string): Record<string, unknown> {
+  const { search } = new URL(originalUrl, 'http://localhost')
+  return search ? parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) : {}
 }
 
-function queryProblem(query: Request['query'], url: string): string | undefined {
+/**
+ * The list parameters Payload reads from the query string, checked before Payload sees them: an
+ * unbounded `limit` or `pagination=false` would let anyone download a whole collection in one
+ * request, a negative page fails inside the database, Payload runs `JSON.parse` on a `data`
+ * parameter, and `where`/`sort` are checked field by field (./listQuery.ts).
+ */
+function queryProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig | undefined, query: Record<string, unknown>): string | undefined {
   if (query.limit !== undefined && !isWholeNumber(query.limit, 1, MAX_PAGE_SIZE)) return genericMessages.pageSizeInvalid(MAX_PAGE_SIZE)
   if (query.pagination !== undefined) return genericMessages.paginationRequired
   if (query.page !== undefined && !isWholeNumber(query.page, 1, 999_999)) return genericMessages.invalidRequest
   if (query.depth !== undefined && !isWholeNumber(query.depth, 0, 9)) return genericMessages.invalidRequest
-  if (query.where !== undefined && (typeof query.where !== 'object' || Array.isArray(query.where) || hasGeoOperator(url))) return genericMessages.invalidRequest
-  return undefined
+  if (query.data !== undefined) return genericMessages.invalidRequest
+  if ((query.where !== undefined || query.sort !== undefined) && !collection) return genericMessages.invalidRequest
+  if (query.where !== undefined) {
+    const problem = whereProblem(config, collection!, query.where)
+    if (problem) return problem
+  }
+  return query.sort === undefined ? undefined : sortProblem(config, collection!, query.sort)
 }
+
+/**
+ * Payload's REST handler turns a POST carrying one of these headers into a GET whose query string
+ * is the request body (its admin panel uses it for long relationship queries). The checks above
+ * read the real query string, so the body would carry `limit=0` or a broken `where` past them.
+ * Navalha's clients never send them.
+ */
+const METHOD_OVERRIDE_HEADERS = ['x-http-method-override', 'x-payload-http-method-override']
 
 type Routes = Map<string, Map<string, Set<string>>>
 
@@ -67,15 +80,17 @@ function literalRoutes(config: SanitizedConfig): Routes {
 
 /**
  * Mounted on `/api` in front of Payload's REST handler. Besides hiding the unused routes above
- * and checking the list parameters, it answers 404 for a document path whose id is not a number
- * (`/api/jobs/abc`): Payload would hand it to PostgreSQL, which fails with a 500.
+ * and checking the list parameters, it answers 404 for a document path whose id is not a document
+ * id (`/api/jobs/abc`, `/api/jobs/-1`, `/api/jobs/99999999999`): Payload would hand it to PostgreSQL.
  */
 export function payloadSurface(config: SanitizedConfig) {
   const routes = literalRoutes(config)
+  const collections = new Map<string, SanitizedCollectionConfig>(config.collections.map((collection) => [collection.slug, collection]))
   return (req: Request, res: Response, next: NextFunction) => {
     const [first = '', second, third] = req.path.split('/').filter(Boolean)
     const notFound = () => sendError(res, 404, genericMessages.notFound)
-    const problem = queryProblem(req.query, req.originalUrl)
+    if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) return sendError(res, 400, genericMessages.methodOverrideRefused)
+    const problem = queryProblem(config, collections.get(first), payloadQuery(req.originalUrl))
     if (problem) return sendError(res, 400, problem)
 
     if (first === 'access' || first.startsWith('payload-')) return notFound()
@@ -84,7 +99,7 @@ export function payloadSurface(config: SanitizedConfig) {
     const collection = routes.get(first)
     if (!collection || second === undefined) return next()
     if (UNUSED_SEGMENTS.has(second) || third === 'duplicate') return notFound()
-    if (isId(second) || collection.get(req.method === 'HEAD' ? 'GET' : req.method)?.has(second)) return next()
+    if (documentId(second) !== undefined || collection.get(req.method === 'HEAD' ? 'GET' : req.method)?.has(second)) return next()
     return notFound()
   }
 }

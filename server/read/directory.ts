@@ -6,11 +6,27 @@ import { containsPattern, escapeLike, matches, parameters } from './sql'
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
  * filtered by state and city, ranked verified first, then by rating, then by how complete the
- * profile is. Only public fields are selected; pictures come from the media collection.
+ * profile is, and counted (a second query beside the page's: the ranking has no index, so the page
+ * query reads every match too). Only public fields are selected; pictures come from the media
+ * collection.
  */
 
-function pageOf<T>(rows: T[], query: DirectoryQuery): DirectoryPage<T> {
-  return { docs: rows.slice(0, query.limit), page: query.page, limit: query.limit, hasPrevPage: query.page > 1, hasNextPage: rows.length > query.limit }
+function pageOf<T>(rows: T[], totalDocs: number, query: DirectoryQuery): DirectoryPage<T> {
+  return {
+    docs: rows.slice(0, query.limit),
+    page: query.page,
+    limit: query.limit,
+    totalDocs,
+    totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
+    hasPrevPage: query.page > 1,
+    hasNextPage: rows.length > query.limit,
+  }
+}
+
+/** How many rows `from` (a table and its WHERE) holds, beside the page query. */
+async function countRows(pool: Pool, from: string, params: unknown[]): Promise<number> {
+  const { rows } = await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params)
+  return rows[0]?.total ?? 0
 }
 
 /** Thumbnail URLs of media documents, through Payload (it knows the storage and the sizes). */
@@ -48,7 +64,8 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     ['b.name', 'b.city'],
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
-  const { rows } = await pool.query<Omit<BarberCard, 'photoUrl'> & { photo: number | null }>(
+  const count = countRows(pool, `barbers b ${where}`, [...params])
+  const page = pool.query<Omit<BarberCard, 'photoUrl'> & { photo: number | null }>(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
             b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo
@@ -57,6 +74,7 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
+  const [{ rows }, total] = await Promise.all([page, count])
   const urls = await pictureUrls(
     payload,
     rows.map((row) => row.photo),
@@ -67,13 +85,15 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
       experienceYears: row.experienceYears === null ? null : Number(row.experienceYears),
       photoUrl: (photo && urls.get(photo)) || null,
     })),
+    total,
     query,
   )
 }
 
 export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
   const { params, param, where } = filters(query, 's', ['s.name', 's.city', 's.district'])
-  const { rows } = await pool.query<Omit<BarbershopCard, 'logoUrl'> & { logo: number | null }>(
+  const count = countRows(pool, `barbershops s ${where}`, [...params])
+  const page = pool.query<Omit<BarbershopCard, 'logoUrl'> & { logo: number | null }>(
     `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
             COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo,
             (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs"
@@ -82,12 +102,14 @@ export async function findBarbershops(payload: Payload, pool: Pool, query: Direc
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
+  const [{ rows }, total] = await Promise.all([page, count])
   const urls = await pictureUrls(
     payload,
     rows.map((row) => row.logo),
   )
   return pageOf(
     rows.map(({ logo, ...row }) => ({ ...row, logoUrl: (logo && urls.get(logo)) || null })),
+    total,
     query,
   )
 }

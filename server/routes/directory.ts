@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { directoryQuerySchema } from '../../domain/directory'
+import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
 import { findBarbers, findBarbershops } from '../read/directory'
 
@@ -17,8 +18,8 @@ export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { 
 /** GET /api/profiles/by-user/:userId → `{ type, id }`: where /perfil/:userId leads. */
 export function profileByUser(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const userId = Number(req.params.userId)
-    if (!Number.isInteger(userId) || userId <= 0) throw new HttpError(404, 'Perfil não encontrado.')
+    const userId = documentId(req.params.userId)
+    if (userId === undefined) throw new HttpError(404, 'Perfil não encontrado.')
     for (const [type, collection] of [
       ['barber', 'barbers'],
       ['barbershop', 'barbershops'],

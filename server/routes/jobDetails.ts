@@ -4,8 +4,9 @@ import { relationId } from '../../access/user'
 import type { JobDetails } from '../../domain/jobDetails'
 import { jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
-import type { Barbershop, Job, Media } from '../../payload-types'
+import type { Barbershop, Media } from '../../payload-types'
 import { currentUser } from '../http/auth'
+import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
 
 const mediaUrl = (media: Barbershop['logo']): string | null => {
@@ -16,15 +17,17 @@ const mediaUrl = (media: Barbershop['logo']): string | null => {
 
 /**
  * GET /api/job-details/:id: the job, its shop's public profile and where the signed-in user
- * stands with it. Active jobs are public; a barber who applied still sees the job after it closes
- * (spec §4: closed jobs show 'Fechada' and 'Vaga fechada').
+ * stands with it. Every job's page is public while the job exists, closed ones included (spec §4:
+ * 'Fechada' and a disabled 'Vaga fechada'): anyone could read it while it was open, and whoever
+ * saved, applied to or was sent a link to it still can. Lists and searches are where closed jobs
+ * stop appearing (access/activeOrOwnJobs.ts).
  */
 export function jobDetails(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const id = Number(req.params.id)
-    if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
+    const id = documentId(req.params.id)
+    if (id === undefined) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
     const user = await currentUser(payload, req)
-    const [visible, applications, saved] = await Promise.all([
+    const [job, applications, saved] = await Promise.all([
       payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, user, disableErrors: true }),
       user && hasRole(user, 'barber')
         ? payload.find({ collection: 'applications', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
@@ -33,9 +36,8 @@ export function jobDetails(payload: Payload): RequestHandler {
         ? payload.find({ collection: 'saved-jobs', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
         : null,
     ])
-    const application = applications?.docs[0] ?? null
-    const job: Job | null = visible ?? (application ? await payload.findByID({ collection: 'jobs', id, depth: 0, disableErrors: true }) : null)
     if (!job) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
+    const application = applications?.docs[0] ?? null
     const shop = await payload.findByID({ collection: 'barbershops', id: relationId(job.barbershop)!, depth: 1, overrideAccess: false, user })
 
     const body: JobDetails = {

@@ -78,11 +78,11 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     const existing = await ownProfile(payload, user, type)
     const collection = type === 'barber' ? 'barbers' : 'barbershops'
     const data: Record<string, unknown> = { ...parsed.data }
-    if (type === 'barber') {
-      // The CPF given at sign-up stays; the form asks for one only when the record has none.
-      if ((existing as Barber | null)?.cpf) delete data.cpf
-      else if (!data.cpf) return void res.status(400).json({ errors: [{ field: 'cpf', message: documentMessages.cpf.required }] })
-    }
+    // The CPF or CNPJ given at sign-up stays (only support changes it); the form asks for one
+    // only when the record has none.
+    const document = type === 'barber' ? 'cpf' : 'cnpj'
+    if ((existing as Record<string, unknown> | null)?.[document]) delete data[document]
+    else if (!data[document]) return void res.status(400).json({ errors: [{ field: document, message: documentMessages[document].required }] })
     for (const key of Object.keys(data)) if (data[key] === undefined) data[key] = null
     try {
       const profile = existing

@@ -35,6 +35,7 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       trialEndsAt: user.trialEndsAt ?? null,
       subscriptionStatus: user.subscriptionStatus ?? null,
       subscriptionEnd: user.subscriptionEnd ?? null,
+      pendingEmail: user.pendingEmail ?? null,
     },
     profile,
   }

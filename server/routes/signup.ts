@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { documentKindFor } from '../../domain/documents'
 import { documentMessages, signupMessages } from '../../domain/messages'
-import { documentKindFor, signupSchema, type SignupData } from '../../domain/signup'
+import { signupSchema, type SignupData } from '../../domain/signup'
 import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
 import { queueVerificationEmail } from '../email/accountEmails'
 import { flushEmailQueue } from '../email/queueRunner'
-import { formErrors } from '../http/errors'
+import { isOutage } from '../database/availability'
+import { formErrors, sendUnavailable } from '../http/errors'
 
 type FieldError = { field: string; message: string }
 
@@ -52,7 +54,7 @@ async function step<T>(field: string, message: string, run: () => Promise<T>): P
  * usuário', 'Erro ao criar perfil de barbeiro/barbearia', 'Erro ao criar conta.') with a 500, and
  * leaves nothing behind. The role is written with the user, and the profile is created whole, so
  * spec §8's 'Erro ao configurar tipo de conta' and 'Erro ao atualizar perfil…' have no step of
- * their own here.
+ * their own here. While the database is out of reach it answers 503, like every route.
  */
 export function signup(payload: Payload): RequestHandler {
   return async (req, res) => {
@@ -63,6 +65,7 @@ export function signup(payload: Payload): RequestHandler {
     try {
       taken = await duplicates(payload, data)
     } catch (error) {
+      if (await isOutage(req, error)) return sendUnavailable(res)
       payload.logger.error({ err: error }, 'falha ao verificar documento no cadastro')
       return send(res, 500, [{ field: 'document', message: signupMessages.documentCheckFailed }])
     }
@@ -99,6 +102,7 @@ export function signup(payload: Payload): RequestHandler {
       await commitTransaction(req2)
     } catch (error) {
       await killTransaction(req2)
+      if (await isOutage(req, error instanceof SignupStepFailed ? error.cause : error)) return sendUnavailable(res)
       // A concurrent sign-up with the same e-mail or document got there first.
       const unique = describeUniqueViolation(error)
       if (unique) {

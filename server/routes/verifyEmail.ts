@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { forgotPasswordSchema } from '../../domain/signup'
-import { queueVerificationEmail } from '../email/accountEmails'
+import { queueAccountLink } from '../email/accountEmails'
 import { flushEmailQueue } from '../email/queueRunner'
 import { HttpError } from '../http/errors'
 
@@ -37,25 +37,16 @@ export function verifyEmail(payload: Payload): RequestHandler {
   }
 }
 
-/** A new confirmation link; the answer never tells whether the e-mail has an account. */
+/**
+ * A new confirmation link, queued like a reset link: neither the answer nor its time tells whether
+ * the e-mail has an account, or a confirmed one.
+ */
 export function resendVerification(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = forgotPasswordSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message)
-    const email = parsed.data.email.toLowerCase()
-    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as StoredUser | null
-    if (user && !user._verified) {
-      const transaction = await createLocalReq({}, payload)
-      await initTransaction(transaction)
-      try {
-        await queueVerificationEmail(payload, transaction, { id: user.id, email: user.email, name: user.name })
-        await commitTransaction(transaction)
-      } catch (error) {
-        await killTransaction(transaction)
-        throw error
-      }
-      flushEmailQueue(payload)
-    }
+    await queueAccountLink(payload, 'verification', parsed.data.email.toLowerCase())
+    flushEmailQueue(payload)
     res.json({ message: verificationMessages.resent })
   }
 }

@@ -144,7 +144,8 @@ const pick = <T>(random: RandomInt, items: readonly T[]): T => items[random(item
 
 function phoneFor(random: RandomInt, place: Place): string {
   const digits = (n: number) => Array.from({ length: n }, () => random(10)).join('')
-  return place.country === 'PT' ? `+3519${digits(8)}` : `+55${place.ddd}9${digits(8)}`
+  // Portuguese mobiles are 91, 92, 93 or 96; the pick takes one draw, as the digit it replaces did.
+  return place.country === 'PT' ? `+3519${pick(random, ['1', '2', '3', '6'])}${digits(7)}` : `+55${place.ddd}9${digits(8)}`
 }
 
 const slug = (value: string) =>

@@ -3,10 +3,20 @@
  * Results go to docs/BENCHMARKS.md, one section per suite.
  */
 import { apiSuite } from './apiSuite'
+import { authSuite } from './authSuite'
+import { maskingSuite } from './maskingSuite'
 import { searchSuite } from './searchSuite'
+import { uploadsSuite } from './uploadsSuite'
 import { webSuite } from './webSuite'
 
-const suites: Record<string, () => Promise<void>> = { api: apiSuite, search: searchSuite, web: webSuite }
+const suites: Record<string, () => Promise<void>> = {
+  api: apiSuite,
+  auth: authSuite,
+  search: searchSuite,
+  web: webSuite,
+  uploads: uploadsSuite,
+  masking: maskingSuite,
+}
 const requested = process.argv.slice(2)
 const selected = requested.length ? requested : Object.keys(suites)
 let exitCode = 0

@@ -307,16 +307,29 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByRole('heading', { name: 'Nenhuma vaga salva' })).toBeVisible()
   })
 
-  test('a closed job shows Vaga fechada, also in Vagas Salvas', async ({ page, request }) => {
+  test('a closed job keeps its page, Fechada with Vaga fechada, for anyone; the barber lists show its title', async ({ page, request }) => {
     const title = `Barbeiro noturno ${uniqueWord()}`
     const { jobId } = await shopWithJob(request, { title })
-    const barber = await createConfirmedAccount(page.request, 'barber')
-    await signIn(page, barber)
+    const applicant = await createConfirmedAccount(page.request, 'barber')
+    await signIn(page, applicant)
     expect((await page.request.post('/api/applications', { data: { job: jobId }, headers: headers() })).status()).toBe(201)
+    await page.context().clearCookies()
+    const saver = await createConfirmedAccount(page.request, 'barber', 'Rafael Souza')
+    await signIn(page, saver)
     expect((await page.request.post('/api/saved-jobs', { data: { job: jobId }, headers: headers() })).status()).toBe(201)
     expect((await request.patch(`/api/jobs/${jobId}`, { data: { status: 'inactive' }, headers: headers() })).status()).toBe(200)
 
-    await page.goto(`/vagas/${jobId}`)
+    // A barber who only saved the job opens it from Vagas Salvas.
+    await page.goto('/vagas-salvas')
+    const saved = page.getByRole('main').getByRole('article')
+    await expect(saved.getByRole('heading', { name: title })).toBeVisible()
+    await expect(saved.getByText('Fechada', { exact: true })).toBeVisible()
+    await expect(saved.getByText('Esta vaga não recebe mais candidaturas')).toBeVisible()
+    await expect(saved.getByRole('button', { name: `Remover de Vagas Salvas: ${title}` })).toBeVisible()
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'vagas-salvas-fechada')
+    await saved.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(new RegExp(`/vagas/${jobId}$`))
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText('Fechada', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Vaga fechada' })).toBeDisabled()
@@ -324,11 +337,24 @@ test.describe('barber: find, save and apply', () => {
     await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe-fechada')
 
-    await page.goto('/vagas-salvas')
-    await expect(page.getByRole('heading', { name: 'Vaga fechada' })).toBeVisible()
-    await expect(page.getByText('Esta vaga não recebe mais candidaturas')).toBeVisible()
+    // The applicant's Minhas Candidaturas names the job and says it closed.
+    await page.context().clearCookies()
+    await signIn(page, applicant)
+    await page.goto('/vagas-aplicadas')
+    const application = page.getByRole('main').getByRole('article')
+    await expect(application.getByRole('link', { name: title })).toHaveAttribute('href', `/vagas/${jobId}`)
+    await expect(application.getByText('Fechada', { exact: true })).toBeVisible()
+    await expect(application.getByText('Pendente', { exact: true })).toBeVisible()
+    await expect(application.getByText('Vaga fechada')).toHaveCount(0)
     await expectAccessible(page)
-    await screenshotsFromTop(page, 'vagas-salvas-fechada')
+    await screenshotsFromTop(page, 'minhas-candidaturas-fechada')
+
+    // A visitor following a shared link.
+    await page.context().clearCookies()
+    await page.goto(`/vagas/${jobId}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Vaga fechada' })).toBeDisabled()
+    await expect(page.getByRole('link', { name: 'Candidatar-se' })).toHaveCount(0)
   })
 
   test('a missing job redirects to the open jobs with Vaga não encontrada', async ({ page }) => {

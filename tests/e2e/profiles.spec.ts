@@ -99,8 +99,14 @@ test.describe('complete profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Complete seu Perfil' })).toBeVisible()
     // What the sign-up already gave is there.
     await expect(page.getByLabel(/^Nome fantasia/)).toHaveValue(shop.name)
+    // The CNPJ is shown, not editable: like the CPF, only support changes it.
     await expect(page.getByLabel(/^CNPJ/)).toHaveValue(shop.document)
+    await expect(page.getByLabel(/^CNPJ/)).toHaveAttribute('readonly')
+    await expect(page.getByText('Para alterar o CNPJ, fale com o suporte.', { exact: false })).toBeVisible()
     await expect(page.getByLabel(/^Telefone \/ WhatsApp/)).toHaveValue(shop.phone)
+    // The meter follows the form as it is filled, by the rule the server scores the saved profile with.
+    const meter = page.getByText(/^Seu perfil está \d+% completo$/)
+    await expect(meter).toHaveText('Seu perfil está 30% completo')
 
     await page.getByLabel(/^Sobre a barbearia/).fill('Barbearia clássica com quatro cadeiras, clientela fiel e café passado na hora.')
     await page.getByLabel(/^Telefone \/ WhatsApp/).fill('21998765432')
@@ -120,6 +126,7 @@ test.describe('complete profile', () => {
     await expect(page.getByText('5 de 5 fotos')).toBeVisible()
     for (const n of [5, 4, 3]) await page.getByRole('button', { name: `Remover foto ${n}` }).click()
     await expect(page.getByText('2 de 5 fotos')).toBeVisible()
+    await expect(meter).toHaveText('Seu perfil está 100% completo')
     await expectAccessible(page)
     await screenshots(page, 'profiles-complete-shop')
 
@@ -181,11 +188,17 @@ test.describe('complete profile', () => {
     await page.goto('/completar-perfil')
     await expect(page.getByRole('heading', { level: 1, name: 'Complete seu Perfil' })).toBeVisible()
     await expect(page.getByLabel(/^Nome completo/)).toHaveValue(barber.name)
-    // The CPF came with the sign-up: it is not asked again.
-    await expect(page.getByLabel(/^CPF/)).toHaveCount(0)
+    // The CPF came with the sign-up: it is shown, not asked again nor editable.
+    await expect(page.getByLabel(/^CPF/)).toHaveValue(barber.document)
+    await expect(page.getByLabel(/^CPF/)).toHaveAttribute('readonly')
+    await expect(page.getByText('Para alterar o CPF, fale com o suporte.', { exact: false })).toBeVisible()
+    // The meter follows the form as it is filled, by the rule the server scores the saved profile with.
+    const meter = page.getByText(/^Seu perfil está \d+% completo$/)
+    await expect(meter).toHaveText('Seu perfil está 12% completo')
 
     // Spec §5: age 18–100 and the video are checked before anything is sent.
     await page.getByLabel(/^Idade/).fill('17')
+    await expect(meter).toHaveText('Seu perfil está 24% completo')
     await page.getByRole('button', { name: 'Salvar perfil' }).click()
     await expect(page.getByText('A idade deve estar entre 18 e 100 anos.')).toBeVisible()
     await expect(page.getByText('O vídeo de apresentação é obrigatório.')).toBeVisible()
@@ -213,6 +226,7 @@ test.describe('complete profile', () => {
     await page.locator('input[name="photo"]').setInputFiles(await png('rafael.png', '#92400e'))
     await page.locator('input[name="video"]').setInputFiles(videoFile({ seconds: 20, mdatBytes: 768 * 1024 }))
     await expect(page.getByText('O vídeo de apresentação é obrigatório.')).toHaveCount(0)
+    await expect(meter).toHaveText('Seu perfil está 100% completo')
     await expectAccessible(page)
     await screenshots(page, 'profiles-complete-barber')
 
@@ -313,15 +327,19 @@ test.describe('complete profile', () => {
     await expect(page).toHaveURL(/\/painel-barbeiro$/)
     await page.goto('/completar-perfil')
     await expect(page.getByLabel(/^Bio/)).toHaveValue('Corte social e barba clássica.')
-    await expect(page.getByLabel(/^CPF/)).toHaveCount(0)
+    await expect(page.getByLabel(/^CPF/)).toHaveValue(barber.document)
+    await expect(page.getByLabel(/^CPF/)).toHaveAttribute('readonly')
   })
 
   test('server refusals land on their fields with the "Erro ao criar perfil" toast', async ({ page, request, playwright }) => {
     const { shop: taken } = await shopWithJob(request, playwright, 'Concorrente')
+    // A shop account without its record (as an admin makes it) is asked for its CNPJ.
     const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Repetida')
+    await sql('DELETE FROM barbershops WHERE user_id = (SELECT id FROM users WHERE email = $1)', [shop.email])
     await signIn(page, shop)
     await page.goto('/completar-perfil')
     await page.getByLabel(/^CNPJ/).fill(taken.document)
+    await page.getByLabel(/^Telefone \/ WhatsApp/).fill(shop.phone)
     await page.getByLabel(/^Sobre a barbearia/).fill('Uma barbearia com o CNPJ de outra.')
     await page.getByLabel(/^Endereço completo/).fill('Rua A, 1')
     await page.getByLabel(/^Estado/).selectOption('SP')

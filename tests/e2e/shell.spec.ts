@@ -1,4 +1,16 @@
-import { collectPageErrors, createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
+import {
+  collectPageErrors,
+  createConfirmedAccount,
+  expect,
+  expectAccessible,
+  screenshotsFromTop,
+  signIn,
+  sql,
+  test,
+  toastWith,
+  type E2eAccount,
+} from './support/fixtures'
+import { completeShopProfile, logIn, postJob } from './support/setup'
 
 const setRoles = async (email: string, roles: string[]) => {
   await sql(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [email])
@@ -26,7 +38,8 @@ test.describe('navigation', () => {
     await page.getByRole('button', { name: shop.name }).click()
     const menu = page.getByRole('menu')
     await expect(menu.getByText('Painel da Barbearia')).toBeVisible()
-    for (const label of ['Dashboard', 'Meu Perfil', 'Faturamento']) await expect(menu.getByRole('menuitem', { name: label })).toBeVisible()
+    for (const label of ['Dashboard', 'Meu Perfil', 'Segurança da conta', 'Faturamento'])
+      await expect(menu.getByRole('menuitem', { name: label })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Navalha, ir para o seu painel' })).toHaveAttribute('href', '/painel-barbearia')
     const footer = page.getByRole('contentinfo')
     for (const label of ['Minhas vagas', 'Anunciar vaga', 'Candidatos', 'Planos e faturamento'])
@@ -62,7 +75,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Menu' })
-    for (const label of ['Vagas Abertas', 'Vagas Aplicadas', 'Chat', 'Dashboard', 'Meu Perfil', 'Faturamento', 'Sair']) {
+    for (const label of ['Vagas Abertas', 'Vagas Aplicadas', 'Chat', 'Dashboard', 'Meu Perfil', 'Segurança da conta', 'Faturamento', 'Sair']) {
       await expect(menu.getByRole(label === 'Sair' ? 'button' : 'link', { name: label })).toBeVisible()
     }
   })
@@ -109,13 +122,6 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 
-  test('shop-only pages send others to /', async ({ page, request }) => {
-    const barber = await createConfirmedAccount(request, 'barber')
-    await signIn(page, barber)
-    await page.goto('/anunciar-vaga')
-    await expect(page).toHaveURL(/\/$/)
-  })
-
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
     await page.goto('/nao-existe/mesmo')
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
@@ -128,6 +134,103 @@ test.describe('navigation', () => {
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toContain('application/json')
   })
+})
+
+/**
+ * Spec §2 role by role: every guarded screen, opened by each kind of user. The shop's own job
+ * stands behind the job routes, so the shop stays on them; everyone else is sent away before the
+ * screen shows anything.
+ */
+test.describe('guards', () => {
+  type Viewer = 'visitor' | 'barber' | 'shop' | 'admin' | 'editor'
+  const viewers: Viewer[] = ['visitor', 'barber', 'shop', 'admin', 'editor']
+  const accounts = {} as Record<Exclude<Viewer, 'visitor'>, E2eAccount>
+  let jobId = 0
+
+  test.beforeAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+    accounts.barber = await createConfirmedAccount(api, 'barber')
+    accounts.shop = await createConfirmedAccount(api, 'barbershop')
+    accounts.admin = await createConfirmedAccount(api, 'barber', 'Ana Admin')
+    accounts.editor = await createConfirmedAccount(api, 'barber', 'Edu Editor')
+    await setRoles(accounts.admin.email, ['admin'])
+    await setRoles(accounts.editor.email, ['editor'])
+    await logIn(api, accounts.shop)
+    await completeShopProfile(api, accounts.shop)
+    jobId = await postJob(api, { title: 'Barbeiro para a guarda das rotas' })
+    await api.dispose()
+  })
+
+  /** Where each viewer ends up: 'stays' keeps the screen (its heading shows), 'sign-in' is /auth with a way back. */
+  type Outcome = 'stays' | 'sign-in' | string
+  const routes: { path: () => string; heading: string; outcomes: Record<Viewer, Outcome> }[] = [
+    ...[
+      { path: () => '/anunciar-vaga', heading: 'Anunciar Vaga' },
+      { path: () => '/candidatos', heading: 'Candidatos' },
+      { path: () => `/vaga/${jobId}/candidatos`, heading: 'Candidatos' },
+      { path: () => `/editar-vaga/${jobId}`, heading: 'Editar Vaga' },
+    ].map((route) => ({ ...route, outcomes: { visitor: 'sign-in', barber: '/', shop: 'stays', admin: '/', editor: '/' } })),
+    ...[
+      { path: () => '/vagas-aplicadas', heading: 'Minhas Candidaturas' },
+      { path: () => '/vagas-salvas', heading: 'Vagas Salvas' },
+    ].map((route) => ({ ...route, outcomes: { visitor: 'sign-in', barber: 'stays', shop: '/', admin: '/', editor: '/' } })),
+    {
+      path: () => '/painel-barbeiro',
+      heading: 'Painel do Barbeiro',
+      outcomes: { visitor: 'sign-in', barber: 'stays', shop: '/painel-barbearia', admin: '/painel-admin', editor: '/painel-admin' },
+    },
+    {
+      path: () => '/painel-barbearia',
+      heading: 'Painel da Barbearia',
+      outcomes: { visitor: 'sign-in', barber: '/painel-barbeiro', shop: 'stays', admin: '/painel-admin', editor: '/painel-admin' },
+    },
+    ...['/painel-admin', '/painel-admin/usuarios'].map((path) => ({
+      path: () => path,
+      heading: 'Painel Admin',
+      outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: 'stays' },
+    })),
+  ]
+
+  for (const viewer of viewers) {
+    test(`${viewer}: each guarded screen shows or sends away as spec §2 says`, async ({ page }) => {
+      if (viewer !== 'visitor') await signIn(page, accounts[viewer])
+      for (const route of routes) {
+        const path = route.path()
+        const outcome = route.outcomes[viewer]
+        await page.goto(path)
+        const where = `${viewer} em ${path}`
+        if (outcome === 'stays') {
+          await expect(page.getByRole('heading', { level: 1, name: route.heading }), where).toBeVisible()
+          await expect(page, where).toHaveURL((url) => url.pathname === path)
+        } else if (outcome === 'sign-in') {
+          await expect(page, where).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === path)
+        } else {
+          await expect(page, where).toHaveURL((url) => url.pathname === outcome)
+        }
+      }
+    })
+  }
+})
+
+test('the trial banner says what is left with the verb agreeing: faltam 3 dias, falta 1 dia, falta menos de 1 hora', async ({ page, request }) => {
+  const barber = await createConfirmedAccount(request, 'barber')
+  await signIn(page, barber)
+  const banner = page.getByRole('main').getByText(/^Período de teste grátis/)
+  const cases = [
+    ['3 days', 'faltam 3 dias'],
+    ['30 hours', 'falta 1 dia'],
+    ['5 hours 30 minutes', 'faltam 5 horas'],
+    ['90 minutes', 'falta 1 hora'],
+    ['20 minutes', 'falta menos de 1 hora'],
+  ]
+  for (const [left, text] of cases) {
+    await sql(`UPDATE users SET trial_ends_at = now() + $2::interval WHERE email = $1`, [barber.email, left])
+    await page.goto('/vagas-abertas')
+    await expect(banner, left).toHaveText(`Período de teste grátis: ${text}.`)
+    if (text !== 'falta 1 dia') continue
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'banner-teste-falta-1-dia')
+  }
 })
 
 test.describe('server rendering', () => {

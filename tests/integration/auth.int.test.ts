@@ -1,14 +1,18 @@
 /**
  * Accounts over HTTP with a real SMTP server: sign-up in one transaction, e-mail confirmation,
- * login, lockout, password reset.
+ * login that does not reveal accounts, password reset.
  */
+import fc from 'fast-check'
+import crypto from 'node:crypto'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { generateCnpj, generateCpf, maskCpf } from '../../domain/documents'
+import { hashParameters, passwordMatches, type StoredPassword } from '../../server/auth/passwords'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
-import { ApiClient } from '../helpers/client'
+import { ApiClient, type ApiResponse } from '../helpers/client'
 import { linkIn, startMailSink, type MailSink } from '../helpers/mail'
+import { createBarber } from '../helpers/seed'
 
 let app: TestApp
 let mail: MailSink
@@ -249,16 +253,78 @@ describe('e-mail confirmation and login', () => {
     expect(wrong.body.errors[0].message).toBe('Email ou senha incorretos.')
     expect(unknown.body).toEqual(wrong.body)
   })
+})
 
-  it('locks an account after 5 failed logins, without saying that it exists', async () => {
-    const body = barberSignup()
-    await signUp(body)
-    await confirm(String(body.email))
-    const client = new ApiClient(app.url)
-    for (let attempt = 0; attempt < 5; attempt++) await client.post('/api/users/login', { email: body.email, password: 'errada123' })
-    const locked = await client.post('/api/users/login', { email: body.email, password: body.password })
-    expect(locked.status).toBeGreaterThanOrEqual(400)
-    expect(locked.body.errors[0].message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.')
+describe('login tells nothing about which e-mails have accounts', () => {
+  type Pbkdf2Call = [iterations: unknown, keyLength: unknown, digest: unknown]
+
+  /** The password hashes (PBKDF2, Payload's and ours) the server computes while `run` runs. */
+  async function hashesDuring(run: () => Promise<unknown>): Promise<Pbkdf2Call[]> {
+    const calls: Pbkdf2Call[] = []
+    const original = crypto.pbkdf2
+    const spy = vi.spyOn(crypto, 'pbkdf2').mockImplementation(((...args: Parameters<typeof crypto.pbkdf2>) => {
+      calls.push([args[2], args[3], args[4]])
+      return original(...args)
+    }) as typeof crypto.pbkdf2)
+    try {
+      await run()
+    } finally {
+      spy.mockRestore()
+    }
+    return calls
+  }
+
+  it('hashes the password once, at the same cost, for a wrong password and for an e-mail without an account', async () => {
+    const account = await createBarber(app.payload)
+    const stored = (await app.payload.db.findOne({ collection: 'users', where: { id: { equals: account.user.id } } })) as unknown as { hash: string }
+    const { iterations, keyLength, digest } = hashParameters(stored.hash)
+    const emails = fc.sample(fc.oneof(fc.constant(account.email), fc.emailAddress()), { numRuns: 12, seed: 6 })
+    for (const email of [account.email, 'ninguem@teste.navalha.test', ...emails]) {
+      let answer: ApiResponse | undefined
+      const hashes = await hashesDuring(async () => (answer = await new ApiClient(app.url).post('/api/users/login', { email, password: 'errada123' })))
+      expect(answer!.status, email).toBe(401)
+      expect(answer!.body, email).toEqual({ errors: [{ message: 'Email ou senha incorretos.' }] })
+      expect(hashes, email).toEqual([[iterations, keyLength, digest]])
+    }
+  })
+
+  it('checks a password exactly as Payload stores it', async () => {
+    const account = await createBarber(app.payload)
+    const stored = (await app.payload.db.findOne({ collection: 'users', where: { id: { equals: account.user.id } } })) as StoredPassword
+    expect(await passwordMatches(account.password, stored)).toBe(true)
+    expect(await passwordMatches(`${account.password}x`, stored)).toBe(false)
+    expect(await passwordMatches(account.password, {})).toBe(false)
+  })
+
+  it('answers forgot-password and resend-verification with one queued job, with or without an account', async () => {
+    const verified = await createBarber(app.payload)
+    const unverified = await createBarber(app.payload, { verified: false })
+    const queued: unknown[] = []
+    const original = app.payload.jobs.queue
+    const spy = vi.spyOn(app.payload.jobs, 'queue').mockImplementation(((args: { task: string; queue: string }) => {
+      queued.push({ task: args.task, queue: args.queue })
+      return original(args as never)
+    }) as never)
+    try {
+      for (const route of ['/api/users/forgot-password', '/api/auth/resend-verification']) {
+        const answers = []
+        for (const email of [verified.email, unverified.email, 'ninguem@teste.navalha.test']) {
+          queued.length = 0
+          const response = await new ApiClient(app.url).post(route, { email })
+          answers.push({ status: response.status, body: response.body })
+          expect(queued, `${route} ${email}`).toEqual([{ task: 'sendAccountLink', queue: 'email' }])
+        }
+        expect(new Set(answers.map((a) => JSON.stringify(a))).size, route).toBe(1)
+      }
+    } finally {
+      spy.mockRestore()
+    }
+    // The links still reach those who have an account, and only them.
+    await mail.waitFor((m) => m.to.includes(verified.email) && m.subject.startsWith('Redefinição'))
+    await mail.waitFor((m) => m.to.includes(unverified.email) && m.subject.startsWith('Confirme'))
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mail.messages.some((m) => m.to.includes(verified.email) && m.subject.startsWith('Confirme'))).toBe(false)
+    expect(mail.messages.some((m) => m.to.includes('ninguem@teste.navalha.test'))).toBe(false)
   })
 })
 

@@ -2,8 +2,10 @@
  * Bad input over HTTP: whatever a client sends to Payload's REST API, the answer is a 4xx with a
  * Portuguese message, never a 500 or a change the client was not allowed to make.
  */
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '../../payload-types'
+import { phoneJpeg } from '../fixtures/media'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
@@ -35,8 +37,8 @@ describe('list parameters', () => {
     ['/api/barbers?page=0', 'Requisição inválida. Verifique os dados enviados.'],
     ['/api/barbers?depth=abc', 'Requisição inválida. Verifique os dados enviados.'],
     ['/api/barbers?where=abc', 'Requisição inválida. Verifique os dados enviados.'],
-    ['/api/barbers?where[name][near]=1,2', 'Requisição inválida. Verifique os dados enviados.'],
-    ['/api/barbers?where[and][0][or][0][and][0][or][0][name][within]=1', 'Requisição inválida. Verifique os dados enviados.'],
+    ['/api/barbers?where[name][near]=1,2', 'O filtro near não se aplica ao campo name.'],
+    ['/api/barbers?where[and][0][or][0][and][0][or][0][name][within]=1', 'O filtro within não se aplica ao campo name.'],
     ['/api/barbers?where[cpf][exists]=true', 'Não é possível filtrar ou ordenar pelo campo cpf.'],
     ['/api/barbers?sort=-phone', 'Não é possível filtrar ou ordenar pelo campo phone.'],
     ['/api/jobs?where[shopUser.email][exists]=true', 'Não é possível filtrar ou ordenar pelo campo email.'],
@@ -93,10 +95,235 @@ describe('request bodies', () => {
     expect(malformed.body.errors[0].data.errors[0]).toMatchObject({ path: 'job', message: 'O item relacionado não existe ou foi removido.' })
   })
 
+  it('explains an empty profile or sign-up form in Portuguese, field by field, never in zod’s English', async () => {
+    const profile = await asBarber.request('PUT', '/api/me/profile', { json: {} })
+    expect(profile.status).toBe(400)
+    expect(profile.body.errors).toContainEqual({ field: 'name', message: 'Campo obrigatório.' })
+    const signup = await anonymous().post('/api/signup', { userType: 'barber', phone: 42, email: [] })
+    expect(signup.status).toBe(400)
+    expect(signup.body.errors).toContainEqual({ field: 'phone', message: 'Envie um texto.' })
+    for (const { field, message } of [...profile.body.errors, ...signup.body.errors]) expect(message, field).not.toMatch(/invalid|expected|received/i)
+  })
+
   it('explains a refused password in Portuguese', async () => {
     const response = await asBarber.patch(`/api/users/${barber.user.id}`, { password: '1' })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].message).toBe('Alguns campos estão inválidos. Verifique os dados enviados.')
     expect(response.body.errors[0].data.errors[0]).toMatchObject({ path: 'password', message: 'A senha deve ter pelo menos 6 caracteres.' })
+  })
+})
+
+describe('method override', () => {
+  const methodOverrideRefused = 'Use o método HTTP da própria requisição: cabeçalhos que o substituem não são aceitos.'
+  // Every header Payload's REST handler (handleEndpoints) or Express honours to change the method.
+  const overrideHeaders = ['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override']
+  // What decision 0009 refuses in a query string: whole collections, deep pages, 500s.
+  const smuggled = ['limit=0', 'pagination=false', 'limit=100000', 'depth=2', 'where=abc', 'page=-1', 'where[title][near]=1,2']
+  const carriers: Record<string, (params: string) => { path: string; body?: string; contentType?: string }> = {
+    'query string': (params) => ({ path: `/api/jobs?${params}` }),
+    'form body': (params) => ({ path: '/api/jobs', body: params, contentType: 'application/x-www-form-urlencoded' }),
+    'JSON body': (params) => ({ path: '/api/jobs', body: JSON.stringify(Object.fromEntries(new URLSearchParams(params))), contentType: 'application/json' }),
+  }
+
+  it.each(overrideHeaders.flatMap((header) => Object.keys(carriers).map((carrier) => [header, carrier])))(
+    'POST with %s and list parameters in the %s → 400, never the list',
+    async (header, carrier) => {
+      for (const params of smuggled) {
+        const { path, body, contentType } = carriers[carrier](params)
+        for (const client of [anonymous(), asShop]) {
+          const response = await client.request('POST', path, { body, headers: { [header]: 'GET', ...(contentType && { 'content-type': contentType }) } })
+          expect(response.status, params).toBe(400)
+          expect(response.body.errors[0].message, params).toBe(methodOverrideRefused)
+          expect(response.body.docs).toBeUndefined()
+        }
+      }
+    },
+  )
+
+  it('refuses the headers in any spelling, with any value, on any method and path', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.mixedCase(fc.constantFrom(...overrideHeaders)),
+        fc.constantFrom('GET', 'get', 'Get', 'POST', 'PATCH', 'DELETE', 'GET, GET', ''),
+        fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+        fc.constantFrom('/api/jobs', `/api/jobs/${job.id}`, '/api/barbers?limit=1', '/api/users/me', '/api/users/login', '/api/globals/landing'),
+        async (header, value, method, path) => {
+          const response = await asShop.request(method, path, {
+            body: method === 'GET' ? undefined : 'limit=0',
+            headers: { [header]: value, 'content-type': 'application/x-www-form-urlencoded' },
+          })
+          expect(response.status).toBe(400)
+          expect(response.body.errors[0].message).toBe(methodOverrideRefused)
+        },
+      ),
+      { numRuns: 60, seed: 2 },
+    )
+  })
+})
+
+describe('hostile input classes', () => {
+  const nulMessage = 'Os dados enviados contêm um caractere nulo, que não é aceito.'
+  const tooDeep = 'Os dados enviados têm níveis demais de aninhamento.'
+  const jsonRequired = 'Envie os dados em JSON (Content-Type: application/json).'
+  const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([before, after]) => `${before}\0${after}`)
+
+  type Write = { as: () => ApiClient; method: string; path: string; body: Record<string, unknown> }
+  /** JSON writes of every kind: Payload's collections, Payload's auth routes, and our own routes. */
+  const writes = (): Write[] => [
+    {
+      as: () => asShop,
+      method: 'POST',
+      path: '/api/jobs',
+      body: { title: 'Vaga com entrada hostil', description: 'Descrição com mais de vinte letras aqui.' },
+    },
+    { as: () => asShop, method: 'PATCH', path: `/api/jobs/${job.id}`, body: { salary: 'A combinar' } },
+    { as: () => asBarber, method: 'PATCH', path: `/api/users/${barber.user.id}`, body: { name: 'Barbeiro Entrada' } },
+    { as: () => asBarber, method: 'POST', path: '/api/saved-jobs', body: { job: job.id } },
+    { as: () => asBarber, method: 'PUT', path: '/api/me/profile', body: { name: 'Barbeiro Entrada', bio: 'Cortes clássicos.' } },
+    { as: anonymous, method: 'POST', path: '/api/users/login', body: { email: 'ninguem@teste.navalha.test', password: 'senha-errada' } },
+    { as: anonymous, method: 'POST', path: '/api/users/forgot-password', body: { email: 'ninguem@teste.navalha.test' } },
+    { as: anonymous, method: 'POST', path: '/api/signup', body: { email: 'nova@teste.navalha.test', password: 'senha-nova', name: 'Nova Conta' } },
+  ]
+  const aWrite = fc.integer({ min: 0, max: 7 }).map((index) => writes()[index])
+
+  it('refuses a NUL character anywhere in a URL: path, query key or query value, on our routes and Payload’s', async () => {
+    const paths = [
+      '/api/jobs',
+      `/api/jobs/${job.id}`,
+      '/api/open-jobs',
+      '/api/directory/barbers',
+      '/api/job-details/1',
+      '/api/media/file/foto.webp',
+      '/vagas/1',
+      '/',
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.constantFrom('segment', 'key', 'value'), withNul, async (path, where, text) => {
+        const encoded = encodeURIComponent(text)
+        const url =
+          where === 'segment' ? `${path}/${encoded}` : where === 'key' ? `${path}?${encoded}=1` : `${path}?q=${encoded}&where[title][equals]=${encoded}`
+        const response = await asBarber.get(url)
+        expect(response.status, url).toBe(400)
+        expect(response.body.errors[0].message).toBe(nulMessage)
+      }),
+      { numRuns: 60, seed: 7 },
+    )
+  })
+
+  it('refuses a NUL character in any key or text of a JSON body', async () => {
+    await fc.assert(
+      fc.asyncProperty(aWrite, fc.boolean(), withNul, async (write, inKey, text) => {
+        const [field, value] = Object.entries(write.body)[0]
+        const body = inKey ? { ...write.body, [text]: value } : { ...write.body, [field]: text }
+        const response = await write.as().request(write.method, write.path, { json: body })
+        expect(response.status, `${write.method} ${write.path}`).toBe(400)
+        expect(response.body.errors[0].message).toBe(nulMessage)
+      }),
+      { numRuns: 60, seed: 8 },
+    )
+  })
+
+  it('answers 404 for an id no document can have, on every collection and our own routes', async () => {
+    const slugs = app.payload.config.collections.map((collection) => collection.slug).filter((slug) => !slug.startsWith('payload-'))
+    const outOfRange = fc.oneof(
+      fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
+      fc.integer({ max: 0 }).map(String),
+      fc.constantFrom('1.5', '1e3', '0x10', '+1', '01', '٣', ' 1', 'NaN', 'Infinity'),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...slugs), fc.constantFrom('GET', 'PATCH', 'DELETE'), outOfRange, async (slug, method, id) => {
+        const response = await asShop.request(method, `/api/${slug}/${encodeURIComponent(id)}`, method === 'PATCH' ? { json: {} } : {})
+        expect(response.status, `${method} /api/${slug}/${id}`).toBe(404)
+        for (const path of [`/api/job-details/${encodeURIComponent(id)}`, `/api/profiles/by-user/${encodeURIComponent(id)}`]) {
+          expect((await asShop.get(path)).status, path).toBe(404)
+        }
+      }),
+      { numRuns: 60, seed: 9 },
+    )
+  })
+
+  it('answers 400 for a relationship to an id no document can have', async () => {
+    const value = fc.oneof(
+      fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(Number),
+      fc.integer({ max: 0 }),
+      fc.double({ noNaN: true }).filter((number) => !Number.isInteger(number)),
+      fc.string({ maxLength: 6 }).filter((text) => !/^\s*\d+\s*$/.test(text)),
+    )
+    await fc.assert(
+      fc.asyncProperty(value, async (id) => {
+        const response = await asBarber.post('/api/saved-jobs', { job: id })
+        expect(response.status, String(id)).toBe(400)
+      }),
+      { numRuns: 40, seed: 10 },
+    )
+  })
+
+  it('keeps a NUL character in an upload’s form fields, which we do not parse, away from PostgreSQL', async () => {
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ folder: 'logos', alt: 'logo\0da barbearia' }))
+    form.append('file', new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' }), 'logo.jpg')
+    const response = await asShop.request('POST', '/api/media', { body: form })
+    // The description is display text: invisible characters, NUL included, are dropped (decision 0017).
+    expect(response.status).toBe(201)
+    expect(response.body.doc.alt).toBe('logoda barbearia')
+  })
+
+  it('refuses JSON nested deeper than any form sends, before anything walks it', async () => {
+    const deep = fc
+      .tuple(fc.integer({ min: 65, max: 48_000 }), fc.boolean(), fc.boolean())
+      .map(([levels, arrays, whole]) => ({ whole, text: arrays ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) }))
+    await fc.assert(
+      fc.asyncProperty(aWrite, deep, async (write, { whole, text }) => {
+        const [field] = Object.keys(write.body)
+        const raw = whole ? text : `{${JSON.stringify(field)}:${text}}`
+        const response = await write.as().request(write.method, write.path, { body: raw, headers: { 'content-type': 'application/json' } })
+        expect([400, 413], `${write.method} ${write.path}, ${raw.length} bytes`).toContain(response.status)
+        expect([tooDeep, 'Os dados enviados são grandes demais.']).toContain(response.body.errors[0].message)
+        if (raw.length < 20 * 1024) expect(response.status).toBe(400)
+      }),
+      { numRuns: 40, seed: 11 },
+    )
+  })
+
+  it('refuses every body but JSON on Payload’s writes with 415, whatever the spelling of the type', async () => {
+    const otherTypes = fc.oneof(
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'application/vnd.api+json',
+        'application/merge-patch+json',
+        'image/png',
+        '',
+      ),
+      fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.stringMatching(/^[a-z.+-]{1,12}$/)).map(([type, subtype]) => `${type}/${subtype}`),
+    )
+    const jsonTypes = fc
+      .tuple(fc.mixedCase(fc.constant('application/json')), fc.constantFrom('', '; charset=utf-8', ';charset=UTF-8'))
+      .map(([type, parameters]) => type + parameters)
+    const payloadWrites = writes().filter(({ path }) => !path.startsWith('/api/me') && !path.startsWith('/api/signup') && !path.includes('forgot-password'))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...payloadWrites),
+        fc.oneof(
+          otherTypes.map((type) => ({ type, json: false })),
+          jsonTypes.map((type) => ({ type, json: true })),
+        ),
+        async (write, { type, json }) => {
+          const response = await write.as().request(write.method, write.path, { body: JSON.stringify(write.body), headers: { 'content-type': type } })
+          expect(response.status, `${write.method} ${write.path} as "${type}"`).toBeLessThan(500)
+          if (json) expect(response.status).not.toBe(415)
+          else {
+            expect(response.status).toBe(415)
+            expect(response.body.errors[0].message).toBe(
+              type.startsWith('multipart/form-data') ? 'Envie os dados em JSON; arquivos só pelo envio de mídia.' : jsonRequired,
+            )
+          }
+        },
+      ),
+      { numRuns: 80, seed: 12 },
+    )
+    const untyped = await asShop.request('POST', '/api/jobs', { body: new TextEncoder().encode(JSON.stringify(writes()[0].body)) })
+    expect(untyped.status).toBe(415)
   })
 })

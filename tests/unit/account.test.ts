@@ -179,39 +179,40 @@ describe('isLocked', () => {
 
 describe('trialRemainingLabel', () => {
   it.each([
-    [3 * DAY, '3 dias'],
-    [3 * DAY - 1, '3 dias'],
-    [2 * DAY + 13 * HOUR, '3 dias'],
-    [2 * DAY + 11 * HOUR, '2 dias'],
-    [2 * DAY, '2 dias'],
-    [2 * DAY - MINUTE, '2 dias'],
-    [DAY + 13 * HOUR, '2 dias'],
-    [DAY + 11 * HOUR, '1 dia'],
-    [DAY, '1 dia'],
-    [10 * DAY, '10 dias'],
-  ])('with %d ms left shows the days, rounded: %j', (remaining, expected) => {
+    [3 * DAY, 'faltam 3 dias'],
+    [3 * DAY - 1, 'faltam 3 dias'],
+    [2 * DAY + 13 * HOUR, 'faltam 3 dias'],
+    [2 * DAY + 11 * HOUR, 'faltam 2 dias'],
+    [2 * DAY, 'faltam 2 dias'],
+    [2 * DAY - MINUTE, 'faltam 2 dias'],
+    [DAY + 13 * HOUR, 'faltam 2 dias'],
+    [DAY + 11 * HOUR, 'falta 1 dia'],
+    [DAY, 'falta 1 dia'],
+    [10 * DAY, 'faltam 10 dias'],
+  ])('with %d ms left says the days, rounded: %j', (remaining, expected) => {
     expect(trialRemainingLabel(at(remaining), now)).toBe(expected)
   })
 
   it.each([
-    [DAY - 1, '23 horas'],
-    [23 * HOUR, '23 horas'],
-    [2 * HOUR, '2 horas'],
-    [2 * HOUR - 1, '1 hora'],
-    [HOUR, '1 hora'],
-    [HOUR - 1, 'menos de 1 hora'],
-    [30 * MINUTE, 'menos de 1 hora'],
-    [1, 'menos de 1 hora'],
-  ])('under one day, with %d ms left shows the whole hours left: %j', (remaining, expected) => {
+    [DAY - 1, 'faltam 23 horas'],
+    [23 * HOUR, 'faltam 23 horas'],
+    [5 * HOUR, 'faltam 5 horas'],
+    [2 * HOUR, 'faltam 2 horas'],
+    [2 * HOUR - 1, 'falta 1 hora'],
+    [HOUR, 'falta 1 hora'],
+    [HOUR - 1, 'falta menos de 1 hora'],
+    [30 * MINUTE, 'falta menos de 1 hora'],
+    [1, 'falta menos de 1 hora'],
+  ])('under one day, with %d ms left says the whole hours left: %j', (remaining, expected) => {
     expect(trialRemainingLabel(at(remaining), now)).toBe(expected)
   })
 
   it('accepts an ISO string', () => {
-    expect(trialRemainingLabel(iso(3 * DAY), now)).toBe('3 dias')
+    expect(trialRemainingLabel(iso(3 * DAY), now)).toBe('faltam 3 dias')
   })
 
-  it('a fresh trial shows 3 dias', () => {
-    expect(trialRemainingLabel(trialEndFrom(now), now)).toBe('3 dias')
+  it('a fresh trial says faltam 3 dias', () => {
+    expect(trialRemainingLabel(trialEndFrom(now), now)).toBe('faltam 3 dias')
   })
 
   it.each([
@@ -226,12 +227,12 @@ describe('trialRemainingLabel', () => {
     expect(trialRemainingLabel('not a date', now)).toBeNull()
   })
 
-  it('always reads N dia(s) or N hora(s) with the right plural (property)', () => {
+  it('always agrees verb and noun with the count: falta with one, faltam with more (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 * DAY }), (remaining) => {
         const label = trialRemainingLabel(at(remaining), now)
-        expect(label).toMatch(/^(1 dia|([2-9]|[1-9]\d+) dias|1 hora|([2-9]|[1-9]\d+) horas|menos de 1 hora)$/)
-        const n = Number(label!.split(' ')[0])
+        expect(label).toMatch(/^(falta 1 dia|faltam ([2-9]|[1-9]\d+) dias|falta 1 hora|faltam ([2-9]|[1-9]\d+) horas|falta menos de 1 hora)$/)
+        const n = Number(label!.split(' ')[1])
         if (remaining >= DAY) expect(n).toBe(Math.round(remaining / DAY))
         else expect(label).toMatch(/hora|horas$/)
       }),

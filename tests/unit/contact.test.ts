@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
+  countryOfPhone,
   formatPhone,
   instagramUrl,
   isValidEmail,
@@ -11,16 +12,13 @@ import {
   normalizePhone,
   normalizeWebsite,
   phoneDigits,
+  phoneFormats,
+  telLink,
   whatsappLink,
 } from '../../domain/contact'
-
-const digitString = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length })
-
-/** A DDD 11–99 without zeros, as the rule requires. */
-const dddArb = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `${a}${b}`)
-const brMobileArb = fc.tuple(dddArb, digitString(8)).map(([ddd, rest]) => `${ddd}9${rest}`)
-const brLandlineArb = fc.tuple(dddArb, fc.constantFrom('2', '3', '4', '5'), digitString(7)).map(([ddd, first, rest]) => `${ddd}${first}${rest}`)
-const ptArb = fc.tuple(fc.constantFrom('2', '9'), digitString(8)).map(([first, rest]) => `${first}${rest}`)
+import type { Country } from '../../domain/locations'
+import { phoneInvalidMessages } from '../../domain/messages'
+import { brLandlineArb, brMobileArb, digitString, ptArb, ptLandlineArb, ptMobileArb } from '../helpers/phoneArbitraries'
 
 describe('phoneDigits', () => {
   it('keeps only digits', () => {
@@ -102,18 +100,57 @@ describe('normalizePhone', () => {
       ['10 digits', '+351 9123456789'],
       ['starting with 3', '+351 312 345 678'],
       ['starting with 1', '+351 112 345 678'],
+      ['a 90 number (no mobile network)', '+351 902 345 678'],
+      ['a 94 number', '+351 942 345 678'],
+      ['a 95 number', '+351 952 345 678'],
+      ['a 97 number', '+351 972 345 678'],
+      ['a 99 number', '+351 992 345 678'],
     ])('rejects %s (%j)', (_, input) => {
       expect(normalizePhone(input)).toBeNull()
+      expect(normalizePhone(input, 'PT')).toBeNull()
     })
 
-    it('accepts every +351 9-digit number starting with 2 or 9 (property)', () => {
+    it.each([
+      ['912 345 678', '+351912345678'],
+      ['912345678', '+351912345678'],
+      ['  96 123 45 67 ', '+351961234567'],
+      ['213 456 789', '+351213456789'],
+      ['351912345678', '+351912345678'],
+      ['+351 912 345 678', '+351912345678'],
+      ['00351 912 345 678', '+351912345678'],
+      ['+55 (11) 98765-4321', '+5511987654321'],
+    ])('reads %j in a Portuguese account as %s', (input, expected) => {
+      expect(normalizePhone(input, 'PT')).toBe(expected)
+      expect(isValidPhone(input, 'PT')).toBe(true)
+    })
+
+    it('reads nine digits as Portuguese only in a Portuguese account, and a DDD number only in a Brazilian one', () => {
+      expect(normalizePhone('912345678')).toBeNull()
+      expect(normalizePhone('912345678', 'BR')).toBeNull()
+      expect(normalizePhone('(11) 98765-4321', 'PT')).toBeNull()
+      expect(normalizePhone('11987654321', 'PT')).toBeNull()
+    })
+
+    it('accepts every mobile (91, 92, 93, 96) and landline (2x) number, typed any common way (property)', () => {
       fc.assert(
-        fc.property(ptArb, (national) => {
+        fc.property(ptArb, fc.constantFrom('BR', 'PT') as fc.Arbitrary<Country>, (national, country) => {
           const e164 = `+351${national}`
-          expect(normalizePhone(e164)).toBe(e164)
-          expect(normalizePhone(maskPhone(e164))).toBe(e164)
-          expect(normalizePhone(`00351${national}`)).toBe(e164)
+          expect(normalizePhone(e164, country)).toBe(e164)
+          expect(normalizePhone(maskPhone(e164, country), country)).toBe(e164)
+          expect(normalizePhone(`00351${national}`, country)).toBe(e164)
+          expect(normalizePhone(national, 'PT')).toBe(e164)
+          expect(normalizePhone(maskPhone(national, 'PT'), 'PT')).toBe(e164)
+          expect(normalizePhone(`351${national}`, 'PT')).toBe(e164)
         }),
+      )
+    })
+
+    it('accepts a 9-digit Portuguese number exactly when it starts with 91, 92, 93, 96 or 2 (property)', () => {
+      fc.assert(
+        fc.property(digitString(9), (national) => {
+          expect(normalizePhone(national, 'PT') !== null).toBe(/^(9[1236]|2)/.test(national))
+        }),
+        { numRuns: 2000 },
       )
     })
   })
@@ -133,13 +170,17 @@ describe('normalizePhone', () => {
       expect(isValidPhone(input)).toBe(false)
     })
 
-    it('returns null or a well-formed E.164 number for any input (property)', () => {
+    it('returns null or a well-formed E.164 number for any input, in either country (property)', () => {
       fc.assert(
-        fc.property(fc.string({ maxLength: 25 }), (input) => {
-          const result = normalizePhone(input)
-          if (result !== null) expect(result).toMatch(/^\+(55[1-9]{2}(9\d{8}|[2-5]\d{7})|351[29]\d{8})$/)
-        }),
-        { numRuns: 1000 },
+        fc.property(
+          fc.oneof(fc.string({ maxLength: 25 }), fc.string({ unit: fc.constantFrom(...'+0123456789 '), maxLength: 20 })),
+          fc.constantFrom('BR', 'PT') as fc.Arbitrary<Country>,
+          (input, country) => {
+            const result = normalizePhone(input, country)
+            if (result !== null) expect(result).toMatch(/^\+(55[1-9]{2}(9\d{8}|[2-5]\d{7})|351(9[1236]\d{7}|2\d{8}))$/)
+          },
+        ),
+        { numRuns: 2000 },
       )
     })
   })
@@ -202,12 +243,30 @@ describe('maskPhone', () => {
     expect(maskPhone('+12345678901234567')).toBe('+123456789012345')
   })
 
-  it('is idempotent (property)', () => {
+  it.each([
+    ['9', '9'],
+    ['912', '912'],
+    ['9123', '912 3'],
+    ['912345', '912 345'],
+    ['9123456', '912 345 6'],
+    ['912345678', '912 345 678'],
+    ['9123456789', '912 345 678'],
+    ['+351912345678', '+351 912 345 678'],
+    ['+5511987654321', '+55 (11) 98765-4321'],
+  ])('in a Portuguese account while typing: %j → %j', (input, expected) => {
+    expect(maskPhone(input, 'PT')).toBe(expected)
+  })
+
+  it('is idempotent in either country (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'+0123456789 ()-'), maxLength: 20 }), (input) => {
-        const masked = maskPhone(input)
-        expect(maskPhone(masked)).toBe(masked)
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'+0123456789 ()-'), maxLength: 20 }),
+        fc.constantFrom('BR', 'PT') as fc.Arbitrary<Country>,
+        (input, country) => {
+          const masked = maskPhone(input, country)
+          expect(maskPhone(masked, country)).toBe(masked)
+        },
+      ),
       { numRuns: 1000 },
     )
   })
@@ -218,6 +277,17 @@ describe('formatPhone', () => {
     expect(formatPhone('+5511987654321')).toBe('(11) 98765-4321')
     expect(formatPhone('+551134567890')).toBe('(11) 3456-7890')
     expect(formatPhone('+351912345678')).toBe('+351 912 345 678')
+    expect(formatPhone('+351213456789')).toBe('+351 213 456 789')
+  })
+
+  it('adds +55 for a Portuguese reader, who has to dial it', () => {
+    expect(formatPhone('+5511987654321', 'PT')).toBe('+55 (11) 98765-4321')
+    expect(formatPhone('+5511987654321', 'BR')).toBe('(11) 98765-4321')
+  })
+
+  it('always shows +351 on a Portuguese number', () => {
+    expect(formatPhone('+351912345678', 'PT')).toBe('+351 912 345 678')
+    expect(formatPhone('+351912345678', 'BR')).toBe('+351 912 345 678')
   })
 
   it('is empty for no phone', () => {
@@ -233,18 +303,72 @@ describe('formatPhone', () => {
           fc.oneof(brMobileArb, brLandlineArb).map((n) => `+55${n}`),
           ptArb.map((n) => `+351${n}`),
         ),
-        (e164) => {
-          expect(normalizePhone(formatPhone(e164))).toBe(e164)
+        fc.constantFrom('BR', 'PT') as fc.Arbitrary<Country>,
+        (e164, reader) => {
+          expect(normalizePhone(formatPhone(e164, reader), reader)).toBe(e164)
+          expect(normalizePhone(formatPhone(e164, reader))).toBe(e164)
         },
       ),
     )
   })
 })
 
-describe('whatsappLink', () => {
-  it('links to wa.me with digits only', () => {
+describe('whatsappLink / telLink', () => {
+  it('link to wa.me with the E.164 digits, and dial the E.164 number', () => {
     expect(whatsappLink('+5511987654321')).toBe('https://wa.me/5511987654321')
     expect(whatsappLink('+351912345678')).toBe('https://wa.me/351912345678')
+    expect(telLink('+351912345678')).toBe('tel:+351912345678')
+    expect(telLink('+5511987654321')).toBe('tel:+5511987654321')
+  })
+
+  it('reach the number however it was typed, once normalized (property)', () => {
+    fc.assert(
+      fc.property(ptArb, (national) => {
+        const e164 = normalizePhone(maskPhone(national, 'PT'), 'PT')!
+        expect(whatsappLink(e164)).toBe(`https://wa.me/351${national}`)
+        expect(telLink(e164)).toBe(`tel:+351${national}`)
+      }),
+    )
+  })
+})
+
+describe('countryOfPhone', () => {
+  it.each([
+    ['+351 912 345 678', 'PT'],
+    ['+351', 'PT'],
+    ['00351912345678', 'PT'],
+    ['+55 (11) 98765-4321', 'BR'],
+    ['0055 11 98765-4321', 'BR'],
+    ['(11) 98765-4321', null],
+    ['912 345 678', null],
+    ['+35', null],
+    ['+1 555 123 4567', null],
+    ['', null],
+  ])('%j names %s', (input, country) => {
+    expect(countryOfPhone(input)).toBe(country)
+  })
+
+  it('agrees with the country a normalized number lands in (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          ptArb.map((n) => `+351${n}`),
+          fc.oneof(brMobileArb, brLandlineArb).map((n) => `+55${n}`),
+        ),
+        (e164) => {
+          expect(countryOfPhone(formatPhone(e164, 'PT'))).toBe(e164.startsWith('+351') ? 'PT' : 'BR')
+        },
+      ),
+    )
+  })
+})
+
+describe('phoneFormats', () => {
+  it('give each country its calling code and a placeholder the mask keeps', () => {
+    expect(phoneFormats.BR.callingCode).toBe('+55')
+    expect(phoneFormats.PT.callingCode).toBe('+351')
+    expect(maskPhone(phoneFormats.BR.placeholder, 'BR')).toBe(phoneFormats.BR.placeholder)
+    expect(maskPhone(phoneFormats.PT.placeholder, 'PT')).toBe(phoneFormats.PT.placeholder)
   })
 })
 
@@ -403,5 +527,14 @@ describe('isValidEmail', () => {
         },
       ),
     )
+  })
+})
+
+describe('phoneInvalidMessages', () => {
+  it("give an example in the account's country that the rules accept", () => {
+    expect(phoneInvalidMessages.BR).toBe('Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.')
+    expect(phoneInvalidMessages.PT).toBe('Telefone inválido. Use os 9 dígitos do número, por exemplo 912 345 678, ou o código do país antes.')
+    expect(normalizePhone('(11) 98765-4321', 'BR')).not.toBeNull()
+    expect(normalizePhone('912 345 678', 'PT')).not.toBeNull()
   })
 })

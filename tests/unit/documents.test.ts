@@ -5,21 +5,41 @@ import {
   CNPJ_MASK_LENGTH,
   CPF_LENGTH,
   CPF_MASK_LENGTH,
+  DOCUMENT_KINDS,
+  NIF_LENGTH,
+  NIF_MASK_LENGTH,
+  NIF_PREFIXES,
+  NIPC_LENGTH,
+  NIPC_MASK_LENGTH,
+  NIPC_PREFIXES,
   cnpjCheckDigits,
   cpfCheckDigits,
+  documentKindFor,
+  documentRules,
   generateCnpj,
   generateCpf,
+  generateNif,
+  generateNipc,
   isValidCnpj,
   isValidCpf,
   isValidDocument,
+  isValidNif,
+  isValidNipc,
   maskCnpj,
   maskCpf,
   maskDocument,
+  maskNif,
+  maskNipc,
+  nifCheckDigit,
   normalizeCnpj,
   normalizeCpf,
   normalizeDocument,
+  normalizeNif,
+  normalizeNipc,
+  type DocumentKind,
   type RandomInt,
 } from '../../domain/documents'
+import { documentMessages, profileMessages } from '../../domain/messages'
 
 // ---------------------------------------------------------------------------------------------
 // An independent reference implementation, written straight from the spec (Receita Federal),
@@ -331,21 +351,6 @@ describe('normalizeCnpj', () => {
   })
 })
 
-describe('normalizeDocument / isValidDocument / maskDocument', () => {
-  it('dispatches on the document kind', () => {
-    expect(normalizeDocument('cpf', '529.982.247-25')).toBe('52998224725')
-    expect(normalizeDocument('cnpj', '12.abc.345/01de-35')).toBe('12ABC34501DE35')
-    // A CPF normalization drops letters; a CNPJ one keeps them.
-    expect(normalizeDocument('cpf', '12.abc.345/01de-35')).toBe('123450135')
-    expect(isValidDocument('cpf', '529.982.247-25')).toBe(true)
-    expect(isValidDocument('cnpj', '529.982.247-25')).toBe(false)
-    expect(isValidDocument('cnpj', '11.222.333/0001-81')).toBe(true)
-    expect(isValidDocument('cpf', '11.222.333/0001-81')).toBe(false)
-    expect(maskDocument('cpf', '52998224725')).toBe('529.982.247-25')
-    expect(maskDocument('cnpj', '11222333000181')).toBe('11.222.333/0001-81')
-  })
-})
-
 describe('cnpjCheckDigits', () => {
   it.each([
     ['112223330001', '81'],
@@ -619,5 +624,422 @@ describe('CNPJ properties', () => {
         expect(isValidCnpj(changed)).toBe(true)
       }),
     )
+  })
+})
+
+// =============================================================================================
+// NIF and NIPC (Portugal)
+// =============================================================================================
+
+/**
+ * The Portuguese check digit straight from its definition, sharing no code with the domain:
+ * weights 9 down to 2 over the first eight digits, check = 11 − (sum mod 11), and 10 or 11 give 0.
+ */
+function referencePortugueseCheckDigit(first8: string): number {
+  const sum = [...first8].reduce((acc, c, i) => acc + Number(c) * (9 - i), 0)
+  const check = 11 - (sum % 11)
+  return check >= 10 ? 0 : check
+}
+
+const referencePortugueseNumber = (value: string, firstDigits: RegExp) =>
+  /^\d{9}$/.test(value) && !/^(\d)\1{8}$/.test(value) && firstDigits.test(value) && Number(value[8]) === referencePortugueseCheckDigit(value.slice(0, 8))
+
+// People: 1, 2, 3 and 45. Everything else that AT issues: 5, 6, 70-72, 74, 75, 77-79, 90, 91, 98, 99.
+const referenceNifValid = (nif: string) => referencePortugueseNumber(nif, /^([123]|45)/)
+const referenceNipcValid = (nipc: string) => referencePortugueseNumber(nipc, /^([56]|7[0-24-57-9]|9[0189])/)
+
+const nifArb = seqArb.map((seq) => generateNif(randomIntFrom(seq)))
+const nipcArb = fc.oneof(
+  seqArb.map((seq) => generateNipc(randomIntFrom(seq))),
+  fc.tuple(fc.constantFrom(...NIPC_PREFIXES), seqArb).map(([prefix, seq]) => generateNipc(randomIntFrom(seq), { prefix })),
+)
+const nineDigitsArb = fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 9, maxLength: 9 })
+
+describe('NIF and NIPC constants', () => {
+  it('are nine digits, masked as 000 000 000', () => {
+    expect(NIF_LENGTH).toBe(9)
+    expect(NIPC_LENGTH).toBe(9)
+    expect(NIF_MASK_LENGTH).toBe('000 000 000'.length)
+    expect(NIPC_MASK_LENGTH).toBe('000 000 000'.length)
+  })
+
+  it('give people 1, 2, 3 and 45, and everything else the other issued ranges, never both', () => {
+    expect([...NIF_PREFIXES]).toEqual(['1', '2', '3', '45'])
+    expect([...NIPC_PREFIXES]).toEqual(['5', '6', '70', '71', '72', '74', '75', '77', '78', '79', '90', '91', '98', '99'])
+    for (const nif of NIF_PREFIXES) for (const nipc of NIPC_PREFIXES) expect(nif.startsWith(nipc) || nipc.startsWith(nif)).toBe(false)
+  })
+})
+
+describe('nifCheckDigit', () => {
+  it.each([
+    ['12345678', '9'], // sum 156, remainder 2
+    ['50000001', '8'], // remainder 3
+    ['45000000', '1'], // remainder 10
+    ['50000000', '0'], // remainder 1: 11 − 1 = 10 gives 0
+    ['50000005', '0'], // remainder 0: 11 − 0 = 11 gives 0
+  ])('check digit of %s is %s', (base, expected) => {
+    expect(nifCheckDigit(base)).toBe(expected)
+  })
+
+  it('agrees with the reference on any eight digits', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 8, maxLength: 8 }), (base) => {
+        expect(nifCheckDigit(base)).toBe(String(referencePortugueseCheckDigit(base)))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('normalizeNif / normalizeNipc', () => {
+  it('keep only digits, dropping the mask and the PT of an EU VAT number', () => {
+    expect(normalizeNif('123 456 789')).toBe('123456789')
+    expect(normalizeNif(' 123.456.789 ')).toBe('123456789')
+    expect(normalizeNipc('PT 500 000 000')).toBe('500000000')
+    expect(normalizeNipc('pt500000000')).toBe('500000000')
+    expect(normalizeNif('')).toBe('')
+  })
+})
+
+describe('isValidNif', () => {
+  it.each(['123456789', '123 456 789', ' 123 456 789 ', '123.456.789', '123-456-789', '450000001', '300000006', '300000030', '111111110', 'PT 123 456 789'])(
+    'accepts %j',
+    (nif) => {
+      expect(isValidNif(nif)).toBe(true)
+    },
+  )
+
+  it.each([
+    ['wrong check digit', '123456788'],
+    ['check digit 0 where 9 is due', '123456780'],
+    ['a company number (5)', '500000000'],
+    ['public administration (6)', '600000001'],
+    ['an estate (70)', '700000003'],
+    ['the retired sole-trader range (8)', '800000005'],
+    ['a 4x range other than 45', '400000008'],
+    ['never issued (0)', '012345678'],
+    ['eight digits', '12345678'],
+    ['ten digits', '1234567890'],
+    ['empty', ''],
+    ['only the mask', '   '],
+    ['a letter in place of a digit', '12345678X'],
+    ['a CPF', '529.982.247-25'],
+    ['a slash', '123/456/789'],
+    ['a country code other than PT', 'ES 123 456 789'],
+    ['PT after the digits', '123456789 PT'],
+  ])('rejects %s (%j)', (_, nif) => {
+    expect(isValidNif(nif)).toBe(false)
+  })
+
+  it('accepts exactly the numbers whose first digits are a person range (property, against the reference)', () => {
+    fc.assert(
+      fc.property(nineDigitsArb, (nif) => {
+        expect(isValidNif(nif)).toBe(referenceNifValid(nif))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('accepts a valid number with a person prefix, and nothing else of the same digits (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('1', '2', '3', '45', '4', '40', '46', '5', '6', '7', '8', '9', '0'), nineDigitsArb, (prefix, digits) => {
+        const base = (prefix + digits).slice(0, 8)
+        const nif = base + referencePortugueseCheckDigit(base)
+        expect(isValidNif(nif)).toBe(['1', '2', '3', '45'].some((p) => nif.startsWith(p)) && !/^(\d)\1{8}$/.test(nif))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('isValidNipc', () => {
+  it.each(['500000000', '500 000 000', '500000050', '500000018', '600000001', '700000003', '980000009', '999999990', 'PT 500 000 000', 'pt500000000'])(
+    'accepts %j',
+    (nipc) => {
+      expect(isValidNipc(nipc)).toBe(true)
+    },
+  )
+
+  it.each([
+    ['a person number (1)', '123456789'],
+    ['a person number (3)', '300000006'],
+    ['a non-resident person (45)', '450000001'],
+    ['the retired sole-trader range (8)', '800000005'],
+    ['a 7x range never issued (73)', '730000001'],
+    ['a 7x range never issued (76)', '760000000'],
+    ['a 9x range never issued (95)', '950000000'],
+    ['wrong check digit', '500000001'],
+    ['eight digits', '50000000'],
+    ['empty', ''],
+  ])('rejects %s (%j)', (_, nipc) => {
+    expect(isValidNipc(nipc)).toBe(false)
+  })
+
+  it('agrees with the reference on any nine digits, across every prefix (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...'0123456789'), fc.constantFrom(...'0123456789'), nineDigitsArb, (first, second, digits) => {
+        const base = (first + second + digits).slice(0, 8)
+        const valid = base + referencePortugueseCheckDigit(base)
+        const invalid = base + ((referencePortugueseCheckDigit(base) + 1) % 10)
+        expect(isValidNipc(valid)).toBe(referenceNipcValid(valid))
+        expect(isValidNipc(invalid)).toBe(false)
+        expect(isValidNif(valid)).toBe(referenceNifValid(valid))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
+
+describe('NIF and NIPC all-same digits', () => {
+  it.each(DIGITS.split(''))('rejects %s repeated nine times as either', (d) => {
+    expect(isValidNif(d.repeat(9))).toBe(false)
+    expect(isValidNipc(d.repeat(9))).toBe(false)
+    expect(isValidNif(maskNif(d.repeat(9)))).toBe(false)
+  })
+
+  it('the check digit of eight equal digits is always 0, so only 000 000 000 adds up, and its 0 is refused', () => {
+    for (const d of DIGITS) expect(nifCheckDigit(d.repeat(8))).toBe('0')
+    expect(isValidNif('000000000')).toBe(false)
+    expect(isValidNipc('000 000 000')).toBe(false)
+  })
+})
+
+describe('maskNif / maskNipc', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '123'],
+    ['1234', '123 4'],
+    ['12345', '123 45'],
+    ['123456', '123 456'],
+    ['1234567', '123 456 7'],
+    ['12345678', '123 456 78'],
+    ['123456789', '123 456 789'],
+  ])('masks %j as %j while typing', (input, expected) => {
+    expect(maskNif(input)).toBe(expected)
+    expect(maskNipc(input)).toBe(expected)
+  })
+
+  it('drops digits beyond nine, letters and other punctuation', () => {
+    expect(maskNif('1234567891234')).toBe('123 456 789')
+    expect(maskNif('1234567891234')).toHaveLength(NIF_MASK_LENGTH)
+    expect(maskNif('123.456-789')).toBe('123 456 789')
+    expect(maskNipc('PT500000000')).toBe('500 000 000')
+    expect(maskNif('12a3b4')).toBe('123 4')
+  })
+
+  it('re-masks a masked value unchanged', () => {
+    expect(maskNif('123 456 789')).toBe('123 456 789')
+    expect(maskNipc('500 000 0')).toBe('500 000 0')
+  })
+
+  it('is idempotent, never longer than 11 characters, groups of three (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (input) => {
+        const masked = maskNif(input)
+        expect(masked.length).toBeLessThanOrEqual(NIF_MASK_LENGTH)
+        expect(maskNif(masked)).toBe(masked)
+        expect(masked).toMatch(/^\d{0,3}( \d{1,3}( \d{1,3})?)?$/)
+      }),
+    )
+  })
+})
+
+describe('generateNif / generateNipc', () => {
+  it('builds the number from the random digits after the prefix and appends the check digit', () => {
+    // 0 picks prefix '1' of NIF_PREFIXES, then seven digits.
+    expect(generateNif(scripted([0, 2, 3, 4, 5, 6, 7, 8]))).toBe('123456789')
+    expect(generateNif(scripted([0, 0, 0, 0, 0, 1]), { prefix: '45' })).toBe('450000010')
+    expect(generateNipc(scripted([0, 0, 0, 0, 0, 0, 0]))).toBe('500000000')
+    expect(generateNipc(scripted([0, 0, 0, 0, 0, 0]), { prefix: '98' })).toBe('980000009')
+  })
+
+  it('asks for a prefix among the four person ranges, then digits', () => {
+    const calls: number[] = []
+    generateNif(randomIntFrom([3, 1, 4], calls))
+    expect(calls[0]).toBe(NIF_PREFIXES.length)
+    expect(new Set(calls.slice(1))).toEqual(new Set([10]))
+  })
+
+  it('works with the default Math.random source', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(isValidNif(generateNif())).toBe(true)
+      expect(isValidNipc(generateNipc())).toBe(true)
+    }
+  })
+
+  it('every generated NIF is valid for the reference, nine digits, a person prefix (property)', () => {
+    fc.assert(
+      fc.property(nifArb, (nif) => {
+        expect(nif).toMatch(/^(1|2|3|45)\d+$/)
+        expect(nif).toHaveLength(9)
+        expect(isValidNif(nif)).toBe(true)
+        expect(referenceNifValid(nif)).toBe(true)
+        expect(isValidNipc(nif)).toBe(false)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('every generated NIPC, in any prefix, is valid for the reference and never a NIF (property)', () => {
+    fc.assert(
+      fc.property(nipcArb, (nipc) => {
+        expect(nipc).toMatch(/^\d{9}$/)
+        expect(isValidNipc(nipc)).toBe(true)
+        expect(referenceNipcValid(nipc)).toBe(true)
+        expect(isValidNif(nipc)).toBe(false)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('NIF and NIPC properties', () => {
+  it('normalize(mask(x)) === x and the masked form is valid, for every valid NIF and NIPC', () => {
+    fc.assert(
+      fc.property(nifArb, nipcArb, (nif, nipc) => {
+        expect(maskNif(nif)).toMatch(/^\d{3} \d{3} \d{3}$/)
+        expect(normalizeNif(maskNif(nif))).toBe(nif)
+        expect(isValidNif(maskNif(nif))).toBe(true)
+        expect(normalizeNipc(maskNipc(nipc))).toBe(nipc)
+        expect(isValidNipc(`PT ${maskNipc(nipc)}`)).toBe(true)
+      }),
+    )
+  })
+
+  it('changing the check digit to any other digit makes a valid number invalid', () => {
+    fc.assert(
+      fc.property(fc.oneof(nifArb, nipcArb), fc.constantFrom(...DIGITS), (value, digit) => {
+        fc.pre(value[8] !== digit)
+        const changed = replaceAt(value, 8, digit)
+        expect(isValidNif(changed) || isValidNipc(changed)).toBe(false)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('changing any one digit makes a valid number invalid when its check digit is not 0', () => {
+    // Weights 2..9 times a change of 1..9 are never a multiple of 11, so the remainder moves; only
+    // remainders 0 and 1 share a check digit (0), the algorithm's one blind spot.
+    fc.assert(
+      fc.property(fc.oneof(nifArb, nipcArb), fc.nat({ max: 8 }), fc.constantFrom(...DIGITS), (value, pos, digit) => {
+        fc.pre(value[8] !== '0' && value[pos] !== digit)
+        const changed = replaceAt(value, pos, digit)
+        expect(isValidNif(changed) || isValidNipc(changed)).toBe(false)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('follows the official algorithm where it cannot see a change (remainders 0 and 1 both give 0)', () => {
+    expect(isValidNipc('500000000')).toBe(true) // remainder 1
+    expect(isValidNipc('500000050')).toBe(true) // remainder 0
+  })
+})
+
+// =============================================================================================
+// One rule per document
+// =============================================================================================
+
+const validExamples: Record<DocumentKind, string> = {
+  cpf: '52998224725',
+  cnpj: '12ABC34501DE35',
+  nif: '123456789',
+  nipc: '500000000',
+}
+
+describe('documentRules', () => {
+  it('has the four kinds, two per country', () => {
+    expect([...DOCUMENT_KINDS]).toEqual(['cpf', 'cnpj', 'nif', 'nipc'])
+    expect(Object.keys(documentRules)).toEqual([...DOCUMENT_KINDS])
+    expect(DOCUMENT_KINDS.map((kind) => [documentRules[kind].label, documentRules[kind].country])).toEqual([
+      ['CPF', 'BR'],
+      ['CNPJ', 'BR'],
+      ['NIF', 'PT'],
+      ['NIPC', 'PT'],
+    ])
+  })
+
+  it.each(DOCUMENT_KINDS)('%s: the placeholder is a masked number of maskLength, and a valid one fills both lengths', (kind) => {
+    const rule = documentRules[kind]
+    expect(rule.placeholder).toHaveLength(rule.maskLength)
+    expect(rule.mask(rule.placeholder)).toBe(rule.placeholder)
+    const masked = rule.mask(validExamples[kind])
+    expect(masked).toHaveLength(rule.maskLength)
+    expect(rule.normalize(masked)).toBe(validExamples[kind])
+    expect(rule.normalize(masked)).toHaveLength(rule.length)
+    expect(rule.isValid(masked)).toBe(true)
+  })
+
+  it('asks for letters only where a document has them (the alphanumeric CNPJ)', () => {
+    expect(DOCUMENT_KINDS.filter((kind) => documentRules[kind].inputMode === 'text')).toEqual(['cnpj'])
+  })
+
+  it('accepts each example under its own kind only', () => {
+    for (const kind of DOCUMENT_KINDS) {
+      for (const other of DOCUMENT_KINDS) expect(isValidDocument(other, validExamples[kind])).toBe(other === kind)
+    }
+  })
+})
+
+describe('normalizeDocument / isValidDocument / maskDocument', () => {
+  it('dispatch on the document kind', () => {
+    expect(normalizeDocument('cpf', '529.982.247-25')).toBe('52998224725')
+    expect(normalizeDocument('cnpj', '12.abc.345/01de-35')).toBe('12ABC34501DE35')
+    // A CPF normalization drops letters; a CNPJ one keeps them.
+    expect(normalizeDocument('cpf', '12.abc.345/01de-35')).toBe('123450135')
+    expect(normalizeDocument('nif', 'PT 123 456 789')).toBe('123456789')
+    expect(normalizeDocument('nipc', '500 000 000')).toBe('500000000')
+    expect(isValidDocument('cpf', '529.982.247-25')).toBe(true)
+    expect(isValidDocument('cnpj', '529.982.247-25')).toBe(false)
+    expect(isValidDocument('cnpj', '11.222.333/0001-81')).toBe(true)
+    expect(isValidDocument('cpf', '11.222.333/0001-81')).toBe(false)
+    expect(isValidDocument('nif', '123 456 789')).toBe(true)
+    expect(isValidDocument('nipc', '123 456 789')).toBe(false)
+    expect(isValidDocument('nipc', '500 000 000')).toBe(true)
+    expect(maskDocument('cpf', '52998224725')).toBe('529.982.247-25')
+    expect(maskDocument('cnpj', '11222333000181')).toBe('11.222.333/0001-81')
+    expect(maskDocument('nif', '123456789')).toBe('123 456 789')
+    expect(maskDocument('nipc', '5000')).toBe('500 0')
+  })
+})
+
+describe('documentKindFor', () => {
+  it.each([
+    ['barber', 'BR', 'cpf'],
+    ['barbershop', 'BR', 'cnpj'],
+    ['barber', 'PT', 'nif'],
+    ['barbershop', 'PT', 'nipc'],
+  ] as const)('a %s in %s gives a %s', (userType, country, kind) => {
+    expect(documentKindFor(userType, country)).toBe(kind)
+  })
+
+  it('is Brazilian when no country is given, as every account was before Portugal', () => {
+    expect(documentKindFor('barber')).toBe('cpf')
+    expect(documentKindFor('barbershop')).toBe('cnpj')
+  })
+})
+
+describe('documentMessages', () => {
+  it('word NIF and NIPC like CPF and CNPJ (spec §8 pattern)', () => {
+    expect(documentMessages.nif).toEqual({
+      required: 'NIF é obrigatório.',
+      invalid: 'NIF inválido. Verifique e tente novamente.',
+      taken: 'Este NIF já possui uma conta cadastrada.',
+    })
+    expect(documentMessages.nipc).toEqual({
+      required: 'NIPC é obrigatório.',
+      invalid: 'NIPC inválido. Verifique e tente novamente.',
+      taken: 'Este NIPC já possui uma conta cadastrada.',
+    })
+  })
+
+  it.each(DOCUMENT_KINDS)('has the three messages for %s, each naming it', (kind) => {
+    const label = documentRules[kind].label
+    expect(documentMessages[kind].required).toBe(`${label} é obrigatório.`)
+    expect(documentMessages[kind].invalid).toBe(`${label} inválido. Verifique e tente novamente.`)
+    expect(documentMessages[kind].taken).toBe(`Este ${label} já possui uma conta cadastrada.`)
+    expect(profileMessages.documentLocked(label)).toBe(`Para alterar o ${label}, fale com o suporte. Não aparece no perfil público.`)
   })
 })

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { passwordResetEmail, renderEmail, verificationEmail } from '../../domain/emails'
+import {
+  emailChangeConfirmationEmail,
+  emailChangeRequestedEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  renderEmail,
+  verificationEmail,
+} from '../../domain/emails'
 import { PRODUCT_NAME } from '../../domain/messages'
 import { TRIAL_DAYS } from '../../domain/account'
 
@@ -161,5 +168,29 @@ describe('renderEmail', () => {
     expect(email.html).toContain('&lt;b&gt;negrito&lt;/b&gt;')
     expect(email.html).toContain('&lt;i&gt;x&lt;/i&gt;')
     expect(email.html).toContain('&quot;aspas&quot; &amp; &#39;apóstrofo&#39;')
+  })
+})
+
+describe('e-mail change and password change notices', () => {
+  const base = 'https://navalha.com.br'
+
+  it('sends the confirmation link to the new address, and tells the old one where to act', () => {
+    const confirmation = emailChangeConfirmationEmail({ name: 'Ana Lima', url: `${base}/confirmar-email?token=abc` })
+    expect(confirmation.subject).toBe('Confirme seu novo email no Navalha')
+    expect(confirmation.text).toContain(`Confirmar novo email: ${base}/confirmar-email?token=abc`)
+    const notice = emailChangeRequestedEmail({ name: 'Ana Lima', newEmail: 'ana.nova@exemplo.com', baseUrl: base })
+    expect(notice.subject).toBe('Pedido de troca de email no Navalha')
+    expect(notice.text).toContain('ana.nova@exemplo.com')
+    expect(notice.text).toContain(`Abrir Segurança da conta: ${base}/conta/seguranca`)
+    expect(passwordChangedEmail({ name: 'Ana', baseUrl: base }).subject).toBe('Sua senha do Navalha foi alterada')
+  })
+
+  it('shows any new address as text, never as markup', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 60 }), (newEmail) => {
+        const { html } = emailChangeRequestedEmail({ newEmail: `${newEmail}<b>@x.com`, baseUrl: base })
+        expect(html).not.toContain('<b>')
+      }),
+    )
   })
 })

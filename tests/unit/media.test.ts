@@ -1,5 +1,7 @@
+import { APIError, FileUploadError, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { mediaMessages } from '../../domain/messages'
+import { explainUploadFailure } from '../../media/explainUploadError'
 import { bufferReader, readMp4Duration } from '../../media/mp4Duration'
 import { readWebmDuration } from '../../media/webmDuration'
 import {
@@ -9,6 +11,7 @@ import {
   judgeImagePixels,
   judgeUpload,
   judgeVideoDuration,
+  mediaLimits,
   storagePrefix,
   storedFilename,
   type MediaLimits,
@@ -16,7 +19,7 @@ import {
 import { atom, ftyp, largeAtom, mehd, mp4, mvhd, webm } from '../fixtures/media'
 
 const MB = 1024 * 1024
-const limits: MediaLimits = { maxImageBytes: 10 * MB, maxVideoBytes: 100 * MB, maxVideoSeconds: 180, maxImagePixels: 50_000_000 }
+const limits: MediaLimits = mediaLimits({ maxImageBytes: 10 * MB, maxVideoBytes: 100 * MB, maxVideoSeconds: 180 })
 
 describe('judgeUpload: the detected type must match the folder', () => {
   it.each([
@@ -76,9 +79,18 @@ describe('length and pixel rules', () => {
     expect(judgeVideoDuration(91, { ...limits, maxVideoSeconds: 90 })?.message).toBe('O vídeo passa do limite de 90 segundos.')
   })
 
-  it('refuses images with more pixels than the limit', () => {
-    expect(judgeImagePixels({ width: 8000, height: 6000 }, limits)).toBeUndefined()
-    expect(judgeImagePixels({ width: 10_000, height: 6000 }, limits)).toEqual({ status: 400, message: 'A imagem passa do limite de 50 megapixels.' })
+  it('takes every 50 MP phone photo and refuses images with more pixels than the limit, counting every frame', () => {
+    const tooMany = { status: 400, message: 'A imagem passa do limite de 52 megapixels.' }
+    for (const [width, height] of [
+      [4032, 3024],
+      [8160, 6144],
+      [8192, 6144],
+    ])
+      expect(judgeImagePixels({ width, height, frames: 1 }, limits)).toBeUndefined()
+    expect(judgeImagePixels({ width: 9248, height: 6936, frames: 1 }, limits)).toEqual(tooMany)
+    expect(judgeImagePixels({ width: 20_000, height: 20_000, frames: 1 }, limits)).toEqual(tooMany)
+    expect(judgeImagePixels({ width: 2000, height: 2000, frames: 13 }, limits)).toBeUndefined()
+    expect(judgeImagePixels({ width: 2000, height: 2000, frames: 14 }, limits)).toEqual(tooMany)
   })
 
   it('words fractional sizes the Brazilian way', () => {
@@ -87,8 +99,10 @@ describe('length and pixel rules', () => {
 })
 
 describe('where files go (spec §7)', () => {
-  it('is <user id>/<folder>/<timestamp>.<extension>', () => {
-    expect(`${storagePrefix(12, 'shop-photos')}/${storedFilename(1795276067488, 'webp')}`).toBe('12/shop-photos/1795276067488.webp')
+  it('is <user id>/<folder>/<timestamp>-<random>.<extension>', () => {
+    expect(`${storagePrefix(12, 'shop-photos')}/${storedFilename(1795276067488, '9f3a61c0b2d4', 'webp')}`).toBe(
+      '12/shop-photos/1795276067488-9f3a61c0b2d4.webp',
+    )
   })
 
   it('knows the folders and nothing else', () => {
@@ -197,5 +211,57 @@ describe('readWebmDuration', () => {
     }
     expect(await readWebmDuration(counting, bytes.length)).toBe(60)
     expect(bytesRead).toBeLessThan(200)
+  })
+})
+
+describe('explainUploadFailure: what Payload says about an upload, in our words', () => {
+  const png = 'image/png'
+
+  it('takes a body it cannot read for a malformed upload, not a server error', () => {
+    const errors = [
+      new SyntaxError('Unexpected token p in JSON at position 1'),
+      ...[
+        'Malformed part header',
+        'Unexpected end of form',
+        'Unexpected end of file',
+        'Multipart: Boundary not found',
+        'Malformed content type',
+        'Missing Content-Type',
+      ].map((message) => new Error(message)),
+      new Error('Unsupported content type: multipart/mixed'),
+      new APIError('Request is not eligible for file upload', 500),
+    ]
+    for (const error of errors) expect(explainUploadFailure({ error, mimeType: undefined })).toEqual({ status: 400, message: mediaMessages.malformedUpload })
+  })
+
+  it('says what a limit, a stalled file, a reference or a filename was refused for', () => {
+    const cases: [unknown, number, string][] = [
+      [new APIError('Multipart limit has been reached', 413), 413, mediaMessages.tooManyParts],
+      [new APIError('Upload timeout for file->video.mp4, bytes:512'), 408, mediaMessages.uploadStalled(60)],
+      [new APIError('A verified client upload reference is required.', 400), 400, mediaMessages.fileMissing],
+      [new APIError('A file name is required.', 400), 400, mediaMessages.fileMissing],
+      [new APIError('Invalid filename.', 400), 400, mediaMessages.filenameInvalid],
+    ]
+    for (const [error, status, message] of cases) expect(explainUploadFailure({ error, mimeType: png })).toEqual({ status, message })
+  })
+
+  it('names the kind of file Payload could not read', () => {
+    const corrupt = new ValidationError({ errors: [{ message: 'Invalid or corrupted ISO base media file.', path: 'file' }] })
+    expect(explainUploadFailure({ error: corrupt, mimeType: 'video/mp4' })).toEqual({ status: 400, message: mediaMessages.videoUnreadable })
+    expect(explainUploadFailure({ error: new FileUploadError(), mimeType: png })).toEqual({ status: 400, message: mediaMessages.imageUnreadable })
+    // A video has no sharp step: a FileUploadError there is the server's problem, left as Payload answers it.
+    expect(explainUploadFailure({ error: new FileUploadError(), mimeType: 'video/mp4' })).toBeUndefined()
+  })
+
+  it('leaves every other error alone', () => {
+    for (const error of [
+      new Error('connection refused'),
+      new APIError('Multipart limit has been reached', 500),
+      new ValidationError({ errors: [{ message: 'x', path: 'alt' }] }),
+      null,
+      'texto',
+      42,
+    ])
+      expect(explainUploadFailure({ error, mimeType: png })).toBeUndefined()
   })
 })

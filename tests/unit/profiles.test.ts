@@ -107,6 +107,7 @@ describe('barberCompleteness', () => {
     ['null', null],
     ['undefined', undefined],
     ['an empty string', ''],
+    ['blank text (the server trims it away)', '  \n '],
     ['an empty array', []],
   ])('%s does not count as filled', (_, value) => {
     expect(barberCompleteness({ ...fullBarber, bio: value }).missing).toEqual(['bio'])

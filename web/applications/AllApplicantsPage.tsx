@@ -10,6 +10,7 @@ import { PageHeader } from '../shell/PageHeader'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { SelectField } from '../ui/Field'
+import { formatCount } from '../ui/format'
 import { ApplicantCard } from './ApplicantCard'
 import { ApplicationsList } from './ApplicationsList'
 import { pageParam, positiveId, statusParam } from './params'
@@ -72,13 +73,16 @@ export function AllApplicantsPage() {
             ))}
           </SelectField>
         </div>
-        {filtered && (
-          <div className="mt-3 flex justify-end">
+        <div className="mt-3 flex min-h-9 items-center justify-between gap-3">
+          <p role="status" className="text-sm text-stone-600">
+            {applications.isFetching ? 'Buscando...' : applications.data ? formatCount(applications.data.totalDocs, 'candidato', 'candidatos') : ''}
+          </p>
+          {filtered && (
             <Button variant="ghost" size="sm" onClick={clear}>
               Limpar filtros
             </Button>
-          </div>
-        )}
+          )}
+        </div>
       </form>
 
       <ApplicationsList

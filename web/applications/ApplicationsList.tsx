@@ -55,7 +55,7 @@ export function ApplicationsList({
           <li key={application.id}>{renderItem(application)}</li>
         ))}
       </ul>
-      <Pagination page={data.page} hasPrevPage={data.hasPrevPage} hasNextPage={data.hasNextPage} onChange={changePage} />
+      <Pagination page={data.page} totalPages={data.totalPages} hasPrevPage={data.hasPrevPage} hasNextPage={data.hasNextPage} onChange={changePage} />
     </div>
   )
 }

@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { Navigate, useParams, useSearchParams } from 'react-router-dom'
 import { jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
 import { applicationMessages, jobMessages } from '../../domain/messages'
-import { primaryRole } from '../../domain/session'
 import { ApiError } from '../api/client'
 import { relationId } from '../api/populated'
 import { useSession } from '../auth/session'
@@ -13,7 +12,7 @@ import { PageHeader } from '../shell/PageHeader'
 import { Badge } from '../ui/Badge'
 import { ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
-import { formatInteger } from '../ui/format'
+import { formatCount } from '../ui/format'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
@@ -36,10 +35,9 @@ export function JobApplicantsPage() {
   const user = session?.user
   const job = useJob(id === null ? '' : String(id))
 
-  const isAdmin = primaryRole(user) === 'admin'
   const owns = Boolean(job.data && user && relationId(job.data.shopUser) === user.id)
-  const missing = (job.error instanceof ApiError && job.error.status === 404) || (job.data !== undefined && !owns && !isAdmin)
-  const applications = useApplications({ job: id ?? 0, page }, { enabled: owns || isAdmin })
+  const missing = (job.error instanceof ApiError && job.error.status === 404) || (job.data !== undefined && !owns)
+  const applications = useApplications({ job: id ?? 0, page }, { enabled: owns })
 
   useEffect(() => {
     if (missing) toast.error(jobMessages.notFound, { description: jobMessages.notFoundDetail, id: 'vaga-nao-encontrada' })
@@ -79,24 +77,18 @@ export function JobApplicantsPage() {
               Vaga: <strong className="font-semibold text-stone-900">{job.data.title}</strong>
             </span>
             <Badge tone={open ? 'success' : 'neutral'}>{jobStatusLabel(job.data.status)}</Badge>
-            {total !== undefined && total > 0 && (
-              <span className="text-sm">
-                · {formatInteger(total)} {total === 1 ? 'candidato' : 'candidatos'}
-              </span>
-            )}
+            {total !== undefined && total > 0 && <span className="text-sm">· {formatCount(total, 'candidato', 'candidatos')}</span>}
           </span>
         }
         actions={
-          owns && (
-            <>
-              <ButtonLink to={`/vagas/${job.data.id}`} variant="outline" size="sm">
-                Ver vaga
-              </ButtonLink>
-              <ButtonLink to={`/editar-vaga/${job.data.id}`} variant="outline" size="sm">
-                <Pencil className="size-4" aria-hidden="true" /> Editar Vaga
-              </ButtonLink>
-            </>
-          )
+          <>
+            <ButtonLink to={`/vagas/${job.data.id}`} variant="outline" size="sm">
+              Ver vaga
+            </ButtonLink>
+            <ButtonLink to={`/editar-vaga/${job.data.id}`} variant="outline" size="sm">
+              <Pencil className="size-4" aria-hidden="true" /> Editar Vaga
+            </ButtonLink>
+          </>
         }
       />
       <ApplicationsList
@@ -109,7 +101,7 @@ export function JobApplicantsPage() {
             {open ? 'Quando barbeiros se candidatarem a esta vaga, eles aparecem aqui.' : 'Esta vaga está fechada e não recebe novas candidaturas.'}
           </EmptyState>
         }
-        renderItem={(application) => <ApplicantCard application={application} canDecide={owns} />}
+        renderItem={(application) => <ApplicantCard application={application} />}
       />
     </Page>
   )

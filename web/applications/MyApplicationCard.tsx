@@ -4,6 +4,7 @@ import { formatLocation } from '../../domain/locations'
 import type { Application, Barbershop, Job } from '../../payload-types'
 import { populated } from '../api/populated'
 import { JobMeta, JobMetaItem } from '../jobs/cardParts'
+import { ReferencedJobTitle } from '../jobs/ReferencedJobTitle'
 import { ButtonLink } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
 import { AppliedOn } from './AppliedOn'
@@ -17,31 +18,22 @@ const statusNotes: Record<ApplicationStatus, string> = {
 }
 
 /**
- * One of the barber's applications: the job (a link to its page), the shop, where, when it applied
- * and the status in the barber's words. A job the shop has since closed is no longer readable
- * in the list, but its page still shows it to the applicant.
+ * One of the barber's applications: the job (a link to its page, marked 'Fechada' once closed),
+ * the shop, where, when it applied and the status in the barber's words.
  */
 export function MyApplicationCard({ application }: { application: Application }) {
   const job = populated<Job>(application.job)
-  const jobId = job?.id ?? (typeof application.job === 'number' ? application.job : null)
   const shop = populated<Barbershop>(job?.barbershop) ?? populated<Barbershop>(application.barbershop)
   const shopName = job?.shopName ?? shop?.name ?? null
   const location = job ? formatLocation(job) : shop ? formatLocation(shop) : ''
   const status = knownStatus(application.status)
-  const title = job?.title ?? 'Vaga fechada'
 
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg leading-snug font-semibold break-words">
-            {jobId ? (
-              <AppLink to={`/vagas/${jobId}`} className="text-stone-900 underline-offset-4 hover:text-brand-800 hover:underline">
-                {title}
-              </AppLink>
-            ) : (
-              title
-            )}
+            <ReferencedJobTitle job={application.job} linkClassName="text-stone-900" />
           </h2>
           <JobMeta className="mt-1 text-sm">
             {shopName && (

@@ -7,7 +7,7 @@ import { applicationKeys, jobKeys, meKeys } from '../api/queryKeys'
 import { dashboardQuery } from '../profiles/queries'
 
 /** Payload's answer to a list request. */
-export type Paginated<T> = { docs: T[]; totalDocs: number; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }
+export type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }
 
 export const APPLICATIONS_PAGE_SIZE = 20
 

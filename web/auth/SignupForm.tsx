@@ -3,10 +3,10 @@ import { MailCheck, Scissors, Store, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { maskPhone } from '../../domain/contact'
-import { CNPJ_LENGTH, CNPJ_MASK_LENGTH, CPF_LENGTH, CPF_MASK_LENGTH, maskDocument, normalizeDocument } from '../../domain/documents'
+import { documentKindFor, documentRules, maskDocument, normalizeDocument } from '../../domain/documents'
 import { resetMessages, signupMessages } from '../../domain/messages'
 import type { UserType } from '../../domain/roles'
-import { documentKindFor, signupSchema, type SignupData, type SignupInput } from '../../domain/signup'
+import { signupSchema, type SignupData, type SignupInput } from '../../domain/signup'
 import { ApiError } from '../api/client'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
@@ -22,11 +22,6 @@ const accountTypes: { value: UserType; label: string; icon: LucideIcon }[] = [
   { value: 'barber', label: 'Sou Barbeiro', icon: Scissors },
   { value: 'barbershop', label: 'Sou Barbearia', icon: Store },
 ]
-
-const documentFormats = {
-  cpf: { label: 'CPF', placeholder: '000.000.000-00', length: CPF_LENGTH, maskLength: CPF_MASK_LENGTH, inputMode: 'numeric' },
-  cnpj: { label: 'CNPJ', placeholder: '00.000.000/0000-00', length: CNPJ_LENGTH, maskLength: CNPJ_MASK_LENGTH, inputMode: 'text' },
-} as const
 
 const fields = ['userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
 
@@ -52,7 +47,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
 
   const userType = watch('userType')
   const kind = documentKindFor(userType)
-  const documentFormat = documentFormats[kind]
+  const documentFormat = documentRules[kind]
   const isShop = userType === 'barbershop'
 
   const userTypeField = register('userType', {

@@ -1,12 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { primaryRole, type Session } from '../../domain/session'
-import type { Role } from '../../domain/roles'
+import { hasRole, isStaff, type Role } from '../../domain/roles'
 import { queryClient } from '../api/queryClient'
 import { sessionQuery } from './session'
 
 /**
  * Route loaders that mirror the server's rules in the browser (spec §2, §6): they only decide
- * where a user is sent; the server still refuses whatever the role may not do.
+ * where a user is sent; the server still refuses whatever the role may not do. Visitors are sent
+ * to sign in with a way back, since a signed-out shop or barber is the usual visitor of these
+ * links; a signed-in user without the role goes where the spec says.
  */
 async function currentSession(): Promise<Session> {
   return queryClient.ensureQueryData(sessionQuery)
@@ -26,13 +28,17 @@ export const requireSession =
     return null
   }
 
-/** One role only: visitors go to `anonymous`, other roles to `other`. */
+/**
+ * One role only: visitors go to `anonymous`, everyone without the role to `other`. Admins and
+ * editors included: they moderate from the console, and a shop's or a barber's screen has nothing
+ * of theirs to show.
+ */
 export const requireRole =
   (role: Role, { anonymous = '/auth', other = '/dashboard' }: { anonymous?: string; other?: string } = {}) =>
   async ({ request }: LoaderFunctionArgs) => {
     const { user } = await currentSession()
     if (!user) throw redirect(withNext(anonymous, request))
-    if (!user.roles.includes(role) && primaryRole(user) !== 'admin') throw redirect(other)
+    if (!hasRole(user, role)) throw redirect(other)
     return null
   }
 
@@ -47,5 +53,19 @@ export const requireBarberPanel = async (args: LoaderFunctionArgs) => {
   return requireRole('barber')(args)
 }
 
-/** Shop-only screens send everyone else to / (spec §2 "Applicants", "Post a job"). */
-export const requireShop = requireRole('barbershop', { anonymous: '/auth', other: '/' })
+/** Shop-only screens send everyone else to / (spec §2 "Post a job", "Applicants"; §6 "Candidate pages redirect others to /"). */
+export const requireShop = requireRole('barbershop', { other: '/' })
+
+/** The barber's own lists (Minhas Candidaturas, Vagas Salvas) send everyone else to / as well. */
+export const requireBarber = requireRole('barber', { other: '/' })
+
+/**
+ * The console (spec §2 "Admin area"): visitors and everyone but staff go to /admin-login. Editors
+ * count as staff: the console is where they edit the landing copy, the plans and the FAQ, and
+ * their logo and panel links lead there.
+ */
+export const requireStaff = async () => {
+  const { user } = await currentSession()
+  if (!isStaff(user)) throw redirect('/admin-login')
+  return null
+}

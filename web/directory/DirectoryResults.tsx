@@ -5,11 +5,12 @@ import type { DirectoryPage } from '../../domain/directory'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
+import { formatCount } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 
 type Texts = {
-  /** "barbeiro" / "barbeiros", for the screen-reader summary. */
+  /** "barbeiro" / "barbeiros", for the count. */
   one: string
   many: string
   loading: string
@@ -51,8 +52,12 @@ export function DirectoryResults<T extends { id: number }>({
 
   let summary = ''
   if (data && !isPlaceholderData) {
-    const count = data.docs.length
-    summary = count === 0 ? (filtered ? texts.noMatchTitle : texts.emptyTitle) : `${count} ${count === 1 ? texts.one : texts.many} na página ${data.page}`
+    summary =
+      data.docs.length === 0
+        ? filtered
+          ? texts.noMatchTitle
+          : texts.emptyTitle
+        : `${formatCount(data.totalDocs, texts.one, texts.many)}, página ${data.page} de ${data.totalPages}`
   }
 
   return (
@@ -86,6 +91,7 @@ export function DirectoryResults<T extends { id: number }>({
         )
       ) : (
         <>
+          <p className="mb-4 text-sm text-stone-600">{formatCount(data.totalDocs, texts.one, texts.many)}</p>
           <ul className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}>
             {data.docs.map((item) => (
               <li key={item.id} className="flex *:flex-1">
@@ -93,7 +99,7 @@ export function DirectoryResults<T extends { id: number }>({
               </li>
             ))}
           </ul>
-          <Pagination page={data.page} hasPrevPage={data.hasPrevPage} hasNextPage={data.hasNextPage} onChange={changePage} />
+          <Pagination page={data.page} totalPages={data.totalPages} hasPrevPage={data.hasPrevPage} hasNextPage={data.hasNextPage} onChange={changePage} />
         </>
       )}
     </section>

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { DEFAULT_CONTRACT_TYPE, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
 import { jobMessages } from '../../domain/messages'
-import { hasRole } from '../../domain/roles'
 import type { Job } from '../../payload-types'
 import { jobFormToPayload } from '../../domain/jobForm'
 import { ApiError } from '../api/client'
@@ -30,7 +29,7 @@ export function EditJobPage() {
   const job = useJob(jobId)
   const user = session?.user
   // Other shops may read an active job, but it is not theirs to edit.
-  const notYours = Boolean(job.data && user && relationId(job.data.shopUser) !== user.id && !hasRole(user, 'admin'))
+  const notYours = Boolean(job.data && user && relationId(job.data.shopUser) !== user.id)
   const notFound = notYours || (job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 403))
 
   useEffect(() => {

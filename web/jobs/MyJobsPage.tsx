@@ -11,7 +11,7 @@ import { TrialBanner } from '../shell/TrialBanner'
 import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
-import { formatInteger } from '../ui/format'
+import { formatCount } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
@@ -75,7 +75,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
             onCommit={search}
           />
           <p role="status" className="text-sm text-stone-600 sm:pb-3">
-            {jobs.isFetching ? 'Buscando...' : `${formatInteger(total)} ${total === 1 ? 'vaga' : 'vagas'}`}
+            {jobs.isFetching ? 'Buscando...' : formatCount(total, 'vaga', 'vagas')}
           </p>
         </form>
       )}
@@ -119,7 +119,15 @@ export function MyJobsPage({ userId }: { userId: number }) {
               </li>
             ))}
           </ul>
-          {jobs.data && <Pagination page={jobs.data.page} hasPrevPage={jobs.data.hasPrevPage} hasNextPage={jobs.data.hasNextPage} onChange={changePage} />}
+          {jobs.data && (
+            <Pagination
+              page={jobs.data.page}
+              totalPages={jobs.data.totalPages}
+              hasPrevPage={jobs.data.hasPrevPage}
+              hasNextPage={jobs.data.hasNextPage}
+              onChange={changePage}
+            />
+          )}
         </>
       )}
     </Page>

@@ -1,21 +1,21 @@
 import { ArrowRight, Bookmark, MapPin, Store, Trash2 } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
-import { normalizeJobStatus } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
 import type { Job, SavedJob } from '../../payload-types'
+import { populated } from '../api/populated'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
-import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
-import { formatDate } from '../ui/format'
+import { formatCount, formatDate } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast, useErrorToast } from '../ui/toast'
 import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
+import { ReferencedJobTitle } from './ReferencedJobTitle'
 import { salaryText } from './jobText'
-import { useSavedJobs, useToggleSavedJob } from './queries'
+import { useReferencedJob, useSavedJobs, useToggleSavedJob } from './queries'
 
 const loadFailed = 'Erro ao carregar vagas salvas'
 const loadFailedDetail = 'Não foi possível carregar as suas vagas salvas.'
@@ -61,6 +61,7 @@ export function SavedJobsPage() {
         </EmptyState>
       ) : (
         <>
+          <p className="mb-4 text-sm text-stone-600">{formatCount(saved.data?.totalDocs ?? docs.length, 'vaga salva', 'vagas salvas')}</p>
           <ul aria-busy={saved.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
             {docs.map((entry) => (
               <li key={entry.id} className="flex">
@@ -68,7 +69,15 @@ export function SavedJobsPage() {
               </li>
             ))}
           </ul>
-          {saved.data && <Pagination page={saved.data.page} hasPrevPage={saved.data.hasPrevPage} hasNextPage={saved.data.hasNextPage} onChange={changePage} />}
+          {saved.data && (
+            <Pagination
+              page={saved.data.page}
+              totalPages={saved.data.totalPages}
+              hasPrevPage={saved.data.hasPrevPage}
+              hasNextPage={saved.data.hasNextPage}
+              onChange={changePage}
+            />
+          )}
         </>
       )}
     </Page>
@@ -76,12 +85,13 @@ export function SavedJobsPage() {
 }
 
 /**
- * A barber reads only active jobs, so a saved job that closed comes back as its bare id and one
- * that was deleted as null: both say so instead of pretending to be open.
+ * Lists hold only open jobs, so a saved job that closed comes back as its bare id and one that was
+ * deleted as null: both say so instead of pretending to be open, a closed one with its title and
+ * a link to its page.
  */
 function SavedJobCard({ saved }: { saved: SavedJob }) {
-  const job: Job | null = saved.job && typeof saved.job === 'object' ? saved.job : null
-  const open = job !== null && normalizeJobStatus(job.status) === 'active'
+  const job = populated<Job>(saved.job)
+  const referenced = useReferencedJob(saved.job)
   const removed = saved.job === null
   const titleId = `vaga-salva-${saved.id}`
   const remove = useToggleSavedJob()
@@ -92,10 +102,10 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
       size="sm"
       loading={remove.isPending}
       loadingText="Removendo..."
-      aria-label={`Remover de Vagas Salvas: ${job?.title ?? 'vaga indisponível'}`}
+      aria-label={`Remover de Vagas Salvas: ${referenced.title ?? 'vaga indisponível'}`}
       onClick={() =>
         remove.mutate(
-          { jobId: job?.id ?? (typeof saved.job === 'number' ? saved.job : 0), saved: true, savedJobId: saved.id },
+          { jobId: referenced.id ?? 0, saved: true, savedJobId: saved.id },
           {
             onSuccess: () => toast.message('Vaga removida de Vagas Salvas'),
             onError: (error) => toast.error('Erro ao remover vaga salva', { description: error.message }),
@@ -108,19 +118,11 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
     </Button>
   )
 
-  if (!job || !open) {
+  if (!job || !referenced.open) {
     return (
       <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-xl border border-dashed border-stone-300 bg-stone-100/60 p-5">
-        <h2 id={titleId} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-stone-700">
-          {job ? (
-            <>
-              {job.title} <Badge>Fechada</Badge>
-            </>
-          ) : removed ? (
-            'Vaga removida'
-          ) : (
-            'Vaga fechada'
-          )}
+        <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-stone-700">
+          <ReferencedJobTitle job={saved.job} />
         </h2>
         <p className="text-sm text-stone-600">
           {removed ? 'A barbearia removeu esta vaga.' : 'Esta vaga não recebe mais candidaturas e saiu das vagas abertas.'} Salva em{' '}

@@ -1,14 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { JobDetails } from '../../domain/jobDetails'
 import type { jobFormToPayload } from '../../domain/jobForm'
-import type { JobStatus } from '../../domain/jobs'
+import { normalizeJobStatus, type JobStatus } from '../../domain/jobs'
 import type { MyJobsQuery, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import type { Application, Job, SavedJob } from '../../payload-types'
 import { api, toQuery } from '../api/client'
+import { populated, relationId } from '../api/populated'
 import { applicationKeys, directoryKeys, jobKeys, meKeys } from '../api/queryKeys'
 
 /** Payload's list answer, reduced to what the screens read. */
-export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; hasPrevPage: boolean; hasNextPage: boolean }
+export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean }
 
 const SAVED_JOBS_PAGE_SIZE = 20
 
@@ -44,11 +45,28 @@ export function useJob(id: string) {
 }
 
 /** GET /api/job-details/:id: the job, its shop and where the viewer stands with it. */
-export function useJobDetails(id: string) {
-  return useQuery({
+const jobDetailsQuery = (id: string) =>
+  queryOptions({
     queryKey: jobKeys.detailsOf(id),
     queryFn: ({ signal }) => api.get<JobDetails>(`/api/job-details/${encodeURIComponent(id)}`, { signal }),
   })
+
+export function useJobDetails(id: string) {
+  return useQuery(jobDetailsQuery(id))
+}
+
+/**
+ * A job one of the barber's own lists refers to (an application, a saved job): its id, title and
+ * whether it is open. The list brings the job only while it is listed; a closed one arrives as its
+ * bare id, and its public page (docs/decisions/0018) tells its title and status, read once and
+ * shared with the page itself. `id` is null once the job is gone.
+ */
+export function useReferencedJob(value: number | Job | null | undefined) {
+  const listed = populated(value)
+  const id = relationId(value) ?? null
+  const page = useQuery({ ...jobDetailsQuery(String(id)), enabled: listed === null && id !== null, select: (details) => details.job })
+  const job = listed ?? page.data
+  return { id, title: job?.title, open: job ? normalizeJobStatus(job.status) === 'active' : false, loading: page.isLoading }
 }
 
 /** The barber's saved jobs; a job that closed or was removed comes back as its id or null. */

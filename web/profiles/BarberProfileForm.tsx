@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { CPF_MASK_LENGTH, maskCpf } from '../../domain/documents'
 import { documentMessages } from '../../domain/messages'
-import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
+import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
 import { barberProfileSchema, type BarberProfileData, type BarberProfileInput } from '../../domain/profileSchemas'
 import type { Barber } from '../../payload-types'
 import { masked, TextAreaField, TextField } from '../ui/Field'
-import { FormSection, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
+import { CompletenessMeter, FormSection, LockedDocumentField, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
 import { LocationFields } from './LocationFields'
 import { ImagePicker, VideoPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
@@ -93,10 +93,13 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
 
   return (
     <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+      <CompletenessMeter control={control} score={barberCompleteness} />
       <RequiredNote />
       <FormSection title="Dados pessoais" description="Seu nome aparece no perfil e nas candidaturas.">
         <TextField label="Nome completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        {needsCpf && (
+        {profile?.cpf ? (
+          <LockedDocumentField label="CPF" value={maskCpf(profile.cpf)} />
+        ) : (
           <TextField
             label="CPF"
             placeholder="000.000.000-00"

@@ -29,7 +29,6 @@ export function CompleteProfilePage() {
   if (!myProfile.data.type) return <Navigate to="/dashboard" replace />
 
   const complete = Boolean(session?.profile?.complete)
-  const completeness = session?.profile?.completeness ?? 0
   const isShop = myProfile.data.type === 'barbershop'
   const accountName = session?.user?.name ?? ''
 
@@ -51,7 +50,6 @@ export function CompleteProfilePage() {
         ) : (
           <TrialBanner />
         )}
-        <CompletenessMeter value={completeness} />
         {myProfile.data.type === 'barber' ? (
           <BarberProfileForm profile={myProfile.data.profile} accountName={accountName} />
         ) : (
@@ -59,19 +57,5 @@ export function CompleteProfilePage() {
         )}
       </div>
     </Page>
-  )
-}
-
-function CompletenessMeter({ value }: { value: number }) {
-  return (
-    <div className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
-        <p className="font-semibold text-stone-900">Seu perfil está {value}% completo</p>
-        {value < 100 && <p className="hidden text-stone-600 sm:block">Campos opcionais também contam</p>}
-      </div>
-      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200">
-        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${value}%` }} />
-      </div>
-    </div>
   )
 }

@@ -3,10 +3,22 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { formatPhone, maskPhone } from '../../domain/contact'
 import { CNPJ_MASK_LENGTH, maskCnpj } from '../../domain/documents'
+import { documentMessages } from '../../domain/messages'
+import { barbershopCompleteness } from '../../domain/profiles'
 import { shopProfileSchema, type ShopProfileData, type ShopProfileInput } from '../../domain/profileSchemas'
 import type { Barbershop, Media } from '../../payload-types'
 import { masked, TextAreaField, TextField } from '../ui/Field'
-import { FormSection, patchInList, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
+import {
+  CompletenessMeter,
+  FormSection,
+  LockedDocumentField,
+  patchInList,
+  patchOne,
+  RequiredNote,
+  SubmitBar,
+  useProfileSave,
+  useReleaseOnUnmount,
+} from './formParts'
 import { LocationFields } from './LocationFields'
 import { ImagePicker, PhotosPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
@@ -34,9 +46,12 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
   const [logo, setLogo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.logo))
   const [photos, setPhotos] = useState<MediaSlot[]>(() => initialPhotos(profile))
   useReleaseOnUnmount([logo, ...photos])
+  // The CNPJ given at sign-up stays; an account created by an admin has none yet.
+  const needsCnpj = !profile?.cnpj
 
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setValue,
@@ -47,7 +62,7 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
     mode: 'onTouched',
     defaultValues: {
       name: profile?.name ?? accountName,
-      cnpj: profile?.cnpj ? maskCnpj(profile.cnpj) : '',
+      cnpj: '',
       description: profile?.description ?? '',
       whatsapp: formatPhone(profile?.whatsapp),
       instagram: profile?.instagram ? `@${profile.instagram}` : '',
@@ -76,32 +91,39 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
   const country = watch('country') === 'PT' ? 'PT' : 'BR'
   const busy = saving.phase !== 'idle'
 
-  const submit = (data: ShopProfileData) =>
-    saving.run(async () => {
+  const submit = (data: ShopProfileData) => {
+    if (needsCnpj && !data.cnpj) return setError('cnpj', { message: documentMessages.cnpj.required }, { shouldFocus: true })
+    return saving.run(async () => {
       if (isPending(logo) || photos.some(isPending)) saving.setPhase('photos')
       const logoMedia = logo ? await saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
       const photoMedia: Media[] = []
       for (const slot of photos) photoMedia.push(await saving.uploadSlot(slot, 'shop-photos', patchInList(setPhotos, slot.key)))
       return { ...data, logo: logoMedia?.id ?? null, photos: photoMedia.map((media) => media.id) }
     })
+  }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+      <CompletenessMeter control={control} score={(values) => barbershopCompleteness({ ...values, cnpj: values.cnpj || profile?.cnpj })} />
       <RequiredNote />
       <FormSection title="Dados da barbearia" description="O nome e a descrição aparecem nas suas vagas e na página da barbearia.">
         <TextField label="Nome fantasia" autoComplete="organization" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="CNPJ"
-          placeholder="00.000.000/0000-00"
-          maxLength={CNPJ_MASK_LENGTH}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          hint="Aceita também o CNPJ alfanumérico, com letras. Não aparece na página pública."
-          error={errors.cnpj?.message}
-          {...masked(register('cnpj'), maskCnpj)}
-        />
+        {needsCnpj ? (
+          <TextField
+            label="CNPJ"
+            placeholder="00.000.000/0000-00"
+            maxLength={CNPJ_MASK_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            hint="Aceita também o CNPJ alfanumérico, com letras. Não aparece na página pública."
+            error={errors.cnpj?.message}
+            {...masked(register('cnpj'), maskCnpj)}
+          />
+        ) : (
+          <LockedDocumentField label="CNPJ" value={maskCnpj(profile.cnpj)} />
+        )}
         <TextAreaField
           label="Sobre a barbearia"
           rows={5}

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { MAX_SPECIALTIES } from '../../domain/profiles'
+import { cleanDisplayText } from '../../domain/text'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { describedBy, FieldHelp } from '../ui/Field'
@@ -28,7 +29,8 @@ export function SpecialtiesField({
   const full = value.length >= MAX_SPECIALTIES
 
   const add = (text: string) => {
-    const specialty = text.trim().replace(/\s+/g, ' ').slice(0, SPECIALTY_MAX_LENGTH)
+    // The chip shows the specialty as the server will store it.
+    const specialty = cleanDisplayText(text).replace(/\s+/g, ' ').slice(0, SPECIALTY_MAX_LENGTH)
     setDraft('')
     if (!specialty || full || value.some((existing) => sameSpecialty(existing, specialty))) return
     onChange([...value, specialty])
@@ -80,7 +82,7 @@ export function SpecialtiesField({
             error ? 'border-red-600 focus:ring-red-600/40' : 'border-stone-300 focus:border-brand-600 focus:ring-brand-600/30',
           )}
         />
-        <Button variant="outline" onClick={() => add(draft)} disabled={disabled || full || !draft.trim()}>
+        <Button variant="outline" onClick={() => add(draft)} disabled={disabled || full || !cleanDisplayText(draft)}>
           <Plus className="size-4" aria-hidden="true" /> Adicionar
         </Button>
       </div>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { useWatch, type Control, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import type { MediaFolder } from '../../domain/media'
 import { profileMessages } from '../../domain/messages'
 import type { BarberProfileData, ShopProfileData } from '../../domain/profileSchemas'
 import type { Media } from '../../payload-types'
 import { Button } from '../ui/Button'
-import { showServerFieldErrors } from '../ui/Field'
+import { showServerFieldErrors, TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { releaseSlot, type MediaSlot } from './media'
 import { useSaveProfile, useUploadMedia } from './queries'
@@ -30,6 +30,31 @@ export function FormSection({ title, description, children }: { title: string; d
       {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
       <div className="mt-5 flex flex-col gap-5">{children}</div>
     </section>
+  )
+}
+
+/**
+ * 'Seu perfil está N% completo', following the form as it is filled: `score` is the rule the server
+ * scores a saved profile with (domain/profiles.ts), applied to what the form holds now.
+ */
+export function CompletenessMeter<T extends FieldValues, U>({
+  control,
+  score,
+}: {
+  control: Control<T, unknown, U>
+  score: (profile: Record<string, unknown>) => { completeness: number }
+}) {
+  const value = useWatch({ control, compute: (values) => score(values).completeness })
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <p className="font-semibold text-stone-900">Seu perfil está {value}% completo</p>
+        {value < 100 && <p className="hidden text-stone-600 sm:block">Campos opcionais também contam</p>}
+      </div>
+      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200">
+        <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${value}%` }} />
+      </div>
+    </div>
   )
 }
 
@@ -109,6 +134,11 @@ export function useReleaseOnUnmount(slots: (MediaSlot | null)[]) {
     current.current = slots
   })
   useEffect(() => () => current.current.forEach(releaseSlot), [])
+}
+
+/** The CPF or CNPJ the account already has: shown, not editable (the server keeps it too). */
+export function LockedDocumentField({ label, value }: { label: 'CPF' | 'CNPJ'; value: string }) {
+  return <TextField label={label} value={value} readOnly hint={profileMessages.documentLocked(label)} className="bg-stone-100 text-stone-700" />
 }
 
 export function RequiredNote() {

@@ -44,7 +44,7 @@ export function TrialBanner() {
       <span className="flex items-center gap-2">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Período de teste grátis: faltam <strong>{remaining}</strong>.
+          Período de teste grátis: <strong>{remaining}</strong>.
         </span>
       </span>
     </Alert>

@@ -1,4 +1,4 @@
-import { primaryRole, type SessionUser } from '../../domain/session'
+import { ACCOUNT_SECURITY_PATH, primaryRole, type SessionUser } from '../../domain/session'
 
 export type NavItem = { to: string; label: string }
 
@@ -31,10 +31,11 @@ export function headerLinks(user: SessionUser | null | undefined): NavItem[] {
   }
 }
 
-/** The account menu below the role heading. */
+/** The account menu below the role heading (spec §2), with Segurança da conta after Meu Perfil. */
 export const accountLinks: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/perfil', label: 'Meu Perfil' },
+  { to: ACCOUNT_SECURITY_PATH, label: 'Segurança da conta' },
   { to: '/planos', label: 'Faturamento' },
 ]
 

@@ -1,14 +1,20 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from './Button'
+import { formatInteger } from './format'
 
-/** Previous / next pages for lists that do not count their rows. */
+/**
+ * Previous / next pages, and where the reader is: 'Página 2 de 5' for counted lists, 'Página 2'
+ * for the open jobs, which are not counted (docs/decisions/0003).
+ */
 export function Pagination({
   page,
+  totalPages,
   hasPrevPage,
   hasNextPage,
   onChange,
 }: {
   page: number
+  totalPages?: number
   hasPrevPage: boolean
   hasNextPage: boolean
   onChange: (page: number) => void
@@ -19,7 +25,10 @@ export function Pagination({
       <Button variant="outline" size="sm" disabled={!hasPrevPage} onClick={() => onChange(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden="true" /> Anterior
       </Button>
-      <span className="text-sm text-stone-700">Página {page}</span>
+      <span className="text-sm text-stone-700">
+        Página {formatInteger(page)}
+        {totalPages !== undefined && ` de ${formatInteger(totalPages)}`}
+      </span>
       <Button variant="outline" size="sm" disabled={!hasNextPage} onClick={() => onChange(page + 1)}>
         Próxima <ChevronRight className="size-4" aria-hidden="true" />
       </Button>

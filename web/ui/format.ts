@@ -9,6 +9,8 @@ export const formatDate = (value: string | Date) => dateFormat.format(new Date(v
 export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value))
 export const formatInteger = (value: number) => integerFormat.format(value)
 export const formatRating = (value: number) => ratingFormat.format(value)
+/** "1 vaga", "1.234 vagas". */
+export const formatCount = (count: number, one: string, many: string) => `${formatInteger(count)} ${count === 1 ? one : many}`
 
 export function formatMoney(cents: number, currency = 'BRL') {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)

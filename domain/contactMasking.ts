@@ -1,0 +1,603 @@
+import { normalizePhone } from './contact'
+import { chatMessages } from './messages'
+
+/**
+ * Contacts hidden before the hire (issue 11). Until a barbershop and a barber have a hired
+ * application, phone numbers, e-mail addresses, links and social handles in their chat are replaced
+ * by a placeholder in what the other party reads. The server runs this before storing a message (the
+ * original is kept for admins); the composer runs it to warn before sending. It reads a folded copy
+ * of the text (accents, look-alike characters, digits written as words undone) and masks the
+ * matching spans of the original, so a message with no contact comes back exactly as written.
+ * docs/decisions/0019-contact-masking.md: the approach, and what it knowingly misses.
+ */
+
+export type ContactKind = 'phone' | 'email' | 'link' | 'handle'
+
+export type MaskedMessage = {
+  /** The message as the other party sees it: each hidden span is `chatMessages.contactHidden`. */
+  text: string
+  masked: boolean
+  /** What was hidden, each kind once, in the order phone, email, link, handle. */
+  reasons: ContactKind[]
+  /**
+   * The digits this message starts with complete a phone number begun at the end of the sender's
+   * previous messages ("meu número é 11 9", "8765", "4321"): they are hidden here. The earlier
+   * fragments were delivered as they were and stay so; the server flags the conversation.
+   */
+  completesSplitPhone: boolean
+}
+
+export type MaskingContext = {
+  /** The same sender's latest messages in this conversation, oldest first, as written (not masked). */
+  previousMessages?: readonly string[]
+}
+
+const KIND_ORDER: ContactKind[] = ['phone', 'email', 'link', 'handle']
+const HIDDEN = chatMessages.contactHidden
+/** What a placeholder already in the text folds to: nothing reads across it, so masking twice changes nothing. */
+const BARRIER = '\u0001'
+
+// ---------------------------------------------------------------------------------------------
+// Folding: one character of the folded text per character read, each remembering the span of the
+// original it came from.
+// ---------------------------------------------------------------------------------------------
+
+type Folded = { text: string; from: number[]; to: number[] }
+
+/** Zero-width and formatting characters, combining marks (accents, keycaps) and the blank fillers used as invisible text. */
+const INVISIBLE = /^[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]$/u
+const DECIMAL_DIGIT = /^\p{Nd}$/u
+const COMBINING_MARKS = /\p{M}/gu
+/** Cyrillic and Greek letters drawn like Latin ones (whаts with a Cyrillic а). */
+const LOOKALIKE_LETTERS: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ѕ: 's', ј: 'j', ο: 'o', α: 'a', ι: 'i' }
+
+/** Unicode encodes each set of decimal digits as ten consecutive code points, 0 to 9. */
+function decimalDigitValue(codePoint: number): string {
+  let first = codePoint
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(first - 1))) first--
+  return String((codePoint - first) % 10)
+}
+
+function foldCodePoint(codePoint: number): string {
+  if (codePoint < 0x80) return String.fromCharCode(codePoint >= 65 && codePoint <= 90 ? codePoint + 32 : codePoint)
+  const char = String.fromCodePoint(codePoint)
+  if (INVISIBLE.test(char)) return ''
+  // 1º and 2ª are ordinals: folded to o and a they would read as digits beside a 1.
+  if (codePoint === 0xba || codePoint === 0xaa) return '°'
+  // The ideographic full stops of meusite。com.
+  if (codePoint === 0x3002 || codePoint === 0xff61) return '.'
+  // Dingbat circled digits (❶ ➀ ➊, ⓵, ⓫, ⓿, 🔟) have no compatibility decomposition.
+  if (codePoint >= 0x2776 && codePoint <= 0x2793) return String(((codePoint - 0x2776) % 10) + 1)
+  if (codePoint >= 0x24f5 && codePoint <= 0x24fe) return String(codePoint - 0x24f4)
+  if (codePoint >= 0x24eb && codePoint <= 0x24f4) return String(codePoint - 0x24eb + 11)
+  if (codePoint === 0x24ff || codePoint === 0x1f10b || codePoint === 0x1f10c) return '0'
+  if (codePoint === 0x1f51f) return '10'
+  // NFKD turns fullwidth, mathematical, superscript and circled forms into plain ones.
+  const folded = char.normalize('NFKD').toLowerCase().replace(COMBINING_MARKS, '')
+  if (folded.codePointAt(0)! > 0x7f && DECIMAL_DIGIT.test(folded)) return decimalDigitValue(folded.codePointAt(0)!)
+  return LOOKALIKE_LETTERS[folded] ?? folded
+}
+
+const foldedAt = (text: string, index: number) => (index >= 0 && index < text.length ? foldCodePoint(text.codePointAt(index)!) : '')
+
+function fold(text: string): Folded {
+  let folded = ''
+  const from: number[] = []
+  const to: number[] = []
+  for (let index = 0; index < text.length;) {
+    let next: number
+    let piece: string
+    if (text[index] === '[' && text.startsWith(HIDDEN, index)) {
+      next = index + HIDDEN.length
+      piece = BARRIER
+    } else {
+      const codePoint = text.codePointAt(index)!
+      next = index + (codePoint > 0xffff ? 2 : 1)
+      piece = foldCodePoint(codePoint)
+    }
+    for (let k = 0; k < piece.length; k++) {
+      from.push(index)
+      to.push(next)
+    }
+    folded += piece
+    index = next
+  }
+  return { text: folded, from, to }
+}
+
+/** Replaces every match of `pattern`; the replacement's characters stand for the whole matched span of the original. */
+function rewrite(source: Folded, pattern: RegExp, replace: (match: RegExpExecArray) => string): Folded {
+  const matches = [...source.text.matchAll(pattern)]
+  if (!matches.length) return source
+  let text = ''
+  const from: number[] = []
+  const to: number[] = []
+  let copied = 0
+  const copyUpTo = (end: number) => {
+    text += source.text.slice(copied, end)
+    for (let i = copied; i < end; i++) {
+      from.push(source.from[i])
+      to.push(source.to[i])
+    }
+  }
+  for (const match of matches) {
+    const end = match.index + match[0].length
+    const replacement = replace(match)
+    copyUpTo(match.index)
+    for (let k = 0; k < replacement.length; k++) {
+      from.push(source.from[match.index])
+      to.push(source.to[end - 1])
+    }
+    text += replacement
+    copied = end
+  }
+  copyUpTo(source.text.length)
+  return { text, from, to }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary, kept small: the module also runs in the browser.
+// ---------------------------------------------------------------------------------------------
+
+/** Numbers as Portuguese speaks them, "meia" included: Brazilians say it for six when they dictate a number. */
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  meia: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  quatorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezasseis: 16,
+  dezessete: 17,
+  dezassete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  dezanove: 19,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+  cem: 100,
+  cento: 100,
+  duzentos: 200,
+  trezentos: 300,
+  quatrocentos: 400,
+  quinhentos: 500,
+  seiscentos: 600,
+  setecentos: 700,
+  oitocentos: 800,
+  novecentos: 900,
+}
+/** Endings that make word.word a domain: meusite.com.br, bit.ly. */
+const DOMAIN_ENDINGS = 'com|net|org|br|pt|io|ly|app|dev|info|biz|site|online|store|shop|link|bio|page|gl|gg|tv|xyz|eu|uk'
+/** Endings that are also words ("ok.me liga", "certo.de manhã"): a domain only with a path or as a known host. */
+const WORDLIKE_ENDINGS = 'me|de|es|be|am|co|us|ee|la|to|in|do|so|ai|it'
+const KNOWN_HOST = /^(?:(?:wa|t|m|fb)\.me|youtu\.be|instagr\.am|linktr\.ee)$/
+const MAIL_PROVIDERS = new Set(
+  'gmail googlemail hotmail outlook yahoo ymail icloud live msn bol uol terra ig globo protonmail proton sapo aol zoho gmx'.split(' '),
+)
+
+/** Words that follow a channel's name, or end a sentence before ".com", without being a handle or a site. */
+const COMMON_WORDS = new Set(
+  (
+    'a o e eh as os um uma que pra para por pelo pela no na do da de dos das em com sem se mas ou ai la ja so tb tbm tambem mesmo ' +
+    'hoje amanha depois agora logo mais tarde cedo ok blz beleza valeu vlw obrigado obrigada obg pf pfv favor entao aqui ali certo ' +
+    'sim nao eu voce vc te me meu minha seu sua dele dela tem tenho ta to esta quando qualquer hora direto kkk rs tipo ne isso esse ' +
+    'essa ele ela qual como onde porque pq q vou vai assim bom boa muito bem nome perfil conta oficial pessoal profissional grupo ' +
+    'privado status stories story link bio fechado show top massa otimo'
+  ).split(' '),
+)
+
+// ---------------------------------------------------------------------------------------------
+// The readable text: folded, with spelled-out digits, dots and @ written as such.
+// ---------------------------------------------------------------------------------------------
+
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|')
+const SPOKEN_NUMBER = new RegExp(String.raw`(?<![a-z])(?:${NUMBER_WORD})(?:\s+e\s+(?:${NUMBER_WORD}))*(?![a-z])`, 'g')
+
+/** "noventa e oito" is 98 and "setecentos e sessenta e cinco" 765, but "um e dois" stays two numbers. */
+function spokenNumber(match: RegExpExecArray): string {
+  const numbers: number[] = []
+  for (const word of match[0].split(/\s+e\s+/)) {
+    const value = NUMBER_WORDS[word]
+    const last = numbers.at(-1)
+    if (last !== undefined && last % 10 === 0 && value < (last % 100 === 0 ? 100 : 10)) numbers[numbers.length - 1] += value
+    else numbers.push(value)
+  }
+  return numbers.join(' e ')
+}
+
+/** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
+const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.)[a-z](?![a-z])){2,}/g
+/** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
+const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
+const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
+/** [dot], (.), {ponto}: unambiguous wherever they stand. */
+const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=[a-z0-9])/g
+/** " ponto ", " dot ", " . " before a domain ending, unless a word follows as in "bate ponto com o gerente". */
+const SPELLED_DOT = new RegExp(
+  String.raw`(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=(?:${DOMAIN_ENDINGS}|${WORDLIKE_ENDINGS})(?:\b(?![ \t]+[a-z])|\s*\.|\s+(?:ponto|dot)\b))`,
+  'g',
+)
+const BRACKETED_AT = /\s*[[({<]\s*(?:@|at|arroba)\s*[\])}>]\s*/g
+const SPELLED_AT = new RegExp(String.raw`\s*(?<![a-z])arroba(?![a-z])\s*|\s+at\s+(?=(?:${[...MAIL_PROVIDERS].join('|')})\b|[a-z0-9-]+\.[a-z])`, 'g')
+const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
+const DOMAIN_AFTER = /^([a-z0-9-]+)(\s*\.|\s+(?:ponto|dot)\b)?/
+/** "fulano arroba gmail" is an address, "meu insta é arroba fulano" a handle: the words around tell. */
+function spelledAt(match: RegExpExecArray): string {
+  const before = WORD_BEFORE.exec(match.input.slice(0, match.index))
+  const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length))
+  const address = before && !COMMON_WORDS.has(before[1]) && after && (MAIL_PROVIDERS.has(after[1]) || after[2])
+  return address ? '@' : ' @'
+}
+/** Around an @, " ponto " is a dot whatever follows: "rafa ponto cortes arroba barbearia ponto example". */
+const DOT_IN_ADDRESS =
+  /(?<=@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(?:ponto|dot)\s+(?=[a-z]{2,})|(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=[a-z0-9._-]+\s{0,3}@)/g
+
+function readable(text: string): Folded {
+  let folded = fold(text)
+  folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
+  folded = rewrite(folded, SPOKEN_NUMBER, spokenNumber)
+  folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
+  folded = rewrite(folded, BRACKETED_DOT, () => '.')
+  folded = rewrite(folded, SPELLED_DOT, () => '.')
+  folded = rewrite(folded, BRACKETED_AT, () => '@')
+  folded = rewrite(folded, SPELLED_AT, spelledAt)
+  return rewrite(folded, DOT_IN_ADDRESS, () => '.')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detection, on the readable text. Spans are [start, end) of that text.
+// ---------------------------------------------------------------------------------------------
+
+type Span = { start: number; end: number; kind: ContactKind }
+
+const EMAIL = /(?<![a-z0-9._%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9])?)?(\s{0,3})@+(\s{0,3})([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*)/g
+/** Providers whose names are no Portuguese words, so naming one ("fulano no gmail") points to an address. */
+const MAIL_PROVIDER_WORD = /(?<![a-z])(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|uol)(?![a-z])(?:\.[a-z]{2,})*/g
+/** The word before a provider's name, when it reads as the address's user: "joao.silva90 gmail", "joaosilva no gmail". */
+const USER_BEFORE_PROVIDER = /(?<![a-z0-9._-])([a-z0-9][a-z0-9._-]{2,})[\s([]+(?:(?:no|do|de|pelo|em)\s+)?$/
+const DOMAIN_ENDING = new RegExp(`^(?:${DOMAIN_ENDINGS})$`)
+const WORDLIKE_ENDING = new RegExp(`^(?:${WORDLIKE_ENDINGS})$`)
+
+/** What may stand between a channel's or provider's name and the user's: "insta: fulano", "meu gmail é o fulano90". */
+const NAME_AFTER = /(\s*[:=>–-]+\s*|\s+)(?:(?:e|eh|o|a|do|da|de|como|sou|tipo)\s+){0,2}(@[a-z0-9._]{1,30}|[a-z0-9._]{2,30})/y
+/** After "face:" or "linkedin:" comes a person's name, often two words. */
+const NEXT_WORD = /\s+([a-z]{2,30})/y
+
+/** Where a mention ends: after the user's name when one follows it ("zap amanha" names nobody). */
+function endOfNameAfter(text: string, end: number): number {
+  NAME_AFTER.lastIndex = end
+  const next = NAME_AFTER.exec(text)
+  if (!next) return end
+  const [, separator, written] = next
+  const name = written.replace(/[._]+$/, '')
+  const bare = name.replace(/^@/, '')
+  const isName = name.startsWith('@') ? bare.length > 0 : /[a-z]/.test(bare) && bare.length >= 3 && !COMMON_WORDS.has(bare)
+  if (!isName) return end
+  let nameEnd = NAME_AFTER.lastIndex - (written.length - name.length)
+  if (separator.includes(':') && name === written) {
+    NEXT_WORD.lastIndex = nameEnd
+    const surname = NEXT_WORD.exec(text)
+    if (surname && !COMMON_WORDS.has(surname[1])) nameEnd = NEXT_WORD.lastIndex
+  }
+  return nameEnd
+}
+
+function findEmails(text: string, spans: Span[]) {
+  for (const match of text.matchAll(EMAIL)) {
+    const [whole, user, spaceBefore, spaceAfter, domain] = match
+    const labels = domain.split('.')
+    const ending = labels.at(-1)!
+    const spaced = Boolean(spaceBefore || spaceAfter)
+    const isAddress = MAIL_PROVIDERS.has(labels[0]) || (user && labels.length > 1 && (spaced ? DOMAIN_ENDING.test(ending) : /^[a-z]{2,}$/.test(ending)))
+    if (isAddress) spans.push({ start: match.index, end: match.index + whole.length, kind: 'email' })
+  }
+  for (const match of text.matchAll(MAIL_PROVIDER_WORD)) {
+    // An address's user has at most 64 characters: no need to read further back.
+    const user = USER_BEFORE_PROVIDER.exec(text.slice(Math.max(0, match.index - 70), match.index))
+    const end = match.index + match[0].length
+    if (user && !COMMON_WORDS.has(user[1])) spans.push({ start: match.index - user[0].length, end, kind: 'email' })
+    else spans.push({ start: match.index, end: endOfNameAfter(text, end), kind: 'email' })
+  }
+}
+
+const LINK = new RegExp(
+  String.raw`\b(?:https?:\/\/|www\.)[^\s${BARRIER}]+` +
+    String.raw`|\bwww\b(?:[\s.]+[a-z0-9-]+)+?(?:[\s.]+(?:${DOMAIN_ENDINGS})\b)+` +
+    String.raw`|(?<![@a-z.-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+)(${DOMAIN_ENDINGS}|${WORDLIKE_ENDINGS})\b(\s?\/\s?[^\s${BARRIER}]+|[/?#][^\s${BARRIER}]*)?`,
+  'g',
+)
+
+function findLinks(text: string, spans: Span[]) {
+  for (const match of text.matchAll(LINK)) {
+    const [whole, labels, ending, path] = match
+    if (labels) {
+      const host = labels + ending
+      if (WORDLIKE_ENDING.test(ending) && !path && !KNOWN_HOST.test(host)) continue
+      // "Certo.com certeza": a sentence run into the next one, not a site.
+      if (!path && labels.split('.').length === 2 && COMMON_WORDS.has(labels.slice(0, -1))) continue
+    }
+    spans.push({ start: match.index, end: match.index + whole.replace(/[.,;:!?)]+$/, '').length, kind: 'link' })
+  }
+}
+
+const CHANNEL = [
+  String.raw`w+h*[a4]+t+['’]?[sz]+(?:\s?[a4]+p+)?`, // whatsapp, whats, wats, what's app, whatzap
+  String.raw`wh?[a4]p+|wpp|wts`,
+  String.raw`u[a4]t[iez]*[sz][a4]p+`, // uatsap, uatizap
+  String.raw`z+[a4]+p+(?:\s?z+[a4]+p+)?`, // zap, zapzap, z4p
+  String.raw`[i1]nst[a4]+(?:\s?gr[a4]+m+)?`, // insta, instagram, 1nst4
+  String.raw`t[e3]l[e3]\s?gr[a4]+m+`,
+  String.raw`f[a4]ceb[o0]{2}k|tik\s?tok|kwai|twitter|linkedin|skype|discord|snapchat|messenger|youtube|direct|dm`,
+  // Short names that are other words too count only where a channel's name stands: "no face", "ig: fulano".
+  String.raw`(?<=(?<![a-z])(?:no|meu|pelo|do|seu)\s)(?:ig|face|fb|snap)`,
+  String.raw`ig(?=\s?[:@])`,
+].join('|')
+/** Bounded by letters only: "whats11987654321" names the channel too. */
+const CHANNEL_NAME = new RegExp(String.raw`(?<![a-z])(?:${CHANNEL})(?![a-z])`, 'g')
+/** Any @name that is not part of an address found before. */
+const AT_HANDLE = /@(\s?)([a-z0-9._]{1,30})/g
+const UNDERSCORED_NAME = /\b[a-z0-9]+(?:_+[a-z0-9]+)+\b/g
+const DOTTED_NAME = /(?<![\w@.-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g
+
+function findHandles(text: string, spans: Span[]) {
+  let channelNamed = false
+  for (const match of text.matchAll(CHANNEL_NAME)) {
+    channelNamed = true
+    spans.push({ start: match.index, end: endOfNameAfter(text, match.index + match[0].length), kind: 'handle' })
+  }
+  for (const match of text.matchAll(AT_HANDLE)) {
+    const [whole, space, name] = match
+    if (/[a-z]/.test(name) && !(space && COMMON_WORDS.has(name)))
+      spans.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' })
+  }
+  for (const match of text.matchAll(UNDERSCORED_NAME)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
+  // Beside a channel's name, rafa.cortes is a handle even where the name does not lead to it.
+  if (channelNamed) for (const match of text.matchAll(DOTTED_NAME)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
+}
+
+// Phones. Numbers that read as something else are blanked first, so no run of digits crosses them.
+
+const NO_DIGIT_BEFORE = String.raw`(?<![\d.,])`
+const NO_DIGIT_AFTER = String.raw`(?![.,/-]?\d)`
+const NOT_A_PHONE = new RegExp(
+  String.raw`(?:r\$|us\$|\$|€|eur(?![a-z]))\s?\d[\d.,]*` + // R$ 2.500,00 · € 900
+    String.raw`|\d[\d.,]*\s?(?:(?:reais|real|euros?|contos?|mil|k|pila)(?![a-z])|€(?:\s?\d[\d.,]*)?)` + // 2.500 reais · 30 mil · 5k · 900 € (either side of a €)
+    [
+      String.raw`\d{1,3}(?:\.\d{3})+,\d{2}`, // 12.345.678,00
+      String.raw`\d+(?:[.,]\d+)?\s?(?:%|por\s?cento)`, // 50% · 12,5 por cento
+      String.raw`\d{1,2}\s?(?:h|hs|hrs|horas?)(?![a-z])(?:\s?\d{2}(?!\d))?|\d{1,2}h\d{2}|\d{1,2}:\d{2}(?::\d{2})?`, // 9h · 18h30 · 09:00
+      String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
+      String.raw`(\d{1,2})([.-])(\d{1,2})\2\d{2,4}|\d{4}-\d{2}-\d{2}`, // 12-03-2026 · 12.03.26 · 2026-03-12
+      String.raw`\d{2}\.?\d{3}-\d{3}|cep\D{0,3}\d{8}|\d{4}-\d{3}`, // CEP 01310-100 · 01.310-100 · código postal 4000-447
+      String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`, // CPF · CNPJ
+      String.raw`\d+,\d{1,2}`, // nota 4,8
+    ]
+      .map((pattern) => `|${NO_DIGIT_BEFORE}(?:${pattern})${NO_DIGIT_AFTER}`)
+      .join('') +
+    // 2019-2023, but not the end of (11) 2000-1900
+    String.raw`|(?<!\d[^\p{L}\p{N}]{0,3})(?:19|20)\d{2}\s?[-–/,]?\s?(?:19|20)\d{2}(?![^\p{L}\p{N}]{0,3}\d)`,
+  'gu',
+)
+/** Digits and what people put between them: spaces, dots, dashes, brackets, emoji; not sentence punctuation. */
+const DIGIT_RUN = new RegExp(String.raw`(?:\+\s?)?\d+(?:[^\p{L}\p{N}${BARRIER};:!?]{1,3}\d+)*`, 'gu')
+const DIGITS = /\d+/g
+/** Words around a number that make it a phone: "me liga", "zap", "telemóvel", 📞. */
+const PHONE_WORDS =
+  /(?<![a-z])(?:tel|telefone|fone|cel|celular|whats[a-z]*|wpp|zap[a-z]*|liga|ligar|ligue|numero|contato|chama|chamar|sms|ddd|fixo|recado|telemovel|tlm|tlf|disca|discar)(?![a-z])|[☎📞📱]/gu
+/** Words right before a number that make it a document or an order, not a phone. */
+const REFERENCE_WORDS =
+  /(?<![a-z])(?:cpf|cnpj|rg|cnh|pis|nis|nif|niss|ctps|pedido|protocolo|codigo|cod|matricula|boleto|nf|fatura|comprovante|serie|lote|ref|referencia)(?![a-z])/g
+
+/** "pedido 912345678" is an order: a reference word just before a run, with no phone word after it, makes it no phone. */
+function isReference(text: string, runStart: number): boolean {
+  const before = text.slice(Math.max(0, runStart - 30), runStart)
+  const lastIndex = (pattern: RegExp) => Math.max(-1, ...Array.from(before.matchAll(pattern), (match) => match.index))
+  const reference = lastIndex(REFERENCE_WORDS)
+  return reference >= 0 && !/\d/.test(before.slice(reference)) && reference > lastIndex(PHONE_WORDS)
+}
+
+type Group = { start: number; end: number; digits: string }
+type DigitRun = { start: number; end: number; groups: Group[]; international: boolean; reference: boolean }
+
+function digitRuns(text: string): DigitRun[] {
+  const blanked = text.replace(NOT_A_PHONE, (whole, day, separator, month) => {
+    if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
+    return BARRIER.repeat(whole.length)
+  })
+  return [...blanked.matchAll(DIGIT_RUN)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    groups: [...match[0].matchAll(DIGITS)].map((group) => ({
+      start: match.index + group.index,
+      end: match.index + group.index + group[0].length,
+      digits: group[0],
+    })),
+    international: match[0].startsWith('+'),
+    reference: isReference(text, match.index),
+  }))
+}
+
+/** A number the BR or PT plan can dial: with or without +55, 0055, the trunk 0 and a carrier code, or +351; or 9 digits starting 9 or 2. */
+function isDialable(digits: string): boolean {
+  if (/^[29]\d{8}$/.test(digits)) return true
+  const withoutTrunk = digits.replace(/^0(?:\d{2})?(?=[1-9]{2}\d{8,9}$)/, '')
+  return [digits, withoutTrunk, `+${digits}`].some((candidate) => normalizePhone(candidate) !== null)
+}
+
+/** Written the way phones are, ending in 4 + 4 or 5 + 4 digits, and not two round sums ("1500-2000"). */
+function looksLikePhone(groups: Group[]): boolean {
+  const [last, beforeLast] = [groups.at(-1)!.digits, groups.at(-2)?.digits ?? '']
+  return last.length === 4 && (beforeLast.length === 4 || beforeLast.length === 5) && !(last.endsWith('00') && beforeLast.endsWith('00'))
+}
+
+type Strength = 'dialable' | 'plausible'
+
+const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
+
+/** `hinted`: a phone word in the message, or digits laid out as phones are; a number that is only plausible needs one. */
+function phoneStrength(digits: string, international: boolean, hinted: boolean): Strength | undefined {
+  if (digits.length < 8 || digits.length > 15) return undefined
+  if (isDialable(digits) || international) return 'dialable'
+  if (digits.length <= 13 && hinted) return 'plausible'
+  return undefined
+}
+
+/** Phones inside each run: first every dialable number (longest from each start), then what is only plausible. */
+function findPhones(runs: DigitRun[], phoneWords: boolean, spans: Span[]): Set<Group> {
+  const taken = new Set<Group>()
+  for (const run of runs) {
+    if (run.reference && !run.international) continue
+    const { groups } = run
+    for (const wanted of ['dialable', 'plausible'] as Strength[]) {
+      for (let first = 0; first < groups.length; first++) {
+        let last = -1
+        let length = 0
+        for (let end = first; end < groups.length && !taken.has(groups[end]); end++) {
+          length += groups[end].digits.length
+          if (length > 15) break
+          const window = groups.slice(first, end + 1)
+          const strength = phoneStrength(joined(window), run.international && first === 0, phoneWords || looksLikePhone(window))
+          if (strength === wanted) last = end
+        }
+        if (last < 0) continue
+        for (let i = first; i <= last; i++) taken.add(groups[i])
+        spans.push({ start: first === 0 ? run.start : groups[first].start, end: groups[last].end, kind: 'phone' })
+        first = last
+      }
+    }
+  }
+  return taken
+}
+
+type Reading = { readable: Folded; runs: DigitRun[]; phoneWords: boolean; spans: Span[]; phoneGroups: Set<Group> }
+
+function read(text: string): Reading {
+  const folded = readable(text)
+  const spans: Span[] = []
+  findEmails(folded.text, spans)
+  findLinks(folded.text, spans)
+  findHandles(folded.text, spans)
+  // Numbers are read with what is already hidden blanked out, as a second masking would see them.
+  const runs = digitRuns(withoutSpans(folded.text, spans))
+  const phoneWords = folded.text.search(PHONE_WORDS) >= 0
+  const phoneGroups = findPhones(runs, phoneWords, spans)
+  return { readable: folded, runs, phoneWords, spans, phoneGroups }
+}
+
+const withoutSpans = (text: string, spans: Span[]) =>
+  spans.reduce((blanked, { start, end }) => blanked.slice(0, start) + BARRIER.repeat(end - start) + blanked.slice(end), text)
+
+// ---------------------------------------------------------------------------------------------
+// Numbers split across messages.
+// ---------------------------------------------------------------------------------------------
+
+const ONLY_PUNCTUATION = /^[^\p{L}\p{N}]*$/u
+
+/** The digits a message ends with, and whether it holds nothing else (then the number may have begun further back). */
+function trailingFragment({ readable: { text }, runs, phoneGroups }: Reading): { groups: Group[]; whole: boolean } | undefined {
+  const run = runs.at(-1)
+  if (!run || !ONLY_PUNCTUATION.test(text.slice(run.end)) || run.groups.some((group) => phoneGroups.has(group))) return undefined
+  return { groups: run.groups, whole: ONLY_PUNCTUATION.test(text.slice(0, run.start)) }
+}
+
+/**
+ * Whether the digits this message starts with complete a phone begun at the end of earlier ones,
+ * joining fragments back from the newest while each earlier message holds only digits.
+ */
+function leadingRunCompletingPhone(current: Reading, previousMessages: readonly string[]): DigitRun | undefined {
+  const run = current.runs[0]
+  if (!run || !ONLY_PUNCTUATION.test(current.readable.text.slice(0, run.start)) || run.groups.some((group) => current.phoneGroups.has(group))) return undefined
+  let groups = run.groups
+  let phoneWords = current.phoneWords
+  for (let index = previousMessages.length - 1; index >= 0; index--) {
+    const previous = read(previousMessages[index])
+    const fragment = trailingFragment(previous)
+    if (!fragment) return undefined
+    groups = [...fragment.groups, ...groups]
+    phoneWords ||= previous.phoneWords
+    // The layout of digits split across messages says nothing (2019, then 2023): only words hint.
+    if (phoneStrength(joined(groups), false, phoneWords)) return run
+    if (!fragment.whole || joined(groups).length > 15) return undefined
+  }
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Masking.
+// ---------------------------------------------------------------------------------------------
+
+/** Spans of the original text, merged when they overlap or only spaces and punctuation part them ("zap: 11 9…"). */
+function originalSpans({ readable, spans }: Reading, original: string): { start: number; end: number; kinds: Set<ContactKind> }[] {
+  const mapped = spans
+    .map((span) => ({ start: readable.from[span.start], end: readable.to[span.end - 1], kind: span.kind }))
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+  const merged: { start: number; end: number; kinds: Set<ContactKind> }[] = []
+  for (const span of mapped) {
+    while (/^[+(]$/.test(foldedAt(original, span.start - 1))) span.start--
+    if (foldedAt(original, span.end) === ')' && fold(original.slice(span.start, span.end)).text.includes('(')) span.end++
+    // The marks folding dropped after the last character read (the keycap of 1️⃣) go with it.
+    while (span.end < original.length && INVISIBLE.test(String.fromCodePoint(original.codePointAt(span.end)!)))
+      span.end += original.codePointAt(span.end)! > 0xffff ? 2 : 1
+    const last = merged.at(-1)
+    if (last && span.start <= last.end + 3 && ONLY_PUNCTUATION.test(original.slice(last.end, span.start))) {
+      // A span inside one found by a surer detector (the link inside an e-mail) adds no reason.
+      if (span.end > last.end) last.kinds.add(span.kind)
+      last.end = Math.max(last.end, span.end)
+    } else merged.push({ start: span.start, end: span.end, kinds: new Set([span.kind]) })
+  }
+  return merged
+}
+
+/** One reading of the text: the spans found replaced by the placeholder, with the kinds found. */
+function maskOnce(text: string, previousMessages: readonly string[], kinds: Set<ContactKind>): { text: string; split: boolean } {
+  const reading = read(text)
+  const split = leadingRunCompletingPhone(reading, previousMessages)
+  if (split) reading.spans.push({ start: split.start, end: split.end, kind: 'phone' })
+  let masked = ''
+  let copied = 0
+  for (const span of originalSpans(reading, text)) {
+    masked += text.slice(copied, span.start) + HIDDEN
+    copied = span.end
+    span.kinds.forEach((kind) => kinds.add(kind))
+  }
+  return { text: masked + text.slice(copied), split: Boolean(split) }
+}
+
+/**
+ * Hides the phones, e-mail addresses, links and social handles of a chat message. Pure: the same
+ * text and context always give the same result, in Node and in the browser.
+ */
+export function maskContacts(text: string, { previousMessages = [] }: MaskingContext = {}): MaskedMessage {
+  const kinds = new Set<ContactKind>()
+  const first = maskOnce(text, previousMessages, kinds)
+  // Hiding a span can take away what kept a neighbour from reading as a contact ("ponto com insta"), so
+  // the result is read again until nothing more is found. Each round hides characters for good: it ends.
+  let masked = first.text
+  let before = text
+  while (masked !== before) {
+    before = masked
+    masked = maskOnce(masked, [], kinds).text
+  }
+  return { text: masked, masked: kinds.size > 0, reasons: KIND_ORDER.filter((kind) => kinds.has(kind)), completesSplitPhone: first.split }
+}

@@ -1,0 +1,57 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { genericMessages } from '../../domain/messages'
+import { HttpError, sendError } from './errors'
+
+/**
+ * A NUL character (`%00`) anywhere in the URL is refused before any route reads it: PostgreSQL
+ * cannot store or compare it in text, so a search or filter carrying one failed with a 500.
+ */
+export function refuseNulInUrl(req: Request, res: Response, next: NextFunction) {
+  if (req.originalUrl.includes('%00')) return sendError(res, 400, genericMessages.nulCharacter)
+  next()
+}
+
+/**
+ * How deep objects and arrays may nest in a JSON body. Rich text, the deepest thing a form sends,
+ * nests a few levels per list; 49,000 levels overflow the stack of whatever walks them (Payload's
+ * field hooks did, with a 500).
+ */
+export const MAX_JSON_DEPTH = 64
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPENERS = new Set([0x5b, 0x7b])
+const CLOSERS = new Set([0x5d, 0x7d])
+
+/**
+ * What makes a JSON text unacceptable before it is even parsed: nesting deeper than
+ * MAX_JSON_DEPTH, or a NUL character (`\u0000`), which PostgreSQL cannot store in text and which
+ * no form has a use for. One pass over the text; a malformed one is left for the parser to refuse.
+ */
+export function jsonTextProblem(text: string): string | undefined {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === BACKSLASH) {
+        if (text.startsWith('u0000', index + 1)) return genericMessages.nulCharacter
+        index++
+      } else if (char === QUOTE) inString = false
+    } else if (char === QUOTE) inString = true
+    else if (OPENERS.has(char) && ++depth > MAX_JSON_DEPTH) return genericMessages.tooDeeplyNested
+    else if (CLOSERS.has(char)) depth--
+  }
+  return undefined
+}
+
+/** express.json with the checks above: a body that fails them is a 400 with its reason, before it is parsed. */
+export function jsonBody(limit: number): RequestHandler {
+  return express.json({
+    limit,
+    verify: (_req, _res, buffer) => {
+      const problem = jsonTextProblem(buffer.toString('utf8'))
+      if (problem) throw new HttpError(400, problem)
+    },
+  })
+}

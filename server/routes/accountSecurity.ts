@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Request, RequestHandler, Response } from 'express'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, EMAIL_CHANGE_TTL_MS } from '../../domain/accountSecurity'
+import { emailChangeConfirmationEmail, emailChangeRequestedEmail, passwordChangedEmail } from '../../domain/emails'
+import { accountSecurityMessages, signupMessages } from '../../domain/messages'
+import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
+import type { User } from '../../payload-types'
+import { passwordMatches } from '../auth/passwords'
+import { queueEmail } from '../email/sendEmailTask'
+import { flushEmailQueue } from '../email/queueRunner'
+import { requireUser } from '../http/auth'
+import { formErrors, HttpError } from '../http/errors'
+import { sessionClaim } from '../http/session'
+
+/**
+ * Segurança da conta: a password change needs the current password; an e-mail change needs it too
+ * and happens only once the link sent to the new address is opened (the current address is told
+ * at once). Both end the account's other sessions. Payload's own update refuses these changes
+ * (hooks/requireProofForCredentials.ts), so these routes are the only way besides the reset link.
+ */
+
+type StoredUser = {
+  id: number
+  email: string
+  name?: string | null
+  hash?: string | null
+  salt?: string | null
+  pendingEmail?: string | null
+  emailChangeExpiresAt?: string | null
+  sessions?: { id: string; createdAt?: string | null; expiresAt: string }[] | null
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const fieldError = (res: Response, status: number, field: string, message: string) => void res.status(status).json({ errors: [{ field, message }] })
+
+/** The account's row as stored: its hash and salt, sessions and pending change included. */
+async function storedUser(payload: Payload, where: { id: { equals: number } } | { emailChangeTokenHash: { equals: string } }) {
+  return (await payload.db.findOne({ collection: 'users', where })) as StoredUser | null
+}
+
+/** Runs `work` in one transaction whose request is the user's, then sends what it queued. */
+async function inTransaction<T>(payload: Payload, user: User | null, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq(user ? { user: { ...user, collection: 'users' } } : {}, payload)
+  await initTransaction(req)
+  let result: T
+  try {
+    result = await work(req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  flushEmailQueue(payload)
+  return result
+}
+
+const withoutPendingEmail = { pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null }
+
+/** POST /api/me/password `{ currentPassword, newPassword }` */
+export function changePassword(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const parsed = changePasswordSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
+    const stored = await storedUser(payload, { id: { equals: user.id } })
+    if (!stored || !(await passwordMatches(parsed.data.currentPassword, stored))) {
+      return fieldError(res, 400, 'currentPassword', accountSecurityMessages.currentPasswordWrong)
+    }
+    await inTransaction(payload, user, async (transaction) => {
+      // Payload keeps the session of the user making the change (req.user._sid) and ends the others.
+      await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.newPassword }, req: transaction, overrideAccess: false, depth: 0 })
+      // A change of e-mail someone asked for with the old password is dropped with it.
+      await payload.db.updateOne({ collection: 'users', id: user.id, data: withoutPendingEmail, req: transaction, returning: false })
+      await queueEmail(transaction, stored.email, passwordChangedEmail({ name: stored.name, baseUrl: payload.config.serverURL }))
+    })
+    res.json({ message: accountSecurityMessages.passwordChanged })
+  }
+}
+
+/** POST /api/me/email `{ newEmail, currentPassword }`: 202 once the link is on its way. */
+export function requestEmailChange(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const parsed = changeEmailSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
+    const { newEmail, currentPassword } = parsed.data
+    const stored = await storedUser(payload, { id: { equals: user.id } })
+    if (!stored || !(await passwordMatches(currentPassword, stored))) {
+      return fieldError(res, 400, 'currentPassword', accountSecurityMessages.currentPasswordWrong)
+    }
+    if (newEmail === stored.email) return fieldError(res, 400, 'newEmail', accountSecurityMessages.sameEmail)
+    // Sign-up tells the same (spec §8); here only after the password, and under its limit.
+    if ((await payload.count({ collection: 'users', where: { email: { equals: newEmail } } })).totalDocs) {
+      return fieldError(res, 409, 'newEmail', signupMessages.emailTaken)
+    }
+    const token = randomBytes(32).toString('hex')
+    await inTransaction(payload, user, async (transaction) => {
+      await payload.db.updateOne({
+        collection: 'users',
+        id: user.id,
+        data: {
+          pendingEmail: newEmail,
+          emailChangeTokenHash: tokenHash(token),
+          emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString(),
+        },
+        req: transaction,
+        returning: false,
+      })
+      const url = `${payload.config.serverURL}/confirmar-email?token=${token}`
+      await queueEmail(transaction, newEmail, emailChangeConfirmationEmail({ name: stored.name, url }))
+      await queueEmail(transaction, stored.email, emailChangeRequestedEmail({ name: stored.name, newEmail, baseUrl: payload.config.serverURL }))
+    })
+    res.status(202).json({ message: accountSecurityMessages.emailChangeSentDetail(newEmail), pendingEmail: newEmail })
+  }
+}
+
+/** The session of the request when it belongs to `userId`: it survives the change it makes. */
+async function ownSession(payload: Payload, req: Request, userId: number): Promise<string | null> {
+  const claim = await sessionClaim(payload, req)
+  return claim?.userId === userId ? claim.sessionId : null
+}
+
+/**
+ * POST /api/auth/confirm-email `{ token }`: the link sent to the new address, opened in any
+ * browser (signed in or not). The address becomes the account's e-mail, confirmed; reset links
+ * sent to the old one stop working, and every session but the one opening the link ends.
+ */
+export function confirmEmailChange(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const parsed = confirmEmailChangeSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid)
+    const stored = await storedUser(payload, { emailChangeTokenHash: { equals: tokenHash(parsed.data.token) } })
+    if (!stored?.pendingEmail) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid)
+    if (!stored.emailChangeExpiresAt || new Date(stored.emailChangeExpiresAt).getTime() < Date.now()) {
+      throw new HttpError(410, accountSecurityMessages.emailChangeExpired, { code: 'EXPIRED' })
+    }
+    const keep = await ownSession(payload, req, stored.id)
+    try {
+      await inTransaction(payload, null, (transaction) =>
+        payload.db.updateOne({
+          collection: 'users',
+          id: stored.id,
+          // The whole row, as Payload writes it when it changes sessions (they are rows of their own).
+          data: {
+            ...stored,
+            email: stored.pendingEmail,
+            _verified: true,
+            resetPasswordToken: null,
+            resetPasswordExpiration: null,
+            sessions: (stored.sessions ?? []).filter((session) => session.id === keep),
+            ...withoutPendingEmail,
+          },
+          req: transaction,
+          returning: false,
+        }),
+      )
+    } catch (error) {
+      // Someone signed up with that address after the link was sent.
+      if (describeUniqueViolation(error)) throw new HttpError(409, signupMessages.emailTaken, { field: 'newEmail' })
+      throw error
+    }
+    res.json({ message: accountSecurityMessages.emailChanged })
+  }
+}

@@ -1,0 +1,146 @@
+// esbuild comes with tsx, a dependency: the same minifier bundlers use, to weigh what the browser downloads.
+import { build } from 'esbuild'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { maskContacts, type ContactKind } from '../../domain/contactMasking'
+import { evasionAttempts, ordinaryMessages, type Attempt } from '../fixtures/chatCorpus'
+import { fmt, machineDescription, median, root, writeSection } from './lib'
+
+const ROUNDS = Number(process.env.BENCH_MASKING_ROUNDS ?? 5)
+const TIMED_PASSES = 20
+const THROUGHPUT_PASSES = 50
+const KINDS: ContactKind[] = ['phone', 'email', 'link', 'handle']
+
+const caught = ({ text, reason, previous }: Attempt) => {
+  const result = maskContacts(text, { previousMessages: previous })
+  return result.masked && result.reasons.includes(reason)
+}
+const percent = (part: number, whole: number) => `${fmt((100 * part) / whole, 1)}%`
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+type Message = { text: string; previous?: string[] }
+
+/**
+ * Microseconds, each message timed alone `TIMED_PASSES` times: `perMessage` holds each message's
+ * median (what the message costs, a pause of the shared machine aside), `samples` every timing.
+ */
+function latencies(messages: Message[]): { perMessage: number[]; samples: number[] } {
+  const timings = messages.map(() => [] as number[])
+  for (let pass = 0; pass < TIMED_PASSES; pass++) {
+    for (const [index, { text, previous }] of messages.entries()) {
+      const started = performance.now()
+      maskContacts(text, { previousMessages: previous })
+      timings[index].push((performance.now() - started) * 1000)
+    }
+  }
+  const ascending = (values: number[]) => values.sort((a, b) => a - b)
+  return { perMessage: ascending(timings.map(median)), samples: ascending(timings.flat()) }
+}
+
+function messagesPerSecond(messages: Message[]): number {
+  const started = performance.now()
+  for (let pass = 0; pass < THROUGHPUT_PASSES; pass++) for (const { text, previous } of messages) maskContacts(text, { previousMessages: previous })
+  return (THROUGHPUT_PASSES * messages.length) / ((performance.now() - started) / 1000)
+}
+
+/** Minified and gzipped (level 9), as the web bundle would carry it; `alone` leaves out what it imports from domain/. */
+async function gzipBytes(alone: boolean): Promise<number> {
+  const result = await build({
+    entryPoints: [path.join(root, 'domain/contactMasking.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'warning',
+    external: alone ? ['./contact', './messages'] : [],
+  })
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length
+}
+
+/** Recall on the evasion attempts, false positives on ordinary job talk, speed and size of domain/contactMasking.ts. */
+export async function maskingSuite(): Promise<void> {
+  const missed = evasionAttempts.filter((attempt) => !caught(attempt))
+  const altered = ordinaryMessages.filter((text) => maskContacts(text).text !== text)
+  const recall = 1 - missed.length / evasionAttempts.length
+  const falsePositives = altered.length / ordinaryMessages.length
+  const kindRows = KINDS.map((kind) => {
+    const attempts = evasionAttempts.filter((attempt) => attempt.reason === kind)
+    const caughtCount = attempts.filter(caught).length
+    return `| ${kind} | ${attempts.length} | ${caughtCount} | ${percent(caughtCount, attempts.length)} |`
+  })
+
+  const ordinary = ordinaryMessages.map((text) => ({ text }))
+  const contextual = ordinaryMessages.map((text, index) => ({ text, previous: ordinaryMessages.slice(Math.max(0, index - 5), index) }))
+  const workloads = [
+    { name: 'ordinary job talk', messages: ordinary },
+    { name: 'evasion attempts', messages: evasionAttempts },
+    { name: 'ordinary job talk, with the 5 messages before as context', messages: contextual },
+  ]
+  for (const { messages } of workloads) latencies(messages) // warm-up: the JIT and the regular expressions' first compilation
+  const rounds = workloads.map(() => ({ p50: [] as number[], p99: [] as number[], sampleP99: [] as number[], perSecond: [] as number[] }))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, { name, messages }] of workloads.entries()) {
+      const { perMessage, samples } = latencies(messages)
+      const measured = {
+        p50: percentile(perMessage, 50),
+        p99: percentile(perMessage, 99),
+        sampleP99: percentile(samples, 99),
+        perSecond: messagesPerSecond(messages),
+      }
+      for (const key of Object.keys(measured) as (keyof typeof measured)[]) rounds[index][key].push(measured[key])
+      console.log(`rodada ${round + 1} · ${name}: p50 ${fmt(measured.p50, 1)} µs, p99 ${fmt(measured.p99, 1)} µs, ${fmt(measured.perSecond)} mensagens/s`)
+    }
+  }
+  const speedRows = workloads.map(({ name, messages }, index) => {
+    const m = (values: number[], digits = 1) => fmt(median(values), digits)
+    const { p50, p99, sampleP99, perSecond } = rounds[index]
+    return `| ${name} | ${messages.length} | ${m(p50)} | ${m(p99)} | ${m(sampleP99)} | ${m(perSecond, 0)} |`
+  })
+  const [withImports, alone] = [await gzipBytes(false), await gzipBytes(true)]
+
+  const quoted = (text: string) => `\`${JSON.stringify(text)}\``
+  const list = (lines: string[]) => (lines.length ? lines.map((line) => `- ${line}`).join('\n') : '- none')
+  writeSection(
+    'masking',
+    `## Contact masking in the chat (issue 11)
+
+Command: \`npm run bench -- masking\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()}
+
+\`maskContacts\` (domain/contactMasking.ts, docs/decisions/0019-contact-masking.md) on the corpus of
+tests/fixtures/chatCorpus.ts: ${evasionAttempts.length} attempts to pass a phone, e-mail, link or handle before the hire
+(a split number comes with the messages before it) and ${ordinaryMessages.length} ordinary job-talk messages. An attempt
+counts as caught when something is masked and the reasons include its label; an ordinary message counts as
+altered when the text that comes back differs in any way.
+
+| measure | result | target |
+|---|---:|---|
+| attempts caught (recall) | ${percent(evasionAttempts.length - missed.length, evasionAttempts.length)} (${evasionAttempts.length - missed.length} of ${evasionAttempts.length}) | ${recall >= 0.99 ? 'met' : '**missed**'} (≥ 99%) |
+| ordinary messages altered (false positives) | ${percent(altered.length, ordinaryMessages.length)} (${altered.length} of ${ordinaryMessages.length}) | ${falsePositives <= 0.01 ? 'met' : '**missed**'} (≤ 1%) |
+
+| reason | attempts | caught | recall |
+|---|---:|---:|---:|
+${kindRows.join('\n')}
+
+Attempts missed:
+${list(missed.map((attempt) => `${quoted(attempt.text)}: ${attempt.knownMiss ?? '**not a known miss**'}`))}
+
+Ordinary messages altered:
+${list(altered.map(quoted))}
+
+Speed on one core of this machine, shared with other work (load average ${fmt(os.loadavg()[0], 1)} at the end): each message timed alone ${TIMED_PASSES} times per round.
+p50 and p99 are over messages, each message's time being the median of its timings; the single-timing p99 also counts
+the pauses of the machine and of the garbage collector. Throughput is ${THROUGHPUT_PASSES} passes over the set back to back.
+Medians of ${ROUNDS} rounds after a warm-up.
+
+| messages | count | p50 µs | p99 µs | p99 µs of single timings | messages/s |
+|---|---:|---:|---:|---:|---:|
+${speedRows.join('\n')}
+
+Size in the browser bundle (esbuild, minified, gzip level 9): ${fmt(alone / 1024, 1)} KB for the module alone,
+${fmt(withImports / 1024, 1)} KB with what it imports (\`normalizePhone\` from domain/contact.ts, the placeholder from
+domain/messages.ts).
+`,
+  )
+}

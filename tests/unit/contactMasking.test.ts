@@ -1,0 +1,273 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { phoneDigits } from '../../domain/contact'
+import { maskContacts } from '../../domain/contactMasking'
+import { chatMessages } from '../../domain/messages'
+import { evasionAttempts, ordinaryMessages } from '../fixtures/chatCorpus'
+import { brLandlineArb, brMobileArb, ptArb } from '../helpers/phoneArbitraries'
+
+const HIDDEN = chatMessages.contactHidden
+
+describe('maskContacts on the corpus', () => {
+  it('holds at least 300 evasion attempts and 300 ordinary messages', () => {
+    expect(evasionAttempts.length).toBeGreaterThanOrEqual(300)
+    expect(ordinaryMessages.length).toBeGreaterThanOrEqual(300)
+  })
+
+  const [caught, knownMisses] = [evasionAttempts.filter((attempt) => !attempt.knownMiss), evasionAttempts.filter((attempt) => attempt.knownMiss)]
+
+  it.each(caught.map((attempt) => [attempt.reason, attempt.text, attempt] as const))('hides the %s in %j', (reason, text, { previous }) => {
+    const result = maskContacts(text, { previousMessages: previous })
+    expect(result.masked).toBe(true)
+    expect(result.reasons).toContain(reason)
+    expect(result.text).toContain(HIDDEN)
+    expect(result.completesSplitPhone).toBe(Boolean(previous && reason === 'phone'))
+  })
+
+  // When one of these starts being caught, its label in the corpus and the decision record are out of date.
+  it.each(knownMisses.map((attempt) => [attempt.text, attempt.knownMiss, attempt] as const))('still lets %j through: %s', (text, _, { previous }) => {
+    expect(maskContacts(text, { previousMessages: previous }).masked).toBe(false)
+  })
+
+  it.each(ordinaryMessages)('leaves %j as written', (text) => {
+    expect(maskContacts(text)).toEqual({ text, masked: false, reasons: [], completesSplitPhone: false })
+  })
+})
+
+describe('maskContacts', () => {
+  it('replaces only the contact, keeping the words around it', () => {
+    expect(maskContacts('Pode me ligar no 11 98765-4321 depois das 18h, combinado?').text).toBe(`Pode me ligar no ${HIDDEN} depois das 18h, combinado?`)
+    expect(maskContacts('Meu e-mail é joao.silva@gmail.com, obrigado').text).toBe(`Meu e-mail é ${HIDDEN}, obrigado`)
+  })
+
+  it('takes the brackets, the plus sign and the keycaps of a number along', () => {
+    expect(maskContacts('(11) 98765-4321').text).toBe(HIDDEN)
+    expect(maskContacts('tel +55 (11) 98765-4321.').text).toBe(`tel ${HIDDEN}.`)
+    expect(maskContacts('1️⃣1️⃣9️⃣8️⃣7️⃣6️⃣5️⃣4️⃣3️⃣2️⃣1️⃣ ok').text).toBe(`${HIDDEN} ok`)
+  })
+
+  it('hides a channel and the handle or number after it as one span, with both reasons', () => {
+    expect(maskContacts('zap: 11 98765-4321')).toEqual({ text: HIDDEN, masked: true, reasons: ['phone', 'handle'], completesSplitPhone: false })
+    expect(maskContacts('insta: rafa.cortes, me segue').text).toBe(`${HIDDEN}, me segue`)
+  })
+
+  it('gives one reason for a contact found inside another (the domain of an e-mail, the number of a wa.me link)', () => {
+    expect(maskContacts('joao.silva@gmail.com').reasons).toEqual(['email'])
+    expect(maskContacts('wa.me/5511987654321').reasons).toEqual(['link'])
+  })
+
+  it('lists the reasons in a fixed order, each once', () => {
+    const result = maskContacts('@rafacortes, rafa@exemplo.test, rafacortes.com.br, 11 98765-4321 e 21 99876-5432')
+    expect(result.reasons).toEqual(['phone', 'email', 'link', 'handle'])
+  })
+
+  it('hides a channel named alone: asking to move to WhatsApp or Instagram is what the rule is for', () => {
+    expect(maskContacts('vi seu trabalho no instagram').text).toBe(`vi seu trabalho no ${HIDDEN}`)
+    expect(maskContacts('me chama no zap amanhã').text).toBe(`me chama no ${HIDDEN} amanhã`)
+  })
+
+  it('reads a document or an order number after its name as no phone, and a phone beside it as one', () => {
+    expect(maskContacts('pedido 912345678').masked).toBe(false)
+    expect(maskContacts('Meu CPF é 21987654321 pro contrato').masked).toBe(false)
+    expect(maskContacts('pedido 912345678, meu cel 11 98765-4321').text).toBe(`pedido 912345678, meu cel ${HIDDEN}`)
+  })
+
+  it('needs a phone word for a number that only might be a phone', () => {
+    expect(maskContacts('a conta deu 12345678').masked).toBe(false)
+    expect(maskContacts('meu número é 12345678').masked).toBe(true)
+  })
+
+  it('keeps the placeholder a user typed, and masks nothing in it', () => {
+    expect(maskContacts(`já te mandei o ${HIDDEN}`)).toEqual({ text: `já te mandei o ${HIDDEN}`, masked: false, reasons: [], completesSplitPhone: false })
+  })
+
+  it('the composer warns with the words of issue 11', () => {
+    expect(chatMessages.contactsHiddenUntilHire).toBe('Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.')
+  })
+})
+
+describe('maskContacts across messages', () => {
+  it('hides the digits that complete a number begun in the sender’s previous messages', () => {
+    const previousMessages = ['meu numero é 11 9', '8765']
+    expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitPhone: true })
+    expect(maskContacts('4321 ok?', { previousMessages }).text).toBe(`${HIDDEN} ok?`)
+  })
+
+  it('sees nothing in a fragment without the messages before it', () => {
+    expect(maskContacts('4321').masked).toBe(false)
+    expect(maskContacts('8765', { previousMessages: ['meu numero é 11 9'] }).masked).toBe(false)
+  })
+
+  it('joins fragments back only while the earlier messages hold nothing but digits', () => {
+    expect(maskContacts('8765', { previousMessages: ['11 9', 'pode ser amanhã?'] }).masked).toBe(false)
+    expect(maskContacts('4321', { previousMessages: ['11 9', 'sim', '8765'] }).masked).toBe(false)
+  })
+
+  it('does not chain onto a number already hidden in its own message', () => {
+    expect(maskContacts('4321', { previousMessages: ['11 98765-4321'] }).masked).toBe(false)
+  })
+
+  it.each([
+    [['Qual o salário?', 'R$ 2.500'], '3000 com comissão'],
+    [['Salário 2500'], '3000 no fim do ano'],
+    [['Quantos cortes por dia?', '30'], '40 no sábado'],
+    [['Rua Augusta', '1500'], 'sala 12'],
+    [['Chego às 9'], '30 minutos antes'],
+    [['vaga 3 de 5'], '2 preenchidas'],
+    [['CEP 01310-100'], '1500 é o número'],
+    [['Tenho 28 anos'], '10 de profissão'],
+    [['Comecei em 2015', 'saí em 2019'], '2023 voltei'],
+  ])('leaves consecutive job talk alone: %j then %j', (previousMessages, text) => {
+    expect(maskContacts(text, { previousMessages }).masked).toBe(false)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Properties.
+// ---------------------------------------------------------------------------------------------
+
+const DIGIT_WORDS = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove']
+const eachDigit = (digits: string, write: (digit: number) => string, separator = '') => [...digits].map((digit) => write(Number(digit))).join(separator)
+
+/** How people write a number down, given its digits without country code and the code. */
+const phoneFormats: [string, (national: string, country: string) => string][] = [
+  ['as is', (n) => n],
+  ['grouped', (n) => (n.length === 9 ? `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}` : `(${n.slice(0, 2)}) ${n.slice(2, -4)}-${n.slice(-4)}`)],
+  ['with the country code', (n, country) => `+${country} ${n}`],
+  ['with 00 and the country code', (n, country) => `00${country}${n}`],
+  ['digit by digit', (n) => eachDigit(n, String, ' ')],
+  ['dotted', (n) => `${n.slice(0, 2)}.${n.slice(2, -4)}.${n.slice(-4)}`],
+  ['dashed', (n) => `${n.slice(0, 2)}-${n.slice(2, -4)}-${n.slice(-4)}`],
+  ['in words', (n) => eachDigit(n, (digit) => DIGIT_WORDS[digit], ' ')],
+  ['words and digits', (n) => eachDigit(n, (digit) => (digit % 2 ? DIGIT_WORDS[digit] : String(digit)), ' ')],
+  ['fullwidth', (n) => eachDigit(n, (digit) => String.fromCharCode(0xff10 + digit))],
+  ['mathematical bold', (n) => eachDigit(n, (digit) => String.fromCodePoint(0x1d7ce + digit))],
+  ['superscript', (n) => eachDigit(n, (digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[digit])],
+  ['circled', (n) => eachDigit(n, (digit) => (digit ? String.fromCharCode(0x245f + digit) : '⓪'))],
+  ['keycap emoji', (n) => eachDigit(n, (digit) => `${digit}\ufe0f\u20e3`)],
+  ['zero-width spaces between digits', (n) => eachDigit(n, String, '\u200b')],
+  ['O for zero', (n) => n.replaceAll('0', 'O')],
+]
+const sentences = ['{}', 'me liga {}', 'Oi, tudo bem? Pode me chamar no {} depois das 18h', 'anota: {} 👍', '{}\nvaleu']
+
+const phoneArb = fc.oneof(fc.tuple(fc.oneof(brMobileArb, brLandlineArb), fc.constant('55')), fc.tuple(ptArb, fc.constant('351')))
+
+const pad = (value: number) => String(value).padStart(2, '0')
+const moneyArb = fc.tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 99 })).chain(([units, cents]) => {
+  const grouped = units.toLocaleString('pt-BR')
+  return fc.constantFrom(
+    `R$ ${grouped}`,
+    `R$ ${grouped},${pad(cents)}`,
+    `R$${units}`,
+    `${grouped} reais`,
+    `€ ${grouped}`,
+    `${grouped}€`,
+    `${units},${pad(cents)} euros`,
+  )
+})
+const dateArb = fc
+  .tuple(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2000, max: 2030 }))
+  .chain(([day, month, year]) =>
+    fc.constantFrom(
+      `${day}/${month}`,
+      `${pad(day)}/${pad(month)}/${year}`,
+      `${year}-${pad(month)}-${pad(day)}`,
+      `${pad(day)}.${pad(month)}.${year}`,
+      `${pad(day)}-${pad(month)}-${year}`,
+    ),
+  )
+const timeArb = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 23 }))
+  .chain(([hour, minute, until]) =>
+    fc.constantFrom(`${hour}h`, `${hour}h${pad(minute)}`, `${pad(hour)}:${pad(minute)}`, `das ${hour} às ${until}`, `${hour}h às ${until}h`),
+  )
+const postcodeArb = fc
+  .tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 999 }))
+  .chain(([cep, zone, street]) => {
+    const digits = String(cep).padStart(8, '0')
+    return fc.constantFrom(
+      `${digits.slice(0, 5)}-${digits.slice(5)}`,
+      `CEP ${digits}`,
+      `${digits.slice(0, 2)}.${digits.slice(2, 5)}-${digits.slice(5)}`,
+      `${zone}-${String(street).padStart(3, '0')} Lisboa`,
+    )
+  })
+const otherNumberArb = fc
+  .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9999 }))
+  .chain(([share, decimal, count]) =>
+    fc.constantFrom(
+      `${share}% de comissão`,
+      `nota ${decimal},${share % 10}`,
+      `${count} clientes`,
+      `${share} anos`,
+      `Rua Augusta, ${count}, sala ${share}`,
+      `vaga ${decimal} de ${share}`,
+    ),
+  )
+const jobTalkArb = fc
+  .tuple(
+    fc.array(fc.oneof(moneyArb, dateArb, timeArb, postcodeArb, otherNumberArb), { minLength: 1, maxLength: 4 }),
+    fc.constantFrom(' ', ', ', ' e ', '; ', '\n'),
+  )
+  .map(([parts, separator]) => parts.join(separator))
+
+/** Any UTF-16 text, lone surrogates included. */
+const anyUtf16Arb = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 120 }).map((units) => String.fromCharCode(...units))
+
+/** Pieces of contacts and of job talk, to be shuffled into messages nobody would write but a filter must survive. */
+const fragments = [
+  ...['11', '9', '98765', '4321', '(11)', '+55', '351', '912', '345', '678', '0', '2.500', 'R$', '12/03', '9h', '01310-100', '%', '1º'],
+  ...['nove', 'oito', 'meia', 'onze', 'noventa', 'e', 'um', 'zap', 'insta', 'whats', 'arroba', 'ponto', 'com', 'br', 'gmail', '@', '.', '@fulano'],
+  ...['fulano', 'me liga', 'cel', 'pedido', 'cpf', 'www', 'bit.ly/x', 'O', 'l', '\u200b', '1️⃣', '９', '𝟖', HIDDEN, ':', '-', '/', '\n'],
+]
+const messageArb = fc.oneof(
+  fc.constantFrom(...evasionAttempts.map((attempt) => attempt.text), ...ordinaryMessages),
+  fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((pieces) => pieces.join(' ')),
+  fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((pieces) => pieces.join('')),
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+)
+
+describe('maskContacts properties', () => {
+  it.each(phoneFormats)('hides any BR or PT number written %s, and no digit of it stays', (_, format) => {
+    fc.assert(
+      fc.property(phoneArb, fc.constantFrom(...sentences), ([national, country], sentence) => {
+        const result = maskContacts(sentence.replace('{}', format(national, country)))
+        expect(result.text).toBe(sentence.replace('{}', HIDDEN))
+        expect(result.reasons).toEqual(['phone'])
+        expect(phoneDigits(result.text.normalize('NFKD'))).not.toContain(national)
+      }),
+    )
+  })
+
+  it('leaves sums of money, dates, times, postcodes, percentages and counts alone, however they are combined', () => {
+    fc.assert(
+      fc.property(jobTalkArb, (text) => {
+        expect(maskContacts(text).text).toBe(text)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('is idempotent: a masked message has nothing left to mask', () => {
+    fc.assert(
+      fc.property(messageArb, (text) => {
+        const once = maskContacts(text)
+        const twice = maskContacts(once.text)
+        expect(twice.text).toBe(once.text)
+        expect(twice.masked).toBe(false)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('returns the text exactly as written whenever it masks nothing, for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyUtf16Arb, fc.string({ unit: 'grapheme', maxLength: 120 }), messageArb), (text) => {
+        const result = maskContacts(text)
+        if (!result.masked) expect(result.text).toBe(text)
+        else expect(result.text).toContain(HIDDEN)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { changeEmailSchema, changePasswordFormSchema } from '../../domain/accountSecurity'
+import { accountSecurityMessages } from '../../domain/messages'
+import { useSession } from '../auth/session'
+import { FormSection } from '../profiles/formParts'
+import { Page } from '../shell/Layout'
+import { PageHeader } from '../shell/PageHeader'
+import { Alert } from '../ui/Alert'
+import { Button } from '../ui/Button'
+import { showServerFieldErrors, TextField } from '../ui/Field'
+import { toast } from '../ui/toast'
+import { useChangePassword, useRequestEmailChange } from './queries'
+
+/**
+ * /conta/seguranca: the account's password and e-mail, each changed with the current password.
+ * The server decides (server/routes/accountSecurity.ts); these forms only ask for what it needs.
+ */
+export function AccountSecurityPage() {
+  const { data: session } = useSession()
+  const user = session?.user
+  if (!user) return null
+  return (
+    <Page>
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <PageHeader title={accountSecurityMessages.title} description="Troque a senha ou o email da sua conta. A senha atual é sempre pedida." />
+        <PasswordForm />
+        <EmailForm email={user.email} pendingEmail={user.pendingEmail} />
+      </div>
+    </Page>
+  )
+}
+
+type PasswordValues = z.input<typeof changePasswordFormSchema>
+
+function PasswordForm() {
+  const change = useChangePassword()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: '', newPassword: '', confirmation: '' } })
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset()
+          toast.success(accountSecurityMessages.passwordChanged, { description: accountSecurityMessages.passwordChangedDetail })
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError)
+          toast.error(accountSecurityMessages.passwordChangeFailed, { description: error.message })
+        },
+      },
+    ),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormSection title="Trocar senha" description="As outras sessões da sua conta são encerradas; esta continua aberta.">
+        <TextField
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Use pelo menos 6 caracteres."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirme a nova senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmation?.message}
+          {...register('confirmation')}
+        />
+        <Button type="submit" className="self-start" loading={change.isPending} loadingText="Salvando...">
+          Salvar nova senha
+        </Button>
+      </FormSection>
+    </form>
+  )
+}
+
+type EmailValues = z.input<typeof changeEmailSchema>
+
+function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  const change = useRequestEmailChange()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EmailValues, unknown, z.output<typeof changeEmailSchema>>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  })
+
+  const submit = handleSubmit((data) =>
+    change.mutate(data, {
+      onSuccess: () => {
+        reset()
+        toast.success(accountSecurityMessages.emailChangeSent, { description: accountSecurityMessages.emailChangeSentDetail(data.newEmail) })
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, ['newEmail', 'currentPassword'], setError)
+        toast.error(accountSecurityMessages.emailChangeFailed, { description: error.message })
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormSection
+        title="Trocar email"
+        description={
+          <>
+            Email atual: <strong className="font-semibold text-stone-900 break-all">{email}</strong>. Enviamos um link para o novo endereço, e ele vale só
+            depois de confirmado; avisamos também o email atual.
+          </>
+        }
+      >
+        {pendingEmail && (
+          <Alert tone="warning" className="wrap-anywhere" title={accountSecurityMessages.emailChangeSent}>
+            {accountSecurityMessages.emailChangeSentDetail(pendingEmail)}
+          </Alert>
+        )}
+        <TextField label="Novo email" type="email" inputMode="email" autoComplete="email" required error={errors.newEmail?.message} {...register('newEmail')} />
+        <TextField
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <Button type="submit" className="self-start" loading={change.isPending} loadingText="Enviando...">
+          Enviar link de confirmação
+        </Button>
+      </FormSection>
+    </form>
+  )
+}

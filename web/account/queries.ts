@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ChangeEmailData, ChangePasswordData } from '../../domain/accountSecurity'
+import { api } from '../api/client'
+import { sessionQuery } from '../auth/session'
+
+type ServerMessage = { message: string }
+
+/** POST /api/me/password: the other sessions end; this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (data: ChangePasswordData) => api.post<ServerMessage>('/api/me/password', data),
+  })
+}
+
+/** POST /api/me/email: the session then shows the address waiting for its link to be opened. */
+export function useRequestEmailChange() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (data: ChangeEmailData) => api.post<ServerMessage & { pendingEmail: string }>('/api/me/email', data),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  })
+}
+
+/** POST /api/auth/confirm-email, from the link sent to the new address (signed in or not). */
+export function useConfirmEmailChange() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (token: string) => api.post<ServerMessage>('/api/auth/confirm-email', { token }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  })
+}
