@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; on a shared 2-core machine under load one can
+          // take several times its quiet duration. Speed is measured by `npm run bench`, not here.
+          testTimeout: 30_000,
         },
       },
       {

@@ -624,7 +624,7 @@ describe('with the default limits', () => {
       } finally {
         await rm(work, { recursive: true, force: true })
       }
-    })
+    }, 180_000)
   })
 
   describe('ownership and placement', () => {
@@ -676,7 +676,7 @@ describe('with the default limits', () => {
         expect(doc.filename).toMatch(STORED_NAME)
         expect(existsSync(stored(doc))).toBe(true)
       }
-    })
+    }, 180_000)
 
     it('lets an admin upload for someone else, into that person’s folder', async () => {
       const response = await upload(client.admin, {

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { changeEmailSchema, changePasswordFormSchema } from '../../domain/accountSecurity'
 import { accountSecurityMessages } from '../../domain/messages'
+import { CurrentPasswordField, NewPasswordFields } from '../auth/PasswordFields'
 import { useSession } from '../auth/session'
 import { FormSection } from '../profiles/formParts'
 import { Page } from '../shell/Layout'
@@ -63,30 +64,10 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <FormSection title="Trocar senha" description="As outras sessões da sua conta são encerradas; esta continua aberta.">
-        <TextField
-          label="Senha atual"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <TextField
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Use pelo menos 6 caracteres."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirme a nova senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmation?.message}
-          {...register('confirmation')}
+        <CurrentPasswordField field={register('currentPassword')} error={errors.currentPassword?.message} />
+        <NewPasswordFields
+          password={{ field: register('newPassword'), error: errors.newPassword?.message }}
+          confirmation={{ field: register('confirmation'), error: errors.confirmation?.message }}
         />
         <Button type="submit" className="self-start" loading={change.isPending} loadingText="Salvando...">
           Salvar nova senha
@@ -141,14 +122,7 @@ function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: strin
           </Alert>
         )}
         <TextField label="Novo email" type="email" inputMode="email" autoComplete="email" required error={errors.newEmail?.message} {...register('newEmail')} />
-        <TextField
-          label="Senha atual"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
+        <CurrentPasswordField field={register('currentPassword')} error={errors.currentPassword?.message} />
         <Button type="submit" className="self-start" loading={change.isPending} loadingText="Enviando...">
           Enviar link de confirmação
         </Button>

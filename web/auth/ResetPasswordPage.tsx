@@ -10,12 +10,12 @@ import { ApiError } from '../api/client'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
-import { TextField } from '../ui/Field'
 import { Spinner } from '../ui/Spinner'
 import { AppLink } from '../ui/navigation'
 import { toast } from '../ui/toast'
 import { AuthFrame, linkButtonClasses } from './AuthFrame'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
+import { NewPasswordFields } from './PasswordFields'
 import { useResetPassword, useResetTokenCheck } from './queries'
 
 type ResetValues = z.input<typeof resetPasswordSchema>
@@ -116,22 +116,9 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: (mess
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Use pelo menos 6 caracteres."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirme a nova senha"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmation?.message}
-          {...register('confirmation')}
+        <NewPasswordFields
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirmation={{ field: register('confirmation'), error: errors.confirmation?.message }}
         />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending} loadingText="Salvando...">
           Salvar nova senha
