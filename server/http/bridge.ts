@@ -120,6 +120,9 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       if (!response.body) return void res.end()
       await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res)
     } catch (error) {
+      // The visitor went away mid-answer (a cancelled download, a closed tab): nobody is left to
+      // tell, and the stream's "premature close" is not a server fault worth an error log.
+      if (res.destroyed) return
       next(error)
     }
   }

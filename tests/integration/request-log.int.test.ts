@@ -45,3 +45,22 @@ describe('the request log', () => {
     expect(verifyLine?.req?.url).toBe('/api/users/verify/[redacted]')
   })
 })
+
+describe('requests the visitor abandons', () => {
+  it('log no error: nobody is left to answer, and the server has done nothing wrong', async () => {
+    const errorsBefore = logLines().filter((line) => (line as { level?: number }).level! >= 50).length
+    // Lists big enough to still be streaming when the visitor gives up, abandoned at every stage.
+    await Promise.all(
+      Array.from({ length: 60 }, async (_, index) => {
+        const controller = new AbortController()
+        setTimeout(() => controller.abort(), index % 15)
+        const response = await fetch(`${server.url}/api/plans?limit=100&depth=2&i=${index}`, { signal: controller.signal }).catch(() => null)
+        await response?.body?.cancel().catch(() => undefined)
+      }),
+    )
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const errors = logLines().filter((line) => (line as { level?: number }).level! >= 50)
+    expect(errors.slice(errorsBefore)).toEqual([])
+  })
+})
