@@ -79,7 +79,9 @@ export default buildConfig({
     translations: { pt: translationOverrides },
   },
   db: postgresAdapter({
-    pool: { connectionString: env.databaseUrl, max: 10 },
+    // A request that cannot get a connection within 10 s (every one busy, or the database not
+    // answering) fails as a 503 with Retry-After instead of waiting for ever.
+    pool: { connectionString: env.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 },
     pg: trackedPg,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -1,0 +1,33 @@
+/**
+ * When every database connection is taken and none frees up (a burst of slow queries, a
+ * database that accepts connections but stops answering), a request waits at most the pool's
+ * connection timeout and answers 503 with Retry-After, then the server serves again as soon as
+ * connections come back. Before the timeout existed such a request waited for ever.
+ */
+import type { Pool, PoolClient } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp()
+}, 120_000)
+afterAll(() => app?.close())
+
+describe('an exhausted connection pool', () => {
+  it('answers 503 with Retry-After within the timeout, then serves again', async () => {
+    const pool = (app.payload.db as unknown as { pool: Pool }).pool
+    const held: PoolClient[] = []
+    try {
+      while (pool.totalCount < (pool.options.max ?? 10) || pool.idleCount > 0) held.push(await pool.connect())
+      const started = Date.now()
+      const response = await fetch(`${app.url}/api/jobs?limit=1`)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect(Date.now() - started).toBeLessThan(30_000)
+    } finally {
+      for (const client of held) client.release()
+    }
+    await expect.poll(async () => (await fetch(`${app.url}/api/jobs?limit=1`)).status, { timeout: 15_000 }).toBe(200)
+  })
+})
