@@ -27,6 +27,7 @@ import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
+import { rejectLockedPublishing } from '../hooks/rejectLockedPublishing'
 import { trimText } from '../hooks/trimText'
 import { validateLength } from '../hooks/validateLength'
 
@@ -55,6 +56,7 @@ export const Jobs: CollectionConfig = {
     ],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
+    beforeChange: [rejectLockedPublishing],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [
