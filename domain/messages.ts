@@ -170,6 +170,12 @@ export const applicationMessages = {
   noApplicantBio: 'Sem descrição disponível',
 } as const
 
+export const reviewMessages = {
+  notHired: 'Só é possível avaliar depois de uma contratação.',
+  notParty: 'Você só pode avaliar contratações das quais participou.',
+  already: 'Você já avaliou esta contratação.',
+} as const
+
 /** The chat before the hire (issue 11): contacts are hidden, and the composer says so before sending. */
 export const chatMessages = {
   contactsHiddenUntilHire: 'Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.',
