@@ -147,6 +147,9 @@ export const jobMessages = {
   notFoundDetail: 'Esta vaga não existe ou foi removida',
   loadOneFailed: 'Erro ao carregar vaga',
   loadOneFailedDetail: 'Não foi possível carregar os detalhes da vaga',
+  hasApplications: 'Esta vaga já recebeu candidaturas e não pode ser excluída. Feche a vaga para encerrá-la.',
+  /** Beside the copied title of a job an admin deleted, on the barber's own applications. */
+  removed: 'Vaga removida',
 } as const
 
 export const applicationMessages = {

@@ -43,6 +43,9 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
     barbershop: relationId(job.barbershop),
     barberUser: relationId(barber.user),
     shopUser: relationId(job.shopUser),
+    // The barber's history keeps these even if an admin deletes the job later (decision 0015).
+    jobTitle: job.title,
+    shopName: job.shopName,
     status: 'pending',
   })
   return data

@@ -357,7 +357,7 @@ describe('job validation', () => {
       expect(response.status).toBe(400)
       expect(errorMessage(response.body)).toBe('Barbearia não encontrada. Complete seu perfil primeiro.')
       const user = { ...shop.user, collection: 'users' as const }
-      await expect(app.payload.create({ collection: 'jobs', data: job, user, overrideAccess: false, depth: 0 })).rejects.toThrow(
+      await expect(app.payload.create({ collection: 'jobs', data: job as never, user, overrideAccess: false, depth: 0 })).rejects.toThrow(
         'Barbearia não encontrada. Complete seu perfil primeiro.',
       )
       await expect(createJob(app.payload, shop.shop)).rejects.toThrow('Barbearia não encontrada. Complete seu perfil primeiro.')
