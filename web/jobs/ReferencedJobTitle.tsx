@@ -24,7 +24,7 @@ export function ReferencedJobTitle({
   if (id === null && removedTitle) {
     return (
       <>
-        {removedTitle} <span className="align-middle text-sm font-normal text-stone-500">· {jobMessages.removed}</span>
+        {removedTitle} <span className="align-middle text-sm font-normal whitespace-nowrap text-stone-500">· {jobMessages.removed}</span>
       </>
     )
   }
