@@ -331,7 +331,9 @@ export interface Job {
  */
 export interface Application {
   id: number;
-  job: number | Job;
+  job?: (number | null) | Job;
+  jobTitle?: string | null;
+  shopName?: string | null;
   barber: number | Barber;
   barbershop: number | Barbershop;
   barberUser: number | User;
@@ -814,6 +816,8 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   job?: T;
+  jobTitle?: T;
+  shopName?: T;
   barber?: T;
   barbershop?: T;
   barberUser?: T;

@@ -37,7 +37,10 @@ export const Applications: CollectionConfig = {
   },
   indexes: [{ fields: ['job', 'barber'], unique: true }, { fields: ['barbershop', 'createdAt'] }, { fields: ['barber', 'createdAt'] }],
   fields: [
-    { name: 'job', label: 'Vaga', type: 'relationship', relationTo: 'jobs', required: true, index: true, access: { update: nobody } },
+    // Not required: an admin may delete an applied job, and the application outlives it (decision 0015).
+    { name: 'job', label: 'Vaga', type: 'relationship', relationTo: 'jobs', index: true, access: { update: nobody } },
+    { name: 'jobTitle', label: 'Título da vaga', type: 'text', access: derived },
+    { name: 'shopName', label: 'Barbearia', type: 'text', access: derived },
     { name: 'barber', label: 'Barbeiro', type: 'relationship', relationTo: 'barbers', required: true, index: true, access: derived },
     { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, access: derived },
     { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: derived },

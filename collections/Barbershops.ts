@@ -45,6 +45,8 @@ export const Barbershops: CollectionConfig = {
   hooks: {
     beforeDelete: [
       deleteDependents([
+        // Erasing a shop erases its side of the marketplace, applications included (jobs alone keep them).
+        { collection: 'applications', field: 'barbershop' },
         { collection: 'jobs', field: 'barbershop' },
         { collection: 'conversations', field: 'barbershop' },
         { collection: 'reviews', field: 'barbershop' },

@@ -26,7 +26,9 @@ import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
+import { refuseDeletingAppliedJob } from '../hooks/refuseDeletingAppliedJob'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
+import { rejectLockedPublishing } from '../hooks/rejectLockedPublishing'
 import { trimText } from '../hooks/trimText'
 import { validateLength } from '../hooks/validateLength'
 
@@ -47,14 +49,12 @@ export const Jobs: CollectionConfig = {
     delete: adminOrShopOwner,
   },
   hooks: {
-    beforeDelete: [
-      deleteDependents([
-        { collection: 'applications', field: 'job' },
-        { collection: 'saved-jobs', field: 'job' },
-      ]),
-    ],
+    // Applications outlive their job (decision 0015): its shop cannot delete it once applied to, and
+    // when an admin does, the database sets their job to null and they keep its title.
+    beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }])],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
+    beforeChange: [rejectLockedPublishing],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [

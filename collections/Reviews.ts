@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { prepareReview } from '../hooks/prepareReview'
 import { refreshRatingAfterChange, refreshRatingAfterDelete } from '../hooks/refreshRating'
 import { trimText } from '../hooks/trimText'
@@ -26,6 +27,7 @@ export const Reviews: CollectionConfig = {
     beforeValidate: [prepareReview],
     afterChange: [refreshRatingAfterChange],
     afterDelete: [refreshRatingAfterDelete],
+    afterError: [explainUniqueViolation],
   },
   indexes: [{ fields: ['application', 'author'], unique: true }],
   fields: [

@@ -61,3 +61,23 @@ export const JOB_DESCRIPTION_MAX = 5000
 export const OPEN_JOBS_PAGE_SIZE = 20
 export const OPEN_JOBS_MAX_PAGE_SIZE = 50
 export const SEARCH_MAX_LENGTH = 100
+
+/** What barbers see of a job; changing any of these on an active job is publishing. */
+export const JOB_VISIBLE_FIELDS = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
+
+type JobFacts = Partial<Record<(typeof JOB_VISIBLE_FIELDS)[number] | 'status', unknown>>
+
+/** Empty text and a missing value read the same to a barber. */
+const shown = (value: unknown) => (value === undefined || value === '' ? null : value)
+
+/**
+ * Whether a change puts something in front of barbers: creating an active job, reopening a closed
+ * one, or editing what an active job shows. Closing a job, or editing a closed one, does not.
+ */
+export function publishesJob(original: JobFacts | null | undefined, change: JobFacts): boolean {
+  const status = normalizeJobStatus(change.status) ?? normalizeJobStatus(original?.status) ?? 'active'
+  if (status !== 'active') return false
+  if (!original) return true
+  if (normalizeJobStatus(original.status) !== 'active') return true
+  return JOB_VISIBLE_FIELDS.some((field) => field in change && shown(change[field]) !== shown(original[field]))
+}

@@ -147,6 +147,9 @@ export const jobMessages = {
   notFoundDetail: 'Esta vaga não existe ou foi removida',
   loadOneFailed: 'Erro ao carregar vaga',
   loadOneFailedDetail: 'Não foi possível carregar os detalhes da vaga',
+  hasApplications: 'Esta vaga já recebeu candidaturas e não pode ser excluída. Feche a vaga para encerrá-la.',
+  /** Beside the copied title of a job an admin deleted, on the barber's own applications. */
+  removed: 'Vaga removida',
 } as const
 
 export const applicationMessages = {
@@ -168,6 +171,12 @@ export const applicationMessages = {
   onlyStatusChanges: 'Apenas o status da candidatura pode ser alterado.',
   noApplicantName: 'Nome não disponível',
   noApplicantBio: 'Sem descrição disponível',
+} as const
+
+export const reviewMessages = {
+  notHired: 'Só é possível avaliar depois de uma contratação.',
+  notParty: 'Você só pode avaliar contratações das quais participou.',
+  already: 'Você já avaliou esta contratação.',
 } as const
 
 /** The chat before the hire (issue 11): contacts are hidden, and the composer says so before sending. */

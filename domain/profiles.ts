@@ -15,14 +15,16 @@ export const MAX_SPECIALTIES = 12
 const filled = (value: unknown) =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0)
 
-type Fields = Record<string, unknown>
+/** Any profile-shaped object: a stored document, a form's values. */
+type Fields = object
 
 const barberRequired = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district'] as const
 const barberOptional = ['photo', 'instagram', 'specialties'] as const
 const shopRequired = ['name', 'cnpj', 'description', 'whatsapp', 'address', 'state', 'city', 'district'] as const
 const shopOptional = ['logo', 'photos', 'instagram', 'website'] as const
 
-function score(profile: Fields, required: readonly string[], optional: readonly string[]) {
+function score(fields: Fields, required: readonly string[], optional: readonly string[]) {
+  const profile = fields as Record<string, unknown>
   const total = required.length * 2 + optional.length
   const got = required.filter((f) => filled(profile[f])).length * 2 + optional.filter((f) => filled(profile[f])).length
   return {

@@ -1,6 +1,7 @@
 import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import type { Barbershop } from '../payload-types'
 import { jobMessages } from '../domain/messages'
+import { barbershopCompleteness } from '../domain/profiles'
 import { hasRole } from '../domain/roles'
 import { relationId, requestUser } from '../access/user'
 import { jobShopCopy } from './syncShopIntoJobs'
@@ -8,7 +9,8 @@ import { jobShopCopy } from './syncShopIntoJobs'
 /**
  * A job always belongs to the caller's own barbershop (never one named in the body), and
  * carries copies of the shop's owner, name and location so that lists and searches read one
- * table. Admins may post for any shop by naming it.
+ * table. Admins may post for any shop by naming it. A job is posted only for a shop whose profile
+ * is complete: barbers judge a job by its shop's description and address.
  */
 export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
@@ -34,6 +36,7 @@ export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operat
   }
   shop ??= await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)
   if (!shop) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
+  if (operation === 'create' && !barbershopCompleteness(shop).complete) throw new APIError(jobMessages.shopNotFound, 400, undefined, true)
   Object.assign(data, {
     barbershop: shop.id,
     shopUser: relationId(shop.user),

@@ -1,5 +1,5 @@
 import { ValidationError, type AfterErrorHook } from 'payload'
-import { applicationMessages, documentMessages, genericMessages, profileMessages, signupMessages } from '../domain/messages'
+import { applicationMessages, documentMessages, genericMessages, profileMessages, reviewMessages, signupMessages } from '../domain/messages'
 
 /** What a duplicate means in each place a value must be unique, in the spec's words. */
 export const uniqueMessages: Record<string, string> = {
@@ -8,6 +8,8 @@ export const uniqueMessages: Record<string, string> = {
   email: signupMessages.emailTaken,
   user: profileMessages.alreadyExists,
   job: applicationMessages.alreadyApplied,
+  /** Reviews are unique per (application, author): the racing twin of prepareReview's check. */
+  application: reviewMessages.already,
 }
 
 type FieldError = { path?: string; message: string }

@@ -1,10 +1,12 @@
 import { APIError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import { applicationMessages, jobMessages } from '../domain/messages'
+import { barberCompleteness } from '../domain/profiles'
 import { relationId, requestUser } from '../access/user'
 
 /**
- * An application is always the caller's own (its barber record), on an active job, once per
- * job, and starts pending. The shop and both parties' users are copied from the job so that
+ * An application is always the caller's own (its barber record), complete with every required
+ * field and the presentation video (the sign-up promise: shops judge applicants by them), on an
+ * active job, once per job, and starts pending. The shop and both parties' users are copied from the job so that
  * access rules filter applications in SQL.
  */
 export const prepareApplication: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
@@ -14,7 +16,7 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
   // A signed-in caller applies as its own barber record; a system call names the barber.
   const barberId = relationId(data.barber)
   const barber = user ? await ownBarber(req, user.id) : barberId === undefined ? null : await byId(req, 'barbers', barberId)
-  if (!barber) {
+  if (!barber || !barberCompleteness(barber).complete) {
     throw new APIError(
       applicationMessages.barberProfileRequired,
       400,
@@ -41,6 +43,9 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
     barbershop: relationId(job.barbershop),
     barberUser: relationId(barber.user),
     shopUser: relationId(job.shopUser),
+    // The barber's history keeps these even if an admin deletes the job later (decision 0015).
+    jobTitle: job.title,
+    shopName: job.shopName,
     status: 'pending',
   })
   return data

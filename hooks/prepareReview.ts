@@ -1,11 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import { reviewMessages } from '../domain/messages'
 import { relationId, requestUser } from '../access/user'
-
-export const reviewMessages = {
-  notHired: 'Só é possível avaliar depois de uma contratação.',
-  notParty: 'Você só pode avaliar contratações das quais participou.',
-  already: 'Você já avaliou esta contratação.',
-} as const
 
 /**
  * After a hire each side may rate the other once: the author is the caller, the application must

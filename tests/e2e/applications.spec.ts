@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, test, toastWith, type E2eAccount } from './support/fixtures'
+import {
+  createConfirmedAccount,
+  expect,
+  expectAccessible,
+  screenshots,
+  screenshotsFromTop,
+  signIn,
+  sql,
+  test,
+  toastWith,
+  type E2eAccount,
+} from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob, type Playwright } from './support/setup'
 
 /**
@@ -20,7 +31,7 @@ type Scenario = {
   job: { id: number; title: string }
   /** Complete profile: photo, bio, presentation video. */
   carlos: E2eAccount & { applicationId: number }
-  /** Only signed up: no bio, no video. */
+  /** Applied with a complete profile, then lost its bio and video (a profile from before they were required). */
   diego: E2eAccount & { applicationId: number }
   dispose: () => Promise<void>
 }
@@ -54,9 +65,12 @@ async function jobWithTwoApplicants(playwright: Playwright, request: APIRequestC
 
   const diego = await createConfirmedAccount(request, 'barber', 'Diego Ramos')
   const diegoApi = await apiAs(playwright, diego)
+  await completeBarberProfile(diegoApi, diego)
 
   const carlosApplication = await applyTo(carlosApi, jobId)
   const diegoApplication = await applyTo(diegoApi, jobId)
+  // Applications made before a complete profile was required (issue 9, item 16) still show sensibly.
+  await sql('UPDATE barbers SET bio = NULL, video_id = NULL, photo_id = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)', [diego.email])
   await carlosApi.dispose()
   await diegoApi.dispose()
 
@@ -308,6 +322,36 @@ test.describe('/vagas-aplicadas', () => {
     await counts.getByRole('button', { name: /Contratado/ }).click()
     await expect(card).toHaveCount(1)
     await dispose()
+  })
+
+  test('an application whose job an admin removed keeps the title, with Vaga removida', async ({ page, request, playwright }) => {
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Removida')
+    const shopApi = await apiAs(playwright, shop)
+    await completeShopProfile(shopApi, shop)
+    const title = 'Barbeiro para a unidade que fechou'
+    const jobId = await postJob(shopApi, { title })
+    const barber = await createConfirmedAccount(request, 'barber', 'Otávio Lins')
+    const barberApi = await apiAs(playwright, barber)
+    await completeBarberProfile(barberApi, barber)
+    await applyTo(barberApi, jobId)
+    // The shop cannot delete a job with applications; it is told to close it instead.
+    const refused = await shopApi.delete(`/api/jobs/${jobId}`)
+    expect(refused.status()).toBe(409)
+    expect(JSON.stringify(await refused.json())).toContain('Feche a vaga para encerrá-la.')
+    // What an admin's delete leaves behind: the database sets the application's job to null.
+    await sql('DELETE FROM jobs WHERE id = $1', [jobId])
+
+    await signIn(page, barber)
+    await page.goto('/vagas-aplicadas')
+    const card = page.getByRole('main').getByRole('article')
+    await expect(card).toHaveCount(1)
+    await expect(card.getByRole('heading', { name: `${title} · Vaga removida` })).toBeVisible()
+    await expect(card.getByRole('link', { name: title })).toHaveCount(0)
+    await expect(card).toContainText(shop.name)
+    await expect(card.getByText('Pendente', { exact: true })).toBeVisible()
+    await expectAccessible(page)
+    await screenshots(page, 'minhas-candidaturas-vaga-removida')
+    await Promise.all([shopApi.dispose(), barberApi.dispose()])
   })
 
   test('a barber without applications is sent to the open jobs', async ({ page, request }) => {

@@ -13,7 +13,7 @@ import {
   toastWith,
   type E2eAccount,
 } from './support/fixtures'
-import { completeShopProfile, logIn, postJob, type JobInput } from './support/setup'
+import { completeBarberProfile, completeShopProfile, logIn, postJob, type JobInput } from './support/setup'
 
 const headers = () => ({ origin: process.env.E2E_BASE_URL! })
 
@@ -194,6 +194,22 @@ test.describe('shop: post and manage jobs', () => {
     await expect(page).toHaveURL(/\/vagas$/)
   })
 
+  test('a shop with an incomplete profile is told to complete it before posting', async ({ page }) => {
+    const shop = await createConfirmedAccount(page.request, 'barbershop')
+    await signIn(page, shop)
+    await page.goto('/anunciar-vaga')
+    const alert = page.getByRole('main').getByText('Cadastre os dados da sua barbearia para publicar vagas.')
+    await expect(alert).toBeVisible()
+    await page.getByLabel('Título da vaga').fill('Barbeiro para fins de semana')
+    await page.getByLabel('Descrição').fill('Sábados e domingos, com agenda cheia e boa comissão.')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(toastWith(page, 'Erro ao publicar vaga')).toContainText('Barbearia não encontrada. Complete seu perfil primeiro.')
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'vagas-anunciar-perfil-incompleto')
+    await page.getByRole('link', { name: 'Completar perfil' }).click()
+    await expect(page).toHaveURL(/\/completar-perfil$/)
+  })
+
   test('a locked shop is sent to the plans when posting', async ({ page }) => {
     const shop = await createConfirmedAccount(page.request, 'barbershop')
     await signIn(page, shop)
@@ -223,6 +239,7 @@ test.describe('barber: find, save and apply', () => {
     await postJob(request, { title: decoy, contractType: 'full_time', experienceRequired: 5 })
     const barber = await createConfirmedAccount(page.request, 'barber')
     await signIn(page, barber)
+    await completeBarberProfile(page.request, barber)
 
     await page.goto('/vagas-abertas')
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas Abertas' })).toBeVisible()
@@ -312,6 +329,7 @@ test.describe('barber: find, save and apply', () => {
     const { jobId } = await shopWithJob(request, { title })
     const applicant = await createConfirmedAccount(page.request, 'barber')
     await signIn(page, applicant)
+    await completeBarberProfile(page.request, applicant)
     expect((await page.request.post('/api/applications', { data: { job: jobId }, headers: headers() })).status()).toBe(201)
     await page.context().clearCookies()
     const saver = await createConfirmedAccount(page.request, 'barber', 'Rafael Souza')
@@ -370,6 +388,21 @@ test.describe('barber: find, save and apply', () => {
     const barber = await createConfirmedAccount(page.request, 'barber')
     await sql('DELETE FROM barbers WHERE user_id = (SELECT id FROM users WHERE email = $1)', [barber.email])
     await signIn(page, barber)
+    await page.goto(`/vagas/${jobId}`)
+    await page.getByRole('button', { name: 'Candidatar-se' }).click()
+    await expect(toastWith(page, 'Erro')).toContainText('Você precisa completar seu perfil de barbeiro para se candidatar')
+    await expect(page).toHaveURL(/\/completar-perfil$/)
+  })
+
+  test('a barber whose profile lacks the presentation video is sent to /completar-perfil when applying', async ({ page, request }) => {
+    const { jobId } = await shopWithJob(request, { title: `Barbeiro sem vídeo ${uniqueWord()}` })
+    const barber = await createConfirmedAccount(page.request, 'barber')
+    await signIn(page, barber)
+    await completeBarberProfile(page.request, barber)
+    await sql('UPDATE barbers SET video_id = NULL WHERE user_id = (SELECT id FROM users WHERE email = $1)', [barber.email])
+    // The server refuses too, whatever the page knows.
+    const refused = await page.request.post('/api/applications', { data: { job: jobId }, headers: headers() })
+    expect(refused.status()).toBe(400)
     await page.goto(`/vagas/${jobId}`)
     await page.getByRole('button', { name: 'Candidatar-se' }).click()
     await expect(toastWith(page, 'Erro')).toContainText('Você precisa completar seu perfil de barbeiro para se candidatar')

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { DAY_MS, trialEndFrom } from '../../domain/account'
 import { transitionPath } from '../../domain/applications'
@@ -44,6 +46,21 @@ export async function createAccount(payload: Payload, role: 'barber' | 'barbersh
   return { user, email, password }
 }
 
+const presentationVideo = path.join(import.meta.dirname, '../../server/seed/assets/demo-presentation.mp4')
+
+/** A presentation video of the user's own, uploaded through the media pipeline like a real one. */
+export async function createPresentationVideo(payload: Payload, userId: number): Promise<number> {
+  const data = await readFile(presentationVideo)
+  const media = await payload.create({
+    collection: 'media',
+    data: { user: userId, folder: 'videos' } as never,
+    file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
+    depth: 0,
+  })
+  return media.id
+}
+
+/** A complete barber profile (every required field and the video), so it may apply; `profile` overrides any field. */
 export async function createBarber(payload: Payload, options: AccountOptions & { profile?: Partial<Barber> } = {}): Promise<BarberAccount> {
   const account = await createAccount(payload, 'barber', options)
   const barber = await payload.create({
@@ -54,15 +71,20 @@ export async function createBarber(payload: Payload, options: AccountOptions & {
       name: options.name ?? 'Barbeiro de Teste',
       cpf: generateCpf(),
       phone: '+5511987654321',
+      age: 28,
       experienceYears: 2,
+      bio: 'Barbeiro de degradê e barba, atendimento caprichado.',
+      video: await createPresentationVideo(payload, account.user.id),
       city: 'São Paulo',
       state: 'SP',
+      district: 'Pinheiros',
       ...options.profile,
     } as never,
   })
   return { ...account, barber }
 }
 
+/** A complete shop profile, so it may post jobs; `profile` overrides any field. */
 export async function createShop(payload: Payload, options: AccountOptions & { profile?: Partial<Barbershop> } = {}): Promise<ShopAccount> {
   const account = await createAccount(payload, 'barbershop', options)
   const shop = await payload.create({
@@ -73,6 +95,8 @@ export async function createShop(payload: Payload, options: AccountOptions & { p
       name: options.name ?? 'Barbearia de Teste',
       cnpj: generateCnpj(),
       whatsapp: '+5521987654321',
+      description: 'Barbearia tradicional no centro, com equipe experiente.',
+      address: 'Rua da Assembleia, 10',
       city: 'Rio de Janeiro',
       state: 'RJ',
       district: 'Centro',

@@ -148,6 +148,86 @@ describe('trial lock', () => {
   })
 })
 
+describe('trial lock on publishing through updates', () => {
+  const expectTrialExpired = (response: { status: number; body: { errors: { message: string; data?: { detail?: string } }[] } }) => {
+    expect(response.status).toBe(403)
+    expect(response.body.errors[0].message).toBe('Período de teste expirado')
+    expect(response.body.errors[0].data?.detail).toBe('Escolha um plano para publicar vagas')
+  }
+  const stored = (id: number) => app.payload.findByID({ collection: 'jobs', id, depth: 0 })
+
+  it('refuses reopening a closed job, by either spelling of the status', async () => {
+    const shop = await createShop(app.payload, { locked: true })
+    const job = await createJob(app.payload, shop.shop, { status: 'inactive' })
+    const client = await signedIn(shop)
+    for (const status of ['active', 'open', ' ACTIVE ']) expectTrialExpired(await client.patch(`/api/jobs/${job.id}`, { status }))
+    expect((await stored(job.id)).status).toBe('inactive')
+  })
+
+  it('refuses editing what barbers see of an active job, field by field', async () => {
+    const shop = await createShop(app.payload, { locked: true })
+    const job = await createJob(app.payload, shop.shop, { salary: 'R$ 3.000', schedule: 'Seg a Sex' })
+    const client = await signedIn(shop)
+    const edits = [
+      { title: 'Barbeiro sênior urgente' },
+      { description: 'Outra descrição bem mais longa que vinte letras.' },
+      { salary: 'R$ 9.000' },
+      { salary: '' },
+      { schedule: 'Fins de semana' },
+      { contractType: 'freelance' },
+      { experienceRequired: 5 },
+    ]
+    for (const edit of edits) expectTrialExpired(await client.patch(`/api/jobs/${job.id}`, edit))
+    expect(await stored(job.id)).toMatchObject({ title: job.title, description: job.description, salary: 'R$ 3.000', schedule: 'Seg a Sex' })
+  })
+
+  it('lets a locked shop close its job (even resending the unchanged form) and edit a closed one', async () => {
+    const shop = await createShop(app.payload, { locked: true })
+    const job = await createJob(app.payload, shop.shop)
+    const client = await signedIn(shop)
+    const unchanged = { title: job.title, description: job.description, contractType: job.contractType, experienceRequired: job.experienceRequired }
+    expect((await client.patch(`/api/jobs/${job.id}`, { ...unchanged, status: 'inactive' })).status).toBe(200)
+    expect((await stored(job.id)).status).toBe('inactive')
+    expect((await client.patch(`/api/jobs/${job.id}`, { title: 'Barbeiro para o próximo ano' })).status).toBe(200)
+    expect((await client.patch(`/api/jobs/${job.id}`, { status: 'closed' })).status).toBe(200)
+  })
+
+  it('refuses the bulk route and the Local API with the user, by id and by query', async () => {
+    const shop = await createShop(app.payload, { locked: true })
+    const closed = await createJob(app.payload, shop.shop, { status: 'inactive' })
+    const active = await createJob(app.payload, shop.shop)
+    const client = await signedIn(shop)
+    const bulk = await client.patch(`/api/jobs?where[id][equals]=${closed.id}`, { status: 'active' })
+    expect(bulk.status).toBe(403)
+    const user = { ...shop.user, collection: 'users' as const }
+    const asShop = { user, overrideAccess: false, depth: 0 } as const
+    await expect(app.payload.update({ collection: 'jobs', id: closed.id, data: { status: 'active' }, ...asShop })).rejects.toThrow('Período de teste expirado')
+    await expect(app.payload.update({ collection: 'jobs', id: active.id, data: { title: 'Título trocado na vaga' }, ...asShop })).rejects.toThrow(
+      'Período de teste expirado',
+    )
+    const byQuery = await app.payload.update({
+      collection: 'jobs',
+      where: { id: { in: [closed.id, active.id] } },
+      data: { status: 'active', title: 'Título em massa' },
+      ...asShop,
+    })
+    expect(byQuery.docs).toHaveLength(0)
+    expect(byQuery.errors.map((e) => e.message)).toEqual(['Período de teste expirado', 'Período de teste expirado'])
+    expect(await stored(closed.id)).toMatchObject({ status: 'inactive', title: closed.title })
+    expect(await stored(active.id)).toMatchObject({ status: 'active', title: active.title })
+  })
+
+  it('lets a shop in trial, with a plan, or an admin reopen and edit', async () => {
+    const trial = await createShop(app.payload)
+    const job = await createJob(app.payload, trial.shop, { status: 'inactive' })
+    expect((await (await signedIn(trial)).patch(`/api/jobs/${job.id}`, { status: 'active', title: 'Barbeiro reaberto' })).status).toBe(200)
+    const locked = await createShop(app.payload, { locked: true })
+    const lockedJob = await createJob(app.payload, locked.shop, { status: 'inactive' })
+    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    expect((await admin.patch(`/api/jobs/${lockedJob.id}`, { status: 'active' })).status).toBe(200)
+  })
+})
+
 describe('applying', () => {
   it('requires a barber record', async () => {
     const shop = await createShop(app.payload)
@@ -156,6 +236,32 @@ describe('applying', () => {
     const response = await client.post('/api/applications', { job: job.id })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].message).toBe('Você precisa completar seu perfil de barbeiro para se candidatar')
+  })
+
+  it('requires a complete barber profile, presentation video included, by every way in', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const expectProfileRequired = (response: { status: number; body: { errors: { message: string; data?: { title?: string } }[] } }) => {
+      expect(response.status).toBe(400)
+      expect(response.body.errors[0].message).toBe('Você precisa completar seu perfil de barbeiro para se candidatar')
+      expect(response.body.errors[0].data?.title).toBe('Erro')
+    }
+    for (const missing of ['video', 'bio', 'age', 'district'] as const) {
+      const barber = await createBarber(app.payload, { profile: { [missing]: null } })
+      expectProfileRequired(await (await signedIn(barber)).post('/api/applications', { job: job.id }))
+      const user = { ...barber.user, collection: 'users' as const }
+      await expect(app.payload.create({ collection: 'applications', data: { job: job.id } as never, user, overrideAccess: false, depth: 0 })).rejects.toThrow(
+        'Você precisa completar seu perfil de barbeiro para se candidatar',
+      )
+      await expect(app.payload.create({ collection: 'applications', data: { job: job.id, barber: barber.barber.id } as never, depth: 0 })).rejects.toThrow(
+        'Você precisa completar seu perfil de barbeiro para se candidatar',
+      )
+      expect((await app.payload.count({ collection: 'applications', where: { barber: { equals: barber.barber.id } } })).totalDocs).toBe(0)
+    }
+    const blank = await createBarber(app.payload, { profile: { bio: '   ' } })
+    expectProfileRequired(await (await signedIn(blank)).post('/api/applications', { job: job.id }))
+    await app.payload.update({ collection: 'barbers', id: blank.barber.id, data: { bio: 'Agora com uma bio de verdade.' } })
+    expect((await (await signedIn(blank)).post('/api/applications', { job: job.id })).status).toBe(201)
   })
 
   it('accepts active jobs only, once per job', async () => {
@@ -243,6 +349,25 @@ describe('job validation', () => {
     expect(errorMessage(response.body)).toBe('Barbearia não encontrada. Complete seu perfil primeiro.')
   })
 
+  it('posts only for a complete shop profile, by every way in', async () => {
+    const job = { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' }
+    for (const missing of ['description', 'address', 'district', 'whatsapp'] as const) {
+      const shop = await createShop(app.payload, { profile: { [missing]: null } })
+      const response = await (await signedIn(shop)).post('/api/jobs', job)
+      expect(response.status).toBe(400)
+      expect(errorMessage(response.body)).toBe('Barbearia não encontrada. Complete seu perfil primeiro.')
+      const user = { ...shop.user, collection: 'users' as const }
+      await expect(app.payload.create({ collection: 'jobs', data: job as never, user, overrideAccess: false, depth: 0 })).rejects.toThrow(
+        'Barbearia não encontrada. Complete seu perfil primeiro.',
+      )
+      await expect(createJob(app.payload, shop.shop)).rejects.toThrow('Barbearia não encontrada. Complete seu perfil primeiro.')
+      expect((await app.payload.count({ collection: 'jobs', where: { barbershop: { equals: shop.shop.id } } })).totalDocs).toBe(0)
+    }
+    const shop = await createShop(app.payload, { profile: { description: null } })
+    await app.payload.update({ collection: 'barbershops', id: shop.shop.id, data: { description: 'Agora a barbearia tem uma descrição.' } })
+    expect((await (await signedIn(shop)).post('/api/jobs', job)).status).toBe(201)
+  })
+
   it('keeps the copies of the shop name and city on its jobs up to date', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
@@ -268,6 +393,21 @@ describe('reviews', () => {
     expect((await barberClient.post('/api/reviews', { application: hired.id, rating: 5 })).status).toBe(201)
     expect((await app.payload.findByID({ collection: 'barbers', id: barber.barber.id })).rating).toBe(4)
     expect((await app.payload.findByID({ collection: 'barbershops', id: shop.shop.id })).rating).toBe(5)
+  })
+
+  it('keeps one review per author when 15 identical ones race, the others answered 409', async () => {
+    const shop = await createShop(app.payload)
+    const barber = await createBarber(app.payload)
+    const hired = await createApplication(app.payload, await createJob(app.payload, shop.shop), barber.barber, 'hired')
+    const client = await signedIn(barber)
+    const results = await Promise.all(Array.from({ length: 15 }, () => client.post('/api/reviews', { application: hired.id, rating: 4 })))
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1)
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(409)
+      expect(errorMessage(r.body)).toBe('Você já avaliou esta contratação.')
+    }
+    expect((await app.payload.count({ collection: 'reviews', where: { application: { equals: hired.id } } })).totalDocs).toBe(1)
+    expect((await app.payload.findByID({ collection: 'barbershops', id: shop.shop.id })).rating).toBe(4)
   })
 
   it('refuses reviews without a hire or from outsiders', async () => {

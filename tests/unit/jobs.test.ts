@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import {
   CONTRACT_TYPES,
+  publishesJob,
   DEFAULT_CONTRACT_TYPE,
   EXPERIENCE_OPTIONS,
   JOB_DESCRIPTION_MAX,
@@ -127,5 +128,22 @@ describe('limits', () => {
     expect(jobMessages.descriptionTooShort).toBe(`Descrição deve ter pelo menos ${JOB_DESCRIPTION_MIN} caracteres`)
     expect(JOB_TITLE_MAX).toBeGreaterThan(JOB_TITLE_MIN)
     expect(JOB_DESCRIPTION_MAX).toBeGreaterThan(JOB_DESCRIPTION_MIN)
+  })
+})
+
+describe('publishesJob', () => {
+  const active = { status: 'active', title: 'Barbeiro CLT', salary: null, experienceRequired: 0 }
+  it('counts creating, reopening and editing what an active job shows as publishing', () => {
+    expect(publishesJob(null, { title: 'Barbeiro CLT' })).toBe(true)
+    expect(publishesJob({ ...active, status: 'inactive' }, { status: 'open' })).toBe(true)
+    expect(publishesJob(active, { title: 'Outro título' })).toBe(true)
+    expect(publishesJob(active, { salary: 'R$ 3.000' })).toBe(true)
+    expect(publishesJob(active, { experienceRequired: 2 })).toBe(true)
+  })
+  it('does not count closing, editing a closed job, or resending unchanged values', () => {
+    expect(publishesJob(null, { status: 'inactive' })).toBe(false)
+    expect(publishesJob(active, { status: 'closed', title: 'Outro título' })).toBe(false)
+    expect(publishesJob({ ...active, status: 'inactive' }, { title: 'Outro título' })).toBe(false)
+    expect(publishesJob(active, { title: 'Barbeiro CLT', salary: '', experienceRequired: 0, status: 'active' })).toBe(false)
   })
 })

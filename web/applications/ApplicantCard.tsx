@@ -1,7 +1,7 @@
 import { Briefcase, CirclePlay, MapPin, Scissors, UserRound, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { formatLocation } from '../../domain/locations'
-import { applicationMessages } from '../../domain/messages'
+import { applicationMessages, jobMessages } from '../../domain/messages'
 import type { Application, Barber, Job, Media } from '../../payload-types'
 import { imageUrl, populated } from '../api/populated'
 import { Avatar } from '../ui/Avatar'
@@ -79,7 +79,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
                   {job.title}
                 </AppLink>
               ) : (
-                <span className="text-stone-600">Vaga removida</span>
+                <span className="text-stone-600">{application.jobTitle ? `${application.jobTitle} · ${jobMessages.removed}` : jobMessages.removed}</span>
               )}
             </p>
           )}

@@ -18,13 +18,13 @@ const statusNotes: Record<ApplicationStatus, string> = {
 }
 
 /**
- * One of the barber's applications: the job (a link to its page, marked 'Fechada' once closed),
- * the shop, where, when it applied and the status in the barber's words.
+ * One of the barber's applications: the job (a link to its page, marked 'Fechada' once closed, its
+ * kept title once an admin removed it), the shop, where, when it applied and the status in the barber's words.
  */
 export function MyApplicationCard({ application }: { application: Application }) {
   const job = populated<Job>(application.job)
   const shop = populated<Barbershop>(job?.barbershop) ?? populated<Barbershop>(application.barbershop)
-  const shopName = job?.shopName ?? shop?.name ?? null
+  const shopName = job?.shopName ?? shop?.name ?? application.shopName ?? null
   const location = job ? formatLocation(job) : shop ? formatLocation(shop) : ''
   const status = knownStatus(application.status)
 
@@ -33,7 +33,7 @@ export function MyApplicationCard({ application }: { application: Application })
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg leading-snug font-semibold break-words">
-            <ReferencedJobTitle job={application.job} linkClassName="text-stone-900" />
+            <ReferencedJobTitle job={application.job} removedTitle={application.jobTitle} linkClassName="text-stone-900" />
           </h2>
           <JobMeta className="mt-1 text-sm">
             {shopName && (

@@ -25,7 +25,8 @@ export function PostJobPage() {
   const [blocker, setBlocker] = useState<Blocker | null>(null)
   const locked = session?.user?.accountStatus === 'locked'
   const isShop = session?.user?.roles.includes('barbershop') ?? false
-  const missingProfile = isShop && !session?.profile
+  // Posting needs every required field of the shop's profile, not only its record (the server checks the same).
+  const missingProfile = isShop && !session?.profile?.complete
 
   return (
     <Page narrow>

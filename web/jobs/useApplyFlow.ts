@@ -8,7 +8,7 @@ import { useApplyToJob } from './queries'
 
 /**
  * Candidatar-se, with the rules of spec §5 and the messages of §8: visitors sign in first, locked
- * accounts go to the plans, a barber without a barber record completes the profile. The session
+ * accounts go to the plans, a barber whose profile is incomplete completes it. The session
  * answers those before asking the server; the server's refusal (it checks the same rules) is
  * handled the same way.
  */
@@ -31,7 +31,8 @@ export function useApplyFlow() {
     const user = session?.user
     if (!user) return navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
     if (user.accountStatus === 'locked') return goToPlans()
-    if (hasRole(user, 'barber') && !session.profile) return goToProfile()
+    // The server asks for every required field and the presentation video, not only a barber record.
+    if (hasRole(user, 'barber') && !session.profile?.complete) return goToProfile()
     apply.mutate(jobId, {
       onSuccess: () => toast.success(applicationMessages.applied, { description: applicationMessages.appliedDetail }),
       onError: (error) => {
