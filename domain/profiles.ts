@@ -37,5 +37,6 @@ export function barberCompleteness(profile: Fields) {
 }
 
 export function barbershopCompleteness(profile: Fields) {
-  return score(profile, shopRequired, shopOptional)
+  // A Portuguese shop's NIPC stands where a Brazilian shop's CNPJ does.
+  return score({ ...profile, cnpj: filled(profile.cnpj) ? profile.cnpj : profile.nipc }, shopRequired, shopOptional)
 }
