@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCpf, generateNif, generateNipc, maskNif, NIF_PREFIXES, NIPC_PREFIXES } from '../../domain/documents'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient, errorMessage, type ApiResponse } from '../helpers/client'
-import { createAccount, createPortugueseBarber, createPortugueseShop, createShop, type Account } from '../helpers/seed'
+import { createAccount, createJob, createPortugueseBarber, createPortugueseShop, createShop, type Account } from '../helpers/seed'
 
 let app: TestApp
 let counter = 0
@@ -289,5 +289,39 @@ describe('Portuguese profiles through the complete-profile form (PUT /api/me/pro
     const saved = await client.request('PUT', '/api/me/profile', { json: shopForm({ country: 'PT', nipc, cnpj: '11.222.333/0001-81' }) })
     expect(saved.status, saved.text).toBe(200)
     expect(saved.body.profile).toMatchObject({ country: 'PT', nipc, cnpj: null })
+  })
+})
+
+describe('lists by country', () => {
+  it('filters open jobs by country, distrito and concelho, and puts the viewer’s country first', async () => {
+    const tag = `Portugal${Date.now()}`
+    const lisbon = await createPortugueseShop(app.payload, { profile: { state: 'Lisboa', city: 'Cascais' } })
+    const brazil = await createShop(app.payload)
+    const lisbonJob = await createJob(app.payload, lisbon.shop, { title: `${tag} Barbeiro em Cascais` })
+    const brazilJob = await createJob(app.payload, brazil.shop, { title: `${tag} Barbeiro no Rio` })
+    const visitor = new ApiClient(app.url)
+    const ids = async (query: string) => ((await visitor.get(`/api/open-jobs?q=${tag}&${query}`)).body.docs as { id: number }[]).map((job) => job.id)
+
+    expect(await ids('country=PT')).toEqual([lisbonJob.id])
+    expect(await ids('country=BR')).toEqual([brazilJob.id])
+    expect(await ids('country=PT&state=Lisboa&city=Cascais')).toEqual([lisbonJob.id])
+    expect(await ids('country=PT&state=Porto')).toEqual([])
+    // Newest first, unless the viewer's country goes first.
+    expect(await ids('')).toEqual([brazilJob.id, lisbonJob.id])
+    expect(await ids('firstCountry=PT')).toEqual([lisbonJob.id, brazilJob.id])
+    expect(await ids('country=ES')).toEqual([brazilJob.id, lisbonJob.id])
+  })
+
+  it('filters both directories by country', async () => {
+    const name = `Portuguesa ${Date.now()}`
+    const shop = await createPortugueseShop(app.payload, { name, profile: { name } })
+    const barber = await createPortugueseBarber(app.payload, { name, profile: { name } })
+    const visitor = new ApiClient(app.url)
+    const found = async (kind: string, query: string) =>
+      ((await visitor.get(`/api/directory/${kind}?q=${encodeURIComponent(name)}&${query}`)).body.docs as { id: number }[]).map((doc) => doc.id)
+    expect(await found('barbershops', 'country=PT&state=Lisboa')).toEqual([shop.shop.id])
+    expect(await found('barbershops', 'country=BR')).toEqual([])
+    expect(await found('barbers', 'country=PT&state=Porto&city=Porto')).toEqual([barber.barber.id])
+    expect(await found('barbers', 'country=BR')).toEqual([])
   })
 })
