@@ -7,5 +7,4 @@ import { requestUser } from './user'
  * A profile's country goes with its document (a CPF is Brazilian, a NIF Portuguese): its owner
  * chooses it until the profile holds a document, then only admins, that is support, change it.
  */
-export const adminOrUndocumentedProfile: FieldAccess = ({ req, doc }) =>
-  hasRole(requestUser(req), 'admin') || !DOCUMENT_KINDS.some((kind) => doc?.[kind])
+export const adminOrUndocumentedProfile: FieldAccess = ({ req, doc }) => hasRole(requestUser(req), 'admin') || !DOCUMENT_KINDS.some((kind) => doc?.[kind])

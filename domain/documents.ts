@@ -324,7 +324,10 @@ export const profileDocumentKinds: Record<UserType, readonly DocumentKind[]> = {
 }
 
 /** The document a profile holds, whichever of its country's kinds, or null when it has none yet. */
-export function profileDocument(userType: UserType, profile: Partial<Record<DocumentKind, string | null>> | null | undefined): { kind: DocumentKind; value: string } | null {
+export function profileDocument(
+  userType: UserType,
+  profile: Partial<Record<DocumentKind, string | null>> | null | undefined,
+): { kind: DocumentKind; value: string } | null {
   for (const kind of profileDocumentKinds[userType]) {
     const value = profile?.[kind]
     if (value) return { kind, value }

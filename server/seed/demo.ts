@@ -107,7 +107,14 @@ const lastNames = [
 const specialties = ['Degradê', 'Barba', 'Navalhado', 'Corte clássico', 'Pigmentação', 'Desenhos', 'Tesoura', 'Platinado', 'Barboterapia', 'Corte infantil']
 
 /** `salaryInEuros`: the same pay as a Portuguese shop would write it, where the salary names reais. */
-const jobTemplates: { title: string; contractType: ContractType; experienceRequired: number; salary: string | null; salaryInEuros?: string; schedule: string }[] = [
+const jobTemplates: {
+  title: string
+  contractType: ContractType
+  experienceRequired: number
+  salary: string | null
+  salaryInEuros?: string
+  schedule: string
+}[] = [
   {
     title: 'Barbeiro experiente para equipe',
     contractType: 'commission',
@@ -130,10 +137,24 @@ const jobTemplates: { title: string; contractType: ContractType; experienceRequi
     salaryInEuros: 'Diária de 40 €',
     schedule: 'Segunda a sábado',
   },
-  { title: 'Barbeiro CLT tempo integral', contractType: 'full_time', experienceRequired: 2, salary: 'R$ 2.800 + comissão', salaryInEuros: '1.100 € + comissão', schedule: '44h semanais' },
+  {
+    title: 'Barbeiro CLT tempo integral',
+    contractType: 'full_time',
+    experienceRequired: 2,
+    salary: 'R$ 2.800 + comissão',
+    salaryInEuros: '1.100 € + comissão',
+    schedule: '44h semanais',
+  },
   { title: 'Barbeiro para sábados', contractType: 'part_time', experienceRequired: 1, salary: 'A combinar', schedule: 'Sábados, 8h às 18h' },
   { title: 'Freelancer para eventos e noivos', contractType: 'freelance', experienceRequired: 3, salary: null, schedule: 'Sob demanda' },
-  { title: 'Aprendiz de barbeiro', contractType: 'full_time', experienceRequired: 0, salary: 'R$ 1.600', salaryInEuros: '870 €', schedule: 'Segunda a sexta, 10h às 19h' },
+  {
+    title: 'Aprendiz de barbeiro',
+    contractType: 'full_time',
+    experienceRequired: 0,
+    salary: 'R$ 1.600',
+    salaryInEuros: '870 €',
+    schedule: 'Segunda a sexta, 10h às 19h',
+  },
   { title: 'Especialista em barba e navalha', contractType: 'commission', experienceRequired: 5, salary: '55% por serviço', schedule: 'Quarta a domingo' },
 ]
 

@@ -38,7 +38,13 @@ test('a barber in Porto signs up with a NIF, completes the profile with distrito
   const saoPauloTitle = `Barbeiro em São Paulo ${word}`
   const lisbonShop = await createConfirmedPortugueseAccount(request, 'barbershop', 'Barbearia Alfama Nova')
   const lisbonApi = await apiAs(playwright, lisbonShop)
-  await completeShopProfile(lisbonApi, lisbonShop, { whatsapp: lisbonShop.phone, address: 'Rua de Arroios, 40', state: 'Lisboa', city: 'Lisboa', district: 'Arroios' })
+  await completeShopProfile(lisbonApi, lisbonShop, {
+    whatsapp: lisbonShop.phone,
+    address: 'Rua de Arroios, 40',
+    state: 'Lisboa',
+    city: 'Lisboa',
+    district: 'Arroios',
+  })
   await postJob(lisbonApi, { title: lisbonTitle, salary: '1.100 € + comissão' })
   const paulistaShop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Paulista')
   const paulistaApi = await apiAs(playwright, paulistaShop)
@@ -113,9 +119,7 @@ test('a barber in Porto signs up with a NIF, completes the profile with distrito
   await expect(filters.getByLabel('País')).toHaveValue('PT')
   await filters.getByLabel('Distrito').selectOption('Lisboa')
   await filters.getByLabel('Concelho').selectOption('Lisboa')
-  await expect
-    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
-    .toEqual({ q: word, estado: 'Lisboa', cidade: 'Lisboa' })
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: word, estado: 'Lisboa', cidade: 'Lisboa' })
   const card = jobCard(page, lisbonTitle)
   await expect(card).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(1)

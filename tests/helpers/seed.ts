@@ -115,6 +115,15 @@ export function createPortugueseBarber(payload: Payload, options: AccountOptions
 export function createPortugueseShop(payload: Payload, options: AccountOptions & { profile?: Partial<Barbershop> } = {}): Promise<ShopAccount> {
   return createShop(payload, {
     ...options,
-    profile: { country: 'PT', cnpj: null, nipc: generateNipc(), whatsapp: '+351213456789', state: 'Lisboa', city: 'Lisboa', district: 'Arroios', ...options.profile },
+    profile: {
+      country: 'PT',
+      cnpj: null,
+      nipc: generateNipc(),
+      whatsapp: '+351213456789',
+      state: 'Lisboa',
+      city: 'Lisboa',
+      district: 'Arroios',
+      ...options.profile,
+    },
   })
 }

@@ -30,12 +30,10 @@ function atCheckDigit(first8: string): number {
 
 /** Nine digits with a right check digit under `prefix`, drawn by fast-check. */
 const portugueseNumber = (prefixes: readonly string[]) =>
-  fc
-    .tuple(fc.constantFrom(...prefixes), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 7, maxLength: 7 }))
-    .map(([prefix, rest]) => {
-      const first8 = (prefix + rest.join('')).slice(0, 8)
-      return first8 + atCheckDigit(first8)
-    })
+  fc.tuple(fc.constantFrom(...prefixes), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 7, maxLength: 7 })).map(([prefix, rest]) => {
+    const first8 = (prefix + rest.join('')).slice(0, 8)
+    return first8 + atCheckDigit(first8)
+  })
 
 const newEmail = () => `portugal${++counter}.${Date.now()}@teste.navalha.test`
 const portugueseBarber = (overrides: Record<string, unknown> = {}) => ({

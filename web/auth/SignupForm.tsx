@@ -58,7 +58,15 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   } = useForm<SignupInput, unknown, SignupData>({
     resolver: zodResolver(signupSchema),
     mode: 'onTouched',
-    defaultValues: { country: guessCountry({ languages: browserLanguages() }), userType: defaultUserType, name: '', document: '', phone: '', email: '', password: '' },
+    defaultValues: {
+      country: guessCountry({ languages: browserLanguages() }),
+      userType: defaultUserType,
+      name: '',
+      document: '',
+      phone: '',
+      email: '',
+      password: '',
+    },
   })
   const loginTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(loginTimer.current), [])
@@ -139,10 +147,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
         <legend className="text-sm font-medium text-stone-800">Tipo de conta</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
           {accountTypes.map(({ value, label, icon: Icon }) => (
-            <label
-              key={value}
-              className={cn(choiceClasses, 'min-h-16 flex-col gap-1 sm:min-h-12 sm:flex-row sm:gap-2')}
-            >
+            <label key={value} className={cn(choiceClasses, 'min-h-16 flex-col gap-1 sm:min-h-12 sm:flex-row sm:gap-2')}>
               <input type="radio" value={value} className="sr-only" {...userTypeField} />
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               {label}

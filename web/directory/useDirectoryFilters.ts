@@ -14,7 +14,13 @@ export function readDirectoryFilters(params: URLSearchParams, viewerCountry: Cou
   // No país in the address: the signed-in user's own country; a visitor sees every country (pais=todos for everyone).
   const chosen = params.get('pais')
   const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
-  return { q: text('q', 100), country, state: text('estado', 40), city: text('cidade', 80), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
+  return {
+    q: text('q', 100),
+    country,
+    state: text('estado', 40),
+    city: text('cidade', 80),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
 }
 
 /** What the search form holds: the whole of it is written to the URL at once. */
@@ -36,7 +42,8 @@ export function useDirectoryFilters(viewerCountry: Country | null) {
       const next = new URLSearchParams()
       // Every country is where a visitor starts: it needs no país in the address.
       const country = values.country === ALL_COUNTRIES && !viewerCountry ? '' : values.country
-      for (const [key, value] of Object.entries({ q: values.q, pais: country, estado: values.state, cidade: values.city })) if (value.trim()) next.set(key, value.trim())
+      for (const [key, value] of Object.entries({ q: values.q, pais: country, estado: values.state, cidade: values.city }))
+        if (value.trim()) next.set(key, value.trim())
       setParams(next, { replace, preventScrollReset: true })
     },
     [setParams, viewerCountry],

@@ -8,16 +8,7 @@ import { barbershopCompleteness } from '../../domain/profiles'
 import { shopProfileSchema, type ShopProfileData, type ShopProfileInput } from '../../domain/profileSchemas'
 import type { Barbershop, Media } from '../../payload-types'
 import { masked, TextAreaField, TextField } from '../ui/Field'
-import {
-  CompletenessMeter,
-  FormSection,
-  patchInList,
-  patchOne,
-  RequiredNote,
-  SubmitBar,
-  useProfileSave,
-  useReleaseOnUnmount,
-} from './formParts'
+import { CompletenessMeter, FormSection, patchInList, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
 import { LocationFields } from './LocationFields'
 import { ProfileDocumentField } from './ProfileDocumentField'
 import { ImagePicker, PhotosPicker } from './MediaPickers'

@@ -129,7 +129,15 @@ export async function createConfirmedPortugueseAccount(request: APIRequestContex
   }
   const baseURL = process.env.E2E_BASE_URL!
   const signup = await request.post(`${baseURL}/api/signup`, {
-    data: { country: 'PT', userType: type, name: account.name, document: account.document, phone: account.phone, email: account.email, password: account.password },
+    data: {
+      country: 'PT',
+      userType: type,
+      name: account.name,
+      document: account.document,
+      phone: account.phone,
+      email: account.email,
+      password: account.password,
+    },
     headers: { origin: baseURL },
   })
   expect(signup.status(), await signup.text()).toBe(201)
