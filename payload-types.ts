@@ -203,6 +203,7 @@ export interface Barber {
   user: number | User;
   name: string;
   cpf?: string | null;
+  nif?: string | null;
   phone?: string | null;
   age?: number | null;
   experienceYears?: number | null;
@@ -282,7 +283,8 @@ export interface Barbershop {
   id: number;
   user: number | User;
   name: string;
-  cnpj: string;
+  cnpj?: string | null;
+  nipc?: string | null;
   whatsapp?: string | null;
   instagram?: string | null;
   website?: string | null;
@@ -741,6 +743,7 @@ export interface BarbersSelect<T extends boolean = true> {
   user?: T;
   name?: T;
   cpf?: T;
+  nif?: T;
   phone?: T;
   age?: T;
   experienceYears?: T;
@@ -769,6 +772,7 @@ export interface BarbershopsSelect<T extends boolean = true> {
   user?: T;
   name?: T;
   cnpj?: T;
+  nipc?: T;
   whatsapp?: T;
   instagram?: T;
   website?: T;

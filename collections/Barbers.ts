@@ -8,6 +8,7 @@ import { isAdmin } from '../access/isAdmin'
 import { profileMessages } from '../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SPECIALTIES } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
+import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
@@ -25,7 +26,7 @@ import { completenessFields, instagramField, locationFields, ownerField, reputat
 
 const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
 
-/** A barber's profile: public except CPF and phone, which only the barber and admins see. */
+/** A barber's profile: public except the CPF or NIF and the phone, which only the barber and admins see. */
 export const Barbers: CollectionConfig = {
   slug: 'barbers',
   labels: { singular: 'Barbeiro', plural: 'Barbeiros' },
@@ -55,7 +56,7 @@ export const Barbers: CollectionConfig = {
         { name: 'video', folders: ['videos'] },
       ]),
     ],
-    beforeChange: [scoreProfileCompleteness('barber')],
+    beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber')],
     afterError: [explainUniqueViolation],
   },
   fields: [
@@ -69,8 +70,18 @@ export const Barbers: CollectionConfig = {
       // account made by an admin starts without one (spec §2 "Barber panel").
       unique: true,
       hooks: { beforeValidate: [normalizeDocumentNumber('cpf')] },
-      validate: validateDocumentNumber('cpf', { required: false }),
+      validate: validateDocumentNumber('cpf'),
       access: { read: adminOrProfileOwnerField, update: adminOrFirstValueField('cpf') },
+    },
+    {
+      name: 'nif',
+      label: 'NIF',
+      type: 'text',
+      // A barber in Portugal gives a NIF instead of a CPF, under the same rules (decision 0020).
+      unique: true,
+      hooks: { beforeValidate: [normalizeDocumentNumber('nif')] },
+      validate: validateDocumentNumber('nif'),
+      access: { read: adminOrProfileOwnerField, update: adminOrFirstValueField('nif') },
     },
     {
       name: 'phone',

@@ -8,6 +8,7 @@ import { isAdmin } from '../access/isAdmin'
 import { profileMessages } from '../domain/messages'
 import { MAX_SHOP_PHOTOS } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
+import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
@@ -28,7 +29,7 @@ import { completenessFields, instagramField, locationFields, ownerField, reputat
 const profileMedia = publishProfileMedia([{ name: 'logo' }, { name: 'photos', many: true }])
 
 /**
- * A barbershop's profile: public except the CNPJ and WhatsApp, which only the shop and admins
+ * A barbershop's profile: public except the CNPJ or NIPC and WhatsApp, which only the shop and admins
  * see (the WhatsApp reaches a barber through the chat after a hire).
  */
 export const Barbershops: CollectionConfig = {
@@ -60,7 +61,7 @@ export const Barbershops: CollectionConfig = {
         { name: 'photos', folders: ['shop-photos'], many: true },
       ]),
     ],
-    beforeChange: [scoreProfileCompleteness('barbershop')],
+    beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop')],
     afterChange: [syncShopIntoJobs, profileMedia.afterChange],
     afterDelete: [profileMedia.afterDelete],
     afterError: [explainUniqueViolation],
@@ -72,11 +73,20 @@ export const Barbershops: CollectionConfig = {
       name: 'cnpj',
       label: 'CNPJ',
       type: 'text',
-      required: true,
+      // Required of Brazilian shops; a Portuguese one gives a NIPC instead (decision 0020).
       unique: true,
       hooks: { beforeValidate: [normalizeDocumentNumber('cnpj')] },
-      validate: validateDocumentNumber('cnpj'),
+      validate: validateDocumentNumber('cnpj', { requiredIn: 'BR' }),
       access: { read: adminOrProfileOwnerField, update: adminOrFirstValueField('cnpj') },
+    },
+    {
+      name: 'nipc',
+      label: 'NIPC',
+      type: 'text',
+      unique: true,
+      hooks: { beforeValidate: [normalizeDocumentNumber('nipc')] },
+      validate: validateDocumentNumber('nipc', { requiredIn: 'PT' }),
+      access: { read: adminOrProfileOwnerField, update: adminOrFirstValueField('nipc') },
     },
     {
       name: 'whatsapp',

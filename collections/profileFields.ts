@@ -1,10 +1,13 @@
 import type { Field } from 'payload'
+import { adminOrUndocumentedProfile } from '../access/adminOrUndocumentedProfile'
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 import { COUNTRIES, countryLabels } from '../domain/locations'
+import { normalizeCityName } from '../hooks/normalizeCityName'
 import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeInstagramHandle } from '../hooks/normalizeInstagramHandle'
 import { normalizeStateCode } from '../hooks/normalizeStateCode'
+import { validateCity } from '../hooks/validateCity'
 import { validateInstagramHandle } from '../hooks/validateInstagramHandle'
 import { validateState } from '../hooks/validateState'
 
@@ -39,6 +42,8 @@ export const locationFields: Field[] = [
     options: COUNTRIES.map((value) => ({ value, label: countryLabels[value] })),
     defaultValue: 'BR',
     required: true,
+    index: true,
+    access: { update: adminOrUndocumentedProfile },
   },
   {
     name: 'state',
@@ -49,7 +54,15 @@ export const locationFields: Field[] = [
     hooks: { beforeValidate: [normalizeStateCode] },
     validate: validateState(),
   },
-  { name: 'city', label: 'Cidade', type: 'text', maxLength: 80, index: true, hooks: { beforeValidate: [normalizeDisplayText] } },
+  {
+    name: 'city',
+    label: 'Cidade',
+    type: 'text',
+    maxLength: 80,
+    index: true,
+    hooks: { beforeValidate: [normalizeCityName] },
+    validate: validateCity,
+  },
   { name: 'district', label: 'Bairro', type: 'text', maxLength: 80, hooks: { beforeValidate: [normalizeDisplayText] } },
 ]
 

@@ -312,3 +312,25 @@ const documentByCountry: Record<Country, Record<UserType, DocumentKind>> = {
 export function documentKindFor(userType: UserType, country: Country = 'BR'): DocumentKind {
   return documentByCountry[country][userType]
 }
+
+/**
+ * The documents a profile may hold, one per country: a barber's CPF or NIF, a shop's CNPJ or NIPC.
+ * Each has its own column (unique, so unique within its country); the profile's country says which
+ * one it must have.
+ */
+export const profileDocumentKinds: Record<UserType, readonly DocumentKind[]> = {
+  barber: ['cpf', 'nif'],
+  barbershop: ['cnpj', 'nipc'],
+}
+
+/** The document a profile holds, whichever of its country's kinds, or null when it has none yet. */
+export function profileDocument(
+  userType: UserType,
+  profile: Partial<Record<DocumentKind, string | null>> | null | undefined,
+): { kind: DocumentKind; value: string } | null {
+  for (const kind of profileDocumentKinds[userType]) {
+    const value = profile?.[kind]
+    if (value) return { kind, value }
+  }
+  return null
+}

@@ -1,5 +1,5 @@
 import { z } from './validation'
-import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
+import { countryParam, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
 /**
@@ -11,6 +11,8 @@ export const openJobsQuerySchema = z.object({
   ...placeFilters,
   contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
   maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
+  /** Without a country filter, this country's jobs come first (a Portuguese barber's own country's). */
+  firstCountry: countryParam,
   /** Only this shop's jobs (its public page). */
   barbershop: z.coerce.number().int().positive().optional().catch(undefined),
   page: pageParam,

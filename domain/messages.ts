@@ -32,6 +32,14 @@ export const documentMessages = {
   },
 } as const satisfies Record<DocumentKind, { required: string; invalid: string; taken: string }>
 
+/** A document of the other country's kind: the profile's country decides which one it gives. */
+export const documentCountryMessages = {
+  cpf: 'O CPF é pedido só para contas no Brasil. Em Portugal, informe o NIF.',
+  cnpj: 'O CNPJ é pedido só para contas no Brasil. Em Portugal, informe o NIPC.',
+  nif: 'O NIF é pedido só para contas em Portugal. No Brasil, informe o CPF.',
+  nipc: 'O NIPC é pedido só para contas em Portugal. No Brasil, informe o CNPJ.',
+} as const satisfies Record<DocumentKind, string>
+
 export const signupMessages = {
   title: 'Erro ao criar conta',
   documentCheckFailed: 'Erro ao verificar documento. Tente novamente.',

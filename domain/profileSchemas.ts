@@ -1,8 +1,8 @@
 import { z } from './validation'
 import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
-import { isValidCnpj, isValidCpf, normalizeCnpj, normalizeCpf } from './documents'
-import { COUNTRIES, isValidState, normalizeState, type Country } from './locations'
-import { documentMessages, genericMessages, placeMessages, profileMessages } from './messages'
+import { documentKindFor, isValidDocument, normalizeDocument, profileDocumentKinds } from './documents'
+import { COUNTRIES, normalizePlace, placeError, type Country } from './locations'
+import { documentMessages, genericMessages, phoneInvalidMessages, placeMessages, profileMessages } from './messages'
 import { always, displayText, tooLong } from './schemaParts'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SHOP_PHOTOS, MAX_SPECIALTIES } from './profiles'
 
@@ -36,19 +36,47 @@ const place = {
   district: requiredName('Informe o bairro.', 80),
 }
 
-function checkState(data: { country?: Country; state?: string }, ctx: z.RefinementCtx) {
-  // Refinements run even when the country failed its own check, so anything but PT reads as Brazil.
-  const country: Country = data.country === 'PT' ? 'PT' : 'BR'
-  if (typeof data.state === 'string' && data.state.trim() && !isValidState(data.state, country)) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: placeMessages[country].state })
+// Refinements run even when the country failed its own check, so anything but PT reads as Brazil.
+const countryOf = (data: { country?: unknown }): Country => (data.country === 'PT' ? 'PT' : 'BR')
+
+/** The state in the country's list; in Portugal the city a concelho of that distrito (domain/locations.ts). */
+function checkPlace(data: { country?: Country; state?: string; city?: string }, ctx: z.RefinementCtx) {
+  const country = countryOf(data)
+  if (typeof data.state !== 'string' || !data.state.trim()) return
+  // An empty city has its own message (required); only a typed one is checked against the state.
+  const city = typeof data.city === 'string' ? data.city : ''
+  const wrong = placeError({ country, state: data.state, city })
+  if (wrong === 'state' || (wrong === 'city' && city.trim())) ctx.addIssue({ code: 'custom', path: [wrong], message: placeMessages[country][wrong] })
+}
+
+/**
+ * The document of the profile's country, when one is typed: only asked while the profile has none
+ * (an account an admin created); the route then requires it.
+ */
+function checkDocument(userType: 'barber' | 'barbershop') {
+  return (data: Partial<Record<'cpf' | 'cnpj' | 'nif' | 'nipc', string>> & { country?: Country }, ctx: z.RefinementCtx) => {
+    const kind = documentKindFor(userType, countryOf(data))
+    const value = data[kind]
+    if (typeof value === 'string' && value.trim() !== '' && !isValidDocument(kind, value))
+      ctx.addIssue({ code: 'custom', path: [kind], message: documentMessages[kind].invalid })
   }
+}
+
+/** The typed document of the profile's country, normalized; the other country's kind is dropped. */
+function documentOf(userType: 'barber' | 'barbershop', data: Partial<Record<'cpf' | 'cnpj' | 'nif' | 'nipc', string>> & { country: Country }) {
+  const kind = documentKindFor(userType, data.country)
+  const documents = Object.fromEntries(profileDocumentKinds[userType].map((each) => [each, undefined])) as Record<string, string | undefined>
+  const value = data[kind]
+  documents[kind] = value?.trim() ? normalizeDocument(kind, value) : undefined
+  return documents
 }
 
 export const barberProfileSchema = z
   .object({
     name: requiredName('Informe seu nome completo.', 120),
-    /** Only asked when the account has no CPF yet (an account an admin created). */
-    cpf: z.string().optional(),
+    /** Only asked when the account has no document yet (an account an admin created): a CPF in Brazil, a NIF in Portugal. */
+    cpf: z.string().max(30).optional(),
+    nif: z.string().max(30).optional(),
     age: wholeNumber(BARBER_AGE_MIN, BARBER_AGE_MAX, profileMessages.ageRange),
     experienceYears: wholeNumber(EXPERIENCE_MIN, EXPERIENCE_MAX, profileMessages.experienceRange),
     bio: required('Conte um pouco sobre você e o seu trabalho.').pipe(z.string().max(BIO_MAX, tooLong(BIO_MAX))),
@@ -65,14 +93,13 @@ export const barberProfileSchema = z
     ...place,
   })
   .superRefine((data, ctx) => {
-    checkState(data, ctx)
-    if (typeof data.cpf === 'string' && data.cpf.trim() !== '' && !isValidCpf(data.cpf))
-      ctx.addIssue({ code: 'custom', path: ['cpf'], message: documentMessages.cpf.invalid })
+    checkPlace(data, ctx)
+    checkDocument('barber')(data, ctx)
   }, always)
   .transform((data) => ({
     ...data,
-    cpf: data.cpf?.trim() ? normalizeCpf(data.cpf) : undefined,
-    state: normalizeState(data.state, data.country),
+    ...documentOf('barber', data),
+    ...normalizePlace(data),
     // A specialty of invisible characters only is no specialty (the server drops it too).
     specialties: [...new Set(data.specialties.filter(Boolean))],
   }))
@@ -80,16 +107,12 @@ export const barberProfileSchema = z
 export const shopProfileSchema = z
   .object({
     name: requiredName('Informe o nome fantasia da barbearia.', 120),
-    /** Only asked when the shop has no CNPJ yet (an account an admin created); then only support changes it. */
-    cnpj: z
-      .string()
-      .optional()
-      .refine((value) => !value?.trim() || isValidCnpj(value), documentMessages.cnpj.invalid)
-      .transform((value) => (value?.trim() ? normalizeCnpj(value) : undefined)),
+    /** Only asked when the shop has no document yet (an account an admin created): a CNPJ in Brazil, a NIPC in Portugal; then only support changes it. */
+    cnpj: z.string().max(30).optional(),
+    nipc: z.string().max(30).optional(),
     description: required('Conte como é a sua barbearia.').pipe(z.string().max(2000, tooLong(2000))),
-    whatsapp: required('Informe o telefone ou WhatsApp.')
-      .refine((value) => normalizePhone(value) !== null, profileMessages.phoneInvalid)
-      .transform((value) => normalizePhone(value)!),
+    /** Read in the profile's country when typed without a code (checked below). */
+    whatsapp: required('Informe o telefone ou WhatsApp.'),
     instagram,
     website: z
       .string()
@@ -106,8 +129,19 @@ export const shopProfileSchema = z
       .transform((ids) => [...new Set(ids)].slice(0, MAX_SHOP_PHOTOS)),
     ...place,
   })
-  .superRefine(checkState, always)
-  .transform((data) => ({ ...data, state: normalizeState(data.state, data.country) }))
+  .superRefine((data, ctx) => {
+    checkPlace(data, ctx)
+    checkDocument('barbershop')(data, ctx)
+    const country = countryOf(data)
+    if (typeof data.whatsapp === 'string' && data.whatsapp.trim() && normalizePhone(data.whatsapp, country) === null)
+      ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: phoneInvalidMessages[country] })
+  }, always)
+  .transform((data) => ({
+    ...data,
+    ...documentOf('barbershop', data),
+    ...normalizePlace(data),
+    whatsapp: normalizePhone(data.whatsapp, data.country)!,
+  }))
 
 export type BarberProfileInput = z.input<typeof barberProfileSchema>
 export type BarberProfileData = z.output<typeof barberProfileSchema>

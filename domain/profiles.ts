@@ -39,5 +39,7 @@ export function barberCompleteness(profile: Fields) {
 }
 
 export function barbershopCompleteness(profile: Fields) {
-  return score(profile, shopRequired, shopOptional)
+  // A Portuguese shop's NIPC stands where a Brazilian shop's CNPJ does.
+  const { cnpj, nipc } = profile as { cnpj?: unknown; nipc?: unknown }
+  return score({ ...profile, cnpj: filled(cnpj) ? cnpj : nipc }, shopRequired, shopOptional)
 }

@@ -1,3 +1,4 @@
+import { COUNTRIES } from './locations'
 import { genericMessages } from './messages'
 import { cleanDisplayText } from './text'
 import { z } from './validation'
@@ -24,8 +25,11 @@ export const optionalText = (max: number) =>
 /** Whole-form checks run even when other fields already failed, so the form shows every error at once. */
 export const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
 
-/** Where a list is filtered by place: a state (or Portuguese district) and a city. */
-export const placeFilters = { state: optionalText(40), city: optionalText(80) }
+/** A country in a query string (BR, PT); anything else reads as none. */
+export const countryParam = z.enum(COUNTRIES).optional().catch(undefined)
+
+/** Where a list is filtered by place: a country, a state (or Portuguese distrito) and a city (or concelho). */
+export const placeFilters = { country: countryParam, state: optionalText(40), city: optionalText(80) }
 
 /** A page number from the URL: anything unreadable is the first page. */
 export const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1).default(1)

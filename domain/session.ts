@@ -1,4 +1,5 @@
 import type { AccountStatus } from './account'
+import type { Country } from './locations'
 import type { Role, UserType } from './roles'
 
 /** What the web app knows about who is signed in (GET /api/session). */
@@ -16,7 +17,8 @@ export type SessionUser = {
   pendingEmail: string | null
 }
 
-export type SessionProfile = { type: UserType; id: number; complete: boolean; completeness: number }
+/** `country`: the profile's, which is the account's (its document's); lists and filters start on it. */
+export type SessionProfile = { type: UserType; id: number; complete: boolean; completeness: number; country: Country }
 
 export type Session = { user: SessionUser | null; profile: SessionProfile | null }
 

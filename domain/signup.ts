@@ -1,7 +1,8 @@
 import { z } from './validation'
 import { isValidEmail, normalizeEmail, normalizePhone } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument } from './documents'
-import { documentMessages, profileMessages, resetMessages, signupMessages } from './messages'
+import { COUNTRIES } from './locations'
+import { documentMessages, phoneInvalidMessages, resetMessages, signupMessages } from './messages'
 import { USER_TYPES } from './roles'
 import { always, displayText, tooLong } from './schemaParts'
 
@@ -13,14 +14,18 @@ export const signupFieldMessages = {
   nameRequired: 'Informe seu nome completo.',
   tradeNameRequired: 'Informe o nome da barbearia.',
   phoneRequired: 'Informe seu telefone ou WhatsApp.',
+  country: 'Escolha o país: Brasil ou Portugal.',
 } as const
 
 /**
  * Sign-up (spec §4): the same schema validates the form as the user types and the request on the
- * server. The document is a CPF for barbers and a CNPJ for shops.
+ * server. The country comes first and decides the document (a CPF or CNPJ in Brazil, a NIF or NIPC
+ * in Portugal, documentKindFor) and how a phone typed without its code is read. A request without
+ * a country is Brazilian, as every sign-up was before Portugal.
  */
 export const signupSchema = z
   .object({
+    country: z.enum(COUNTRIES, { message: signupFieldMessages.country }).default('BR'),
     userType: z.enum(USER_TYPES, { message: signupFieldMessages.userType }),
     name: displayText().pipe(z.string().max(120, tooLong(120))),
     document: z.string().max(30),
@@ -30,6 +35,8 @@ export const signupSchema = z
   })
   .superRefine((data, ctx) => {
     const userType = USER_TYPES.includes(data.userType) ? data.userType : 'barber'
+    // Refinements run even when the country failed its own check, so anything but PT reads as Brazil.
+    const country = data.country === 'PT' ? 'PT' : 'BR'
     if (typeof data.name === 'string' && data.name.trim().length < 2) {
       ctx.addIssue({
         code: 'custom',
@@ -37,18 +44,18 @@ export const signupSchema = z
         message: userType === 'barbershop' ? signupFieldMessages.tradeNameRequired : signupFieldMessages.nameRequired,
       })
     }
-    const kind = documentKindFor(userType)
+    const kind = documentKindFor(userType, country)
     const document = typeof data.document === 'string' ? data.document : ''
     if (!document.trim()) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].required })
     else if (!isValidDocument(kind, document)) ctx.addIssue({ code: 'custom', path: ['document'], message: documentMessages[kind].invalid })
     const phone = typeof data.phone === 'string' ? data.phone : ''
     if (!phone.trim()) ctx.addIssue({ code: 'custom', path: ['phone'], message: signupFieldMessages.phoneRequired })
-    else if (!normalizePhone(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: profileMessages.phoneInvalid })
+    else if (!normalizePhone(phone, country)) ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneInvalidMessages[country] })
   }, always)
   .transform((data) => ({
     ...data,
-    document: normalizeDocument(documentKindFor(data.userType), data.document),
-    phone: normalizePhone(data.phone)!,
+    document: normalizeDocument(documentKindFor(data.userType, data.country), data.document),
+    phone: normalizePhone(data.phone, data.country)!,
   }))
 
 export type SignupInput = z.input<typeof signupSchema>

@@ -5,6 +5,8 @@ import { applicationMessages, documentMessages, genericMessages, profileMessages
 export const uniqueMessages: Record<string, string> = {
   cpf: documentMessages.cpf.taken,
   cnpj: documentMessages.cnpj.taken,
+  nif: documentMessages.nif.taken,
+  nipc: documentMessages.nipc.taken,
   email: signupMessages.emailTaken,
   user: profileMessages.alreadyExists,
   job: applicationMessages.alreadyApplied,

@@ -1,8 +1,9 @@
 import type { FieldHook } from 'payload'
-import { normalizeState, type Country } from '../domain/locations'
+import { normalizeState } from '../domain/locations'
+import { rowCountry } from './rowCountry'
 
-export const normalizeStateCode: FieldHook = ({ value, siblingData }) => {
+export const normalizeStateCode: FieldHook = ({ value, siblingData, originalDoc }) => {
   if (typeof value !== 'string') return value
   if (value.trim() === '') return null
-  return normalizeState(value, ((siblingData as { country?: Country })?.country ?? 'BR') as Country)
+  return normalizeState(value, rowCountry(siblingData, originalDoc))
 }

@@ -1,10 +1,18 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { isValidDocument, type DocumentKind } from '../domain/documents'
-import { documentMessages } from '../domain/messages'
+import { documentRules, isValidDocument, type DocumentKind } from '../domain/documents'
+import type { Country } from '../domain/locations'
+import { documentCountryMessages, documentMessages } from '../domain/messages'
+import { rowCountry } from './rowCountry'
 
+/**
+ * A document of its kind, and of the profile's country: a Portuguese profile holds a NIF or NIPC,
+ * never a CPF or CNPJ. `requiredIn` names the country whose profiles must have it.
+ */
 export const validateDocumentNumber =
-  (kind: DocumentKind, { required = true } = {}): TextFieldSingleValidation =>
-  (value) => {
-    if (!value) return required ? documentMessages[kind].required : true
+  (kind: DocumentKind, { requiredIn }: { requiredIn?: Country } = {}): TextFieldSingleValidation =>
+  (value, { siblingData }) => {
+    const country = rowCountry(siblingData)
+    if (!value) return requiredIn === country ? documentMessages[kind].required : true
+    if (documentRules[kind].country !== country) return documentCountryMessages[kind]
     return isValidDocument(kind, value) ? true : documentMessages[kind].invalid
   }

@@ -1,10 +1,12 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { normalizePhone } from '../domain/contact'
-import { genericMessages, profileMessages } from '../domain/messages'
+import { genericMessages, phoneInvalidMessages } from '../domain/messages'
+import { rowCountry } from './rowCountry'
 
 export const validatePhoneNumber =
   ({ required = false } = {}): TextFieldSingleValidation =>
-  (value) => {
+  (value, { siblingData }) => {
     if (!value) return required ? genericMessages.required : true
-    return normalizePhone(value) ? true : profileMessages.phoneInvalid
+    const country = rowCountry(siblingData)
+    return normalizePhone(value, country) ? true : phoneInvalidMessages[country]
   }

@@ -9,6 +9,7 @@ import * as migration_20261123_145727_login_limits_per_source from './20261123_1
 import * as migration_20261123_151952_account_email_change from './20261123_151952_account_email_change';
 import * as migration_20261123_175244_close_not_delete from './20261123_175244_close_not_delete';
 import * as migration_20261123_175300_backfill_application_job_copies from './20261123_175300_backfill_application_job_copies';
+import * as migration_20261123_185914_portugal_documents from './20261123_185914_portugal_documents';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261123_175244_close_not_delete.up,
     down: migration_20261123_175244_close_not_delete.down,
-    name: '20261123_175244_close_not_delete'
+    name: '20261123_175244_close_not_delete',
   },
   {
     up: migration_20261123_175300_backfill_application_job_copies.up,
     down: migration_20261123_175300_backfill_application_job_copies.down,
     name: '20261123_175300_backfill_application_job_copies',
+  },
+  {
+    up: migration_20261123_185914_portugal_documents.up,
+    down: migration_20261123_185914_portugal_documents.down,
+    name: '20261123_185914_portugal_documents'
   },
 ];

@@ -42,7 +42,7 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
   )
 }
 
-/** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then state and city. */
+/** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then country, state and city. */
 function filters(query: DirectoryQuery, alias: string, searchable: string[], extraSearch?: (pattern: string) => string) {
   const { params, param } = parameters()
   const conditions: string[] = []
@@ -52,6 +52,7 @@ function filters(query: DirectoryQuery, alias: string, searchable: string[], ext
     if (extraSearch) alternatives.push(extraSearch(pattern))
     conditions.push(`(${alternatives.join(' OR ')})`)
   }
+  if (query.country) conditions.push(`${alias}.country = ${param(query.country)}`)
   if (query.state) conditions.push(`${alias}.state = ${param(query.state.length === 2 ? query.state.toUpperCase() : query.state)}`)
   if (query.city) conditions.push(matches(`${alias}.city`, param(escapeLike(query.city))))
   return { params, param, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '' }

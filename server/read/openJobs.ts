@@ -58,6 +58,7 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
     const pattern = param(containsPattern(query.q))
     conditions.push(jobMatches(pattern))
   }
+  if (query.country) conditions.push(`j.country = ${param(query.country)}`)
   if (query.state) conditions.push(`j.state = ${param(query.state.toUpperCase().length === 2 ? query.state.toUpperCase() : query.state)}`)
   if (query.city) conditions.push(matches('j.city', param(escapeLike(query.city))))
   if (query.contractType) conditions.push(`j.contract_type = ${param(query.contractType)}`)
@@ -73,7 +74,10 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   const limit = param(query.limit + 1)
   const offset = param((query.page - 1) * query.limit)
   const where = conditions.join(' AND ')
-  const order = 'ORDER BY j.created_at DESC, j.id DESC'
+  // Without a country filter a viewer's own country's jobs come first. In a text search this
+  // orders the matches the search finds (among the newest active jobs first, decision 0011).
+  const first = query.firstCountry && !query.country ? `(j.country = ${param(query.firstCountry)}) DESC, ` : ''
+  const order = `ORDER BY ${first}j.created_at DESC, j.id DESC`
   const statement = (from: string) => `${viewer}SELECT ${columns}${viewerColumns} FROM ${from} ${order} LIMIT ${limit} OFFSET ${offset}`
   type Row = OpenJobCard & { createdAt: Date; isViewer?: boolean }
 

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
+import { documentKindFor, profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
 import { documentMessages } from '../../domain/messages'
 import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
 import { hasRole } from '../../domain/roles'
@@ -73,16 +74,18 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     const type = profileType(user)
     if (!type) throw new HttpError(403, 'Apenas barbeiros e barbearias têm perfil.')
     const schema = type === 'barber' ? barberProfileSchema : shopProfileSchema
-    const parsed = schema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
     const existing = await ownProfile(payload, user, type)
+    // The document given at sign-up stays, and with it the country it belongs to (only support
+    // changes them); the form asks for one, of the chosen country, only when the record has none.
+    const held = profileDocument(type, existing as Partial<Record<DocumentKind, string | null>> | null)
+    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
+    const parsed = schema.safeParse(held ? { ...body, country: existing!.country } : body)
+    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
     const collection = type === 'barber' ? 'barbers' : 'barbershops'
     const data: Record<string, unknown> = { ...parsed.data }
-    // The CPF or CNPJ given at sign-up stays (only support changes it); the form asks for one
-    // only when the record has none.
-    const document = type === 'barber' ? 'cpf' : 'cnpj'
-    if ((existing as Record<string, unknown> | null)?.[document]) delete data[document]
-    else if (!data[document]) return void res.status(400).json({ errors: [{ field: document, message: documentMessages[document].required }] })
+    const kind = documentKindFor(type, parsed.data.country)
+    for (const each of profileDocumentKinds[type]) if (held || each !== kind) delete data[each]
+    if (!held && !data[kind]) return void res.status(400).json({ errors: [{ field: kind, message: documentMessages[kind].required }] })
     for (const key of Object.keys(data)) if (data[key] === undefined) data[key] = null
     try {
       const profile = existing

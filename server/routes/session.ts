@@ -18,11 +18,18 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       limit: 1,
       depth: 0,
       pagination: false,
-      select: { profileComplete: true, completeness: true },
+      select: { profileComplete: true, completeness: true, country: true },
       overrideAccess: false,
       user,
     })
-    if (docs[0]) profile = { type, id: docs[0].id, complete: Boolean(docs[0].profileComplete), completeness: docs[0].completeness ?? 0 }
+    if (docs[0])
+      profile = {
+        type,
+        id: docs[0].id,
+        complete: Boolean(docs[0].profileComplete),
+        completeness: docs[0].completeness ?? 0,
+        country: docs[0].country === 'PT' ? 'PT' : 'BR',
+      }
   }
   return {
     user: {

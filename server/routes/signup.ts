@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { documentKindFor } from '../../domain/documents'
+import { DOCUMENT_KINDS, documentKindFor, type DocumentKind } from '../../domain/documents'
 import { documentMessages, signupMessages } from '../../domain/messages'
 import { signupSchema, type SignupData } from '../../domain/signup'
 import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
@@ -11,15 +11,15 @@ import { formErrors, sendUnavailable } from '../http/errors'
 
 type FieldError = { field: string; message: string }
 
+const isDocumentKind = (path: string): path is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(path)
+
 const send = (res: Parameters<RequestHandler>[1], status: number, errors: FieldError[]) => void res.status(status).json({ errors })
 
 async function duplicates(payload: Payload, data: SignupData): Promise<FieldError[]> {
-  const kind = documentKindFor(data.userType)
+  const kind = documentKindFor(data.userType, data.country)
   const [emails, documents] = await Promise.all([
     payload.count({ collection: 'users', where: { email: { equals: data.email } } }),
-    kind === 'cpf'
-      ? payload.count({ collection: 'barbers', where: { cpf: { equals: data.document } } })
-      : payload.count({ collection: 'barbershops', where: { cnpj: { equals: data.document } } }),
+    payload.count({ collection: data.userType === 'barber' ? 'barbers' : 'barbershops', where: { [kind]: { equals: data.document } } }),
   ])
   const errors: FieldError[] = []
   if (emails.totalDocs) errors.push({ field: 'email', message: signupMessages.emailTaken })
@@ -47,8 +47,8 @@ async function step<T>(field: string, message: string, run: () => Promise<T>): P
 }
 
 /**
- * POST /api/signup: creates the account, its role and its barber or barbershop record (with the
- * CPF/CNPJ and phone) in one database transaction, and queues the confirmation e-mail in it.
+ * POST /api/signup: creates the account, its role and its barber or barbershop record (with its
+ * country, its CPF/CNPJ or NIF/NIPC and phone) in one database transaction, and queues the confirmation e-mail in it.
  * Answers 201, or 400/409 with `{ errors: [{ field, message }] }` in the spec's words; a step that
  * fails says which (spec §8: 'Erro ao verificar documento. Tente novamente.', 'Erro ao criar
  * usuário', 'Erro ao criar perfil de barbeiro/barbearia', 'Erro ao criar conta.') with a 500, and
@@ -83,20 +83,11 @@ export function signup(payload: Payload): RequestHandler {
           req: req2,
         }),
       )
+      const profile = { user: user.id, name: data.name, country: data.country, [documentKindFor(data.userType, data.country)]: data.document }
       await step('form', signupMessages.profileCreateFailed, () =>
         data.userType === 'barber'
-          ? payload.create({
-              collection: 'barbers',
-              data: { user: user.id, name: data.name, cpf: data.document, phone: data.phone } as never,
-              depth: 0,
-              req: req2,
-            })
-          : payload.create({
-              collection: 'barbershops',
-              data: { user: user.id, name: data.name, cnpj: data.document, whatsapp: data.phone } as never,
-              depth: 0,
-              req: req2,
-            }),
+          ? payload.create({ collection: 'barbers', data: { ...profile, phone: data.phone } as never, depth: 0, req: req2 })
+          : payload.create({ collection: 'barbershops', data: { ...profile, whatsapp: data.phone } as never, depth: 0, req: req2 }),
       )
       await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name })
       await commitTransaction(req2)
@@ -109,7 +100,7 @@ export function signup(payload: Payload): RequestHandler {
         return send(
           res,
           409,
-          unique.map((e) => ({ field: e.path === 'cpf' || e.path === 'cnpj' ? 'document' : (e.path ?? 'form'), message: e.message })),
+          unique.map((e) => ({ field: e.path && isDocumentKind(e.path) ? 'document' : (e.path ?? 'form'), message: e.message })),
         )
       }
       if (error instanceof SignupStepFailed) {

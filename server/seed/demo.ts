@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { DAY_MS } from '../../domain/account'
 import { transitionPath } from '../../domain/applications'
 import type { MediaFolder } from '../../domain/media'
-import { generateCnpj, generateCpf, type RandomInt } from '../../domain/documents'
+import { generateCnpj, generateCpf, generateNif, generateNipc, type RandomInt } from '../../domain/documents'
 import type { ContractType } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
 
@@ -106,7 +106,15 @@ const lastNames = [
 ]
 const specialties = ['Degradê', 'Barba', 'Navalhado', 'Corte clássico', 'Pigmentação', 'Desenhos', 'Tesoura', 'Platinado', 'Barboterapia', 'Corte infantil']
 
-const jobTemplates: { title: string; contractType: ContractType; experienceRequired: number; salary: string | null; schedule: string }[] = [
+/** `salaryInEuros`: the same pay as a Portuguese shop would write it, where the salary names reais. */
+const jobTemplates: {
+  title: string
+  contractType: ContractType
+  experienceRequired: number
+  salary: string | null
+  salaryInEuros?: string
+  schedule: string
+}[] = [
   {
     title: 'Barbeiro experiente para equipe',
     contractType: 'commission',
@@ -126,12 +134,27 @@ const jobTemplates: { title: string; contractType: ContractType; experienceRequi
     contractType: 'chair_rental',
     experienceRequired: 1,
     salary: 'Diária de R$ 80',
+    salaryInEuros: 'Diária de 40 €',
     schedule: 'Segunda a sábado',
   },
-  { title: 'Barbeiro CLT tempo integral', contractType: 'full_time', experienceRequired: 2, salary: 'R$ 2.800 + comissão', schedule: '44h semanais' },
+  {
+    title: 'Barbeiro CLT tempo integral',
+    contractType: 'full_time',
+    experienceRequired: 2,
+    salary: 'R$ 2.800 + comissão',
+    salaryInEuros: '1.100 € + comissão',
+    schedule: '44h semanais',
+  },
   { title: 'Barbeiro para sábados', contractType: 'part_time', experienceRequired: 1, salary: 'A combinar', schedule: 'Sábados, 8h às 18h' },
   { title: 'Freelancer para eventos e noivos', contractType: 'freelance', experienceRequired: 3, salary: null, schedule: 'Sob demanda' },
-  { title: 'Aprendiz de barbeiro', contractType: 'full_time', experienceRequired: 0, salary: 'R$ 1.600', schedule: 'Segunda a sexta, 10h às 19h' },
+  {
+    title: 'Aprendiz de barbeiro',
+    contractType: 'full_time',
+    experienceRequired: 0,
+    salary: 'R$ 1.600',
+    salaryInEuros: '870 €',
+    schedule: 'Segunda a sexta, 10h às 19h',
+  },
   { title: 'Especialista em barba e navalha', contractType: 'commission', experienceRequired: 5, salary: '55% por serviço', schedule: 'Quarta a domingo' },
 ]
 
@@ -259,7 +282,8 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
         data: {
           user: user.id,
           name,
-          cnpj: generateCnpj(random, { alphanumeric: index === 3 }),
+          // Portuguese shops give a NIPC, Brazilian ones a CNPJ (generated: nobody's).
+          ...(place.country === 'PT' ? { nipc: generateNipc(random) } : { cnpj: generateCnpj(random, { alphanumeric: index === 3 }) }),
           whatsapp,
           instagram: slug(name).replace(/\./g, '_'),
           address: `Rua ${pick(random, lastNames)} ${pick(random, firstNames)}, ${100 + random(900)}`,
@@ -294,7 +318,7 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
         data: {
           user: user.id,
           name,
-          cpf: generateCpf(random),
+          ...(place.country === 'PT' ? { nif: generateNif(random) } : { cpf: generateCpf(random) }),
           phone,
           age: 20 + experienceYears + random(10),
           experienceYears,
@@ -330,7 +354,7 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
           title: template.title,
           description: jobDescription(shop.name, template.title, place),
           status: index % 8 === 7 ? 'inactive' : 'active',
-          salary: template.salary,
+          salary: place.country === 'PT' ? (template.salaryInEuros ?? template.salary) : template.salary,
           schedule: template.schedule,
           contractType: template.contractType,
           experienceRequired: template.experienceRequired,

@@ -216,10 +216,9 @@ test.describe('complete profile', () => {
     await page.getByRole('button', { name: 'Adicionar Pigmentação' }).click()
     await page.getByRole('button', { name: 'Remover Pigmentação' }).click()
     await expect(page.getByRole('list', { name: 'Especialidades escolhidas' }).getByRole('listitem')).toHaveText(['Degradê navalhado', 'Barba'])
-    // Portugal turns the state into a typed district.
-    await page.getByLabel(/^País/).selectOption('PT')
-    await expect(page.getByLabel(/^Distrito/)).toBeVisible()
-    await page.getByLabel(/^País/).selectOption('BR')
+    // The country goes with the CPF: shown, not editable (decision 0020).
+    await expect(page.getByLabel(/^País/)).toHaveValue('Brasil')
+    await expect(page.getByLabel(/^País/)).toHaveAttribute('readonly')
     await page.getByLabel(/^Estado/).selectOption('RJ')
     await page.getByLabel(/^Cidade/).fill('Niterói')
     await page.getByLabel(/^Bairro/).fill('Icaraí')

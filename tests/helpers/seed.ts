@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { DAY_MS, trialEndFrom } from '../../domain/account'
 import { transitionPath } from '../../domain/applications'
-import { generateCnpj, generateCpf } from '../../domain/documents'
+import { generateCnpj, generateCpf, generateNif, generateNipc } from '../../domain/documents'
 import type { Barber, Barbershop, Job, User } from '../../payload-types'
 
 /**
@@ -125,4 +125,29 @@ export async function createApplication(payload: Payload, job: Job, barber: Barb
   for (const next of transitionPath(status ?? 'pending')!)
     current = await payload.update({ collection: 'applications', id: application.id, data: { status: next }, depth: 0 })
   return current
+}
+
+/** A barber in Portugal (issue 16): a generated NIF instead of a CPF, a Portuguese mobile, a place in Porto. */
+export function createPortugueseBarber(payload: Payload, options: AccountOptions & { profile?: Partial<Barber> } = {}): Promise<BarberAccount> {
+  return createBarber(payload, {
+    ...options,
+    profile: { country: 'PT', cpf: null, nif: generateNif(), phone: '+351912345678', state: 'Porto', city: 'Porto', district: 'Bonfim', ...options.profile },
+  })
+}
+
+/** A barbershop in Portugal: a generated NIPC instead of a CNPJ, a Lisbon landline, a place in Lisboa. */
+export function createPortugueseShop(payload: Payload, options: AccountOptions & { profile?: Partial<Barbershop> } = {}): Promise<ShopAccount> {
+  return createShop(payload, {
+    ...options,
+    profile: {
+      country: 'PT',
+      cnpj: null,
+      nipc: generateNipc(),
+      whatsapp: '+351213456789',
+      state: 'Lisboa',
+      city: 'Lisboa',
+      district: 'Arroios',
+      ...options.profile,
+    },
+  })
 }

@@ -4,6 +4,8 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isValidNif, isValidNipc } from '../../domain/documents'
+import { isValidPlace } from '../../domain/locations'
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../server/seed/demo'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
@@ -47,6 +49,27 @@ describe('demo seed', () => {
     expect(await counts()).toMatchObject({ users: 32, shops: 10, barbers: 20, jobs: 40 })
     const { rows } = await db.query<{ status: string }>(`SELECT DISTINCT status::text AS status FROM applications ORDER BY 1`)
     expect(rows.map((r) => r.status)).toEqual(['accepted', 'hired', 'pending', 'rejected'])
+  })
+
+  it('gives the Portuguese accounts valid NIFs and NIPCs, +351 phones and official places, and Lisboa jobs', async () => {
+    const { rows: barbers } = await db.query(`SELECT cpf, nif, phone, state, city FROM barbers WHERE country = 'PT'`)
+    expect(barbers.length).toBeGreaterThan(0)
+    for (const barber of barbers) {
+      expect(barber.cpf).toBeNull()
+      expect(isValidNif(barber.nif)).toBe(true)
+      expect(barber.phone).toMatch(/^\+3519[1236]\d{7}$/)
+      expect(isValidPlace({ country: 'PT', state: barber.state, city: barber.city })).toBe(true)
+    }
+    expect(barbers.some((barber) => barber.city === 'Porto')).toBe(true)
+    const { rows: shops } = await db.query(`SELECT id, cnpj, nipc, city FROM barbershops WHERE country = 'PT'`)
+    for (const shop of shops) {
+      expect(shop.cnpj).toBeNull()
+      expect(isValidNipc(shop.nipc)).toBe(true)
+    }
+    const lisbon = shops.filter((shop) => shop.city === 'Lisboa').map((shop) => shop.id)
+    const { rows: jobs } = await db.query(`SELECT salary FROM jobs WHERE status = 'active' AND barbershop_id = ANY($1)`, [lisbon])
+    expect(jobs.length).toBeGreaterThan(0)
+    for (const job of jobs) expect(job.salary ?? '').not.toContain('R$')
   })
 
   it('never seeds again over existing accounts, even without the demo admin', async () => {

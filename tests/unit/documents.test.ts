@@ -36,6 +36,8 @@ import {
   normalizeDocument,
   normalizeNif,
   normalizeNipc,
+  profileDocument,
+  profileDocumentKinds,
   type DocumentKind,
   type RandomInt,
 } from '../../domain/documents'
@@ -1041,5 +1043,21 @@ describe('documentMessages', () => {
     expect(documentMessages[kind].invalid).toBe(`${label} inválido. Verifique e tente novamente.`)
     expect(documentMessages[kind].taken).toBe(`Este ${label} já possui uma conta cadastrada.`)
     expect(profileMessages.documentLocked(label)).toBe(`Para alterar o ${label}, fale com o suporte. Não aparece no perfil público.`)
+  })
+})
+
+describe('profileDocument', () => {
+  it('finds the document a profile holds, whichever country it is of', () => {
+    expect(profileDocument('barber', { cpf: '52998224725', nif: null })).toEqual({ kind: 'cpf', value: '52998224725' })
+    expect(profileDocument('barber', { cpf: null, nif: '123456789' })).toEqual({ kind: 'nif', value: '123456789' })
+    expect(profileDocument('barbershop', { cnpj: null, nipc: '500000000' })).toEqual({ kind: 'nipc', value: '500000000' })
+    expect(profileDocument('barbershop', { cnpj: '', nipc: null })).toBeNull()
+    expect(profileDocument('barber', null)).toBeNull()
+  })
+
+  it('looks only at the kinds of the profile type: a shop holds no CPF', () => {
+    expect(profileDocument('barbershop', { cpf: '52998224725' } as never)).toBeNull()
+    for (const userType of ['barber', 'barbershop'] as const)
+      for (const country of ['BR', 'PT'] as const) expect(profileDocumentKinds[userType]).toContain(documentKindFor(userType, country))
   })
 })

@@ -122,6 +122,8 @@ describe('barberCompleteness', () => {
 describe('barbershopCompleteness', () => {
   it('a fully filled shop is complete at 100%', () => {
     expect(barbershopCompleteness(fullShop)).toEqual({ complete: true, completeness: 100, missing: [] })
+    const portuguese = { ...fullShop, cnpj: null, nipc: '500000000', country: 'PT' }
+    expect(barbershopCompleteness(portuguese)).toEqual({ complete: true, completeness: 100, missing: [] })
   })
 
   it('an empty shop is incomplete at 0% and misses every required field', () => {

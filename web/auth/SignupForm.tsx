@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck, Scissors, Store, type LucideIcon } from 'lucide-react'
-import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { maskPhone } from '../../domain/contact'
+import { maskPhone, phoneFormats } from '../../domain/contact'
+import { guessCountry } from '../../domain/countryGuess'
 import { documentKindFor, documentRules, maskDocument, normalizeDocument } from '../../domain/documents'
+import { COUNTRIES, countryLabels, type Country } from '../../domain/locations'
 import { resetMessages, signupMessages } from '../../domain/messages'
 import type { UserType } from '../../domain/roles'
 import { signupSchema, type SignupData, type SignupInput } from '../../domain/signup'
@@ -23,11 +25,26 @@ const accountTypes: { value: UserType; label: string; icon: LucideIcon }[] = [
   { value: 'barbershop', label: 'Sou Barbearia', icon: Store },
 ]
 
-const fields = ['userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
+/** A radio choice drawn as a button: the country and the account type. */
+const choiceClasses = cn(
+  'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-stone-300 bg-white p-2 text-sm font-semibold text-stone-700 transition-colors hover:bg-stone-50',
+  'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-checked:ring-1 has-checked:ring-brand-700',
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+)
 
-/** Sign-up (spec §2, §4, §5): a barber with a CPF or a shop with a CNPJ; the account waits for its e-mail confirmation. */
+const fields = ['country', 'userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
+
+/** The browser's languages, most preferred first: 'pt-PT' starts the form on Portugal. */
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages)
+
+/**
+ * Sign-up (spec §2, §4, §5): the country first (Brasil or Portugal, guessed from the browser's
+ * language and a phone typed with its code until the person picks one), then a barber with a CPF
+ * or NIF, or a shop with a CNPJ or NIPC; the account waits for its e-mail confirmation.
+ */
 export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: UserType; onLogin: (email: string) => void }) {
   const signup = useSignup()
+  const [countryChosen, setCountryChosen] = useState(false)
   const {
     register,
     handleSubmit,
@@ -36,25 +53,52 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
     setError,
     clearErrors,
     trigger,
+    getValues,
     formState: { errors },
   } = useForm<SignupInput, unknown, SignupData>({
     resolver: zodResolver(signupSchema),
     mode: 'onTouched',
-    defaultValues: { userType: defaultUserType, name: '', document: '', phone: '', email: '', password: '' },
+    defaultValues: {
+      country: guessCountry({ languages: browserLanguages() }),
+      userType: defaultUserType,
+      name: '',
+      document: '',
+      phone: '',
+      email: '',
+      password: '',
+    },
   })
   const loginTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(loginTimer.current), [])
 
   const userType = watch('userType')
-  const kind = documentKindFor(userType)
+  const country: Country = watch('country') === 'PT' ? 'PT' : 'BR'
+  const kind = documentKindFor(userType, country)
   const documentFormat = documentRules[kind]
   const isShop = userType === 'barbershop'
 
-  const userTypeField = register('userType', {
-    // A CPF typed for a barber is no CNPJ for a shop, and the other way round.
+  // A CPF typed for a barber is no CNPJ for a shop, nor a NIF for Portugal, and the other way round.
+  const clearDocument = () => {
+    setValue('document', '')
+    clearErrors('document')
+  }
+  const userTypeField = register('userType', { onChange: clearDocument })
+  const countryField = register('country', {
     onChange: () => {
-      setValue('document', '')
-      clearErrors('document')
+      setCountryChosen(true)
+      clearDocument()
+      if (getValues('phone')) void trigger('phone')
+    },
+  })
+  // Until the person picks a country, a phone typed with +351 or +55 says which one it is.
+  const phoneField = register('phone', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (countryChosen) return
+      const guess = guessCountry({ phone: event.target.value, languages: browserLanguages() })
+      if (guess !== country) {
+        setValue('country', guess)
+        clearDocument()
+      }
     },
   })
   const { onChange: onDocumentChange, ...documentField } = register('document')
@@ -88,18 +132,22 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <fieldset>
+        <legend className="text-sm font-medium text-stone-800">País</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-2">
+          {COUNTRIES.map((value) => (
+            <label key={value} className={choiceClasses}>
+              <input type="radio" value={value} className="sr-only" {...countryField} />
+              {countryLabels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
         <legend className="text-sm font-medium text-stone-800">Tipo de conta</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
           {accountTypes.map(({ value, label, icon: Icon }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border border-stone-300 bg-white p-2 text-sm font-semibold text-stone-700 transition-colors hover:bg-stone-50',
-                'sm:min-h-12 sm:flex-row sm:gap-2',
-                'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-checked:ring-1 has-checked:ring-brand-700',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-              )}
-            >
+            <label key={value} className={cn(choiceClasses, 'min-h-16 flex-col gap-1 sm:min-h-12 sm:flex-row sm:gap-2')}>
               <input type="radio" value={value} className="sr-only" {...userTypeField} />
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               {label}
@@ -139,10 +187,10 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="(11) 98765-4321"
+        placeholder={phoneFormats[country].placeholder}
         required
         error={errors.phone?.message}
-        {...masked(register('phone'), maskPhone)}
+        {...masked(phoneField, (value) => maskPhone(value, country))}
       />
       <TextField label="Email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField

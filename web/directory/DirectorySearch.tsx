@@ -1,10 +1,11 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { BRAZILIAN_STATES } from '../../domain/locations'
+import { placeLabels } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { SelectField, TextField } from '../ui/Field'
+import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import type { DirectoryFilters } from './queries'
-import type { SearchValues } from './useDirectoryFilters'
+import { ALL_COUNTRIES, type SearchValues } from './useDirectoryFilters'
 
 const TYPING_PAUSE_MS = 350
 
@@ -13,8 +14,8 @@ type Texts = Pick<SearchValues, 'q' | 'city'>
 const same = (a: Texts, b: Texts) => a.q.trim() === b.q.trim() && a.city.trim() === b.city.trim()
 
 /**
- * Search by name, city or specialty, and filters by state and city. The text fields apply once the
- * user pauses typing (or presses Enter), the state at once. When the URL changes from elsewhere
+ * Search by name, city or specialty, and filters by country, state (or distrito) and city (or
+ * concelho). The text fields apply once the user pauses typing (or presses Enter), the selects at once. When the URL changes from elsewhere
  * (Limpar filtros, the browser's back button) the fields follow it.
  */
 export function DirectorySearch({
@@ -36,6 +37,8 @@ export function DirectorySearch({
   const [draft, setDraft] = useState<Texts>(fromUrl)
   const applied = useRef<Texts>(fromUrl)
   const state = filters.state ?? ''
+  const country = filters.country ?? ALL_COUNTRIES
+  const labels = placeLabels[filters.country ?? 'BR']
 
   useEffect(() => {
     const current = { q: filters.q ?? '', city: filters.city ?? '' }
@@ -51,19 +54,19 @@ export function DirectorySearch({
 
   useEffect(() => {
     if (same(draft, applied.current)) return
-    const timer = setTimeout(() => apply({ ...draft, state }, true), TYPING_PAUSE_MS)
+    const timer = setTimeout(() => apply({ ...draft, country, state }, true), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
     // `apply` only reads the latest props; the pause restarts when the text or the state changes.
-  }, [draft, state])
+  }, [draft, country, state])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    apply({ ...draft, state }, false)
+    apply({ ...draft, country, state }, false)
   }
 
   return (
     <form role="search" aria-label={label} onSubmit={submit} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-x-4">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-x-4">
         <div className="relative col-span-2 md:col-span-1">
           <TextField
             label="Buscar"
@@ -78,20 +81,24 @@ export function DirectorySearch({
           />
           <Search className="pointer-events-none absolute bottom-3 left-3 size-5 text-stone-500" aria-hidden="true" />
         </div>
-        <SelectField label="Estado" value={state} onChange={(event) => apply({ ...draft, state: event.target.value }, false)}>
+        <SelectField label="País" value={country} onChange={(event) => apply({ ...draft, country: event.target.value, state: '' }, false)}>
+          <CountryFilterOptions allValue={ALL_COUNTRIES} />
+        </SelectField>
+        <SelectField
+          label={filters.country ? labels.state : 'Estado ou distrito'}
+          value={state}
+          onChange={(event) => apply({ ...draft, country, state: event.target.value }, false)}
+        >
           <option value="">Todos</option>
-          {BRAZILIAN_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <StateFilterOptions country={filters.country} />
         </SelectField>
         <TextField
-          label="Cidade"
+          label={filters.country ? labels.city : 'Cidade ou concelho'}
           type="text"
           autoComplete="address-level2"
           maxLength={80}
-          placeholder="Ex.: Recife"
+          placeholder={filters.country === 'PT' ? 'Ex.: Matosinhos' : 'Ex.: Recife'}
+          containerClassName="col-span-2 md:col-span-1"
           value={draft.city}
           onChange={(event) => setDraft({ ...draft, city: event.target.value })}
         />

@@ -16,7 +16,7 @@ const SIGNUP_PATH = '/cadastro?tipo=barbearia'
 export function ShopsDirectoryPage() {
   const { data: session } = useSession()
   const visitor = !session?.user
-  const { filters, search, setPage, clear, filtered } = useDirectoryFilters()
+  const { filters, search, setPage, clear, filtered } = useDirectoryFilters(session?.profile?.country ?? null)
   const query = useShopsDirectory(filters)
 
   return (

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BarberCard, BarbershopCard, DirectoryPage } from '../../domain/directory'
+import type { Country } from '../../domain/locations'
 import { api, toQuery } from '../api/client'
 import { directoryKeys } from '../api/queryKeys'
 
 /** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
-export type DirectoryFilters = { q?: string; state?: string; city?: string; page: number }
+export type DirectoryFilters = { q?: string; country?: Country; state?: string; city?: string; page: number }
 
 /** Twelve cards fill rows of one, two and three columns. */
 export const DIRECTORY_PAGE_SIZE = 12
 
 const path = (kind: 'barbers' | 'barbershops', filters: DirectoryFilters) =>
-  `/api/directory/${kind}${toQuery({ q: filters.q, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE })}`
+  `/api/directory/${kind}${toQuery({ q: filters.q, country: filters.country, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE })}`
 
 /**
  * One page of the public directories, ranked by the server (verified, rating, completeness).

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { COUNTRIES, type Country } from '../../domain/locations'
 import type { DirectoryFilters } from './queries'
 
 /**
@@ -7,18 +8,30 @@ import type { DirectoryFilters } from './queries'
  * bookmarked and rendered on the server. Values are trimmed and capped as the server's
  * directoryQuerySchema does; this page does not load zod for three strings and a number.
  */
-export function readDirectoryFilters(params: URLSearchParams): DirectoryFilters {
+export function readDirectoryFilters(params: URLSearchParams, viewerCountry: Country | null = null): DirectoryFilters {
   const text = (name: string, max: number) => params.get(name)?.trim().slice(0, max) || undefined
   const page = Number(params.get('pagina'))
-  return { q: text('q', 100), state: text('estado', 40), city: text('cidade', 80), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
+  // No país in the address: the signed-in user's own country; a visitor sees every country (pais=todos for everyone).
+  const chosen = params.get('pais')
+  const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
+  return {
+    q: text('q', 100),
+    country,
+    state: text('estado', 40),
+    city: text('cidade', 80),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
 }
 
 /** What the search form holds: the whole of it is written to the URL at once. */
-export type SearchValues = { q: string; state: string; city: string }
+export type SearchValues = { q: string; country: string; state: string; city: string }
 
-export function useDirectoryFilters() {
+/** `pais=todos`: every country, even for a signed-in user whose own country the list starts on. */
+export const ALL_COUNTRIES = 'todos'
+
+export function useDirectoryFilters(viewerCountry: Country | null) {
   const [params, setParams] = useSearchParams()
-  const filters = readDirectoryFilters(params)
+  const filters = readDirectoryFilters(params, viewerCountry)
 
   /**
    * A new search starts again at page 1; typing replaces the history entry instead of piling up
@@ -27,10 +40,13 @@ export function useDirectoryFilters() {
   const search = useCallback(
     (values: SearchValues, { replace = false }: { replace?: boolean } = {}) => {
       const next = new URLSearchParams()
-      for (const [key, value] of Object.entries({ q: values.q, estado: values.state, cidade: values.city })) if (value.trim()) next.set(key, value.trim())
+      // Every country is where a visitor starts: it needs no país in the address.
+      const country = values.country === ALL_COUNTRIES && !viewerCountry ? '' : values.country
+      for (const [key, value] of Object.entries({ q: values.q, pais: country, estado: values.state, cidade: values.city }))
+        if (value.trim()) next.set(key, value.trim())
       setParams(next, { replace, preventScrollReset: true })
     },
-    [setParams],
+    [setParams, viewerCountry],
   )
 
   const setPage = useCallback(
@@ -49,5 +65,5 @@ export function useDirectoryFilters() {
 
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams])
 
-  return { filters, search, setPage, clear, filtered: Boolean(filters.q || filters.state || filters.city) }
+  return { filters, search, setPage, clear, filtered: Boolean(params.has('pais') || filters.q || filters.state || filters.city) }
 }

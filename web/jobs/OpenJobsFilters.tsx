@@ -2,14 +2,18 @@ import { SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { CONTRACT_TYPES, contractTypeLabels, SEARCH_MAX_LENGTH } from '../../domain/jobs'
 import type { OpenJobsQuery } from '../../domain/jobSearch'
-import { BRAZILIAN_STATES } from '../../domain/locations'
+import { concelhosOf, placeLabels } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
+import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import { DebouncedTextField } from './DebouncedTextField'
 import { experienceFilterOptions } from './jobText'
-import type { OpenJobsPatch } from './useOpenJobsSearch'
+import { ALL_COUNTRIES, type OpenJobsPatch } from './useOpenJobsSearch'
 
-/** Search by title, shop or city, and filters by state, city, contract type and experience (spec §5). */
+/**
+ * Search by title, shop or city, and filters by country, state, city, contract type and experience
+ * (spec §5). In Portugal the state is a distrito and, once one is chosen, the city one of its concelhos.
+ */
 export function OpenJobsFilters({
   query,
   filtered,
@@ -24,7 +28,9 @@ export function OpenJobsFilters({
   /** On phones the four filters fold under a button, so the jobs show without scrolling past them. */
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const active = [query.state, query.city, query.contractType, query.maxExperience].filter((value) => value !== undefined).length
+  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience].filter((value) => value !== undefined).length
+  const labels = placeLabels[query.country ?? 'BR']
+  const concelhos = query.country === 'PT' && query.state ? concelhosOf(query.state) : []
   return (
     <form
       role="search"
@@ -48,23 +54,41 @@ export function OpenJobsFilters({
         </Button>
         {filtered && <ClearButton onClear={onClear} />}
       </div>
-      <div id={panelId} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4`}>
-        <SelectField label="Estado" value={query.state ?? ''} onChange={(event) => onChange({ state: event.target.value })}>
-          <option value="">Todos os estados</option>
-          {BRAZILIAN_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name} ({code})
-            </option>
-          ))}
+      <div id={panelId} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-5`}>
+        <SelectField
+          label="País"
+          value={query.country ?? ALL_COUNTRIES}
+          onChange={(event) => onChange({ country: event.target.value, state: undefined, city: undefined })}
+        >
+          <CountryFilterOptions allValue={ALL_COUNTRIES} />
         </SelectField>
-        <DebouncedTextField
-          label="Cidade"
-          placeholder="Ex.: Campinas"
-          maxLength={80}
-          autoComplete="address-level2"
-          value={query.city ?? ''}
-          onCommit={(city) => onChange({ city })}
-        />
+        <SelectField
+          label={query.country ? labels.state : 'Estado ou distrito'}
+          value={query.state ?? ''}
+          onChange={(event) => onChange({ state: event.target.value, ...(query.country === 'PT' ? { city: undefined } : {}) })}
+        >
+          <option value="">{query.country === 'PT' ? 'Todos os distritos' : query.country ? 'Todos os estados' : 'Todos'}</option>
+          <StateFilterOptions country={query.country} />
+        </SelectField>
+        {concelhos.length > 0 ? (
+          <SelectField label={labels.city} value={query.city ?? ''} onChange={(event) => onChange({ city: event.target.value })}>
+            <option value="">Todos os concelhos</option>
+            {concelhos.map((concelho) => (
+              <option key={concelho} value={concelho}>
+                {concelho}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <DebouncedTextField
+            label={query.country ? labels.city : 'Cidade ou concelho'}
+            placeholder={query.country === 'PT' ? 'Ex.: Matosinhos' : 'Ex.: Campinas'}
+            maxLength={80}
+            autoComplete="address-level2"
+            value={query.city ?? ''}
+            onCommit={(city) => onChange({ city })}
+          />
+        )}
         <SelectField label="Tipo de contrato" value={query.contractType ?? ''} onChange={(event) => onChange({ contractType: event.target.value })}>
           <option value="">Todos os tipos</option>
           {CONTRACT_TYPES.map((type) => (

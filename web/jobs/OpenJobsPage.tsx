@@ -23,7 +23,7 @@ import { useOpenJobsSearch } from './useOpenJobsSearch'
 export function OpenJobsPage() {
   const { data: session } = useSession()
   const isBarber = hasRole(session?.user, 'barber')
-  const { query, update, clear, filtered } = useOpenJobsSearch()
+  const { query, update, clear, filtered } = useOpenJobsSearch(session?.profile?.country ?? null)
   const jobs = useOpenJobs(query)
   const applyFlow = useApplyFlow()
   const [now] = useState(() => new Date())

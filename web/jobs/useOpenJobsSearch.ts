@@ -2,24 +2,34 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../domain/jobs'
 import type { OpenJobsQuery } from '../../domain/jobSearch'
+import { COUNTRIES, type Country } from '../../domain/locations'
 
-/** The filters' names in the address bar (/vagas-abertas?q=corte&estado=SP&pagina=2). */
-const urlNames = { q: 'q', state: 'estado', city: 'cidade', contractType: 'contrato', maxExperience: 'experiencia', page: 'pagina' } as const
+/** The filters' names in the address bar (/vagas-abertas?q=corte&pais=BR&estado=SP&pagina=2). */
+const urlNames = { q: 'q', country: 'pais', state: 'estado', city: 'cidade', contractType: 'contrato', maxExperience: 'experiencia', page: 'pagina' } as const
 
 export type OpenJobsFilter = keyof typeof urlNames
 export type OpenJobsPatch = Partial<Record<OpenJobsFilter, string | number | undefined>>
 
 const text = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined
 
+/** `pais=todos`: every country, even for a signed-in user whose own country the list starts on. */
+export const ALL_COUNTRIES = 'todos'
+
 /**
  * The filters as GET /api/open-jobs takes them, anything unknown dropped. Read with the domain's
  * constants rather than openJobsQuerySchema, so this page does not download zod for five
  * parameters; the server parses them with the schema.
  */
-function readQuery(params: URLSearchParams): OpenJobsQuery {
+function readQuery(params: URLSearchParams, viewerCountry: Country | null): OpenJobsQuery {
   const get = (key: OpenJobsFilter) => params.get(urlNames[key])
+  // No país in the address: the signed-in user's own country; a visitor sees every country.
+  const chosen = get('country')
+  const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
   return {
     q: text(get('q'), SEARCH_MAX_LENGTH),
+    country,
+    // Across every country, the viewer's own comes first.
+    firstCountry: country ? undefined : (viewerCountry ?? undefined),
     state: text(get('state'), 40),
     city: text(get('city'), 80),
     contractType: CONTRACT_TYPES.find((type) => type === get('contractType')),
@@ -34,7 +44,7 @@ function readQuery(params: URLSearchParams): OpenJobsQuery {
  * filter goes back to the first page and replaces the history entry (typing is not a step back);
  * changing the page adds one.
  */
-export function useOpenJobsSearch() {
+export function useOpenJobsSearch(viewerCountry: Country | null) {
   const [params, setParams] = useSearchParams()
   /**
    * The address the last change asked for. The router shows a new address only once the route's
@@ -46,7 +56,7 @@ export function useOpenJobsSearch() {
     if (requested.current?.toString() === params.toString()) requested.current = null
   }, [params])
 
-  const query = useMemo(() => readQuery(params), [params])
+  const query = useMemo(() => readQuery(params, viewerCountry), [params, viewerCountry])
 
   const navigate = useCallback(
     (next: URLSearchParams, replace: boolean) => {
@@ -60,17 +70,19 @@ export function useOpenJobsSearch() {
     (patch: OpenJobsPatch) => {
       const next = new URLSearchParams(requested.current ?? params)
       for (const [key, value] of Object.entries(patch) as [OpenJobsFilter, OpenJobsPatch[OpenJobsFilter]][]) {
-        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(urlNames[key])
+        // Every country is where a visitor starts: it needs no país in the address.
+        const visitorsDefault = key === 'country' && value === ALL_COUNTRIES && !viewerCountry
+        if (value === undefined || value === '' || visitorsDefault || (key === 'page' && value === 1)) next.delete(urlNames[key])
         else next.set(urlNames[key], String(value))
       }
       if (!('page' in patch)) next.delete(urlNames.page)
       navigate(next, !('page' in patch))
     },
-    [navigate, params],
+    [navigate, params, viewerCountry],
   )
 
   const clear = useCallback(() => navigate(new URLSearchParams(), true), [navigate])
 
-  const filtered = Boolean(query.q || query.state || query.city || query.contractType || query.maxExperience !== undefined)
+  const filtered = Boolean(params.has(urlNames.country) || query.q || query.state || query.city || query.contractType || query.maxExperience !== undefined)
   return { query, update, clear, filtered }
 }

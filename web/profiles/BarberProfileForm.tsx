@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
-import { CPF_MASK_LENGTH, maskCpf } from '../../domain/documents'
+import { documentKindFor, profileDocument } from '../../domain/documents'
 import { documentMessages } from '../../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
 import { barberProfileSchema, type BarberProfileData, type BarberProfileInput } from '../../domain/profileSchemas'
 import type { Barber } from '../../payload-types'
-import { masked, TextAreaField, TextField } from '../ui/Field'
-import { CompletenessMeter, FormSection, LockedDocumentField, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
+import { TextAreaField, TextField } from '../ui/Field'
+import { CompletenessMeter, FormSection, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
 import { LocationFields } from './LocationFields'
+import { ProfileDocumentField } from './ProfileDocumentField'
 import { ImagePicker, VideoPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
 import { SpecialtiesField } from './SpecialtiesField'
@@ -16,6 +17,7 @@ import { SpecialtiesField } from './SpecialtiesField'
 const fields = [
   'name',
   'cpf',
+  'nif',
   'age',
   'experienceYears',
   'bio',
@@ -36,8 +38,8 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
   const [photo, setPhoto] = useState<MediaSlot | null>(() => slotFromMedia(profile?.photo))
   const [video, setVideo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.video))
   useReleaseOnUnmount([photo, video])
-  // The CPF given at sign-up stays; an account created by an admin has none yet.
-  const needsCpf = !profile?.cpf
+  // The CPF or NIF given at sign-up stays, and the country with it; an account created by an admin has none yet.
+  const held = profileDocument('barber', profile)
 
   const {
     register,
@@ -53,6 +55,7 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
     defaultValues: {
       name: profile?.name ?? accountName,
       cpf: '',
+      nif: '',
       age: profile?.age ?? '',
       experienceYears: profile?.experienceYears ?? '',
       bio: profile?.bio ?? '',
@@ -73,10 +76,21 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
 
   const saving = useProfileSave({ fields, setError, savedDetail: 'Tudo pronto para você se candidatar às vagas.', panelPath: '/painel-barbeiro' })
   const country = watch('country') === 'PT' ? 'PT' : 'BR'
+  const documentKind = documentKindFor('barber', country) as 'cpf' | 'nif'
+  // Another country's states and document do not carry over; nor a concelho to another distrito.
+  const clearPlace = () => {
+    setValue('state', '')
+    setValue('city', '')
+    setValue('cpf', '')
+    setValue('nif', '')
+  }
+  const clearConcelho = () => {
+    if (country === 'PT') setValue('city', '')
+  }
   const busy = saving.phase !== 'idle'
 
   const submit = (data: BarberProfileData) => {
-    if (needsCpf && !data.cpf) return setError('cpf', { message: documentMessages.cpf.required }, { shouldFocus: true })
+    if (!held && !data[documentKind]) return setError(documentKind, { message: documentMessages[documentKind].required }, { shouldFocus: true })
     return saving.run(async () => {
       if (isPending(photo)) saving.setPhase('photos')
       const photoMedia = photo ? await saving.uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null
@@ -97,21 +111,7 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
       <RequiredNote />
       <FormSection title="Dados pessoais" description="Seu nome aparece no perfil e nas candidaturas.">
         <TextField label="Nome completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        {profile?.cpf ? (
-          <LockedDocumentField label="CPF" value={maskCpf(profile.cpf)} />
-        ) : (
-          <TextField
-            label="CPF"
-            placeholder="000.000.000-00"
-            inputMode="numeric"
-            maxLength={CPF_MASK_LENGTH}
-            autoComplete="off"
-            required
-            hint="Não aparece no seu perfil público."
-            error={errors.cpf?.message}
-            {...masked(register('cpf'), maskCpf)}
-          />
-        )}
+        <ProfileDocumentField held={held} kind={documentKind} field={register(documentKind)} error={errors[documentKind]?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Idade"
@@ -193,10 +193,12 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
         <LocationFields
           idPrefix="perfil"
           country={country}
+          state={watch('state') ?? ''}
+          countryLocked={held !== null}
           errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message, district: errors.district?.message }}
           fields={{
-            country: register('country', { onChange: () => setValue('state', '') }),
-            state: register('state'),
+            country: register('country', { onChange: clearPlace }),
+            state: register('state', { onChange: clearConcelho }),
             city: register('city'),
             district: register('district'),
           }}

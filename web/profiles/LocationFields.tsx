@@ -1,57 +1,87 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { BRAZILIAN_STATES, COUNTRIES, countryLabels, type Country } from '../../domain/locations'
+import { concelhosOf, COUNTRIES, countryLabels, placeLabels, stateOptions, type Country } from '../../domain/locations'
 import { SelectField, TextField } from '../ui/Field'
 
 type LocationErrors = { country?: string; state?: string; city?: string; district?: string }
 
 /**
- * País, then a Brazilian state from the list, or a Portuguese district typed in (the same field
- * on the server), city and neighbourhood. The parent clears the state when the country changes.
+ * País, then the country's places (domain/locations.ts): in Brazil a UF from the list, the city
+ * and the bairro typed; in Portugal a distrito (or the Açores, Madeira) from the list, one of its
+ * concelhos, and the freguesia typed. The parent clears the state when the country changes and
+ * the city when a Portuguese distrito changes. Once the profile holds its document the country
+ * is that document's, shown and not editable (the server keeps it too).
  */
 export function LocationFields({
   idPrefix,
   country,
+  state,
+  countryLocked,
   fields,
   errors,
 }: {
   idPrefix: string
   country: Country
+  /** The chosen state, whose concelhos a Portuguese city picks from. */
+  state: string
+  countryLocked: boolean
   fields: Record<'country' | 'state' | 'city' | 'district', UseFormRegisterReturn>
   errors: LocationErrors
 }) {
+  const labels = placeLabels[country]
+  const concelhos = country === 'PT' ? concelhosOf(state) : []
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField id={`${idPrefix}-pais`} label="País" required error={errors.country} {...fields.country}>
-        {COUNTRIES.map((value) => (
-          <option key={value} value={value}>
-            {countryLabels[value]}
-          </option>
-        ))}
-      </SelectField>
-      {country === 'PT' ? (
+      {countryLocked ? (
         <TextField
-          id={`${idPrefix}-estado`}
-          label="Distrito"
-          placeholder="Ex.: Lisboa"
-          autoComplete="address-level1"
-          required
-          error={errors.state}
-          {...fields.state}
+          id={`${idPrefix}-pais`}
+          label="País"
+          value={countryLabels[country]}
+          readOnly
+          hint="O país acompanha o seu documento. Para mudar, fale com o suporte."
+          className="bg-stone-100 text-stone-700"
         />
       ) : (
-        <SelectField id={`${idPrefix}-estado`} label="Estado" autoComplete="address-level1" required error={errors.state} {...fields.state}>
-          <option value="">Selecione o estado</option>
-          {BRAZILIAN_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name} ({code})
+        <SelectField id={`${idPrefix}-pais`} label="País" required error={errors.country} {...fields.country}>
+          {COUNTRIES.map((value) => (
+            <option key={value} value={value}>
+              {countryLabels[value]}
             </option>
           ))}
         </SelectField>
       )}
-      <TextField id={`${idPrefix}-cidade`} label="Cidade" autoComplete="address-level2" required error={errors.city} {...fields.city} />
+      <SelectField id={`${idPrefix}-estado`} label={labels.state} autoComplete="address-level1" required error={errors.state} {...fields.state}>
+        <option value="">{country === 'PT' ? 'Selecione o distrito' : 'Selecione o estado'}</option>
+        {stateOptions(country).map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      {country === 'PT' ? (
+        <SelectField
+          id={`${idPrefix}-cidade`}
+          label={labels.city}
+          autoComplete="address-level2"
+          required
+          disabled={concelhos.length === 0}
+          hint={concelhos.length === 0 ? 'Escolha primeiro o distrito.' : undefined}
+          error={errors.city}
+          {...fields.city}
+        >
+          <option value="">Selecione o concelho</option>
+          {concelhos.map((concelho) => (
+            <option key={concelho} value={concelho}>
+              {concelho}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField id={`${idPrefix}-cidade`} label={labels.city} autoComplete="address-level2" required error={errors.city} {...fields.city} />
+      )}
       <TextField
         id={`${idPrefix}-bairro`}
-        label={country === 'PT' ? 'Bairro ou freguesia' : 'Bairro'}
+        label={labels.district}
+        placeholder={country === 'PT' ? 'Ex.: Cedofeita' : undefined}
         autoComplete="address-level3"
         required
         error={errors.district}

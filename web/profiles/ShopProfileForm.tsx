@@ -1,31 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { formatPhone, maskPhone } from '../../domain/contact'
-import { CNPJ_MASK_LENGTH, maskCnpj } from '../../domain/documents'
+import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
+import { documentKindFor, profileDocument } from '../../domain/documents'
 import { documentMessages } from '../../domain/messages'
 import { barbershopCompleteness } from '../../domain/profiles'
 import { shopProfileSchema, type ShopProfileData, type ShopProfileInput } from '../../domain/profileSchemas'
 import type { Barbershop, Media } from '../../payload-types'
 import { masked, TextAreaField, TextField } from '../ui/Field'
-import {
-  CompletenessMeter,
-  FormSection,
-  LockedDocumentField,
-  patchInList,
-  patchOne,
-  RequiredNote,
-  SubmitBar,
-  useProfileSave,
-  useReleaseOnUnmount,
-} from './formParts'
+import { CompletenessMeter, FormSection, patchInList, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
 import { LocationFields } from './LocationFields'
+import { ProfileDocumentField } from './ProfileDocumentField'
 import { ImagePicker, PhotosPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
 
 const fields = [
   'name',
   'cnpj',
+  'nipc',
   'description',
   'whatsapp',
   'instagram',
@@ -46,8 +38,8 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
   const [logo, setLogo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.logo))
   const [photos, setPhotos] = useState<MediaSlot[]>(() => initialPhotos(profile))
   useReleaseOnUnmount([logo, ...photos])
-  // The CNPJ given at sign-up stays; an account created by an admin has none yet.
-  const needsCnpj = !profile?.cnpj
+  // The CNPJ or NIPC given at sign-up stays, and the country with it; an account created by an admin has none yet.
+  const held = profileDocument('barbershop', profile)
 
   const {
     register,
@@ -63,8 +55,9 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
     defaultValues: {
       name: profile?.name ?? accountName,
       cnpj: '',
+      nipc: '',
       description: profile?.description ?? '',
-      whatsapp: formatPhone(profile?.whatsapp),
+      whatsapp: formatPhone(profile?.whatsapp, profile?.country === 'PT' ? 'PT' : 'BR'),
       instagram: profile?.instagram ? `@${profile.instagram}` : '',
       website: profile?.website ?? '',
       address: profile?.address ?? '',
@@ -89,10 +82,21 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
 
   const saving = useProfileSave({ fields, setError, savedDetail: 'Sua barbearia já pode anunciar vagas.', panelPath: '/painel-barbearia' })
   const country = watch('country') === 'PT' ? 'PT' : 'BR'
+  const documentKind = documentKindFor('barbershop', country) as 'cnpj' | 'nipc'
+  // Another country's states and document do not carry over; nor a concelho to another distrito.
+  const clearPlace = () => {
+    setValue('state', '')
+    setValue('city', '')
+    setValue('cnpj', '')
+    setValue('nipc', '')
+  }
+  const clearConcelho = () => {
+    if (country === 'PT') setValue('city', '')
+  }
   const busy = saving.phase !== 'idle'
 
   const submit = (data: ShopProfileData) => {
-    if (needsCnpj && !data.cnpj) return setError('cnpj', { message: documentMessages.cnpj.required }, { shouldFocus: true })
+    if (!held && !data[documentKind]) return setError(documentKind, { message: documentMessages[documentKind].required }, { shouldFocus: true })
     return saving.run(async () => {
       if (isPending(logo) || photos.some(isPending)) saving.setPhase('photos')
       const logoMedia = logo ? await saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
@@ -104,26 +108,11 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
-      <CompletenessMeter control={control} score={(values) => barbershopCompleteness({ ...values, cnpj: values.cnpj || profile?.cnpj })} />
+      <CompletenessMeter control={control} score={(values) => barbershopCompleteness({ ...values, cnpj: values[documentKind] || held?.value })} />
       <RequiredNote />
       <FormSection title="Dados da barbearia" description="O nome e a descrição aparecem nas suas vagas e na página da barbearia.">
         <TextField label="Nome fantasia" autoComplete="organization" required error={errors.name?.message} {...register('name')} />
-        {needsCnpj ? (
-          <TextField
-            label="CNPJ"
-            placeholder="00.000.000/0000-00"
-            maxLength={CNPJ_MASK_LENGTH}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            hint="Aceita também o CNPJ alfanumérico, com letras. Não aparece na página pública."
-            error={errors.cnpj?.message}
-            {...masked(register('cnpj'), maskCnpj)}
-          />
-        ) : (
-          <LockedDocumentField label="CNPJ" value={maskCnpj(profile.cnpj)} />
-        )}
+        <ProfileDocumentField held={held} kind={documentKind} field={register(documentKind)} error={errors[documentKind]?.message} />
         <TextAreaField
           label="Sobre a barbearia"
           rows={5}
@@ -141,11 +130,11 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="(11) 98765-4321"
+          placeholder={phoneFormats[country].placeholder}
           required
           hint="Só é mostrado ao barbeiro que você contratar."
           error={errors.whatsapp?.message}
-          {...masked(register('whatsapp'), maskPhone)}
+          {...masked(register('whatsapp'), (value) => maskPhone(value, country))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -182,10 +171,12 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
         <LocationFields
           idPrefix="barbearia"
           country={country}
+          state={watch('state') ?? ''}
+          countryLocked={held !== null}
           errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message, district: errors.district?.message }}
           fields={{
-            country: register('country', { onChange: () => setValue('state', '') }),
-            state: register('state'),
+            country: register('country', { onChange: clearPlace }),
+            state: register('state', { onChange: clearConcelho }),
             city: register('city'),
             district: register('district'),
           }}

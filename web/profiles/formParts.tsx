@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type
 import { useWatch, type Control, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import type { MediaFolder } from '../../domain/media'
+import type { DocumentLabel } from '../../domain/documents'
 import { profileMessages } from '../../domain/messages'
 import type { BarberProfileData, ShopProfileData } from '../../domain/profileSchemas'
 import type { Media } from '../../payload-types'
@@ -136,8 +137,8 @@ export function useReleaseOnUnmount(slots: (MediaSlot | null)[]) {
   useEffect(() => () => current.current.forEach(releaseSlot), [])
 }
 
-/** The CPF or CNPJ the account already has: shown, not editable (the server keeps it too). */
-export function LockedDocumentField({ label, value }: { label: 'CPF' | 'CNPJ'; value: string }) {
+/** The CPF, CNPJ, NIF or NIPC the account already has: shown, not editable (the server keeps it too). */
+export function LockedDocumentField({ label, value }: { label: DocumentLabel; value: string }) {
   return <TextField label={label} value={value} readOnly hint={profileMessages.documentLocked(label)} className="bg-stone-100 text-stone-700" />
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../../domain/documents'
+import { generateCnpj, generateCpf, generateNif, generateNipc, maskCnpj, maskCpf, maskNif, maskNipc } from '../../../domain/documents'
 
 export { expect, test } from '@playwright/test'
 
@@ -116,3 +116,33 @@ export async function sql<T = Record<string, unknown>>(query: string, params: un
 
 /** Ends an account's free trial (no plan): the account is then locked. */
 export const endTrial = (email: string) => sql(`UPDATE users SET trial_ends_at = now() - interval '1 hour' WHERE email = $1`, [email])
+
+/** A confirmed account in Portugal (issue 16): a generated NIF or NIPC and a +351 phone, through the real sign-up and confirmation. */
+export async function createConfirmedPortugueseAccount(request: APIRequestContext, type: 'barber' | 'barbershop', name?: string): Promise<E2eAccount> {
+  const account: E2eAccount = {
+    type,
+    name: name ?? (type === 'barber' ? 'Tiago Ferreira' : 'Barbearia Alfama'),
+    email: uniqueEmail(`${type}.pt`),
+    password: 'segredo123',
+    document: type === 'barber' ? maskNif(generateNif()) : maskNipc(generateNipc()),
+    phone: type === 'barber' ? '912 345 678' : '213 456 789',
+  }
+  const baseURL = process.env.E2E_BASE_URL!
+  const signup = await request.post(`${baseURL}/api/signup`, {
+    data: {
+      country: 'PT',
+      userType: type,
+      name: account.name,
+      document: account.document,
+      phone: account.phone,
+      email: account.email,
+      password: account.password,
+    },
+    headers: { origin: baseURL },
+  })
+  expect(signup.status(), await signup.text()).toBe(201)
+  const token = new URL(linkIn(await waitForMail(account.email), '/verificar-email')).searchParams.get('token')
+  const verified = await request.post(`${baseURL}/api/auth/verify-email`, { data: { token }, headers: { origin: baseURL } })
+  expect(verified.status()).toBe(200)
+  return account
+}
