@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { Applications } from './collections/Applications'
+import { BillingEvents } from './collections/BillingEvents'
 import { Barbers } from './collections/Barbers'
 import { Barbershops } from './collections/Barbershops'
 import { ConversationFlags } from './collections/ConversationFlags'
@@ -65,6 +66,7 @@ export default buildConfig({
     Faqs,
     SupportTickets,
     Reviews,
+    BillingEvents,
   ],
   globals: [Landing],
   editor: lexicalEditor(),

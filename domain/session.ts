@@ -1,4 +1,4 @@
-import type { AccountStatus } from './account'
+import type { AccountStatus, SubscriptionStatus } from './account'
 import type { Role, UserType } from './roles'
 
 /** What the web app knows about who is signed in (GET /api/session). */
@@ -10,7 +10,7 @@ export type SessionUser = {
   userType: UserType | null
   accountStatus: AccountStatus
   trialEndsAt: string | null
-  subscriptionStatus: 'active' | 'none' | null
+  subscriptionStatus: SubscriptionStatus | null
   subscriptionEnd: string | null
   /** A new e-mail waiting for its confirmation link to be opened (Segurança da conta). */
   pendingEmail: string | null
