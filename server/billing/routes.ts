@@ -1,18 +1,18 @@
 import type { RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import { z } from 'zod'
 import { hasPaidAccess } from '../../domain/account'
 import type { SubscriptionSummary } from '../../domain/billing'
 import { billingMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
-import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
 import type { Plan, User } from '../../payload-types'
 import { requireUser } from '../http/auth'
 import { HttpError, sendError } from '../http/errors'
 import type { Fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
 
-export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string }
+export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
 
 /** 503 'Pagamentos indisponíveis no momento.' (the generic error handler would word a 503 for the database). */
 const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
@@ -159,12 +159,8 @@ export function stripeWebhook(payload: Payload, billing: Billing): RequestHandle
     const seen = await payload.count({ collection: 'billing-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
     if (seen.totalDocs > 0) return void res.json({ received: true, duplicate: true })
     if (event.subscriptionId) await fulfilment.syncSubscription(event.subscriptionId, event.userId)
-    try {
-      await payload.create({ collection: 'billing-events', data: { eventId: event.id, type: event.type }, depth: 0, overrideAccess: true })
-    } catch (error) {
-      // Two deliveries of one event at once: both applied the same state; one record is enough.
-      if (!describeUniqueViolation(error)) throw error
-    }
+    // Two deliveries of one event at once both applied the same state; one record is enough.
+    await billing.pool.query('INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING', [event.id, event.type])
     res.json({ received: true })
   }
 }

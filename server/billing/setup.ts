@@ -22,7 +22,7 @@ export function createBilling({ payload, pool, settings }: { payload: Payload; p
   } else {
     payload.logger.warn(`Pagamentos indisponíveis: ${chosen.reason}.`)
   }
-  return { provider, fulfilment: provider ? fulfilment(payload, pool, provider) : null, publicUrl: settings.publicUrl }
+  return { provider, fulfilment: provider ? fulfilment(payload, pool, provider) : null, publicUrl: settings.publicUrl, pool }
 }
 
 const WEBHOOK_LIMIT = 512 * 1024
