@@ -8,6 +8,7 @@ import { apiAs, completeBarberProfile, completeShopProfile, postJob } from './su
 
 test.describe('/planos', () => {
   test('a barber whose trial ended subscribes in the sandbox and applies again (390 px)', async ({ page, request, playwright }) => {
+    test.setTimeout(180_000)
     await page.setViewportSize({ width: 390, height: 844 })
     const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Planos')
     const shopApi = await apiAs(playwright, shop)
@@ -65,9 +66,12 @@ test.describe('/planos', () => {
     await expect(page.getByText(/^Renova em \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Gerenciar assinatura' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Seu plano atual' })).toBeDisabled()
-    await expect(banner).toHaveCount(0)
     await expectAccessible(page)
     await screenshotsFromTop(page, 'planos-assinante')
+
+    await page.goto('/vagas-abertas')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
 
     await page.goto(`/vagas/${jobId}`)
     await page.getByRole('button', { name: 'Candidatar-se' }).click()
@@ -79,7 +83,9 @@ test.describe('/planos', () => {
     await expect(page).toHaveURL(/\/pagamento-demonstracao\/portal\?sessao=/)
     await page.getByRole('button', { name: 'Cancelar assinatura agora' }).click()
     await expect(page).toHaveURL(/\/planos$/)
-    await expect(page.getByText('Seu período de teste expirou. Escolha um plano para continuar no Navalha.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Assinar o plano Anual' })).toBeEnabled()
+    await page.goto('/vagas-abertas')
+    await expect(banner).toBeVisible()
   })
 
   test('a shop sees the shop plans, and Faturamento in the account menu leads there', async ({ page, request }) => {
@@ -103,9 +109,10 @@ test.describe('/planos', () => {
     await page.getByRole('button', { name: 'Assinar o plano Anual' }).click()
     await expect(toastWith(page, 'Login necessário')).toContainText('Faça login para assinar um plano')
     await expect(page).toHaveURL(/\/auth\?next=%2Fplanos$/)
-    await page.getByLabel('Email').fill(barber.email)
-    await page.getByLabel('Senha', { exact: true }).fill(barber.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    const login = page.getByRole('tabpanel', { name: 'Entrar' })
+    await login.getByLabel('Email').fill(barber.email)
+    await login.getByLabel('Senha').fill(barber.password)
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click()
     await expect(page).toHaveURL(/\/planos$/)
     await screenshots(page, 'planos-visitante-depois-do-login')
   })

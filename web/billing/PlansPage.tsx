@@ -76,7 +76,8 @@ export function PlansPage() {
                         loadingText={billingMessages.processing}
                         disabled={processing !== undefined}
                         onClick={() => subscribe(plan.id)}
-                        aria-label={`Assinar o plano ${plan.name}`}
+                        // The name says which plan; while processing, the text 'Processando...' is the name.
+                        aria-label={processing === plan.id ? undefined : `Assinar o plano ${plan.name}`}
                       >
                         Assinar
                       </Button>
