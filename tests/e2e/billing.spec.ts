@@ -51,7 +51,7 @@ test.describe('/planos', () => {
     const processing = page.getByRole('button', { name: 'Processando...' })
     await expect(processing).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Assinar o plano Anual' })).toBeDisabled()
-    await screenshots(page, 'planos-processando')
+    await screenshotsFromTop(page, 'planos-processando')
     release()
 
     await expect(page).toHaveURL(/\/pagamento-demonstracao\?sessao=/)
