@@ -82,6 +82,7 @@ export interface Config {
     'support-tickets': SupportTicket;
     reviews: Review;
     'billing-events': BillingEvent;
+    'quota-uses': QuotaUse;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     'support-tickets': SupportTicketsSelect<false> | SupportTicketsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
+    'quota-uses': QuotaUsesSelect<false> | QuotaUsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -498,6 +500,17 @@ export interface BillingEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quota-uses".
+ */
+export interface QuotaUse {
+  id: number;
+  user: number | User;
+  kind: 'application' | 'job';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -671,6 +684,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'billing-events';
         value: number | BillingEvent;
+      } | null)
+    | ({
+        relationTo: 'quota-uses';
+        value: number | QuotaUse;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1028,6 +1045,16 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface BillingEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quota-uses_select".
+ */
+export interface QuotaUsesSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { Applications } from './collections/Applications'
 import { BillingEvents } from './collections/BillingEvents'
+import { QuotaUses } from './collections/QuotaUses'
 import { Barbers } from './collections/Barbers'
 import { Barbershops } from './collections/Barbershops'
 import { ConversationFlags } from './collections/ConversationFlags'
@@ -67,6 +68,7 @@ export default buildConfig({
     SupportTickets,
     Reviews,
     BillingEvents,
+    QuotaUses,
   ],
   globals: [Landing],
   editor: lexicalEditor(),

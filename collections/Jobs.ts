@@ -26,6 +26,7 @@ import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
+import { enforceMonthlyQuota } from '../hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 import { trimText } from '../hooks/trimText'
 import { validateLength } from '../hooks/validateLength'
@@ -55,6 +56,7 @@ export const Jobs: CollectionConfig = {
     ],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
+    beforeChange: [enforceMonthlyQuota('job')],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [

@@ -67,6 +67,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'support-tickets', field: 'user' },
         { collection: 'reviews', field: 'author' },
         { collection: 'media', field: 'user' },
+        { collection: 'quota-uses', field: 'user' },
       ]),
     ],
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],

@@ -8,6 +8,7 @@ import * as migration_20261121_204645_media_public_flag from './20261121_204645_
 import * as migration_20261123_145727_login_limits_per_source from './20261123_145727_login_limits_per_source';
 import * as migration_20261123_151952_account_email_change from './20261123_151952_account_email_change';
 import * as migration_20261123_175142_billing from './20261123_175142_billing';
+import * as migration_20261123_182547_quota_uses from './20261123_182547_quota_uses';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_175142_billing.up,
     down: migration_20261123_175142_billing.down,
-    name: '20261123_175142_billing'
+    name: '20261123_175142_billing',
+  },
+  {
+    up: migration_20261123_182547_quota_uses.up,
+    down: migration_20261123_182547_quota_uses.down,
+    name: '20261123_182547_quota_uses'
   },
 ];

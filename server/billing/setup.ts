@@ -8,6 +8,7 @@ import { confirmCheckout, createCheckout, createPortal, getSubscription, stripeW
 import { sandboxProvider } from './sandboxProvider'
 import { mountSandboxPages } from './sandboxPages'
 import { stripeProvider } from './stripeProvider'
+import { quotaUsage } from './usage'
 
 /** The provider the settings choose (decision 0021); the boot log says which, and why none. */
 export function createBilling({ payload, pool, settings }: { payload: Payload; pool: Pool; settings: Settings }): Billing {
@@ -31,6 +32,7 @@ const WEBHOOK_LIMIT = 512 * 1024
 export function mountBilling(app: Express, payload: Payload, billing: Billing, json: express.RequestHandler) {
   app.post('/api/billing/webhook', express.raw({ type: () => true, limit: WEBHOOK_LIMIT }), stripeWebhook(payload, billing))
   app.get('/api/billing/subscription', getSubscription(payload, billing))
+  app.get('/api/billing/usage', quotaUsage(payload, billing.pool))
   app.post('/api/billing/checkout', json, createCheckout(payload, billing))
   app.post('/api/billing/confirm', json, confirmCheckout(payload, billing))
   app.post('/api/billing/portal', createPortal(payload, billing))
