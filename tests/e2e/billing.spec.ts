@@ -77,6 +77,10 @@ test.describe('/planos', () => {
     await page.getByRole('button', { name: 'Candidatar-se' }).click()
     await expect(toastWith(page, 'Candidatura enviada!')).toBeVisible()
 
+    await page.goto('/painel-barbeiro')
+    await expect(page.getByText('1 de 16 candidaturas este mês')).toBeVisible()
+    await screenshotsFromTop(page, 'painel-barbeiro-cota')
+
     // The account menu's Faturamento leads back here; the portal opens from the subscriber view.
     await page.goto('/planos')
     await page.getByRole('button', { name: 'Gerenciar assinatura' }).click()
@@ -92,6 +96,7 @@ test.describe('/planos', () => {
     const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Faturamento')
     await signIn(page, shop)
     await page.goto('/painel-barbearia')
+    await expect(page.getByText('Vagas ilimitadas no período de teste')).toBeVisible()
     await page.getByRole('button', { name: shop.name }).click()
     await page.getByRole('menuitem', { name: 'Faturamento' }).click()
     await expect(page).toHaveURL(/\/planos$/)

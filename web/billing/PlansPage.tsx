@@ -53,9 +53,13 @@ export function PlansPage() {
 
       {subscription && subscription.status !== 'none' && <SubscriptionCard subscription={subscription} className="mt-6" />}
 
-      <section aria-label="Planos" className="mt-12 grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
+      <section aria-label="Planos" aria-busy={plans === undefined} className="mt-12 grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
         {plans === undefined
-          ? [1, 2, 3].map((placeholder) => <div key={placeholder} className="h-[28rem] animate-pulse rounded-2xl bg-stone-200/70" />)
+          ? [1, 2, 3].map((placeholder) => (
+              <div key={placeholder} className="h-[28rem] animate-pulse rounded-2xl bg-stone-200/70">
+                {placeholder === 1 && <span className="sr-only">Carregando planos...</span>}
+              </div>
+            ))
           : shown.map((plan) => {
               const current = subscribed && subscription?.plan?.id === plan.id
               return (
