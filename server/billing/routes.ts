@@ -7,7 +7,7 @@ import type { SubscriptionSummary } from '../../domain/billing'
 import { billingMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import type { Plan, User } from '../../payload-types'
-import { requireUser } from '../http/auth'
+import { currentUser, requireUser } from '../http/auth'
 import { HttpError, sendError } from '../http/errors'
 import type { Fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
@@ -49,7 +49,12 @@ export function getSubscription(payload: Payload, billing: Billing): RequestHand
     let user = await fullUser(payload, await requireUser(payload, req))
     const periodOver = user.subscriptionEnd && new Date(user.subscriptionEnd).getTime() <= Date.now()
     if (billing.fulfilment && user.stripeSubscriptionId && user.subscriptionStatus === 'active' && periodOver) {
-      user = (await billing.fulfilment.syncSubscription(user.stripeSubscriptionId, user.id).catch(() => null)) ?? user
+      // The stored answer stands if the provider cannot be reached now; the next check tries again.
+      const synced = await billing.fulfilment.syncSubscription(user.stripeSubscriptionId, user.id).catch((error: unknown) => {
+        payload.logger.warn({ err: error, user: user.id }, 'não foi possível reler a assinatura no provedor')
+        return null
+      })
+      user = synced ?? user
     }
     res.setHeader('cache-control', 'no-store')
     res.json(await subscriptionSummary(payload, user))
@@ -69,7 +74,7 @@ const checkoutBody = z.object({
 /** POST /api/billing/checkout {plan}: a checkout for one of the user's plans; the price comes from the plan record only. */
 export function createCheckout(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
-    const signedIn = await requireUser(payload, req).catch(() => null)
+    const signedIn = await currentUser(payload, req)
     if (!signedIn) throw new HttpError(401, billingMessages.loginRequiredDetail)
     const parsed = checkoutBody.safeParse(req.body ?? {})
     if (!parsed.success) throw new HttpError(400, billingMessages.planRequired)
