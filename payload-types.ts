@@ -81,6 +81,8 @@ export interface Config {
     faqs: Faq;
     'support-tickets': SupportTicket;
     reviews: Review;
+    'billing-events': BillingEvent;
+    'quota-uses': QuotaUse;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +105,8 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'support-tickets': SupportTicketsSelect<false> | SupportTicketsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
+    'quota-uses': QuotaUsesSelect<false> | QuotaUsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,9 +170,12 @@ export interface User {
   phone?: string | null;
   trialEndsAt?: string | null;
   accountStatus?: ('trial' | 'active' | 'locked') | null;
-  subscriptionStatus?: ('active' | 'none') | null;
+  subscriptionStatus?: ('active' | 'past_due' | 'none') | null;
   subscriptionProductId?: string | null;
   subscriptionEnd?: string | null;
+  subscriptionPlan?: (number | null) | Plan;
+  subscriptionGraceEndsAt?: string | null;
+  stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
   verificationExpiresAt?: string | null;
   pendingEmail?: string | null;
@@ -193,6 +200,32 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  audience: 'barber' | 'barbershop';
+  name: string;
+  months: number;
+  priceCents: number;
+  currency: 'BRL' | 'EUR';
+  monthlyQuota?: number | null;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  highlight?: boolean | null;
+  stripePriceId?: string | null;
+  stripeProductId?: string | null;
+  sortOrder?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -404,32 +437,6 @@ export interface ConversationFlag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "plans".
- */
-export interface Plan {
-  id: number;
-  audience: 'barber' | 'barbershop';
-  name: string;
-  months: number;
-  priceCents: number;
-  currency: 'BRL' | 'EUR';
-  monthlyQuota?: number | null;
-  features?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  highlight?: boolean | null;
-  stripePriceId?: string | null;
-  stripeProductId?: string | null;
-  sortOrder?: number | null;
-  active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
@@ -481,6 +488,28 @@ export interface Review {
   barbershop?: (number | null) | Barbershop;
   rating: number;
   comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-events".
+ */
+export interface BillingEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quota-uses".
+ */
+export interface QuotaUse {
+  id: number;
+  user: number | User;
+  kind: 'application' | 'job';
   updatedAt: string;
   createdAt: string;
 }
@@ -655,6 +684,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'billing-events';
+        value: number | BillingEvent;
+      } | null)
+    | ({
+        relationTo: 'quota-uses';
+        value: number | QuotaUse;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -712,6 +749,9 @@ export interface UsersSelect<T extends boolean = true> {
   subscriptionStatus?: T;
   subscriptionProductId?: T;
   subscriptionEnd?: T;
+  subscriptionPlan?: T;
+  subscriptionGraceEndsAt?: T;
+  stripeSubscriptionId?: T;
   stripeCustomerId?: T;
   verificationExpiresAt?: T;
   pendingEmail?: T;
@@ -1003,6 +1043,26 @@ export interface ReviewsSelect<T extends boolean = true> {
   barbershop?: T;
   rating?: T;
   comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-events_select".
+ */
+export interface BillingEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quota-uses_select".
+ */
+export interface QuotaUsesSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }

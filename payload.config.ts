@@ -5,6 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { Applications } from './collections/Applications'
+import { BillingEvents } from './collections/BillingEvents'
+import { QuotaUses } from './collections/QuotaUses'
 import { Barbers } from './collections/Barbers'
 import { Barbershops } from './collections/Barbershops'
 import { ConversationFlags } from './collections/ConversationFlags'
@@ -65,6 +67,8 @@ export default buildConfig({
     Faqs,
     SupportTickets,
     Reviews,
+    BillingEvents,
+    QuotaUses,
   ],
   globals: [Landing],
   editor: lexicalEditor(),

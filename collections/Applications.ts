@@ -12,6 +12,7 @@ import { enforceApplicationTransition } from '../hooks/enforceApplicationTransit
 import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
 import { notifyApplicationChanges } from '../hooks/notifyApplicationChanges'
 import { prepareApplication } from '../hooks/prepareApplication'
+import { enforceMonthlyQuota } from '../hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 
 /** Set by prepareApplication from the caller and the job; nobody writes them directly. */
@@ -32,6 +33,7 @@ export const Applications: CollectionConfig = {
     beforeDelete: [deleteDependents([{ collection: 'reviews', field: 'application' }])],
     beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply)],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
+    beforeChange: [enforceMonthlyQuota('application')],
     afterChange: [notifyApplicationChanges],
     afterError: [explainUniqueViolation],
   },

@@ -27,6 +27,7 @@ import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizeJobStatus } from '../hooks/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
 import { refuseDeletingAppliedJob } from '../hooks/refuseDeletingAppliedJob'
+import { enforceMonthlyQuota } from '../hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 import { rejectLockedPublishing } from '../hooks/rejectLockedPublishing'
 import { trimText } from '../hooks/trimText'
@@ -54,7 +55,7 @@ export const Jobs: CollectionConfig = {
     beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }])],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
-    beforeChange: [rejectLockedPublishing],
+    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job')],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
-import { ACCOUNT_STATUSES, accountStatusLabels } from '../domain/account'
+import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
 import { deleteDependents } from '../hooks/deleteDependents'
@@ -67,6 +67,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'support-tickets', field: 'user' },
         { collection: 'reviews', field: 'author' },
         { collection: 'media', field: 'user' },
+        { collection: 'quota-uses', field: 'user' },
       ]),
     ],
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
@@ -112,16 +113,19 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
       name: 'subscriptionStatus',
       label: 'Assinatura',
       type: 'select',
-      options: [
-        { value: 'active', label: 'Ativa' },
-        { value: 'none', label: 'Nenhuma' },
-      ],
+      options: SUBSCRIPTION_STATUSES.map((value) => ({ value, label: subscriptionStatusLabels[value] })),
       defaultValue: 'none',
       access: { create: isAdmin, update: isAdmin },
     },
     { name: 'subscriptionProductId', type: 'text', access: { create: isAdmin, update: isAdmin } },
+    /** The end of the paid period (Stripe's current_period_end); the plan renews or ends then. */
     { name: 'subscriptionEnd', type: 'date', access: { create: isAdmin, update: isAdmin } },
-    { name: 'stripeCustomerId', type: 'text', access: { read: isAdmin, create: isAdmin, update: isAdmin } },
+    /** The plan paid for, so quotas and perks read the plan record (server/billing writes it). */
+    { name: 'subscriptionPlan', type: 'relationship', relationTo: 'plans', access: { create: isAdmin, update: isAdmin } },
+    /** Until when a subscription whose renewal failed (past_due) keeps access (decision 0021). */
+    { name: 'subscriptionGraceEndsAt', type: 'date', access: { create: isAdmin, update: isAdmin } },
+    { name: 'stripeSubscriptionId', type: 'text', index: true, access: { read: isAdmin, create: isAdmin, update: isAdmin } },
+    { name: 'stripeCustomerId', type: 'text', index: true, access: { read: isAdmin, create: isAdmin, update: isAdmin } },
     /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
     { name: 'verificationExpiresAt', type: 'date', hidden: true },
     /**

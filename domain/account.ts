@@ -12,6 +12,20 @@ export const accountStatusLabels: Record<AccountStatus, string> = {
   locked: 'Bloqueado',
 }
 
+/**
+ * What we keep of a subscription: `active` while paid (Stripe's active or trialing), `past_due`
+ * while a renewal payment is failing and the grace period runs, `none` otherwise (never
+ * subscribed, canceled, unpaid, expired).
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'none'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Ativa',
+  past_due: 'Pagamento pendente',
+  none: 'Nenhuma',
+}
+
 export function trialEndFrom(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS)
 }
@@ -20,20 +34,33 @@ export type AccountFacts = WithRoles & {
   trialEndsAt?: string | Date | null
   subscriptionStatus?: string | null
   subscriptionEnd?: string | Date | null
+  subscriptionGraceEndsAt?: string | Date | null
 }
 
 const toTime = (value: string | Date | null | undefined) => (value ? new Date(value).getTime() : Number.NaN)
 
 /**
+ * Whether the subscription grants access now: an active one until the end of its paid period, one
+ * whose renewal payment failed (past_due) until its grace period ends (decision 0021).
+ */
+export function hasPaidAccess(account: AccountFacts, now: Date = new Date()): boolean {
+  if (account.subscriptionStatus === 'active') {
+    const subscriptionEnd = toTime(account.subscriptionEnd)
+    return Number.isNaN(subscriptionEnd) || subscriptionEnd > now.getTime()
+  }
+  if (account.subscriptionStatus === 'past_due') return toTime(account.subscriptionGraceEndsAt) > now.getTime()
+  return false
+}
+
+/**
  * The account status is derived on every read and every check, never stored, so it can never
- * be stale: a subscription that is active and not past its end makes the account active; an
- * unexpired trial keeps it in trial; anything else is locked. Staff are never locked.
+ * be stale: a subscription that is paid, or failing but within its grace period, makes the
+ * account active; an unexpired trial keeps it in trial; anything else is locked. Staff are never
+ * locked.
  */
 export function deriveAccountStatus(account: AccountFacts, now: Date = new Date()): AccountStatus {
   if (isStaff(account)) return 'active'
-  const subscriptionEnd = toTime(account.subscriptionEnd)
-  const subscribed = account.subscriptionStatus === 'active' && (Number.isNaN(subscriptionEnd) || subscriptionEnd > now.getTime())
-  if (subscribed) return 'active'
+  if (hasPaidAccess(account, now)) return 'active'
   if (toTime(account.trialEndsAt) > now.getTime()) return 'trial'
   return 'locked'
 }

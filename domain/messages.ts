@@ -285,3 +285,26 @@ export const mediaMessages = {
   tooManyParts: 'O envio tem partes demais. Envie um arquivo por vez.',
   uploadStalled: (seconds: number) => `O envio ficou parado por mais de ${durationText(seconds)} e foi cancelado. Tente de novo.`,
 } as const
+
+/** Plans, checkout and subscriptions (spec §8 'Plans', issue 12). */
+export const billingMessages = {
+  loginRequired: 'Login necessário',
+  loginRequiredDetail: 'Faça login para assinar um plano',
+  checkoutFailed: 'Erro ao criar sessão',
+  unavailable: 'Pagamentos indisponíveis no momento.',
+  processing: 'Processando...',
+  sandboxNotice: 'Ambiente de demonstração: nenhuma cobrança real',
+  planRequired: 'Escolha um plano.',
+  planNotFound: 'Plano não encontrado ou indisponível.',
+  planForOtherAudience: 'Este plano é de outro tipo de conta: escolha um dos planos da sua conta.',
+  onlyMembers: 'Os planos são para barbeiros e barbearias.',
+  alreadySubscribed: 'Você já tem uma assinatura ativa. Use Gerenciar assinatura para trocar de plano ou cancelar.',
+  noSubscription: 'Você ainda não tem uma assinatura.',
+  sessionNotFound: 'Sessão de pagamento não encontrada.',
+  sandboxSessionExpired: 'Esta sessão de pagamento expirou. Volte aos planos e escolha de novo.',
+  webhookSignatureMissing: 'Assinatura do webhook ausente.',
+  webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+  webhookNotConfigured: 'Webhook de pagamentos não configurado.',
+  manage: 'Gerenciar assinatura',
+  quotaReached: 'Limite do plano atingido',
+} as const

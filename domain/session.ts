@@ -1,4 +1,4 @@
-import type { AccountStatus } from './account'
+import type { AccountStatus, SubscriptionStatus } from './account'
 import type { Country } from './locations'
 import type { Role, UserType } from './roles'
 
@@ -11,7 +11,7 @@ export type SessionUser = {
   userType: UserType | null
   accountStatus: AccountStatus
   trialEndsAt: string | null
-  subscriptionStatus: 'active' | 'none' | null
+  subscriptionStatus: SubscriptionStatus | null
   subscriptionEnd: string | null
   /** A new e-mail waiting for its confirmation link to be opened (Segurança da conta). */
   pendingEmail: string | null

@@ -10,6 +10,7 @@ import * as migration_20261123_151952_account_email_change from './20261123_1519
 import * as migration_20261123_175244_close_not_delete from './20261123_175244_close_not_delete';
 import * as migration_20261123_175300_backfill_application_job_copies from './20261123_175300_backfill_application_job_copies';
 import * as migration_20261123_185914_portugal_documents from './20261123_185914_portugal_documents';
+import * as migration_20261123_190333_billing_and_quotas from './20261123_190333_billing_and_quotas';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_185914_portugal_documents.up,
     down: migration_20261123_185914_portugal_documents.down,
-    name: '20261123_185914_portugal_documents'
+    name: '20261123_185914_portugal_documents',
+  },
+  {
+    up: migration_20261123_190333_billing_and_quotas.up,
+    down: migration_20261123_190333_billing_and_quotas.down,
+    name: '20261123_190333_billing_and_quotas'
   },
 ];

@@ -28,6 +28,7 @@ import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
 import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
+import { createBilling, mountBilling } from './billing/setup'
 import { webDist } from './web/build'
 import { hostWebApp } from './web/hosting'
 import { session } from './routes/session'
@@ -105,6 +106,7 @@ export function createApp({ payload, pool, database, settings, instanceKey }: Ap
   app.post('/api/me/password', proofLimits, json, changePassword(payload))
   app.post('/api/me/email', proofLimits, json, requestEmailChange(payload))
   app.post('/api/auth/confirm-email', verificationLimits, json, confirmEmailChange(payload))
+  mountBilling(app, payload, createBilling({ payload, pool, settings }), json)
 
   app.use('/api', flushEmailsAfterWrites(payload))
 

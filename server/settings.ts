@@ -30,6 +30,45 @@ export type Settings = {
   maxVideoSeconds: number
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined
   trustProxy: boolean
+  billing: BillingSettings
+}
+
+/**
+ * Which payment provider serves checkouts (decision 0021): Stripe when its secret key is set; the
+ * local sandbox when nothing is set outside production, or when BILLING_PROVIDER=sandbox says so
+ * in production; otherwise none, and subscribing answers 503 (`reason` says why in the boot log).
+ */
+export type BillingSettings =
+  | {
+      provider: 'stripe'
+      secretKey: string
+      webhookSecret: string | undefined
+      /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests, stripe-mock). */
+      api: { host: string; port: number; protocol: 'http' | 'https' } | undefined
+    }
+  | { provider: 'sandbox' }
+  | { provider: 'unavailable'; reason: string }
+
+function billingSettings(env: NodeJS.ProcessEnv, production: boolean): BillingSettings {
+  const choice = env.BILLING_PROVIDER || undefined
+  if (choice !== undefined && choice !== 'stripe' && choice !== 'sandbox') {
+    throw new Error(`BILLING_PROVIDER deve ser "stripe" ou "sandbox" (recebido: "${choice}")`)
+  }
+  if (env.STRIPE_SECRET_KEY && choice !== 'sandbox') {
+    let api: { host: string; port: number; protocol: 'http' | 'https' } | undefined
+    if (env.STRIPE_API_BASE) {
+      const base = new URL(env.STRIPE_API_BASE)
+      const protocol = base.protocol === 'http:' ? 'http' : 'https'
+      api = { host: base.hostname, port: Number(base.port) || (protocol === 'http' ? 80 : 443), protocol }
+    }
+    return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, api }
+  }
+  if (choice === 'stripe') return { provider: 'unavailable', reason: 'BILLING_PROVIDER=stripe sem STRIPE_SECRET_KEY' }
+  if (!production || choice === 'sandbox') return { provider: 'sandbox' }
+  return {
+    provider: 'unavailable',
+    reason: 'NODE_ENV=production sem STRIPE_SECRET_KEY: defina as chaves do Stripe, ou BILLING_PROVIDER=sandbox para o ambiente de demonstração',
+  }
 }
 
 type LocalSecrets = { payloadSecret: string; postgresPassword: string }
@@ -100,6 +139,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         }
       : undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    billing: billingSettings(env, production),
   }
 }
 

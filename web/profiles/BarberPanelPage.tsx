@@ -11,6 +11,7 @@ import { useSession } from '../auth/session'
 import { useSignOut } from '../auth/useSignOut'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
+import { QuotaUsageMeter } from '../billing/QuotaUsageMeter'
 import { TrialBanner } from '../shell/TrialBanner'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
@@ -119,6 +120,7 @@ function BarberPanel() {
           </CompleteProfilePrompt>
         )}
         <PanelSection title="Suas candidaturas">
+          <QuotaUsageMeter />
           <StatGrid
             stats={[
               { label: 'Total de candidaturas', value: counts.total, icon: BriefcaseBusiness, tone: 'neutral' },

@@ -8,6 +8,7 @@ import { imageUrl } from '../api/populated'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
+import { QuotaUsageMeter } from '../billing/QuotaUsageMeter'
 import { TrialBanner } from '../shell/TrialBanner'
 import { ButtonLink } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
@@ -88,6 +89,7 @@ function ShopPanel() {
           </CompleteProfilePrompt>
         )}
         <PanelSection title="Vagas e candidaturas">
+          <QuotaUsageMeter />
           <StatGrid
             stats={[
               { label: 'Total de vagas', value: counts.jobs.total, icon: BriefcaseBusiness, tone: 'neutral' },

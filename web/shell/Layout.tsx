@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { useSubscriptionWatch } from '../billing/queries'
 import { AppFrame } from './AppFrame'
 import { RouterNavigation } from './RouterNavigation'
 
 export function Layout() {
+  useSubscriptionWatch()
   return (
     <RouterNavigation>
       <AppFrame>

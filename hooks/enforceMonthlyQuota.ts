@@ -1,0 +1,80 @@
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { deriveAccountStatus, hasPaidAccess } from '../domain/account'
+import { billingMessages } from '../domain/messages'
+import { monthStart, nextPlan, quotaReachedDetail, type QuotaKind } from '../domain/quota'
+import { isStaff } from '../domain/roles'
+import type { Plan, User } from '../payload-types'
+import { relationId, requestUser } from '../access/user'
+
+/** Advisory lock namespace for "this account's quota is being counted" ("quot" in ASCII). */
+const QUOTA_LOCK = 0x71756f74
+
+type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/** The request's own transaction, so the count, the ledger row and the document commit or roll back together. */
+async function transactionOf(req: PayloadRequest): Promise<Drizzle> {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
+  const session = id !== undefined ? sessions?.[String(id)] : undefined
+  if (!session) throw new Error('a cota do plano só é verificada dentro de uma transação')
+  return session.db
+}
+
+/** The plan the account pays for now, or null in trial (unlimited; a locked account is refused before this hook). */
+async function paidPlan(req: PayloadRequest, user: User): Promise<Plan | null> {
+  if (!hasPaidAccess(user)) return null
+  const planId = relationId(user.subscriptionPlan)
+  if (!planId) return null
+  return req.payload.findByID({ collection: 'plans', id: planId, depth: 0, overrideAccess: true, disableErrors: true, req })
+}
+
+/**
+ * Checks the account's monthly allowance and records one use, in the request's transaction and
+ * under a per-account advisory lock held until it commits: parallel requests at the boundary are
+ * counted one after another, so exactly the allowance gets through (spec §9, issue 12).
+ */
+export async function claimQuota(req: PayloadRequest, user: User, kind: QuotaKind, now = new Date()): Promise<void> {
+  if (isStaff(user) || deriveAccountStatus(user, now) === 'trial') return
+  // Read the user again in the transaction: req.user may predate a subscription change.
+  const fresh = await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, req })
+  const plan = await paidPlan(req, fresh)
+  if (!plan) return
+  const db = await transactionOf(req)
+  const limit = plan.monthlyQuota
+  // Unlimited plans are counted too (the panels show the month's use), without the lock.
+  if (limit !== null && limit !== undefined) await refuseBeyondLimit(req, db, user, plan, limit, kind, now)
+  await db.execute(sql`INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES (${user.id}, ${kind}, ${now.toISOString()}, ${now.toISOString()})`)
+}
+
+async function refuseBeyondLimit(req: PayloadRequest, db: Drizzle, user: User, plan: Plan, limit: number, kind: QuotaKind, now: Date) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${user.id})`)
+  const { rows } = await db.execute(
+    sql`SELECT count(*)::int AS used FROM quota_uses WHERE user_id = ${user.id} AND kind = ${kind} AND created_at >= ${monthStart(now).toISOString()}`,
+  )
+  if (Number(rows[0]?.used ?? 0) >= limit) {
+    const { docs: plans } = await req.payload.find({
+      collection: 'plans',
+      where: { audience: { equals: plan.audience }, active: { equals: true } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    throw new APIError(billingMessages.quotaReached, 403, { detail: quotaReachedDetail(kind, plan, nextPlan(plan, plans)), plansPath: '/planos' }, true)
+  }
+}
+
+/**
+ * Applications count when created; jobs when created and when reopened (inactive → active).
+ * Trusted server calls (no signed-in user: seeds, the console's own scripts) are not counted.
+ */
+export const enforceMonthlyQuota =
+  (kind: QuotaKind): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, operation, req }) => {
+    const user = requestUser(req)
+    if (!user) return data
+    const opening = operation === 'create' || (kind === 'job' && originalDoc?.status !== 'active' && data?.status === 'active')
+    if (opening) await claimQuota(req, user, kind)
+    return data
+  }

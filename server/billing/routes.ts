@@ -1,0 +1,171 @@
+import type { RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { z } from 'zod'
+import { hasPaidAccess } from '../../domain/account'
+import type { SubscriptionSummary } from '../../domain/billing'
+import { billingMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import type { Plan, User } from '../../payload-types'
+import { currentUser, requireUser } from '../http/auth'
+import { HttpError, sendError } from '../http/errors'
+import type { Fulfilment } from './fulfilment'
+import type { BillingProvider } from './provider'
+
+export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
+
+/** 503 'Pagamentos indisponíveis no momento.' (the generic error handler would word a 503 for the database). */
+const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
+
+const planAudience = (user: User) => (hasRole(user, 'barbershop') ? 'barbershop' : hasRole(user, 'barber') ? 'barber' : null)
+
+const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
+
+export async function subscriptionSummary(payload: Payload, user: User): Promise<SubscriptionSummary> {
+  const planId = relationId(user.subscriptionPlan)
+  const plan = planId ? await payload.findByID({ collection: 'plans', id: planId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const subscribed = hasPaidAccess(user)
+  return {
+    subscribed,
+    product_id: subscribed ? (user.subscriptionProductId ?? null) : null,
+    subscription_end: user.subscriptionStatus !== 'none' ? (user.subscriptionEnd ?? null) : null,
+    status: user.subscriptionStatus ?? 'none',
+    grace_ends_at: user.subscriptionStatus === 'past_due' ? (user.subscriptionGraceEndsAt ?? null) : null,
+    plan: plan && subscribed ? { id: plan.id, name: plan.name, months: plan.months, audience: plan.audience } : null,
+    manageable: Boolean(user.stripeCustomerId),
+  }
+}
+
+/** The user with the fields only the server reads (customer and subscription ids). */
+const fullUser = (payload: Payload, user: User) => payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+
+/**
+ * GET /api/billing/subscription: spec §7's check-subscription (`subscribed`, `product_id`,
+ * `subscription_end`) from our database. A paid period that has run out is read again from the
+ * provider first, in case its renewal's webhook is late.
+ */
+export function getSubscription(payload: Payload, billing: Billing): RequestHandler {
+  return async (req, res) => {
+    let user = await fullUser(payload, await requireUser(payload, req))
+    const periodOver = user.subscriptionEnd && new Date(user.subscriptionEnd).getTime() <= Date.now()
+    if (billing.fulfilment && user.stripeSubscriptionId && user.subscriptionStatus === 'active' && periodOver) {
+      // The stored answer stands if the provider cannot be reached now; the next check tries again.
+      const synced = await billing.fulfilment.syncSubscription(user.stripeSubscriptionId, user.id).catch((error: unknown) => {
+        payload.logger.warn({ err: error, user: user.id }, 'não foi possível reler a assinatura no provedor')
+        return null
+      })
+      user = synced ?? user
+    }
+    res.setHeader('cache-control', 'no-store')
+    res.json(await subscriptionSummary(payload, user))
+  }
+}
+
+const checkoutBody = z.object({
+  plan: z.union([
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ]),
+})
+
+/** POST /api/billing/checkout {plan}: a checkout for one of the user's plans; the price comes from the plan record only. */
+export function createCheckout(payload: Payload, billing: Billing): RequestHandler {
+  return async (req, res) => {
+    const signedIn = await currentUser(payload, req)
+    if (!signedIn) throw new HttpError(401, billingMessages.loginRequiredDetail)
+    const parsed = checkoutBody.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, billingMessages.planRequired)
+    const { provider } = billing
+    if (!provider) return unavailable(res)
+    const user = await fullUser(payload, signedIn)
+    const audience = planAudience(user)
+    if (!audience) throw new HttpError(403, billingMessages.onlyMembers)
+    const plan: Plan | null = await payload.findByID({ collection: 'plans', id: parsed.data.plan, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!plan || plan.active === false) throw new HttpError(404, billingMessages.planNotFound)
+    if (plan.audience !== audience) throw new HttpError(400, billingMessages.planForOtherAudience)
+    if (hasPaidAccess(user)) throw new HttpError(409, billingMessages.alreadySubscribed)
+    if (provider.kind === 'stripe' && !plan.stripePriceId) {
+      payload.logger.error({ plan: plan.id }, 'plano sem preço no Stripe: rode npm run billing:sync')
+      return unavailable(res)
+    }
+    const customerId = await provider.ensureCustomer(user)
+    if (customerId !== user.stripeCustomerId) {
+      await payload.update({ collection: 'users', id: user.id, data: { stripeCustomerId: customerId }, depth: 0, overrideAccess: true })
+    }
+    const base = `${billing.publicUrl}/planos`
+    const session = await provider.createCheckout({
+      user,
+      plan,
+      customerId,
+      successUrl: `${base}?checkout=sucesso&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}?checkout=cancelado`,
+    })
+    res.json({ url: session.url })
+  }
+}
+
+const confirmBody = z.object({ sessionId: z.string().min(1).max(500) })
+
+/**
+ * POST /api/billing/confirm {sessionId}: the return from Checkout asks the provider whether the
+ * session is complete and applies its subscription, so the account unlocks even when the webhook
+ * is late. Only the user who started the session may confirm it.
+ */
+export function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const parsed = confirmBody.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, billingMessages.sessionNotFound)
+    const { provider, fulfilment } = billing
+    if (!provider || !fulfilment) return unavailable(res)
+    const completed = await provider.completedCheckout(parsed.data.sessionId)
+    if (completed && completed.userId !== user.id) throw new HttpError(404, billingMessages.sessionNotFound)
+    if (completed) await fulfilment.syncSubscription(completed.subscriptionId, user.id)
+    res.setHeader('cache-control', 'no-store')
+    res.json(await subscriptionSummary(payload, await fullUser(payload, user)))
+  }
+}
+
+/** POST /api/billing/portal: the provider's customer portal (change card, cancel, invoices). */
+export function createPortal(payload: Payload, billing: Billing): RequestHandler {
+  return async (req, res) => {
+    const user = await fullUser(payload, await requireUser(payload, req))
+    if (!billing.provider) return unavailable(res)
+    if (!user.stripeCustomerId || !user.stripeSubscriptionId) throw new HttpError(409, billingMessages.noSubscription)
+    res.json(await billing.provider.createPortal({ user, customerId: user.stripeCustomerId, returnUrl: `${billing.publicUrl}/planos` }))
+  }
+}
+
+/**
+ * POST /api/billing/webhook: Stripe's events, with the raw body for the signature. An event id
+ * already processed is acknowledged without running again; processing re-reads the subscription,
+ * so a repeat that slips through (two deliveries at once) writes the same state.
+ */
+export function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
+  return async (req, res) => {
+    const { provider, fulfilment } = billing
+    if (!provider || provider.kind !== 'stripe' || !fulfilment) throw new HttpError(404, billingMessages.webhookNotConfigured)
+    if (!provider.verifyWebhook) {
+      payload.logger.error('webhook do Stripe recebido sem STRIPE_WEBHOOK_SECRET configurado')
+      return unavailable(res)
+    }
+    const signature = req.headers['stripe-signature']
+    if (typeof signature !== 'string' || !signature) throw new HttpError(400, billingMessages.webhookSignatureMissing)
+    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, billingMessages.webhookSignatureInvalid)
+    let event
+    try {
+      event = provider.verifyWebhook(req.body, signature)
+    } catch {
+      throw new HttpError(400, billingMessages.webhookSignatureInvalid)
+    }
+    const seen = await payload.count({ collection: 'billing-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+    if (seen.totalDocs > 0) return void res.json({ received: true, duplicate: true })
+    if (event.subscriptionId) await fulfilment.syncSubscription(event.subscriptionId, event.userId)
+    // Two deliveries of one event at once both applied the same state; one record is enough.
+    await billing.pool.query('INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING', [event.id, event.type])
+    res.json({ received: true })
+  }
+}

@@ -1,0 +1,141 @@
+import express, { type Express, type Response } from 'express'
+import type { Payload } from 'payload'
+import { billingMessages, PRODUCT_NAME } from '../../domain/messages'
+import { formatMoney } from '../../domain/money'
+import type { Plan } from '../../payload-types'
+import type { Fulfilment } from './fulfilment'
+import { readSandboxSession, SANDBOX_PAGE_PATH, sandboxSubscription, type SandboxSession } from './sandboxProvider'
+
+/**
+ * The sandbox's checkout and customer-portal pages: plain server-rendered HTML standing where
+ * Stripe's hosted pages stand, with no script, clearly marked as a demonstration. Their buttons
+ * post back here and fulfil through server/billing/fulfilment.ts, as a verified webhook does.
+ */
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const STYLE = `
+  *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#1c1917;min-height:100vh;display:flex;flex-direction:column}
+  .notice{background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;padding:.75rem 1rem;text-align:center;font-weight:600;font-size:.95rem}
+  main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:2rem 1rem}
+  .card{width:100%;max-width:28rem;background:#fff;border:1px solid #e7e5e4;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.06);padding:1.75rem}
+  .brand{font-weight:800;font-size:1.25rem;letter-spacing:-.01em;margin:0 0 1.25rem}
+  h1{font-size:1.35rem;margin:0 0 .25rem}p{margin:.25rem 0;color:#57534e;line-height:1.5}
+  .price{font-size:2rem;font-weight:800;color:#1c1917;margin:1rem 0 .25rem}
+  .row{display:flex;flex-direction:column;gap:.75rem;margin-top:1.5rem}
+  button,a.button{font:inherit;font-weight:600;border-radius:.6rem;padding:.8rem 1rem;border:1px solid transparent;cursor:pointer;width:100%;text-align:center;text-decoration:none;display:block}
+  .primary{background:#1c1917;color:#fff}.primary:hover{background:#292524}
+  .secondary{background:#fff;color:#1c1917;border-color:#d6d3d1}.secondary:hover{background:#f5f5f4}
+  .danger{background:#b91c1c;color:#fff}.danger:hover{background:#991b1b}
+  button:focus-visible,a.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+  .fine{font-size:.85rem;margin-top:1.25rem}
+`
+
+function page(res: Response, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .type('html')
+    .setHeader('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${escape(title)} · ${PRODUCT_NAME}</title><style>${STYLE}</style></head><body>` +
+        `<p class="notice" role="note">${escape(billingMessages.sandboxNotice)}</p><main><div class="card">` +
+        `<p class="brand">${PRODUCT_NAME}</p>${body}</div></main></body></html>`,
+    )
+}
+
+function expired(res: Response) {
+  page(
+    res,
+    400,
+    'Sessão expirada',
+    `<h1>Sessão expirada</h1><p>${escape(billingMessages.sandboxSessionExpired)}</p><div class="row"><a class="button primary" href="/planos">Ver Planos</a></div>`,
+  )
+}
+
+const hidden = (token: string) => `<input type="hidden" name="sessao" value="${escape(token)}">`
+
+export function mountSandboxPages(app: Express, { payload, fulfilment }: { payload: Payload; fulfilment: Fulfilment }) {
+  const form = express.urlencoded({ extended: false, limit: '4kb' })
+  const session = (token: unknown, kind: SandboxSession['kind']) => {
+    const found = readSandboxSession(payload.secret, token)
+    return found?.kind === kind ? found : null
+  }
+  const planOf = (found: SandboxSession): Promise<Plan | null> =>
+    found.planId ? payload.findByID({ collection: 'plans', id: found.planId, depth: 0, overrideAccess: true, disableErrors: true }) : Promise.resolve(null)
+
+  app.get(SANDBOX_PAGE_PATH, async (req, res) => {
+    const token = req.query.sessao
+    const found = session(token, 'checkout')
+    const plan = found && (await planOf(found))
+    if (!found || !plan) return expired(res)
+    page(
+      res,
+      200,
+      'Pagamento',
+      `<h1>Plano ${escape(plan.name)}</h1><p>Assinatura renovada a cada ${plan.months} ${plan.months === 1 ? 'mês' : 'meses'}.</p>` +
+        `<p class="price">${escape(formatMoney(plan.priceCents, plan.currency))}</p>` +
+        `<p>Nenhum cartão é pedido: concluir ativa o plano como um pagamento aprovado.</p>` +
+        `<div class="row"><form method="post" action="${SANDBOX_PAGE_PATH}/concluir">${hidden(String(token))}<button class="primary" type="submit">Concluir pagamento</button></form>` +
+        `<form method="post" action="${SANDBOX_PAGE_PATH}/cancelar">${hidden(String(token))}<button class="secondary" type="submit">Cancelar e voltar</button></form></div>`,
+    )
+  })
+
+  app.post(`${SANDBOX_PAGE_PATH}/concluir`, form, async (req, res) => {
+    const token = req.body?.sessao
+    const found = session(token, 'checkout')
+    const plan = found && (await planOf(found))
+    if (!found || !plan) return expired(res)
+    await fulfilment.applySnapshot(sandboxSubscription(found.userId, plan))
+    res.redirect(303, found.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(String(token))))
+  })
+
+  app.post(`${SANDBOX_PAGE_PATH}/cancelar`, form, (req, res) => {
+    const found = session(req.body?.sessao, 'checkout')
+    if (!found) return expired(res)
+    res.redirect(303, found.cancelUrl)
+  })
+
+  app.get(`${SANDBOX_PAGE_PATH}/portal`, async (req, res) => {
+    const token = req.query.sessao
+    const found = session(token, 'portal')
+    if (!found) return expired(res)
+    const user = await payload.findByID({ collection: 'users', id: found.userId, depth: 1, overrideAccess: true, disableErrors: true })
+    const plan = user && typeof user.subscriptionPlan === 'object' ? user.subscriptionPlan : null
+    const end = user?.subscriptionEnd ? new Date(user.subscriptionEnd).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : null
+    const active = user?.subscriptionStatus === 'active'
+    page(
+      res,
+      200,
+      'Gerenciar assinatura',
+      `<h1>Gerenciar assinatura</h1>` +
+        (active && plan ? `<p>Plano ${escape(plan.name)}${end ? `, pago até ${escape(end)}` : ''}.</p>` : `<p>Nenhuma assinatura ativa.</p>`) +
+        `<div class="row">` +
+        (active
+          ? `<form method="post" action="${SANDBOX_PAGE_PATH}/portal/cancelar">${hidden(String(token))}<button class="danger" type="submit">Cancelar assinatura agora</button></form>`
+          : '') +
+        `<a class="button secondary" href="${escape(found.successUrl)}">Voltar ao ${PRODUCT_NAME}</a></div>` +
+        `<p class="fine">No Stripe, este portal também troca o cartão e mostra as faturas.</p>`,
+    )
+  })
+
+  app.post(`${SANDBOX_PAGE_PATH}/portal/cancelar`, form, async (req, res) => {
+    const found = session(req.body?.sessao, 'portal')
+    if (!found) return expired(res)
+    const user = await payload.findByID({ collection: 'users', id: found.userId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (user?.stripeSubscriptionId && user.stripeCustomerId) {
+      await fulfilment.applySnapshot({
+        id: user.stripeSubscriptionId,
+        customerId: user.stripeCustomerId,
+        status: 'canceled',
+        priceId: null,
+        productId: user.subscriptionProductId ?? null,
+        currentPeriodStart: new Date(),
+        currentPeriodEnd: new Date(),
+        userId: user.id,
+        planId: null,
+      })
+    }
+    res.redirect(303, found.successUrl)
+  })
+}

@@ -1,0 +1,129 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { SubscriptionSnapshot } from '../../domain/billing'
+import type { Plan, User } from '../../payload-types'
+import type { BillingProvider } from './provider'
+
+/**
+ * The local stand-in for Stripe (decision 0021): a checkout page of our own, marked as a
+ * demonstration, whose "pay" button fulfils through the same code as a verified Stripe webhook.
+ * Its sessions are signed tokens (nothing to store); its subscriptions exist only on the user row,
+ * which is where readSubscription reads them back from.
+ */
+
+export const SANDBOX_PAGE_PATH = '/pagamento-demonstracao'
+const SESSION_MINUTES = 60
+
+export type SandboxSession = {
+  kind: 'checkout' | 'portal'
+  userId: number
+  planId: number | null
+  /** Where the page sends the browser back to (signed, so the page cannot be turned into an open redirect). */
+  successUrl: string
+  cancelUrl: string
+  expiresAt: number
+}
+
+const sign = (secret: string, body: string) => createHmac('sha256', `navalha-sandbox-billing:${secret}`).update(body).digest('base64url')
+
+export function signSandboxSession(secret: string, session: SandboxSession): string {
+  const body = Buffer.from(JSON.stringify(session)).toString('base64url')
+  return `${body}.${sign(secret, body)}`
+}
+
+/** The session a token carries, or null when it is forged, malformed or expired. */
+export function readSandboxSession(secret: string, token: unknown, now = Date.now()): SandboxSession | null {
+  if (typeof token !== 'string' || token.length > 1000) return null
+  const [body, signature, extra] = token.split('.')
+  if (!body || !signature || extra !== undefined) return null
+  const expected = Buffer.from(sign(secret, body))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  try {
+    const session = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SandboxSession
+    return session.expiresAt > now ? session : null
+  } catch {
+    return null
+  }
+}
+
+const sandboxCustomerId = (userId: number) => `sandbox_cus_${userId}`
+export const sandboxPriceId = (planId: number) => `sandbox_price_${planId}`
+
+/** The subscription a completed sandbox checkout creates: paid now, for the plan's months. */
+export function sandboxSubscription(userId: number, plan: Plan, now = new Date()): SubscriptionSnapshot {
+  const end = new Date(now)
+  end.setMonth(end.getMonth() + plan.months)
+  return {
+    id: `sandbox_sub_${userId}_${now.getTime()}`,
+    customerId: sandboxCustomerId(userId),
+    status: 'active',
+    priceId: sandboxPriceId(plan.id),
+    productId: `sandbox_prod_${plan.id}`,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    userId,
+    planId: plan.id,
+  }
+}
+
+export function sandboxProvider(payload: Payload, publicUrl: string): BillingProvider {
+  const secret = payload.secret
+  const expiry = () => Date.now() + SESSION_MINUTES * 60_000
+  return {
+    kind: 'sandbox',
+
+    async ensureCustomer(user: User) {
+      return user.stripeCustomerId ?? sandboxCustomerId(user.id)
+    },
+
+    async createCheckout({ user, plan, successUrl, cancelUrl }) {
+      const token = signSandboxSession(secret, { kind: 'checkout', userId: user.id, planId: plan.id, successUrl, cancelUrl, expiresAt: expiry() })
+      return { id: token, url: `${publicUrl}${SANDBOX_PAGE_PATH}?${new URLSearchParams({ sessao: token })}` }
+    },
+
+    // The sandbox page fulfils on the spot: by the time the browser returns there is nothing left to confirm.
+    async completedCheckout() {
+      return null
+    },
+
+    async readSubscription(subscriptionId) {
+      const { docs } = await payload.find({
+        collection: 'users',
+        where: { stripeSubscriptionId: { equals: subscriptionId } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const user = docs[0]
+      if (!user?.stripeCustomerId || !user.subscriptionEnd) return null
+      const planId = typeof user.subscriptionPlan === 'object' ? (user.subscriptionPlan?.id ?? null) : (user.subscriptionPlan ?? null)
+      return {
+        id: subscriptionId,
+        customerId: user.stripeCustomerId,
+        status: user.subscriptionStatus === 'none' ? 'canceled' : (user.subscriptionStatus ?? 'canceled'),
+        priceId: planId ? sandboxPriceId(planId) : null,
+        productId: user.subscriptionProductId ?? null,
+        // A sandbox subscription never renews, so it never fails a renewal: its start only matters for grace.
+        currentPeriodStart: new Date(user.updatedAt),
+        currentPeriodEnd: new Date(user.subscriptionEnd),
+        userId: user.id,
+        planId,
+      }
+    },
+
+    async createPortal({ user, returnUrl }) {
+      const token = signSandboxSession(secret, {
+        kind: 'portal',
+        userId: user.id,
+        planId: null,
+        successUrl: returnUrl,
+        cancelUrl: returnUrl,
+        expiresAt: expiry(),
+      })
+      return { url: `${publicUrl}${SANDBOX_PAGE_PATH}/portal?${new URLSearchParams({ sessao: token })}` }
+    },
+
+    verifyWebhook: null,
+  }
+}

@@ -1,0 +1,138 @@
+import Stripe from 'stripe'
+import type { SubscriptionSnapshot } from '../../domain/billing'
+import type { BillingSettings } from '../settings'
+import type { BillingProvider, VerifiedEvent } from './provider'
+
+type StripeSettings = Extract<BillingSettings, { provider: 'stripe' }>
+
+/** The Stripe client for these settings (its API at STRIPE_API_BASE when set: the tests' stand-in). */
+export function stripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Navalha' },
+    ...(settings.api ?? {}),
+  })
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
+
+const numericId = (value: string | null | undefined) => {
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  // Since API version 2025-03-31 the billing period lives on the items; Navalha sells one item.
+  const item = subscription.items.data[0]
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer)!,
+    status: subscription.status,
+    priceId: item?.price?.id ?? null,
+    productId: idOf(item?.price?.product as string | { id: string } | undefined),
+    currentPeriodStart: new Date((item?.current_period_start ?? subscription.start_date) * 1000),
+    currentPeriodEnd: new Date((item?.current_period_end ?? subscription.start_date) * 1000),
+    userId: numericId(subscription.metadata?.userId),
+    planId: numericId(subscription.metadata?.planId),
+  }
+}
+
+/** The subscription an event concerns, wherever the event's object keeps it. */
+function eventSubscription(event: Stripe.Event): Pick<VerifiedEvent, 'subscriptionId' | 'userId'> {
+  const object = event.data.object as unknown as Record<string, unknown>
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object
+      return { subscriptionId: idOf(session.subscription), userId: numericId(session.client_reference_id) }
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return { subscriptionId: String(object.id), userId: null }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object
+      return { subscriptionId: idOf(invoice.parent?.subscription_details?.subscription), userId: null }
+    }
+    default:
+      return { subscriptionId: null, userId: null }
+  }
+}
+
+export function stripeProvider(settings: StripeSettings): BillingProvider {
+  const stripe = stripeClient(settings)
+  const webhookSecret = settings.webhookSecret
+  return {
+    kind: 'stripe',
+
+    async ensureCustomer(user) {
+      if (user.stripeCustomerId) return user.stripeCustomerId
+      // The same key for the same user: two checkouts started at once get one customer.
+      const customer = await stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: String(user.id) }, preferred_locales: ['pt-BR'] },
+        { idempotencyKey: `navalha-customer-${user.id}` },
+      )
+      return customer.id
+    },
+
+    async createCheckout({ user, plan, customerId, successUrl, cancelUrl }) {
+      const metadata = { userId: String(user.id), planId: String(plan.id) }
+      // No payment_method_types: the methods enabled on the Stripe account (card, Boleto, Pix...) are offered.
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: String(user.id),
+        line_items: [{ price: plan.stripePriceId!, quantity: 1 }],
+        locale: 'pt-BR',
+        metadata,
+        subscription_data: { metadata },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      })
+      if (!session.url) throw new Error(`Stripe não devolveu o endereço da sessão ${session.id}`)
+      return { id: session.id, url: session.url }
+    },
+
+    async completedCheckout(sessionId) {
+      let session: Stripe.Checkout.Session
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId)
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      }
+      const userId = numericId(session.client_reference_id)
+      const subscriptionId = idOf(session.subscription)
+      if (session.status !== 'complete' || !userId || !subscriptionId) return null
+      return { userId, subscriptionId }
+    },
+
+    async readSubscription(subscriptionId) {
+      try {
+        return snapshotOf(await stripe.subscriptions.retrieve(subscriptionId))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+
+    async createPortal({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' })
+      return { url: session.url }
+    },
+
+    verifyWebhook: webhookSecret
+      ? (rawBody, signature) => {
+          const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
+          return { id: event.id, type: event.type, ...eventSubscription(event) }
+        }
+      : null,
+  }
+}

@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import { userTypeLabels } from '../../domain/roles'
+import type { Plan } from '../../payload-types'
+
+/**
+ * `npm run billing:sync`: makes Stripe's products and prices match the `plans` records and stores
+ * their ids on the plans. Idempotent: the product id and the price's lookup key are derived from
+ * the plan (audience and months, which are unique together), so a second run finds what the first
+ * made and changes nothing. A price whose amount, currency or period changed is replaced (Stripe
+ * prices are immutable): the new one takes over the lookup key and the old one is archived, while
+ * existing subscriptions keep paying the old one until they change plan.
+ */
+
+export type SyncedPlan = { plan: string; productId: string; priceId: string; created: string[] }
+
+export const productIdFor = (plan: Pick<Plan, 'audience' | 'months'>) => `navalha_${plan.audience}_${plan.months}m`
+export const lookupKeyFor = (plan: Pick<Plan, 'audience' | 'months'>) => `navalha_${plan.audience}_${plan.months}m`
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404
+
+async function syncProduct(stripe: Stripe, plan: Plan): Promise<{ id: string; created: boolean }> {
+  const id = productIdFor(plan)
+  const name = `Navalha ${userTypeLabels[plan.audience]} ${plan.name}`
+  try {
+    const product = await stripe.products.retrieve(id)
+    if (product.name !== name || !product.active) await stripe.products.update(id, { name, active: true })
+    return { id, created: false }
+  } catch (error) {
+    if (!isMissing(error)) throw error
+    await stripe.products.create({ id, name, metadata: { planId: String(plan.id) } })
+    return { id, created: true }
+  }
+}
+
+async function syncPrice(stripe: Stripe, plan: Plan, productId: string): Promise<{ id: string; created: boolean }> {
+  const lookupKey = lookupKeyFor(plan)
+  const currency = plan.currency.toLowerCase()
+  const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 })
+  const existing = data[0]
+  const matches =
+    existing &&
+    existing.active &&
+    existing.unit_amount === plan.priceCents &&
+    existing.currency === currency &&
+    existing.recurring?.interval === 'month' &&
+    existing.recurring.interval_count === plan.months &&
+    (typeof existing.product === 'string' ? existing.product : existing.product.id) === productId
+  if (matches) return { id: existing.id, created: false }
+  const price = await stripe.prices.create({
+    product: productId,
+    currency,
+    unit_amount: plan.priceCents,
+    recurring: { interval: 'month', interval_count: plan.months },
+    lookup_key: lookupKey,
+    transfer_lookup_key: true,
+    metadata: { planId: String(plan.id) },
+  })
+  if (existing?.active) await stripe.prices.update(existing.id, { active: false })
+  return { id: price.id, created: true }
+}
+
+export async function syncPlansToStripe(payload: Payload, stripe: Stripe): Promise<SyncedPlan[]> {
+  const { docs: plans } = await payload.find({ collection: 'plans', pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
+  const results: SyncedPlan[] = []
+  for (const plan of plans) {
+    const product = await syncProduct(stripe, plan)
+    const price = await syncPrice(stripe, plan, product.id)
+    if (plan.stripeProductId !== product.id || plan.stripePriceId !== price.id) {
+      await payload.update({ collection: 'plans', id: plan.id, data: { stripeProductId: product.id, stripePriceId: price.id }, depth: 0, overrideAccess: true })
+    }
+    results.push({
+      plan: `${userTypeLabels[plan.audience]} ${plan.name}`,
+      productId: product.id,
+      priceId: price.id,
+      created: [product.created ? 'produto' : '', price.created ? 'preço' : ''].filter(Boolean),
+    })
+  }
+  return results
+}

@@ -1,0 +1,136 @@
+/**
+ * Plans and billing (/planos) with the sandbox provider the e2e server runs (no Stripe keys): the
+ * trial that ends, the plans of each role, the sandbox checkout and the way back unlocked, the
+ * subscriber's view and the visitor asked to sign in.
+ */
+import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, test, toastWith } from './support/fixtures'
+import { apiAs, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
+
+test.describe('/planos', () => {
+  test('a barber whose trial ended subscribes in the sandbox and applies again (390 px)', async ({ page, request, playwright }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Planos')
+    const shopApi = await apiAs(playwright, shop)
+    await completeShopProfile(shopApi, shop)
+    const title = 'Barbeiro para sábados'
+    const jobId = await postJob(shopApi, { title })
+    await shopApi.dispose()
+
+    const barber = await createConfirmedAccount(request, 'barber', 'Rafael Souza')
+    const barberApi = await apiAs(playwright, barber)
+    await completeBarberProfile(barberApi, barber)
+    await barberApi.dispose()
+    await endTrial(barber.email)
+    await signIn(page, barber)
+
+    await page.goto('/vagas-abertas')
+    const banner = page.getByText('Seu período de teste expirou. Escolha um plano para continuar no Navalha.')
+    await expect(banner).toBeVisible()
+    await page.getByRole('link', { name: 'Ver Planos' }).first().click()
+    await expect(page).toHaveURL(/\/planos$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Planos para Barbeiros' })).toBeVisible()
+    await expect(page.getByText('3 dias grátis para testar')).toBeVisible()
+    await expect(page.getByText('Mais Popular')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Garantia de 3 dias grátis' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible()
+    for (const name of ['Trimestral', 'Semestral', 'Anual']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
+    await expect(page.getByText(/^R\$\s594$/)).toBeVisible()
+    await expect(page.getByText(/^equivale a R\$\s99\/mês$/)).toBeVisible()
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'planos-barbeiro')
+
+    // Hold the checkout request so the processing state can be seen.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/billing/checkout', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Assinar o plano Semestral' }).click()
+    const processing = page.getByRole('button', { name: 'Processando...' })
+    await expect(processing).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Assinar o plano Anual' })).toBeDisabled()
+    await screenshotsFromTop(page, 'planos-processando')
+    release()
+
+    await expect(page).toHaveURL(/\/pagamento-demonstracao\?sessao=/)
+    await expect(page.getByText('Ambiente de demonstração: nenhuma cobrança real')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Plano Semestral' })).toBeVisible()
+    await screenshots(page, 'pagamento-demonstracao')
+    await page.getByRole('button', { name: 'Concluir pagamento' }).click()
+
+    await expect(page).toHaveURL(/\/planos$/)
+    await expect(toastWith(page, 'Assinatura confirmada!')).toContainText('Plano Semestral ativo.')
+    await expect(page.getByRole('heading', { name: 'Plano Semestral', level: 2 })).toBeVisible()
+    await expect(page.getByText(/^Renova em \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Gerenciar assinatura' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Seu plano atual' })).toBeDisabled()
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'planos-assinante')
+
+    await page.goto('/vagas-abertas')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+
+    await page.goto(`/vagas/${jobId}`)
+    await page.getByRole('button', { name: 'Candidatar-se' }).click()
+    await expect(toastWith(page, 'Candidatura enviada!')).toBeVisible()
+
+    await page.goto('/painel-barbeiro')
+    await expect(page.getByText('1 de 16 candidaturas este mês')).toBeVisible()
+    await screenshotsFromTop(page, 'painel-barbeiro-cota')
+
+    // The account menu's Faturamento leads back here; the portal opens from the subscriber view.
+    await page.goto('/planos')
+    await page.getByRole('button', { name: 'Gerenciar assinatura' }).click()
+    await expect(page).toHaveURL(/\/pagamento-demonstracao\/portal\?sessao=/)
+    await page.getByRole('button', { name: 'Cancelar assinatura agora' }).click()
+    await expect(page).toHaveURL(/\/planos$/)
+    await expect(page.getByRole('button', { name: 'Assinar o plano Anual' })).toBeEnabled()
+    await page.goto('/vagas-abertas')
+    await expect(banner).toBeVisible()
+  })
+
+  test('a shop sees the shop plans, and Faturamento in the account menu leads there', async ({ page, request }) => {
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Faturamento')
+    await signIn(page, shop)
+    await page.goto('/painel-barbearia')
+    await expect(page.getByText('Vagas ilimitadas no período de teste')).toBeVisible()
+    await page.getByRole('button', { name: shop.name }).click()
+    await page.getByRole('menuitem', { name: 'Faturamento' }).click()
+    await expect(page).toHaveURL(/\/planos$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Planos para Barbearias' })).toBeVisible()
+    await expect(page.getByText(/^R\$\s1\.200$/)).toBeVisible()
+    await expect(page.getByText('Selo Premium Barbershop')).toBeVisible()
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'planos-barbearia')
+  })
+
+  test('a visitor is asked to sign in and comes back to the plans', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber')
+    await page.goto('/planos')
+    await expect(page.getByRole('heading', { level: 1, name: 'Planos para Barbeiros' })).toBeVisible()
+    await page.getByRole('button', { name: 'Assinar o plano Anual' }).click()
+    await expect(toastWith(page, 'Login necessário')).toContainText('Faça login para assinar um plano')
+    await expect(page).toHaveURL(/\/auth\?next=%2Fplanos$/)
+    const login = page.getByRole('tabpanel', { name: 'Entrar' })
+    await login.getByLabel('Email').fill(barber.email)
+    await login.getByLabel('Senha').fill(barber.password)
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await expect(page).toHaveURL(/\/planos$/)
+    await screenshots(page, 'planos-visitante-depois-do-login')
+  })
+
+  test('a failed checkout says so with the server’s message', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber')
+    await signIn(page, barber)
+    await page.route('**/api/billing/checkout', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Pagamentos indisponíveis no momento.' }] }) }),
+    )
+    await page.goto('/planos')
+    await page.getByRole('button', { name: 'Assinar o plano Trimestral' }).click()
+    await expect(toastWith(page, 'Erro ao criar sessão')).toContainText('Pagamentos indisponíveis no momento.')
+    await expect(page.getByRole('button', { name: 'Assinar o plano Trimestral' })).toBeEnabled()
+  })
+})

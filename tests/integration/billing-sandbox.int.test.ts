@@ -1,0 +1,103 @@
+/**
+ * Billing with no Stripe keys (the `npm start` default): the sandbox checkout page completes or
+ * cancels through the same fulfilment as a verified webhook, so trial → locked → subscribe →
+ * unlocked works on a fresh clone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createBarber, createJob, createShop, type Account } from '../helpers/seed'
+
+let app: TestApp
+
+beforeAll(async () => {
+  app = await startTestApp()
+}, 120_000)
+afterAll(() => app?.close())
+
+async function signedIn(account: Account) {
+  const client = new ApiClient(app.url)
+  await client.login(account.email, account.password)
+  return client
+}
+
+const planId = async (audience: 'barber' | 'barbershop', months: number) =>
+  (await app.payload.find({ collection: 'plans', where: { audience: { equals: audience }, months: { equals: months } }, depth: 0 })).docs[0].id
+
+/** Submits one of the sandbox page's forms as the browser would. */
+const submit = (client: ApiClient, path: string, token: string) =>
+  client.request('POST', path, { body: new URLSearchParams({ sessao: token }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+
+describe('the sandbox provider', () => {
+  it('takes a locked barber from the checkout page back to /planos, unlocked and able to apply', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const account = await createBarber(app.payload, { locked: true })
+    const client = await signedIn(account)
+    expect((await client.post('/api/applications', { job: job.id })).status).toBe(403)
+
+    const checkout = await client.post('/api/billing/checkout', { plan: await planId('barber', 6) })
+    expect(checkout.status).toBe(200)
+    const url = new URL(checkout.body.url)
+    expect(url.origin + url.pathname).toBe(`${app.url}/pagamento-demonstracao`)
+    const token = url.searchParams.get('sessao')!
+
+    const page = await client.get(url.pathname + url.search)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Ambiente de demonstração: nenhuma cobrança real')
+    expect(page.text).toContain('Plano Semestral')
+    expect(page.text).toContain('R$\u00a0594')
+
+    const paid = await submit(client, '/pagamento-demonstracao/concluir', token)
+    expect(paid.status).toBe(303)
+    const back = new URL(paid.headers.get('location')!)
+    expect(back.pathname).toBe('/planos')
+    expect(back.searchParams.get('checkout')).toBe('sucesso')
+
+    const confirmed = await client.post('/api/billing/confirm', { sessionId: back.searchParams.get('session_id') })
+    expect(confirmed.body).toMatchObject({ subscribed: true, status: 'active', plan: { name: 'Semestral', months: 6 }, manageable: true })
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    expect((await client.post('/api/applications', { job: job.id })).status).toBe(201)
+  })
+
+  it('goes back without a charge on cancel, and refuses forged or foreign sessions', async () => {
+    const account = await createShop(app.payload, { locked: true })
+    const client = await signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: await planId('barbershop', 3) })
+    const token = new URL(checkout.body.url).searchParams.get('sessao')!
+    const cancelled = await submit(client, '/pagamento-demonstracao/cancelar', token)
+    expect(cancelled.status).toBe(303)
+    expect(cancelled.headers.get('location')).toBe(`${app.url}/planos?checkout=cancelado`)
+
+    const [body, signature] = token.split('.')
+    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), userId: 1 })).toString('base64url')
+    for (const forged of [`${forgedBody}.${signature}`, 'x', `${body}.${signature}.x`, '']) {
+      const response = await submit(client, '/pagamento-demonstracao/concluir', forged)
+      expect(response.status).toBe(400)
+      expect(response.text).toContain('Esta sessão de pagamento expirou')
+    }
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+  })
+
+  it('cancels in the sandbox portal, which locks the account again', async () => {
+    const account = await createBarber(app.payload, { locked: true })
+    const client = await signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: await planId('barber', 3) })
+    await submit(client, '/pagamento-demonstracao/concluir', new URL(checkout.body.url).searchParams.get('sessao')!)
+    const portal = await client.post('/api/billing/portal')
+    expect(portal.status).toBe(200)
+    const portalUrl = new URL(portal.body.url)
+    const page = await client.get(portalUrl.pathname + portalUrl.search)
+    expect(page.text).toContain('Plano Trimestral')
+    const cancelled = await submit(client, '/pagamento-demonstracao/portal/cancelar', portalUrl.searchParams.get('sessao')!)
+    expect(cancelled.status).toBe(303)
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: false, status: 'none' })
+  })
+
+  it('has no webhook to call', async () => {
+    const response = await fetch(`${app.url}/api/billing/webhook`, { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=0' } })
+    expect(response.status).toBe(404)
+    expect(errorMessage(await response.json())).toBe('Webhook de pagamentos não configurado.')
+  })
+})

@@ -1,0 +1,347 @@
+/**
+ * Billing against Stripe: the real `stripe` SDK, pointed at a local stand-in of Stripe's API
+ * (tests/helpers/stripeStandIn.ts), and webhooks signed with the SDK's test signature. Checkout,
+ * the signed webhook (bad signatures, repeats, disorder), the grace period, the return from
+ * Checkout, the portal and `npm run billing:sync`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Stripe from 'stripe'
+import { DAY_MS } from '../../domain/account'
+import { GRACE_DAYS } from '../../domain/billing'
+import type { Plan } from '../../payload-types'
+import { syncPlansToStripe } from '../../server/billing/syncPlans'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createAccount, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripeStandIn'
+
+let app: TestApp
+let stripe: StripeStandIn
+let plans: Plan[]
+
+const stripeClient = () => {
+  const base = new URL(stripe.url)
+  return new Stripe('sk_test_standin', { host: base.hostname, port: base.port, protocol: 'http' })
+}
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn()
+  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url })
+  await syncPlansToStripe(app.payload, stripeClient())
+  plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0, sort: 'sortOrder' })).docs
+}, 120_000)
+afterAll(async () => {
+  await app?.close()
+  await stripe?.close()
+})
+
+const planOf = (audience: 'barber' | 'barbershop', months: number) => plans.find((plan) => plan.audience === audience && plan.months === months)!
+
+async function signedIn(account: Account) {
+  const client = new ApiClient(app.url)
+  await client.login(account.email, account.password)
+  return client
+}
+
+const userRow = (id: number) => app.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+
+/** A locked barber who went through Checkout at the stand-in (the session is complete, no webhook yet). */
+async function barberWhoPaid(months = 6) {
+  const account = await createBarber(app.payload, { locked: true })
+  const client = await signedIn(account)
+  const checkout = await client.post('/api/billing/checkout', { plan: planOf('barber', months).id })
+  expect(checkout.status).toBe(200)
+  const sessionId = checkout.body.url.split('/').pop() as string
+  const subscription = stripe.completeCheckout(sessionId)
+  return { account, client, sessionId, subscription, session: stripe.sessions.get(sessionId)! }
+}
+
+function deliver(delivery: { payload: string; signature: string }) {
+  return fetch(`${app.url}/api/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    body: delivery.payload,
+  })
+}
+
+describe('npm run billing:sync', () => {
+  it('stored a Stripe product and price on every plan, priced from the plan', async () => {
+    expect(plans).toHaveLength(6)
+    for (const plan of plans) {
+      const price = stripe.prices.get(plan.stripePriceId!)!
+      expect(price.unit_amount).toBe(plan.priceCents)
+      expect(price.currency).toBe(plan.currency.toLowerCase())
+      expect(price.recurring).toEqual({ interval: 'month', interval_count: plan.months })
+      expect(price.product).toBe(plan.stripeProductId)
+      expect(price.lookup_key).toBe(`navalha_${plan.audience}_${plan.months}m`)
+    }
+  })
+
+  it('is idempotent, and replaces only the price of a plan whose price changed', async () => {
+    const before = stripe.requests.filter((request) => request.method === 'POST').length
+    await syncPlansToStripe(app.payload, stripeClient())
+    expect(stripe.requests.filter((request) => request.method === 'POST').length).toBe(before)
+
+    const plan = planOf('barbershop', 3)
+    const oldPrice = plan.stripePriceId!
+    await app.payload.update({ collection: 'plans', id: plan.id, data: { priceCents: 49_700 }, depth: 0 })
+    await syncPlansToStripe(app.payload, stripeClient())
+    const updated = await app.payload.findByID({ collection: 'plans', id: plan.id, depth: 0 })
+    expect(updated.stripePriceId).not.toBe(oldPrice)
+    expect(stripe.prices.get(updated.stripePriceId!)!.unit_amount).toBe(49_700)
+    expect(stripe.prices.get(oldPrice)!.active).toBe(false)
+    expect(stripe.prices.get(oldPrice)!.lookup_key).toBeNull()
+    await app.payload.update({ collection: 'plans', id: plan.id, data: { priceCents: plan.priceCents }, depth: 0 })
+    await syncPlansToStripe(app.payload, stripeClient())
+    plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0, sort: 'sortOrder' })).docs
+  })
+})
+
+describe('POST /api/billing/checkout', () => {
+  it('asks visitors to sign in with the spec words', async () => {
+    const response = await new ApiClient(app.url).post('/api/billing/checkout', { plan: planOf('barber', 3).id })
+    expect(response.status).toBe(401)
+    expect(errorMessage(response.body)).toBe('Faça login para assinar um plano')
+  })
+
+  it('refuses a missing, unknown or foreign plan with a 4xx, and never takes a price from the client', async () => {
+    const client = await signedIn(await createBarber(app.payload, { locked: true }))
+    for (const body of [{}, { plan: 'abc' }, { plan: -1 }, { priceId: planOf('barber', 3).stripePriceId }, { plan: 1.5 }, [], 'x']) {
+      const response = await client.post('/api/billing/checkout', body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(errorMessage(response.body)).toBeTruthy()
+    }
+    expect((await client.post('/api/billing/checkout', { plan: 999_999 })).status).toBe(404)
+    const foreign = await client.post('/api/billing/checkout', { plan: planOf('barbershop', 3).id })
+    expect(foreign.status).toBe(400)
+    expect(errorMessage(foreign.body)).toBe('Este plano é de outro tipo de conta: escolha um dos planos da sua conta.')
+  })
+
+  it('creates a subscription-mode session for the plan, with one Stripe customer per user', async () => {
+    const account = await createShop(app.payload, { locked: true })
+    const client = await signedIn(account)
+    const plan = planOf('barbershop', 12)
+    const responses = await Promise.all([1, 2].map(() => client.post('/api/billing/checkout', { plan: plan.id })))
+    expect(responses.map((response) => response.status)).toEqual([200, 200])
+    const again = await client.post('/api/billing/checkout', { plan: String(plan.id) })
+    expect(again.status).toBe(200)
+
+    const user = await userRow(account.user.id)
+    expect(user.stripeCustomerId).toMatch(/^cus_/)
+    const sessionsOfUser = [...stripe.sessions.values()].filter((session) => session.client_reference_id === String(account.user.id))
+    expect(sessionsOfUser).toHaveLength(3)
+    expect(new Set(sessionsOfUser.map((session) => session.customer))).toEqual(new Set([user.stripeCustomerId]))
+    const session = stripe.sessions.get(again.body.url.split('/').pop())!
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      locale: 'pt-BR',
+      line_items: [{ price: plan.stripePriceId, quantity: '1' }],
+      metadata: { userId: String(account.user.id), planId: String(plan.id) },
+      subscription_data: { metadata: { userId: String(account.user.id), planId: String(plan.id) } },
+      success_url: `${app.url}/planos?checkout=sucesso&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${app.url}/planos?checkout=cancelado`,
+    })
+    expect(session.payment_method_types).toBeUndefined()
+  })
+
+  it('refuses staff accounts and a second subscription while the first gives access', async () => {
+    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const staff = await admin.post('/api/billing/checkout', { plan: planOf('barber', 3).id })
+    expect(staff.status).toBe(403)
+    expect(errorMessage(staff.body)).toBe('Os planos são para barbeiros e barbearias.')
+    const { client, session } = await barberWhoPaid()
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    const second = await client.post('/api/billing/checkout', { plan: planOf('barber', 3).id })
+    expect(second.status).toBe(409)
+  })
+})
+
+describe('POST /api/billing/webhook', () => {
+  it('refuses a missing, wrong or stale signature and changes nothing', async () => {
+    const { account, session } = await barberWhoPaid()
+    const good = stripe.signedEvent('checkout.session.completed', session)
+    const forged = stripe.signedEvent('checkout.session.completed', session, { secret: 'whsec_someone_else' })
+    const noSignature = await fetch(`${app.url}/api/billing/webhook`, { method: 'POST', body: good.payload, headers: { 'content-type': 'application/json' } })
+    expect(noSignature.status).toBe(400)
+    expect((await deliver(forged)).status).toBe(400)
+    // The right signature over another body (the amount or user changed in transit).
+    const tampered = await deliver({ payload: good.payload.replace(String(account.user.id), '1'), signature: good.signature })
+    expect(tampered.status).toBe(400)
+    expect((await tampered.json()).errors[0].message).toBe('Assinatura do webhook inválida.')
+    expect(await deliver({ payload: 'not json at all', signature: good.signature }).then((r) => r.status)).toBe(400)
+    expect((await userRow(account.user.id)).subscriptionStatus).toBe('none')
+    expect((await app.payload.count({ collection: 'billing-events', overrideAccess: true, where: { eventId: { equals: good.event.id } } })).totalDocs).toBe(0)
+  })
+
+  it('unlocks on checkout.session.completed, and answers a repeat without running it again', async () => {
+    const { account, client, session, subscription } = await barberWhoPaid(6)
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+    const delivery = stripe.signedEvent('checkout.session.completed', session)
+    const first = await deliver(delivery)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ received: true })
+
+    const user = await userRow(account.user.id)
+    expect(user).toMatchObject({ subscriptionStatus: 'active', stripeSubscriptionId: subscription.id, subscriptionPlan: planOf('barber', 6).id })
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    const summary = await client.get('/api/billing/subscription')
+    expect(summary.body).toMatchObject({
+      subscribed: true,
+      product_id: planOf('barber', 6).stripeProductId,
+      subscription_end: new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
+      status: 'active',
+      plan: { id: planOf('barber', 6).id, name: 'Semestral', months: 6 },
+      manageable: true,
+    })
+
+    const reads = stripe.requests.filter((request) => request.path === `/v1/subscriptions/${subscription.id}`).length
+    const repeat = await deliver(delivery)
+    expect(await repeat.json()).toEqual({ received: true, duplicate: true })
+    expect(stripe.requests.filter((request) => request.path === `/v1/subscriptions/${subscription.id}`).length).toBe(reads)
+    expect((await app.payload.count({ collection: 'billing-events', overrideAccess: true, where: { eventId: { equals: delivery.event.id } } })).totalDocs).toBe(
+      1,
+    )
+  })
+
+  it('ends in Stripe’s current state whatever the order and repetition of the events', async () => {
+    const { account, session, subscription } = await barberWhoPaid(3)
+    const created = stripe.signedEvent('customer.subscription.created', subscription)
+    const completed = stripe.signedEvent('checkout.session.completed', session)
+    stripe.updateSubscription(subscription.id, { status: 'canceled' })
+    const deleted = stripe.signedEvent('customer.subscription.deleted', stripe.subscriptions.get(subscription.id)!)
+    // The cancellation arrives first, then the older events, one of them twice and at once.
+    expect((await deliver(deleted)).status).toBe(200)
+    const late = await Promise.all([deliver(completed), deliver(created), deliver(created)])
+    expect(late.map((response) => response.status)).toEqual([200, 200, 200])
+    const user = await userRow(account.user.id)
+    expect(user.subscriptionStatus).toBe('none')
+    expect((await (await signedIn(account)).get('/api/session')).body.user.accountStatus).toBe('locked')
+  })
+
+  it('keeps access through the grace period of a failed renewal, then locks', async () => {
+    const { account, client, session, subscription } = await barberWhoPaid(3)
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+
+    const failing = stripe.updateSubscription(subscription.id, { status: 'past_due', periodStartDaysAgo: GRACE_DAYS - 2 })
+    const failed = stripe.signedEvent('invoice.payment_failed', {
+      id: 'in_standin_1',
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: {} } },
+    })
+    expect((await deliver(failed)).status).toBe(200)
+    let user = await userRow(account.user.id)
+    expect(user.subscriptionStatus).toBe('past_due')
+    const graceEnd = new Date((failing.items.data[0].current_period_start + GRACE_DAYS * 24 * 60 * 60) * 1000).toISOString()
+    expect(user.subscriptionGraceEndsAt).toBe(graceEnd)
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: true, status: 'past_due', grace_ends_at: graceEnd })
+
+    // Still failing three days later: the grace period is over.
+    stripe.updateSubscription(subscription.id, { periodStartDaysAgo: GRACE_DAYS + 1 })
+    expect((await deliver(stripe.signedEvent('customer.subscription.updated', stripe.subscriptions.get(subscription.id)!))).status).toBe(200)
+    user = await userRow(account.user.id)
+    expect(new Date(user.subscriptionGraceEndsAt!).getTime()).toBeLessThan(Date.now())
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+    expect((await client.get('/api/billing/subscription')).body.subscribed).toBe(false)
+    const apply = await client.post('/api/applications', { job: job.id })
+    expect(apply.status).toBe(403)
+    expect(errorMessage(apply.body)).toBe('Período de teste expirado')
+
+    // The card is fixed in the portal: the invoice is paid and access comes back.
+    stripe.updateSubscription(subscription.id, { status: 'active', periodStartDaysAgo: 0 })
+    const paid = stripe.signedEvent('invoice.paid', {
+      id: 'in_standin_1',
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    })
+    expect((await deliver(paid)).status).toBe(200)
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    expect((await client.post('/api/applications', { job: job.id })).status).toBe(201)
+    expect((await userRow(account.user.id)).subscriptionGraceEndsAt).toBeNull()
+  })
+
+  it('does not let news of an old subscription take away the current one', async () => {
+    const { account, session, subscription } = await barberWhoPaid(3)
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    stripe.updateSubscription(subscription.id, { status: 'canceled' })
+    await deliver(stripe.signedEvent('customer.subscription.deleted', stripe.subscriptions.get(subscription.id)!))
+    const client = await signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: planOf('barber', 12).id })
+    const second = stripe.completeCheckout(checkout.body.url.split('/').pop())
+    await deliver(stripe.signedEvent('checkout.session.completed', stripe.sessions.get(checkout.body.url.split('/').pop())!))
+    // A late repeat about the first, canceled subscription.
+    await deliver(stripe.signedEvent('customer.subscription.updated', stripe.subscriptions.get(subscription.id)!))
+    const user = await userRow(account.user.id)
+    expect(user).toMatchObject({ subscriptionStatus: 'active', stripeSubscriptionId: second.id, subscriptionPlan: planOf('barber', 12).id })
+  })
+
+  it('acknowledges events it does not act on, and survives hostile bodies', async () => {
+    const other = stripe.signedEvent('customer.created', { id: 'cus_x', object: 'customer' })
+    expect((await deliver(other)).status).toBe(200)
+    const unknownSubscription = stripe.signedEvent('customer.subscription.updated', { id: 'sub_nobody', object: 'subscription' })
+    expect((await deliver(unknownSubscription)).status).toBe(200)
+    const big = await fetch(`${app.url}/api/billing/webhook`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=00' }, body: 'x'.repeat(600 * 1024) })
+    expect(big.status).toBe(413)
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200)
+  })
+})
+
+describe('the return from Checkout', () => {
+  it('confirms the session with Stripe, so the account unlocks before the webhook', async () => {
+    const { account, client, sessionId } = await barberWhoPaid(12)
+    const stranger = await signedIn(await createBarber(app.payload, { locked: true }))
+    const stolen = await stranger.post('/api/billing/confirm', { sessionId })
+    expect(stolen.status).toBe(404)
+    expect((await userRow(account.user.id)).subscriptionStatus).toBe('none')
+
+    const confirmed = await client.post('/api/billing/confirm', { sessionId })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toMatchObject({ subscribed: true, plan: { name: 'Anual', months: 12 } })
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    expect((await client.post('/api/billing/confirm', { sessionId: 'cs_test_unknown' })).body.subscribed).toBe(true)
+    expect((await client.post('/api/billing/confirm', {})).status).toBe(400)
+  })
+
+  it('leaves an open (unpaid) session alone', async () => {
+    const account = await createBarber(app.payload, { locked: true })
+    const client = await signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: planOf('barber', 3).id })
+    const confirmed = await client.post('/api/billing/confirm', { sessionId: checkout.body.url.split('/').pop() })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.subscribed).toBe(false)
+  })
+})
+
+describe('POST /api/billing/portal', () => {
+  it('opens the customer portal for a subscriber only', async () => {
+    const never = await signedIn(await createBarber(app.payload, { locked: true }))
+    const refused = await never.post('/api/billing/portal')
+    expect(refused.status).toBe(409)
+    expect(errorMessage(refused.body)).toBe('Você ainda não tem uma assinatura.')
+    const { client, session } = await barberWhoPaid(3)
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    const portal = await client.post('/api/billing/portal')
+    expect(portal.status).toBe(200)
+    expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//)
+    const request = stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!
+    expect(request.body).toMatchObject({ customer: session.customer, return_url: `${app.url}/planos`, locale: 'pt-BR' })
+  })
+})
+
+describe('GET /api/billing/subscription', () => {
+  it('re-reads a paid period that ran out, in case the renewal webhook is late', async () => {
+    const { account, client, session, subscription } = await barberWhoPaid(3)
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    await app.payload.update({ collection: 'users', id: account.user.id, data: { subscriptionEnd: new Date(Date.now() - DAY_MS).toISOString() }, depth: 0 })
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+    const summary = await client.get('/api/billing/subscription')
+    expect(summary.body.subscribed).toBe(true)
+    expect(summary.body.subscription_end).toBe(new Date(subscription.items.data[0].current_period_end * 1000).toISOString())
+  })
+
+  it('answers visitors with a 401', async () => {
+    expect((await new ApiClient(app.url).get('/api/billing/subscription')).status).toBe(401)
+  })
+})

@@ -1,0 +1,28 @@
+/**
+ * Payments switched off (BILLING_PROVIDER=stripe with no key; in production, no keys and no
+ * BILLING_PROVIDER=sandbox): the app still serves, and subscribing answers 503 in Portuguese.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createBarber } from '../helpers/seed'
+
+let app: TestApp
+
+beforeAll(async () => {
+  app = await startTestApp({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '' })
+}, 120_000)
+afterAll(() => app?.close())
+
+it('answers 503 to checkout and portal, and still reports the subscription', async () => {
+  const account = await createBarber(app.payload, { locked: true })
+  const client = new ApiClient(app.url)
+  await client.login(account.email, account.password)
+  const plan = (await app.payload.find({ collection: 'plans', where: { audience: { equals: 'barber' } }, depth: 0 })).docs[0]
+  for (const response of [await client.post('/api/billing/checkout', { plan: plan.id }), await client.post('/api/billing/portal')]) {
+    expect(response.status).toBe(503)
+    expect(errorMessage(response.body)).toBe('Pagamentos indisponíveis no momento.')
+  }
+  expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: false })
+  expect((await fetch(`${app.url}/pagamento-demonstracao`)).status).not.toBe(500)
+})
