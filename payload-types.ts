@@ -363,6 +363,10 @@ export interface Conversation {
   shopUser: number | User;
   status: 'open' | 'closed';
   lastMessageAt?: string | null;
+  barberUnread: number;
+  shopUnread: number;
+  barberReadUpTo: number;
+  shopReadUpTo: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -379,7 +383,6 @@ export interface Message {
   body: string;
   originalBody?: string | null;
   masked?: boolean | null;
-  readAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -843,6 +846,10 @@ export interface ConversationsSelect<T extends boolean = true> {
   shopUser?: T;
   status?: T;
   lastMessageAt?: T;
+  barberUnread?: T;
+  shopUnread?: T;
+  barberReadUpTo?: T;
+  shopReadUpTo?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -858,7 +865,6 @@ export interface MessagesSelect<T extends boolean = true> {
   body?: T;
   originalBody?: T;
   masked?: T;
-  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

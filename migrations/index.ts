@@ -7,6 +7,7 @@ import * as migration_20261121_182301_accent_insensitive_search from './20261121
 import * as migration_20261121_204645_media_public_flag from './20261121_204645_media_public_flag';
 import * as migration_20261123_145727_login_limits_per_source from './20261123_145727_login_limits_per_source';
 import * as migration_20261123_151952_account_email_change from './20261123_151952_account_email_change';
+import * as migration_20261123_175729_chat_conversations from './20261123_175729_chat_conversations';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_151952_account_email_change.up,
     down: migration_20261123_151952_account_email_change.down,
-    name: '20261123_151952_account_email_change'
+    name: '20261123_151952_account_email_change',
+  },
+  {
+    up: migration_20261123_175729_chat_conversations.up,
+    down: migration_20261123_175729_chat_conversations.down,
+    name: '20261123_175729_chat_conversations'
   },
 ];
