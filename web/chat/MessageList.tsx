@@ -78,7 +78,7 @@ export function MessageList({
             return (
               <Fragment key={message.id}>
                 {newDay && (
-                  <li role="separator" className="my-2 flex justify-center">
+                  <li className="my-2 flex justify-center">
                     <span className="rounded-full bg-white px-3 py-1 text-xs font-medium text-stone-600 shadow-sm">
                       {dayLabel(new Date(message.createdAt))}
                     </span>
