@@ -9,7 +9,7 @@ import { ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
 import { RetryAlert } from '../ui/RetryAlert'
-import { Spinner } from '../ui/Spinner'
+import { PageSpinner } from '../ui/Spinner'
 import { useErrorToast } from '../ui/toast'
 import { ConversationList } from './ConversationList'
 import { ConversationThread } from './ConversationThread'
@@ -36,10 +36,7 @@ export function ChatPage() {
         <PageHeader title={chatMessages.title} description={role === 'barbershop' ? chatMessages.headingShop : chatMessages.headingBarber} />
       </div>
       {conversations.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={chatMessages.loading} />
-          <p className="sr-only">{chatMessages.loading}</p>
-        </div>
+        <PageSpinner label={chatMessages.loading} />
       ) : conversations.isError && !conversations.data ? (
         <RetryAlert title={chatMessages.loadFailed} onRetry={() => void conversations.refetch()}>
           {chatMessages.loadFailedDetail}
@@ -63,7 +60,13 @@ export function ChatPage() {
           {role === 'barbershop' ? chatMessages.emptyShop : chatMessages.emptyBarber}
         </EmptyState>
       ) : (
-        <div className="grid h-[calc(100dvh-7rem)] min-h-[28rem] overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:h-[calc(100dvh-15rem)] md:grid-cols-[20rem_minmax(0,1fr)]">
+        <div
+          className={cn(
+            'grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm md:h-[calc(100dvh-15rem)] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]',
+            // On a phone the open thread fills the screen under the header; the list is as long as it is.
+            selected !== null && 'h-[calc(100dvh-6rem)] min-h-[24rem]',
+          )}
+        >
           <div className={cn('min-h-0 border-stone-200 md:border-r', selected !== null && 'hidden md:block')}>
             <ConversationList conversations={list} selected={selected} />
           </div>

@@ -7,6 +7,19 @@ import { formatTime } from '../ui/format'
 import { Spinner } from '../ui/Spinner'
 
 const dayKey = (iso: string) => new Date(iso).toDateString()
+
+/** The text with each hidden contact set apart, so it reads as the app's doing, not the sender's words. */
+function MessageBody({ body }: { body: string }) {
+  const parts = body.split(chatMessages.contactHidden)
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <span className="rounded bg-stone-200/80 px-1 py-px text-[0.8125rem] font-medium text-stone-700">{chatMessages.contactHidden}</span>
+      )}
+    </Fragment>
+  ))
+}
 /** Closer to the top than this and older messages are fetched. */
 const LOAD_OLDER_THRESHOLD_PX = 120
 
@@ -91,14 +104,16 @@ export function MessageList({
                       mine ? 'rounded-br-md bg-brand-100 text-stone-900' : 'rounded-bl-md bg-white text-stone-900',
                     )}
                   >
-                    <p className="text-sm break-words whitespace-pre-wrap">{message.body}</p>
+                    <p className="text-sm break-words whitespace-pre-wrap">
+                      <MessageBody body={message.body} />
+                    </p>
                     {mine && message.masked && (
                       <p className="mt-1 flex items-start gap-1 text-xs text-amber-900">
                         <EyeOff className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                         {chatMessages.maskedNote}
                       </p>
                     )}
-                    <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-stone-500">
+                    <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-stone-600">
                       <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
                       {mine &&
                         (read ? (

@@ -16,9 +16,11 @@ export function useChatSocket(): { socket: Socket | null; connected: boolean } {
 
   useEffect(() => {
     const connection = io({ transports: ['websocket'], withCredentials: true })
+    // A fetch already under way answers as well: restarting it on every nudge could starve it.
+    const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })
     const refreshInbox = () => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations })
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread })
+      refresh(chatKeys.conversations)
+      refresh(chatKeys.unread)
     }
     connection.on('connect', () => {
       setConnected(true)
@@ -28,7 +30,7 @@ export function useChatSocket(): { socket: Socket | null; connected: boolean } {
     connection.on('disconnect', () => setConnected(false))
     connection.on(chatEvents.inbox, ({ conversation }: { conversation: number }) => {
       refreshInbox()
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversation) })
+      refresh(chatKeys.conversation(conversation))
     })
     setSocket(connection)
     return () => {
