@@ -15,7 +15,7 @@ function MessageBody({ body }: { body: string }) {
     <Fragment key={index}>
       {part}
       {index < parts.length - 1 && (
-        <span className="rounded bg-stone-200/80 px-1 py-px text-[0.8125rem] font-medium text-stone-700">{chatMessages.contactHidden}</span>
+        <span className="rounded bg-stone-200/80 px-1 py-px whitespace-nowrap text-[0.8125rem] font-medium text-stone-700">{chatMessages.contactHidden}</span>
       )}
     </Fragment>
   ))
