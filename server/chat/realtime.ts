@@ -47,7 +47,11 @@ export class ChatHub {
     const { payload, pool, databaseUrl } = this.deps
     // The adapter keeps one connection in LISTEN for good: a small pool of its own, apart from Payload's.
     const adapterPool = new pg.Pool({ connectionString: databaseUrl, max: 3 })
-    adapterPool.on('error', (error) => payload.logger.warn({ err: error }, 'chat: conexão do adaptador perdida'))
+    // The adapter keeps its LISTEN client checked out without an error listener: a database restart
+    // would be an uncaught 'error' event. The adapter reconnects by itself once the client ends.
+    const lost = (error: Error) => payload.logger.warn({ err: error }, 'chat: conexão do adaptador perdida')
+    adapterPool.on('error', lost)
+    adapterPool.on('connect', (client) => client.on('error', lost))
     await adapterPool.query(ATTACHMENTS_TABLE_SQL)
     this.adapterPool = adapterPool
 
@@ -151,6 +155,8 @@ export class ChatHub {
       // The HTTP server is closed by its owner; io.close() would close it too.
       io.engine.close()
     }
-    await this.adapterPool?.end().catch(() => {})
+    // Not awaited: a LISTEN client lost with the database is never given back to the pool by the
+    // adapter, and end() waits for every client (the same trap as Payload's pool, DESIGN §7).
+    void this.adapterPool?.end().catch(() => {})
   }
 }
