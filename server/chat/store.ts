@@ -6,12 +6,11 @@ import { chatMessages } from '../../domain/messages'
 import { HttpError } from '../http/errors'
 
 /**
- * (Payload stores number fields as `numeric`, which pg returns as text: counters are cast to int.)
- *
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
  * and its flag are written in one transaction, which the Local API cannot do with row locks, and
  * the inbox is one query instead of one per conversation. The collections (collections/
  * Conversations.ts, Messages.ts) refuse direct writes, so these functions are the only way in.
+ * Payload stores number fields as `numeric`, which pg returns as text: counters are cast to int.
  */
 
 /** The two parties of a conversation, as stored. */
