@@ -16,6 +16,8 @@ const SOCKETS_PER_BARBER = 10
 const LATENCY_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 300)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const THROUGHPUT_SENDERS = 20
+/** A message not at all of its room's sockets by then counts as late. */
+const LATE_AFTER_MS = 10_000
 
 type Pair = { conversation: number; cookie: string }
 
@@ -72,20 +74,22 @@ async function connectAll(url: string, origin: string, pairs: Pair[], arrivals: 
 /** One message at a time, round robin over the rooms: from the POST leaving to the last of the room's sockets receiving it. */
 async function fanOutLatency(sendUrl: string, origin: string, shopCookie: string, pairs: Pair[], arrivals: Map<string, number[]>) {
   const latencies: number[] = []
+  let late = 0
   for (let i = 0; i < LATENCY_MESSAGES; i++) {
     const pair = pairs[i % pairs.length]!
     const body = `latência ${i} ${randomBytes(4).toString('hex')}`
     arrivals.set(body, [])
     const started = performance.now()
     await post(sendUrl, origin, shopCookie, pair.conversation, body)
-    const deadline = Date.now() + 5000
+    const deadline = Date.now() + LATE_AFTER_MS
     while (arrivals.get(body)!.length < SOCKETS_PER_BARBER && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1))
     const times = arrivals.get(body)!
-    if (times.length < SOCKETS_PER_BARBER) throw new Error(`mensagem ${i} chegou a ${times.length} de ${SOCKETS_PER_BARBER} sockets`)
-    latencies.push(Math.max(...times) - started)
+    // Counted, not thrown: a delivery later than this is reported as such.
+    if (times.length < SOCKETS_PER_BARBER) late++
+    else latencies.push(Math.max(...times) - started)
     arrivals.delete(body)
   }
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), late }
 }
 
 /** THROUGHPUT_SENDERS barbers sending in their own conversations as fast as answered; deliveries per second. */
@@ -176,7 +180,8 @@ ${THROUGHPUT_SECONDS} s. The bench's clients run on the same 2 cores as the serv
 | fan-out latency p99 | ${fmt(single.p99, 1)} ms | ${fmt(across.p99, 1)} ms | ≤ 100 ms one instance, ≤ 200 ms two |
 | messages stored/s | ${fmt(singleThroughput.storedPerSecond, 0)} | ${fmt(acrossThroughput.storedPerSecond, 0)} | |
 | socket deliveries/s | ${fmt(singleThroughput.deliveredPerSecond, 0)} | ${fmt(acrossThroughput.deliveredPerSecond, 0)} | |
-| deliveries lost | ${fmt(singleThroughput.lost)} | ${fmt(acrossThroughput.lost)} | 0 |
+| latency messages not at every socket within ${LATE_AFTER_MS / 1000} s | ${fmt(single.late)} of ${LATENCY_MESSAGES} | ${fmt(across.late)} of ${LATENCY_MESSAGES} | 0 |
+| throughput deliveries missing 1 s after the last send | ${fmt(singleThroughput.lost)} | ${fmt(acrossThroughput.lost)} | 0 |
 
 Memory of instance A: ${fmt(rssBefore, 0)} MiB resident before the sockets, ${fmt(rssAfter, 0)} MiB with ${fmt(total)} connected
 and joined: about ${fmt(((rssAfter - rssBefore) * 1024) / total, 1)} KiB per socket.`
