@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 import { chatMessages } from './messages'
 
 /** Issue 11's bounds: a message's length, a page of messages, sends per user per minute. */
