@@ -400,6 +400,10 @@ export interface Conversation {
   shopUser: number | User;
   status: 'open' | 'closed';
   lastMessageAt?: string | null;
+  barberUnread: number;
+  shopUnread: number;
+  barberReadUpTo: number;
+  shopReadUpTo: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -416,7 +420,6 @@ export interface Message {
   body: string;
   originalBody?: string | null;
   masked?: boolean | null;
-  readAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -891,6 +894,10 @@ export interface ConversationsSelect<T extends boolean = true> {
   shopUser?: T;
   status?: T;
   lastMessageAt?: T;
+  barberUnread?: T;
+  shopUnread?: T;
+  barberReadUpTo?: T;
+  shopReadUpTo?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -906,7 +913,6 @@ export interface MessagesSelect<T extends boolean = true> {
   body?: T;
   originalBody?: T;
   masked?: T;
-  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
 import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
@@ -10,7 +11,7 @@ export const ConversationFlags: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: partiesOrAdmin,
-    create: isAdmin,
+    create: nobody,
     update: isAdmin,
     delete: isAdmin,
   },
@@ -20,6 +21,7 @@ export const ConversationFlags: CollectionConfig = {
     { name: 'message', type: 'relationship', relationTo: 'messages' },
     { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
+    /** What was hidden, as domain/contactMasking.ts names it: phone, email, link, handle (comma-separated). */
     { name: 'reason', label: 'Motivo', type: 'text', required: true },
     {
       name: 'status',

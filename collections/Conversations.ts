@@ -1,18 +1,24 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
 import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
-/** One conversation per barber–shop pair; opened by the system when a shop accepts an application. */
+/**
+ * One conversation per barber–shop pair, opened from an application between them through
+ * POST /api/chat/conversations (server/chat/): that route and the send route are the only writers,
+ * so masking, limits and counters cannot be skipped through Payload's REST API. Unread counters
+ * and read marks are kept per side and written in the same transaction as each message.
+ */
 export const Conversations: CollectionConfig = {
   slug: 'conversations',
   labels: { singular: 'Conversa', plural: 'Conversas' },
   defaultSort: '-lastMessageAt',
   access: {
     read: partiesOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
+    create: nobody,
+    update: nobody,
     delete: isAdmin,
   },
   hooks: {
@@ -42,5 +48,10 @@ export const Conversations: CollectionConfig = {
       ],
     },
     { name: 'lastMessageAt', label: 'Última mensagem', type: 'date', index: true },
+    { name: 'barberUnread', label: 'Não lidas (barbeiro)', type: 'number', required: true, defaultValue: 0 },
+    { name: 'shopUnread', label: 'Não lidas (barbearia)', type: 'number', required: true, defaultValue: 0 },
+    /** The id of the newest message each side has seen: the other side's messages up to it show as read. */
+    { name: 'barberReadUpTo', type: 'number', required: true, defaultValue: 0 },
+    { name: 'shopReadUpTo', type: 'number', required: true, defaultValue: 0 },
   ],
 }

@@ -1,29 +1,33 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
 import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
-/** Chat messages. Outside contacts are masked before a hire; the original is kept for admins only. */
+/**
+ * Chat messages, written only by POST /api/chat/conversations/:id/messages (server/chat/), which
+ * masks outside contacts before a hire: `body` is what both parties read, `originalBody` (admins
+ * only) what the sender typed when something was hidden.
+ */
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: 'Mensagem', plural: 'Mensagens' },
   defaultSort: 'createdAt',
   access: {
     read: partiesOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
+    create: nobody,
+    update: nobody,
     delete: isAdmin,
   },
   hooks: { beforeOperation: [denyBulkWrites] },
-  indexes: [{ fields: ['conversation', 'createdAt'] }],
+  indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['sender', 'createdAt'] }],
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
     { name: 'sender', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true },
     { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
     { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
-    { name: 'body', label: 'Mensagem', type: 'textarea', required: true, maxLength: 4000 },
+    { name: 'body', label: 'Mensagem', type: 'textarea', required: true },
     { name: 'originalBody', type: 'textarea', access: { read: isAdmin } },
     { name: 'masked', type: 'checkbox', defaultValue: false },
-    { name: 'readAt', type: 'date' },
   ],
 }

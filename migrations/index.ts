@@ -11,6 +11,7 @@ import * as migration_20261123_175244_close_not_delete from './20261123_175244_c
 import * as migration_20261123_175300_backfill_application_job_copies from './20261123_175300_backfill_application_job_copies';
 import * as migration_20261123_185914_portugal_documents from './20261123_185914_portugal_documents';
 import * as migration_20261123_190333_billing_and_quotas from './20261123_190333_billing_and_quotas';
+import * as migration_20261123_190857_chat_conversations from './20261123_190857_chat_conversations';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_190333_billing_and_quotas.up,
     down: migration_20261123_190333_billing_and_quotas.down,
-    name: '20261123_190333_billing_and_quotas'
+    name: '20261123_190333_billing_and_quotas',
+  },
+  {
+    up: migration_20261123_190857_chat_conversations.up,
+    down: migration_20261123_190857_chat_conversations.down,
+    name: '20261123_190857_chat_conversations'
   },
 ];

@@ -30,17 +30,19 @@ import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
 import { createBilling, mountBilling } from './billing/setup'
 import { webDist } from './web/build'
+import type { ChatHub } from './chat/realtime'
+import { chatRoutes } from './chat/routes'
 import { hostWebApp } from './web/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
 import { resendVerification, verifyEmail } from './routes/verifyEmail'
 
-export type AppContext = { payload: Payload; pool: Pool; database: DatabaseAvailability; settings: Settings; instanceKey: string }
+export type AppContext = { payload: Payload; pool: Pool; database: DatabaseAvailability; settings: Settings; instanceKey: string; chat: ChatHub }
 
 const JSON_LIMIT = 100 * 1024
 
 /** The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. */
-export function createApp({ payload, pool, database, settings, instanceKey }: AppContext): Express {
+export function createApp({ payload, pool, database, settings, instanceKey, chat }: AppContext): Express {
   const app = express()
   app.locals.database = database
   app.disable('x-powered-by')
@@ -107,6 +109,8 @@ export function createApp({ payload, pool, database, settings, instanceKey }: Ap
   app.post('/api/me/email', proofLimits, json, requestEmailChange(payload))
   app.post('/api/auth/confirm-email', verificationLimits, json, confirmEmailChange(payload))
   mountBilling(app, payload, createBilling({ payload, pool, settings }), json)
+
+  app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
 
   app.use('/api', flushEmailsAfterWrites(payload))
 

@@ -44,6 +44,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let payload: Payload | undefined
   let server: Server | undefined
   let stopEmailQueue: (() => Promise<void>) | undefined
+  let chat: import('./chat/realtime').ChatHub | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
     // Payload would otherwise try to reach a Next.js dev server for hot reloads.
@@ -81,11 +82,14 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     stopEmailQueue = scheduleEmailQueue(payload)
 
     const { createApp } = await import('./app')
-    const app = createApp({ payload, pool, database: availability, settings, instanceKey })
+    const { ChatHub } = await import('./chat/realtime')
+    chat = new ChatHub({ payload, pool, databaseUrl: settings.databaseUrl! })
+    const app = createApp({ payload, pool, database: availability, settings, instanceKey, chat })
     const listenPort = options.port ?? settings.port
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(listenPort, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)))
     })
+    await chat.attach(server)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -96,6 +100,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       embedded: database !== undefined,
       close: async () => {
         closing = true
+        await chat!.close()
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
           server!.closeIdleConnections()
@@ -109,6 +114,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     }
     return running
   } catch (error) {
+    await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})
     await payload?.destroy().catch(() => {})

@@ -71,7 +71,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'vagas-salvas', loader: requireBarber, lazy: () => import('./jobs/SavedJobsPage').then((m) => ({ Component: m.SavedJobsPage })) },
 
-      { path: 'chat', loader: requireSession('/login'), lazy: titled('Conversas') },
+      { path: 'chat', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
+      { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'planos', lazy: () => import('./billing/PlansPage').then((m) => ({ Component: m.PlansPage })) },
       { path: 'admin-login', lazy: titled('Acesso administrativo') },
       { path: 'painel-admin/*', loader: requireStaff, lazy: titled('Painel Admin') },

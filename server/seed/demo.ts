@@ -9,6 +9,8 @@ import type { MediaFolder } from '../../domain/media'
 import { generateCnpj, generateCpf, generateNif, generateNipc, type RandomInt } from '../../domain/documents'
 import type { ContractType } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
+import type { Application } from '../../payload-types'
+import { seedDemoConversations } from './demoConversations'
 
 /**
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
@@ -367,6 +369,7 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
   // Applications on active jobs, in every status, moved along the real state machine.
   const statuses = ['pending', 'pending', 'accepted', 'rejected', 'hired'] as const
   let count = 0
+  const seededApplications: Application[] = []
   for (const [index, barber] of barbers.entries()) {
     const options = jobs.filter((job) => job.status === 'active' && job.city === barber.city)
     for (const job of [...new Set([options[index % options.length], options[(index + 1) % options.length]])]) {
@@ -379,10 +382,13 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
         context: { notify: false },
       })
       const target = statuses[count++ % statuses.length]
+      let current = application
       for (const status of transitionPath(target)!)
-        await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false }, req })
+        current = await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false }, req })
+      seededApplications.push(current)
     }
   }
+  await seedDemoConversations(payload, req, seededApplications)
 
   log(
     [

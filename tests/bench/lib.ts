@@ -124,3 +124,6 @@ export function writeSection(suite: string, markdown: string) {
 }
 
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+export const CHAT_BENCH_SHOP = { email: 'barbearia@chat.bench.navalha.test', password: 'bench-password-123' }
+export const chatBenchBarber = (index: number) => ({ email: `barbeiro${index}@chat.bench.navalha.test`, password: `bench-password-${index}` })

@@ -4,6 +4,7 @@
  */
 import { apiSuite } from './apiSuite'
 import { authSuite } from './authSuite'
+import { chatSuite } from './chatSuite'
 import { maskingSuite } from './maskingSuite'
 import { searchSuite } from './searchSuite'
 import { uploadsSuite } from './uploadsSuite'
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   web: webSuite,
   uploads: uploadsSuite,
   masking: maskingSuite,
+  chat: chatSuite,
 }
 const requested = process.argv.slice(2)
 const selected = requested.length ? requested : Object.keys(suites)

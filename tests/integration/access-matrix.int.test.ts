@@ -635,7 +635,7 @@ describe('conversations, messages and flags', () => {
 
   describe('conversations matrix (PATCH and DELETE aim at the barber–shop conversation; an admin deletes a throwaway one)', () =>
     accessMatrix('conversations', {
-      // Opened by the system when a shop accepts an application (the chat comes later): only admins write directly.
+      // Opened and written only through /api/chat (server/chat/): nobody writes them here; admins delete.
       // prettier-ignore
       cells: {
         //           GET   lists                  POST PATCH DELETE
@@ -645,7 +645,7 @@ describe('conversations, messages and flags', () => {
         shop:        [200, ['pair'],              403, 403, 403],
         otherShop:   [200, ['otherPair'],         403, 403, 403],
         editor:      [200, [],                    403, 403, 403],
-        admin:       [200, ['pair', 'otherPair'], 201, 200, 200],
+        admin:       [200, ['pair', 'otherPair'], 403, 403, 200],
       },
       rows: () => ({ pair: conversation.id, otherPair: otherConversation.id }),
       create: async () => {
@@ -666,6 +666,7 @@ describe('conversations, messages and flags', () => {
 
   describe('messages matrix (PATCH and DELETE aim at a throwaway message of the barber–shop conversation)', () =>
     accessMatrix('messages', {
+      // Sent only through /api/chat, which masks contacts before a hire: nobody writes them here.
       // prettier-ignore
       cells: {
         //           GET   lists                  POST PATCH DELETE
@@ -675,7 +676,7 @@ describe('conversations, messages and flags', () => {
         shop:        [200, ['pair'],              403, 403, 403],
         otherShop:   [200, ['otherPair'],         403, 403, 403],
         editor:      [200, [],                    403, 403, 403],
-        admin:       [200, ['pair', 'otherPair'], 201, 200, 200],
+        admin:       [200, ['pair', 'otherPair'], 403, 403, 200],
       },
       rows: () => ({ pair: message.id, otherPair: otherMessage.id }),
       create: () => ({ conversation: conversation.id, sender: barber.user.id, barberUser: barber.user.id, shopUser: shop.user.id, body: 'oi' }),
@@ -695,7 +696,7 @@ describe('conversations, messages and flags', () => {
         shop:        [200, ['pair'],              403, 403, 403],
         otherShop:   [200, ['otherPair'],         403, 403, 403],
         editor:      [200, [],                    403, 403, 403],
-        admin:       [200, ['pair', 'otherPair'], 201, 200, 200],
+        admin:       [200, ['pair', 'otherPair'], 403, 200, 200],
       },
       rows: () => ({ pair: flag.id, otherPair: otherFlag.id }),
       create: () => ({ conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'x' }),

@@ -71,6 +71,14 @@ beforeAll(async () => {
     { method: 'POST', path: '/api/users/reset-password/check', body: { token: 'abc' } },
     { method: 'POST', path: '/api/users/reset-password', body: { token: 'abc', password: 'senha-nova' } },
     { method: 'GET', path: `/media/${shop.user.id}/photos/foto.webp` },
+    // The chat (issue 11); its socket adapter's LISTEN connection dies with the database too.
+    { method: 'GET', path: '/api/chat/conversations' },
+    { method: 'GET', path: '/api/chat/unread' },
+    { method: 'POST', path: '/api/chat/conversations', body: { application: 1 } },
+    { method: 'GET', path: '/api/chat/conversations/1/messages?after=1' },
+    { method: 'POST', path: '/api/chat/conversations/1/messages', body: { body: 'Olá!' } },
+    { method: 'POST', path: '/api/chat/conversations/1/read' },
+    { method: 'PATCH', path: '/api/chat/conversations/1', body: { status: 'closed' } },
   ]
   // Payload's routes, from its config: every collection's endpoints, with ids of real documents.
   const ids: Record<string, number> = { jobs: job.id, barbers: barber.barber.id, barbershops: shop.shop.id, users: shop.user.id }

@@ -49,6 +49,19 @@ describe('demo seed', () => {
     expect(await counts()).toMatchObject({ users: 32, shops: 10, barbers: 20, jobs: 40 })
     const { rows } = await db.query<{ status: string }>(`SELECT DISTINCT status::text AS status FROM applications ORDER BY 1`)
     expect(rows.map((r) => r.status)).toEqual(['accepted', 'hired', 'pending', 'rejected'])
+
+    // Issue 11: one conversation after a hire, one with a masked attempt and its flag.
+    const conversations = await db.query<{ hired: boolean; masked: number; flags: number; original: string | null }>(
+      `SELECT EXISTS (SELECT 1 FROM applications a WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id AND a.status = 'hired') AS hired,
+              (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND m.masked) AS masked,
+              (SELECT count(*)::int FROM conversation_flags f WHERE f.conversation_id = c.id) AS flags,
+              (SELECT m.body FROM messages m WHERE m.conversation_id = c.id AND m.masked) AS original
+         FROM conversations c ORDER BY hired DESC`,
+    )
+    expect(conversations.rows).toEqual([
+      { hired: true, masked: 0, flags: 0, original: null },
+      { hired: false, masked: 1, flags: 1, original: 'Claro! Me chama no [contato oculto] que fica mais fácil.' },
+    ])
   })
 
   it('gives the Portuguese accounts valid NIFs and NIPCs, +351 phones and official places, and Lisboa jobs', async () => {

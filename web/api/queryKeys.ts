@@ -51,3 +51,11 @@ export const directoryKeys = {
   shops: ['directory', 'barbershops'] as const,
   shopsPage: (filters: DirectoryFilters) => ['directory', 'barbershops', filters] as const,
 }
+
+/** The chat (issue 11): the inbox, one conversation, the header's unread badge. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  conversation: (id: number) => ['chat', 'conversation', id] as const,
+  unread: ['chat', 'unread'] as const,
+}

@@ -10,6 +10,7 @@ import { AppLink } from '../ui/navigation'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
 import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
+import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { StatusActions } from './StatusActions'
 
 const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
@@ -130,7 +131,10 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
             </AppLink>
           )}
         </div>
-        {canDecide && <StatusActions applicationId={application.id} status={status} barberName={name} onChanged={() => statusRef.current?.focus()} />}
+        <div className="flex flex-wrap items-center gap-2">
+          <OpenConversationButton applicationId={application.id} label="Conversar" />
+          {canDecide && <StatusActions applicationId={application.id} status={status} barberName={name} onChanged={() => statusRef.current?.focus()} />}
+        </div>
       </div>
     </article>
   )

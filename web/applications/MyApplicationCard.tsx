@@ -1,11 +1,11 @@
-import { MapPin, MessageCircle, Store } from 'lucide-react'
+import { MapPin, Store } from 'lucide-react'
 import type { ApplicationStatus } from '../../domain/applications'
 import { formatLocation } from '../../domain/locations'
 import type { Application, Barbershop, Job } from '../../payload-types'
 import { populated } from '../api/populated'
 import { JobMeta, JobMetaItem } from '../jobs/cardParts'
 import { ReferencedJobTitle } from '../jobs/ReferencedJobTitle'
-import { ButtonLink } from '../ui/Button'
+import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { AppLink } from '../ui/navigation'
 import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
@@ -58,11 +58,7 @@ export function MyApplicationCard({ application }: { application: Application })
       <p className="mt-3 text-sm text-stone-700">{statusNotes[status]}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
         <AppliedOn date={application.createdAt} />
-        {(status === 'accepted' || status === 'hired') && (
-          <ButtonLink to="/chat" variant="outline" size="sm">
-            <MessageCircle className="size-4" aria-hidden="true" /> Abrir Chat
-          </ButtonLink>
-        )}
+        {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}
       </div>
     </article>
   )

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { panelPath, primaryRole, roleHeadings } from '../../domain/session'
 import { useSession } from '../auth/session'
 import { useSignOut } from '../auth/useSignOut'
+import { ChatLinkBadge } from '../chat/ChatLinkBadge'
 import { buttonClasses } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { AppLink, AppNavLink, useNavigation } from '../ui/navigation'
@@ -32,6 +33,7 @@ export function Header() {
           {links.map((link) => (
             <AppNavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClasses}>
               {link.label}
+              {link.to === '/chat' && <ChatLinkBadge />}
             </AppNavLink>
           ))}
         </nav>
@@ -67,6 +69,7 @@ export function Header() {
               <li key={link.to}>
                 <AppNavLink to={link.to} end={link.to === '/'} className={(active) => cn(linkClasses(active), 'block')}>
                   {link.label}
+                  {link.to === '/chat' && <ChatLinkBadge />}
                 </AppNavLink>
               </li>
             ))}

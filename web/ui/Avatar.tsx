@@ -1,6 +1,8 @@
 import { cn } from './cn'
 
 const sizes = {
+  /** Lists where many sit one under the other (the chat's inbox and thread header). */
+  sm: 'size-10 text-sm',
   md: 'size-12 text-base',
   lg: 'size-16 text-xl',
   /** Smaller on phones, where the name needs the width. */

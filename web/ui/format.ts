@@ -25,3 +25,19 @@ export function formatAgo(value: string | Date, now = new Date()) {
   if (Math.abs(months) < 12) return relativeFormat.format(months, 'month')
   return relativeFormat.format(Math.round(days / 365), 'year')
 }
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' })
+const shortDateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' })
+
+/** "14:05". */
+export const formatTime = (value: string | Date) => timeFormat.format(new Date(value))
+
+/** When something last happened, as messengers list it: the time today, 'Ontem', else the date. */
+export function formatWhen(value: string | Date, now = new Date()) {
+  const date = new Date(value)
+  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000)
+  if (days === 0) return formatTime(date)
+  if (days === 1) return 'Ontem'
+  return date.getFullYear() === now.getFullYear() ? shortDateFormat.format(date) : formatDate(date)
+}

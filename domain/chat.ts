@@ -1,0 +1,91 @@
+import { z } from './validation'
+import { chatMessages } from './messages'
+
+/** Issue 11's bounds: a message's length, a page of messages, sends per user per minute. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+export const CHAT_PAGE_SIZE = 50
+export const CHAT_SENDS_PER_MINUTE = 30
+
+export type ChatSide = 'barber' | 'barbershop'
+export type ConversationStatus = 'open' | 'closed'
+
+/** A message as both parties read it: `body` is already masked when something was hidden. */
+export type ChatMessage = {
+  id: number
+  conversation: number
+  body: string
+  masked: boolean
+  createdAt: string
+  /** The sender's user id. */
+  sender: number
+}
+
+/** The other side of a conversation, as the caller sees it. */
+export type ChatParty = {
+  userId: number
+  /** The barber's or the barbershop's record id, for its public profile. */
+  profileId: number
+  side: ChatSide
+  name: string
+  photoUrl: string | null
+}
+
+export type ChatConversation = {
+  id: number
+  status: ConversationStatus
+  /** The caller's side in this conversation. */
+  side: ChatSide
+  other: ChatParty
+  /** The jobs the pair's applications are for, oldest application first. */
+  jobs: { id: number; title: string }[]
+  lastMessage: ChatMessage | null
+  lastMessageAt: string | null
+  createdAt: string
+  /** Messages from the other party the caller has not read. */
+  unread: number
+  /** The newest message id the other party has read: the caller's messages up to it show as read. */
+  otherReadUpTo: number
+  /** An application between the pair was hired: nothing is masked any more. */
+  hired: boolean
+  /** The other party's phone (E.164), only after the hire; the shop's WhatsApp for a barber. */
+  contactPhone: string | null
+}
+
+export type ChatMessagesPage = { messages: ChatMessage[]; hasMore: boolean }
+
+export const sendMessageSchema = z.object({
+  body: z
+    .string({ error: chatMessages.bodyRequired })
+    .trim()
+    .min(1, chatMessages.bodyRequired)
+    .max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.bodyTooLong(CHAT_MESSAGE_MAX_LENGTH)),
+})
+
+export const conversationStatusSchema = z.object({
+  status: z.enum(['open', 'closed'], { error: chatMessages.statusInvalid }),
+})
+
+/** Socket.IO events. The server refuses any other event a client sends. */
+export const chatEvents = {
+  /** client → server, `{ conversation: id }`, acknowledged with `{ ok: true }` or `{ error }`. */
+  join: 'conversation:join',
+  leave: 'conversation:leave',
+  /** server → the conversation's room: a stored message (ChatMessage). */
+  message: 'message',
+  /** server → the conversation's room: `{ conversation, side, upTo }` when a side read up to a message. */
+  read: 'read',
+  /** server → both parties' user rooms: `{ conversation }` when the list or unread counts changed. */
+  inbox: 'inbox',
+  /** server → one socket: `{ message }` when a frame was refused. */
+  refused: 'refused',
+} as const
+
+/** 'hoje', 'ontem' or the date in pt-BR, for the thread's day separators. */
+export function dayLabel(date: Date, now: Date = new Date()): string {
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
+  const days = Math.round((day(now) - day(date)) / 86_400_000)
+  if (days === 0) return 'Hoje'
+  if (days === 1) return 'Ontem'
+  const sameYear = date.getFullYear() === now.getFullYear()
+  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(date)
+}

@@ -1,0 +1,141 @@
+import { Router, type Request } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { isLocked } from '../../domain/account'
+import { conversationStatusSchema, sendMessageSchema } from '../../domain/chat'
+import { accountMessages, chatMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import type { User } from '../../payload-types'
+import { requireUser } from '../http/auth'
+import { documentId } from '../http/documentId'
+import { HttpError } from '../http/errors'
+import { jsonBody } from '../http/requestInput'
+import type { ChatHub } from './realtime'
+import {
+  getConversation,
+  listConversations,
+  listMessages,
+  markRead,
+  openConversationForPair,
+  partiesFor,
+  setStatus,
+  storeMessage,
+  unreadTotal,
+  type Cursor,
+} from './store'
+
+/**
+ * The chat's REST API under /api/chat (issue 11), for the web app and future mobile clients. Every
+ * rule is checked here or in ./store.ts; the socket server only fans out what these routes stored.
+ */
+export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Pool; hub: ChatHub }): Router {
+  const router = Router()
+  const json = jsonBody(16 * 1024)
+
+  /** Barbers and barbershops chat; admins read conversations in the console, not here. */
+  const requireParty = async (req: Request): Promise<User> => {
+    const user = await requireUser(payload, req)
+    if (!hasRole(user, 'barber') && !hasRole(user, 'barbershop')) throw new HttpError(403, chatMessages.onlyParties)
+    return user
+  }
+  const conversationId = (req: Request) => {
+    const id = documentId(req.params.id)
+    if (id === undefined) throw new HttpError(404, chatMessages.conversationNotFound)
+    return id
+  }
+
+  router.use((_req, res, next) => {
+    res.setHeader('cache-control', 'no-store')
+    next()
+  })
+
+  router.get('/conversations', async (req, res) => {
+    const user = await requireParty(req)
+    res.json({ conversations: await listConversations(payload, pool, user.id) })
+  })
+
+  router.get('/unread', async (req, res) => {
+    const user = await requireUser(payload, req)
+    res.json({ unread: await unreadTotal(pool, user.id) })
+  })
+
+  /**
+   * Opens (or returns) the pair's conversation from one of their applications: the shop from any
+   * applicant of its jobs, the barber once the shop accepted or hired it.
+   */
+  router.post('/conversations', json, async (req, res) => {
+    const user = await requireParty(req)
+    const applicationId = typeof req.body?.application === 'number' ? documentId(String(req.body.application)) : documentId(req.body?.application)
+    if (applicationId === undefined) throw new HttpError(400, chatMessages.applicationRequired)
+    const { rows } = await pool.query<{ barber_id: number; barbershop_id: number; barber_user_id: number; shop_user_id: number; status: string }>(
+      'SELECT barber_id, barbershop_id, barber_user_id, shop_user_id, status FROM applications WHERE id = $1',
+      [applicationId],
+    )
+    const application = rows[0]
+    if (!application) throw new HttpError(404, chatMessages.applicationNotFound)
+    if (application.shop_user_id !== user.id && application.barber_user_id !== user.id) throw new HttpError(403, chatMessages.notYourApplication)
+    if (application.barber_user_id === user.id && application.status !== 'accepted' && application.status !== 'hired') {
+      throw new HttpError(403, chatMessages.barberMustWaitAcceptance)
+    }
+    const { conversation, created } = await openConversationForPair(pool, {
+      barberId: application.barber_id,
+      barbershopId: application.barbershop_id,
+      barberUserId: application.barber_user_id,
+      shopUserId: application.shop_user_id,
+    })
+    if (created) hub.conversationChanged(conversation)
+    res.status(created ? 201 : 200).json({ conversation: await getConversation(payload, pool, conversation.id, user.id) })
+  })
+
+  router.get('/conversations/:id', async (req, res) => {
+    const user = await requireParty(req)
+    res.json({ conversation: await getConversation(payload, pool, conversationId(req), user.id) })
+  })
+
+  router.patch('/conversations/:id', json, async (req, res) => {
+    const user = await requireParty(req)
+    const id = conversationId(req)
+    const parsed = conversationStatusSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, chatMessages.statusInvalid)
+    const parties = await setStatus(pool, id, user.id, parsed.data.status)
+    hub.conversationChanged(parties)
+    res.json({ conversation: await getConversation(payload, pool, id, user.id) })
+  })
+
+  router.get('/conversations/:id/messages', async (req, res) => {
+    const user = await requireParty(req)
+    const id = conversationId(req)
+    await partiesFor(pool, id, user.id)
+    const cursor: Cursor = {}
+    for (const key of ['after', 'before'] as const) {
+      const value = req.query[key]
+      if (value === undefined) continue
+      const messageId = typeof value === 'string' && value === '0' && key === 'after' ? 0 : documentId(value)
+      if (messageId === undefined) throw new HttpError(400, chatMessages.cursorInvalid)
+      cursor[key] = messageId
+    }
+    if (cursor.after !== undefined && cursor.before !== undefined) throw new HttpError(400, chatMessages.cursorInvalid)
+    res.json(await listMessages(pool, id, cursor))
+  })
+
+  router.post('/conversations/:id/messages', json, async (req, res) => {
+    const user = await requireParty(req)
+    const id = conversationId(req)
+    if (isLocked(user)) throw new HttpError(403, accountMessages.trialExpired, { title: accountMessages.trialExpired, detail: chatMessages.trialExpiredSend })
+    const parsed = sendMessageSchema.safeParse(req.body ?? {})
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? chatMessages.bodyRequired, { field: 'body' })
+    const { message, parties } = await storeMessage(pool, id, user.id, parsed.data.body)
+    // Stored first, then told: a client that misses this catches up with ?after=.
+    hub.messageCreated(parties, message)
+    res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.maskedNote } : {}) })
+  })
+
+  router.post('/conversations/:id/read', async (req, res) => {
+    const user = await requireParty(req)
+    const { parties, side, upTo } = await markRead(pool, conversationId(req), user.id)
+    hub.readUpTo(parties, side, upTo)
+    res.json({ readUpTo: upTo })
+  })
+
+  return router
+}

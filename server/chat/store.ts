@@ -1,0 +1,340 @@
+import type { Payload } from 'payload'
+import type { Pool, PoolClient } from 'pg'
+import { CHAT_PAGE_SIZE, CHAT_SENDS_PER_MINUTE, type ChatConversation, type ChatMessage, type ChatSide, type ConversationStatus } from '../../domain/chat'
+import { maskContacts, type ContactKind } from '../../domain/contactMasking'
+import { chatMessages } from '../../domain/messages'
+import { HttpError } from '../http/errors'
+
+/**
+ * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
+ * and its flag are written in one transaction, which the Local API cannot do with row locks, and
+ * the inbox is one query instead of one per conversation. The collections (collections/
+ * Conversations.ts, Messages.ts) refuse direct writes, so these functions are the only way in.
+ * Payload stores number fields as `numeric`, which pg returns as text: counters are cast to int.
+ */
+
+/** The two parties of a conversation, as stored. */
+export type ConversationParties = { id: number; barberUserId: number; shopUserId: number; status: ConversationStatus }
+
+export const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =>
+  parties.barberUserId === userId ? 'barber' : parties.shopUserId === userId ? 'barbershop' : null
+
+/** How many of the sender's latest messages can hold the start of a phone split across messages. */
+const SPLIT_PHONE_MESSAGES = 5
+const SPLIT_PHONE_WINDOW = '5 minutes'
+const scale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1))
+
+type MessageRow = { id: number; conversation_id: number; body: string; masked: boolean | null; created_at: Date; sender_id: number }
+
+const toMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  conversation: row.conversation_id,
+  body: row.body,
+  masked: row.masked === true,
+  createdAt: row.created_at.toISOString(),
+  sender: row.sender_id,
+})
+
+const MESSAGE_COLUMNS = 'm.id, m.conversation_id, m.body, m.masked, m.created_at, m.sender_id'
+
+/** The conversation when `userId` is one of its parties; otherwise a 404 (a stranger learns nothing). */
+export async function partiesFor(
+  db: Pool | PoolClient,
+  conversationId: number,
+  userId: number,
+  lock = false,
+): Promise<ConversationParties & { side: ChatSide }> {
+  const { rows } = await db.query<{ id: number; barber_user_id: number; shop_user_id: number; status: ConversationStatus }>(
+    `SELECT id, barber_user_id, shop_user_id, status FROM conversations WHERE id = $1 AND (barber_user_id = $2 OR shop_user_id = $2)${lock ? ' FOR UPDATE' : ''}`,
+    [conversationId, userId],
+  )
+  const row = rows[0]
+  if (!row) throw new HttpError(404, chatMessages.conversationNotFound)
+  const parties = { id: row.id, barberUserId: row.barber_user_id, shopUserId: row.shop_user_id, status: row.status }
+  return { ...parties, side: sideOf(parties, userId)! }
+}
+
+type ConversationRow = {
+  id: number
+  status: ConversationStatus
+  created_at: Date
+  last_message_at: Date | null
+  barber_user_id: number
+  shop_user_id: number
+  barber_id: number
+  barbershop_id: number
+  barber_unread: number
+  shop_unread: number
+  barber_read_up_to: number
+  shop_read_up_to: number
+  barber_name: string
+  barber_photo: number | null
+  barber_phone: string | null
+  shop_name: string
+  shop_logo: number | null
+  shop_whatsapp: string | null
+  jobs: { id: number; title: string }[] | null
+  hired: boolean
+  last_id: number | null
+  last_body: string | null
+  last_masked: boolean | null
+  last_created_at: Date | null
+  last_sender_id: number | null
+}
+
+const conversationQuery = (where: string) => `
+  SELECT c.id, c.status, c.created_at, c.last_message_at, c.barber_user_id, c.shop_user_id, c.barber_id, c.barbershop_id,
+    c.barber_unread::int AS barber_unread, c.shop_unread::int AS shop_unread,
+    c.barber_read_up_to::int AS barber_read_up_to, c.shop_read_up_to::int AS shop_read_up_to,
+    b.name AS barber_name, b.photo_id AS barber_photo, b.phone AS barber_phone,
+    s.name AS shop_name, s.logo_id AS shop_logo, s.whatsapp AS shop_whatsapp,
+    (SELECT json_agg(json_build_object('id', j.id, 'title', j.title) ORDER BY a.created_at)
+       FROM applications a JOIN jobs j ON j.id = a.job_id
+      WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id) AS jobs,
+    EXISTS (SELECT 1 FROM applications a WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id AND a.status = 'hired') AS hired,
+    lm.id AS last_id, lm.body AS last_body, lm.masked AS last_masked, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id
+  FROM conversations c
+  JOIN barbers b ON b.id = c.barber_id
+  JOIN barbershops s ON s.id = c.barbershop_id
+  LEFT JOIN LATERAL (SELECT id, body, masked, created_at, sender_id FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) lm ON true
+  WHERE ${where}
+  ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC`
+
+/** Thumbnail URLs of media documents, through Payload (it knows the storage and the sizes). */
+async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
+  if (!wanted.length) return new Map()
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: wanted } }, depth: 0, pagination: false, overrideAccess: false })
+  return new Map(
+    docs.map((doc) => {
+      const sizes = (doc as { sizes?: Record<string, { url?: string | null } | undefined> }).sizes
+      return [doc.id, sizes?.thumbnail?.url ?? sizes?.card?.url ?? doc.url ?? ''] as const
+    }),
+  )
+}
+
+async function toConversations(payload: Payload, rows: ConversationRow[], userId: number): Promise<ChatConversation[]> {
+  const urls = await pictureUrls(
+    payload,
+    rows.map((row) => (row.barber_user_id === userId ? row.shop_logo : row.barber_photo)),
+  )
+  return rows.map((row) => {
+    const side: ChatSide = row.barber_user_id === userId ? 'barber' : 'barbershop'
+    const otherPicture = side === 'barber' ? row.shop_logo : row.barber_photo
+    return {
+      id: row.id,
+      status: row.status,
+      side,
+      other:
+        side === 'barber'
+          ? {
+              userId: row.shop_user_id,
+              profileId: row.barbershop_id,
+              side: 'barbershop',
+              name: row.shop_name,
+              photoUrl: (otherPicture && urls.get(otherPicture)) || null,
+            }
+          : {
+              userId: row.barber_user_id,
+              profileId: row.barber_id,
+              side: 'barber',
+              name: row.barber_name,
+              photoUrl: (otherPicture && urls.get(otherPicture)) || null,
+            },
+      jobs: row.jobs ?? [],
+      lastMessage:
+        row.last_id === null
+          ? null
+          : toMessage({
+              id: row.last_id,
+              conversation_id: row.id,
+              body: row.last_body!,
+              masked: row.last_masked,
+              created_at: row.last_created_at!,
+              sender_id: row.last_sender_id!,
+            }),
+      lastMessageAt: row.last_message_at?.toISOString() ?? null,
+      createdAt: row.created_at.toISOString(),
+      unread: side === 'barber' ? row.barber_unread : row.shop_unread,
+      otherReadUpTo: side === 'barber' ? row.shop_read_up_to : row.barber_read_up_to,
+      hired: row.hired,
+      // Spec pitch: contacts are released only once a barber is officially selected.
+      contactPhone: row.hired ? (side === 'barber' ? row.shop_whatsapp : row.barber_phone) : null,
+    }
+  })
+}
+
+const INBOX_LIMIT = 200
+
+/** The caller's conversations, newest activity first. */
+export async function listConversations(payload: Payload, pool: Pool, userId: number): Promise<ChatConversation[]> {
+  const { rows } = await pool.query<ConversationRow>(`${conversationQuery('c.barber_user_id = $1 OR c.shop_user_id = $1')} LIMIT ${INBOX_LIMIT}`, [userId])
+  return toConversations(payload, rows, userId)
+}
+
+export async function getConversation(payload: Payload, pool: Pool, conversationId: number, userId: number): Promise<ChatConversation> {
+  const { rows } = await pool.query<ConversationRow>(conversationQuery('c.id = $1 AND (c.barber_user_id = $2 OR c.shop_user_id = $2)'), [
+    conversationId,
+    userId,
+  ])
+  if (!rows[0]) throw new HttpError(404, chatMessages.conversationNotFound)
+  return (await toConversations(payload, rows, userId))[0]!
+}
+
+/** Messages from the other party the user has not read, over all its conversations (the header's badge). */
+export async function unreadTotal(pool: Pool, userId: number): Promise<number> {
+  const { rows } = await pool.query<{ total: number }>(
+    `SELECT coalesce(sum(CASE WHEN barber_user_id = $1 THEN barber_unread ELSE shop_unread END), 0)::int AS total
+       FROM conversations WHERE barber_user_id = $1 OR shop_user_id = $1`,
+    [userId],
+  )
+  return rows[0]?.total ?? 0
+}
+
+export type Cursor = { after?: number; before?: number }
+
+/** A page of at most CHAT_PAGE_SIZE messages, oldest first: after a message, before one, or the newest. */
+export async function listMessages(pool: Pool, conversationId: number, cursor: Cursor): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  const take = CHAT_PAGE_SIZE + 1
+  let rows: MessageRow[]
+  if (cursor.after !== undefined) {
+    ;({ rows } = await pool.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id ASC LIMIT ${take}`,
+      [conversationId, cursor.after],
+    ))
+  } else {
+    ;({ rows } = await pool.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT ${take}`,
+      [conversationId, cursor.before ?? 2_147_483_647],
+    ))
+    rows.reverse()
+  }
+  const hasMore = rows.length > CHAT_PAGE_SIZE
+  if (hasMore) rows = cursor.after !== undefined ? rows.slice(0, CHAT_PAGE_SIZE) : rows.slice(1)
+  return { messages: rows.map(toMessage), hasMore }
+}
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+export type OpenedConversation = { conversation: ConversationParties; created: boolean }
+
+/** The pair's one conversation, created when missing (two racing requests end with the same one). */
+export async function openConversationForPair(
+  pool: Pool,
+  pair: { barberId: number; barbershopId: number; barberUserId: number; shopUserId: number },
+): Promise<OpenedConversation> {
+  const inserted = await pool.query<{ id: number; status: ConversationStatus }>(
+    `INSERT INTO conversations (barber_id, barbershop_id, barber_user_id, shop_user_id, status, barber_unread, shop_unread, barber_read_up_to, shop_read_up_to)
+     VALUES ($1, $2, $3, $4, 'open', 0, 0, 0, 0)
+     ON CONFLICT (barber_id, barbershop_id) DO NOTHING RETURNING id, status`,
+    [pair.barberId, pair.barbershopId, pair.barberUserId, pair.shopUserId],
+  )
+  const created = inserted.rows[0]
+  const row =
+    created ??
+    (
+      await pool.query<{ id: number; status: ConversationStatus }>('SELECT id, status FROM conversations WHERE barber_id = $1 AND barbershop_id = $2', [
+        pair.barberId,
+        pair.barbershopId,
+      ])
+    ).rows[0]!
+  return { conversation: { id: row.id, status: row.status, barberUserId: pair.barberUserId, shopUserId: pair.shopUserId }, created: Boolean(created) }
+}
+
+export type SentMessage = { message: ChatMessage; parties: ConversationParties; reasons: ContactKind[] }
+
+/**
+ * Stores a message: the sender must be a party of an open conversation and under the send rate;
+ * before the pair's hire its contacts are masked (domain/contactMasking.ts) and a flag is raised.
+ * Message, conversation counters and flag commit together or not at all.
+ */
+export async function storeMessage(pool: Pool, conversationId: number, senderId: number, text: string): Promise<SentMessage> {
+  return inTransaction(pool, async (client) => {
+    const parties = await partiesFor(client, conversationId, senderId, true)
+    if (parties.status === 'closed') throw new HttpError(409, chatMessages.conversationClosed)
+    // One sender's sends are counted one at a time, whichever conversation or instance they reach.
+    await client.query('SELECT pg_advisory_xact_lock(1163022689, $1)', [senderId])
+    const recent = await client.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM messages WHERE sender_id = $1 AND created_at > now() - interval '1 minute'`,
+      [senderId],
+    )
+    if (recent.rows[0]!.count >= CHAT_SENDS_PER_MINUTE * scale()) throw new HttpError(429, chatMessages.sendingTooFast)
+
+    const hired = await client.query(
+      `SELECT 1 FROM applications a JOIN conversations c ON c.barber_id = a.barber_id AND c.barbershop_id = a.barbershop_id
+        WHERE c.id = $1 AND a.status = 'hired' LIMIT 1`,
+      [conversationId],
+    )
+    let body = text
+    let reasons: ContactKind[] = []
+    if (!hired.rowCount) {
+      // The sender's latest run of messages, as typed, so a phone split across messages is caught.
+      const previous = await client.query<{ text: string }>(
+        `SELECT coalesce(original_body, body) AS text FROM messages
+          WHERE conversation_id = $1 AND sender_id = $2 AND created_at > now() - interval '${SPLIT_PHONE_WINDOW}'
+            AND id > coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1 AND sender_id <> $2), 0)
+          ORDER BY id DESC LIMIT ${SPLIT_PHONE_MESSAGES}`,
+        [conversationId, senderId],
+      )
+      const result = maskContacts(text, { previousMessages: previous.rows.map((row) => row.text).reverse() })
+      if (result.masked || result.completesSplitPhone) {
+        body = result.text
+        reasons = result.reasons.length ? result.reasons : ['phone']
+      }
+    }
+    const masked = reasons.length > 0
+    const { rows } = await client.query<MessageRow>(
+      `INSERT INTO messages (conversation_id, sender_id, barber_user_id, shop_user_id, body, original_body, masked)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, conversation_id, body, masked, created_at, sender_id`,
+      [conversationId, senderId, parties.barberUserId, parties.shopUserId, body, masked ? text : null, masked],
+    )
+    const stored = rows[0]!
+    // Sending means the sender has read everything before it; the other side has one more unread.
+    const [mine, theirs] = parties.side === 'barber' ? ['barber', 'shop'] : ['shop', 'barber']
+    await client.query(
+      `UPDATE conversations SET last_message_at = $2, updated_at = now(),
+         ${theirs}_unread = ${theirs}_unread + 1, ${mine}_unread = 0, ${mine}_read_up_to = $3
+       WHERE id = $1`,
+      [conversationId, stored.created_at, stored.id],
+    )
+    if (masked) {
+      await client.query(
+        `INSERT INTO conversation_flags (conversation_id, message_id, barber_user_id, shop_user_id, reason, status) VALUES ($1, $2, $3, $4, $5, 'open')`,
+        [conversationId, stored.id, parties.barberUserId, parties.shopUserId, reasons.join(',')],
+      )
+    }
+    return { message: toMessage(stored), parties, reasons }
+  })
+}
+
+/** Marks everything in the conversation as read by the user's side; the id read up to. */
+export async function markRead(pool: Pool, conversationId: number, userId: number): Promise<{ parties: ConversationParties; side: ChatSide; upTo: number }> {
+  const parties = await partiesFor(pool, conversationId, userId)
+  const prefix = parties.side === 'barber' ? 'barber' : 'shop'
+  const { rows } = await pool.query<{ up_to: number }>(
+    `UPDATE conversations SET ${prefix}_unread = 0,
+       ${prefix}_read_up_to = greatest(${prefix}_read_up_to, coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1), 0))
+     WHERE id = $1 RETURNING ${prefix}_read_up_to::int AS up_to`,
+    [conversationId],
+  )
+  return { parties, side: parties.side, upTo: rows[0]?.up_to ?? 0 }
+}
+
+export async function setStatus(pool: Pool, conversationId: number, userId: number, status: ConversationStatus): Promise<ConversationParties> {
+  const parties = await partiesFor(pool, conversationId, userId)
+  await pool.query('UPDATE conversations SET status = $2, updated_at = now() WHERE id = $1', [conversationId, status])
+  return { ...parties, status }
+}

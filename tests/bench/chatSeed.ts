@@ -1,0 +1,60 @@
+/**
+ * Chat bench data: one shop with one job and `pairs` barbers whose applications it accepted, each
+ * pair with its conversation. Accounts through the Local API (real hooks and password hashing),
+ * conversations in SQL as POST /api/chat/conversations writes them.
+ *
+ *   node --import tsx tests/bench/chatSeed.ts <pairs>
+ */
+import { getPayload } from 'payload'
+import type { Pool } from 'pg'
+import { generateCnpj, generateCpf } from '../../domain/documents'
+import { CHAT_BENCH_SHOP, chatBenchBarber } from './lib'
+
+const pairs = Number(process.argv[2] ?? 100)
+const { default: config } = await import('../../payload.config')
+const payload = await getPayload({ config, key: 'bench-chat-seed' })
+const pool = (payload.db as unknown as { pool: Pool }).pool
+
+const account = (email: string, password: string, name: string, type: 'barber' | 'barbershop') =>
+  payload.create({
+    collection: 'users',
+    data: { email, password, name, userType: type, roles: [type], _verified: true } as never,
+    disableVerificationEmail: true,
+    depth: 0,
+  })
+
+const shopUser = await account(CHAT_BENCH_SHOP.email, CHAT_BENCH_SHOP.password, 'Barbearia de Bench', 'barbershop')
+const shop = await payload.create({
+  collection: 'barbershops',
+  depth: 0,
+  data: { user: shopUser.id, name: 'Barbearia de Bench', cnpj: generateCnpj(), city: 'São Paulo', state: 'SP', district: 'Centro' } as never,
+})
+const job = await payload.create({
+  collection: 'jobs',
+  depth: 0,
+  data: { barbershop: shop.id, title: 'Barbeiro para bench', description: 'Vaga para medir a entrega de mensagens do chat.' } as never,
+})
+for (let i = 0; i < pairs; i++) {
+  const { email, password } = chatBenchBarber(i)
+  const user = await account(email, password, `Barbeiro ${i}`, 'barber')
+  const barber = await payload.create({
+    collection: 'barbers',
+    depth: 0,
+    data: { user: user.id, name: `Barbeiro ${i}`, cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never,
+  })
+  const application = await payload.create({
+    collection: 'applications',
+    depth: 0,
+    data: { job: job.id, barber: barber.id } as never,
+    context: { notify: false },
+  })
+  await payload.update({ collection: 'applications', id: application.id, data: { status: 'accepted' }, depth: 0, context: { notify: false } })
+  await pool.query(
+    `INSERT INTO conversations (barber_id, barbershop_id, barber_user_id, shop_user_id, status, barber_unread, shop_unread, barber_read_up_to, shop_read_up_to)
+     VALUES ($1, $2, $3, $4, 'open', 0, 0, 0, 0)`,
+    [barber.id, shop.id, user.id, shopUser.id],
+  )
+}
+console.log(`bench: 1 barbearia, ${pairs} barbeiros com conversa`)
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,76 @@
+import { ArrowLeft, Lock, LockOpen, MessageCircle, Phone } from 'lucide-react'
+import type { ChatConversation } from '../../domain/chat'
+import { formatPhone, telLink, whatsappLink } from '../../domain/contact'
+import { messageOr } from '../api/client'
+import { Avatar } from '../ui/Avatar'
+import { Button } from '../ui/Button'
+import { AppLink } from '../ui/navigation'
+import { toast } from '../ui/toast'
+import { jobTitles } from './ConversationList'
+import { useSetConversationStatus } from './queries'
+
+/**
+ * Who the conversation is with and for which job(s); after the hire, the other side's WhatsApp
+ * (a wa.me link) and phone, released only then (spec §1); closing and reopening.
+ */
+export function ThreadHeader({ conversation }: { conversation: ChatConversation }) {
+  const setStatus = useSetConversationStatus(conversation.id)
+  const { other } = conversation
+  const profilePath = other.side === 'barber' ? `/barbeiro/${other.profileId}` : `/barbearia/${other.profileId}`
+  const closed = conversation.status === 'closed'
+
+  const toggle = () =>
+    setStatus.mutate(closed ? 'open' : 'closed', {
+      onSuccess: (updated) => toast.success(updated.status === 'closed' ? 'Conversa fechada' : 'Conversa reaberta'),
+      onError: (error) => toast.error('Erro ao atualizar conversa', { description: messageOr(error, 'Tente novamente.') }),
+    })
+
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="flex items-center gap-3 px-3 py-3 sm:px-4">
+        <AppLink to="/chat" className="-ml-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden">
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          <span className="sr-only">Voltar para as conversas</span>
+        </AppLink>
+        <Avatar name={other.name} src={other.photoUrl} size="sm" square={other.side === 'barbershop'} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-stone-900">
+            <AppLink to={profilePath} className="underline-offset-4 hover:underline">
+              {other.name}
+            </AppLink>
+          </h2>
+          <p className="truncate text-xs text-stone-500">
+            {closed ? 'Conversa fechada · ' : ''}
+            {conversation.jobs.length ? jobTitles(conversation) : 'Sem vaga vinculada'}
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={toggle} loading={setStatus.isPending} title={closed ? 'Reabrir conversa' : 'Fechar conversa'}>
+          {closed ? <LockOpen className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+          <span className="hidden sm:inline">{closed ? 'Reabrir' : 'Fechar'}</span>
+          <span className="sr-only sm:hidden">{closed ? 'Reabrir conversa' : 'Fechar conversa'}</span>
+        </Button>
+      </div>
+      {conversation.hired && conversation.contactPhone && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-emerald-100 bg-emerald-50 px-4 py-2 text-sm">
+          <span className="font-medium text-emerald-900">{other.side === 'barber' ? 'Barbeiro contratado' : 'Você foi contratado'}</span>
+          <a
+            href={whatsappLink(conversation.contactPhone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-lg bg-emerald-700 px-3 py-1.5 font-semibold text-white hover:bg-emerald-800"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            WhatsApp
+          </a>
+          <a
+            href={telLink(conversation.contactPhone)}
+            className="inline-flex items-center gap-1.5 font-medium text-emerald-900 underline-offset-4 hover:underline"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {formatPhone(conversation.contactPhone)}
+          </a>
+        </div>
+      )}
+    </header>
+  )
+}

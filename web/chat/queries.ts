@@ -1,0 +1,154 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChatConversation, ChatMessage, ChatMessagesPage, ConversationStatus } from '../../domain/chat'
+import { api } from '../api/client'
+import { chatKeys } from '../api/queryKeys'
+
+/** Without a live socket the inbox and the open thread are polled at these intervals. */
+export const POLL_THREAD_MS = 4000
+export const POLL_INBOX_MS = 20_000
+
+export const useConversations = ({ poll }: { poll: boolean }) =>
+  useQuery({
+    queryKey: chatKeys.conversations,
+    queryFn: ({ signal }) => api.get<{ conversations: ChatConversation[] }>('/api/chat/conversations', { signal }).then((r) => r.conversations),
+    refetchInterval: poll ? POLL_INBOX_MS : false,
+  })
+
+export const useConversation = (id: number | null, { poll }: { poll: boolean }) =>
+  useQuery({
+    queryKey: chatKeys.conversation(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ conversation: ChatConversation }>(`/api/chat/conversations/${id}`, { signal }).then((r) => r.conversation),
+    enabled: id !== null,
+    refetchInterval: poll ? POLL_THREAD_MS : false,
+  })
+
+/** The header's badge: messages waiting over all the user's conversations. */
+export const useUnreadCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: ({ signal }) => api.get<{ unread: number }>('/api/chat/unread', { signal }).then((r) => r.unread),
+    enabled,
+    refetchInterval: POLL_INBOX_MS,
+  })
+
+/** Opens (or finds) the pair's conversation from an application; answers the conversation. */
+export function useOpenConversation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (application: number) => api.post<{ conversation: ChatConversation }>('/api/chat/conversations', { application }).then((r) => r.conversation),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation)
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations })
+    },
+  })
+}
+
+export function useSetConversationStatus(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (status: ConversationStatus) =>
+      api.patch<{ conversation: ChatConversation }>(`/api/chat/conversations/${id}`, { status }).then((r) => r.conversation),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(chatKeys.conversation(id), conversation)
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations })
+    },
+  })
+}
+
+export function useMarkRead(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<{ readUpTo: number }>(`/api/chat/conversations/${id}/read`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread })
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations })
+    },
+  })
+}
+
+export const sendMessage = (conversation: number, body: string) =>
+  api.post<{ message: ChatMessage; notice?: string }>(`/api/chat/conversations/${conversation}/messages`, { body })
+
+const byId = (messages: Iterable<ChatMessage>) => [...new Map([...messages].map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
+
+type ThreadState = { conversation: number; messages: ChatMessage[]; hasOlder: boolean; status: 'loading' | 'ready' | 'error' }
+
+/**
+ * The messages of one conversation, oldest first, from three sources that may overlap: the REST
+ * pages (newest first load, older on scroll, `after` the last one to catch up after a reconnect or
+ * on each poll), the socket's pushes and the sender's own POST answers. Merged by id, so nothing
+ * shows twice and nothing is lost.
+ */
+export function useThreadMessages(conversation: number) {
+  const [state, setState] = useState<ThreadState>({ conversation, messages: [], hasOlder: false, status: 'loading' })
+  const current = useRef(state)
+  current.current = state
+  const loadingOlder = useRef(false)
+
+  const load = useCallback(async () => {
+    setState({ conversation, messages: [], hasOlder: false, status: 'loading' })
+    try {
+      const page = await api.get<ChatMessagesPage>(`/api/chat/conversations/${conversation}/messages`)
+      setState((previous) =>
+        previous.conversation === conversation
+          ? { conversation, messages: byId([...previous.messages, ...page.messages]), hasOlder: page.hasMore, status: 'ready' }
+          : previous,
+      )
+    } catch {
+      setState((previous) => (previous.conversation === conversation ? { ...previous, status: 'error' } : previous))
+    }
+  }, [conversation])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const add = useCallback(
+    (messages: ChatMessage[]) =>
+      setState((previous) =>
+        previous.conversation === conversation
+          ? { ...previous, messages: byId([...previous.messages, ...messages.filter((m) => m.conversation === conversation)]) }
+          : previous,
+      ),
+    [conversation],
+  )
+
+  /** Everything after the newest message held, page after page. */
+  const catchUp = useCallback(async () => {
+    if (current.current.status !== 'ready') return
+    let after = current.current.messages.at(-1)?.id ?? 0
+    for (;;) {
+      const page = await api.get<ChatMessagesPage>(`/api/chat/conversations/${conversation}/messages?after=${after}`).catch(() => null)
+      if (!page) return
+      add(page.messages)
+      if (!page.hasMore || !page.messages.length) return
+      after = page.messages.at(-1)!.id
+    }
+  }, [conversation, add])
+
+  const loadOlder = useCallback(async () => {
+    const { messages, hasOlder, status } = current.current
+    if (loadingOlder.current || !hasOlder || status !== 'ready' || !messages.length) return
+    loadingOlder.current = true
+    try {
+      const page = await api.get<ChatMessagesPage>(`/api/chat/conversations/${conversation}/messages?before=${messages[0]!.id}`)
+      setState((previous) =>
+        previous.conversation === conversation ? { ...previous, messages: byId([...page.messages, ...previous.messages]), hasOlder: page.hasMore } : previous,
+      )
+    } finally {
+      loadingOlder.current = false
+    }
+  }, [conversation])
+
+  const ready = state.conversation === conversation
+  return {
+    messages: ready ? state.messages : [],
+    hasOlder: ready && state.hasOlder,
+    status: ready ? state.status : 'loading',
+    retry: load,
+    add,
+    catchUp,
+    loadOlder,
+  }
+}
