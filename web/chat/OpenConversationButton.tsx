@@ -21,7 +21,8 @@ export function OpenConversationButton({ applicationId, label, variant = 'outlin
         })
       }
     >
-      <MessageCircle className="size-4" aria-hidden="true" /> {label}
+      <MessageCircle className="size-4" aria-hidden="true" />
+      {label}
     </Button>
   )
 }
