@@ -28,6 +28,7 @@ import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
 import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
+import { adminFacade } from './routes/admin/facade'
 import { webDist } from './web/build'
 import { hostWebApp } from './web/hosting'
 import { session } from './routes/session'
@@ -107,6 +108,7 @@ export function createApp({ payload, pool, database, settings, instanceKey }: Ap
   app.post('/api/auth/confirm-email', verificationLimits, json, confirmEmailChange(payload))
 
   app.use('/api', flushEmailsAfterWrites(payload))
+  app.use('/api/admin', adminFacade(payload))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
   app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
