@@ -29,7 +29,8 @@ import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from 
 import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
 import { adminFacade } from './routes/admin/facade'
-import { webDist } from './web/build'
+import { consoleDist, webDist } from './web/build'
+import { hostConsole } from './web/console'
 import { hostWebApp } from './web/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
@@ -113,6 +114,7 @@ export function createApp({ payload, pool, database, settings, instanceKey }: Ap
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
   app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
+  hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
   hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))

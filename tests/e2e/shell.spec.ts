@@ -184,11 +184,17 @@ test.describe('guards', () => {
       heading: 'Painel da Barbearia',
       outcomes: { visitor: 'sign-in', barber: '/painel-barbeiro', shop: 'stays', admin: '/painel-admin', editor: '/painel-admin' },
     },
-    ...['/painel-admin', '/painel-admin/usuarios'].map((path) => ({
-      path: () => path,
+    // The console (admin/): moderation for admins, content for editors, everyone else to its sign-in.
+    {
+      path: () => '/painel-admin',
       heading: 'Painel Admin',
       outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: 'stays' },
-    })),
+    },
+    {
+      path: () => '/painel-admin/usuarios',
+      heading: 'Usuários',
+      outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: '/painel-admin' },
+    },
   ]
 
   for (const viewer of viewers) {
