@@ -32,9 +32,10 @@ describe('the console in Brazilian Portuguese', () => {
   })
 
   it('leaves no message in English', () => {
-    const untranslated = [...english].filter(
-      ([key, text]) => text.trim().length > 3 && ours.get(key) === text && key !== 'ra.page.dashboard' && key !== 'ra.auth.email',
-    )
+    // Messages made only of placeholders, and the words Brazilians use as they are, stay the same.
+    const hasWords = (text: string) => /[a-z]{3,}/i.test(text.replace(/%\{\w+\}/g, ''))
+    const sameInBoth = new Set(['ra.page.dashboard', 'ra.auth.email'])
+    const untranslated = [...english].filter(([key, text]) => hasWords(text) && ours.get(key) === text && !sameInBoth.has(key))
     expect(untranslated).toEqual([])
   })
 })
