@@ -81,6 +81,7 @@ export interface Config {
     faqs: Faq;
     'support-tickets': SupportTicket;
     reviews: Review;
+    'admin-audit-log': AdminAuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'support-tickets': SupportTicketsSelect<false> | SupportTicketsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'admin-audit-log': AdminAuditLogSelect<false> | AdminAuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -448,6 +450,7 @@ export interface Faq {
   };
   audience: 'all' | 'barber' | 'barbershop';
   sortOrder?: number | null;
+  published: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -477,6 +480,38 @@ export interface Review {
   barbershop?: (number | null) | Barbershop;
   rating: number;
   comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-audit-log".
+ */
+export interface AdminAuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  actorEmail: string;
+  action: 'delete' | 'grantAdmin' | 'revokeAdmin' | 'verify' | 'unverify' | 'jobStatus';
+  resource: string;
+  recordId: string;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -651,6 +686,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'admin-audit-log';
+        value: number | AdminAuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -968,6 +1007,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   audience?: T;
   sortOrder?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -995,6 +1035,21 @@ export interface ReviewsSelect<T extends boolean = true> {
   barbershop?: T;
   rating?: T;
   comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-audit-log_select".
+ */
+export interface AdminAuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  actorEmail?: T;
+  action?: T;
+  resource?: T;
+  recordId?: T;
+  before?: T;
+  after?: T;
   updatedAt?: T;
   createdAt?: T;
 }

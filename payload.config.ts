@@ -1,3 +1,4 @@
+import { AdminAuditLog } from './collections/AdminAuditLog'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { pt } from '@payloadcms/translations/languages/pt'
@@ -65,6 +66,7 @@ export default buildConfig({
     Faqs,
     SupportTickets,
     Reviews,
+    AdminAuditLog,
   ],
   globals: [Landing],
   editor: lexicalEditor(),

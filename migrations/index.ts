@@ -7,6 +7,8 @@ import * as migration_20261121_182301_accent_insensitive_search from './20261121
 import * as migration_20261121_204645_media_public_flag from './20261121_204645_media_public_flag';
 import * as migration_20261123_145727_login_limits_per_source from './20261123_145727_login_limits_per_source';
 import * as migration_20261123_151952_account_email_change from './20261123_151952_account_email_change';
+import * as migration_20261123_183354_faq_published from './20261123_183354_faq_published';
+import * as migration_20261123_183459_admin_audit_log from './20261123_183459_admin_audit_log';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261123_151952_account_email_change.up,
     down: migration_20261123_151952_account_email_change.down,
-    name: '20261123_151952_account_email_change'
+    name: '20261123_151952_account_email_change',
+  },
+  {
+    up: migration_20261123_183354_faq_published.up,
+    down: migration_20261123_183354_faq_published.down,
+    name: '20261123_183354_faq_published',
+  },
+  {
+    up: migration_20261123_183459_admin_audit_log.up,
+    down: migration_20261123_183459_admin_audit_log.down,
+    name: '20261123_183459_admin_audit_log'
   },
 ];

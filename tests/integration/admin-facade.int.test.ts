@@ -44,7 +44,7 @@ afterAll(async () => {
 })
 
 describe('who opens what', () => {
-  const moderation = ['users', 'barbers', 'barbershops', 'jobs', 'support-tickets']
+  const moderation = ['users', 'barbers', 'barbershops', 'jobs', 'support-tickets', 'audit-log']
   const content = ['plans', 'faqs']
 
   it('visitors are asked to sign in, barbers and shops are refused everything', async () => {
@@ -238,5 +238,95 @@ describe('one record at a time', () => {
     expect(body.users).toBeGreaterThanOrEqual(5)
     expect(body.signupsThisWeek).toBe(body.users)
     expect(body.activeJobs).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('the audit log', () => {
+  type Entry = { actor: number; actorEmail: string; action: string; resource: string; recordId: string; before: unknown; after: unknown }
+  const entriesFor = async (resource: string, id: number | string) =>
+    (await list(as.admin, 'audit-log', { filter: { resource, recordId: String(id) }, sort: ['createdAt', 'ASC'] })).body as Entry[]
+
+  it('records who verified a barber, toggled a job and changed a role, with the value before and after', async () => {
+    const record = (await as.admin.get(`/api/admin/barbers/${barber.barber.id}`)).body
+    await as.admin.request('PUT', `/api/admin/barbers/${barber.barber.id}`, { json: { ...record, verified: !record.verified } })
+    const [verify] = (await entriesFor('barbers', barber.barber.id)).slice(-1)
+    expect(verify).toMatchObject({
+      actor: admin.user.id,
+      actorEmail: admin.email,
+      before: { verified: record.verified },
+      after: { verified: !record.verified },
+    })
+    expect(verify.action).toBe(record.verified ? 'unverify' : 'verify')
+
+    const job = await createJob(app.payload, shop.shop, { title: 'Vaga auditada' })
+    const jobRecord = (await as.admin.get(`/api/admin/jobs/${job.id}`)).body
+    await as.admin.request('PUT', `/api/admin/jobs/${job.id}`, { json: { ...jobRecord, status: 'inactive' } })
+    expect(await entriesFor('jobs', job.id)).toMatchObject([{ action: 'jobStatus', before: { status: 'active' }, after: { status: 'inactive' } }])
+
+    const user = (await as.admin.get(`/api/admin/users/${barber.user.id}`)).body
+    await as.admin.request('PUT', `/api/admin/users/${barber.user.id}`, { json: { ...user, roles: [...user.roles, 'admin'] } })
+    await as.admin.request('PUT', `/api/admin/users/${barber.user.id}`, { json: { ...user, roles: user.roles } })
+    expect((await entriesFor('users', barber.user.id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['grantAdmin', { roles: ['barber'] }, { roles: ['barber', 'admin'] }],
+      ['revokeAdmin', { roles: ['barber', 'admin'] }, { roles: ['barber'] }],
+    ])
+  })
+
+  it('records a deletion with the whole record before it, secrets left out', async () => {
+    const doomed = await createAccount(app.payload, 'barber')
+    expect((await as.admin.delete(`/api/admin/users/${doomed.user.id}`)).status).toBe(200)
+    const [entry] = await entriesFor('users', doomed.user.id)
+    expect(entry).toMatchObject({ action: 'delete', actorEmail: admin.email, after: null, before: { id: doomed.user.id, email: doomed.email } })
+    for (const secret of ['hash', 'salt', 'sessions']) expect(entry.before).not.toHaveProperty(secret)
+  })
+
+  it('an action the server refuses, and an ordinary content edit, leave nothing', async () => {
+    const self = (await as.admin.get(`/api/admin/users/${admin.user.id}`)).body
+    expect((await as.admin.request('PUT', `/api/admin/users/${admin.user.id}`, { json: { ...self, roles: [] } })).status).toBe(400)
+    expect(await entriesFor('users', admin.user.id)).toEqual([])
+
+    const [plan] = (await app.payload.find({ collection: 'plans', limit: 1, depth: 0 })).docs
+    const record = (await as.editor.get(`/api/admin/plans/${plan.id}`)).body
+    expect((await as.editor.request('PUT', `/api/admin/plans/${plan.id}`, { json: { ...record, name: 'Plano renomeado' } })).status).toBe(200)
+    expect(await entriesFor('plans', plan.id)).toEqual([])
+  })
+
+  it('admins filter it by action and by who acted; nobody writes, edits or deletes an entry', async () => {
+    const deletions = (await list(as.admin, 'audit-log', { filter: { action: 'delete' } })).body as Entry[]
+    expect(deletions.length).toBeGreaterThan(0)
+    expect(deletions.every((entry) => entry.action === 'delete')).toBe(true)
+    const mine = await list(as.admin, 'audit-log', { filter: { actorEmail: admin.email } })
+    expect(Number(mine.headers.get('content-range')!.split('/')[1])).toBeGreaterThanOrEqual(5)
+    expect((await list(as.admin, 'audit-log', { filter: { action: 'nada' } })).status).toBe(400)
+
+    const [entry] = (await list(as.admin, 'audit-log', { range: [0, 0] })).body as (Entry & { id: number })[]
+    expect((await as.admin.request('PUT', `/api/admin/audit-log/${entry.id}`, { json: { ...entry, actorEmail: 'outro@x.test' } })).status).toBe(403)
+    expect((await as.admin.delete(`/api/admin/audit-log/${entry.id}`)).status).toBe(403)
+    expect((await as.admin.post('/api/admin/audit-log', { ...entry, id: undefined })).status).toBe(403)
+    expect((await as.editor.get('/api/admin/audit-log')).status).toBe(403)
+    expect((await as.barber.get('/api/admin-audit-log')).status).toBe(403)
+    expect((await app.payload.findByID({ collection: 'admin-audit-log', id: entry.id, depth: 0 })).actorEmail).toBe(entry.actorEmail)
+  })
+})
+
+describe('FAQ drafts', () => {
+  it('an unpublished question is the editors’ only: visitors and the public list do not see it', async () => {
+    const created = await as.editor.post('/api/admin/faqs', { question: 'Rascunho secreto?', answer: richTextFromParagraphs(['Ainda não.']), published: false })
+    expect(created.status, created.text).toBe(201)
+    expect((await as.editor.get(`/api/admin/faqs/${created.body.id}`)).body.published).toBe(false)
+    for (const client of [as.anonymous, as.barber]) {
+      const response = await client.get('/api/faqs?limit=100&depth=0')
+      expect(response.body.docs.map((faq: { id: number }) => faq.id)).not.toContain(created.body.id)
+      expect((await client.get(`/api/faqs/${created.body.id}`)).status).toBe(404)
+    }
+    await as.editor.request('PUT', `/api/admin/faqs/${created.body.id}`, { json: { ...created.body, published: true } })
+    expect((await as.anonymous.get(`/api/faqs/${created.body.id}`)).body.question).toBe('Rascunho secreto?')
+  })
+
+  it('refuses an answer with a node the pages do not draw, in Portuguese', async () => {
+    const answer = { root: { type: 'root', children: [{ type: 'upload', children: [] }] } }
+    const response = await as.editor.post('/api/admin/faqs', { question: 'Com imagem?', answer })
+    expect(response.status).toBe(400)
+    expect(errorMessage(response.body)).toBe('Elemento não permitido: upload.')
   })
 })

@@ -1,13 +1,17 @@
-import { Router, type Request } from 'express'
+import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
+import { moderationChanges } from '../../../domain/auditLog'
 import { adminMessages, genericMessages } from '../../../domain/messages'
 import { isStaff } from '../../../domain/roles'
+import { clientDatabaseError, databaseUnreachable } from '../../../hooks/explainDatabaseError'
 import type { User } from '../../../payload-types'
 import { requireUser } from '../../http/auth'
 import { documentId } from '../../http/documentId'
-import { HttpError } from '../../http/errors'
+import { HttpError, sendError } from '../../http/errors'
 import { jsonBody } from '../../http/requestInput'
+import { inTransaction } from '../../http/transaction'
 import { withAccounts } from './accounts'
+import { recordAudit } from './audit'
 import { changedFields } from './changedFields'
 import { adminDashboard } from './dashboard'
 import { toListArgs } from './listParams'
@@ -100,19 +104,48 @@ export function adminFacade(payload: Payload): Router {
   router.put('/:resource/:id', json, async (req, res) => {
     const { user, resource } = await openCollection(req)
     const id = idOf(req)
-    const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, user })
-    // react-admin sends the whole record back; only what changed is written, so read-only and
-    // populated fields it echoes are not mistaken for edits.
-    const data = changedFields(req.body, current as unknown as Record<string, unknown>)
-    if (!Object.keys(data).length) {
-      return void res.json(await present(resource, user, current))
-    }
-    res.json(await present(resource, user, await payload.update({ collection: resource.slug, id, data: data as never, depth: 0, overrideAccess: false, user })))
+    const saved = await inTransaction(payload, user, async (transaction) => {
+      const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
+      // react-admin sends the whole record back; only what changed is written, so read-only and
+      // populated fields it echoes are not mistaken for edits.
+      const data = changedFields(req.body, current as unknown as Record<string, unknown>)
+      if (!Object.keys(data).length) return current
+      const updated = await payload.update({ collection: resource.slug, id, data: data as never, depth: 0, overrideAccess: false, req: transaction })
+      for (const entry of moderationChanges(resource.slug, current as never, updated as never)) {
+        await recordAudit(payload, transaction, user, resource.slug, id, entry)
+      }
+      return updated
+    })
+    res.json(await present(resource, user, saved))
   })
 
   router.delete('/:resource/:id', async (req, res) => {
     const { user, resource } = await openCollection(req)
-    res.json(await payload.delete({ collection: resource.slug, id: idOf(req), depth: 0, overrideAccess: false, user }))
+    const id = idOf(req)
+    const deleted = await inTransaction(payload, user, async (transaction) => {
+      const doc = await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
+      await recordAudit(payload, transaction, user, resource.slug, id, { action: 'delete', before: doc as never, after: null })
+      return doc
+    })
+    res.json(deleted)
+  })
+
+  // Payload's afterError hooks (hooks/explainDatabaseError.ts) run for its REST API, not for the
+  // Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
+  // a filter) is the client's mistake here too, not a 500.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const known = clientDatabaseError(error)
+    if (!known || databaseUnreachable(error)) return next(error)
+    sendError(res, known.status, known.message)
+  })
+
+  // Payload's ValidationError says only which fields failed ('O campo a seguir está inválido:
+  // Resposta'); the console shows the field's own reason, which is the one an editor can act on.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
+    if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
+    const details = fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') }))
+    sendError(res, 400, details.map((field) => field.message).join(' '), { fields: details })
   })
 
   return router

@@ -23,6 +23,7 @@ export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
   barbershops: { slug: 'barbershops', audience: 'admin', search: ['name', 'city'], withAccount: true },
   jobs: { slug: 'jobs', audience: 'admin', search: ['title', 'shopName', 'city'] },
   'support-tickets': { slug: 'support-tickets', audience: 'admin', search: ['subject', 'message'], withAccount: true },
+  'audit-log': { slug: 'admin-audit-log', audience: 'admin', search: ['actorEmail', 'recordId'] },
   plans: { slug: 'plans', audience: 'staff', search: ['name'] },
   faqs: { slug: 'faqs', audience: 'staff', search: ['question'] },
 }
