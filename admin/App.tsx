@@ -1,11 +1,13 @@
 import { Admin, Resource } from 'react-admin'
 import { Navigate } from 'react-router-dom'
 import { hasRole } from '../domain/roles'
+import auditLog from './auditLog'
 import { authProvider } from './authProvider'
 import barbers from './barbers'
 import barbershops from './barbershops'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
+import faq from './faq'
 import { i18nProvider } from './i18nProvider'
 import jobs from './jobs'
 import landing from './landing'
@@ -40,9 +42,11 @@ export const App = () => (
             <Resource name="barbearias" {...barbershops} />
             <Resource name="barbeiros" {...barbers} />
             <Resource name="vagas" {...jobs} />
+            <Resource name="auditoria" {...auditLog} />
           </>
         )}
         <Resource name="planos" {...plans} />
+        <Resource name="faq" {...faq} />
         <Resource name="pagina-inicial" {...landing} />
       </>
     )}

@@ -8,6 +8,7 @@ const API_RESOURCES: Record<string, string> = {
   barbearias: 'barbershops',
   barbeiros: 'barbers',
   vagas: 'jobs',
+  auditoria: 'audit-log',
   suporte: 'support-tickets',
   planos: 'plans',
   faq: 'faqs',

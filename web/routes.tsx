@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
 
       { path: 'chat', loader: requireSession('/login'), lazy: titled('Conversas') },
       { path: 'planos', lazy: titled('Planos') },
+      { path: 'faq', lazy: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })) },
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },
 

@@ -1,5 +1,4 @@
 import { BooleanInput, Datagrid, FunctionField, List, NumberField, SearchInput, TextField } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
 import type { Barber } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
@@ -23,7 +22,7 @@ export const BarberList = () => (
       <NumberField source="experienceYears" label="Experiência (anos)" />
       <FunctionField<BarberRow> label="Avaliação" sortBy="rating" render={(barber) => formatRating(barber.rating)} />
       <ToggleVerifiedButton label="Verificado" />
-      <DeleteWithConfirm what="barbeiro" success={adminMessages.barberDeleted} />
+      <DeleteWithConfirm what="barbeiro" />
     </Datagrid>
   </List>
 )

@@ -1,5 +1,4 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
 import type { Barbershop } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
@@ -19,7 +18,7 @@ export const BarbershopList = () => (
       <TextField source="cnpj" label="CNPJ" emptyText="—" />
       <FunctionField<Barbershop> label="Avaliação" sortBy="rating" render={(shop) => formatRating(shop.rating)} />
       <DateField source="createdAt" label="Cadastrada em" locales="pt-BR" />
-      <DeleteWithConfirm what="barbearia" success={adminMessages.shopDeleted} />
+      <DeleteWithConfirm what="barbearia" />
     </Datagrid>
   </List>
 )

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip'
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin'
 import { CONTRACT_TYPES, contractTypeLabels, type ContractType } from '../../domain/jobs'
-import { adminMessages } from '../../domain/messages'
 import type { Job } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { useLoadError } from '../ui/useLoadError'
@@ -39,7 +38,7 @@ export const JobList = () => (
       />
       <DateField source="createdAt" label="Data" locales="pt-BR" />
       <ToggleJobStatusButton label="Ativar/Desativar" />
-      <DeleteWithConfirm what="vaga" success={adminMessages.jobDeleted} />
+      <DeleteWithConfirm what="vaga" />
     </Datagrid>
   </List>
 )

@@ -4,8 +4,8 @@ import { adminMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 
 /**
- * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas for admins, the content
- * (Planos, Página inicial) for admins and editors, and Sair, which signs out and goes to /auth.
+ * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas and the audit log (Auditoria) for admins, the content
+ * (FAQ, Planos, Página inicial) for admins and editors, and Sair, which signs out and goes to /auth.
  */
 export const ConsoleMenu = () => {
   const { permissions } = usePermissions<string[]>()
@@ -33,8 +33,10 @@ export const ConsoleMenu = () => {
           <Menu.ResourceItem name="barbearias" />
           <Menu.ResourceItem name="barbeiros" />
           <Menu.ResourceItem name="vagas" />
+          <Menu.ResourceItem name="auditoria" />
         </>
       )}
+      <Menu.ResourceItem name="faq" />
       <Menu.ResourceItem name="planos" />
       <Menu.ResourceItem name="pagina-inicial" />
       <Menu.Item

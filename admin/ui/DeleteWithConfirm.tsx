@@ -3,9 +3,10 @@ import { adminMessages } from '../../domain/messages'
 
 /**
  * Delete with a confirmation dialog (spec §2) that names the record, then the spec's toast:
- * 'Vaga excluída com sucesso', or 'Erro ao excluir vaga' with the server's reason.
+ * 'Vaga excluída com sucesso' (the resource's `notifications.deleted`, admin/i18n/resources.ts),
+ * or 'Erro ao excluir vaga' with the server's reason.
  */
-export const DeleteWithConfirm = ({ what, success }: { what: string; success: string; label?: string }) => {
+export const DeleteWithConfirm = ({ what }: { what: string; label?: string }) => {
   const notify = useNotify()
   return (
     <DeleteWithConfirmButton
@@ -13,7 +14,6 @@ export const DeleteWithConfirm = ({ what, success }: { what: string; success: st
       confirmTitle={`Excluir ${what}?`}
       confirmContent="Esta ação não pode ser desfeita."
       confirmColor="warning"
-      successMessage={success}
       redirect={false}
       mutationMode="pessimistic"
       mutationOptions={{

@@ -240,7 +240,7 @@ test('the trial banner says what is left with the verb agreeing: faltam 3 dias, 
 })
 
 test.describe('server rendering', () => {
-  for (const path of ['/', '/auth', '/cadastro?tipo=barbearia', '/barbeiros', '/nao-existe']) {
+  for (const path of ['/', '/auth', '/cadastro?tipo=barbearia', '/barbeiros', '/faq', '/nao-existe']) {
     test(`${path} arrives rendered and hydrates without errors`, async ({ page, request }) => {
       const html = await (await request.get(path)).text()
       expect(html).toMatch(/<div id="root"><(div|a)[^>]/)
