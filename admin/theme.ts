@@ -6,4 +6,10 @@ export const consoleTheme: RaThemeOptions = {
   palette: { primary: { main: '#b45309' }, secondary: { main: '#1c1917' } },
   sidebar: { width: 256, closedWidth: 48 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    // An empty list's sentence ('Nenhum registro em Vagas ainda.') is drawn in the disabled grey,
+    // below WCAG's contrast ratio; it is information, so it takes the secondary text colour.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+  },
 }
