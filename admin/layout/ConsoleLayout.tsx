@@ -25,15 +25,7 @@ const ConsoleSidebar = (props: SidebarProps) => (
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   useSidebarShortcut()
   return (
-    // react-admin lets a wide table widen the whole page (minWidth: fit-content), which at 390 px
-    // pushes the page past the app bar; here the page keeps the screen's width and a wide table
-    // scrolls sideways inside it.
-    <Layout
-      appBar={ConsoleAppBar}
-      menu={ConsoleMenu}
-      sidebar={ConsoleSidebar}
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-    >
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar}>
       {children}
     </Layout>
   )
