@@ -83,6 +83,7 @@ export interface Config {
     reviews: Review;
     'billing-events': BillingEvent;
     'quota-uses': QuotaUse;
+    'admin-audit-log': AdminAuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +108,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
     'quota-uses': QuotaUsesSelect<false> | QuotaUsesSelect<true>;
+    'admin-audit-log': AdminAuditLogSelect<false> | AdminAuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -462,6 +464,7 @@ export interface Faq {
   };
   audience: 'all' | 'barber' | 'barbershop';
   sortOrder?: number | null;
+  published: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -513,6 +516,38 @@ export interface QuotaUse {
   id: number;
   user: number | User;
   kind: 'application' | 'job';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-audit-log".
+ */
+export interface AdminAuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  actorEmail: string;
+  action: 'delete' | 'grantAdmin' | 'revokeAdmin' | 'verify' | 'unverify' | 'jobStatus';
+  resource: string;
+  recordId: string;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -695,6 +730,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quota-uses';
         value: number | QuotaUse;
+      } | null)
+    | ({
+        relationTo: 'admin-audit-log';
+        value: number | AdminAuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1022,6 +1061,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   audience?: T;
   sortOrder?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1069,6 +1109,21 @@ export interface BillingEventsSelect<T extends boolean = true> {
 export interface QuotaUsesSelect<T extends boolean = true> {
   user?: T;
   kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-audit-log_select".
+ */
+export interface AdminAuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  actorEmail?: T;
+  action?: T;
+  resource?: T;
+  recordId?: T;
+  before?: T;
+  after?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,4 @@
+import { AdminAuditLog } from './collections/AdminAuditLog'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { pt } from '@payloadcms/translations/languages/pt'
@@ -69,6 +70,7 @@ export default buildConfig({
     Reviews,
     BillingEvents,
     QuotaUses,
+    AdminAuditLog,
   ],
   globals: [Landing],
   editor: lexicalEditor(),

@@ -1,18 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { publishedOrStaff } from '../access/publishedOrStaff'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { validateRichText } from '../hooks/validateRichText'
 
-/** Frequently asked questions, written by content editors. */
+/** Frequently asked questions, written by content editors; /faq lists the published ones in order. */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Pergunta frequente', plural: 'Perguntas frequentes' },
   admin: { useAsTitle: 'question' },
   defaultSort: 'sortOrder',
   access: {
-    read: anyone,
+    read: publishedOrStaff,
     create: isAdminOrEditor,
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
@@ -34,5 +34,7 @@ export const Faqs: CollectionConfig = {
       ],
     },
     { name: 'sortOrder', label: 'Ordem', type: 'number', defaultValue: 0 },
+    // Published unless an editor keeps a question as a draft: the FAQs written before the flag existed stay public.
+    { name: 'published', label: 'Publicada', type: 'checkbox', required: true, defaultValue: true, index: true },
   ],
 }

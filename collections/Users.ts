@@ -8,6 +8,7 @@ import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
+import { keepLastAdminAccount, keepLastAdminRole } from '../hooks/keepLastAdmin'
 import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
 import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
 import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
@@ -60,6 +61,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
   },
   hooks: {
     beforeDelete: [
+      keepLastAdminAccount,
       deleteDependents([
         { collection: 'barbers', field: 'user' },
         { collection: 'barbershops', field: 'user' },
@@ -72,7 +74,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     ],
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
-    beforeChange: [requireProofForCredentials, setTrialPeriod],
+    beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole],
   },
   fields: [
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },

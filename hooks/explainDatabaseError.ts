@@ -45,6 +45,11 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: genericMessages.valueTaken },
 }
 
+/** The 4xx a database refusal caused by the client's input deserves, or undefined for anything else. */
+export function clientDatabaseError(error: unknown): { status: number; message: string } | undefined {
+  return CLIENT_ERRORS[sqlState(error) ?? '']
+}
+
 /**
  * Registered for the whole config, after each collection's own hooks: a constraint or a type
  * check PostgreSQL enforced (a saved job pointing at a job that was just deleted, a date that is
@@ -54,7 +59,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 export const explainDatabaseError: AfterErrorHook = ({ error, result }) => {
   if ((result as { errors?: unknown[] } | undefined)?.errors?.length && Number((error as { status?: number }).status) < 500) return
   if (databaseUnreachable(error)) return { status: 503, response: { errors: [{ message: genericMessages.unavailable }] } }
-  const known = CLIENT_ERRORS[sqlState(error) ?? '']
+  const known = clientDatabaseError(error)
   if (!known) return
   return { status: known.status, response: { errors: [{ message: known.message }] } }
 }

@@ -12,6 +12,7 @@ import * as migration_20261123_175300_backfill_application_job_copies from './20
 import * as migration_20261123_185914_portugal_documents from './20261123_185914_portugal_documents';
 import * as migration_20261123_190333_billing_and_quotas from './20261123_190333_billing_and_quotas';
 import * as migration_20261123_190857_chat_conversations from './20261123_190857_chat_conversations';
+import * as migration_20261123_192839_console_faq_and_audit_log from './20261123_192839_console_faq_and_audit_log';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_190857_chat_conversations.up,
     down: migration_20261123_190857_chat_conversations.down,
-    name: '20261123_190857_chat_conversations'
+    name: '20261123_190857_chat_conversations',
+  },
+  {
+    up: migration_20261123_192839_console_faq_and_audit_log.up,
+    down: migration_20261123_192839_console_faq_and_audit_log.down,
+    name: '20261123_192839_console_faq_and_audit_log'
   },
 ];

@@ -29,9 +29,11 @@ import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from 
 import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
 import { createBilling, mountBilling } from './billing/setup'
-import { webDist } from './web/build'
+import { consoleDist, webDist } from './web/build'
+import { hostConsole } from './web/console'
 import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
+import { adminFacade } from './routes/admin/facade'
 import { hostWebApp } from './web/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
@@ -113,10 +115,12 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
 
   app.use('/api', flushEmailsAfterWrites(payload))
+  app.use('/api/admin', adminFacade(payload))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
   app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
+  hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
   hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))

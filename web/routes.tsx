@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom'
-import { requireBarber, requireBarberPanel, requireRole, requireSession, requireShop, requireStaff } from './auth/guards'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
+import { requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
@@ -9,6 +9,16 @@ import { RouteError } from './pages/RouteError'
  * landing page downloads the landing page. Loaders send users where the spec says before the
  * page's code is even fetched.
  */
+/**
+ * The console is a separate app (admin/, decision 0023) that the server serves for these paths:
+ * a link followed inside the marketplace loads it as a new page.
+ */
+const openConsole = ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url)
+  window.location.assign(url.pathname + url.search)
+  return new Promise<never>(() => {})
+}
+
 /** Screens that arrive with later issues show their title until then. */
 const titled = (title: string) => async () => {
   const { ComingSoonPage } = await import('./pages/ComingSoonPage')
@@ -74,8 +84,9 @@ export const routes: RouteObject[] = [
       { path: 'chat', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'planos', lazy: () => import('./billing/PlansPage').then((m) => ({ Component: m.PlansPage })) },
-      { path: 'admin-login', lazy: titled('Acesso administrativo') },
-      { path: 'painel-admin/*', loader: requireStaff, lazy: titled('Painel Admin') },
+      { path: 'faq', lazy: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })) },
+      { path: 'admin-login', loader: openConsole },
+      { path: 'painel-admin/*', loader: openConsole },
 
       { path: '*', Component: NotFoundPage },
     ],

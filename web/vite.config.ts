@@ -11,7 +11,7 @@ const root = path.dirname(new URL(import.meta.url).pathname)
  * Writes .br and .gz beside every text asset once the build is done, so the server sends
  * compressed files without compressing them on every request (server/web/hosting.ts).
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = ''
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]))

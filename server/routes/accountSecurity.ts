@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, EMAIL_CHANGE_TTL_MS } from '../../domain/accountSecurity'
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail, passwordChangedEmail } from '../../domain/emails'
 import { accountSecurityMessages, signupMessages } from '../../domain/messages'
@@ -8,10 +8,10 @@ import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
 import type { User } from '../../payload-types'
 import { passwordMatches } from '../auth/passwords'
 import { queueEmail } from '../email/sendEmailTask'
-import { flushEmailQueue } from '../email/queueRunner'
 import { requireUser } from '../http/auth'
 import { formErrors, HttpError } from '../http/errors'
 import { sessionClaim } from '../http/session'
+import { inTransaction } from '../http/transaction'
 
 /**
  * Segurança da conta: a password change needs the current password; an e-mail change needs it too
@@ -38,22 +38,6 @@ const fieldError = (res: Response, status: number, field: string, message: strin
 /** The account's row as stored: its hash and salt, sessions and pending change included. */
 async function storedUser(payload: Payload, where: { id: { equals: number } } | { emailChangeTokenHash: { equals: string } }) {
   return (await payload.db.findOne({ collection: 'users', where })) as StoredUser | null
-}
-
-/** Runs `work` in one transaction whose request is the user's, then sends what it queued. */
-async function inTransaction<T>(payload: Payload, user: User | null, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq(user ? { user: { ...user, collection: 'users' } } : {}, payload)
-  await initTransaction(req)
-  let result: T
-  try {
-    result = await work(req)
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-  flushEmailQueue(payload)
-  return result
 }
 
 const withoutPendingEmail = { pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null }

@@ -146,7 +146,7 @@ export async function ensureDefaultContent(payload: Payload): Promise<void> {
     for (const [index, faq] of defaultFaqs.entries()) {
       await payload.create({
         collection: 'faqs',
-        data: { question: faq.question, answer: richTextFromParagraphs(faq.answer), audience: faq.audience, sortOrder: index + 1 },
+        data: { question: faq.question, answer: richTextFromParagraphs(faq.answer), audience: faq.audience, sortOrder: index + 1, published: true },
         depth: 0,
       })
     }

@@ -4,7 +4,10 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '../..')
 /** Where the built web app lives; WEB_DIST_DIR moves it (parallel test runs build their own). */
 export const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'))
+/** The console's build sits beside the web app's (dist/admin), so a test run's own folder holds both. */
+export const consoleDist = path.join(path.dirname(webDist), 'admin')
 const sources = ['web', 'domain', 'payload-types.ts', 'package-lock.json']
+const consoleSources = ['admin', 'domain', 'payload-types.ts', 'package-lock.json']
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0
@@ -18,12 +21,20 @@ function newestChange(entry: string): number {
   return newest
 }
 
-/** True when dist/web is missing or older than any of its sources. */
-export function webBuildIsStale(): boolean {
-  const built = path.join(webDist, 'index.html')
+function isStale(built: string, from: string[]): boolean {
   if (!existsSync(built)) return true
   const builtAt = statSync(built).mtimeMs
-  return sources.some((source) => newestChange(path.join(root, source)) > builtAt)
+  return from.some((source) => newestChange(path.join(root, source)) > builtAt)
+}
+
+/** True when dist/web is missing or older than any of its sources. */
+export function webBuildIsStale(): boolean {
+  return isStale(path.join(webDist, 'index.html'), sources)
+}
+
+/** True when dist/admin (the console) is missing or older than any of its sources. */
+export function consoleBuildIsStale(): boolean {
+  return isStale(path.join(consoleDist, 'index.html'), consoleSources)
 }
 
 /**
@@ -32,7 +43,11 @@ export function webBuildIsStale(): boolean {
  * skip this (vite is a development dependency).
  */
 export async function ensureWebBuild(log: (message: string) => void = console.log): Promise<void> {
-  if (!webBuildIsStale()) return
+  const builds = [
+    { stale: webBuildIsStale(), configFile: 'web/vite.config.ts', outDir: webDist, what: 'Aplicativo web' },
+    { stale: consoleBuildIsStale(), configFile: 'admin/vite.config.ts', outDir: consoleDist, what: 'Painel administrativo' },
+  ].filter((build) => build.stale)
+  if (!builds.length) return
   let vite: typeof import('vite')
   try {
     vite = await import('vite')
@@ -41,18 +56,24 @@ export async function ensureWebBuild(log: (message: string) => void = console.lo
       'A versão web não está compilada e o Vite não está instalado. Rode `npm ci` (com dependências de desenvolvimento) ou compile com `npx vite build web`.',
     )
   }
-  log('Compilando o aplicativo web...')
-  const started = performance.now()
+  for (const { configFile, outDir, what } of builds) {
+    log(`Compilando: ${what}...`)
+    const started = performance.now()
+    await buildWithVite(vite, configFile, outDir)
+    log(`${what} compilado em ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  }
+}
+
+async function buildWithVite(vite: typeof import('vite'), configFile: string, outDir: string): Promise<void> {
   // A production bundle whatever NODE_ENV says (Vite would build React's development mode under
   // NODE_ENV=test), and the server's own mode left as it was: Vite sets NODE_ENV=production for
   // the whole process when it is unset, which made the server demand production secrets.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await vite.build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDist } })
+    await vite.build({ configFile: path.join(root, configFile), logLevel: 'warn', build: { outDir } })
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
-  log(`Aplicativo web compilado em ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }

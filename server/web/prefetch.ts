@@ -7,6 +7,7 @@ import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
 import { barbersDirectoryQuery, DIRECTORY_PAGE_SIZE, shopsDirectoryQuery } from '../../web/directory/queries'
 import { readDirectoryFilters } from '../../web/directory/useDirectoryFilters'
+import { faqQuery } from '../../web/faq/queries'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findOpenJobs } from '../read/openJobs'
 
@@ -25,6 +26,17 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
     return pathname === '/barbeiros'
       ? [{ queryKey: barbersDirectoryQuery(filters).queryKey, data: await findBarbers(payload, pool, query) }]
       : [{ queryKey: shopsDirectoryQuery(filters).queryKey, data: await findBarbershops(payload, pool, query) }]
+  }
+  if (pathname === '/faq') {
+    const faqs = await payload.find({
+      collection: 'faqs',
+      where: { published: { equals: true } },
+      sort: 'sortOrder',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return [{ queryKey: faqQuery.queryKey, data: faqs.docs }]
   }
   const barber = pathname.match(/^\/barbeiro\/(\d+)$/)
   if (barber) {

@@ -184,11 +184,17 @@ test.describe('guards', () => {
       heading: 'Painel da Barbearia',
       outcomes: { visitor: 'sign-in', barber: '/painel-barbeiro', shop: 'stays', admin: '/painel-admin', editor: '/painel-admin' },
     },
-    ...['/painel-admin', '/painel-admin/usuarios'].map((path) => ({
-      path: () => path,
+    // The console (admin/): moderation for admins, content for editors, everyone else to its sign-in.
+    {
+      path: () => '/painel-admin',
       heading: 'Painel Admin',
       outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: 'stays' },
-    })),
+    },
+    {
+      path: () => '/painel-admin/usuarios',
+      heading: 'Usuários',
+      outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: '/painel-admin' },
+    },
   ]
 
   for (const viewer of viewers) {
@@ -234,7 +240,7 @@ test('the trial banner says what is left with the verb agreeing: faltam 3 dias, 
 })
 
 test.describe('server rendering', () => {
-  for (const path of ['/', '/auth', '/cadastro?tipo=barbearia', '/barbeiros', '/nao-existe']) {
+  for (const path of ['/', '/auth', '/cadastro?tipo=barbearia', '/barbeiros', '/faq', '/nao-existe']) {
     test(`${path} arrives rendered and hydrates without errors`, async ({ page, request }) => {
       const html = await (await request.get(path)).text()
       expect(html).toMatch(/<div id="root"><(div|a)[^>]/)

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { primaryRole, type Session } from '../../domain/session'
-import { hasRole, isStaff, type Role } from '../../domain/roles'
+import { hasRole, type Role } from '../../domain/roles'
 import { queryClient } from '../api/queryClient'
 import { sessionQuery } from './session'
 
@@ -58,14 +58,3 @@ export const requireShop = requireRole('barbershop', { other: '/' })
 
 /** The barber's own lists (Minhas Candidaturas, Vagas Salvas) send everyone else to / as well. */
 export const requireBarber = requireRole('barber', { other: '/' })
-
-/**
- * The console (spec §2 "Admin area"): visitors and everyone but staff go to /admin-login. Editors
- * count as staff: the console is where they edit the landing copy, the plans and the FAQ, and
- * their logo and panel links lead there.
- */
-export const requireStaff = async () => {
-  const { user } = await currentSession()
-  if (!isStaff(user)) throw redirect('/admin-login')
-  return null
-}

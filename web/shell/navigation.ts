@@ -51,6 +51,7 @@ export function footerColumns(user: SessionUser | null | undefined): FooterColum
       { to: '/barbearias', label: 'Barbearias' },
       { to: '/#sobre', label: 'Sobre' },
       { to: '/#planos', label: 'Planos' },
+      { to: '/faq', label: 'Perguntas frequentes' },
     ],
   }
   switch (primaryRole(user)) {

@@ -88,7 +88,8 @@ export async function screenshots(page: Page, name: string) {
   const original = page.viewportSize()
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+    // Transitions (a sidebar resizing with the viewport) are shown finished, not half-way.
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
   }
   if (original) await page.setViewportSize(original)
 }

@@ -1,0 +1,17 @@
+import { fetchUtils, HttpError } from 'react-admin'
+
+/**
+ * Every request of the console: JSON with the session cookie, and the server's own Portuguese
+ * message (`{ errors: [{ message }] }`) as the error react-admin shows, not the HTTP status text.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, credentials: 'same-origin' })
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const message = (error.body as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message
+      if (message) throw new HttpError(message, error.status, error.body)
+    }
+    throw error
+  }
+}

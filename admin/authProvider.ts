@@ -1,0 +1,50 @@
+import type { AuthProvider } from 'react-admin'
+import { adminMessages } from '../domain/messages'
+import { isStaff } from '../domain/roles'
+import type { Session } from '../domain/session'
+import { httpClient } from './api'
+
+const LOGIN_PATH = '/admin-login'
+
+async function currentSession(): Promise<Session> {
+  const { json } = await httpClient('/api/session')
+  return json as Session
+}
+
+/**
+ * The console signs in with the marketplace's own login, session and logout (Payload's users
+ * collection, an HttpOnly cookie). Only admins and editors stay signed in here (spec §6: anyone
+ * else is signed out with 'Acesso negado. Apenas administradores podem acessar.').
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    await httpClient('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password }) })
+    const { user } = await currentSession()
+    if (!isStaff(user)) {
+      await httpClient('/api/users/logout', { method: 'POST' })
+      throw new Error(adminMessages.accessDenied)
+    }
+  },
+  async logout() {
+    const { user } = await currentSession().catch(() => ({ user: null }))
+    if (user) await httpClient('/api/users/logout', { method: 'POST' })
+    return LOGIN_PATH
+  },
+  async checkAuth() {
+    const { user } = await currentSession()
+    if (!isStaff(user)) throw { redirectTo: LOGIN_PATH, message: false }
+  },
+  async checkError(error: { status?: number }) {
+    // A 403 is a refused action (shown as its message), not a lost session.
+    if (error?.status === 401) throw { redirectTo: LOGIN_PATH, message: false }
+  },
+  async getIdentity() {
+    const { user } = await currentSession()
+    if (!user) throw new Error(adminMessages.staffOnly)
+    return { id: user.id, fullName: user.name }
+  },
+  async getPermissions() {
+    const { user } = await currentSession()
+    return user?.roles ?? []
+  },
+}

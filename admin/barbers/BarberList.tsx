@@ -1,0 +1,28 @@
+import { BooleanInput, Datagrid, FunctionField, List, NumberField, SearchInput, TextField } from 'react-admin'
+import type { Barber } from '../../payload-types'
+import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
+import { formatRating, place } from '../ui/format'
+import { useLoadError } from '../ui/useLoadError'
+import { ToggleVerifiedButton } from './ToggleVerifiedButton'
+
+type BarberRow = Barber & { account?: { email: string } | null }
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome ou cidade" />,
+  <BooleanInput key="verified" source="verified" label="Verificados" />,
+]
+
+/** Spec §2 "Barbeiros": name, e-mail, city/state, experience years, rating, verified toggle, delete with confirmation. */
+export const BarberList = () => (
+  <List title="Barbeiros" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} queryOptions={useLoadError('barbeiros')}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="name" label="Nome" />
+      <FunctionField<BarberRow> label="Email" render={(barber) => barber.account?.email ?? '—'} />
+      <FunctionField<BarberRow> label="Cidade/Estado" render={place} />
+      <NumberField source="experienceYears" label="Experiência (anos)" />
+      <FunctionField<BarberRow> label="Avaliação" sortBy="rating" render={(barber) => formatRating(barber.rating)} />
+      <ToggleVerifiedButton label="Verificado" />
+      <DeleteWithConfirm what="barbeiro" />
+    </Datagrid>
+  </List>
+)

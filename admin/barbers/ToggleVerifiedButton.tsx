@@ -1,0 +1,26 @@
+import VerifiedIcon from '@mui/icons-material/Verified'
+import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { adminMessages } from '../../domain/messages'
+import type { Barber } from '../../payload-types'
+import { useActionFeedback } from '../ui/useResourceNotify'
+
+/** The verified badge (spec §4 "Barber verified: admin toggles true/false"). */
+export const ToggleVerifiedButton = (_props: { label?: string }) => {
+  const record = useRecordContext<Barber>()
+  const [update, { isPending }] = useUpdate()
+  const feedback = useActionFeedback(adminMessages.verificationUpdated, adminMessages.statusUpdateFailed)
+  if (!record) return null
+  return (
+    <Button
+      label={record.verified ? 'Verificado' : 'Verificar'}
+      aria-pressed={Boolean(record.verified)}
+      color={record.verified ? 'success' : 'inherit'}
+      disabled={isPending}
+      onClick={() =>
+        update('barbeiros', { id: record.id, data: { verified: !record.verified }, previousData: record }, { mutationMode: 'pessimistic', ...feedback })
+      }
+    >
+      <VerifiedIcon />
+    </Button>
+  )
+}

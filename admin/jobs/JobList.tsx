@@ -1,0 +1,44 @@
+import Chip from '@mui/material/Chip'
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin'
+import { CONTRACT_TYPES, contractTypeLabels, type ContractType } from '../../domain/jobs'
+import type { Job } from '../../payload-types'
+import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
+import { useLoadError } from '../ui/useLoadError'
+import { ToggleJobStatusButton } from './ToggleJobStatusButton'
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por título, barbearia ou cidade" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={[
+      { id: 'active', name: 'Ativa' },
+      { id: 'inactive', name: 'Inativa' },
+    ]}
+  />,
+]
+
+const contractLabel = (value: string | null | undefined) =>
+  value && (CONTRACT_TYPES as readonly string[]).includes(value) ? contractTypeLabels[value as ContractType] : 'N/A'
+
+/** Spec §2 "Vagas": title, barbershop, city, salary, contract type, status, date, activate/deactivate, delete. */
+export const JobList = () => (
+  <List title="Vagas" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} queryOptions={useLoadError('vagas')}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="title" label="Título" />
+      <TextField source="shopName" label="Barbearia" emptyText="—" />
+      <TextField source="city" label="Cidade" emptyText="—" />
+      <FunctionField<Job> label="Salário" sortable={false} render={(job) => job.salary || 'A combinar'} />
+      <FunctionField<Job> label="Contrato" sortBy="contractType" render={(job) => contractLabel(job.contractType)} />
+      <FunctionField<Job>
+        label="Status"
+        sortBy="status"
+        render={(job) => <Chip size="small" color={job.status === 'active' ? 'success' : 'default'} label={job.status === 'active' ? 'Ativa' : 'Inativa'} />}
+      />
+      <DateField source="createdAt" label="Data" locales="pt-BR" />
+      <ToggleJobStatusButton label="Ativar/Desativar" />
+      <DeleteWithConfirm what="vaga" />
+    </Datagrid>
+  </List>
+)

@@ -1,0 +1,25 @@
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew'
+import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { adminMessages } from '../../domain/messages'
+import type { Job } from '../../payload-types'
+import { useActionFeedback } from '../ui/useResourceNotify'
+
+/** Activate / deactivate a job (spec §2 "Vagas"; the admin screen toggles active and inactive). */
+export const ToggleJobStatusButton = (_props: { label?: string }) => {
+  const record = useRecordContext<Job>()
+  const [update, { isPending }] = useUpdate()
+  const feedback = useActionFeedback(adminMessages.statusUpdated, adminMessages.statusUpdateFailed)
+  if (!record) return null
+  const active = record.status === 'active'
+  return (
+    <Button
+      label={active ? 'Desativar' : 'Ativar'}
+      disabled={isPending}
+      onClick={() =>
+        update('vagas', { id: record.id, data: { status: active ? 'inactive' : 'active' }, previousData: record }, { mutationMode: 'pessimistic', ...feedback })
+      }
+    >
+      <PowerSettingsNewIcon />
+    </Button>
+  )
+}

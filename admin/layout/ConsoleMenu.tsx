@@ -1,0 +1,50 @@
+import LogoutIcon from '@mui/icons-material/Logout'
+import { Menu, useLogout, useNotify, usePermissions } from 'react-admin'
+import { adminMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+
+/**
+ * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas and the audit log (Auditoria) for admins, the content
+ * (FAQ, Planos, Página inicial) for admins and editors, and Sair, which signs out and goes to /auth.
+ */
+export const ConsoleMenu = () => {
+  const { permissions } = usePermissions<string[]>()
+  const logout = useLogout()
+  const notify = useNotify()
+  const admin = hasRole({ roles: permissions ?? [] }, 'admin')
+
+  const signOut = async () => {
+    try {
+      await logout({}, false)
+      notify(adminMessages.loggedOut, { type: 'success' })
+      // The toast shows for a moment before the marketplace's sign-in page replaces the console.
+      setTimeout(() => window.location.assign('/auth'), 1200)
+    } catch {
+      notify(adminMessages.logoutFailed, { type: 'error' })
+    }
+  }
+
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="Dashboard" />
+      {admin && (
+        <>
+          <Menu.ResourceItem name="usuarios" />
+          <Menu.ResourceItem name="barbearias" />
+          <Menu.ResourceItem name="barbeiros" />
+          <Menu.ResourceItem name="vagas" />
+          <Menu.ResourceItem name="auditoria" />
+        </>
+      )}
+      <Menu.ResourceItem name="faq" />
+      <Menu.ResourceItem name="planos" />
+      <Menu.ResourceItem name="pagina-inicial" />
+      <Menu.Item
+        to="#"
+        primaryText="Sair"
+        leftIcon={<LogoutIcon />}
+        onClick={(event: { preventDefault: () => void }) => (event.preventDefault(), void signOut())}
+      />
+    </Menu>
+  )
+}

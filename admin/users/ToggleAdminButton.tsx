@@ -1,0 +1,32 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
+import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { adminMessages } from '../../domain/messages'
+import { hasRole } from '../../domain/roles'
+import type { User } from '../../payload-types'
+import { useActionFeedback } from '../ui/useResourceNotify'
+
+/** Grants or removes the admin role (spec §6); the server refuses to remove the last admin. */
+export const ToggleAdminButton = (_props: { label?: string }) => {
+  const record = useRecordContext<User>()
+  const [update, { isPending }] = useUpdate()
+  const isAdmin = hasRole(record, 'admin')
+  const feedback = useActionFeedback(isAdmin ? adminMessages.adminRoleRemoved : adminMessages.adminRoleAdded, adminMessages.roleChangeFailed)
+  if (!record) return null
+  const roles = record.roles ?? []
+  const toggle = () =>
+    update(
+      'usuarios',
+      { id: record.id, data: { roles: isAdmin ? roles.filter((role) => role !== 'admin') : [...roles, 'admin'] }, previousData: record },
+      { mutationMode: 'pessimistic', ...feedback },
+    )
+  return (
+    <Button
+      label={isAdmin ? 'Remover admin' : 'Tornar admin'}
+      onClick={(event) => (event.stopPropagation(), toggle())}
+      disabled={isPending}
+      color={isAdmin ? 'error' : 'primary'}
+    >
+      <AdminPanelSettingsIcon />
+    </Button>
+  )
+}

@@ -1,0 +1,33 @@
+import { Datagrid, DateField, EmailField, FunctionField, List, SelectField, TextField, TopToolbar } from 'react-admin'
+import { roleLabels, USER_TYPES, userTypeLabels, type Role } from '../../domain/roles'
+import type { User } from '../../payload-types'
+import { AccountStatusField } from '../ui/AccountStatusField'
+import { useLoadError } from '../ui/useLoadError'
+import { AddUserButton } from './AddUserButton'
+import { ToggleAdminButton } from './ToggleAdminButton'
+import { userFilters } from './userFilters'
+
+/** Spec §2 "Usuários": name, e-mail, type, account status, roles, created date, toggle admin. */
+export const UserList = () => (
+  <List
+    title="Usuários"
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={userFilters}
+    actions={
+      <TopToolbar>
+        <AddUserButton />
+      </TopToolbar>
+    }
+    queryOptions={useLoadError('usuários')}
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="name" label="Nome" />
+      <EmailField source="email" label="Email" />
+      <SelectField source="userType" label="Tipo" choices={USER_TYPES.map((id) => ({ id, name: userTypeLabels[id] }))} emptyText="—" />
+      <AccountStatusField label="Situação" />
+      <FunctionField<User> label="Papéis" render={(user) => (user.roles ?? []).map((role) => roleLabels[role as Role] ?? role).join(', ') || '—'} />
+      <DateField source="createdAt" label="Criado em" locales="pt-BR" />
+      <ToggleAdminButton label="Admin" />
+    </Datagrid>
+  </List>
+)

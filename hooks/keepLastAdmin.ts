@@ -1,0 +1,23 @@
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { adminMessages } from '../domain/messages'
+import { hasRole } from '../domain/roles'
+
+async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] }, req })
+  return totalDocs
+}
+
+/**
+ * Someone must always be able to moderate: the admin role cannot leave its last holder, whether
+ * an admin removes it from itself or from the one other admin.
+ */
+export const keepLastAdminRole: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !hasRole(originalDoc, 'admin') || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
+  if ((await otherAdmins(req, originalDoc.id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
+  return data
+}
+
+export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, disableErrors: true })
+  if (hasRole(user, 'admin') && (await otherAdmins(req, id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
+}

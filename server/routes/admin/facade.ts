@@ -1,0 +1,152 @@
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { Payload } from 'payload'
+import { moderationChanges } from '../../../domain/auditLog'
+import { adminMessages, genericMessages } from '../../../domain/messages'
+import { isStaff } from '../../../domain/roles'
+import { clientDatabaseError, databaseUnreachable } from '../../../hooks/explainDatabaseError'
+import type { User } from '../../../payload-types'
+import { requireUser } from '../../http/auth'
+import { documentId } from '../../http/documentId'
+import { HttpError, sendError } from '../../http/errors'
+import { jsonBody } from '../../http/requestInput'
+import { inTransaction } from '../../http/transaction'
+import { withAccounts } from './accounts'
+import { recordAudit } from './audit'
+import { changedFields } from './changedFields'
+import { adminDashboard } from './dashboard'
+import { toListArgs } from './listParams'
+import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type Audience, type ConsoleCollection } from './resources'
+
+/**
+ * /api/admin/*: the REST dialect of ra-data-simple-rest (decision 0023) over Payload's Local API.
+ * Every call runs as the signed-in user with overrideAccess: false, so the collections' access
+ * rules decide, as they do for Payload's own REST API; this layer only translates react-admin's
+ * sort, range and filter, caps lists at 100 rows and answers with Content-Range.
+ */
+export function adminFacade(payload: Payload): Router {
+  const router = Router()
+  const json = jsonBody(100 * 1024)
+
+  async function consoleUser(req: Request, audience: Audience): Promise<User> {
+    const user = await requireUser(payload, req)
+    if (!isStaff(user)) throw new HttpError(403, adminMessages.staffOnly)
+    if (!mayOpen(user, audience)) throw new HttpError(403, adminMessages.adminOnly)
+    return user
+  }
+
+  async function openCollection(req: Request): Promise<{ user: User; resource: ConsoleCollection }> {
+    const resource = Object.hasOwn(CONSOLE_COLLECTIONS, req.params.resource as string) ? CONSOLE_COLLECTIONS[req.params.resource as string] : undefined
+    // The gate comes first: a visitor learns nothing about which resources exist.
+    const user = await consoleUser(req, resource?.audience ?? 'staff')
+    if (!resource) throw new HttpError(404, adminMessages.unknownResource)
+    return { user, resource }
+  }
+
+  /** One record as the lists show it, so react-admin's cache keeps the same shape after a save. */
+  const present = async <T extends object>(resource: ConsoleCollection, user: User, doc: T) =>
+    resource.withAccount ? (await withAccounts(payload, user, [doc]))[0] : doc
+
+  const idOf = (req: Request) => {
+    const id = documentId(req.params.id)
+    if (id === undefined) throw new HttpError(404, genericMessages.notFound)
+    return id
+  }
+
+  router.use((_req, res, next) => {
+    res.setHeader('cache-control', 'private, no-store')
+    next()
+  })
+
+  router.get('/dashboard', async (req, res) => {
+    const user = await consoleUser(req, 'admin')
+    res.json(await adminDashboard(payload, user))
+  })
+
+  router.get(`/${LANDING_RESOURCE}/:id`, async (req, res) => {
+    const user = await consoleUser(req, LANDING_AUDIENCE)
+    const landing = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
+    res.json({ ...landing, id: LANDING_RESOURCE })
+  })
+
+  router.put(`/${LANDING_RESOURCE}/:id`, json, async (req, res) => {
+    const user = await consoleUser(req, LANDING_AUDIENCE)
+    const current = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
+    const data = changedFields(req.body, current as unknown as Record<string, unknown>)
+    const landing = await payload.updateGlobal({ slug: 'landing', data: data as never, depth: 0, overrideAccess: false, user })
+    res.json({ ...landing, id: LANDING_RESOURCE })
+  })
+
+  router.get('/:resource', async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const collection = payload.collections[resource.slug].config
+    const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query)
+    const result = await payload.find({ collection: resource.slug, where, sort, limit, page, depth: 0, overrideAccess: false, user })
+    const end = start + result.docs.length - 1
+    res.setHeader(
+      'content-range',
+      result.docs.length ? `${req.params.resource} ${start}-${end}/${result.totalDocs}` : `${req.params.resource} */${result.totalDocs}`,
+    )
+    res.json(resource.withAccount ? await withAccounts(payload, user, result.docs) : result.docs)
+  })
+
+  router.get('/:resource/:id', async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    res.json(await present(resource, user, await payload.findByID({ collection: resource.slug, id: idOf(req), depth: 0, overrideAccess: false, user })))
+  })
+
+  router.post('/:resource', json, async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new HttpError(400, genericMessages.invalidRequest)
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
+    res.status(201).json(await payload.create({ collection: resource.slug, data: data as never, depth: 0, overrideAccess: false, user }))
+  })
+
+  router.put('/:resource/:id', json, async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const id = idOf(req)
+    const saved = await inTransaction(payload, user, async (transaction) => {
+      const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
+      // react-admin sends the whole record back; only what changed is written, so read-only and
+      // populated fields it echoes are not mistaken for edits.
+      const data = changedFields(req.body, current as unknown as Record<string, unknown>)
+      if (!Object.keys(data).length) return current
+      const updated = await payload.update({ collection: resource.slug, id, data: data as never, depth: 0, overrideAccess: false, req: transaction })
+      for (const entry of moderationChanges(resource.slug, current as never, updated as never)) {
+        await recordAudit(payload, transaction, user, resource.slug, id, entry)
+      }
+      return updated
+    })
+    res.json(await present(resource, user, saved))
+  })
+
+  router.delete('/:resource/:id', async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const id = idOf(req)
+    const deleted = await inTransaction(payload, user, async (transaction) => {
+      const doc = await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
+      await recordAudit(payload, transaction, user, resource.slug, id, { action: 'delete', before: doc as never, after: null })
+      return doc
+    })
+    res.json(deleted)
+  })
+
+  // Payload's afterError hooks (hooks/explainDatabaseError.ts) run for its REST API, not for the
+  // Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
+  // a filter) is the client's mistake here too, not a 500.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const known = clientDatabaseError(error)
+    if (!known || databaseUnreachable(error)) return next(error)
+    sendError(res, known.status, known.message)
+  })
+
+  // Payload's ValidationError says only which fields failed ('O campo a seguir está inválido:
+  // Resposta'); the console shows the field's own reason, which is the one an editor can act on.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
+    if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
+    const details = fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') }))
+    sendError(res, 400, details.map((field) => field.message).join(' '), { fields: details })
+  })
+
+  return router
+}

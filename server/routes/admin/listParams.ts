@@ -1,0 +1,88 @@
+import type { SanitizedCollectionConfig, SanitizedConfig, Where } from 'payload'
+import { adminMessages } from '../../../domain/messages'
+import { HttpError } from '../../http/errors'
+import { sortProblem, whereProblem } from '../../http/listQuery'
+
+/** The console never reads more than this many rows in one request (decision 0023). */
+export const MAX_ROWS = 100
+const DEFAULT_RANGE: [number, number] = [0, 24]
+const MAX_START = 2_147_483_647
+
+export type ListArgs = { where: Where; sort: string; limit: number; page: number; start: number }
+
+function parseJson(raw: unknown, message: string): unknown {
+  if (raw === undefined) return undefined
+  if (typeof raw !== 'string') throw new HttpError(400, message)
+  try {
+    return JSON.parse(raw)
+  } catch {
+    throw new HttpError(400, message)
+  }
+}
+
+/** `["field","ASC"|"DESC"]`, as ra-data-simple-rest sends it, to Payload's `field` / `-field`. */
+export function toPayloadSort(raw: unknown, fallback: string): string {
+  const sort = parseJson(raw, adminMessages.sortInvalid)
+  if (sort === undefined) return fallback
+  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
+    throw new HttpError(400, adminMessages.sortInvalid)
+  }
+  return sort[1] === 'DESC' ? `-${sort[0]}` : sort[0]
+}
+
+/**
+ * `[start, end]` (inclusive) to Payload's page and limit, at most MAX_ROWS rows. Payload pages
+ * rather than offsets, so the start must fall on a page boundary, as react-admin's always does.
+ */
+export function toPayloadPage(raw: unknown): { start: number; limit: number; page: number } {
+  const range = parseJson(raw, adminMessages.rangeInvalid) ?? DEFAULT_RANGE
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n))) {
+    throw new HttpError(400, adminMessages.rangeInvalid)
+  }
+  const [start, end] = range as [number, number]
+  if (start < 0 || end < start || start > MAX_START) throw new HttpError(400, adminMessages.rangeInvalid)
+  const limit = Math.min(end - start + 1, MAX_ROWS)
+  if (start % limit !== 0) throw new HttpError(400, adminMessages.rangeNotAligned)
+  return { start, limit, page: start / limit + 1 }
+}
+
+type Scalar = string | number | boolean
+
+const isScalar = (value: unknown): value is Scalar => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+
+/**
+ * react-admin's filter object to a Payload `where`: `q` searches the resource's text fields, a
+ * list means "any of", `null` means "has no value", anything else "equals". Values travel as
+ * strings, as in Payload's REST queries, so they are checked by the same rules (listQuery.ts).
+ */
+export function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
+  const filter = parseJson(raw, adminMessages.filterInvalid) ?? {}
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, adminMessages.filterInvalid)
+  const and: Where[] = []
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === 'q') {
+      if (typeof value !== 'string') throw new HttpError(400, adminMessages.filterInvalid)
+      const term = value.trim()
+      if (term) and.push({ or: searchFields.map((name) => ({ [name]: { like: term } })) })
+    } else if (Array.isArray(value)) {
+      if (!value.every(isScalar)) throw new HttpError(400, adminMessages.filterInvalid)
+      and.push({ [field]: { in: value.map(String) } })
+    } else if (value === null) {
+      and.push({ [field]: { exists: 'false' } })
+    } else if (isScalar(value)) {
+      and.push({ [field]: { equals: String(value) } })
+    } else {
+      throw new HttpError(400, adminMessages.filterInvalid)
+    }
+  }
+  return and.length ? { and } : {}
+}
+
+/** The list request of react-admin as Payload find arguments, refused with a 400 when any part is wrong. */
+export function toListArgs(config: SanitizedConfig, collection: SanitizedCollectionConfig, searchFields: string[], query: Record<string, unknown>): ListArgs {
+  const where = toPayloadWhere(query.filter, searchFields)
+  const sort = toPayloadSort(query.sort, typeof collection.defaultSort === 'string' ? collection.defaultSort : '-createdAt')
+  const problem = (Object.keys(where).length ? whereProblem(config, collection, where) : undefined) ?? sortProblem(config, collection, sort)
+  if (problem) throw new HttpError(400, problem)
+  return { where, sort, ...toPayloadPage(query.range) }
+}

@@ -1,0 +1,37 @@
+import type { CollectionSlug } from 'payload'
+import { hasRole, isStaff, type WithRoles } from '../../../domain/roles'
+
+/**
+ * What the console may reach through /api/admin/*. Who may open a resource at all is decided
+ * here (moderation is for admins, content for admins and editors); what they may do with each
+ * row is still the collection's own access, since every call runs as the signed-in user.
+ */
+export type Audience = 'admin' | 'staff'
+
+export type ConsoleCollection = {
+  slug: CollectionSlug
+  audience: Audience
+  /** Text fields the list's search box (`filter.q`) looks in, any of them matching. */
+  search: string[]
+  /** Profiles show their account's name and e-mail (the `user` relationship stops at its id). */
+  withAccount?: boolean
+}
+
+export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
+  users: { slug: 'users', audience: 'admin', search: ['name', 'email'] },
+  barbers: { slug: 'barbers', audience: 'admin', search: ['name', 'city'], withAccount: true },
+  barbershops: { slug: 'barbershops', audience: 'admin', search: ['name', 'city'], withAccount: true },
+  jobs: { slug: 'jobs', audience: 'admin', search: ['title', 'shopName', 'city'] },
+  'support-tickets': { slug: 'support-tickets', audience: 'admin', search: ['subject', 'message'], withAccount: true },
+  'audit-log': { slug: 'admin-audit-log', audience: 'admin', search: ['actorEmail', 'recordId'] },
+  plans: { slug: 'plans', audience: 'staff', search: ['name'] },
+  faqs: { slug: 'faqs', audience: 'staff', search: ['question'] },
+}
+
+/** The landing copy is a Payload global: the console edits it as the one record `landing/landing`. */
+export const LANDING_RESOURCE = 'landing'
+export const LANDING_AUDIENCE: Audience = 'staff'
+
+export function mayOpen(user: WithRoles, audience: Audience): boolean {
+  return audience === 'admin' ? hasRole(user, 'admin') : isStaff(user)
+}

@@ -1,0 +1,260 @@
+import type { Page } from '@playwright/test'
+import { createConfirmedAccount, expect, expectAccessible, screenshots, sql, test, type E2eAccount } from './support/fixtures'
+import { completeShopProfile, logIn, postJob } from './support/setup'
+
+/**
+ * The console (admin/, issue 13): its own sign-in, the moderation screens for admins, the content
+ * screens for editors, at 1280 px (the default viewport) and where noted at 390 px.
+ */
+
+const setRoles = async (email: string, roles: string[]) => {
+  await sql(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [email])
+  for (const [order, role] of roles.entries()) {
+    await sql(`INSERT INTO users_roles ("order", parent_id, value) SELECT $2, id, $3 FROM users WHERE email = $1`, [email, order + 1, role])
+  }
+}
+
+async function signInToConsole(page: Page, account: E2eAccount) {
+  await page.goto('/admin-login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Senha').fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/**
+ * The console is on screen: its app bar's title. The sign-in page's own heading also reads 'Painel
+ * Admin', so a bare heading check passes before react-admin (a lazy chunk, slow under load) arrives.
+ */
+const consoleTitle = (page: Page, title = 'Painel Admin') => page.getByRole('banner').getByRole('heading', { level: 1, name: title })
+
+async function signInToConsoleAndWait(page: Page, account: E2eAccount) {
+  await signInToConsole(page, account)
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/painel-admin'))
+  await expect(consoleTitle(page)).toBeVisible({ timeout: 30_000 })
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
+
+test.describe('console', () => {
+  // The console's first load is heavy (react-admin and MUI, decision 0023) and these journeys are
+  // long; on the shared, loaded CI machines the default minute is not enough for them.
+  test.describe.configure({ timeout: 180_000 })
+  let admin: E2eAccount, editor: E2eAccount, barber: E2eAccount, shop: E2eAccount
+  let jobId = 0
+
+  test.beforeAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+    admin = await createConfirmedAccount(api, 'barber', 'Ana Admin')
+    editor = await createConfirmedAccount(api, 'barber', 'Edu Editor')
+    barber = await createConfirmedAccount(api, 'barber', 'Bruno Verificável')
+    shop = await createConfirmedAccount(api, 'barbershop', 'Barbearia do Console')
+    await setRoles(admin.email, ['admin'])
+    await setRoles(editor.email, ['editor'])
+    await logIn(api, shop)
+    await completeShopProfile(api, shop)
+    jobId = await postJob(api, { title: 'Vaga do painel' })
+    await api.dispose()
+  })
+
+  test('a barber is signed out with Acesso negado; visitors are sent to the console sign-in', async ({ page }) => {
+    await page.goto('/painel-admin/vagas')
+    await expect(page).toHaveURL((url) => url.pathname === '/admin-login')
+    await expectAccessible(page)
+    await screenshots(page, 'console-login')
+
+    await signInToConsole(page, barber)
+    await expect(page.getByRole('alert')).toHaveText('Acesso negado. Apenas administradores podem acessar.')
+    await expect(page).toHaveURL((url) => url.pathname === '/admin-login')
+    const session = await (await page.request.get('/api/session')).json()
+    expect(session.user).toBeNull()
+    await screenshots(page, 'console-login-acesso-negado')
+  })
+
+  test('an admin moderates: dashboard, create a user, toggle admin, verify a barber, toggle and delete a job', async ({ page }) => {
+    await signInToConsoleAndWait(page, admin)
+    await expect(page.getByTestId('count-users')).not.toHaveText('0')
+    await expectAccessible(page)
+    await screenshots(page, 'console-dashboard')
+
+    await page.getByRole('menuitem', { name: 'Usuários' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible()
+    await page.getByRole('button', { name: 'Adicionar Usuário' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Usuário' })
+    await dialog.getByRole('button', { name: 'Criar usuário' }).click()
+    await expect(dialog.getByText('Preencha todos os campos').first()).toBeVisible()
+    await screenshots(page, 'console-adicionar-usuario')
+    const email = `nova.${Date.now()}@e2e.navalha.test`
+    await dialog.getByLabel('Nome').fill('Nova Barbeira')
+    await dialog.getByLabel('Email').fill(email)
+    // Not getByLabel: the field's 'Mostrar senha' button matches 'Senha' too.
+    await dialog.getByRole('textbox', { name: 'Senha' }).fill('segredo123')
+    await dialog.getByRole('button', { name: 'Criar usuário' }).click()
+    await expect(toast(page, 'Usuário criado com sucesso!')).toBeVisible()
+
+    await page.getByPlaceholder('Buscar por nome ou email').fill(email)
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('button', { name: 'Tornar admin' }).click()
+    await expect(toast(page, 'Role de admin adicionada')).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Remover admin' })).toBeVisible()
+    expect(await sql(`SELECT 1 FROM users_roles r JOIN users u ON u.id = r.parent_id WHERE u.email = $1 AND r.value = 'admin'`, [email])).toHaveLength(1)
+    await expectAccessible(page)
+    await screenshots(page, 'console-usuarios')
+
+    await page.getByRole('menuitem', { name: 'Barbeiros' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Barbeiros' })).toBeVisible()
+    await screenshots(page, 'console-barbeiros')
+
+    await page.getByRole('menuitem', { name: 'Vagas' }).click()
+    const jobRow = page.getByRole('row').filter({ hasText: 'Vaga do painel' })
+    await jobRow.getByRole('button', { name: 'Desativar' }).click()
+    await expect(toast(page, 'Status atualizado')).toBeVisible()
+    await expect(jobRow.getByText('Inativa')).toBeVisible()
+    expect((await sql<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [jobId]))[0].status).toBe('inactive')
+    await screenshots(page, 'console-vagas')
+    await jobRow.getByRole('button', { name: 'Excluir' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click()
+    await expect(toast(page, 'Vaga excluída com sucesso')).toBeVisible()
+    expect(await sql('SELECT 1 FROM jobs WHERE id = $1', [jobId])).toHaveLength(0)
+
+    // Both moderations of the job are in the audit log, the deletion with the job as it was.
+    await page.getByRole('menuitem', { name: 'Auditoria' }).click()
+    await expect(consoleTitle(page, 'Auditoria')).toBeVisible()
+    await page.goto(`/painel-admin/auditoria?filter=${encodeURIComponent(JSON.stringify({ resource: 'jobs', recordId: String(jobId) }))}`)
+    const entries = page.getByRole('row').filter({ hasText: admin.email })
+    await expect(entries).toHaveCount(2)
+    await expect(entries.filter({ hasText: 'Status da vaga alterado' })).toHaveCount(1)
+    await entries.filter({ hasText: 'Exclusão' }).click()
+    await expect(page.getByText('"title": "Vaga do painel"')).toBeVisible()
+    await expectAccessible(page)
+    await screenshots(page, 'console-auditoria')
+  })
+
+  test('the barber list verifies a barber', async ({ page }) => {
+    const rows = await sql<{ id: number }>(
+      `INSERT INTO barbers (user_id, name, experience_years, verified, created_at, updated_at)
+       SELECT id, name, 4, false, now(), now() FROM users WHERE email = $1
+       ON CONFLICT (user_id) DO UPDATE SET verified = false RETURNING id`,
+      [barber.email],
+    )
+    await signInToConsoleAndWait(page, admin)
+    await page.goto('/painel-admin/barbeiros')
+    const row = page.getByRole('row').filter({ hasText: barber.email })
+    await row.getByRole('button', { name: 'Verificar' }).click()
+    await expect(toast(page, 'Status de verificação atualizado')).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Verificado' })).toBeVisible()
+    expect((await sql<{ verified: boolean }>('SELECT verified FROM barbers WHERE id = $1', [rows[0].id]))[0].verified).toBe(true)
+  })
+
+  test('Ctrl+B folds the sidebar to icons and the cookie remembers it for 7 days', async ({ page, context }) => {
+    await signInToConsoleAndWait(page, admin)
+    const usersLink = page.getByRole('menuitem', { name: 'Usuários' })
+    await expect(usersLink).toContainText('Usuários')
+    await page.keyboard.press('Control+b')
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false')
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state')!
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
+    await page.reload()
+    await expect(consoleTitle(page)).toBeVisible({ timeout: 30_000 })
+    const width = await page.locator('.RaSidebar-fixed').evaluate((element) => element.getBoundingClientRect().width)
+    expect(width).toBeLessThanOrEqual(60)
+    await page.keyboard.press('Meta+b')
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true')
+    // Spec §9: 16rem open.
+    await expect.poll(() => page.locator('.RaSidebar-fixed').evaluate((element) => element.getBoundingClientRect().width)).toBe(256)
+  })
+
+  test('at 390 px the menu opens over the page and leads to the lists', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInToConsoleAndWait(page, admin)
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    const drawer = page.locator('.MuiDrawer-paper')
+    await expect(drawer).toBeVisible()
+    // Spec §9: 18rem on a phone.
+    await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().width)).toBe(288)
+    await page.screenshot({ path: 'test-results/screenshots/console-menu-390.png', animations: 'disabled' })
+    await page.getByRole('menuitem', { name: 'Vagas' }).click()
+    await expect(consoleTitle(page, 'Vagas')).toBeVisible()
+    await expect(drawer).toBeHidden()
+    await expectAccessible(page)
+  })
+
+  test('an editor sees only the content, edits the hero and a plan, and the landing shows both', async ({ page }) => {
+    await signInToConsoleAndWait(page, editor)
+    await expect(page.getByRole('menuitem', { name: 'Usuários' })).toHaveCount(0)
+    await expect(page.getByRole('menuitem', { name: 'Planos' })).toBeVisible()
+    await screenshots(page, 'console-editor-dashboard')
+
+    await page.getByRole('menuitem', { name: 'Página inicial' }).click()
+    const title = page.getByLabel('Destaque: título *')
+    await expect(title).not.toHaveValue('')
+    await title.fill('Vagas de barbeiro editadas pelo painel')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
+    await screenshots(page, 'console-pagina-inicial')
+
+    await page.getByRole('menuitem', { name: 'Planos' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Planos' })).toBeVisible()
+    await screenshots(page, 'console-planos')
+    // The landing opens on the barbers' plans: edit the barbers' Semestral, not the shops'.
+    await page.getByRole('row').filter({ hasText: 'Barbeiro' }).filter({ hasText: 'Semestral' }).click()
+    const feature = page.getByLabel('Benefício').first()
+    await feature.fill('Benefício editado pelo painel')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
+    await screenshots(page, 'console-plano-editar')
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Vagas de barbeiro editadas pelo painel' })).toBeVisible()
+    await expect(page.getByText('Benefício editado pelo painel').first()).toBeVisible()
+  })
+
+  test('an editor writes a FAQ answer in rich text and /faq shows it', async ({ page }) => {
+    const question = `Posso trocar de plano? ${Date.now()}`
+    await signInToConsoleAndWait(page, editor)
+    await page.getByRole('menuitem', { name: 'FAQ' }).click()
+    await expect(consoleTitle(page, 'FAQ')).toBeVisible()
+    await page.getByRole('link', { name: 'Nova pergunta' }).click()
+    await page.getByLabel('Pergunta *').fill(question)
+    const answer = page.getByRole('textbox', { name: 'Resposta *' })
+    await answer.click()
+    await page.getByRole('button', { name: 'Negrito' }).click()
+    await page.keyboard.type('Sim, a qualquer momento.')
+    await page.getByRole('button', { name: 'Negrito' }).click()
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Lista', exact: true }).click()
+    await page.keyboard.type('Pela página de planos')
+    await expectAccessible(page)
+    await screenshots(page, 'console-faq-nova')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(toast(page, 'Item criado')).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: question })).toHaveCount(1)
+    await screenshots(page, 'console-faq')
+
+    // Stored as Payload's Lexical JSON: a bold text node (format 1) and a bullet list.
+    const [row] = await sql<{ answer: { root: { children: { type: string; listType?: string; children: { format?: number; text?: string }[] }[] } } }>(
+      'SELECT answer FROM faqs WHERE question = $1',
+      [question],
+    )
+    expect(row.answer.root.children[0].children[0]).toMatchObject({ text: 'Sim, a qualquer momento.', format: 1 })
+    expect(row.answer.root.children[1]).toMatchObject({ type: 'list', listType: 'bullet' })
+
+    // Server-rendered: the question is in the page's HTML itself, not only fetched by the browser.
+    expect(await (await page.request.get('/faq')).text()).toContain(`>${question}</h2>`)
+    await page.goto('/faq')
+    const item = page.getByRole('region', { name: question })
+    await expect(item).toBeVisible()
+    await expect(item.locator('strong')).toHaveText('Sim, a qualquer momento.')
+    await expect(item.getByRole('listitem')).toHaveText('Pela página de planos')
+    await expectAccessible(page)
+    await screenshots(page, 'faq')
+  })
+
+  test('Sair signs out with the toast and goes to /auth', async ({ page }) => {
+    await signInToConsoleAndWait(page, admin)
+    await page.getByRole('menuitem', { name: 'Sair' }).click()
+    await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === '/auth')
+    expect((await (await page.request.get('/api/session')).json()).user).toBeNull()
+  })
+})
