@@ -275,11 +275,13 @@ describe('with the default limits', () => {
       ['an image sent to the videos folder', 'png', 'video.mp4', 'video/mp4', 'videos', mediaMessages.videoType],
       ['a video sent to the photos folder', 'mp4', 'foto.jpg', 'image/jpeg', 'photos', mediaMessages.imageType],
     ] as const)('refuses %s, whatever its name and declared type', async (_case, content, name, type, folder, message) => {
+      // Accounts come with their profile's video: what counts is that this test adds no file.
+      const storedBefore = await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))
       const bytes = content === 'png' ? await pngWithGps() : content === 'mp4' ? mp4({ seconds: 5 }) : content
       const response = await upload(client.otherBarber, { bytes, name, type, payload: { folder } })
       expect(response.status, response.text).toBe(400)
       expect(errorMessage(response.body)).toBe(message)
-      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual(storedBefore)
       expect(await tempFiles()).toEqual([])
     })
 
@@ -305,6 +307,8 @@ describe('with the default limits', () => {
     })
 
     it('answers a body Payload cannot take apart in Portuguese with a 4xx, and keeps running', async () => {
+      // Accounts come with their profile's video: what counts is that this test adds no file.
+      const storedBefore = await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))
       const png = await pngWithGps()
       const payload = { name: '_payload', content: JSON.stringify({ folder: 'photos' }) }
       const photo = { name: 'file', filename: 'foto.png', content: png }
@@ -366,7 +370,7 @@ describe('with the default limits', () => {
       })
       expect(crashes).toEqual([])
       expect((await client.anonymous.get('/api/health')).status).toBe(200)
-      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual(storedBefore)
       await vi.waitFor(async () => expect(await tempFiles()).toEqual([]))
     })
 
@@ -494,6 +498,8 @@ describe('with the default limits', () => {
       upload(client.otherBarber, { bytes, name: `foto.${format}`, type: `image/${format}`, payload: { folder: 'photos' } })
 
     it('answers by the pixels a header declares, on both sides of the limit and far past it, before decoding anything', async () => {
+      // Accounts come with their profile's video: what counts is that this test adds no file.
+      const storedBefore = await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))
       // A few pixels either side of 52 MP, in every format: the 16 × 16 pixels behind the header cannot fill it.
       const nearTheLimit = fc
         .record({ format: fc.constantFrom(...IMAGE_FORMATS), width: fc.integer({ min: 3200, max: 16_383 }), offset: fc.integer({ min: -2, max: 2 }) })
@@ -516,7 +522,7 @@ describe('with the default limits', () => {
         }),
         { numRuns: 40 },
       )
-      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual(storedBefore)
       expect(await tempFiles()).toEqual([])
       expect((await client.anonymous.get('/api/health')).status).toBe(200)
     })
@@ -629,6 +635,8 @@ describe('with the default limits', () => {
 
   describe('ownership and placement', () => {
     it('files an upload under the uploader, whatever the body says', async () => {
+      // Accounts come with their profile's video: what counts is that this test adds no file.
+      const storedBefore = await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))
       const payload = {
         folder: 'photos',
         user: otherBarber.user.id,
@@ -650,7 +658,7 @@ describe('with the default limits', () => {
       })
       expect(doc.filename).toMatch(STORED_NAME)
       expect(existsSync(stored(doc))).toBe(true)
-      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual([])
+      expect(await filesUnder(path.join(mediaDir(), String(otherBarber.user.id)))).toEqual(storedBefore)
 
       const traversal = await upload(client.barber, {
         bytes: await pngWithGps(),
@@ -787,6 +795,8 @@ describe('with MAX_VIDEO_MB=1 and MAX_IMAGE_MB=1', () => {
   })
 
   it('cuts a file at the limit while it streams, then refuses it with 413 and no temp file left', async () => {
+    // Accounts come with their profile's video: what counts is that this test adds no file.
+    const storedBefore = await filesUnder(path.join(app.dataDir, 'media'))
     const response = await upload(client, {
       bytes: mp4({ seconds: 10, mdatBytes: 1536 * 1024 }),
       name: 'grande.mp4',
@@ -796,10 +806,12 @@ describe('with MAX_VIDEO_MB=1 and MAX_IMAGE_MB=1', () => {
     expect(response.status).toBe(413)
     expect(errorMessage(response.body)).toBe('O vídeo passa do limite de 1 MB.')
     expect(await filesUnder(path.join(app.dataDir, 'tmp', 'uploads'))).toEqual([])
-    expect(await filesUnder(path.join(app.dataDir, 'media'))).toEqual([])
+    expect(await filesUnder(path.join(app.dataDir, 'media'))).toEqual(storedBefore)
   })
 
   it('refuses a chunked body past the request limit mid-stream and keeps no temp file', async () => {
+    // Accounts come with their profile's video: what counts is that this test adds no file.
+    const storedBefore = await filesUnder(path.join(app.dataDir, 'media'))
     const encoded = new Response(
       uploadForm({ bytes: mp4({ seconds: 10, mdatBytes: 3 * 1024 * 1024 }), name: 'enorme.mp4', type: 'video/mp4', payload: { folder: 'videos' } }),
     )
@@ -816,6 +828,6 @@ describe('with MAX_VIDEO_MB=1 and MAX_IMAGE_MB=1', () => {
     )
     if (outcome !== 'connection reset') expect(outcome).toEqual({ status: 413, message: genericMessages.bodyTooLarge })
     await vi.waitFor(async () => expect(await filesUnder(path.join(app.dataDir, 'tmp', 'uploads'))).toEqual([]))
-    expect(await filesUnder(path.join(app.dataDir, 'media'))).toEqual([])
+    expect(await filesUnder(path.join(app.dataDir, 'media'))).toEqual(storedBefore)
   })
 })
