@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test } from './support/fixtures'
+import { apiAs, completeBarberProfile, completeShopProfile } from './support/setup'
 
 const PHONE = { width: 390, height: 844 }
 const origin = () => ({ origin: process.env.E2E_BASE_URL! })
@@ -26,10 +27,19 @@ test('the empty inbox tells a barber to apply to jobs', async ({ browser, reques
   await screenshots(page, 'chat-empty')
 })
 
-test('a shop and a barber chat in real time; contacts stay hidden until the hire', async ({ browser, request }) => {
+test('a shop and a barber chat in real time; contacts stay hidden until the hire', async ({ browser, request, playwright }) => {
   test.setTimeout(150_000)
   const shopAccount = await createConfirmedAccount(request, 'barbershop', 'Barbearia Navalha Fina')
   const barberAccount = await createConfirmedAccount(request, 'barber', 'Lucas Pereira')
+  // Posting and applying need complete profiles (issue 9, item 16).
+  for (const [account, complete] of [
+    [shopAccount, completeShopProfile],
+    [barberAccount, completeBarberProfile],
+  ] as const) {
+    const api = await apiAs(playwright, account)
+    await complete(api, account)
+    await api.dispose()
+  }
   const shop = await newPhone(browser)
   const barber = await newPhone(browser)
   await signIn(shop, shopAccount)
