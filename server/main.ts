@@ -17,31 +17,37 @@ if (major < REQUIRED_NODE_MAJOR) {
 
 const { startNavalha } = await import('./start')
 const { handleProcessFailures } = await import('./processFailures')
+const { default: pino } = await import('pino')
+
+let navalha: Awaited<ReturnType<typeof startNavalha>> | undefined
+let stopping = false
+const stop = async (reason: string, exitCode: number) => {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${reason}: encerrando...`)
+  const forceExit = setTimeout(() => process.exit(1), 15_000)
+  forceExit.unref()
+  try {
+    await navalha?.close()
+    process.exit(exitCode)
+  } catch (error) {
+    console.error(error)
+    process.exit(1)
+  }
+}
+// Before anything starts: the server answers /api/health while the boot still finishes (the chat's
+// socket server, the e-mail queue), and a failure in that window must meet the same handlers.
+// Until the server's logger exists (it reads the settings, which the boot completes), a plain one.
+const bootLogger = pino()
+handleProcessFailures({ logger: () => navalha?.payload.logger ?? bootLogger, shutdown: () => void stop('Exceção não tratada', 1) })
 
 try {
   const { ensureWebBuild } = await import('./web/build')
   await ensureWebBuild()
-  const navalha = await startNavalha()
+  navalha = await startNavalha()
   console.log(`\nNavalha rodando em ${navalha.url}  (saúde: ${navalha.url}/api/health)\n`)
-
-  let stopping = false
-  const stop = async (reason: string, exitCode: number) => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${reason}: encerrando...`)
-    const forceExit = setTimeout(() => process.exit(1), 15_000)
-    forceExit.unref()
-    try {
-      await navalha.close()
-      process.exit(exitCode)
-    } catch (error) {
-      console.error(error)
-      process.exit(1)
-    }
-  }
   process.once('SIGINT', () => void stop('SIGINT recebido', 0))
   process.once('SIGTERM', () => void stop('SIGTERM recebido', 0))
-  handleProcessFailures({ logger: navalha.payload.logger, shutdown: () => void stop('Exceção não tratada', 1) })
 } catch (error) {
   console.error('Não foi possível iniciar o Navalha:', error instanceof Error ? error.message : error)
   if (process.env.DEBUG) console.error(error)

@@ -22,13 +22,15 @@ const loggerInContext = (fallback: Logger) => requestLogger.getStore() ?? fallba
  * keeps serving everyone else. An exception nobody caught may have left anything half done, so
  * the process still ends, but cleanly: `shutdown` closes the HTTP server and the database (the
  * embedded PostgreSQL too) and exits with a failure code for the supervisor to restart it.
+ * `logger` is asked at the moment of the failure: the handlers are installed before the server's
+ * own logger exists.
  */
-export function handleProcessFailures({ logger, shutdown }: { logger: Logger; shutdown: () => void }) {
+export function handleProcessFailures({ logger, shutdown }: { logger: () => Logger; shutdown: () => void }) {
   process.on('unhandledRejection', (reason) => {
-    loggerInContext(logger).error({ err: reason }, 'promessa rejeitada sem tratamento; o servidor continua')
+    loggerInContext(logger()).error({ err: reason }, 'promessa rejeitada sem tratamento; o servidor continua')
   })
   process.on('uncaughtException', (error) => {
-    loggerInContext(logger).fatal({ err: error }, 'exceção não tratada; encerrando')
+    loggerInContext(logger()).fatal({ err: error }, 'exceção não tratada; encerrando')
     shutdown()
   })
 }
