@@ -179,6 +179,7 @@ export interface User {
   subscriptionGraceEndsAt?: string | null;
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
+  chatEmailNotifications: boolean;
   verificationExpiresAt?: string | null;
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
@@ -209,6 +210,7 @@ export interface User {
  */
 export interface Plan {
   id: number;
+  country: 'BR' | 'PT';
   audience: 'barber' | 'barbershop';
   name: string;
   months: number;
@@ -406,6 +408,10 @@ export interface Conversation {
   shopUnread: number;
   barberReadUpTo: number;
   shopReadUpTo: number;
+  barberEmailedAt?: string | null;
+  barberEmailedUpTo: number;
+  shopEmailedAt?: string | null;
+  shopEmailedUpTo: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -478,7 +484,11 @@ export interface SupportTicket {
   subject: string;
   message: string;
   status: 'open' | 'answered' | 'closed';
+  job?: (number | null) | Job;
+  application?: (number | null) | Application;
   reply?: string | null;
+  answeredAt?: string | null;
+  answeredBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -494,6 +504,10 @@ export interface Review {
   barbershop?: (number | null) | Barbershop;
   rating: number;
   comment?: string | null;
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  hiddenAt?: string | null;
+  hiddenBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -527,7 +541,21 @@ export interface AdminAuditLog {
   id: number;
   actor?: (number | null) | User;
   actorEmail: string;
-  action: 'delete' | 'grantAdmin' | 'revokeAdmin' | 'verify' | 'unverify' | 'jobStatus';
+  action:
+    | 'delete'
+    | 'grantAdmin'
+    | 'revokeAdmin'
+    | 'verify'
+    | 'unverify'
+    | 'jobStatus'
+    | 'conversationRead'
+    | 'flagReviewed'
+    | 'flagStatus'
+    | 'reviewHide'
+    | 'reviewRestore'
+    | 'ticketAnswer'
+    | 'ticketClose'
+    | 'ticketReopen';
   resource: string;
   recordId: string;
   before?:
@@ -795,6 +823,7 @@ export interface UsersSelect<T extends boolean = true> {
   subscriptionGraceEndsAt?: T;
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
+  chatEmailNotifications?: T;
   verificationExpiresAt?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
@@ -937,6 +966,10 @@ export interface ConversationsSelect<T extends boolean = true> {
   shopUnread?: T;
   barberReadUpTo?: T;
   shopReadUpTo?: T;
+  barberEmailedAt?: T;
+  barberEmailedUpTo?: T;
+  shopEmailedAt?: T;
+  shopEmailedUpTo?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1032,6 +1065,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "plans_select".
  */
 export interface PlansSelect<T extends boolean = true> {
+  country?: T;
   audience?: T;
   name?: T;
   months?: T;
@@ -1074,7 +1108,11 @@ export interface SupportTicketsSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   status?: T;
+  job?: T;
+  application?: T;
   reply?: T;
+  answeredAt?: T;
+  answeredBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1089,6 +1127,10 @@ export interface ReviewsSelect<T extends boolean = true> {
   barbershop?: T;
   rating?: T;
   comment?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  hiddenAt?: T;
+  hiddenBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1249,11 +1291,12 @@ export interface Landing {
   };
   stats: {
     title: string;
-    source: 'live' | 'manual';
-    manual?:
+    figures?:
       | {
-          value: string;
           label: string;
+          mode: 'fixed' | 'live';
+          value?: string | null;
+          liveSource?: ('shops' | 'barbers' | 'jobsPerMonth' | 'averageRating') | null;
           id?: string | null;
         }[]
       | null;
@@ -1314,12 +1357,13 @@ export interface LandingSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        source?: T;
-        manual?:
+        figures?:
           | T
           | {
-              value?: T;
               label?: T;
+              mode?: T;
+              value?: T;
+              liveSource?: T;
               id?: T;
             };
       };

@@ -5,6 +5,7 @@ import auditLog from './auditLog'
 import { authProvider } from './authProvider'
 import barbers from './barbers'
 import barbershops from './barbershops'
+import conversations from './conversations'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
 import faq from './faq'
@@ -14,6 +15,8 @@ import landing from './landing'
 import { ConsoleLayout } from './layout/ConsoleLayout'
 import { consoleStore } from './layout/sidebarCookie'
 import plans from './plans'
+import support from './support'
+import reviews from './reviews'
 import { consoleTheme } from './theme'
 import users from './users'
 
@@ -42,6 +45,9 @@ export const App = () => (
             <Resource name="barbearias" {...barbershops} />
             <Resource name="barbeiros" {...barbers} />
             <Resource name="vagas" {...jobs} />
+            <Resource name="suporte" {...support} />
+            <Resource name="conversas" {...conversations} />
+            <Resource name="avaliacoes" {...reviews} />
             <Resource name="auditoria" {...auditLog} />
           </>
         )}

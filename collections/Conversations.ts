@@ -53,5 +53,14 @@ export const Conversations: CollectionConfig = {
     /** The id of the newest message each side has seen: the other side's messages up to it show as read. */
     { name: 'barberReadUpTo', type: 'number', required: true, defaultValue: 0 },
     { name: 'shopReadUpTo', type: 'number', required: true, defaultValue: 0 },
+    /**
+     * The unread e-mail (server/chat/unreadEmails.ts): when each side was last e-mailed about this
+     * conversation and the newest message that e-mail covered, so one goes at most every 6 hours
+     * and only when something arrived since. Written by the sweep only.
+     */
+    { name: 'barberEmailedAt', type: 'date' },
+    { name: 'barberEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
+    { name: 'shopEmailedAt', type: 'date' },
+    { name: 'shopEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
   ],
 }

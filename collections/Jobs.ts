@@ -20,6 +20,7 @@ import {
   jobStatusLabels,
 } from '../domain/jobs'
 import { accountMessages, jobMessages } from '../domain/messages'
+import { alertEarlyAccessBarbers } from '../hooks/alertEarlyAccessBarbers'
 import { assignJobShop } from '../hooks/assignJobShop'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
@@ -56,6 +57,7 @@ export const Jobs: CollectionConfig = {
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
     beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job')],
+    afterChange: [alertEarlyAccessBarbers],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
+import { DEFAULT_FIGURES, FIGURE_MODES, figureMessages, figureModeLabels, LIVE_SOURCES, liveSourceLabels } from '../domain/landingFigures'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { validateRichText } from '../hooks/validateRichText'
 
@@ -75,22 +76,38 @@ export const Landing: GlobalConfig = {
       fields: [
         text('title', 'Título', 120),
         {
-          name: 'source',
-          label: 'Origem dos números',
-          type: 'select',
-          required: true,
-          defaultValue: 'live',
-          options: [
-            { value: 'live', label: 'Contagem ao vivo do banco de dados' },
-            { value: 'manual', label: 'Números informados pelo editor' },
-          ],
-        },
-        {
-          name: 'manual',
-          label: 'Números informados',
+          name: 'figures',
+          label: 'Números',
           type: 'array',
           maxRows: 8,
-          fields: [text('value', 'Valor', 20), text('label', 'Legenda', 60)],
+          defaultValue: DEFAULT_FIGURES,
+          fields: [
+            text('label', 'Legenda', 60),
+            {
+              name: 'mode',
+              label: 'Tipo',
+              type: 'select',
+              required: true,
+              defaultValue: 'fixed',
+              options: FIGURE_MODES.map((value) => ({ value, label: figureModeLabels[value] })),
+            },
+            {
+              name: 'value',
+              label: 'Valor',
+              type: 'text',
+              maxLength: 20,
+              validate: (value: string | null | undefined, { siblingData }: { siblingData: { mode?: string } }) =>
+                siblingData.mode !== 'live' && !value?.trim() ? figureMessages.valueRequired : true,
+            },
+            {
+              name: 'liveSource',
+              label: 'Contagem',
+              type: 'select',
+              options: LIVE_SOURCES.map((value) => ({ value, label: liveSourceLabels[value] })),
+              validate: (value: string | null | undefined, { siblingData }: { siblingData: { mode?: string } }) =>
+                siblingData.mode === 'live' && !value ? figureMessages.sourceRequired : true,
+            },
+          ],
         },
       ],
     },

@@ -3,11 +3,12 @@ import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { recordConversationRead } from '../hooks/recordConversationRead'
 
 /**
  * Chat messages, written only by POST /api/chat/conversations/:id/messages (server/chat/), which
  * masks outside contacts before a hire: `body` is what both parties read, `originalBody` (admins
- * only) what the sender typed when something was hidden.
+ * only) what the sender typed when something was hidden. Every admin read is audit-logged.
  */
 export const Messages: CollectionConfig = {
   slug: 'messages',
@@ -19,7 +20,7 @@ export const Messages: CollectionConfig = {
     update: nobody,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [denyBulkWrites] },
+  hooks: { beforeOperation: [denyBulkWrites], afterOperation: [recordConversationRead] },
   indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['sender', 'createdAt'] }],
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },

@@ -1,11 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { checkPlanCurrency } from '../hooks/checkPlanCurrency'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
+import { COUNTRIES, countryLabels } from '../domain/locations'
 import { USER_TYPES, userTypeLabels } from '../domain/roles'
 
-/** Subscription plans per audience (spec §9). Prices are in cents; a null quota means unlimited. */
+/**
+ * Subscription plans per country and audience (spec §9; Portugal in euros, decision 0020). Prices
+ * are in cents of the country's currency; a null quota means unlimited.
+ */
 export const Plans: CollectionConfig = {
   slug: 'plans',
   labels: { singular: 'Plano', plural: 'Planos' },
@@ -17,9 +22,17 @@ export const Plans: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
-  hooks: { beforeOperation: [denyBulkWrites] },
-  indexes: [{ fields: ['audience', 'months'], unique: true }],
+  hooks: { beforeOperation: [denyBulkWrites], beforeChange: [checkPlanCurrency] },
+  indexes: [{ fields: ['country', 'audience', 'months'], unique: true }],
   fields: [
+    {
+      name: 'country',
+      label: 'País',
+      type: 'select',
+      required: true,
+      defaultValue: 'BR',
+      options: COUNTRIES.map((value) => ({ value, label: countryLabels[value] })),
+    },
     {
       name: 'audience',
       label: 'Para',

@@ -128,6 +128,11 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'subscriptionGraceEndsAt', type: 'date', access: { create: isAdmin, update: isAdmin } },
     { name: 'stripeSubscriptionId', type: 'text', index: true, access: { read: isAdmin, create: isAdmin, update: isAdmin } },
     { name: 'stripeCustomerId', type: 'text', index: true, access: { read: isAdmin, create: isAdmin, update: isAdmin } },
+    /**
+     * The chat's unread e-mail (server/chat/unreadEmails.ts): on until the user turns it off on
+     * /conta/seguranca or through the link in the e-mail. Only the user and admins change it.
+     */
+    { name: 'chatEmailNotifications', label: 'E-mail de mensagens não lidas', type: 'checkbox', required: true, defaultValue: true },
     /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
     { name: 'verificationExpiresAt', type: 'date', hidden: true },
     /**

@@ -1,7 +1,8 @@
+import type { Country } from './locations'
 import type { Session } from './session'
 
-/** Live counts for the landing page. */
-export type PublicStats = { barbershops: number; barbers: number; activeJobs: number }
+/** Live counts for the landing page's figures; the average is null while no visible review exists. */
+export type PublicStats = { barbershops: number; barbers: number; activeJobs: number; jobsPerMonth: number; averageRating: number | null }
 
 /**
  * Data the server writes into the HTML it serves, so the first screen renders without waiting for
@@ -14,6 +15,8 @@ export type Bootstrap<Landing = unknown, Plan = unknown> = {
   stats?: PublicStats
   /** Query results the server already read for this page (key and data, as TanStack Query keeps them). */
   queries?: { queryKey: readonly unknown[]; data: unknown }[]
+  /** The country the browser's languages name (Accept-Language), where a visitor's plan prices start. */
+  country?: Country
   /** The page's HTML was rendered on the server: the browser hydrates it instead of rendering anew. */
   ssr?: boolean
 }

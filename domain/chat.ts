@@ -6,6 +6,16 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000
 export const CHAT_PAGE_SIZE = 50
 export const CHAT_SENDS_PER_MINUTE = 30
 
+/**
+ * The unread e-mail (issue 11): a party away from the chat (no open socket) whose oldest unread
+ * message is older than this gets one e-mail for the conversation...
+ */
+export const CHAT_UNREAD_EMAIL_AFTER_MS = 15 * 60 * 1000
+/** ...and at most one per conversation in this window, and only when something arrived since the last. */
+export const CHAT_UNREAD_EMAIL_EVERY_MS = 6 * 60 * 60 * 1000
+/** How long the link that turns the e-mail off keeps working. */
+export const CHAT_EMAIL_OPT_OUT_LINK_MS = 90 * 24 * 60 * 60 * 1000
+
 export type ChatSide = 'barber' | 'barbershop'
 export type ConversationStatus = 'open' | 'closed'
 

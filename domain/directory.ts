@@ -1,3 +1,4 @@
+import type { ProfileBadge } from './perks'
 import { z } from './validation'
 import { SEARCH_MAX_LENGTH } from './jobs'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
@@ -25,6 +26,9 @@ export type BarberCard = {
   ratingCount: number
   verified: boolean
   photoUrl: string | null
+  /** 'Destaque' (plan perk): listed first among the matches. */
+  featured: boolean
+  badges: ProfileBadge[]
 }
 
 export type BarbershopCard = {
@@ -40,6 +44,8 @@ export type BarbershopCard = {
   verified: boolean
   openJobs: number
   logoUrl: string | null
+  featured: boolean
+  badges: ProfileBadge[]
 }
 
 /** The directories also count their matches: the profile tables are small, and the ranking reads every match anyway. */

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from './messages'
 import { TRIAL_DAYS } from './account'
 import { ACCOUNT_SECURITY_PATH } from './session'
+import { SUPPORT_PATH } from './support'
 
 /** E-mails in Portuguese, as HTML and plain text, built from one description so both say the same. */
 export type Email = { subject: string; html: string; text: string }
@@ -11,6 +12,8 @@ type EmailContent = {
   paragraphs: string[]
   action?: { label: string; url: string }
   footnote?: string
+  /** A link under the footnote that turns this kind of e-mail off. */
+  optOut?: { label: string; url: string }
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -33,6 +36,7 @@ ${
     : ''
 }
 ${content.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(content.footnote)}</p>` : ''}
+${content.optOut ? `<p style="font-size:13px;color:#57534e"><a href="${escapeHtml(content.optOut.url)}" style="color:#57534e">${escapeHtml(content.optOut.label)}</a></p>` : ''}
 </td></tr></table>
 <p style="font-size:12px;color:#78716c">${PRODUCT_NAME} · vagas para barbeiros e barbearias no Brasil e em Portugal</p>
 </td></tr></table></body></html>`
@@ -42,6 +46,7 @@ ${content.footnote ? `<p style="font-size:13px;color:#57534e">${escapeHtml(conte
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.optOut ? [`${content.optOut.label}: ${content.optOut.url}`, ''] : []),
     `— ${PRODUCT_NAME}`,
   ].join('\n')
   return { subject: content.subject, html, text }
@@ -143,5 +148,55 @@ export function applicationStatusEmail(args: {
     greeting: greeting(args.barberName),
     paragraphs: [`Sua candidatura para "${args.jobTitle}" na ${args.shopName} ${statusPhrases[args.status]}`],
     action: { label: 'Ver minhas candidaturas', url: appUrl(args.baseUrl, '/vagas-aplicadas') },
+  })
+}
+
+/**
+ * The chat's unread e-mail: who wrote and a link to the conversation, never the messages
+ * themselves (they may hold what masking hides, and e-mail leaves the audited chat).
+ */
+export function unreadChatEmail(args: { name?: string | null; otherName: string; conversationUrl: string; optOutUrl: string }): Email {
+  return renderEmail({
+    subject: `Você tem novas mensagens de ${args.otherName}`,
+    greeting: greeting(args.name),
+    paragraphs: [`${args.otherName} enviou mensagens que você ainda não leu no chat do ${PRODUCT_NAME}.`],
+    action: { label: 'Abrir conversa', url: args.conversationUrl },
+    footnote: 'Enviamos no máximo um e-mail por conversa a cada 6 horas, e só quando você não está com o chat aberto.',
+    optOut: { label: 'Não quero receber estes e-mails', url: args.optOutUrl },
+  })
+}
+
+/** To a ticket's author: the admin's answer, whole, and where to see the ticket. */
+export function ticketAnswerEmail(args: { name?: string | null; subject: string; reply: string; baseUrl: string }): Email {
+  return renderEmail({
+    subject: `Resposta do suporte: ${args.subject}`,
+    greeting: greeting(args.name),
+    paragraphs: [`Respondemos ao seu chamado "${args.subject}":`, ...args.reply.split(/\n{2,}/)],
+    action: { label: 'Ver meus chamados', url: appUrl(args.baseUrl, SUPPORT_PATH) },
+    footnote: 'Se precisar de mais ajuda, abra um novo chamado na página de suporte.',
+  })
+}
+
+/**
+ * 'Acesso antecipado às novas vagas' (barbers' Anual plan, decision 0024): a new job in the
+ * barber's city that fits its experience, sent as soon as the job is published.
+ */
+export function earlyAccessJobEmail(args: {
+  barberName?: string | null
+  jobTitle: string
+  shopName?: string | null
+  city?: string | null
+  baseUrl: string
+  jobId: number
+}): Email {
+  const where = args.city ? ` em ${args.city}` : ''
+  return renderEmail({
+    subject: `Nova vaga${where}: ${args.jobTitle}`,
+    greeting: greeting(args.barberName),
+    paragraphs: [
+      `${args.shopName ?? 'Uma barbearia'} acabou de publicar a vaga "${args.jobTitle}"${where}, que combina com a sua experiência.`,
+      'Como assinante do plano Anual, você recebe este aviso assim que a vaga é publicada.',
+    ],
+    action: { label: 'Ver vaga', url: appUrl(args.baseUrl, `/vagas/${args.jobId}`) },
   })
 }

@@ -36,6 +36,8 @@ export type OpenJobCard = {
   salary: string | null
   schedule: string | null
   createdAt: string
+  /** 'Destaque': the shop's plan lists its jobs first (decision 0024). */
+  featured: boolean
   /** Only for a signed-in barber. */
   applied?: boolean
   saved?: boolean

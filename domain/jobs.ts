@@ -1,3 +1,6 @@
+import type { Country } from './locations'
+import { formatPrice, toCents } from './money'
+
 export const JOB_STATUSES = ['active', 'inactive'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
@@ -51,6 +54,14 @@ export const isExperienceOption = (value: number): value is ExperienceRequired =
 export function experienceLabel(years: number): string {
   if (years === 0) return 'Sem experiência'
   return `${years} ${years === 1 ? 'ano' : 'anos'}`
+}
+
+/** A typical fixed part of a barber's pay, in whole units of each country's money. */
+const exampleSalary: Record<Country, number> = { BR: 2500, PT: 1000 }
+
+/** The salary field's placeholder, in the job's country's money: 'Ex.: R$ 2.500 + comissão', 'Ex.: 1000 € + comissão'. */
+export function salaryPlaceholder(country: Country): string {
+  return `Ex.: ${formatPrice(toCents(exampleSalary[country]), country)} + comissão`
 }
 
 export const JOB_TITLE_MIN = 5

@@ -185,6 +185,11 @@ export const reviewMessages = {
   notHired: 'Só é possível avaliar depois de uma contratação.',
   notParty: 'Você só pode avaliar contratações das quais participou.',
   already: 'Você já avaliou esta contratação.',
+  hideReasonRequired: 'Informe o motivo para ocultar a avaliação.',
+  hidden: 'Avaliação ocultada',
+  restored: 'Avaliação restaurada',
+  hideFailed: 'Erro ao ocultar avaliação',
+  restoreFailed: 'Erro ao restaurar avaliação',
 } as const
 
 /** The chat before the hire (issue 11): contacts are hidden, and the composer says so before sending. */
@@ -220,6 +225,19 @@ export const chatMessages = {
   sendingTooFast: 'Você está enviando mensagens rápido demais. Aguarde um minuto.',
   tooManyConnections: 'Conexões demais abertas para esta conta.',
   unknownEvent: 'Evento desconhecido.',
+  contactAfterHire: 'O contato é liberado somente após a contratação.',
+  emailToggleLabel: 'Receber e-mail quando eu tiver mensagens não lidas',
+  emailToggleHelp: 'No máximo um e-mail por conversa a cada 6 horas, sem o texto das mensagens.',
+  emailToggleOn: 'Você vai receber e-mails de mensagens não lidas.',
+  emailToggleOff: 'Você não vai mais receber e-mails de mensagens não lidas.',
+  emailToggleFailed: 'Não foi possível salvar sua preferência',
+  optOutTitle: 'E-mails de mensagens não lidas',
+  optOutAsk: 'Deseja parar de receber e-mails quando tiver mensagens não lidas no chat?',
+  optOutConfirm: 'Parar de receber',
+  optOutDone: 'Pronto: você não vai mais receber e-mails de mensagens não lidas.',
+  optOutUndo: 'Para voltar a receber, ative a opção em Segurança da conta.',
+  optOutInvalid: 'Este link não é válido. Use o link mais recente que enviamos ou ajuste a opção em Segurança da conta.',
+  optOutExpired: 'Este link expirou. Ajuste a opção em Segurança da conta.',
 } as const
 
 export const genericMessages = {
@@ -325,6 +343,13 @@ export const billingMessages = {
   planRequired: 'Escolha um plano.',
   planNotFound: 'Plano não encontrado ou indisponível.',
   planForOtherAudience: 'Este plano é de outro tipo de conta: escolha um dos planos da sua conta.',
+  /** Checkout of a plan of the other country: an account pays in its own country's currency. */
+  planForOtherCountry: {
+    BR: 'Este plano é de outro país: escolha um dos planos do Brasil.',
+    PT: 'Este plano é de outro país: escolha um dos planos de Portugal.',
+  },
+  /** A plan whose currency is not its country's (console, API). */
+  planCurrencyForCountry: { BR: 'Planos do Brasil são cobrados em reais (BRL).', PT: 'Planos de Portugal são cobrados em euros (EUR).' },
   onlyMembers: 'Os planos são para barbeiros e barbearias.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Use Gerenciar assinatura para trocar de plano ou cancelar.',
   noSubscription: 'Você ainda não tem uma assinatura.',
@@ -365,4 +390,5 @@ export const adminMessages = {
   rangeNotAligned: 'Intervalo inválido: o início deve ser múltiplo do tamanho da página.',
   filterInvalid: 'Filtro inválido: use um objeto JSON de campos e valores.',
   nothingToChange: 'Nenhuma alteração enviada.',
+  flagReviewed: 'Sinalização marcada como revisada',
 } as const

@@ -17,6 +17,11 @@ export function currencyFor(country: Country): Currency {
   return currencyByCountry[country]
 }
 
+/** A plan is sold in its country's currency only: a Portuguese plan in reais would be charged in reais. */
+export function currencyMatchesCountry(currency: Currency, country: Country): boolean {
+  return currencyByCountry[country] === currency
+}
+
 const formatter = (currency: Currency, fractionDigits: number) =>
   new Intl.NumberFormat(localeByCurrency[currency], {
     style: 'currency',

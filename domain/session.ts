@@ -15,6 +15,8 @@ export type SessionUser = {
   subscriptionEnd: string | null
   /** A new e-mail waiting for its confirmation link to be opened (Segurança da conta). */
   pendingEmail: string | null
+  /** Whether the chat's unread e-mail is on (Segurança da conta, or the e-mail's own link). */
+  chatEmailNotifications: boolean
 }
 
 /** `country`: the profile's, which is the account's (its document's); lists and filters start on it. */

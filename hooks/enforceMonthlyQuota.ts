@@ -6,20 +6,10 @@ import { monthStart, nextPlan, quotaReachedDetail, type QuotaKind } from '../dom
 import { isStaff } from '../domain/roles'
 import type { Plan, User } from '../payload-types'
 import { relationId, requestUser } from '../access/user'
+import { requestTransaction, type Drizzle } from './requestTransaction'
 
 /** Advisory lock namespace for "this account's quota is being counted" ("quot" in ASCII). */
 const QUOTA_LOCK = 0x71756f74
-
-type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The request's own transaction, so the count, the ledger row and the document commit or roll back together. */
-async function transactionOf(req: PayloadRequest): Promise<Drizzle> {
-  const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
-  const session = id !== undefined ? sessions?.[String(id)] : undefined
-  if (!session) throw new Error('a cota do plano só é verificada dentro de uma transação')
-  return session.db
-}
 
 /** The plan the account pays for now, or null in trial (unlimited; a locked account is refused before this hook). */
 async function paidPlan(req: PayloadRequest, user: User): Promise<Plan | null> {
@@ -40,7 +30,7 @@ export async function claimQuota(req: PayloadRequest, user: User, kind: QuotaKin
   const fresh = await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, req })
   const plan = await paidPlan(req, fresh)
   if (!plan) return
-  const db = await transactionOf(req)
+  const db = await requestTransaction(req, 'a cota do plano')
   const limit = plan.monthlyQuota
   // Unlimited plans are counted too (the panels show the month's use), without the lock.
   if (limit !== null && limit !== undefined) await refuseBeyondLimit(req, db, user, plan, limit, kind, now)
@@ -55,7 +45,8 @@ async function refuseBeyondLimit(req: PayloadRequest, db: Drizzle, user: User, p
   if (Number(rows[0]?.used ?? 0) >= limit) {
     const { docs: plans } = await req.payload.find({
       collection: 'plans',
-      where: { audience: { equals: plan.audience }, active: { equals: true } },
+      // The next plan is one the account can buy: its own role's, in its own country.
+      where: { country: { equals: plan.country }, audience: { equals: plan.audience }, active: { equals: true } },
       pagination: false,
       depth: 0,
       overrideAccess: true,

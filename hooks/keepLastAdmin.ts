@@ -1,8 +1,20 @@
+import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
 import { adminMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
+import { requestTransaction } from './requestTransaction'
 
+/** Advisory lock namespace for "the set of admins is changing" ("admn" in ASCII). */
+const ADMIN_SET_LOCK = 0x61646d6e
+
+/**
+ * How many admins other than `id` exist, counted after taking a lock held until the request's
+ * transaction ends: two admins removing each other at the same moment are counted one after the
+ * other, so the second sees the first's change and is refused.
+ */
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
+  const db = await requestTransaction(req, 'a regra do último administrador')
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK})`)
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] }, req })
   return totalDocs
 }

@@ -1,33 +1,30 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { relationId } from '../access/user'
 import type { Review } from '../payload-types'
+import { requestTransaction } from './requestTransaction'
 
-/** A profile's rating is the average of the reviews it received, kept with the profile for ranking. */
+/**
+ * A profile's rating is the average of the visible reviews it received (hidden ones do not count,
+ * decision 0025), kept with the profile for ranking. One statement in the review's own transaction,
+ * so a hide, a restore or a new review and the rating it changes commit together.
+ */
 async function refresh(req: PayloadRequest, review: Review) {
-  const target = review.barber
-    ? ({ collection: 'barbers', id: relationId(review.barber)! } as const)
-    : review.barbershop
-      ? ({ collection: 'barbershops', id: relationId(review.barbershop)! } as const)
-      : null
-  if (!target) return
-  const field = target.collection === 'barbers' ? 'barber' : 'barbershop'
-  const { docs } = await req.payload.find({
-    collection: 'reviews',
-    where: { [field]: { equals: target.id } },
-    pagination: false,
-    depth: 0,
-    select: { rating: true },
-    req,
-  })
-  const ratings = docs.map((d) => d.rating)
-  const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : null
-  await req.payload.db.updateOne({
-    collection: target.collection,
-    id: target.id,
-    data: { rating: average === null ? null : Math.round(average * 100) / 100, ratingCount: ratings.length },
-    req,
-    returning: false,
-  })
+  const barberId = relationId(review.barber)
+  const shopId = relationId(review.barbershop)
+  if (barberId === undefined && shopId === undefined) return
+  const db = await requestTransaction(req, 'a nota do perfil')
+  if (barberId !== undefined) {
+    await db.execute(sql`
+      UPDATE barbers SET rating = summary.average, rating_count = summary.total
+        FROM (SELECT round(avg(rating), 2) AS average, count(*) AS total FROM reviews WHERE barber_id = ${barberId} AND hidden IS NOT TRUE) AS summary
+       WHERE barbers.id = ${barberId}`)
+  } else {
+    await db.execute(sql`
+      UPDATE barbershops SET rating = summary.average, rating_count = summary.total
+        FROM (SELECT round(avg(rating), 2) AS average, count(*) AS total FROM reviews WHERE barbershop_id = ${shopId} AND hidden IS NOT TRUE) AS summary
+       WHERE barbershops.id = ${shopId}`)
+  }
 }
 
 export const refreshRatingAfterChange: CollectionAfterChangeHook<Review> = async ({ doc, req }) => {

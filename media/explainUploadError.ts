@@ -46,6 +46,8 @@ export function explainUploadFailure({ error, mimeType }: Failed): UploadFailure
   if (message === 'Multipart limit has been reached' && status === 413) return { status: 413, message: mediaMessages.tooManyParts }
   if (message.startsWith('Upload timeout for ')) return { status: 408, message: mediaMessages.uploadStalled(UPLOAD_IDLE_SECONDS) }
   if (CLIENT_UPLOAD_REFERENCES.includes(message)) return { status: 400, message: mediaMessages.fileMissing }
+  // A `file` field holding JSON null: Payload reads `.clientUploadContext` of it and throws a TypeError.
+  if (name === 'TypeError' && message.includes("'clientUploadContext'")) return { status: 400, message: mediaMessages.fileMissing }
   // The body named a `filename` (or a size's) outside the file's folder.
   if (message === 'Invalid filename.') return { status: 400, message: mediaMessages.filenameInvalid }
   const unreadable = mimeType?.startsWith('video/') ? mediaMessages.videoUnreadable : mediaMessages.imageUnreadable

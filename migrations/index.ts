@@ -13,6 +13,11 @@ import * as migration_20261123_185914_portugal_documents from './20261123_185914
 import * as migration_20261123_190333_billing_and_quotas from './20261123_190333_billing_and_quotas';
 import * as migration_20261123_190857_chat_conversations from './20261123_190857_chat_conversations';
 import * as migration_20261123_192839_console_faq_and_audit_log from './20261123_192839_console_faq_and_audit_log';
+import * as migration_20261123_210522_chat_unread_email from './20261123_210522_chat_unread_email';
+import * as migration_20261123_220411_plans_per_country from './20261123_220411_plans_per_country';
+import * as migration_20261123_220649_support_tickets_answers from './20261123_220649_support_tickets_answers';
+import * as migration_20261123_220700_truthful_plan_features from './20261123_220700_truthful_plan_features';
+import * as migration_20261123_221731_console_moderation from './20261123_221731_console_moderation';
 
 export const migrations = [
   {
@@ -88,6 +93,31 @@ export const migrations = [
   {
     up: migration_20261123_192839_console_faq_and_audit_log.up,
     down: migration_20261123_192839_console_faq_and_audit_log.down,
-    name: '20261123_192839_console_faq_and_audit_log'
+    name: '20261123_192839_console_faq_and_audit_log',
+  },
+  {
+    up: migration_20261123_210522_chat_unread_email.up,
+    down: migration_20261123_210522_chat_unread_email.down,
+    name: '20261123_210522_chat_unread_email',
+  },
+  {
+    up: migration_20261123_220411_plans_per_country.up,
+    down: migration_20261123_220411_plans_per_country.down,
+    name: '20261123_220411_plans_per_country',
+  },
+  {
+    up: migration_20261123_220649_support_tickets_answers.up,
+    down: migration_20261123_220649_support_tickets_answers.down,
+    name: '20261123_220649_support_tickets_answers',
+  },
+  {
+    up: migration_20261123_220700_truthful_plan_features.up,
+    down: migration_20261123_220700_truthful_plan_features.down,
+    name: '20261123_220700_truthful_plan_features',
+  },
+  {
+    up: migration_20261123_221731_console_moderation.up,
+    down: migration_20261123_221731_console_moderation.down,
+    name: '20261123_221731_console_moderation'
   },
 ];

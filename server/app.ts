@@ -22,7 +22,8 @@ import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
 import { publicStats } from './read/publicStats'
 import { flushEmailsAfterWrites } from './http/flushEmails'
-import { directory, profileByUser } from './routes/directory'
+import { directory, profileBadgesOf, profileByUser } from './routes/directory'
+import { recommendations } from './routes/recommendations'
 import { jobDetails } from './routes/jobDetails'
 import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
@@ -33,6 +34,7 @@ import { consoleDist, webDist } from './web/build'
 import { hostConsole } from './web/console'
 import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
+import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
 import { adminFacade } from './routes/admin/facade'
 import { hostWebApp } from './web/hosting'
 import { session } from './routes/session'
@@ -89,6 +91,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/job-details/:id', jobDetails(payload))
   app.get('/api/directory/barbers', directory('barbers', { payload, pool }))
   app.get('/api/directory/barbershops', directory('barbershops', { payload, pool }))
+  app.get('/api/profile-badges/barbers/:id', profileBadgesOf('barbers', pool))
+  app.get('/api/profile-badges/barbershops/:id', profileBadgesOf('barbershops', pool))
   app.get('/api/profiles/by-user/:userId', profileByUser(payload))
 
   const json = jsonBody(20 * 1024)
@@ -106,16 +110,19 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.put('/api/me/profile', json, saveMyProfile(payload))
   app.post('/api/me/barber', ensureBarberRecord(payload))
   app.get('/api/me/dashboard', getMyDashboard(payload, pool))
+  app.get('/api/recommendations/jobs', recommendations('jobs', { payload, pool }))
+  app.get('/api/recommendations/barbers', recommendations('barbers', { payload, pool }))
   const proofLimits = accountProofLimits(payload)
   app.post('/api/me/password', proofLimits, json, changePassword(payload))
   app.post('/api/me/email', proofLimits, json, requestEmailChange(payload))
   app.post('/api/auth/confirm-email', verificationLimits, json, confirmEmailChange(payload))
   mountBilling(app, payload, createBilling({ payload, pool, settings }), json)
 
+  app.use(CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes({ payload, pool }))
   app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
 
   app.use('/api', flushEmailsAfterWrites(payload))
-  app.use('/api/admin', adminFacade(payload))
+  app.use('/api/admin', adminFacade(payload, pool))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
   app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)

@@ -44,6 +44,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let payload: Payload | undefined
   let server: Server | undefined
   let stopEmailQueue: (() => Promise<void>) | undefined
+  let stopUnreadEmails: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
@@ -90,6 +91,9 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       const listening = app.listen(listenPort, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)))
     })
     await chat.attach(server)
+    // After attach: the sweep asks the presence table, which the hub creates, who is away.
+    const { scheduleUnreadChatEmails } = await import('./chat/unreadEmails')
+    stopUnreadEmails = scheduleUnreadChatEmails(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -100,6 +104,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       embedded: database !== undefined,
       close: async () => {
         closing = true
+        await stopUnreadEmails?.()
         await chat!.close()
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
@@ -114,6 +119,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     }
     return running
   } catch (error) {
+    await stopUnreadEmails?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'chat', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'planos', lazy: () => import('./billing/PlansPage').then((m) => ({ Component: m.PlansPage })) },
+      { path: 'suporte', loader: requireSession(), lazy: () => import('./support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
       { path: 'faq', lazy: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })) },
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },

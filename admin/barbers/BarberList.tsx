@@ -1,7 +1,9 @@
-import { BooleanInput, Datagrid, FunctionField, List, NumberField, SearchInput, TextField } from 'react-admin'
+import { BooleanInput, Datagrid, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
 import type { Barber } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
+import { RowActions } from '../ui/RowActions'
+import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { useLoadError } from '../ui/useLoadError'
 import { ToggleVerifiedButton } from './ToggleVerifiedButton'
 
@@ -15,14 +17,31 @@ const filters = [
 /** Spec §2 "Barbeiros": name, e-mail, city/state, experience years, rating, verified toggle, delete with confirmation. */
 export const BarberList = () => (
   <List title="Barbeiros" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} queryOptions={useLoadError('barbeiros')}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="name" label="Nome" />
-      <FunctionField<BarberRow> label="Email" render={(barber) => barber.account?.email ?? '—'} />
-      <FunctionField<BarberRow> label="Cidade/Estado" render={place} />
-      <NumberField source="experienceYears" label="Experiência (anos)" />
-      <FunctionField<BarberRow> label="Avaliação" sortBy="rating" render={(barber) => formatRating(barber.rating)} />
-      <ToggleVerifiedButton label="Verificado" />
-      <DeleteWithConfirm what="barbeiro" />
-    </Datagrid>
+    {useIsSmall() ? (
+      <SimpleList<BarberRow>
+        sx={simpleListSx}
+        rowClick={false}
+        primaryText={(barber) => barber.name}
+        secondaryText={(barber) =>
+          [barber.account?.email, place(barber), `${barber.experienceYears ?? 0} anos`, `Avaliação ${formatRating(barber.rating)}`].filter(Boolean).join(' · ')
+        }
+        rightIcon={() => (
+          <RowActions>
+            <ToggleVerifiedButton />
+            <DeleteWithConfirm what="barbeiro" />
+          </RowActions>
+        )}
+      />
+    ) : (
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" label="Nome" />
+        <FunctionField<BarberRow> label="Email" render={(barber) => barber.account?.email ?? '—'} />
+        <FunctionField<BarberRow> label="Cidade/Estado" render={place} />
+        <NumberField source="experienceYears" label="Experiência (anos)" />
+        <FunctionField<BarberRow> label="Avaliação" sortBy="rating" render={(barber) => formatRating(barber.rating)} />
+        <ToggleVerifiedButton label="Verificado" />
+        <DeleteWithConfirm what="barbeiro" />
+      </Datagrid>
+    )}
   </List>
 )

@@ -1,7 +1,8 @@
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin'
+import { Datagrid, DateField, FunctionField, List, SearchInput, SimpleList, TextField } from 'react-admin'
 import type { Barbershop } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
+import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { useLoadError } from '../ui/useLoadError'
 
 /** Spec §2 "Barbearias": name, city/state, CNPJ, rating (one decimal), registered date, delete with confirmation. */
@@ -12,13 +13,23 @@ export const BarbershopList = () => (
     filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome ou cidade" />]}
     queryOptions={useLoadError('barbearias')}
   >
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="name" label="Nome" />
-      <FunctionField<Barbershop> label="Cidade/Estado" render={place} />
-      <TextField source="cnpj" label="CNPJ" emptyText="—" />
-      <FunctionField<Barbershop> label="Avaliação" sortBy="rating" render={(shop) => formatRating(shop.rating)} />
-      <DateField source="createdAt" label="Cadastrada em" locales="pt-BR" />
-      <DeleteWithConfirm what="barbearia" />
-    </Datagrid>
+    {useIsSmall() ? (
+      <SimpleList<Barbershop>
+        sx={simpleListSx}
+        rowClick={false}
+        primaryText={(shop) => shop.name}
+        secondaryText={(shop) => [place(shop), shop.cnpj, `Avaliação ${formatRating(shop.rating)}`].filter(Boolean).join(' · ')}
+        rightIcon={() => <DeleteWithConfirm what="barbearia" />}
+      />
+    ) : (
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" label="Nome" />
+        <FunctionField<Barbershop> label="Cidade/Estado" render={place} />
+        <TextField source="cnpj" label="CNPJ" emptyText="—" />
+        <FunctionField<Barbershop> label="Avaliação" sortBy="rating" render={(shop) => formatRating(shop.rating)} />
+        <DateField source="createdAt" label="Cadastrada em" locales="pt-BR" />
+        <DeleteWithConfirm what="barbearia" />
+      </Datagrid>
+    )}
   </List>
 )

@@ -1,4 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront'
-import { BarbershopList } from './BarbershopList'
+import { lazy } from 'react'
+
+// Loaded when the screen is first opened (decision 0023): the console's first load carries no resource's screens.
+const BarbershopList = lazy(() => import('./BarbershopList').then((module) => ({ default: module.BarbershopList })))
 
 export default { list: BarbershopList, icon: StorefrontIcon, options: { label: 'Barbearias' }, recordRepresentation: 'name' }

@@ -1,8 +1,10 @@
 import Chip from '@mui/material/Chip'
-import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin'
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
 import { CONTRACT_TYPES, contractTypeLabels, type ContractType } from '../../domain/jobs'
 import type { Job } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
+import { RowActions } from '../ui/RowActions'
+import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { useLoadError } from '../ui/useLoadError'
 import { ToggleJobStatusButton } from './ToggleJobStatusButton'
 
@@ -25,20 +27,36 @@ const contractLabel = (value: string | null | undefined) =>
 /** Spec §2 "Vagas": title, barbershop, city, salary, contract type, status, date, activate/deactivate, delete. */
 export const JobList = () => (
   <List title="Vagas" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} queryOptions={useLoadError('vagas')}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="title" label="Título" />
-      <TextField source="shopName" label="Barbearia" emptyText="—" />
-      <TextField source="city" label="Cidade" emptyText="—" />
-      <FunctionField<Job> label="Salário" sortable={false} render={(job) => job.salary || 'A combinar'} />
-      <FunctionField<Job> label="Contrato" sortBy="contractType" render={(job) => contractLabel(job.contractType)} />
-      <FunctionField<Job>
-        label="Status"
-        sortBy="status"
-        render={(job) => <Chip size="small" color={job.status === 'active' ? 'success' : 'default'} label={job.status === 'active' ? 'Ativa' : 'Inativa'} />}
+    {useIsSmall() ? (
+      <SimpleList<Job>
+        sx={simpleListSx}
+        rowClick={false}
+        primaryText={(job) => job.title}
+        secondaryText={(job) => [job.shopName, job.city, job.salary || 'A combinar', contractLabel(job.contractType)].filter(Boolean).join(' · ')}
+        tertiaryText={(job) => (job.status === 'active' ? 'Ativa' : 'Inativa')}
+        rightIcon={() => (
+          <RowActions>
+            <ToggleJobStatusButton />
+            <DeleteWithConfirm what="vaga" />
+          </RowActions>
+        )}
       />
-      <DateField source="createdAt" label="Data" locales="pt-BR" />
-      <ToggleJobStatusButton label="Ativar/Desativar" />
-      <DeleteWithConfirm what="vaga" />
-    </Datagrid>
+    ) : (
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="title" label="Título" />
+        <TextField source="shopName" label="Barbearia" emptyText="—" />
+        <TextField source="city" label="Cidade" emptyText="—" />
+        <FunctionField<Job> label="Salário" sortable={false} render={(job) => job.salary || 'A combinar'} />
+        <FunctionField<Job> label="Contrato" sortBy="contractType" render={(job) => contractLabel(job.contractType)} />
+        <FunctionField<Job>
+          label="Status"
+          sortBy="status"
+          render={(job) => <Chip size="small" color={job.status === 'active' ? 'success' : 'default'} label={job.status === 'active' ? 'Ativa' : 'Inativa'} />}
+        />
+        <DateField source="createdAt" label="Data" locales="pt-BR" />
+        <ToggleJobStatusButton label="Ativar/Desativar" />
+        <DeleteWithConfirm what="vaga" />
+      </Datagrid>
+    )}
   </List>
 )

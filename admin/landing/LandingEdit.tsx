@@ -1,8 +1,9 @@
 import { Edit, SimpleForm, TextInput, required } from 'react-admin'
+import { FiguresInput } from './FiguresInput'
 
 /**
  * The landing page's copy (collections/Landing.ts), one record: the hero, the section titles and
- * the final call to action. The landing page reads it on every request, so a save shows at once.
+ * the marketing figures and the final call to action. The landing page reads it on every request, so a save shows at once.
  */
 export const LandingEdit = () => (
   <Edit resource="pagina-inicial" id="landing" title="Página inicial" mutationMode="pessimistic" redirect={false} actions={false}>
@@ -15,6 +16,7 @@ export const LandingEdit = () => (
       <TextInput source="howItWorks.title" label="Como funciona: título" fullWidth validate={required()} />
       <TextInput source="about.title" label="Sobre: título" fullWidth validate={required()} />
       <TextInput source="stats.title" label="Números: título" fullWidth validate={required()} />
+      <FiguresInput />
       <TextInput source="plans.title" label="Planos: título" fullWidth validate={required()} />
       <TextInput source="callToAction.title" label="Chamada final: título" fullWidth validate={required()} />
       <TextInput source="callToAction.text" label="Chamada final: texto" multiline fullWidth validate={required()} />

@@ -4,7 +4,7 @@ import { adminMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 
 /**
- * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas and the audit log (Auditoria) for admins, the content
+ * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas, Conversas, Avaliações, Suporte and the audit log (Auditoria) for admins, the content
  * (FAQ, Planos, Página inicial) for admins and editors, and Sair, which signs out and goes to /auth.
  */
 export const ConsoleMenu = () => {
@@ -33,6 +33,9 @@ export const ConsoleMenu = () => {
           <Menu.ResourceItem name="barbearias" />
           <Menu.ResourceItem name="barbeiros" />
           <Menu.ResourceItem name="vagas" />
+          <Menu.ResourceItem name="conversas" />
+          <Menu.ResourceItem name="avaliacoes" />
+          <Menu.ResourceItem name="suporte" />
           <Menu.ResourceItem name="auditoria" />
         </>
       )}

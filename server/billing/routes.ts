@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { hasPaidAccess } from '../../domain/account'
 import type { SubscriptionSummary } from '../../domain/billing'
 import { billingMessages } from '../../domain/messages'
-import { hasRole } from '../../domain/roles'
+import type { Country } from '../../domain/locations'
+import { hasRole, type UserType } from '../../domain/roles'
 import type { Plan, User } from '../../payload-types'
 import { currentUser, requireUser } from '../http/auth'
 import { HttpError, sendError } from '../http/errors'
@@ -18,6 +19,20 @@ export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment
 const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
 
 const planAudience = (user: User) => (hasRole(user, 'barbershop') ? 'barbershop' : hasRole(user, 'barber') ? 'barber' : null)
+
+/** The account's country is its profile's (decision 0020); an account without a profile yet is Brazilian, as rows start. */
+async function accountCountry(payload: Payload, user: User, audience: UserType): Promise<Country> {
+  const { docs } = await payload.find({
+    collection: audience === 'barbershop' ? 'barbershops' : 'barbers',
+    where: { user: { equals: user.id } },
+    select: { country: true },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]?.country === 'PT' ? 'PT' : 'BR'
+}
 
 const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
@@ -86,6 +101,8 @@ export function createCheckout(payload: Payload, billing: Billing): RequestHandl
     const plan: Plan | null = await payload.findByID({ collection: 'plans', id: parsed.data.plan, depth: 0, overrideAccess: true, disableErrors: true })
     if (!plan || plan.active === false) throw new HttpError(404, billingMessages.planNotFound)
     if (plan.audience !== audience) throw new HttpError(400, billingMessages.planForOtherAudience)
+    const country = await accountCountry(payload, user, audience)
+    if (plan.country !== country) throw new HttpError(400, billingMessages.planForOtherCountry[country])
     if (hasPaidAccess(user)) throw new HttpError(409, billingMessages.alreadySubscribed)
     if (provider.kind === 'stripe' && !plan.stripePriceId) {
       payload.logger.error({ plan: plan.id }, 'plano sem preço no Stripe: rode npm run billing:sync')

@@ -1,34 +1,43 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
+import { countryLabels } from '../../domain/locations'
 import { userTypeLabels } from '../../domain/roles'
 import type { Plan } from '../../payload-types'
 
 /**
  * `npm run billing:sync`: makes Stripe's products and prices match the `plans` records and stores
  * their ids on the plans. Idempotent: the product id and the price's lookup key are derived from
- * the plan (audience and months, which are unique together), so a second run finds what the first
- * made and changes nothing. A price whose amount, currency or period changed is replaced (Stripe
+ * the plan (country, audience and months, which are unique together), so a second run finds what
+ * the first made and changes nothing. Each price is in its plan's currency (reais in Brazil, euros
+ * in Portugal). A price whose amount, currency or period changed is replaced (Stripe
  * prices are immutable): the new one takes over the lookup key and the old one is archived, while
  * existing subscriptions keep paying the old one until they change plan.
  */
 
 export type SyncedPlan = { plan: string; productId: string; priceId: string; created: string[] }
 
-export const productIdFor = (plan: Pick<Plan, 'audience' | 'months'>) => `navalha_${plan.audience}_${plan.months}m`
-export const lookupKeyFor = (plan: Pick<Plan, 'audience' | 'months'>) => `navalha_${plan.audience}_${plan.months}m`
+/**
+ * `navalha_barber_3m` for Brazil (the ids Stripe accounts already hold from before Portugal had
+ * plans), `navalha_barber_3m_pt` for Portugal.
+ */
+const stripeKeyFor = (plan: Pick<Plan, 'country' | 'audience' | 'months'>) =>
+  `navalha_${plan.audience}_${plan.months}m${plan.country === 'BR' ? '' : `_${plan.country.toLowerCase()}`}`
+
+export const productIdFor = stripeKeyFor
+export const lookupKeyFor = stripeKeyFor
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404
 
 async function syncProduct(stripe: Stripe, plan: Plan): Promise<{ id: string; created: boolean }> {
   const id = productIdFor(plan)
-  const name = `Navalha ${userTypeLabels[plan.audience]} ${plan.name}`
+  const name = `Navalha ${userTypeLabels[plan.audience]} ${plan.name} (${countryLabels[plan.country]})`
   try {
     const product = await stripe.products.retrieve(id)
     if (product.name !== name || !product.active) await stripe.products.update(id, { name, active: true })
     return { id, created: false }
   } catch (error) {
     if (!isMissing(error)) throw error
-    await stripe.products.create({ id, name, metadata: { planId: String(plan.id) } })
+    await stripe.products.create({ id, name, metadata: { planId: String(plan.id), country: plan.country } })
     return { id, created: true }
   }
 }
@@ -54,7 +63,7 @@ async function syncPrice(stripe: Stripe, plan: Plan, productId: string): Promise
     recurring: { interval: 'month', interval_count: plan.months },
     lookup_key: lookupKey,
     transfer_lookup_key: true,
-    metadata: { planId: String(plan.id) },
+    metadata: { planId: String(plan.id), country: plan.country },
   })
   if (existing?.active) await stripe.prices.update(existing.id, { active: false })
   return { id: price.id, created: true }
@@ -70,7 +79,7 @@ export async function syncPlansToStripe(payload: Payload, stripe: Stripe): Promi
       await payload.update({ collection: 'plans', id: plan.id, data: { stripeProductId: product.id, stripePriceId: price.id }, depth: 0, overrideAccess: true })
     }
     results.push({
-      plan: `${userTypeLabels[plan.audience]} ${plan.name}`,
+      plan: `${userTypeLabels[plan.audience]} ${plan.name} (${countryLabels[plan.country]}, ${plan.currency})`,
       productId: product.id,
       priceId: price.id,
       created: [product.created ? 'produto' : '', price.created ? 'preço' : ''].filter(Boolean),

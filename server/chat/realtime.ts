@@ -8,6 +8,7 @@ import { chatEvents, type ChatMessage, type ChatSide } from '../../domain/chat'
 import { chatMessages } from '../../domain/messages'
 import { sessionViewer } from '../http/session'
 import { documentId } from '../http/documentId'
+import { ChatPresence } from './presence'
 import { partiesFor, type ConversationParties } from './store'
 
 /**
@@ -20,7 +21,7 @@ import { partiesFor, type ConversationParties } from './store'
 
 /** Frames are small JSON objects ({ conversation: 12 }); anything bigger closes that one socket. */
 const MAX_FRAME_BYTES = 4 * 1024
-/** Tabs and devices of one account connected to one instance. */
+/** Tabs and devices of one account connected at once, over all instances (./presence.ts). */
 export const MAX_SOCKETS_PER_USER = 10
 
 const conversationRoom = (id: number) => `conversation:${id}`
@@ -39,7 +40,7 @@ type Ack = (answer: { ok: true } | { error: string }) => void
 export class ChatHub {
   private io: Server | undefined
   private adapterPool: pg.Pool | undefined
-  private readonly socketsPerUser = new Map<number, number>()
+  private presence: ChatPresence | undefined
 
   constructor(private readonly deps: { payload: Payload; pool: pg.Pool; databaseUrl: string }) {}
 
@@ -54,6 +55,9 @@ export class ChatHub {
     adapterPool.on('connect', (client) => client.on('error', lost))
     await adapterPool.query(ATTACHMENTS_TABLE_SQL)
     this.adapterPool = adapterPool
+    const presence = new ChatPresence(pool, (error) => payload.logger.warn({ err: error }, 'chat: falha ao registrar presença'))
+    await presence.start()
+    this.presence = presence
 
     const io = new Server(httpServer, {
       transports: ['websocket'],
@@ -71,9 +75,18 @@ export class ChatHub {
       try {
         const viewer = await sessionViewer(payload, pool, socket.request as unknown as Request)
         if (!viewer) return next(new Error(chatMessages.onlyParties))
-        const count = this.socketsPerUser.get(viewer.id) ?? 0
-        if (count >= MAX_SOCKETS_PER_USER) return next(new Error(chatMessages.tooManyConnections))
+        if (!(await presence.admit(viewer.id, MAX_SOCKETS_PER_USER))) return next(new Error(chatMessages.tooManyConnections))
         socket.data.userId = viewer.id
+        // Counted from here, and let go once: at its disconnect, or with its connection when that
+        // closes before Socket.IO ever connected the socket (then no 'disconnect' comes).
+        let counted = true
+        const leave = () => {
+          if (!counted) return
+          counted = false
+          presence.leave(viewer.id).catch((error) => payload.logger.warn({ err: error }, 'chat: falha ao registrar saída'))
+        }
+        socket.once('disconnect', leave)
+        socket.conn.once('close', leave)
         next()
       } catch (error) {
         payload.logger.warn({ err: error }, 'chat: falha ao autenticar socket')
@@ -86,12 +99,6 @@ export class ChatHub {
 
   private onConnection(socket: Socket) {
     const userId = socket.data.userId as number
-    this.socketsPerUser.set(userId, (this.socketsPerUser.get(userId) ?? 0) + 1)
-    socket.on('disconnect', () => {
-      const left = (this.socketsPerUser.get(userId) ?? 1) - 1
-      if (left > 0) this.socketsPerUser.set(userId, left)
-      else this.socketsPerUser.delete(userId)
-    })
     void socket.join(userRoom(userId))
 
     socket.onAny((event: string, ...args: unknown[]) => {
@@ -149,12 +156,15 @@ export class ChatHub {
   async close(): Promise<void> {
     const io = this.io
     this.io = undefined
+    const presence = this.presence
+    this.presence = undefined
     if (io) {
       io.disconnectSockets(true)
       await io.of('/').adapter.close?.()
       // The HTTP server is closed by its owner; io.close() would close it too.
       io.engine.close()
     }
+    await presence?.stop().catch(() => {})
     // Not awaited: a LISTEN client lost with the database is never given back to the pool by the
     // adapter, and end() waits for every client (the same trap as Payload's pool, DESIGN §7).
     void this.adapterPool?.end().catch(() => {})

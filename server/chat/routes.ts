@@ -13,6 +13,7 @@ import { jsonBody } from '../http/requestInput'
 import type { ChatHub } from './realtime'
 import {
   getConversation,
+  hiredContact,
   listConversations,
   listMessages,
   markRead,
@@ -135,6 +136,14 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const { parties, side, upTo } = await markRead(pool, conversationId(req), user.id)
     hub.readUpTo(parties, side, upTo)
     res.json({ readUpTo: upTo })
+  })
+
+  /** The other side's phone after the hire, for the applicant card and the barber's application. */
+  router.get('/applications/:id/contact', async (req, res) => {
+    const user = await requireParty(req)
+    const id = documentId(req.params.id)
+    if (id === undefined) throw new HttpError(404, chatMessages.applicationNotFound)
+    res.json({ contactPhone: await hiredContact(pool, id, user.id) })
   })
 
   return router

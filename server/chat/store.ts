@@ -1,3 +1,4 @@
+import { inPoolTransaction } from '../database/poolTransaction'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 import { CHAT_PAGE_SIZE, CHAT_SENDS_PER_MINUTE, type ChatConversation, type ChatMessage, type ChatSide, type ConversationStatus } from '../../domain/chat'
@@ -214,21 +215,6 @@ export async function listMessages(pool: Pool, conversationId: number, cursor: C
   return { messages: rows.map(toMessage), hasMore }
 }
 
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
-}
-
 export type OpenedConversation = { conversation: ConversationParties; created: boolean }
 
 /** The pair's one conversation, created when missing (two racing requests end with the same one). */
@@ -262,7 +248,7 @@ export type SentMessage = { message: ChatMessage; parties: ConversationParties; 
  * Message, conversation counters and flag commit together or not at all.
  */
 export async function storeMessage(pool: Pool, conversationId: number, senderId: number, text: string): Promise<SentMessage> {
-  return inTransaction(pool, async (client) => {
+  return inPoolTransaction(pool, async (client) => {
     const parties = await partiesFor(client, conversationId, senderId, true)
     if (parties.status === 'closed') throw new HttpError(409, chatMessages.conversationClosed)
     // One sender's sends are counted one at a time, whichever conversation or instance they reach.
@@ -337,4 +323,24 @@ export async function setStatus(pool: Pool, conversationId: number, userId: numb
   const parties = await partiesFor(pool, conversationId, userId)
   await pool.query('UPDATE conversations SET status = $2, updated_at = now() WHERE id = $1', [conversationId, status])
   return { ...parties, status }
+}
+
+/**
+ * The other side's phone for one of the caller's applications, released only once the pair has a
+ * hired application (spec §1; the same rule and the same fields as a conversation's contactPhone):
+ * the barber's phone for the shop, the shop's WhatsApp for the barber.
+ */
+export async function hiredContact(pool: Pool, applicationId: number, userId: number): Promise<string | null> {
+  const { rows } = await pool.query<{ barber_user_id: number; hired: boolean; barber_phone: string | null; shop_whatsapp: string | null }>(
+    `SELECT a.barber_user_id,
+       EXISTS (SELECT 1 FROM applications h WHERE h.barber_id = a.barber_id AND h.barbershop_id = a.barbershop_id AND h.status = 'hired') AS hired,
+       b.phone AS barber_phone, s.whatsapp AS shop_whatsapp
+     FROM applications a JOIN barbers b ON b.id = a.barber_id JOIN barbershops s ON s.id = a.barbershop_id
+     WHERE a.id = $1 AND (a.barber_user_id = $2 OR a.shop_user_id = $2)`,
+    [applicationId, userId],
+  )
+  const row = rows[0]
+  if (!row) throw new HttpError(404, chatMessages.applicationNotFound)
+  if (!row.hired) throw new HttpError(403, chatMessages.contactAfterHire)
+  return row.barber_user_id === userId ? row.shop_whatsapp : row.barber_phone
 }

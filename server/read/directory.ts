@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
+import { profileBadges } from '../../domain/perks'
+import { perkSql, planMonthsJoin } from './perks'
 import { containsPattern, escapeLike, matches, parameters } from './sql'
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
- * filtered by state and city, ranked verified first, then by rating, then by how complete the
- * profile is, and counted (a second query beside the page's: the ranking has no index, so the page
+ * filtered by state and city, ranked 'Destaque' first (plan perk, decision 0024: among the matches,
+ * never hiding others), then verified, then by rating, then by how complete the profile is, and
+ * counted (a second query beside the page's: the ranking has no index, so the page
  * query reads every match too). Only public fields are selected; pictures come from the media
  * collection.
  */
@@ -66,12 +69,13 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
-  const page = pool.query<Omit<BarberCard, 'photoUrl'> & { photo: number | null }>(
+  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean }>(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
-            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo
-       FROM barbers b ${where}
-      ORDER BY b.verified DESC NULLS LAST, b.rating DESC NULLS LAST, b.completeness DESC NULLS LAST, b.id DESC
+            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo,
+            ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
+       FROM barbers b ${planMonthsJoin('b.user_id', 'perk')} ${where}
+      ORDER BY featured DESC, b.verified DESC NULLS LAST, b.rating DESC NULLS LAST, b.completeness DESC NULLS LAST, b.id DESC
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
@@ -81,8 +85,9 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     rows.map((row) => row.photo),
   )
   return pageOf(
-    rows.map(({ photo, ...row }) => ({
+    rows.map(({ photo, premium, ...row }) => ({
       ...row,
+      badges: profileBadges({ premium }),
       experienceYears: row.experienceYears === null ? null : Number(row.experienceYears),
       photoUrl: (photo && urls.get(photo)) || null,
     })),
@@ -94,12 +99,13 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
 export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
   const { params, param, where } = filters(query, 's', ['s.name', 's.city', 's.district'])
   const count = countRows(pool, `barbershops s ${where}`, [...params])
-  const page = pool.query<Omit<BarbershopCard, 'logoUrl'> & { logo: number | null }>(
+  const page = pool.query<Omit<BarbershopCard, 'logoUrl' | 'badges'> & { logo: number | null; premium: boolean }>(
     `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
             COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo,
-            (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs"
-       FROM barbershops s ${where}
-      ORDER BY s.verified DESC NULLS LAST, s.rating DESC NULLS LAST, s.completeness DESC NULLS LAST, s.id DESC
+            (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs",
+            ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
+       FROM barbershops s ${planMonthsJoin('s.user_id', 'perk')} ${where}
+      ORDER BY featured DESC, s.verified DESC NULLS LAST, s.rating DESC NULLS LAST, s.completeness DESC NULLS LAST, s.id DESC
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
@@ -109,7 +115,7 @@ export async function findBarbershops(payload: Payload, pool: Pool, query: Direc
     rows.map((row) => row.logo),
   )
   return pageOf(
-    rows.map(({ logo, ...row }) => ({ ...row, logoUrl: (logo && urls.get(logo)) || null })),
+    rows.map(({ logo, premium, ...row }) => ({ ...row, badges: profileBadges({ premium }), logoUrl: (logo && urls.get(logo)) || null })),
     total,
     query,
   )

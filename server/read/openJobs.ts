@@ -1,6 +1,7 @@
 import type { Pool, QueryResultRow } from 'pg'
 import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
+import { usersWithPerkSql } from './perks'
 import { containsPattern, escapeLike, jobMatches, matches, parameters } from './sql'
 
 /**
@@ -43,7 +44,7 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
   }
 }
 
-const columns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
+export const openJobColumns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
 
 /**
@@ -65,7 +66,13 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   if (query.barbershop) conditions.push(`j.barbershop_id = ${param(query.barbershop)}`)
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param(query.maxExperience)}`)
 
-  const viewer = claim ? `WITH viewer AS MATERIALIZED (${liveSessionSql(param(claim.userId), param(claim.sessionId), 'barber')}) ` : ''
+  // The featured shops' active jobs, found through the shop index: few, and the planner cannot
+  // guess that from a filter on the created_at walk (it would read every job to find them).
+  const ctes = [
+    `featured AS MATERIALIZED (${usersWithPerkSql('featured')})`,
+    `featured_jobs AS MATERIALIZED (SELECT fj.id FROM featured f JOIN jobs fj ON fj.shop_user_id = f.id WHERE fj.status = 'active')`,
+  ]
+  if (claim) ctes.push(`viewer AS MATERIALIZED (${liveSessionSql(param(claim.userId), param(claim.sessionId), 'barber')})`)
   const viewerColumns = claim
     ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.barber_user_id = (SELECT id FROM viewer)) AS applied,
          EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.user_id = (SELECT id FROM viewer)) AS saved,
@@ -77,21 +84,37 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   // Without a country filter a viewer's own country's jobs come first. In a text search this
   // orders the matches the search finds (among the newest active jobs first, decision 0011).
   const first = query.firstCountry && !query.country ? `(j.country = ${param(query.firstCountry)}) DESC, ` : ''
-  const order = `ORDER BY ${first}j.created_at DESC, j.id DESC`
-  const statement = (from: string) => `${viewer}SELECT ${columns}${viewerColumns} FROM ${from} ${order} LIMIT ${limit} OFFSET ${offset}`
+  // 'Destaque' (decision 0024): jobs of shops whose plan includes it come first, among the jobs the
+  // filters found; then the usual order. The viewer's marks are computed for the page's rows only.
+  const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
+  const rank = `${first}j.created_at DESC, j.id DESC`
+  const statement = (source: string) =>
+    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY j.featured DESC, ${first}j."createdAt" DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`
+  const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
   type Row = OpenJobCard & { createdAt: Date; isViewer?: boolean }
+
+  // Featured jobs first, then the rest, each part ordered and cut at the page's end; `rest` is
+  // where the others come from.
+  const parts = (rest: string, pageEnd = param(query.page * query.limit + 1)) =>
+    `(SELECT ${openJobColumns}, true AS featured FROM jobs j WHERE ${where} AND ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})
+     UNION ALL (SELECT ${openJobColumns}, false AS featured FROM ${rest} WHERE ${where} AND NOT ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})`
 
   // Deep pages exist only for common terms, which the plain query serves well.
   const needed = query.page * query.limit + 1
   let rows: Row[]
   if (query.q && needed * 4 <= SEARCH_WINDOW) {
+    // The newest active jobs hold the first matches among the jobs that are not featured; with the
+    // featured ones (all of them) they make the first pages of all the matches.
+    // Taken before the window's own page-end parameter, which the rare query does not use.
+    const rare = statement(ranked(RARE_MATCHES(where)))
+    const rareParams = [...params]
     const newest = await pool.query<Row>(
-      statement(`(SELECT * FROM jobs WHERE status = 'active' ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_WINDOW}) j WHERE ${where}`),
+      statement(parts(`(SELECT * FROM jobs WHERE status = 'active' ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_WINDOW}) j`)),
       params,
     )
-    rows = newest.rows.length > query.limit ? newest.rows : await findRareMatches(pool, statement(RARE_MATCHES(where)), params)
+    rows = newest.rows.length > query.limit ? newest.rows : await findRareMatches(pool, rare, rareParams)
   } else {
-    rows = (await pool.query<Row>(statement(`jobs j WHERE ${where}`), params)).rows
+    rows = (await pool.query<Row>(statement(parts('jobs j')), params)).rows
   }
   const hasNextPage = rows.length > query.limit
   return {

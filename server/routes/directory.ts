@@ -5,6 +5,7 @@ import { directoryQuerySchema } from '../../domain/directory'
 import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
 import { findBarbers, findBarbershops } from '../read/directory'
+import { findProfileBadges } from '../read/profileBadges'
 
 /** GET /api/directory/barbers and /api/directory/barbershops (public). */
 export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
@@ -36,5 +37,15 @@ export function profileByUser(payload: Payload): RequestHandler {
       if (docs[0]) return void res.json({ type, id: docs[0].id })
     }
     throw new HttpError(404, 'Perfil não encontrado.')
+  }
+}
+
+/** GET /api/profile-badges/barbers/:id and /barbershops/:id (public): the badges a public profile shows. */
+export function profileBadgesOf(kind: 'barbers' | 'barbershops', pool: Pool): RequestHandler {
+  return async (req, res) => {
+    const id = documentId(req.params.id)
+    const found = id === undefined ? null : await findProfileBadges(pool, kind, id)
+    if (!found) throw new HttpError(404, 'Perfil não encontrado.')
+    res.json(found)
   }
 }

@@ -43,6 +43,7 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       subscriptionStatus: user.subscriptionStatus ?? null,
       subscriptionEnd: user.subscriptionEnd ?? null,
       pendingEmail: user.pendingEmail ?? null,
+      chatEmailNotifications: user.chatEmailNotifications !== false,
     },
     profile,
   }

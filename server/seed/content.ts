@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { COUNTRIES } from '../../domain/locations'
+import { DEFAULT_FIGURES } from '../../domain/landingFigures'
 import { accountMessages } from '../../domain/messages'
 import { richTextFromParagraphs } from '../../domain/richText'
 import type { Landing, Plan } from '../../payload-types'
@@ -20,6 +22,7 @@ const plan = (
   sortOrder: number,
   highlight = false,
 ): PlanSeed => ({
+  country: 'BR',
   audience,
   name,
   months,
@@ -32,15 +35,61 @@ const plan = (
   active: true,
 })
 
-/** Spec §9, prices and features verbatim. */
-export const defaultPlans: PlanSeed[] = [
+/**
+ * Spec §9: prices verbatim; features as §9 lists them, worded for what the product really does
+ * (decision 0024; migration truthful_plan_features rewords databases seeded before).
+ */
+const brazilPlans: PlanSeed[] = [
   plan('barber', 'Trimestral', 3, 357, 8, ['8 candidaturas por mês', 'Perfil Premium com vídeo', 'Suporte por e-mail'], 1),
-  plan('barber', 'Semestral', 6, 594, 16, ['16 candidaturas por mês', 'Destaque no perfil', 'Recomendações inteligentes de vagas'], 2, true),
-  plan('barber', 'Anual', 12, 960, null, ['Candidaturas ilimitadas', 'Acesso antecipado às novas vagas', 'Selo Premium Barber'], 3),
-  plan('barbershop', 'Trimestral', 3, 477, 8, ['8 vagas por mês', 'Filtros por experiência e cidade', 'Chat interno seguro e auditado'], 1),
-  plan('barbershop', 'Semestral', 6, 774, 16, ['16 vagas por mês', 'Vagas em destaque', 'Recomendações de barbeiros'], 2, true),
-  plan('barbershop', 'Anual', 12, 1200, null, ['Vagas ilimitadas', 'Acesso prioritário aos barbeiros mais bem avaliados', 'Selo Premium Barbershop'], 3),
+  plan(
+    'barber',
+    'Semestral',
+    6,
+    594,
+    16,
+    ['16 candidaturas por mês', 'Perfil em destaque na lista de barbeiros', 'Vagas recomendadas para a sua cidade e experiência'],
+    2,
+    true,
+  ),
+  plan(
+    'barber',
+    'Anual',
+    12,
+    960,
+    null,
+    ['Candidaturas ilimitadas', 'Acesso antecipado: novas vagas da sua cidade por e-mail assim que publicadas', 'Selo Premium Barber'],
+    3,
+  ),
+  plan('barbershop', 'Trimestral', 3, 477, 8, ['8 vagas por mês', 'Busca de barbeiros por cidade e estado', 'Chat interno seguro e auditado'], 1),
+  plan(
+    'barbershop',
+    'Semestral',
+    6,
+    774,
+    16,
+    ['16 vagas por mês', 'Vagas em destaque', 'Recomendações dos barbeiros mais bem avaliados da sua região'],
+    2,
+    true,
+  ),
+  plan('barbershop', 'Anual', 12, 1200, null, ['Vagas ilimitadas', 'Tudo do plano Semestral', 'Selo Premium Barbershop'], 3),
 ]
+
+/**
+ * Decision 0020: the monthly price in reais at 6.2 R$/€, rounded to a whole euro, times the
+ * months; IVA included. Keyed by audience and months.
+ */
+const euros: Record<string, number> = { barber_3: 57, barber_6: 96, barber_12: 156, barbershop_3: 78, barbershop_6: 126, barbershop_12: 192 }
+
+/** Portugal's cards are Brazil's (periods, quotas, features, highlight) priced in euros. */
+const portugalPlans: PlanSeed[] = brazilPlans.map((plan) => ({
+  ...plan,
+  features: plan.features?.map(({ text }) => ({ text })),
+  country: 'PT',
+  currency: 'EUR',
+  priceCents: euros[`${plan.audience}_${plan.months}`] * 100,
+}))
+
+export const defaultPlans: PlanSeed[] = [...brazilPlans, ...portugalPlans]
 
 export const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
   hero: {
@@ -98,7 +147,7 @@ export const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
       { title: 'Avaliações e selos', text: 'Depois de cada contratação, os dois lados se avaliam. Quem trabalha bem aparece primeiro.' },
     ],
   },
-  stats: { title: 'O Navalha em números', source: 'live', manual: [] },
+  stats: { title: 'O Navalha em números', figures: DEFAULT_FIGURES },
   plans: { title: 'Planos', subtitle: accountMessages.trialNote },
   callToAction: {
     title: 'Pronto para a próxima cadeira?',
@@ -133,9 +182,13 @@ export const defaultFaqs = [
 ]
 
 export async function ensureDefaultContent(payload: Payload): Promise<void> {
-  const plans = await payload.count({ collection: 'plans' })
-  if (plans.totalDocs === 0) {
-    for (const data of defaultPlans) await payload.create({ collection: 'plans', data, depth: 0 })
+  // Per country, so a database that had only Brazil's plans gets Portugal's on its next boot. An
+  // editor retires a plan by making it unavailable, not by deleting it: a country left with no plan
+  // at all is given its defaults again.
+  for (const country of COUNTRIES) {
+    const plans = await payload.count({ collection: 'plans', where: { country: { equals: country } } })
+    if (plans.totalDocs > 0) continue
+    for (const data of defaultPlans.filter((plan) => plan.country === country)) await payload.create({ collection: 'plans', data, depth: 0 })
   }
 
   const landing = await payload.findGlobal({ slug: 'landing', depth: 0 })

@@ -11,6 +11,8 @@ import type { ContractType } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
 import type { Application } from '../../payload-types'
 import { seedDemoConversations } from './demoConversations'
+import { relationId } from '../../access/user'
+import { seedDemoReviews } from './demoReviews'
 
 /**
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
@@ -351,6 +353,7 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
         collection: 'jobs',
         depth: 0,
         req,
+        context: { notify: false },
         data: {
           barbershop: shop.id,
           title: template.title,
@@ -364,6 +367,27 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
         },
       }),
     )
+  }
+
+  // Plan perks on show (decision 0024): the first barber and the first shop (the logins the console
+  // prints) pay the Anual plan, the second of each the Semestral, as the sandbox checkout would leave them.
+  const { docs: plans } = await payload.find({ collection: 'plans', pagination: false, depth: 0, req })
+  const subscribers = [
+    [barbers[0], 'barber', 12],
+    [barbers[1], 'barber', 6],
+    [shops[0], 'barbershop', 12],
+    [shops[1], 'barbershop', 6],
+  ] as const
+  for (const [profile, audience, months] of subscribers) {
+    const plan = plans.find((candidate) => candidate.country === (profile?.country ?? 'BR') && candidate.audience === audience && candidate.months === months)
+    if (!profile || !plan) continue
+    await payload.update({
+      collection: 'users',
+      id: profile.user as number,
+      data: { subscriptionStatus: 'active', subscriptionPlan: plan.id, subscriptionEnd: new Date(now + months * 30 * DAY_MS).toISOString() },
+      depth: 0,
+      req,
+    })
   }
 
   // Applications on active jobs, in every status, moved along the real state machine.
@@ -389,6 +413,8 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
     }
   }
   await seedDemoConversations(payload, req, seededApplications)
+  await seedDemoTickets(payload, req, seededApplications)
+  await seedDemoReviews(payload, req, seededApplications)
 
   log(
     [
@@ -397,9 +423,50 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
       `  admin:   ${DEMO_ADMIN_EMAIL}  senha: ${adminPassword}`,
       `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
       `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
-      `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro)`,
+      `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual`,
       '',
     ].join('\n'),
   )
   return { created: true, adminPassword, editorPassword, demoPassword }
+}
+
+/**
+ * Two support tickets, so the console's Suporte is not empty: an open one from a barber about one
+ * of its applications, and one from a shop about one of its jobs, already answered (no e-mail).
+ */
+async function seedDemoTickets(payload: Payload, req: PayloadRequest, applications: Application[]) {
+  const [first, second] = applications
+  if (!first || !second) return
+  await payload.create({
+    collection: 'support-tickets',
+    depth: 0,
+    req,
+    data: {
+      user: relationId(first.barberUser) as number,
+      status: 'open',
+      application: first.id,
+      subject: 'Não recebi resposta da barbearia',
+      message: 'Me candidatei há uma semana e a candidatura continua pendente. Consigo falar com a barbearia de outro jeito?',
+    },
+  })
+  const answered = await payload.create({
+    collection: 'support-tickets',
+    depth: 0,
+    req,
+    data: {
+      user: relationId(second.shopUser) as number,
+      status: 'open',
+      job: relationId(second.job) as number,
+      subject: 'Como destacar minha vaga?',
+      message: 'Quero que a vaga apareça primeiro na busca. Qual plano faz isso?',
+    },
+  })
+  await payload.update({
+    collection: 'support-tickets',
+    id: answered.id,
+    depth: 0,
+    req,
+    context: { notify: false },
+    data: { reply: 'O plano Semestral destaca as vagas da barbearia na busca. Você pode trocar de plano em Faturamento.' },
+  })
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import { guessCountry } from '../../domain/countryGuess'
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '../../domain/bootstrap'
 import { publicStats } from '../read/publicStats'
 import { readSession } from '../routes/session'
@@ -34,6 +35,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
   const templates = readTemplates(distDir)
   const ssr = import('./ssr')
   const landingQueries = import('../../web/landing/queries')
+  const planCountry = import('../../web/landing/planCountry')
 
   const renderSafely = async (render: () => Promise<string | null> | string | null, url: string) => {
     try {
@@ -48,6 +50,9 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
     const session = await readSession(payload, req)
     const url = new URL(req.originalUrl, payload.config.serverURL)
     const { renderAppPage, renderLandingPage } = await ssr
+    // Where a visitor's plan prices start; the same value for the server's render and the browser's.
+    const country = guessCountry({ languages: req.acceptsLanguages() })
+    const countryPrefill = { queryKey: (await planCountry).visitorCountryQuery.queryKey, data: country }
 
     if (req.path === '/') {
       const [landing, plans, stats] = await Promise.all([
@@ -55,16 +60,17 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
         payload.find({ collection: 'plans', where: { active: { equals: true } }, sort: 'sortOrder', pagination: false, depth: 0, overrideAccess: false }),
         publicStats(pool),
       ])
-      const data: Bootstrap = { session, landing, plans: plans.docs, stats }
+      const data: Bootstrap = { session, landing, plans: plans.docs, stats, country }
       const queries = await landingQueries
       const prefill = [
         { queryKey: queries.landingQuery.queryKey, data: landing },
         { queryKey: queries.plansQuery.queryKey, data: plans.docs },
         { queryKey: queries.statsQuery.queryKey, data: stats },
+        countryPrefill,
       ]
       return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill), url.pathname))
     }
-    const prefill = await prefetchFor(url, { payload, pool, req })
-    return fill(templates.app, { session, queries: prefill }, await renderSafely(() => renderAppPage(url, session, prefill), url.pathname))
+    const prefill = [...(await prefetchFor(url, { payload, pool, req })), countryPrefill]
+    return fill(templates.app, { session, queries: prefill, country }, await renderSafely(() => renderAppPage(url, session, prefill), url.pathname))
   }
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { openJobsQuerySchema } from '../../domain/jobSearch'
-import { publicBarberQuery, publicShopQuery, SHOP_JOBS_LIMIT, shopOpenJobsQuery } from '../../web/profiles/queries'
+import { profileBadgesQuery, publicBarberQuery, publicShopQuery, SHOP_JOBS_LIMIT, shopOpenJobsQuery } from '../../web/profiles/queries'
 import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
 import { barbersDirectoryQuery, DIRECTORY_PAGE_SIZE, shopsDirectoryQuery } from '../../web/directory/queries'
@@ -10,6 +10,7 @@ import { readDirectoryFilters } from '../../web/directory/useDirectoryFilters'
 import { faqQuery } from '../../web/faq/queries'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findOpenJobs } from '../read/openJobs'
+import { findProfileBadges } from '../read/profileBadges'
 
 export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 
@@ -42,21 +43,31 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   if (barber) {
     const id = Number(barber[1])
     const user = await currentUser(payload, req)
-    const doc = await payload.findByID({ collection: 'barbers', id, depth: 1, overrideAccess: false, user, disableErrors: true })
-    return doc ? [{ queryKey: publicBarberQuery(id).queryKey, data: doc }] : []
+    const [doc, badges] = await Promise.all([
+      payload.findByID({ collection: 'barbers', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
+      findProfileBadges(pool, 'barbers', id),
+    ])
+    return doc
+      ? [
+          { queryKey: publicBarberQuery(id).queryKey, data: doc },
+          { queryKey: profileBadgesQuery('barbers', id).queryKey, data: badges },
+        ]
+      : []
   }
   const shop = pathname.match(/^\/barbearia\/(\d+)$/)
   if (shop) {
     const id = Number(shop[1])
     const user = await currentUser(payload, req)
-    const [doc, jobs] = await Promise.all([
+    const [doc, jobs, badges] = await Promise.all([
       payload.findByID({ collection: 'barbershops', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
       findOpenJobs(pool, openJobsQuerySchema.parse({ barbershop: id, limit: SHOP_JOBS_LIMIT }), await sessionClaim(payload, req)),
+      findProfileBadges(pool, 'barbershops', id),
     ])
     return doc
       ? [
           { queryKey: publicShopQuery(id).queryKey, data: doc },
           { queryKey: shopOpenJobsQuery(id).queryKey, data: jobs },
+          { queryKey: profileBadgesQuery('barbershops', id).queryKey, data: badges },
         ]
       : []
   }

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
 import {
+  BENCH_ADMIN,
   BENCH_BARBER,
   benchServerEnv,
   fmt,
@@ -21,12 +22,31 @@ const JOBS = 10_000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
+/** The console's user list (issue 13): accounts in the database, connections, p99 budget. */
+const CONSOLE_ACCOUNTS = 10_000
+const CONSOLE_CONNECTIONS = 10
+const CONSOLE_P99_MS = 100
+
+async function sessionCookie(appUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${appUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify(credentials),
+  })
+  if (!login.ok) throw new Error(`login de ${credentials.email} falhou: ${login.status}`)
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
 
 /**
  * GET the 20 newest active jobs with shop name and city: Navalha's API (anonymous and as a
  * signed-in barber) against a bare node:http + pg server running the same SQL, in the same run.
  */
 export async function apiSuite(): Promise<void> {
+  // The machines are shared: how busy this one was says how far the figures can be trusted.
+  const loadAtStart = loadavg()[0]
   const database = await benchDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-'))
   const [appPort, barePort] = [await freePort(), await freePort()]
@@ -40,19 +60,10 @@ export async function apiSuite(): Promise<void> {
     path.join(dataDir, 'bare.log'),
   )
   try {
-    await runScript(['tests/bench/seed.ts', String(JOBS), '100'], env)
+    await runScript(['tests/bench/seed.ts', String(JOBS), '100', String(CONSOLE_ACCOUNTS)], env)
 
-    const login = await fetch(`${appUrl}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: appUrl },
-      body: JSON.stringify(BENCH_BARBER),
-    })
-    if (!login.ok) throw new Error(`login do barbeiro falhou: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    const signedIn = { cookie, origin: appUrl }
+    const signedIn = { cookie: await sessionCookie(appUrl, BENCH_BARBER), origin: appUrl }
+    const asAdmin = { cookie: await sessionCookie(appUrl, BENCH_ADMIN), origin: appUrl }
 
     const scenarios: { name: string; url: string; headers?: Record<string, string> }[] = [
       { name: 'bare node:http + pg (baseline)', url: `http://127.0.0.1:${barePort}/jobs` },
@@ -78,6 +89,23 @@ export async function apiSuite(): Promise<void> {
         console.log(`rodada ${round + 1} · ${scenario.name}: ${fmt(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
       }
     }
+    // The console's first list: react-admin's default request for Usuários, newest first, 10 a page.
+    const consoleQuery = new URLSearchParams({ sort: '["createdAt","DESC"]', range: '[0,9]', filter: '{}' })
+    const consoleUrl = `${appUrl}/api/admin/users?${consoleQuery}`
+    const firstPage = await fetch(consoleUrl, { headers: asAdmin })
+    const total = Number(firstPage.headers.get('content-range')?.split('/')[1])
+    if (!firstPage.ok || total < CONSOLE_ACCOUNTS) throw new Error(`lista de usuários do painel: ${firstPage.status}, total ${total}`)
+    await load(consoleUrl, { connections: CONSOLE_CONNECTIONS, seconds: 3, headers: asAdmin })
+    const consoleRounds: LoadResult[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const result = await load(consoleUrl, { connections: CONSOLE_CONNECTIONS, seconds: SECONDS, headers: asAdmin })
+      if (result.errors || result.non2xx) throw new Error(`lista de usuários do painel: ${result.errors} erros, ${result.non2xx} respostas não-2xx`)
+      consoleRounds.push(result)
+      console.log(`rodada ${round + 1} · GET /api/admin/users: ${fmt(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
+    }
+    const consoleMedian = medianResult(consoleRounds)
+    const consoleVerdict = consoleMedian.p99 <= CONSOLE_P99_MS ? `met (p99 ≤ ${CONSOLE_P99_MS} ms)` : `**missed** (p99 ≤ ${CONSOLE_P99_MS} ms)`
+
     const medians = rounds.map(medianResult)
     const base = medians[0].requestsPerSecond
     const targets = [null, { ratio: 0.5, p99: 50 }, { ratio: 0.35, p99: 80 }, null]
@@ -94,9 +122,9 @@ export async function apiSuite(): Promise<void> {
     })
     writeSection(
       'api',
-      `## Open jobs list (issue 2)
+      `## Open jobs list (issue 2) and the console's user list (issue 13)
 
-Command: \`npm run bench -- api\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()}
+Command: \`npm run bench -- api\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()} · load average at start ${loadAtStart.toFixed(1)}
 
 ${JOBS.toLocaleString('en-US')} jobs (80% active) from 100 shops; each request lists the 20 newest active jobs with shop
 name and city. autocannon, ${CONNECTIONS} connections, ${SECONDS} s per round after a 3 s warm-up, ${ROUNDS} rounds
@@ -107,6 +135,16 @@ caching anywhere.
 | scenario | req/s | p50 ms | p99 ms | ratio to baseline | target |
 |---|---:|---:|---:|---:|---|
 ${rows.join('\n')}
+
+### Console: user list (issue 13)
+
+${total.toLocaleString('en-US')} accounts; react-admin's first request for Usuários (\`GET /api/admin/users\`, newest first, 10 rows,
+\`Content-Range\` with the total) as a signed-in admin, through the facade (Local API as the admin, overrideAccess: false).
+autocannon, ${CONSOLE_CONNECTIONS} connections, ${SECONDS} s per round after a 3 s warm-up, median of ${ROUNDS} rounds, in the same run as above.
+
+| scenario | req/s | p50 ms | p99 ms | target |
+|---|---:|---:|---:|---|
+| GET /api/admin/users, admin, ${total.toLocaleString('en-US')} accounts | ${fmt(consoleMedian.requestsPerSecond)} | ${consoleMedian.p50} | ${consoleMedian.p99} | ${consoleVerdict} |
 `,
     )
   } finally {

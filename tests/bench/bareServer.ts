@@ -4,11 +4,20 @@
  */
 import { createServer } from 'node:http'
 import pg from 'pg'
+import { openJobColumns } from '../../server/read/openJobs'
+import { usersWithPerkSql } from '../../server/read/perks'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
-const sql = `SELECT j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
-  j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"
-  FROM jobs j WHERE j.status = 'active' ORDER BY j.created_at DESC, j.id DESC LIMIT $1 OFFSET $2`
+// The visitor's first page as server/read/openJobs.ts asks for it: the jobs of shops with 'Destaque'
+// (decision 0024) first, then the newest, each part cut at the page's end.
+const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
+const order = `j.created_at DESC, j.id DESC`
+const sql = `WITH featured AS MATERIALIZED (${usersWithPerkSql('featured')}),
+  featured_jobs AS MATERIALIZED (SELECT fj.id FROM featured f JOIN jobs fj ON fj.shop_user_id = f.id WHERE fj.status = 'active')
+  SELECT j.* FROM (
+    (SELECT ${openJobColumns}, true AS featured FROM jobs j WHERE j.status = 'active' AND ${isFeatured} ORDER BY ${order} LIMIT $1)
+    UNION ALL (SELECT ${openJobColumns}, false AS featured FROM jobs j WHERE j.status = 'active' AND NOT ${isFeatured} ORDER BY ${order} LIMIT $1)
+  ) j ORDER BY j.featured DESC, j."createdAt" DESC, j.id DESC LIMIT $1 OFFSET $2`
 
 createServer(async (req, res) => {
   try {

@@ -1,5 +1,5 @@
 /**
- * Chat bench data: one shop with one job and `pairs` barbers whose applications it accepted, each
+ * Chat bench data: one complete shop with one job and `pairs` complete barbers whose applications it accepted, each
  * pair with its conversation. Accounts through the Local API (real hooks and password hashing),
  * conversations in SQL as POST /api/chat/conversations writes them.
  *
@@ -8,6 +8,7 @@
 import { getPayload } from 'payload'
 import type { Pool } from 'pg'
 import { generateCnpj, generateCpf } from '../../domain/documents'
+import { createPresentationVideo } from '../helpers/seed'
 import { CHAT_BENCH_SHOP, chatBenchBarber } from './lib'
 
 const pairs = Number(process.argv[2] ?? 100)
@@ -27,7 +28,18 @@ const shopUser = await account(CHAT_BENCH_SHOP.email, CHAT_BENCH_SHOP.password, 
 const shop = await payload.create({
   collection: 'barbershops',
   depth: 0,
-  data: { user: shopUser.id, name: 'Barbearia de Bench', cnpj: generateCnpj(), city: 'São Paulo', state: 'SP', district: 'Centro' } as never,
+  // A complete profile: only complete shops post jobs.
+  data: {
+    user: shopUser.id,
+    name: 'Barbearia de Bench',
+    cnpj: generateCnpj(),
+    whatsapp: '+5511987654321',
+    description: 'Barbearia usada para medir a entrega de mensagens do chat.',
+    address: 'Rua do Bench, 100',
+    city: 'São Paulo',
+    state: 'SP',
+    district: 'Centro',
+  } as never,
 })
 const job = await payload.create({
   collection: 'jobs',
@@ -40,7 +52,20 @@ for (let i = 0; i < pairs; i++) {
   const barber = await payload.create({
     collection: 'barbers',
     depth: 0,
-    data: { user: user.id, name: `Barbeiro ${i}`, cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never,
+    // A complete profile (video included): only complete barbers apply.
+    data: {
+      user: user.id,
+      name: `Barbeiro ${i}`,
+      cpf: generateCpf(),
+      phone: '+5511987654321',
+      age: 28,
+      experienceYears: 2,
+      bio: 'Barbeiro de degradê e barba.',
+      video: await createPresentationVideo(payload, user.id),
+      city: 'São Paulo',
+      state: 'SP',
+      district: 'Centro',
+    } as never,
   })
   const application = await payload.create({
     collection: 'applications',

@@ -25,6 +25,8 @@ export function benchServerEnv({ databaseUrl, dataDir, port, logLevel = 'warn' }
 }
 
 export const BENCH_BARBER = { email: 'barbeiro@bench.navalha.test', password: 'bench-password-123' }
+/** The console's admin in the api suite (its user list at 10,000 accounts). */
+export const BENCH_ADMIN = { email: 'admin@bench.navalha.test', password: 'bench-password-456' }
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
 

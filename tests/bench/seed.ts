@@ -2,16 +2,20 @@
  * Bench data: shops and one barber through the Local API (real hooks), then the jobs in bulk SQL
  * (copies of each shop's name and place, as the hooks would write them).
  *
- *   node --import tsx tests/bench/seed.ts <jobs> <shops>
+ * With a third argument, that many more accounts (barbers and shops, no profiles) in bulk SQL and
+ * an admin through the Local API, for the console's user list.
+ *
+ *   node --import tsx tests/bench/seed.ts <jobs> <shops> [accounts]
  */
 import { getPayload } from 'payload'
 import type { Pool } from 'pg'
-import { generateCnpj, generateCpf } from '../../domain/documents'
+import { generateCnpj, generateCpf, generateNipc } from '../../domain/documents'
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS } from '../../domain/jobs'
-import { BENCH_BARBER } from './lib'
+import { BENCH_ADMIN, BENCH_BARBER } from './lib'
 
 const jobCount = Number(process.argv[2] ?? 10_000)
 const shopCount = Number(process.argv[3] ?? 100)
+const accountCount = Number(process.argv[4] ?? 0)
 
 const cities: [string, string, 'BR' | 'PT'][] = [
   ['São Paulo', 'SP', 'BR'],
@@ -83,7 +87,16 @@ for (let i = 0; i < shopCount; i++) {
   const shop = await payload.create({
     collection: 'barbershops',
     depth: 0,
-    data: { user: user.id, name, cnpj: generateCnpj(), city, state, country, district: 'Centro' } as never,
+    // Each country's own document (issue 16): a CNPJ in Brazil, a NIPC in Portugal.
+    data: {
+      user: user.id,
+      name,
+      ...(country === 'PT' ? { nipc: generateNipc() } : { cnpj: generateCnpj() }),
+      city,
+      state,
+      country,
+      district: 'Centro',
+    } as never,
   })
   shops.push({ id: shop.id, user: user.id, name, city, state, country })
 }
@@ -136,9 +149,31 @@ for (let start = 0; start < jobCount; start += batch) {
     ],
   )
 }
+if (accountCount > 0) {
+  await payload.create({
+    collection: 'users',
+    data: { ...BENCH_ADMIN, name: 'Admin de Bench', roles: ['admin'], _verified: true } as never,
+    disableVerificationEmail: true,
+    depth: 0,
+  })
+  // Accounts as sign-up leaves them (a role, a trial, created over the last months), without the password hash nobody uses here.
+  const { rows } = await pool.query<{ id: number; user_type: string }>(
+    `INSERT INTO users (name, email, user_type, trial_ends_at, _verified, created_at, updated_at)
+     SELECT 'Conta ' || i, 'conta' || i || '@bench.navalha.test', (CASE WHEN i % 3 = 0 THEN 'barbershop' ELSE 'barber' END)::enum_users_user_type,
+            now() - (i || ' minutes')::interval + interval '3 days', true, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+     FROM generate_series(1, $1::int) AS i
+     RETURNING id, user_type`,
+    [accountCount],
+  )
+  await pool.query(
+    `INSERT INTO users_roles ("order", parent_id, value) SELECT 1, id, role::enum_users_roles FROM unnest($1::int[], $2::text[]) AS r(id, role)`,
+    [rows.map((row) => row.id), rows.map((row) => row.user_type)],
+  )
+}
+
 // A live database has been vacuumed since its rows arrived: without it the trigram indexes would
 // still hold the whole bulk insert in their pending lists, which no running system does.
 await pool.query('VACUUM ANALYZE')
-console.log(`bench: ${shopCount} barbearias, 1 barbeiro, ${jobCount} vagas`)
+console.log(`bench: ${shopCount} barbearias, 1 barbeiro, ${jobCount} vagas, ${accountCount} contas a mais`)
 await payload.destroy()
 process.exit(0)

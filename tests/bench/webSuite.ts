@@ -49,6 +49,7 @@ const budgetedRoutes: [string, string][] = [
   ['profiles/BarberProfilePage.tsx', '/barbeiro/:id'],
   ['profiles/ShopProfilePage.tsx', '/barbearia/:id'],
   ['auth/AuthPage.tsx', '/auth'],
+  ['support/SupportPage.tsx', '/suporte'],
 ]
 
 /**
@@ -102,7 +103,7 @@ async function lighthouseOnce(
 
 /**
  * The web budgets: JavaScript a first visit of the landing page downloads, each screen's own chunk
- * beyond the app's shared entry, and Lighthouse (mobile, simulated slow 4G) on / and /auth against
+ * beyond the app's shared entry, the console's initial load (issue 13), and Lighthouse (mobile, simulated slow 4G) on / and /auth against
  * the real server with the demo data.
  */
 export async function webSuite(): Promise<void> {
@@ -123,6 +124,16 @@ export async function webSuite(): Promise<void> {
       const bytes = gzipSize(distDir, manifest, own)
       return `| ${route} | \`${source}\` | ${kb(bytes)} | ${bytes <= 60 * 1024 ? 'met' : '**missed**'} |`
     })
+
+  // The console (admin/, decision 0023): its sign-in page, then everything an admin downloads before the dashboard shows.
+  const consoleDir = path.join(workDir, 'admin')
+  await vite.build({ configFile: path.join(root, 'admin/vite.config.ts'), logLevel: 'warn', build: { outDir: consoleDir, manifest: true } })
+  const consoleManifest = JSON.parse(readFileSync(path.join(consoleDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const consoleSignIn = staticClosure(consoleManifest, 'index.html')
+  const consoleApp = Object.keys(consoleManifest).find((key) => key === 'App.tsx')
+  if (!consoleApp) throw new Error('o manifesto do painel não tem App.tsx')
+  const consoleSignInBytes = gzipSize(consoleDir, consoleManifest, consoleSignIn)
+  const consoleBytes = gzipSize(consoleDir, consoleManifest, staticClosure(consoleManifest, consoleApp, new Set(consoleSignIn)))
 
   const database = await benchDatabase()
   const port = await freePort()
@@ -160,7 +171,7 @@ export async function webSuite(): Promise<void> {
 
   writeSection(
     'web',
-    `## Web app (issues 3 and 4)
+    `## Web app (issues 3 and 4) and the console (issue 13)
 
 Command: \`npm run bench -- web\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()}
 
@@ -170,6 +181,8 @@ Sizes are gzip (level 9) of the built files, read from Vite's manifest.
 |---|---:|---|
 | landing page first load (\`landing.html\`: its entry and every chunk it imports) | ${kb(landingBytes)} | ${landingBytes <= 100 * 1024 ? 'met (≤ 100 KB)' : '**missed** (≤ 100 KB)'} |
 | app shell, for comparison (\`index.html\` entry: React, router, TanStack Query, shell) | ${kb(appBytes)} | |
+| console (\`admin/\`), initial load of a signed-in admin: the sign-in entry and the react-admin chunk with every chunk it imports | ${kb(consoleBytes)} | ${consoleBytes <= 350 * 1024 ? 'met (≤ 350 KB)' : '**missed** (≤ 350 KB)'} |
+| console sign-in page alone (\`/admin-login\`), for comparison | ${kb(consoleSignInBytes)} | |
 
 Each screen's own chunks beyond the app's shared entry (budget ≤ 60 KB):
 

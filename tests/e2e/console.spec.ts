@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, sql, test, type E2eAccount } from './support/fixtures'
-import { completeShopProfile, logIn, postJob } from './support/setup'
+import { apiAs, applyTo, completeBarberProfile, completeShopProfile, logIn, postJob } from './support/setup'
 
 /**
  * The console (admin/, issue 13): its own sign-in, the moderation screens for admins, the content
@@ -34,6 +34,12 @@ async function signInToConsoleAndWait(page: Page, account: E2eAccount) {
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
+
+/** No request under way and react-admin's loading spinner gone (axe counts the spinner as an unnamed progressbar). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+}
 
 test.describe('console', () => {
   // The console's first load is heavy (react-admin and MUI, decision 0023) and these journeys are
@@ -179,6 +185,32 @@ test.describe('console', () => {
     await expectAccessible(page)
   })
 
+  test('at 390 px every moderation list is a simple list that fits the screen, its actions at hand', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInToConsoleAndWait(page, admin)
+    for (const [path, title] of [
+      ['usuarios', 'Usuários'],
+      ['barbearias', 'Barbearias'],
+      ['barbeiros', 'Barbeiros'],
+      ['vagas', 'Vagas'],
+      ['conversas', 'Conversas'],
+      ['avaliacoes', 'Avaliações'],
+    ] as const) {
+      await page.goto(`/painel-admin/${path}`)
+      await expect(consoleTitle(page, title)).toBeVisible({ timeout: 30_000 })
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
+      // No table on a phone: react-admin's SimpleList (a list of rows), or its empty page.
+      await expect(page.getByRole('table')).toHaveCount(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+      await page.screenshot({ path: `test-results/screenshots/console-${path}-lista-390.png`, fullPage: true, animations: 'disabled' })
+    }
+    // The row's action is there, as an icon button with its name.
+    await page.goto('/painel-admin/usuarios')
+    await expect(page.getByRole('main').getByRole('list').getByRole('button', { name: /admin/ }).first()).toBeVisible()
+    await expectAccessible(page)
+  })
+
   test('an editor sees only the content, edits the hero and a plan, and the landing shows both', async ({ page }) => {
     await signInToConsoleAndWait(page, editor)
     await expect(page.getByRole('menuitem', { name: 'Usuários' })).toHaveCount(0)
@@ -197,7 +229,7 @@ test.describe('console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Planos' })).toBeVisible()
     await screenshots(page, 'console-planos')
     // The landing opens on the barbers' plans: edit the barbers' Semestral, not the shops'.
-    await page.getByRole('row').filter({ hasText: 'Barbeiro' }).filter({ hasText: 'Semestral' }).click()
+    await page.getByRole('row').filter({ hasText: 'Brasil' }).filter({ hasText: 'Barbeiro' }).filter({ hasText: 'Semestral' }).click()
     const feature = page.getByLabel('Benefício').first()
     await feature.fill('Benefício editado pelo painel')
     await page.getByRole('button', { name: 'Salvar' }).click()
@@ -207,6 +239,37 @@ test.describe('console', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas de barbeiro editadas pelo painel' })).toBeVisible()
     await expect(page.getByText('Benefício editado pelo painel').first()).toBeVisible()
+  })
+
+  test('an editor sees each plan in its country’s currency and changes a euro price', async ({ page }) => {
+    await signInToConsoleAndWait(page, editor)
+    await page.getByRole('menuitem', { name: 'Planos' }).click()
+    const row = page.getByRole('row').filter({ hasText: 'Portugal' }).filter({ hasText: 'Barbearia' }).filter({ hasText: 'Trimestral' })
+    await expect(row).toContainText('78\u00a0€')
+    await expect(row).toContainText('EUR')
+    await expect(page.getByRole('row').filter({ hasText: 'Brasil' }).filter({ hasText: 'Barbearia' }).filter({ hasText: 'Anual' })).toContainText(
+      'R$\u00a01.200',
+    )
+    await screenshots(page, 'console-planos-paises')
+
+    await row.click()
+    const price = page.getByLabel('Preço (centavos) *')
+    await expect(price).toHaveValue('7800')
+    await expect(page.getByText('78\u00a0€ a cada 3 meses, 26\u00a0€/mês')).toBeVisible()
+    await expect(page.getByText('Portugal', { exact: true })).toBeVisible()
+    await price.fill('8400')
+    await expect(page.getByText('84\u00a0€ a cada 3 meses, 28\u00a0€/mês')).toBeVisible()
+    await screenshots(page, 'console-plano-euros')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
+    await expect(row).toContainText('84\u00a0€')
+
+    // Back to the price the other journeys expect.
+    await row.click()
+    await price.fill('7800')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
+    await expect(row).toContainText('78\u00a0€')
   })
 
   test('an editor writes a FAQ answer in rich text and /faq shows it', async ({ page }) => {
@@ -248,6 +311,107 @@ test.describe('console', () => {
     await expect(item.getByRole('listitem')).toHaveText('Pela página de planos')
     await expectAccessible(page)
     await screenshots(page, 'faq')
+  })
+
+  test('an admin reads a conversation with the hidden original, marks its flag Revisada, and hides a review', async ({ page, playwright }) => {
+    // A hire with a masked attempt before it, and the shop's review of the barber after it.
+    const moderated = await createConfirmedAccount(page.request, 'barber', 'Caio Moderado')
+    const barberApi = await apiAs(playwright, moderated)
+    await completeBarberProfile(barberApi, moderated)
+    const shopApi = await apiAs(playwright, shop)
+    const job = await postJob(shopApi, { title: 'Vaga moderada' })
+    const application = await applyTo(barberApi, job)
+    const headers = { origin: process.env.E2E_BASE_URL! }
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'accepted' }, headers })).status()).toBe(200)
+    const opened = await shopApi.post('/api/chat/conversations', { data: { application }, headers })
+    const conversation = (await opened.json()).conversation.id as number
+    const original = 'me chama no 11 98765-4321'
+    expect((await barberApi.post(`/api/chat/conversations/${conversation}/messages`, { data: { body: original }, headers })).status()).toBe(201)
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'hired' }, headers })).status()).toBe(200)
+    const rated = await shopApi.post('/api/reviews', { data: { application, rating: 2, comment: 'Chegou atrasado e foi grosseiro.' }, headers })
+    expect(rated.status(), await rated.text()).toBe(201)
+    const reviewId = (await rated.json()).doc.id as number
+    await Promise.all([barberApi.dispose(), shopApi.dispose()])
+
+    await signInToConsoleAndWait(page, admin)
+    await page.getByRole('menuitem', { name: 'Conversas' }).click()
+    await expect(consoleTitle(page, 'Conversas')).toBeVisible()
+    await page.getByLabel('Com sinalizações').check()
+    const row = page.getByRole('row').filter({ hasText: 'Caio Moderado' })
+    await expect(row).toContainText('Barbearia do Console')
+    await expect(row).toContainText('1 (1 em aberto)')
+    await expect(row).toContainText('Aberta')
+    await settled(page)
+    await expectAccessible(page)
+    await screenshots(page, 'console-conversas')
+
+    await row.click()
+    await expect(page.getByText(original, { exact: true })).toBeVisible()
+    await expect(page.getByText('Original (visível só para administradores)')).toBeVisible()
+    const reads = await sql(`SELECT 1 FROM admin_audit_log WHERE action = 'conversationRead' AND record_id = $1 AND actor_email = $2`, [
+      String(conversation),
+      admin.email,
+    ])
+    expect(reads.length).toBeGreaterThanOrEqual(1)
+    await settled(page)
+    await expectAccessible(page)
+    await screenshots(page, 'console-conversa')
+    const flag = page.getByTestId('sinalizacao')
+    await flag.getByRole('button', { name: 'Revisada' }).click()
+    await expect(toast(page, 'Sinalização marcada como revisada')).toBeVisible()
+    await expect(flag.getByText('Revisada', { exact: true })).toBeVisible()
+    await expect(flag.getByRole('button', { name: 'Revisada' })).toHaveCount(0)
+    expect(await sql(`SELECT status FROM conversation_flags WHERE conversation_id = $1`, [conversation])).toEqual([{ status: 'reviewed' }])
+
+    await page.getByRole('menuitem', { name: 'Avaliações' }).click()
+    await expect(consoleTitle(page, 'Avaliações')).toBeVisible()
+    const reviewRow = page.getByRole('row').filter({ hasText: 'Chegou atrasado e foi grosseiro.' })
+    await expect(reviewRow).toContainText('Caio Moderado')
+    await expect(reviewRow).toContainText('Visível')
+    await screenshots(page, 'console-avaliacoes')
+    await reviewRow.getByRole('button', { name: 'Ocultar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ocultar avaliação' })
+    await dialog.getByRole('button', { name: 'Ocultar' }).click()
+    await expect(dialog.getByText('Informe o motivo para ocultar a avaliação.')).toBeVisible()
+    await dialog.getByLabel('Motivo').fill('Linguagem ofensiva')
+    // At this width only: at 390 px the list becomes a SimpleList, which would close the dialog.
+    await page.screenshot({ path: 'test-results/screenshots/console-avaliacao-ocultar-1280.png', animations: 'disabled' })
+    await dialog.getByRole('button', { name: 'Ocultar' }).click()
+    await expect(toast(page, 'Avaliação ocultada')).toBeVisible()
+    await expect(reviewRow).toContainText('Oculta')
+    await expect(reviewRow.getByRole('button', { name: 'Restaurar' })).toBeVisible()
+    expect(await sql(`SELECT hidden, hidden_reason FROM reviews WHERE id = $1`, [reviewId])).toEqual([{ hidden: true, hidden_reason: 'Linguagem ofensiva' }])
+    // Its rating no longer counts: the barber's only review is hidden.
+    expect(await sql(`SELECT rating FROM barbers WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [moderated.email])).toEqual([{ rating: null }])
+    const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+    expect((await visitor.get(`/api/reviews/${reviewId}`)).status()).toBe(404)
+    await visitor.dispose()
+    await reviewRow.getByRole('button', { name: 'Restaurar' }).click()
+    await expect(toast(page, 'Avaliação restaurada')).toBeVisible()
+    await expect(reviewRow).toContainText('Visível')
+  })
+
+  test('an editor changes a marketing figure and the next request of / shows it', async ({ page }) => {
+    await signInToConsoleAndWait(page, editor)
+    await page.getByRole('menuitem', { name: 'Página inicial' }).click()
+    const value = page.getByLabel('Valor *').first()
+    await expect(value).not.toHaveValue('')
+    const before = await value.inputValue()
+    await value.fill('750+')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
+    await screenshots(page, 'console-pagina-inicial-numeros')
+
+    // Server-rendered: the figure is in the HTML of the very next request, no restart.
+    expect(await (await page.request.get('/')).text()).toContain('750+')
+    await page.goto('/')
+    await expect(page.getByRole('definition').filter({ hasText: '750+' })).toBeVisible()
+
+    // Put it back for the landing page's own tests.
+    const landing = await (await page.request.get('/api/admin/landing/landing', { headers: { origin: process.env.E2E_BASE_URL! } })).json()
+    landing.stats.figures[0].value = before
+    const restored = await page.request.put('/api/admin/landing/landing', { data: landing, headers: { origin: process.env.E2E_BASE_URL! } })
+    expect(restored.status()).toBe(200)
   })
 
   test('Sair signs out with the toast and goes to /auth', async ({ page }) => {

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
 import { generateNif, maskNif } from '../../domain/documents'
 import {
+  collectPageErrors,
   createConfirmedAccount,
   createConfirmedPortugueseAccount,
+  endTrial,
   expect,
   expectAccessible,
   linkIn,
@@ -18,7 +20,8 @@ import { apiAs, completeShopProfile, imageFile, postJob, videoFile } from './sup
 /**
  * Portugal (issue 16) on a phone, with a browser set to pt-PT: a barber in Porto signs up with a
  * NIF, completes the profile with distrito and concelho (and the presentation video), and applies
- * to a Lisboa job found with the Portugal filter.
+ * to a Lisboa job found with the Portugal filter; a shop in Lisboa sees and pays euro prices; a
+ * visitor's plan prices start on the browser's country and switch between Brasil and Portugal.
  */
 
 test.use({ locale: 'pt-PT', viewport: { width: 390, height: 844 } })
@@ -138,4 +141,86 @@ test('a barber in Porto signs up with a NIF, completes the profile with distrito
     .click()
   await expect(toastWith(page, 'Candidatura enviada!')).toBeVisible()
   await expect(jobCard(page, lisbonTitle).getByRole('button', { name: 'Você já se candidatou a esta vaga' })).toBeDisabled()
+})
+
+test('a shop in Lisboa sees euros on /planos, a euro salary example, and pays in euros', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const shop = await createConfirmedPortugueseAccount(request, 'barbershop', 'Barbearia Rossio')
+  await signIn(page, shop)
+
+  await page.goto('/anunciar-vaga')
+  await expect(page.getByLabel('Salário ou remuneração')).toHaveAttribute('placeholder', 'Ex.: 1000\u00a0€ + comissão')
+
+  await endTrial(shop.email)
+  await page.goto('/planos')
+  await expect(page.getByRole('heading', { level: 1, name: 'Planos para Barbearias' })).toBeVisible()
+  const cards = page.getByRole('region', { name: 'Planos' }).getByRole('article')
+  await expect(cards).toHaveCount(3)
+  for (const [index, [price, monthly]] of [
+    ['78', '26'],
+    ['126', '21'],
+    ['192', '16'],
+  ].entries()) {
+    await expect(cards.nth(index).getByText(new RegExp(`^${price}\\s€$`))).toBeVisible()
+    await expect(cards.nth(index).getByText(new RegExp(`^equivale a ${monthly}\\s€/mês$`))).toBeVisible()
+  }
+  await expect(page.getByText(/R\$/)).toHaveCount(0)
+  // The account pays in its own country's money: there is nothing to switch.
+  await expect(page.getByRole('radio', { name: 'Brasil' })).toHaveCount(0)
+  await expect(page.getByText('Valores em euros, IVA incluído.')).toBeVisible()
+  await expectAccessible(page)
+  await screenshotsFromTop(page, 'portugal-planos-barbearia')
+
+  await page.getByRole('button', { name: 'Assinar o plano Trimestral' }).click()
+  await expect(page).toHaveURL(/\/pagamento-demonstracao\?sessao=/)
+  await expect(page.getByText(/^78\s€$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Concluir pagamento' }).click()
+  await expect(toastWith(page, 'Assinatura confirmada!')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Seu plano atual' })).toBeVisible()
+})
+
+test.describe('a visitor on a Brazilian browser', () => {
+  test.use({ locale: 'pt-BR' })
+
+  test('switches the landing’s plan prices to Portugal, for both tabs', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await page.goto('/#planos')
+    const section = page.locator('section#planos')
+    const cards = section.getByRole('tabpanel').getByRole('article')
+    await expect(section.getByRole('radio', { name: 'Brasil' })).toBeChecked()
+    await expect(cards.nth(0)).toContainText('R$\u00a0357')
+
+    await section.getByText('Portugal', { exact: true }).click()
+    await expect(section.getByRole('radio', { name: 'Portugal' })).toBeChecked()
+    await expect(section.getByText('Valores em euros, IVA incluído.')).toBeVisible()
+    for (const [index, price] of ['57', '96', '156'].entries()) await expect(cards.nth(index)).toContainText(`${price}\u00a0€`)
+    await expect(cards.nth(0)).toContainText('equivale a 19\u00a0€/mês')
+    await expect(section.getByText(/R\$/)).toHaveCount(0)
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'portugal-landing-planos-visitante')
+
+    await section.getByRole('tab', { name: 'Para Barbearias' }).click()
+    for (const [index, price] of ['78', '126', '192'].entries()) await expect(cards.nth(index)).toContainText(`${price}\u00a0€`)
+    await section.getByText('Brasil', { exact: true }).click()
+    await expect(cards.nth(2)).toContainText('R$\u00a01.200')
+    expect(errors).toEqual([])
+  })
+})
+
+test('a visitor on a Portuguese browser gets euro prices from the server, and the page hydrates without a mismatch', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { 'accept-language': 'pt-PT,pt;q=0.9' } })).text()
+  const root = html.slice(html.indexOf('<div id="root">'))
+  expect(root).toMatch(/57\s€/)
+  expect(root).not.toMatch(/R\$\s357/)
+
+  const errors = collectPageErrors(page)
+  await page.goto('/#planos')
+  const section = page.locator('section#planos')
+  await expect(section.getByRole('radio', { name: 'Portugal' })).toBeChecked()
+  await expect(section.getByRole('tabpanel').getByRole('article').nth(0)).toContainText('57\u00a0€')
+  await page.goto('/planos')
+  await expect(page.getByRole('radio', { name: 'Portugal' })).toBeChecked()
+  await expect(page.getByRole('region', { name: 'Planos' }).getByRole('article').nth(1)).toContainText('96\u00a0€')
+  await screenshotsFromTop(page, 'portugal-planos-visitante')
+  expect(errors).toEqual([])
 })

@@ -760,8 +760,10 @@ describe('plans', () => {
       update: (role) => ({ name: `Renomeado por ${role}` }),
     }))
 
-  it.each(ROLES)('%s reads the six plans of the product', async (role) => {
-    expect((await client[role].get('/api/plans?where[months][less_than_equal]=12')).body.totalDocs).toBe(6)
+  it.each(ROLES)('%s reads the six plans of each country', async (role) => {
+    for (const country of ['BR', 'PT']) {
+      expect((await client[role].get(`/api/plans?where[months][less_than_equal]=12&where[country][equals]=${country}`)).body.totalDocs).toBe(6)
+    }
   })
 })
 

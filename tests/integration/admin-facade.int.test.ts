@@ -6,12 +6,15 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminMessages } from '../../domain/messages'
+import type { AdminConversation, AdminConversationDetail } from '../../domain/adminConversations'
+import { DEFAULT_FIGURES, figureMessages } from '../../domain/landingFigures'
+import { adminMessages, reviewMessages } from '../../domain/messages'
 import { richTextFromParagraphs } from '../../domain/richText'
 import type { Job } from '../../payload-types'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
+import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
 let app: TestApp
 let barber: BarberAccount, shop: ShopAccount, editor: Account, admin: Account
@@ -44,7 +47,7 @@ afterAll(async () => {
 })
 
 describe('who opens what', () => {
-  const moderation = ['users', 'barbers', 'barbershops', 'jobs', 'support-tickets', 'audit-log']
+  const moderation = ['users', 'barbers', 'barbershops', 'jobs', 'support-tickets', 'audit-log', 'conversations', 'conversation-flags', 'reviews']
   const content = ['plans', 'faqs']
 
   it('visitors are asked to sign in, barbers and shops are refused everything', async () => {
@@ -172,7 +175,7 @@ describe('one record at a time', () => {
 
   it('writes only what changed, even when react-admin sends back the whole record (the account it shows included)', async () => {
     const record = (await as.admin.get(`/api/admin/barbers/${barber.barber.id}`)).body
-    expect(record.account).toEqual({ id: barber.user.id, name: barber.user.name, email: barber.email })
+    expect(record.account).toEqual({ id: barber.user.id, name: barber.user.name, email: barber.email, userType: 'barber' })
     const response = await as.admin.request('PUT', `/api/admin/barbers/${barber.barber.id}`, { json: { ...record, verified: true } })
     expect(response.status, response.text).toBe(200)
     expect(response.body.verified).toBe(true)
@@ -328,5 +331,298 @@ describe('FAQ drafts', () => {
     const response = await as.editor.post('/api/admin/faqs', { question: 'Com imagem?', answer })
     expect(response.status).toBe(400)
     expect(errorMessage(response.body)).toBe('Elemento não permitido: upload.')
+  })
+})
+
+describe('Conversas', () => {
+  const PHONE = '11 98765-4321'
+  const original = `me chama no zap ${PHONE}`
+  type Entry = { actor: number; actorEmail: string; action: string; resource: string; recordId: string; after: unknown; createdAt: string }
+  let pair: ChatPair, quiet: ChatPair
+  let conversation: number, silent: number, maskedId: number
+
+  const readsOf = async (id: number) =>
+    (
+      await app.payload.find({
+        collection: 'admin-audit-log',
+        where: { and: [{ action: { equals: 'conversationRead' } }, { recordId: { equals: String(id) } }] },
+        pagination: false,
+        depth: 0,
+      })
+    ).docs as unknown as Entry[]
+
+  beforeAll(async () => {
+    pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
+    conversation = await openConversation(pair)
+    const masked = await pair.barberClient.post(`/api/chat/conversations/${conversation}/messages`, { body: original })
+    expect(masked.body.message.masked).toBe(true)
+    maskedId = masked.body.message.id
+    await pair.shopClient.post(`/api/chat/conversations/${conversation}/messages`, { body: 'Pode vir no sábado às 9h.' })
+    quiet = await createChatPair(app.payload, app.url, { status: 'accepted' })
+    silent = await openConversation(quiet)
+  })
+
+  it('lists barber, barbershop, message and flag counts, status and the last message (null for none)', async () => {
+    const response = await list(as.admin, 'conversations', { sort: ['lastMessageAt', 'DESC'], range: [0, 24] })
+    expect(response.status, response.text).toBe(200)
+    const rows = response.body as AdminConversation[]
+    expect(rows.find((row) => row.id === conversation)).toMatchObject({
+      barberName: 'Rafael Cortes',
+      shopName: 'Barbearia Navalha de Ouro',
+      messageCount: 2,
+      flagCount: 1,
+      openFlagCount: 1,
+      status: 'open',
+      lastMessageAt: expect.any(String),
+    })
+    expect(rows.find((row) => row.id === silent)).toMatchObject({ messageCount: 0, flagCount: 0, lastMessageAt: null })
+    expect(response.headers.get('content-range')).toMatch(/^conversations 0-\d+\/\d+$/)
+    // The list reads no message, so it records no read and carries no original.
+    expect(response.text).not.toContain('98765')
+    expect(await readsOf(conversation)).toEqual([])
+  })
+
+  it("filters by status and 'com sinalizações', and refuses a filter it cannot apply", async () => {
+    const flagged = (await list(as.admin, 'conversations', { filter: { flagged: true } })).body as AdminConversation[]
+    expect(flagged.map((row) => row.id)).toContain(conversation)
+    expect(flagged.map((row) => row.id)).not.toContain(silent)
+    expect(flagged.every((row) => row.flagCount > 0)).toBe(true)
+    expect((await list(as.admin, 'conversations', { filter: { status: 'closed' } })).body).toEqual([])
+    const open = (await list(as.admin, 'conversations', { filter: { status: 'open', flagged: false } })).body as AdminConversation[]
+    expect(open.map((row) => row.id)).toEqual(expect.arrayContaining([conversation, silent]))
+    for (const filter of [{ flagged: 'sim' }, { status: 'talvez' }, { hash: 'x' }]) {
+      const response = await list(as.admin, 'conversations', { filter })
+      expect(response.status, JSON.stringify(filter)).toBe(400)
+      expect(errorMessage(response.body)).toBeTruthy()
+    }
+  })
+
+  it('opens a conversation with the originals of masked messages and its flags, and records that read', async () => {
+    const before = Date.now()
+    const response = await as.admin.get(`/api/admin/conversations/${conversation}`)
+    expect(response.status, response.text).toBe(200)
+    const detail = response.body as AdminConversationDetail
+    expect(detail.messages.map((message) => message.body)).toEqual([expect.stringContaining('[contato oculto]'), 'Pode vir no sábado às 9h.'])
+    expect(detail.messages[0]).toMatchObject({ id: maskedId, masked: true, originalBody: original })
+    expect(detail.flags).toEqual([expect.objectContaining({ reason: 'phone,handle', status: 'open' })])
+
+    const [read] = await readsOf(conversation)
+    expect(read).toMatchObject({
+      actor: admin.user.id,
+      actorEmail: admin.email,
+      resource: 'conversations',
+      recordId: String(conversation),
+      after: { messages: 2 },
+    })
+    expect(new Date(read!.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    // Every read, not only the first.
+    await as.admin.get(`/api/admin/conversations/${conversation}`)
+    expect(await readsOf(conversation)).toHaveLength(2)
+    // An empty conversation has no message to read.
+    expect((await as.admin.get(`/api/admin/conversations/${silent}`)).body.messages).toEqual([])
+    expect(await readsOf(silent)).toEqual([])
+    expect((await as.admin.get('/api/admin/conversations/999999')).status).toBe(404)
+    expect((await as.admin.get('/api/admin/conversations/abc')).status).toBe(404)
+  })
+
+  it("records an admin's read through Payload's REST API too, even when the query leaves the conversation out", async () => {
+    const count = (await readsOf(conversation)).length
+    const rest = await as.admin.get(`/api/messages?where[conversation][equals]=${conversation}&depth=0`)
+    expect(rest.body.docs.map((message: { originalBody?: string }) => message.originalBody)).toContain(original)
+    const narrow = await as.admin.get(`/api/messages?where[id][equals]=${maskedId}&select[originalBody]=true`)
+    expect(narrow.body.docs).toEqual([expect.objectContaining({ originalBody: original })])
+    expect((await as.admin.get(`/api/messages/${maskedId}`)).body.originalBody).toBe(original)
+    expect(await readsOf(conversation)).toHaveLength(count + 3)
+  })
+
+  it('the original never reaches the parties, editors or visitors, through any API; their reads are not recorded', async () => {
+    const count = (await readsOf(conversation)).length
+    const strangers = [as.barber, as.shop, as.editor, as.anonymous, quiet.barberClient]
+    for (const client of [pair.barberClient, pair.shopClient, ...strangers]) {
+      for (const path of [
+        `/api/messages?where[conversation][equals]=${conversation}&depth=0`,
+        `/api/messages/${maskedId}`,
+        `/api/messages?where[id][equals]=${maskedId}&select[originalBody]=true`,
+        `/api/messages?where[originalBody][like]=98765`,
+        `/api/chat/conversations/${conversation}/messages`,
+        `/api/chat/conversations`,
+        `/api/admin/conversations/${conversation}`,
+        `/api/admin/conversations`,
+        `/api/conversation-flags?where[conversation][equals]=${conversation}`,
+      ]) {
+        const response = await client.get(path)
+        expect(response.status, path).toBeLessThan(500)
+        expect(response.text, path).not.toContain('98765')
+      }
+    }
+    for (const client of [as.editor, pair.barberClient, pair.shopClient])
+      expect((await client.get(`/api/admin/conversations/${conversation}`)).status).toBe(403)
+    expect(await readsOf(conversation)).toHaveLength(count)
+  })
+
+  it("marks a flag 'Revisada' with an audit entry; editors and parties cannot", async () => {
+    const [flag] = ((await as.admin.get(`/api/admin/conversations/${conversation}`)).body as AdminConversationDetail).flags
+    expect((await as.editor.request('PUT', `/api/admin/conversation-flags/${flag!.id}`, { json: { status: 'reviewed' } })).status).toBe(403)
+    expect((await pair.shopClient.patch(`/api/conversation-flags/${flag!.id}`, { status: 'reviewed' })).status).toBe(403)
+    const response = await as.admin.request('PUT', `/api/admin/conversation-flags/${flag!.id}`, { json: { ...flag, status: 'reviewed' } })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body.status).toBe('reviewed')
+    const entries = (await list(as.admin, 'audit-log', { filter: { resource: 'conversation-flags', recordId: String(flag!.id) } })).body as Entry[]
+    expect(entries).toMatchObject([{ action: 'flagReviewed', actor: admin.user.id, before: { status: 'open' }, after: { status: 'reviewed' } }])
+    const row = ((await list(as.admin, 'conversations', { filter: { flagged: true } })).body as AdminConversation[]).find((item) => item.id === conversation)
+    expect(row).toMatchObject({ flagCount: 1, openFlagCount: 0 })
+    expect((await as.admin.request('PUT', `/api/admin/conversation-flags/${flag!.id}`, { json: { status: 'talvez' } })).status).toBe(400)
+  })
+})
+
+describe('Avaliações', () => {
+  let rated: BarberAccount, ratingShop: ShopAccount
+  let good: number, bad: number
+
+  const hire = async () => createApplication(app.payload, await createJob(app.payload, ratingShop.shop, { title: 'Vaga para avaliar' }), rated.barber, 'hired')
+  const review = async (rating: number, comment: string) =>
+    (
+      await app.payload.create({
+        collection: 'reviews',
+        data: { application: (await hire()).id, author: ratingShop.user.id, rating, comment } as never,
+        depth: 0,
+      })
+    ).id
+  const profile = () => app.payload.findByID({ collection: 'barbers', id: rated.barber.id, depth: 0 })
+  const entriesFor = async (id: number) =>
+    (await list(as.admin, 'audit-log', { filter: { resource: 'reviews', recordId: String(id) }, sort: ['createdAt', 'ASC'] })).body as {
+      action: string
+      before: unknown
+      after: unknown
+      actor: number
+    }[]
+
+  beforeAll(async () => {
+    rated = await createBarber(app.payload, { name: 'Barbeiro Avaliado' })
+    ratingShop = await createShop(app.payload, { name: 'Barbearia Avaliadora' })
+    good = await review(5, 'Excelente profissional.')
+    bad = await review(1, 'Comentário ofensivo que a moderação vai ocultar.')
+  })
+
+  it('lists every review for admins only', async () => {
+    const response = await list(as.admin, 'reviews', { filter: { barber: rated.barber.id } })
+    expect(response.status).toBe(200)
+    expect(response.body.map((row: { id: number }) => row.id).sort()).toEqual([good, bad].sort())
+    expect((await profile()).rating).toBe(3)
+    expect((await as.editor.get('/api/admin/reviews')).status).toBe(403)
+  })
+
+  it('hiding needs a reason, and only admins hide; nobody edits the rating or the comment', async () => {
+    for (const json of [{ hidden: true }, { hidden: true, hiddenReason: '   ' }]) {
+      const response = await as.admin.request('PUT', `/api/admin/reviews/${bad}`, { json })
+      expect(response.status, JSON.stringify(json)).toBe(400)
+      expect(errorMessage(response.body)).toBe(reviewMessages.hideReasonRequired)
+    }
+    expect((await as.admin.request('PUT', `/api/admin/reviews/${bad}`, { json: { comment: 'Reescrito' } })).status).toBe(403)
+    expect((await as.admin.patch(`/api/reviews/${bad}`, { rating: 5 })).status).toBe(403)
+    for (const client of [as.barber, as.shop, as.editor, as.anonymous]) {
+      expect((await client.patch(`/api/reviews/${bad}`, { hidden: true, hiddenReason: 'tentativa' })).status).toBeGreaterThanOrEqual(401)
+    }
+    const stored = await app.payload.findByID({ collection: 'reviews', id: bad, depth: 0 })
+    expect(stored).toMatchObject({ hidden: false, rating: 1, comment: 'Comentário ofensivo que a moderação vai ocultar.' })
+    expect((await profile()).rating).toBe(3)
+    expect(await entriesFor(bad)).toEqual([])
+  })
+
+  it('hides with a reason: the rating leaves the average, and the audit log has before and after', async () => {
+    const response = await as.admin.request('PUT', `/api/admin/reviews/${bad}`, { json: { hidden: true, hiddenReason: 'Linguagem ofensiva' } })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body).toMatchObject({ hidden: true, hiddenReason: 'Linguagem ofensiva', hiddenBy: admin.user.id, hiddenAt: expect.any(String) })
+    expect(await profile()).toMatchObject({ rating: 5, ratingCount: 1 })
+    expect(await entriesFor(bad)).toMatchObject([
+      {
+        action: 'reviewHide',
+        actor: admin.user.id,
+        before: { hidden: false, hiddenReason: null },
+        after: { hidden: true, hiddenReason: 'Linguagem ofensiva' },
+      },
+    ])
+  })
+
+  it('a hidden review, and any reason, never reach non-admins through Payload REST or the public reads', async () => {
+    for (const client of [as.anonymous, as.barber, as.shop, as.editor]) {
+      const all = await client.get(`/api/reviews?where[barber][equals]=${rated.barber.id}&limit=100`)
+      expect(all.status).toBe(200)
+      expect(all.body.docs.map((row: { id: number }) => row.id)).toEqual([good])
+      expect(all.text).not.toContain('hiddenReason')
+      expect(all.text).not.toContain('ofensiv')
+      expect((await client.get(`/api/reviews/${bad}`)).status).toBe(404)
+      const probing = await client.get(`/api/reviews?where[hidden][equals]=true`)
+      expect(probing.body.docs ?? []).toEqual([])
+      const byReason = await client.get(`/api/reviews?where[hiddenReason][like]=ofensiva`)
+      expect(byReason.text).not.toContain(String(bad) + ',')
+      expect(byReason.body.docs ?? []).toEqual([])
+    }
+    const author = await signIn(app.url, ratingShop)
+    expect((await author.get(`/api/reviews/${bad}`)).status).toBe(404)
+    const directory = await as.anonymous.get(`/api/directory/barbers?q=${encodeURIComponent('Barbeiro Avaliado')}`)
+    expect(directory.text).not.toContain('ofensiv')
+    const stats = await as.anonymous.get('/api/stats')
+    const visible = await app.payload.find({ collection: 'reviews', where: { hidden: { not_equals: true } }, pagination: false, depth: 0 })
+    const average = visible.docs.reduce((sum, row) => sum + row.rating, 0) / visible.docs.length
+    expect(stats.body.averageRating).toBe(Math.round(average * 10) / 10)
+  })
+
+  it('restores: the rating counts again, the reason is gone, and the log says so', async () => {
+    const response = await as.admin.request('PUT', `/api/admin/reviews/${bad}`, { json: { hidden: false } })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body).toMatchObject({ hidden: false, hiddenReason: null, hiddenBy: null, hiddenAt: null })
+    expect(await profile()).toMatchObject({ rating: 3, ratingCount: 2 })
+    expect((await entriesFor(bad)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['reviewHide', { hidden: false, hiddenReason: null }, { hidden: true, hiddenReason: 'Linguagem ofensiva' }],
+      ['reviewRestore', { hidden: true, hiddenReason: 'Linguagem ofensiva' }, { hidden: false, hiddenReason: null }],
+    ])
+    const visible = await as.anonymous.get(`/api/reviews?where[barber][equals]=${rated.barber.id}`)
+    expect(visible.body.docs.map((row: { id: number }) => row.id).sort()).toEqual([good, bad].sort())
+  })
+})
+
+describe('landing figures', () => {
+  const landing = () => as.editor.get('/api/admin/landing/landing')
+
+  it("start as the spec's figures, fixed values", async () => {
+    const { body } = await landing()
+    expect(body.stats.figures.map(({ label, mode, value }: Record<string, unknown>) => ({ label, mode, value }))).toEqual(
+      DEFAULT_FIGURES.map(({ label, mode, value }) => ({ label, mode, value })),
+    )
+  })
+
+  it('an editor makes one a live count and changes another; a figure without its value or count is refused in Portuguese', async () => {
+    const { body } = await landing()
+    const figures = body.stats.figures.map((figure: Record<string, unknown>, index: number) =>
+      index === 0 ? { ...figure, mode: 'live', liveSource: 'barbers', value: null } : index === 1 ? { ...figure, value: '3.000+' } : figure,
+    )
+    const saved = await as.editor.request('PUT', '/api/admin/landing/landing', { json: { ...body, stats: { ...body.stats, figures } } })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body.stats.figures[0]).toMatchObject({ mode: 'live', liveSource: 'barbers' })
+    expect(saved.body.stats.figures[1]).toMatchObject({ mode: 'fixed', value: '3.000+' })
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ label: 'sem valor', mode: 'fixed', value: '' }, figureMessages.valueRequired],
+      [{ label: 'sem contagem', mode: 'live' }, figureMessages.sourceRequired],
+    ]
+    for (const [figure, message] of cases) {
+      const response = await as.editor.request('PUT', '/api/admin/landing/landing', { json: { ...body, stats: { ...body.stats, figures: [figure] } } })
+      expect(response.status, JSON.stringify(figure)).toBe(400)
+      expect(errorMessage(response.body)).toContain(message)
+    }
+    const wrongSource = await as.editor.request('PUT', '/api/admin/landing/landing', {
+      json: { ...body, stats: { ...body.stats, figures: [{ label: 'x', mode: 'live', liveSource: 'users' }] } },
+    })
+    expect(wrongSource.status).toBe(400)
+    expect((await as.barber.request('PUT', '/api/admin/landing/landing', { json: { ...body, stats: { ...body.stats, figures: [] } } })).status).toBe(403)
+    expect((await landing()).body.stats.figures[1].value).toBe('3.000+')
+  })
+
+  it('the public counts behind live figures: barbers, shops, jobs posted in 30 days, average of visible reviews', async () => {
+    const stats = (await as.anonymous.get('/api/stats')).body
+    expect(stats).toMatchObject({ barbers: expect.any(Number), barbershops: expect.any(Number), jobsPerMonth: expect.any(Number) })
+    expect(stats.barbers).toBe((await app.payload.count({ collection: 'barbers' })).totalDocs)
+    expect(stats.jobsPerMonth).toBe((await app.payload.count({ collection: 'jobs' })).totalDocs)
   })
 })

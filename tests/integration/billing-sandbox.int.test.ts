@@ -22,7 +22,8 @@ async function signedIn(account: Account) {
 }
 
 const planId = async (audience: 'barber' | 'barbershop', months: number) =>
-  (await app.payload.find({ collection: 'plans', where: { audience: { equals: audience }, months: { equals: months } }, depth: 0 })).docs[0].id
+  (await app.payload.find({ collection: 'plans', where: { country: { equals: 'BR' }, audience: { equals: audience }, months: { equals: months } }, depth: 0 }))
+    .docs[0].id
 
 /** Submits one of the sandbox page's forms as the browser would. */
 const submit = (client: ApiClient, path: string, token: string) =>

@@ -12,7 +12,7 @@ import type { Plan } from '../../payload-types'
 import { syncPlansToStripe } from '../../server/billing/syncPlans'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createPortugueseShop, createShop, type Account } from '../helpers/seed'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripeStandIn'
 
 let app: TestApp
@@ -35,7 +35,8 @@ afterAll(async () => {
   await stripe?.close()
 })
 
-const planOf = (audience: 'barber' | 'barbershop', months: number) => plans.find((plan) => plan.audience === audience && plan.months === months)!
+const planOf = (audience: 'barber' | 'barbershop', months: number, country: 'BR' | 'PT' = 'BR') =>
+  plans.find((plan) => plan.country === country && plan.audience === audience && plan.months === months)!
 
 async function signedIn(account: Account) {
   const client = new ApiClient(app.url)
@@ -65,16 +66,22 @@ function deliver(delivery: { payload: string; signature: string }) {
 }
 
 describe('npm run billing:sync', () => {
-  it('stored a Stripe product and price on every plan, priced from the plan', async () => {
-    expect(plans).toHaveLength(6)
+  it('stored a Stripe product and price on every plan, priced from the plan in its own currency', async () => {
+    expect(plans).toHaveLength(12)
     for (const plan of plans) {
       const price = stripe.prices.get(plan.stripePriceId!)!
       expect(price.unit_amount).toBe(plan.priceCents)
-      expect(price.currency).toBe(plan.currency.toLowerCase())
+      expect(price.currency).toBe(plan.country === 'PT' ? 'eur' : 'brl')
       expect(price.recurring).toEqual({ interval: 'month', interval_count: plan.months })
       expect(price.product).toBe(plan.stripeProductId)
-      expect(price.lookup_key).toBe(`navalha_${plan.audience}_${plan.months}m`)
+      // Brazil keeps the keys it had before Portugal had plans; every plan has its own.
+      expect(price.lookup_key).toBe(`navalha_${plan.audience}_${plan.months}m${plan.country === 'PT' ? '_pt' : ''}`)
     }
+    expect(new Set(plans.map((plan) => plan.stripePriceId)).size).toBe(12)
+    expect(new Set(plans.map((plan) => plan.stripeProductId)).size).toBe(12)
+    const lisbonQuarterly = stripe.prices.get(planOf('barbershop', 3, 'PT').stripePriceId!)!
+    expect(lisbonQuarterly).toMatchObject({ currency: 'eur', unit_amount: 7800, lookup_key: 'navalha_barbershop_3m_pt' })
+    expect(stripe.products.get(planOf('barbershop', 3, 'PT').stripeProductId!)!.name).toBe('Navalha Barbearia Trimestral (Portugal)')
   })
 
   it('is idempotent, and replaces only the price of a plan whose price changed', async () => {
@@ -91,6 +98,29 @@ describe('npm run billing:sync', () => {
     expect(stripe.prices.get(updated.stripePriceId!)!.unit_amount).toBe(49_700)
     expect(stripe.prices.get(oldPrice)!.active).toBe(false)
     expect(stripe.prices.get(oldPrice)!.lookup_key).toBeNull()
+    await app.payload.update({ collection: 'plans', id: plan.id, data: { priceCents: plan.priceCents }, depth: 0 })
+    await syncPlansToStripe(app.payload, stripeClient())
+    plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0, sort: 'sortOrder' })).docs
+  })
+
+  it('gives a euro plan whose price an editor changed a new euro price, and touches no other plan', async () => {
+    const plan = planOf('barber', 6, 'PT')
+    const others = plans.filter((other) => other.id !== plan.id).map((other) => [other.id, other.stripePriceId])
+    await app.payload.update({ collection: 'plans', id: plan.id, data: { priceCents: 9900 }, depth: 0 })
+    const results = await syncPlansToStripe(app.payload, stripeClient())
+    expect(results.filter((result) => result.created.length)).toEqual([
+      expect.objectContaining({ plan: 'Barbeiro Semestral (Portugal, EUR)', created: ['preço'] }),
+    ])
+    const updated = await app.payload.findByID({ collection: 'plans', id: plan.id, depth: 0 })
+    expect(stripe.prices.get(updated.stripePriceId!)).toMatchObject({ currency: 'eur', unit_amount: 9900, lookup_key: 'navalha_barber_6m_pt', active: true })
+    expect(stripe.prices.get(plan.stripePriceId!)).toMatchObject({ active: false, lookup_key: null })
+    const after = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0 })).docs
+    expect(after.filter((other) => other.id !== plan.id).map((other) => [other.id, other.stripePriceId])).toEqual(expect.arrayContaining(others))
+    // And a run after that changes nothing.
+    const before = stripe.requests.filter((request) => request.method === 'POST').length
+    await syncPlansToStripe(app.payload, stripeClient())
+    expect(stripe.requests.filter((request) => request.method === 'POST').length).toBe(before)
+
     await app.payload.update({ collection: 'plans', id: plan.id, data: { priceCents: plan.priceCents }, depth: 0 })
     await syncPlansToStripe(app.payload, stripeClient())
     plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0, sort: 'sortOrder' })).docs
@@ -142,6 +172,19 @@ describe('POST /api/billing/checkout', () => {
       cancel_url: `${app.url}/planos?checkout=cancelado`,
     })
     expect(session.payment_method_types).toBeUndefined()
+  })
+
+  it('checks a shop in Lisboa out at its plan’s euro price, and refuses it Brazil’s plans', async () => {
+    const client = await signedIn(await createPortugueseShop(app.payload, { locked: true }))
+    const plan = planOf('barbershop', 6, 'PT')
+    const response = await client.post('/api/billing/checkout', { plan: plan.id })
+    expect(response.status).toBe(200)
+    const session = stripe.sessions.get(response.body.url.split('/').pop())!
+    expect(session.line_items).toEqual([{ price: plan.stripePriceId, quantity: '1' }])
+    expect(stripe.prices.get(plan.stripePriceId!)).toMatchObject({ currency: 'eur', unit_amount: 12_600 })
+    const brazilian = await client.post('/api/billing/checkout', { plan: planOf('barbershop', 6).id })
+    expect(brazilian.status).toBe(400)
+    expect(errorMessage(brazilian.body)).toBe('Este plano é de outro país: escolha um dos planos de Portugal.')
   })
 
   it('refuses staff accounts and a second subscription while the first gives access', async () => {

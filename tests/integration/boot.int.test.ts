@@ -18,8 +18,11 @@ describe('boot', () => {
   })
 
   it('applies the committed migrations and seeds the product content', async () => {
-    const plans = await app.payload.find({ collection: 'plans', limit: 10 })
-    expect(plans.totalDocs).toBe(6)
+    const plans = await app.payload.find({ collection: 'plans', pagination: false, depth: 0 })
+    // Three periods per role in each country: reais in Brazil, euros in Portugal.
+    expect(plans.docs.map((plan) => `${plan.country} ${plan.currency} ${plan.audience} ${plan.months}`).sort()).toEqual(
+      ['BR BRL', 'PT EUR'].flatMap((money) => ['barber', 'barbershop'].flatMap((audience) => [12, 3, 6].map((months) => `${money} ${audience} ${months}`))),
+    )
     const landing = await app.payload.findGlobal({ slug: 'landing' })
     expect(landing.hero.title).toBeTruthy()
   })

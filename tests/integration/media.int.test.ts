@@ -347,6 +347,9 @@ describe('with the default limits', () => {
           mediaMessages.fileMissing,
         ],
         ['a file field holding text', multipart([payload, { name: 'file', content: 'foto.png' }]), undefined, 400, mediaMessages.fileMissing],
+        // Found by the property below: a file field holding JSON null, with or without _payload.
+        ['a file field holding null', multipart([{ name: 'file', content: 'null' }]), undefined, 400, mediaMessages.fileMissing],
+        ['a file field holding null after _payload', multipart([payload, { name: 'file', content: 'null' }]), undefined, 400, mediaMessages.fileMissing],
         [
           'a filename climbing out of its folder',
           multipart([{ name: '_payload', content: JSON.stringify({ folder: 'photos', filename: '../x.webp' }) }, photo]),

@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => app?.close())
 
-const planOf = (audience: 'barber' | 'barbershop', months: number) => plans.find((plan) => plan.audience === audience && plan.months === months)!
+const planOf = (audience: 'barber' | 'barbershop', months: number) =>
+  plans.find((plan) => plan.country === 'BR' && plan.audience === audience && plan.months === months)!
 
 async function signedIn(account: Account) {
   const client = new ApiClient(app.url)

@@ -63,6 +63,45 @@ describe('demo seed', () => {
       { hired: true, masked: 0, flags: 0, original: null },
       { hired: false, masked: 1, flags: 1, original: 'Claro! Me chama no [contato oculto] que fica mais fácil.' },
     ])
+    // Two support tickets for the console's Suporte, each linked to its author's own application or job.
+    const tickets = await db.query(
+      `SELECT t.status, t.reply IS NOT NULL AS answered,
+              COALESCE(a.barber_user_id, j.shop_user_id) = t.user_id AS own_link
+         FROM support_tickets t LEFT JOIN applications a ON a.id = t.application_id LEFT JOIN jobs j ON j.id = t.job_id
+         ORDER BY t.id`,
+    )
+    expect(tickets.rows).toEqual([
+      { status: 'open', answered: false, own_link: true },
+      { status: 'answered', answered: true, own_link: true },
+    ])
+
+    // Issue 13: reviews after the hires, both ways, so the console's Avaliações is not empty and the
+    // rated profiles carry the average of what they received.
+    const reviews = await db.query<{ total: number; by_shop: number; by_barber: number }>(
+      `SELECT count(*)::int AS total, count(barber_id)::int AS by_shop, count(barbershop_id)::int AS by_barber FROM reviews`,
+    )
+    expect(reviews.rows[0]!.total).toBeGreaterThanOrEqual(2)
+    expect(reviews.rows[0]!.by_shop).toBe(reviews.rows[0]!.by_barber)
+    const { rows: ratings } = await db.query<{ rating: string; average: string }>(
+      `SELECT b.rating::text AS rating, (SELECT round(avg(r.rating), 2)::text FROM reviews r WHERE r.barber_id = b.id) AS average
+         FROM barbers b WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.barber_id = b.id)`,
+    )
+    for (const row of ratings) expect(Number(row.rating)).toBe(Number(row.average))
+  })
+
+  it('shows the plan perks: Anual and Semestral subscribers first, Premium badges, recommendations (decision 0024)', async () => {
+    const barbers = (await (await fetch(`${app.url}/api/directory/barbers?limit=48`)).json()).docs as { featured: boolean; badges: string[] }[]
+    expect(barbers.slice(0, 2).every((barber) => barber.featured)).toBe(true)
+    expect(barbers.filter((barber) => barber.badges.includes('premium'))).toHaveLength(1)
+    const shops = (await (await fetch(`${app.url}/api/directory/barbershops?limit=48`)).json()).docs as { featured: boolean; badges: string[] }[]
+    expect(shops.slice(0, 2).every((shop) => shop.featured)).toBe(true)
+    expect(shops.filter((shop) => shop.badges.includes('premium'))).toHaveLength(1)
+    const { rows } = await db.query(
+      `SELECT b.user_id FROM barbers b JOIN users u ON u.id = b.user_id JOIN plans p ON p.id = u.subscription_plan_id WHERE p.months = 12`,
+    )
+    const { recommendJobs } = await import('../../server/read/recommendations')
+    const recommended = await recommendJobs((app.payload.db as unknown as { pool: pg.Pool }).pool, rows[0].user_id)
+    expect(recommended.docs.length).toBeGreaterThan(0)
   })
 
   it('gives the Portuguese accounts valid NIFs and NIPCs, +351 phones and official places, and Lisboa jobs', async () => {

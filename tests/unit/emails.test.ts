@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
+  earlyAccessJobEmail,
   emailChangeConfirmationEmail,
   emailChangeRequestedEmail,
   passwordChangedEmail,
@@ -192,5 +193,29 @@ describe('e-mail change and password change notices', () => {
         expect(html).not.toContain('<b>')
       }),
     )
+  })
+})
+
+describe('earlyAccessJobEmail (Anual barbers, decision 0024)', () => {
+  const email = earlyAccessJobEmail({
+    barberName: 'Thiago Albuquerque',
+    jobTitle: 'Barbeiro <sênior>',
+    shopName: 'Barbearia do Centro',
+    city: 'Londrina',
+    baseUrl: 'https://navalha.com.br/',
+    jobId: 42,
+  })
+
+  it('names the job and the city in the subject and links to the job', () => {
+    expect(email.subject).toBe('Nova vaga em Londrina: Barbeiro <sênior>')
+    expect(email.text).toContain('https://navalha.com.br/vagas/42')
+    expect(email.html).toContain('href="https://navalha.com.br/vagas/42"')
+  })
+
+  it('says why it arrived, greets by first name and escapes the job title in html', () => {
+    expect(email.text).toContain('Olá, Thiago!')
+    expect(email.text).toContain('Como assinante do plano Anual, você recebe este aviso assim que a vaga é publicada.')
+    expect(email.html).toContain('Barbeiro &lt;sênior&gt;')
+    expect(email.html).not.toContain('<sênior>')
   })
 })

@@ -12,6 +12,7 @@ import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { showServerFieldErrors, TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
+import { ChatEmailPreference } from './ChatEmailPreference'
 import { useChangePassword, useRequestEmailChange } from './queries'
 
 /**
@@ -25,9 +26,13 @@ export function AccountSecurityPage() {
   return (
     <Page>
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
-        <PageHeader title={accountSecurityMessages.title} description="Troque a senha ou o email da sua conta. A senha atual é sempre pedida." />
+        <PageHeader
+          title={accountSecurityMessages.title}
+          description="Troque a senha ou o email da sua conta (a senha atual é sempre pedida) e escolha os e-mails que quer receber."
+        />
         <PasswordForm />
         <EmailForm email={user.email} pendingEmail={user.pendingEmail} />
+        {(user.roles.includes('barber') || user.roles.includes('barbershop')) && <ChatEmailPreference userId={user.id} enabled={user.chatEmailNotifications} />}
       </div>
     </Page>
   )

@@ -29,3 +29,24 @@ export function useConfirmEmailChange() {
     onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   })
 }
+
+/**
+ * Turns the chat's unread e-mail on or off: the user's own field, through Payload's REST API, whose
+ * access rule (adminOrSelf) refuses anyone else's. The switch moves at once and goes back on failure.
+ */
+export function useSetChatEmailNotifications(userId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.patch(`/api/users/${userId}?depth=0`, { chatEmailNotifications: enabled }),
+    onMutate: async (enabled) => {
+      await client.cancelQueries({ queryKey: sessionQuery.queryKey })
+      const before = client.getQueryData(sessionQuery.queryKey)
+      client.setQueryData(sessionQuery.queryKey, (session) =>
+        session?.user ? { ...session, user: { ...session.user, chatEmailNotifications: enabled } } : session,
+      )
+      return { before }
+    },
+    onError: (_error, _enabled, context) => client.setQueryData(sessionQuery.queryKey, context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  })
+}

@@ -23,6 +23,8 @@ export const jobKeys = {
   details: ['jobs', 'details'] as const,
   detailsOf: (id: string) => ['jobs', 'details', id] as const,
   saved: ['jobs', 'saved'] as const,
+  /** GET /api/recommendations/jobs: 'Recomendadas para você' on the barber panel (applying refreshes it). */
+  recommended: ['jobs', 'recommended'] as const,
   savedPage: (page: number) => ['jobs', 'saved', page] as const,
 }
 
@@ -50,6 +52,8 @@ export const directoryKeys = {
   /** The shops' cards count their open jobs. */
   shops: ['directory', 'barbershops'] as const,
   shopsPage: (filters: DirectoryFilters) => ['directory', 'barbershops', filters] as const,
+  /** GET /api/recommendations/barbers: the shop panel's barber recommendations. */
+  recommendedBarbers: ['directory', 'recommended'] as const,
 }
 
 /** The chat (issue 11): the inbox, one conversation, the header's unread badge. */
@@ -58,4 +62,12 @@ export const chatKeys = {
   conversations: ['chat', 'conversations'] as const,
   conversation: (id: number) => ['chat', 'conversation', id] as const,
   unread: ['chat', 'unread'] as const,
+  contact: (application: number) => ['chat', 'contact', application] as const,
+}
+
+/** The signed-in user's support tickets (/suporte) and what a ticket may link to. */
+export const supportKeys = {
+  all: ['support'] as const,
+  mine: (userId: number) => ['support', 'mine', userId] as const,
+  applicationOptions: (userId: number) => ['support', 'application-options', userId] as const,
 }

@@ -10,7 +10,9 @@ import { AppLink } from '../ui/navigation'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
 import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
+import { HiredContact } from '../chat/HiredContact'
 import { OpenConversationButton } from '../chat/OpenConversationButton'
+import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
 
 const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
@@ -34,6 +36,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
   const videoId = useId()
   const statusRef = useRef<HTMLSpanElement>(null)
   const [showVideo, setShowVideo] = useState(false)
+  const contact = useHiredContact(application.id, status === 'hired')
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -107,6 +110,8 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
           )}
         </div>
       </div>
+
+      {status === 'hired' && contact.data && <HiredContact phone={contact.data} label="Contato do barbeiro" className="border-t border-emerald-100 px-5" />}
 
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-stone-100 px-5 py-4">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">

@@ -7,6 +7,8 @@ import type { UserType } from '../../domain/roles'
 import { messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import { PlanCard } from '../landing/PlanCard'
+import { usePlanCountry } from '../landing/planCountry'
+import { PlanCountrySwitch, priceNotes } from '../landing/PlanCountrySwitch'
 import { usePlans } from '../landing/queries'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
@@ -23,12 +25,13 @@ export function PlansPage() {
   const user = session?.user ?? null
   const audience: UserType = user && hasRole(user, 'barbershop') ? 'barbershop' : 'barber'
   const { data: plans } = usePlans()
+  const { country, choose } = usePlanCountry()
   const { data: subscription } = useSubscription(Boolean(user))
   const checkout = useStartCheckout()
   const navigate = useNavigate()
   useCheckoutReturn(Boolean(user))
 
-  const shown = (plans ?? []).filter((plan) => plan.audience === audience).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+  const shown = (plans ?? []).filter((plan) => plan.audience === audience && plan.country === country).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
   // The browser is on its way to Checkout once the session exists: the button stays busy until it leaves.
   const processing = checkout.isPending || checkout.isSuccess ? checkout.variables : undefined
   const subscribed = Boolean(subscription?.subscribed)
@@ -52,6 +55,12 @@ export function PlansPage() {
       </p>
 
       {subscription && subscription.status !== 'none' && <SubscriptionCard subscription={subscription} className="mt-6" />}
+      {choose ? (
+        <PlanCountrySwitch value={country} onChange={choose} align="start" className="mt-8" />
+      ) : (
+        // Portuguese prices to consumers are shown with IVA; a member in Brazil sees the page as before.
+        country === 'PT' && <p className="mt-4 text-sm text-stone-600">{priceNotes.PT}</p>
+      )}
 
       <section aria-label="Planos" aria-busy={plans === undefined} className="mt-12 grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
         {plans === undefined

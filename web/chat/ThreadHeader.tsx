@@ -1,12 +1,12 @@
-import { ArrowLeft, Lock, LockOpen, MessageCircle, Phone } from 'lucide-react'
+import { ArrowLeft, Lock, LockOpen } from 'lucide-react'
 import type { ChatConversation } from '../../domain/chat'
-import { formatPhone, telLink, whatsappLink } from '../../domain/contact'
 import { messageOr } from '../api/client'
 import { Avatar } from '../ui/Avatar'
 import { Button } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
 import { toast } from '../ui/toast'
 import { jobTitles } from './ConversationList'
+import { HiredContact } from './HiredContact'
 import { useSetConversationStatus } from './queries'
 
 /**
@@ -51,25 +51,11 @@ export function ThreadHeader({ conversation }: { conversation: ChatConversation 
         </Button>
       </div>
       {conversation.hired && conversation.contactPhone && (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-emerald-100 bg-emerald-50 px-4 py-2 text-sm">
-          <span className="font-medium text-emerald-900">{other.side === 'barber' ? 'Barbeiro contratado' : 'Você foi contratado'}</span>
-          <a
-            href={whatsappLink(conversation.contactPhone)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-emerald-700 px-3 py-1.5 font-semibold text-white hover:bg-emerald-800"
-          >
-            <MessageCircle className="size-4" aria-hidden="true" />
-            WhatsApp
-          </a>
-          <a
-            href={telLink(conversation.contactPhone)}
-            className="inline-flex items-center gap-1.5 font-medium text-emerald-900 underline-offset-4 hover:underline"
-          >
-            <Phone className="size-4" aria-hidden="true" />
-            {formatPhone(conversation.contactPhone)}
-          </a>
-        </div>
+        <HiredContact
+          phone={conversation.contactPhone}
+          label={other.side === 'barber' ? 'Barbeiro contratado' : 'Você foi contratado'}
+          className="border-t border-emerald-100 px-4"
+        />
       )}
     </header>
   )

@@ -32,6 +32,15 @@ export const useUnreadCount = (enabled: boolean) =>
     refetchInterval: POLL_INBOX_MS,
   })
 
+/** The other side's phone for a hired application (the server refuses it before the hire). */
+export const useHiredContact = (application: number, enabled: boolean) =>
+  useQuery({
+    queryKey: chatKeys.contact(application),
+    queryFn: ({ signal }) => api.get<{ contactPhone: string | null }>(`/api/chat/applications/${application}/contact`, { signal }).then((r) => r.contactPhone),
+    enabled,
+    staleTime: 5 * 60_000,
+  })
+
 /** Opens (or finds) the pair's conversation from an application; answers the conversation. */
 export function useOpenConversation() {
   const queryClient = useQueryClient()

@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/Button'
 import { formatBarberExperience } from '../ui/experience'
 import { Rating } from '../ui/Rating'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
+import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
 import { VerifiedBadge } from '../ui/VerifiedBadge'
 
 const SHOWN_SPECIALTIES = 3
@@ -31,6 +32,8 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Rating rating={barber.rating} count={barber.ratingCount} newBadge />
             {barber.verified && <VerifiedBadge />}
+            <ProfileBadges badges={barber.badges} audience="barber" />
+            {barber.featured && <FeaturedLabel />}
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { formatInteger } from '../ui/format'
 import { Rating } from '../ui/Rating'
+import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
 import { VerifiedBadge } from '../ui/VerifiedBadge'
 
 export function openJobsText(count: number): string {
@@ -36,6 +37,8 @@ export function ShopDirectoryCard({ shop }: { shop: BarbershopCard }) {
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Rating rating={shop.rating} count={shop.ratingCount} newBadge />
             {shop.verified && <VerifiedBadge />}
+            <ProfileBadges badges={shop.badges} audience="barbershop" />
+            {shop.featured && <FeaturedLabel />}
           </div>
         </div>
       </div>

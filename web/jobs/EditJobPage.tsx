@@ -120,6 +120,7 @@ function EditJob({ job }: { job: Job }) {
             contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
             experienceRequired: job.experienceRequired ?? 0,
           }}
+          country={job.country ?? 'BR'}
           submitLabel="Salvar alterações"
           pendingLabel="Salvando..."
           pending={save.isPending}

@@ -2,7 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm, type UseFormSetError } from 'react-hook-form'
 import { jobFormSchema, type JobFormData, type JobFormInput } from '../../domain/jobForm'
-import { CONTRACT_TYPES, contractTypeLabels, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '../../domain/jobs'
+import {
+  CONTRACT_TYPES,
+  contractTypeLabels,
+  DEFAULT_CONTRACT_TYPE,
+  EXPERIENCE_OPTIONS,
+  experienceLabel,
+  JOB_DESCRIPTION_MIN,
+  salaryPlaceholder,
+} from '../../domain/jobs'
+import type { Country } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { SelectField, TextAreaField, TextField } from '../ui/Field'
 
@@ -13,10 +22,12 @@ export const jobFormFields = ['title', 'description', 'salary', 'schedule', 'con
 
 /**
  * The job form of spec §5 (post and edit): title and description required with the spec's
- * messages; salary, schedule, contract type and minimum experience optional.
+ * messages; salary, schedule, contract type and minimum experience optional. `country` is the
+ * shop's (a job's country is copied from it): its money is the salary's example.
  */
 export function JobForm({
   defaultValues = emptyJobForm,
+  country,
   submitLabel,
   pendingLabel,
   pending,
@@ -24,6 +35,7 @@ export function JobForm({
   secondaryAction,
 }: {
   defaultValues?: JobFormInput
+  country: Country
   submitLabel: string
   pendingLabel: string
   pending: boolean
@@ -64,7 +76,7 @@ export function JobForm({
       />
       <TextField
         label="Salário ou remuneração"
-        placeholder="Ex.: R$ 2.500 + comissão"
+        placeholder={salaryPlaceholder(country)}
         hint="Deixe em branco para mostrar “A combinar”."
         autoComplete="off"
         error={errors.salary?.message}

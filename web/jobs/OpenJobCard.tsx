@@ -3,6 +3,7 @@ import type { OpenJobCard as OpenJob } from '../../domain/jobSearch'
 import { formatLocation } from '../../domain/locations'
 import { applicationMessages } from '../../domain/messages'
 import { Button, ButtonLink } from '../ui/Button'
+import { FeaturedLabel } from '../ui/ProfileBadges'
 import { DisabledState, JobBadges, JobCardTitle, JobMeta, JobMetaItem } from './cardParts'
 import { postedText, salaryText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
@@ -34,6 +35,7 @@ export function OpenJobCard({
       <div className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <JobCardTitle id={titleId} jobId={job.id} title={job.title} />
+          {job.featured && <FeaturedLabel align="end" />}
         </div>
         <JobMeta className="text-sm">
           {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}

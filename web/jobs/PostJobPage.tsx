@@ -61,6 +61,7 @@ export function PostJobPage() {
       )}
       <Card className="sm:p-8">
         <JobForm
+          country={session?.profile?.country ?? 'BR'}
           submitLabel="Publicar Vaga"
           pendingLabel="Publicando..."
           pending={create.isPending}

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatMoney } from '../../domain/money'
 import type { Plan } from '../../payload-types'
 import { cn } from '../ui/cn'
-import { formatMoney } from '../ui/format'
 import { monthlyEquivalent, planPeriodLabel } from './planPrice'
 
 /** One plan: name, price for its period, the monthly equivalent, features, and the caller's action. */

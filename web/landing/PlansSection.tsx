@@ -5,6 +5,8 @@ import type { Landing } from '../../payload-types'
 import { ButtonLink } from '../ui/Button'
 import { TabPanel, Tabs, type TabItem } from '../ui/Tabs'
 import { PlanCard } from './PlanCard'
+import { usePlanCountry } from './planCountry'
+import { PlanCountrySwitch } from './PlanCountrySwitch'
 import { usePlans } from './queries'
 import { signupPath } from './signup'
 
@@ -18,8 +20,9 @@ const TABS_ID = 'planos-publico'
 export function PlansSection({ content }: { content: Landing['plans'] }) {
   const [audience, setAudience] = useState<UserType>('barber')
   const { data: plans } = usePlans()
+  const { country, choose } = usePlanCountry()
 
-  const shown = (plans ?? []).filter((plan) => plan.audience === audience).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+  const shown = (plans ?? []).filter((plan) => plan.audience === audience && plan.country === country).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
 
   return (
     <section id="planos" aria-labelledby="planos-titulo" className="scroll-mt-16 py-20 sm:py-24">
@@ -35,6 +38,7 @@ export function PlansSection({ content }: { content: Landing['plans'] }) {
         </div>
         <div className="mx-auto mt-10 max-w-md">
           <Tabs id={TABS_ID} label="Planos por tipo de conta" items={audiences} value={audience} onChange={setAudience} />
+          {choose && <PlanCountrySwitch value={country} onChange={choose} className="mt-5" />}
         </div>
         <TabPanel tabsId={TABS_ID} value={audience} active className="mt-14 grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
           {plans === undefined ? (

@@ -1,28 +1,31 @@
 import type { Landing } from '../../payload-types'
 import type { PublicStats } from '../api/bootstrap'
 import { cn } from '../ui/cn'
-import { formatInteger } from '../ui/format'
+import type { LiveSource } from '../../domain/landingFigures'
+import { formatInteger, formatRating } from '../ui/format'
 import { useStats } from './queries'
 
 type Figure = { value: string; label: string }
 
-const liveCounts: { key: keyof PublicStats; one: string; many: string }[] = [
-  { key: 'barbershops', one: 'barbearia cadastrada', many: 'barbearias cadastradas' },
-  { key: 'barbers', one: 'barbeiro cadastrado', many: 'barbeiros cadastrados' },
-  { key: 'activeJobs', one: 'vaga aberta', many: 'vagas abertas' },
-]
-
-/** Live counts as they are; a count of zero says nothing to a visitor, so it is left out. */
-export function liveFigures(stats: PublicStats): Figure[] {
-  return liveCounts
-    .filter(({ key }) => stats[key] > 0)
-    .map(({ key, one, many }) => ({ value: formatInteger(stats[key]), label: stats[key] === 1 ? one : many }))
+const liveValue = (source: LiveSource, stats: PublicStats): string | null => {
+  if (source === 'averageRating') return stats.averageRating === null ? null : formatRating(stats.averageRating)
+  const count = { shops: stats.barbershops, barbers: stats.barbers, jobsPerMonth: stats.jobsPerMonth }[source]
+  // A count of zero says nothing to a visitor, so that figure is left out.
+  return count > 0 ? formatInteger(count) : null
 }
 
-/** Real figures only: the live counts, or the ones the editors wrote. Nothing to show, no section. */
+/** The editors' figures (domain/landingFigures.ts): fixed values as written, live ones from the counts. */
+export function landingFigures(figures: Landing['stats']['figures'], stats: PublicStats | undefined): Figure[] {
+  return (figures ?? []).flatMap((figure) => {
+    const value = figure.mode === 'live' ? (stats && figure.liveSource ? liveValue(figure.liveSource, stats) : null) : figure.value?.trim()
+    return value ? [{ value, label: figure.label }] : []
+  })
+}
+
+/** The marketing figures of spec §1, as the editors set them. Nothing to show, no section. */
 export function Stats({ content }: { content: Landing['stats'] }) {
   const { data: stats } = useStats()
-  const figures = content.source === 'manual' ? (content.manual ?? []) : stats ? liveFigures(stats) : []
+  const figures = landingFigures(content.figures, stats)
   if (figures.length === 0) return null
   return (
     <section aria-labelledby="numeros-titulo" className="bg-ink text-white">

@@ -12,6 +12,7 @@ import { useSignOut } from '../auth/useSignOut'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { QuotaUsageMeter } from '../billing/QuotaUsageMeter'
+import { RecommendedJobs } from '../perks/Recommendations'
 import { TrialBanner } from '../shell/TrialBanner'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
@@ -134,6 +135,9 @@ function BarberPanel() {
               A barbearia vai falar com você pelo chat.
             </Alert>
           )}
+        </PanelSection>
+        <PanelSection title="Recomendadas para você">
+          <RecommendedJobs />
         </PanelSection>
         <QuickAccess
           shortcuts={shortcuts}

@@ -11,7 +11,8 @@ import { ButtonLink, buttonClasses } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
 import { formatBarberExperience } from '../ui/experience'
 import { Fact, parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
-import { usePublicBarber } from './queries'
+import { ProfileBadges } from '../ui/ProfileBadges'
+import { useProfileBadges, usePublicBarber } from './queries'
 
 /** /barbeiro/:barberId: a barber's public profile. Never CPF, phone or e-mail (the API does not send them). */
 export function BarberProfilePage() {
@@ -32,6 +33,7 @@ export function BarberProfilePage() {
 }
 
 function BarberProfile({ barber }: { barber: Barber }) {
+  const badges = useProfileBadges('barbers', barber.id)
   const video = populated(barber.video)
   const specialties = barber.specialties ?? []
   const location = formatLocation(barber)
@@ -44,6 +46,7 @@ function BarberProfile({ barber }: { barber: Barber }) {
         }
         name={barber.name}
         verified={barber.verified}
+        badges={<ProfileBadges badges={badges} audience="barber" large />}
         instagram={barber.instagram}
         district={barber.district}
         location={location}

@@ -9,6 +9,7 @@ import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { QuotaUsageMeter } from '../billing/QuotaUsageMeter'
+import { RecommendedBarbers } from '../perks/Recommendations'
 import { TrialBanner } from '../shell/TrialBanner'
 import { ButtonLink } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
@@ -107,6 +108,9 @@ function ShopPanel() {
               </AppLink>
             </p>
           )}
+        </PanelSection>
+        <PanelSection title="Recomendações de barbeiros">
+          <RecommendedBarbers />
         </PanelSection>
         <QuickAccess
           shortcuts={shortcuts}

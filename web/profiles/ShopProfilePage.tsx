@@ -12,7 +12,8 @@ import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { Spinner } from '../ui/Spinner'
 import { parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
-import { usePublicShop, useShopOpenJobs } from './queries'
+import { ProfileBadges } from '../ui/ProfileBadges'
+import { useProfileBadges, usePublicShop, useShopOpenJobs } from './queries'
 
 /** /barbearia/:shopId: a barbershop's public page with its open jobs. Never CNPJ or WhatsApp (the API does not send them). */
 export function ShopProfilePage() {
@@ -42,6 +43,7 @@ function siteLabel(url: string): string {
 }
 
 function ShopProfile({ shop }: { shop: Barbershop }) {
+  const badges = useProfileBadges('barbershops', shop.id)
   const photos = (shop.photos ?? []).map(populated).filter((photo) => photo !== null)
   const location = formatLocation(shop)
   return (
@@ -52,6 +54,7 @@ function ShopProfile({ shop }: { shop: Barbershop }) {
         }
         name={shop.name}
         verified={shop.verified}
+        badges={<ProfileBadges badges={badges} audience="barbershop" large />}
         instagram={shop.instagram}
         actions={
           shop.website && (

@@ -108,6 +108,7 @@ export function ProfileHero({
   facts,
   rating,
   ratingCount,
+  badges,
 }: {
   picture: ReactNode
   name: string
@@ -120,6 +121,8 @@ export function ProfileHero({
   facts?: ReactNode
   rating: number | null | undefined
   ratingCount: number | null | undefined
+  /** Plan badges ('Premium Barber' / 'Premium Barbershop'), beside 'Verificado'. */
+  badges?: ReactNode
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -134,6 +137,7 @@ export function ProfileHero({
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{name}</h1>
               {verified && <VerifiedBadge large />}
+              {badges}
             </div>
           </div>
           {(instagram || actions) && (

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Dashboard } from '../../domain/dashboard'
 import type { OpenJobsPage } from '../../domain/jobSearch'
 import type { MediaFolder } from '../../domain/media'
+import type { ProfileBadgeList } from '../../domain/perks'
 import type { BarberProfileData, ShopProfileData } from '../../domain/profileSchemas'
 import type { UserType } from '../../domain/roles'
 import type { Barber, Barbershop } from '../../payload-types'
@@ -93,6 +94,18 @@ export const publicShopQuery = (id: number | null) =>
     queryFn: ({ signal }) => api.get<Barbershop>(`/api/barbershops/${id}?depth=1`, { signal }),
     enabled: id !== null,
   })
+
+/** GET /api/profile-badges/:kind/:id: the badges a public profile shows, under the profile's key. */
+export const profileBadgesQuery = (kind: 'barbers' | 'barbershops', id: number | null) =>
+  queryOptions({
+    queryKey: [...(kind === 'barbers' ? profileKeys.barber(id) : profileKeys.shop(id)), 'badges'] as const,
+    queryFn: ({ signal }) => api.get<ProfileBadgeList>(`/api/profile-badges/${kind}/${id}`, { signal }),
+    enabled: id !== null,
+  })
+
+export function useProfileBadges(kind: 'barbers' | 'barbershops', id: number | null) {
+  return useQuery(profileBadgesQuery(kind, id)).data?.badges ?? []
+}
 
 export const SHOP_JOBS_LIMIT = 20
 

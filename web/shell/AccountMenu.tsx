@@ -4,7 +4,7 @@ import { AppLink } from '../ui/navigation'
 import { primaryRole, roleHeadings, type SessionUser } from '../../domain/session'
 import { accountLinks } from './navigation'
 
-/** Role heading, Dashboard, Meu Perfil, Segurança da conta, Faturamento and Sair (spec §2, plus account security). */
+/** Role heading, Dashboard, Meu Perfil, Segurança da conta, Faturamento, Suporte and Sair (spec §2, plus account security and support). */
 export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()

@@ -31,12 +31,13 @@ export function headerLinks(user: SessionUser | null | undefined): NavItem[] {
   }
 }
 
-/** The account menu below the role heading (spec §2), with Segurança da conta after Meu Perfil. */
+/** The account menu below the role heading (spec §2), with Segurança da conta after Meu Perfil and Suporte last. */
 export const accountLinks: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/perfil', label: 'Meu Perfil' },
   { to: ACCOUNT_SECURITY_PATH, label: 'Segurança da conta' },
   { to: '/planos', label: 'Faturamento' },
+  { to: '/suporte', label: 'Suporte' },
 ]
 
 export type FooterColumn = { title: string; links: NavItem[] }
@@ -52,6 +53,7 @@ export function footerColumns(user: SessionUser | null | undefined): FooterColum
       { to: '/#sobre', label: 'Sobre' },
       { to: '/#planos', label: 'Planos' },
       { to: '/faq', label: 'Perguntas frequentes' },
+      ...(user ? [{ to: '/suporte', label: 'Suporte' }] : []),
     ],
   }
   switch (primaryRole(user)) {

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 
 type Owned = { user?: unknown }
-export type ConsoleAccount = { id: number; name: string; email: string }
+export type ConsoleAccount = { id: number; name: string; email: string; userType: User['userType'] }
 
 /**
- * Profiles and tickets with their account's name and e-mail as `account` (the console's barber
- * list shows the e-mail). One read for the whole page, as the signed-in user: someone who may
+ * Profiles and tickets with their account's name, e-mail and type as `account` (the console's barber
+ * list shows the e-mail, the support list the type). One read for the whole page, as the signed-in user: someone who may
  * not read an account gets `account: null`.
  */
 export async function withAccounts<T extends object>(payload: Payload, user: User, docs: T[]): Promise<(T & { account: ConsoleAccount | null })[]> {
@@ -15,13 +15,13 @@ export async function withAccounts<T extends object>(payload: Payload, user: Use
     ? await payload.find({
         collection: 'users',
         where: { id: { in: ids } },
-        select: { name: true, email: true },
+        select: { name: true, email: true, userType: true },
         limit: ids.length,
         depth: 0,
         overrideAccess: false,
         user,
       })
     : { docs: [] }
-  const byId = new Map(accounts.map((account) => [account.id, { id: account.id, name: account.name, email: account.email }]))
+  const byId = new Map(accounts.map((account) => [account.id, { id: account.id, name: account.name, email: account.email, userType: account.userType }]))
   return docs.map((doc) => ({ ...doc, account: byId.get((doc as Owned).user as number) ?? null }))
 }

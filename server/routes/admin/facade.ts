@@ -1,5 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import { moderationChanges } from '../../../domain/auditLog'
 import { adminMessages, genericMessages } from '../../../domain/messages'
 import { isStaff } from '../../../domain/roles'
@@ -13,6 +14,7 @@ import { inTransaction } from '../../http/transaction'
 import { withAccounts } from './accounts'
 import { recordAudit } from './audit'
 import { changedFields } from './changedFields'
+import { listAdminConversations, showAdminConversation } from './conversations'
 import { adminDashboard } from './dashboard'
 import { toListArgs } from './listParams'
 import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type Audience, type ConsoleCollection } from './resources'
@@ -23,7 +25,7 @@ import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type 
  * rules decide, as they do for Payload's own REST API; this layer only translates react-admin's
  * sort, range and filter, caps lists at 100 rows and answers with Content-Range.
  */
-export function adminFacade(payload: Payload): Router {
+export function adminFacade(payload: Payload, pool: Pool): Router {
   const router = Router()
   const json = jsonBody(100 * 1024)
 
@@ -76,22 +78,35 @@ export function adminFacade(payload: Payload): Router {
     res.json({ ...landing, id: LANDING_RESOURCE })
   })
 
+  const contentRange = (resource: string, start: number, count: number, total: number) =>
+    count ? `${resource} ${start}-${start + count - 1}/${total}` : `${resource} */${total}`
+
+  // Conversations list with names and counts and open with their messages (conversations.ts).
+  router.get('/conversations', async (req, res) => {
+    const user = await consoleUser(req, CONSOLE_COLLECTIONS.conversations!.audience)
+    const { start, total, docs } = await listAdminConversations(payload, pool, user, req.query)
+    res.setHeader('content-range', contentRange('conversations', start, docs.length, total))
+    res.json(docs)
+  })
+
+  router.get('/conversations/:id', async (req, res) => {
+    const user = await consoleUser(req, CONSOLE_COLLECTIONS.conversations!.audience)
+    res.json(await showAdminConversation(payload, pool, user, idOf(req)))
+  })
+
   router.get('/:resource', async (req, res) => {
     const { user, resource } = await openCollection(req)
     const collection = payload.collections[resource.slug].config
     const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query)
     const result = await payload.find({ collection: resource.slug, where, sort, limit, page, depth: 0, overrideAccess: false, user })
-    const end = start + result.docs.length - 1
-    res.setHeader(
-      'content-range',
-      result.docs.length ? `${req.params.resource} ${start}-${end}/${result.totalDocs}` : `${req.params.resource} */${result.totalDocs}`,
-    )
+    res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
     res.json(resource.withAccount ? await withAccounts(payload, user, result.docs) : result.docs)
   })
 
   router.get('/:resource/:id', async (req, res) => {
     const { user, resource } = await openCollection(req)
-    res.json(await present(resource, user, await payload.findByID({ collection: resource.slug, id: idOf(req), depth: 0, overrideAccess: false, user })))
+    const depth = resource.detailDepth ?? 0
+    res.json(await present(resource, user, await payload.findByID({ collection: resource.slug, id: idOf(req), depth, overrideAccess: false, user })))
   })
 
   router.post('/:resource', json, async (req, res) => {
@@ -116,7 +131,11 @@ export function adminFacade(payload: Payload): Router {
       }
       return updated
     })
-    res.json(await present(resource, user, saved))
+    // The saved record in the shape of its show page, so react-admin's cache keeps it.
+    const detailed = resource.detailDepth
+      ? await payload.findByID({ collection: resource.slug, id, depth: resource.detailDepth, overrideAccess: false, user })
+      : saved
+    res.json(await present(resource, user, detailed))
   })
 
   router.delete('/:resource/:id', async (req, res) => {

@@ -50,14 +50,20 @@ type Scalar = string | number | boolean
 
 const isScalar = (value: unknown): value is Scalar => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 
+/** react-admin's `filter` parameter as an object of fields and values, or a 400. */
+export function parseFilter(raw: unknown): Record<string, unknown> {
+  const filter = parseJson(raw, adminMessages.filterInvalid) ?? {}
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, adminMessages.filterInvalid)
+  return filter as Record<string, unknown>
+}
+
 /**
  * react-admin's filter object to a Payload `where`: `q` searches the resource's text fields, a
  * list means "any of", `null` means "has no value", anything else "equals". Values travel as
  * strings, as in Payload's REST queries, so they are checked by the same rules (listQuery.ts).
  */
 export function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
-  const filter = parseJson(raw, adminMessages.filterInvalid) ?? {}
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, adminMessages.filterInvalid)
+  const filter = parseFilter(raw)
   const and: Where[] = []
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {

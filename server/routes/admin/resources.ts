@@ -15,6 +15,8 @@ export type ConsoleCollection = {
   search: string[]
   /** Profiles show their account's name and e-mail (the `user` relationship stops at its id). */
   withAccount?: boolean
+  /** How deep one record is read (its show page): support tickets show the job or application they link to. */
+  detailDepth?: number
 }
 
 export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
@@ -22,8 +24,12 @@ export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
   barbers: { slug: 'barbers', audience: 'admin', search: ['name', 'city'], withAccount: true },
   barbershops: { slug: 'barbershops', audience: 'admin', search: ['name', 'city'], withAccount: true },
   jobs: { slug: 'jobs', audience: 'admin', search: ['title', 'shopName', 'city'] },
-  'support-tickets': { slug: 'support-tickets', audience: 'admin', search: ['subject', 'message'], withAccount: true },
+  'support-tickets': { slug: 'support-tickets', audience: 'admin', search: ['subject', 'message'], withAccount: true, detailDepth: 1 },
   'audit-log': { slug: 'admin-audit-log', audience: 'admin', search: ['actorEmail', 'recordId'] },
+  // Listed and opened by conversations.ts (names, counts, messages); deleted here like any record.
+  conversations: { slug: 'conversations', audience: 'admin', search: [] },
+  'conversation-flags': { slug: 'conversation-flags', audience: 'admin', search: ['reason'] },
+  reviews: { slug: 'reviews', audience: 'admin', search: ['comment'] },
   plans: { slug: 'plans', audience: 'staff', search: ['name'] },
   faqs: { slug: 'faqs', audience: 'staff', search: ['question'] },
 }

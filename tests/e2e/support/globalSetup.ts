@@ -18,12 +18,13 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
+  const payloadSecret = randomBytes(24).toString('hex')
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: database.url,
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      PAYLOAD_SECRET: payloadSecret,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
@@ -48,6 +49,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl
   process.env.E2E_MAIL_URL = mail.httpUrl
   process.env.E2E_DATABASE_URL = database.url
+  // For links the server signs (the chat e-mail's opt-out link), made in a test without the e-mail.
+  process.env.E2E_PAYLOAD_SECRET = payloadSecret
   process.env.E2E_DATA_DIR = dataDir
 
   return async () => {

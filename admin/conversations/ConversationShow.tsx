@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Show, useRecordContext } from 'react-admin'
+import { contactKindLabels, type AdminConversationDetail } from '../../domain/adminConversations'
+import type { ConversationFlag, Message } from '../../payload-types'
+import { useLoadError } from '../ui/useLoadError'
+import { ConversationStatusChip } from './ConversationStatusChip'
+import { MarkFlagReviewedButton } from './MarkFlagReviewedButton'
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+
+const flagStatusLabels: Record<ConversationFlag['status'], string> = { open: 'Aberta', reviewed: 'Revisada', dismissed: 'Descartada' }
+
+const reasonLabel = (reason: string) =>
+  reason
+    .split(',')
+    .map((kind) => contactKindLabels[kind.trim()] ?? kind.trim())
+    .join(', ')
+
+const MessageItem = ({ message, conversation }: { message: Message; conversation: AdminConversationDetail }) => {
+  const fromBarber = message.sender === conversation.barberUser
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, alignSelf: fromBarber ? 'flex-start' : 'flex-end', maxWidth: { xs: '100%', sm: '80%' } }} data-testid="mensagem">
+      <Typography variant="caption" color="text.secondary" component="p">
+        {fromBarber ? conversation.barberName : conversation.shopName} · {dateTime.format(new Date(message.createdAt))}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+      {message.masked && message.originalBody && (
+        <Box sx={{ mt: 1, p: 1, bgcolor: 'grey.100', borderLeft: 4, borderColor: 'warning.main', borderRadius: 1 }}>
+          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+            Original (visível só para administradores)
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.originalBody}
+          </Typography>
+        </Box>
+      )}
+    </Paper>
+  )
+}
+
+const ConversationDetail = () => {
+  const conversation = useRecordContext<AdminConversationDetail>()
+  // Until the detail arrives react-admin shows the list's row, which has no messages or flags.
+  if (!conversation?.messages || !conversation.flags) return <LinearProgress aria-label="Carregando conversa" />
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {conversation.barberName} e {conversation.shopName}
+        </Typography>
+        <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <ConversationStatusChip status={conversation.status} />
+        </Box>
+      </Stack>
+      <Box component="section" aria-labelledby="sinalizacoes">
+        <Typography id="sinalizacoes" variant="subtitle1" component="h3" gutterBottom>
+          Sinalizações ({conversation.flags.length})
+        </Typography>
+        {conversation.flags.length === 0 && <Typography color="text.secondary">Nenhuma sinalização.</Typography>}
+        <Stack spacing={1}>
+          {conversation.flags.map((flag) => (
+            <Paper key={flag.id} variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="sinalizacao">
+              <Typography sx={{ flex: '1 1 12rem' }}>
+                {reasonLabel(flag.reason)} · {dateTime.format(new Date(flag.createdAt))}
+              </Typography>
+              <Chip size="small" color={flag.status === 'open' ? 'error' : 'default'} label={flagStatusLabels[flag.status]} />
+              <MarkFlagReviewedButton flag={flag} />
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+      <Box component="section" aria-labelledby="mensagens">
+        <Typography id="mensagens" variant="subtitle1" component="h3" gutterBottom>
+          Mensagens ({conversation.messageCount})
+        </Typography>
+        {conversation.messages.length === 0 && <Typography color="text.secondary">Nenhuma mensagem.</Typography>}
+        <Stack spacing={1}>
+          {conversation.messages.map((message) => (
+            <MessageItem key={message.id} message={message} conversation={conversation} />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  )
+}
+
+/**
+ * A conversation read-only, with the originals of masked messages. Opening it is recorded in the
+ * audit log by the server (hooks/recordConversationRead.ts), not by this page.
+ */
+export const ConversationShow = () => (
+  <Show title="Conversa" queryOptions={useLoadError('conversas')}>
+    <ConversationDetail />
+  </Show>
+)

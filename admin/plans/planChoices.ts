@@ -1,0 +1,3 @@
+import { COUNTRIES, countryLabels } from '../../domain/locations'
+
+export const planCountryChoices = COUNTRIES.map((id) => ({ id, name: countryLabels[id] }))

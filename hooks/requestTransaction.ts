@@ -1,0 +1,16 @@
+import type { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+export type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * The request's own database transaction, for the few rules that need SQL Payload cannot express
+ * (advisory locks, counts under them) and must commit or roll back with the document.
+ */
+export async function requestTransaction(req: PayloadRequest, purpose: string): Promise<Drizzle> {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
+  const session = id !== undefined ? sessions?.[String(id)] : undefined
+  if (!session) throw new Error(`${purpose} só é verificada dentro de uma transação`)
+  return session.db
+}

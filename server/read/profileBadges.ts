@@ -1,0 +1,16 @@
+import type { Pool } from 'pg'
+import { profileBadges, type ProfileBadgeList } from '../../domain/perks'
+import { perkSql, planMonthsJoin } from './perks'
+
+const tables = { barbers: 'barbers', barbershops: 'barbershops' } as const
+
+/** The badges of one public profile, from its owner's paid plan (one query); null when there is no such profile. */
+export async function findProfileBadges(pool: Pool, kind: keyof typeof tables, id: number): Promise<ProfileBadgeList | null> {
+  const { rows } = await pool.query<{ featured: boolean; premium: boolean }>(
+    `SELECT ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
+       FROM ${tables[kind]} p ${planMonthsJoin('p.user_id', 'perk')} WHERE p.id = $1`,
+    [id],
+  )
+  const row = rows[0]
+  return row ? { badges: profileBadges(row), featured: row.featured } : null
+}

@@ -1,0 +1,315 @@
+/**
+ * Plan perks (issue 12, decision 0024): the Premium badge, 'Destaque' first after the filters,
+ * 'Recomendadas para você' and the early-access alert, each computed from the paid plan on the
+ * server; trial, locked and shorter plans get none of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DAY_MS } from '../../domain/account'
+import type { Plan } from '../../payload-types'
+import { startTestApp, type TestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+
+let app: TestApp
+let plans: Plan[]
+
+beforeAll(async () => {
+  app = await startTestApp()
+  plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0 })).docs
+}, 120_000)
+afterAll(() => app?.close())
+
+type Audience = 'barber' | 'barbershop'
+const planOf = (audience: Audience, months: number) => plans.find((plan) => plan.audience === audience && plan.months === months)!
+
+/** Set-up only: the account pays this plan (as fulfilment writes it), its trial over; `expired` leaves the plan on record but unpaid. */
+const subscribe = (account: Account, audience: Audience, months: number, state: 'paying' | 'grace' | 'expired' = 'paying') =>
+  app.payload.update({
+    collection: 'users',
+    id: account.user.id,
+    data: {
+      trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
+      subscriptionStatus: state === 'grace' ? 'past_due' : 'active',
+      subscriptionEnd: new Date(Date.now() + (state === 'expired' ? -1 : 30) * DAY_MS).toISOString(),
+      subscriptionGraceEndsAt: state === 'grace' ? new Date(Date.now() + 2 * DAY_MS).toISOString() : null,
+      subscriptionPlan: planOf(audience, months).id,
+    },
+    depth: 0,
+  })
+
+async function signedIn(account: Account) {
+  const client = new ApiClient(app.url)
+  await client.login(account.email, account.password)
+  return client
+}
+
+const visitor = () => new ApiClient(app.url)
+const ids = (docs: { id: number }[]) => docs.map((doc) => doc.id)
+
+async function allPages(path: string, limit: number) {
+  const seen: { id: number; featured: boolean }[] = []
+  for (let page = 1; page < 20; page++) {
+    const { body } = await visitor().get(`${path}&limit=${limit}&page=${page}`)
+    seen.push(...body.docs)
+    if (!body.hasNextPage) break
+  }
+  return seen
+}
+
+describe('Premium badge and Destaque in the barbers’ directory', () => {
+  const accounts: Record<string, Awaited<ReturnType<typeof createBarber>>> = {}
+
+  beforeAll(async () => {
+    // Created in this order, so without the perks the ranking (id descending on equal ratings) is the reverse.
+    for (const name of ['anual', 'semestral', 'graca', 'trimestral', 'teste', 'vencido'])
+      accounts[name] = await createBarber(app.payload, { name: `Perkdir ${name}` })
+    accounts.outroEstado = await createBarber(app.payload, { name: 'Perkdir outroestado', profile: { state: 'RJ', city: 'Rio de Janeiro' } })
+    await subscribe(accounts.anual!, 'barber', 12)
+    await subscribe(accounts.semestral!, 'barber', 6)
+    await subscribe(accounts.graca!, 'barber', 6, 'grace')
+    await subscribe(accounts.trimestral!, 'barber', 3)
+    await subscribe(accounts.vencido!, 'barber', 12, 'expired')
+    await subscribe(accounts.outroEstado!, 'barber', 12)
+  })
+
+  const byName = (docs: { name: string; featured: boolean; badges: string[] }[], name: string) => docs.find((doc) => doc.name === `Perkdir ${name}`)!
+
+  it('lists Semestral and Anual first, never hiding the others, and badges only the paying Anual', async () => {
+    const { status, body } = await visitor().get('/api/directory/barbers?q=Perkdir&state=SP')
+    expect(status).toBe(200)
+    expect(body.totalDocs).toBe(6)
+    const names = body.docs.map((doc: { name: string }) => doc.name)
+    expect(names.slice(0, 3).sort()).toEqual(['Perkdir anual', 'Perkdir graca', 'Perkdir semestral'])
+    expect(names.slice(3).sort()).toEqual(['Perkdir teste', 'Perkdir trimestral', 'Perkdir vencido'])
+    expect(byName(body.docs, 'anual')).toMatchObject({ featured: true, badges: ['premium'] })
+    expect(byName(body.docs, 'semestral')).toMatchObject({ featured: true, badges: [] })
+    expect(byName(body.docs, 'graca')).toMatchObject({ featured: true, badges: [] })
+    for (const name of ['trimestral', 'teste', 'vencido']) expect(byName(body.docs, name)).toMatchObject({ featured: false, badges: [] })
+  })
+
+  it('applies the filters first: a featured barber of another state is not listed in São Paulo', async () => {
+    const { body } = await visitor().get('/api/directory/barbers?q=Perkdir&state=RJ')
+    expect(body.docs.map((doc: { name: string }) => doc.name)).toEqual(['Perkdir outroestado'])
+    expect(body.docs[0]).toMatchObject({ featured: true, badges: ['premium'] })
+  })
+
+  it('keeps the order stable across pages', async () => {
+    const whole = (await visitor().get('/api/directory/barbers?q=Perkdir&limit=48')).body.docs
+    const paged = await allPages('/api/directory/barbers?q=Perkdir', 2)
+    expect(ids(paged)).toEqual(ids(whole))
+    expect(new Set(ids(paged)).size).toBe(7)
+  })
+
+  it('answers a public profile’s badges, and 404 for what is not a profile', async () => {
+    expect((await visitor().get(`/api/profile-badges/barbers/${accounts.anual!.barber.id}`)).body).toEqual({ badges: ['premium'], featured: true })
+    expect((await visitor().get(`/api/profile-badges/barbers/${accounts.vencido!.barber.id}`)).body).toEqual({ badges: [], featured: false })
+    for (const id of ['999999', 'abc', '-1', '1e3']) {
+      const response = await visitor().get(`/api/profile-badges/barbers/${id}`)
+      expect(response.status).toBe(404)
+      expect(errorMessage(response.body)).toBe('Perfil não encontrado.')
+    }
+  })
+})
+
+describe('Premium Barbershop and Destaque for shops and their jobs', () => {
+  let featuredShop: Awaited<ReturnType<typeof createShop>>
+  let plainShop: Awaited<ReturnType<typeof createShop>>
+  let lapsedShop: Awaited<ReturnType<typeof createShop>>
+  let otherStateShop: Awaited<ReturnType<typeof createShop>>
+
+  beforeAll(async () => {
+    featuredShop = await createShop(app.payload, { name: 'Perkloja anual' })
+    plainShop = await createShop(app.payload, { name: 'Perkloja teste' })
+    lapsedShop = await createShop(app.payload, { name: 'Perkloja vencida' })
+    otherStateShop = await createShop(app.payload, { name: 'Perkloja paulista', profile: { state: 'SP', city: 'São Paulo' } })
+    await subscribe(featuredShop, 'barbershop', 12)
+    await subscribe(lapsedShop, 'barbershop', 12, 'expired')
+    await subscribe(otherStateShop, 'barbershop', 6)
+    // The featured shop's jobs are the oldest: without the perk they would be listed last.
+    for (let index = 0; index < 2; index++) await createJob(app.payload, featuredShop.shop, { title: `Perkvaga destaque ${index}` })
+    for (let index = 0; index < 3; index++) await createJob(app.payload, plainShop.shop, { title: `Perkvaga comum ${index}` })
+    await createJob(app.payload, lapsedShop.shop, { title: 'Perkvaga vencida' })
+    await createJob(app.payload, featuredShop.shop, { title: 'Perkvaga fechada', status: 'inactive' })
+    await createJob(app.payload, otherStateShop.shop, { title: 'Perkvaga paulista' })
+  })
+
+  it('badges the Anual shop in the directory and lists it first', async () => {
+    const { body } = await visitor().get('/api/directory/barbershops?q=Perkloja&state=RJ')
+    expect(body.docs.map((doc: { name: string }) => doc.name)[0]).toBe('Perkloja anual')
+    expect(body.docs[0]).toMatchObject({ featured: true, badges: ['premium'] })
+    expect(body.docs.find((doc: { name: string }) => doc.name === 'Perkloja vencida')).toMatchObject({ featured: false, badges: [] })
+    expect((await visitor().get(`/api/profile-badges/barbershops/${featuredShop.shop.id}`)).body).toEqual({ badges: ['premium'], featured: true })
+  })
+
+  for (const [label, path] of [
+    ['a search (two-step, decision 0011)', '/api/open-jobs?q=Perkvaga&state=RJ'],
+    ['a filtered list (single query)', '/api/open-jobs?state=RJ'],
+  ] as const) {
+    it(`lists the featured shop's active jobs first in ${label}, hiding none and only after the filters`, async () => {
+      const { status, body } = await visitor().get(path)
+      expect(status).toBe(200)
+      const titles = body.docs.map((doc: { title: string }) => doc.title)
+      expect(titles.slice(0, 2).sort()).toEqual(['Perkvaga destaque 0', 'Perkvaga destaque 1'])
+      expect(body.docs.slice(0, 2).every((doc: { featured: boolean }) => doc.featured)).toBe(true)
+      // The rest keep the usual order: newest first.
+      expect(titles.slice(2)).toEqual(['Perkvaga vencida', 'Perkvaga comum 2', 'Perkvaga comum 1', 'Perkvaga comum 0'])
+      expect(body.docs.slice(2).some((doc: { featured: boolean }) => doc.featured)).toBe(false)
+      expect(titles).not.toContain('Perkvaga fechada')
+      expect(titles).not.toContain('Perkvaga paulista')
+    })
+
+    it(`keeps ${label} stable across pages`, async () => {
+      const whole = (await visitor().get(`${path}&limit=50`)).body.docs
+      const paged = await allPages(path, 2)
+      expect(ids(paged)).toEqual(ids(whole))
+      expect(paged).toHaveLength(6)
+    })
+  }
+})
+
+describe('Recomendadas para você', () => {
+  let shop: Awaited<ReturnType<typeof createShop>>
+  let otherCityShop: Awaited<ReturnType<typeof createShop>>
+  let otherStateShop: Awaited<ReturnType<typeof createShop>>
+
+  beforeAll(async () => {
+    shop = await createShop(app.payload, { name: 'Recloja Recife', profile: { state: 'PE', city: 'Recife' } })
+    otherCityShop = await createShop(app.payload, { name: 'Recloja Olinda', profile: { state: 'PE', city: 'Olinda' } })
+    otherStateShop = await createShop(app.payload, { name: 'Recloja João Pessoa', profile: { state: 'PB', city: 'João Pessoa' } })
+  })
+
+  it('is for signed-in barbers whose plan includes it', async () => {
+    expect((await visitor().get('/api/recommendations/jobs')).status).toBe(401)
+    const shopClient = await signedIn(shop)
+    const asShop = await shopClient.get('/api/recommendations/jobs')
+    expect(asShop.status).toBe(403)
+    expect(errorMessage(asShop.body)).toBe('Apenas barbeiros recebem recomendações de vagas.')
+
+    const trial = await createBarber(app.payload, { profile: { city: 'Campinas' } })
+    const quarterly = await createBarber(app.payload, { profile: { city: 'Campinas' } })
+    const expired = await createBarber(app.payload, { profile: { city: 'Campinas' } })
+    await subscribe(quarterly, 'barber', 3)
+    await subscribe(expired, 'barber', 12, 'expired')
+    for (const account of [trial, quarterly, expired]) {
+      const response = await (await signedIn(account)).get('/api/recommendations/jobs')
+      expect(response.status).toBe(403)
+      expect(errorMessage(response.body)).toBe('Recomendações de vagas fazem parte dos planos Semestral e Anual.')
+      expect(response.body.errors[0]).toMatchObject({ title: 'Recurso dos planos Semestral e Anual', plansPath: '/planos' })
+    }
+  })
+
+  it('lists active jobs of the barber’s state, its city first, fitting its experience, not yet applied to', async () => {
+    const barber = await createBarber(app.payload, { profile: { state: 'PE', city: 'recife', experienceYears: 2 } })
+    await subscribe(barber, 'barber', 6)
+    const inCity = await createJob(app.payload, shop.shop, { title: 'Recvaga na cidade', experienceRequired: 2 })
+    const inState = await createJob(app.payload, otherCityShop.shop, { title: 'Recvaga no estado' })
+    const applied = await createJob(app.payload, shop.shop, { title: 'Recvaga já candidatada' })
+    await createApplication(app.payload, applied, barber.barber)
+    await createJob(app.payload, shop.shop, { title: 'Recvaga experiente', experienceRequired: 5 })
+    await createJob(app.payload, shop.shop, { title: 'Recvaga fechada', status: 'inactive' })
+    await createJob(app.payload, otherStateShop.shop, { title: 'Recvaga outro estado' })
+
+    const { status, body } = await (await signedIn(barber)).get('/api/recommendations/jobs')
+    expect(status).toBe(200)
+    expect(body.basis).toEqual({ city: 'recife', state: 'PE', country: 'BR' })
+    // The city first even though the state's job is newer.
+    expect(ids(body.docs)).toEqual([inCity.id, inState.id])
+  })
+
+  it('gives shops on Semestral or Anual the best-rated barbers of their state, their city first', async () => {
+    const trialShop = await createShop(app.payload, { profile: { state: 'SP', city: 'Campinas' } })
+    const refused = await (await signedIn(trialShop)).get('/api/recommendations/barbers')
+    expect(refused.status).toBe(403)
+    expect(errorMessage(refused.body)).toBe('Recomendações de barbeiros fazem parte dos planos Semestral e Anual.')
+
+    const annualShop = await createShop(app.payload, { profile: { state: 'PR', city: 'Londrina' } })
+    await subscribe(annualShop, 'barbershop', 12)
+    const good = await createBarber(app.payload, { profile: { state: 'PR', city: 'Maringá' } })
+    const best = await createBarber(app.payload, { profile: { state: 'PR', city: 'Maringá' } })
+    const local = await createBarber(app.payload, { profile: { state: 'PR', city: 'Londrina' } })
+    await createBarber(app.payload, { profile: { state: 'SC', city: 'Joinville' } })
+    const pool = (app.payload.db as unknown as { pool: import('pg').Pool }).pool
+    await pool.query('UPDATE barbers SET rating = $2, rating_count = 3 WHERE id = $1', [good.barber.id, 4.1])
+    await pool.query('UPDATE barbers SET rating = $2, rating_count = 3 WHERE id = $1', [best.barber.id, 4.9])
+
+    const { status, body } = await (await signedIn(annualShop)).get('/api/recommendations/barbers')
+    expect(status).toBe(200)
+    expect(ids(body.docs)).toEqual([local.barber.id, best.barber.id, good.barber.id])
+    expect(JSON.stringify(body)).not.toMatch(/cpf|phone|email/i)
+  })
+})
+
+describe('Acesso antecipado às novas vagas: the e-mail alert of the barbers’ Anual plan', () => {
+  const queuedTo = async (jobId: number) => {
+    const { docs } = await app.payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, depth: 0 })
+    return docs
+      .map((doc) => doc.input as { to: string; text: string })
+      .filter((input) => input.text.includes(`/vagas/${jobId}`))
+      .map((input) => input.to)
+  }
+
+  it('alerts at once only the paying Anual barbers of the job’s city who have the experience it asks for', async () => {
+    const shop = await createShop(app.payload, { profile: { state: 'MG', city: 'Belo Horizonte' } })
+    const make = (city: string, experienceYears: number) => createBarber(app.payload, { profile: { state: 'MG', city, experienceYears } })
+    const annual = await make('belo horizonte', 3)
+    const semiannual = await make('Belo Horizonte', 3)
+    const elsewhere = await make('Contagem', 3)
+    const junior = await make('Belo Horizonte', 0)
+    const lapsed = await make('Belo Horizonte', 3)
+    const trial = await make('Belo Horizonte', 3)
+    await subscribe(annual, 'barber', 12)
+    await subscribe(semiannual, 'barber', 6)
+    await subscribe(elsewhere, 'barber', 12)
+    await subscribe(junior, 'barber', 12)
+    await subscribe(lapsed, 'barber', 12, 'expired')
+
+    const created = await (
+      await signedIn(shop)
+    ).post('/api/jobs', {
+      title: 'Barbeiro sênior para o centro',
+      description: 'Vaga para barbeiro com experiência em cortes clássicos.',
+      experienceRequired: 2,
+    })
+    expect(created.status).toBe(201)
+    const to = await queuedTo(created.body.doc.id)
+    expect(to).toEqual([annual.email])
+    expect([semiannual, elsewhere, junior, lapsed, trial].map((account) => account.email).some((email) => to.includes(email))).toBe(false)
+  })
+
+  it('sends nothing for a job created closed', async () => {
+    const shop = await createShop(app.payload, { profile: { state: 'BA', city: 'Salvador' } })
+    const annual = await createBarber(app.payload, { profile: { state: 'BA', city: 'Salvador' } })
+    await subscribe(annual, 'barber', 12)
+    const job = await createJob(app.payload, shop.shop, { status: 'inactive' })
+    expect(await queuedTo(job.id)).toEqual([])
+    const open = await createJob(app.payload, shop.shop)
+    expect(await queuedTo(open.id)).toEqual([annual.email])
+  })
+})
+
+describe('plan cards say what the plans do', () => {
+  it('rewords the features of plans seeded before the perks, leaving an editor’s own text alone', async () => {
+    const { up, down } = await import('../../migrations/20261123_220700_truthful_plan_features')
+    const db = (app.payload.db as unknown as { drizzle: Parameters<typeof up>[0]['db'] }).drizzle
+    const annual = planOf('barber', 12)
+    const shopQuarterly = planOf('barbershop', 3)
+    const texts = async (plan: Plan) => (await app.payload.findByID({ collection: 'plans', id: plan.id, depth: 0 })).features!.map((feature) => feature.text)
+    expect(await texts(annual)).toContain('Acesso antecipado: novas vagas da sua cidade por e-mail assim que publicadas')
+
+    await down({ db, payload: app.payload, req: {} } as never)
+    expect(await texts(annual)).toContain('Acesso antecipado às novas vagas')
+    await app.payload.update({
+      collection: 'plans',
+      id: shopQuarterly.id,
+      data: { features: [{ text: '8 vagas por mês' }, { text: 'Filtros escritos pela editoria' }] },
+      depth: 0,
+    })
+    await up({ db, payload: app.payload, req: {} } as never)
+    expect(await texts(annual)).toEqual([
+      'Candidaturas ilimitadas',
+      'Acesso antecipado: novas vagas da sua cidade por e-mail assim que publicadas',
+      'Selo Premium Barber',
+    ])
+    expect(await texts(shopQuarterly)).toEqual(['8 vagas por mês', 'Filtros escritos pela editoria'])
+  })
+})

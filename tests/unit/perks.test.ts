@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { DAY_MS } from '../../domain/account'
+import { accountPerks, NO_PERKS, planPerks, profileBadges, profileBadgeText } from '../../domain/perks'
+
+const now = new Date('2026-11-23T12:00:00Z')
+const later = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()
+
+const paying = { subscriptionStatus: 'active', subscriptionEnd: later(30), trialEndsAt: later(-10) }
+const annualBarber = { months: 12, audience: 'barber' }
+
+describe('planPerks: a higher tier includes the lower ones', () => {
+  it('gives Trimestral none of the four perks', () => {
+    expect(planPerks({ months: 3, audience: 'barber' })).toEqual(NO_PERKS)
+    expect(planPerks({ months: 3, audience: 'barbershop' })).toEqual(NO_PERKS)
+  })
+
+  it('gives Semestral the highlight and recommendations, not the badge nor early access', () => {
+    expect(planPerks({ months: 6, audience: 'barber' })).toEqual({ featured: true, recommendations: true, premiumBadge: false, earlyAccess: false })
+  })
+
+  it('gives Anual everything, and early access only to barbers', () => {
+    expect(planPerks(annualBarber)).toEqual({ featured: true, recommendations: true, premiumBadge: true, earlyAccess: true })
+    expect(planPerks({ months: 12, audience: 'barbershop' })).toEqual({ featured: true, recommendations: true, premiumBadge: true, earlyAccess: false })
+  })
+
+  it('treats any plan of at least a tier’s length as that tier (editors may add a 24-month plan)', () => {
+    expect(planPerks({ months: 24, audience: 'barber' }).earlyAccess).toBe(true)
+    expect(planPerks({ months: 5, audience: 'barber' }).featured).toBe(false)
+  })
+})
+
+describe('accountPerks', () => {
+  it('gives a paying account its plan’s perks', () => {
+    expect(accountPerks(paying, annualBarber, now).premiumBadge).toBe(true)
+  })
+
+  it('gives the trial no paid perks', () => {
+    expect(accountPerks({ trialEndsAt: later(2), subscriptionStatus: 'none' }, annualBarber, now)).toEqual(NO_PERKS)
+  })
+
+  it('gives a locked account none, even with a plan still on record', () => {
+    expect(accountPerks({ ...paying, subscriptionEnd: later(-1) }, annualBarber, now)).toEqual(NO_PERKS)
+    expect(accountPerks({ ...paying, subscriptionStatus: 'none' }, annualBarber, now)).toEqual(NO_PERKS)
+  })
+
+  it('keeps the perks during the grace period of a failed renewal and drops them after it', () => {
+    const failing = { subscriptionStatus: 'past_due', subscriptionEnd: later(20), subscriptionGraceEndsAt: later(3) }
+    expect(accountPerks(failing, annualBarber, now).featured).toBe(true)
+    expect(accountPerks({ ...failing, subscriptionGraceEndsAt: later(-1) }, annualBarber, now)).toEqual(NO_PERKS)
+  })
+
+  it('gives nothing without a plan record', () => {
+    expect(accountPerks(paying, null, now)).toEqual(NO_PERKS)
+  })
+})
+
+describe('profile badges', () => {
+  it('names the premium badge per audience, with an explanation', () => {
+    expect(profileBadgeText('premium', 'barber').label).toBe('Premium Barber')
+    expect(profileBadgeText('premium', 'barbershop').label).toBe('Premium Barbershop')
+    expect(profileBadgeText('premium', 'barber').explanation).toMatch(/Anual/)
+    expect(profileBadges({ premium: true })).toEqual(['premium'])
+    expect(profileBadges({ premium: false })).toEqual([])
+  })
+})

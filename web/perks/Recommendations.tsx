@@ -1,0 +1,136 @@
+import { MapPin, Scissors, Store } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { OpenJobCard } from '../../domain/jobSearch'
+import { formatLocation } from '../../domain/locations'
+import type { BarberRecommendation } from '../../domain/perks'
+import { ApiError } from '../api/client'
+import { JobBadges, JobCardTitle, JobMeta, JobMetaItem } from '../jobs/cardParts'
+import { Alert } from '../ui/Alert'
+import { buttonClasses } from '../ui/Button'
+import { formatBarberExperience } from '../ui/experience'
+import { AppLink } from '../ui/navigation'
+import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
+import { Rating } from '../ui/Rating'
+import { RetryAlert } from '../ui/RetryAlert'
+import { Spinner } from '../ui/Spinner'
+import { useRecommendedBarbers, useRecommendedJobs, type Recommendations } from './queries'
+
+/** A plan that lacks the perk: the server's 403 says which plans include it; a link to /planos. */
+function PlanUpsell({ error }: { error: ApiError }) {
+  return (
+    <Alert
+      tone="info"
+      title={error.title ?? 'Recurso dos planos Semestral e Anual'}
+      action={
+        <AppLink to="/planos" className={buttonClasses('primary', 'sm')}>
+          Ver Planos
+        </AppLink>
+      }
+    >
+      {error.message}
+    </Alert>
+  )
+}
+
+/** Loading, the upsell, a failure, an empty list, or the list itself. */
+function RecommendationsBody<T>({
+  query,
+  empty,
+  incomplete,
+  children,
+}: {
+  query: { data?: Recommendations<T>; error: Error | null; isPending: boolean; refetch: () => unknown }
+  empty: ReactNode
+  incomplete: ReactNode
+  children: (docs: T[]) => ReactNode
+}) {
+  if (query.error instanceof ApiError && query.error.status === 403) return <PlanUpsell error={query.error} />
+  if (query.error) return <RetryAlert title="Não foi possível carregar as recomendações." onRetry={() => void query.refetch()} />
+  if (query.isPending || !query.data) return <Spinner label="Carregando recomendações..." />
+  if (!query.data.basis) return <p className="text-sm text-stone-600">{incomplete}</p>
+  if (!query.data.docs.length) return <p className="text-sm text-stone-600">{empty}</p>
+  return <>{children(query.data.docs)}</>
+}
+
+function RecommendedJob({ job }: { job: OpenJobCard }) {
+  const titleId = `recomendada-${job.id}`
+  const place = formatLocation(job)
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="flex items-start justify-between gap-3">
+          <JobCardTitle id={titleId} jobId={job.id} title={job.title} />
+          {job.featured && <FeaturedLabel align="end" />}
+        </div>
+        <JobMeta className="text-sm">
+          {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
+          {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+        </JobMeta>
+        <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />
+      </article>
+    </li>
+  )
+}
+
+/** 'Recomendadas para você' on the barber panel: jobs of the barber's city, then state, fitting its experience. */
+export function RecommendedJobs() {
+  const query = useRecommendedJobs()
+  return (
+    <RecommendationsBody
+      query={query}
+      incomplete="Informe sua cidade e seu estado no perfil para receber recomendações."
+      empty="Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui."
+    >
+      {(docs) => (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {docs.map((job) => (
+            <RecommendedJob key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </RecommendationsBody>
+  )
+}
+
+function RecommendedBarber({ barber }: { barber: BarberRecommendation }) {
+  const place = formatLocation(barber)
+  return (
+    <li>
+      <article className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <h3 className="font-semibold break-words text-stone-900">
+          <AppLink to={`/barbeiro/${barber.id}`} className="hover:text-brand-800 hover:underline">
+            {barber.name}
+          </AppLink>
+        </h3>
+        <JobMeta className="text-sm">
+          {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+          {barber.experienceYears !== null && <JobMetaItem icon={Scissors}>{formatBarberExperience(barber.experienceYears)}</JobMetaItem>}
+        </JobMeta>
+        <div className="flex flex-wrap items-center gap-2">
+          <Rating rating={barber.rating} count={barber.ratingCount} newBadge />
+          <ProfileBadges badges={barber.badges} audience="barber" />
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/** 'Recomendações de barbeiros' on the shop panel: the best rated of its city, then of its state. */
+export function RecommendedBarbers() {
+  const query = useRecommendedBarbers()
+  return (
+    <RecommendationsBody
+      query={query}
+      incomplete="Informe a cidade e o estado da barbearia no perfil para receber recomendações."
+      empty="Ainda não há barbeiros no seu estado."
+    >
+      {(docs) => (
+        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+          {docs.map((barber) => (
+            <RecommendedBarber key={barber.id} barber={barber} />
+          ))}
+        </ul>
+      )}
+    </RecommendationsBody>
+  )
+}
