@@ -17,6 +17,8 @@ export type Bootstrap<Landing = unknown, Plan = unknown> = {
   queries?: { queryKey: readonly unknown[]; data: unknown }[]
   /** The country the browser's languages name (Accept-Language), where a visitor's plan prices start. */
   country?: Country
+  /** The zone the page's dates are shown in (domain/timeZone.ts), the same on the server and in the browser. */
+  timeZone?: string
   /** The page's HTML was rendered on the server: the browser hydrates it instead of rendering anew. */
   ssr?: boolean
 }

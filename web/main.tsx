@@ -5,11 +5,13 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { bootstrap } from './api/bootstrap'
 import { queryClient } from './api/queryClient'
 import { routes } from './routes'
+import { adoptPageTimeZone } from './ui/pageTimeZone'
 import './styles.css'
 
 const container = document.getElementById('root')!
 
 async function start() {
+  adoptPageTimeZone()
   for (const { queryKey, data } of bootstrap().queries ?? []) queryClient.setQueryData(queryKey, data)
   if (bootstrap().ssr) {
     // The server rendered this page: load its route modules first, so the first render matches.

@@ -12,11 +12,18 @@ import type { Pool } from 'pg'
  */
 export type Viewer = { id: number; roles: string[] }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A cookie's value from the Cookie header; a value that is not valid percent-encoding is no value. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim())
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        return undefined
+      }
+    }
   }
   return undefined
 }

@@ -4,9 +4,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { guessCountry } from '../../domain/countryGuess'
+import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '../../domain/timeZone'
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '../../domain/bootstrap'
 import { publicStats } from '../read/publicStats'
 import { readSession } from '../routes/session'
+import { cookieValue } from '../http/session'
 import { prefetchFor } from './prefetch'
 
 type Templates = { app: string; landing: string }
@@ -53,6 +55,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
     // Where a visitor's plan prices start; the same value for the server's render and the browser's.
     const country = guessCountry({ languages: req.acceptsLanguages() })
     const countryPrefill = { queryKey: (await planCountry).visitorCountryQuery.queryKey, data: country }
+    const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
 
     if (req.path === '/') {
       const [landing, plans, stats] = await Promise.all([
@@ -60,7 +63,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
         payload.find({ collection: 'plans', where: { active: { equals: true } }, sort: 'sortOrder', pagination: false, depth: 0, overrideAccess: false }),
         publicStats(pool),
       ])
-      const data: Bootstrap = { session, landing, plans: plans.docs, stats, country }
+      const data: Bootstrap = { session, landing, plans: plans.docs, stats, country, timeZone }
       const queries = await landingQueries
       const prefill = [
         { queryKey: queries.landingQuery.queryKey, data: landing },
@@ -68,9 +71,10 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
         { queryKey: queries.statsQuery.queryKey, data: stats },
         countryPrefill,
       ]
-      return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill), url.pathname))
+      return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill, timeZone), url.pathname))
     }
     const prefill = [...(await prefetchFor(url, { payload, pool, req })), countryPrefill]
-    return fill(templates.app, { session, queries: prefill, country }, await renderSafely(() => renderAppPage(url, session, prefill), url.pathname))
+    const data: Bootstrap = { session, queries: prefill, country, timeZone }
+    return fill(templates.app, data, await renderSafely(() => renderAppPage(url, session, prefill, timeZone), url.pathname))
   }
 }

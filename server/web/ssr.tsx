@@ -5,6 +5,7 @@ import type { Session } from '../../domain/session'
 import { sessionQuery } from '../../web/auth/session'
 import { LandingApp } from '../../web/landing/LandingApp'
 import { routes } from '../../web/routes'
+import { inDisplayTimeZone } from '../../web/ui/format'
 
 /**
  * Server rendering of the web app's public pages, so a phone on a slow network sees the page at
@@ -31,23 +32,27 @@ export function isServerRenderable(pathname: string): boolean {
 }
 
 /** The HTML inside #root for an app page, or null when it must render in the browser. */
-export async function renderAppPage(url: URL, session: Session, prefill: Prefill = []): Promise<string | null> {
+export async function renderAppPage(url: URL, session: Session, prefill: Prefill, timeZone: string): Promise<string | null> {
   if (!isServerRenderable(url.pathname)) return null
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <QueryClientProvider client={queryClientWith(session, prefill)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>,
+  return inDisplayTimeZone(timeZone, () =>
+    renderToString(
+      <QueryClientProvider client={queryClientWith(session, prefill)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    ),
   )
 }
 
 /** The HTML inside #root for the landing page's own entry. */
-export function renderLandingPage(session: Session, prefill: Prefill): string {
-  return renderToString(
-    <QueryClientProvider client={queryClientWith(session, prefill)}>
-      <LandingApp />
-    </QueryClientProvider>,
+export function renderLandingPage(session: Session, prefill: Prefill, timeZone: string): string {
+  return inDisplayTimeZone(timeZone, () =>
+    renderToString(
+      <QueryClientProvider client={queryClientWith(session, prefill)}>
+        <LandingApp />
+      </QueryClientProvider>,
+    ),
   )
 }

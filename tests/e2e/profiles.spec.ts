@@ -424,4 +424,37 @@ test.describe('public profiles', () => {
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
     await expect(page.getByRole('link', { name: /Renderizada/ })).toBeVisible()
   })
+
+  test('dates show in one zone on the server and in the browser, whatever their clocks say', async ({ browser, request, playwright }) => {
+    // Pago Pago (UTC−11) and Kiritimati (UTC+14) are 25 hours apart: a moment always falls on a
+    // different date in each, so a page rendered in one zone and hydrated in the other would
+    // always mismatch ('Publicada em …').
+    const { api } = await shopWithJob(request, playwright, 'Fuso horário')
+    const shopId = await myProfileId(api)
+    const [{ createdAt }] = await sql<{ createdAt: Date }>('select created_at as "createdAt" from jobs where barbershop_id = $1', [shopId])
+    const dateIn = (timeZone: string) => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(createdAt)
+    expect(dateIn('Pacific/Pago_Pago')).not.toBe(dateIn('Pacific/Kiritimati'))
+
+    const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', locale: 'pt-BR' })
+    await context.addCookies([{ name: 'tz', value: 'Pacific/Pago_Pago', url: process.env.E2E_BASE_URL! }])
+    const page = await context.newPage()
+    const errors = collectPageErrors(page)
+    await page.goto(`/barbearia/${shopId}`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByText(`Publicada em ${dateIn('Pacific/Pago_Pago')}`)).toBeVisible()
+    expect(errors).toEqual([])
+
+    // The browser told the server its own zone: the next page is rendered in it.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(encodeURIComponent('Pacific/Kiritimati'))
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByText(`Publicada em ${dateIn('Pacific/Kiritimati')}`)).toBeVisible()
+    expect(errors).toEqual([])
+
+    // A zone the runtime does not know is no zone: the page falls back to the visitor's country.
+    await context.addCookies([{ name: 'tz', value: 'Marte/Olympus%', url: process.env.E2E_BASE_URL! }])
+    const html = await (await context.request.get(`/barbearia/${shopId}`)).text()
+    expect(html).toContain('"timeZone":"America/Sao_Paulo"')
+    await context.close()
+  })
 })

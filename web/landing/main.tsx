@@ -3,12 +3,14 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { queryClient } from '../api/queryClient'
 import '../styles.css'
+import { adoptPageTimeZone } from '../ui/pageTimeZone'
 import { LandingApp } from './LandingApp'
 
 /**
  * The landing page's own entry (landing.html): rendered on the server, hydrated here, inside a
  * transition so the work is cut into short tasks (see web/main.tsx).
  */
+adoptPageTimeZone()
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
