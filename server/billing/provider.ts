@@ -31,7 +31,7 @@ export interface BillingProvider {
   /** The current state of a subscription, or null when the provider does not know it. */
   readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
   /** The customer portal (change card, cancel, invoices). */
-  createPortal(input: { user: User; customerId: string; returnUrl: string }): Promise<{ url: string }>
+  createPortal(input: { user: User; customerId: string; returnUrl: string; portalKey: string }): Promise<{ url: string }>
   /** Checks a webhook's signature; throws when it does not match. Null: this provider has no webhooks. */
   verifyWebhook: ((rawBody: Buffer, signature: string) => VerifiedEvent) | null
 }

@@ -12,6 +12,7 @@ import { currentUser, requireUser } from '../http/auth'
 import { HttpError, sendError } from '../http/errors'
 import type { Fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
+import { portalKeyFor } from './syncPlans'
 
 export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
 
@@ -152,7 +153,10 @@ export function createPortal(payload: Payload, billing: Billing): RequestHandler
     const user = await fullUser(payload, await requireUser(payload, req))
     if (!billing.provider) return unavailable(res)
     if (!user.stripeCustomerId || !user.stripeSubscriptionId) throw new HttpError(409, billingMessages.noSubscription)
-    res.json(await billing.provider.createPortal({ user, customerId: user.stripeCustomerId, returnUrl: `${billing.publicUrl}/planos` }))
+    const audience = planAudience(user)
+    if (!audience) throw new HttpError(403, billingMessages.onlyMembers)
+    const portalKey = portalKeyFor(audience, await accountCountry(payload, user, audience))
+    res.json(await billing.provider.createPortal({ user, customerId: user.stripeCustomerId, returnUrl: `${billing.publicUrl}/planos`, portalKey }))
   }
 }
 

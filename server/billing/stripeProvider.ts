@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import type { SubscriptionSnapshot } from '../../domain/billing'
 import type { BillingSettings } from '../settings'
 import type { BillingProvider, VerifiedEvent } from './provider'
+import { portalConfigurationId } from './syncPlans'
 
 type StripeSettings = Extract<BillingSettings, { provider: 'stripe' }>
 
@@ -68,6 +69,8 @@ function eventSubscription(event: Stripe.Event): Pick<VerifiedEvent, 'subscripti
 
 export function stripeProvider(settings: StripeSettings): BillingProvider {
   const stripe = stripeClient(settings)
+  /** Portal configuration ids by key: they never change once made, so each is looked up once. */
+  const portalConfigurations = new Map<string, string>()
   const webhookSecret = settings.webhookSecret
   return {
     kind: 'stripe',
@@ -123,8 +126,20 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
       }
     },
 
-    async createPortal({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' })
+    async createPortal({ customerId, returnUrl, portalKey }) {
+      // The configuration billing:sync made for the subscriber's audience and country; without
+      // one, Stripe's default portal (which then must not offer plan switching: see the README).
+      let configuration = portalConfigurations.get(portalKey)
+      if (!configuration) {
+        configuration = (await portalConfigurationId(stripe, portalKey)) ?? undefined
+        if (configuration) portalConfigurations.set(portalKey, configuration)
+      }
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: 'pt-BR',
+        ...(configuration ? { configuration } : {}),
+      })
       return { url: session.url }
     },
 

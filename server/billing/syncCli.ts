@@ -19,7 +19,7 @@ try {
   }
   const billing = settings.billing
   if (billing.provider !== 'stripe') throw new Error('unreachable')
-  const [{ getPayload }, { default: config }, { migrations }, { stripeClient }, { syncPlansToStripe }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { migrations }, { stripeClient }, { syncPlansToStripe, syncPortalsToStripe }] = await Promise.all([
     import('payload'),
     import('../../payload.config'),
     import('../../migrations'),
@@ -31,9 +31,13 @@ try {
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   const { ensureDefaultContent } = await import('../seed/content')
   await ensureDefaultContent(payload)
-  for (const result of await syncPlansToStripe(payload, stripeClient(billing))) {
+  const stripe = stripeClient(billing)
+  for (const result of await syncPlansToStripe(payload, stripe)) {
     const change = result.created.length ? `criado: ${result.created.join(', ')}` : 'sem mudanças'
     console.log(`${result.plan}: ${result.productId} ${result.priceId} (${change})`)
+  }
+  for (const result of await syncPortalsToStripe(payload, stripe)) {
+    console.log(`Portal ${result.portal}: ${result.configurationId} (${result.created ? 'criado' : 'atualizado'})`)
   }
   await payload.destroy()
 } catch (error) {

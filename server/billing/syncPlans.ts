@@ -15,6 +15,7 @@ import type { Plan } from '../../payload-types'
  */
 
 export type SyncedPlan = { plan: string; productId: string; priceId: string; created: string[] }
+export type SyncedPortal = { portal: string; configurationId: string; created: boolean }
 
 /**
  * `navalha_barber_3m` for Brazil (the ids Stripe accounts already hold from before Portugal had
@@ -69,6 +70,46 @@ async function syncPrice(stripe: Stripe, plan: Plan, productId: string): Promise
   return { id: price.id, created: true }
 }
 
+/**
+ * The customer portal's configuration for one audience in one country: `navalha_portal_barber_pt`.
+ * A subscriber's portal offers only the plans of its own audience and country, so a barber in
+ * Portugal cannot switch to a plan in reais, nor a barber to a barbershop's plan.
+ */
+export const portalKeyFor = (audience: Plan['audience'], country: Plan['country']) => `navalha_portal_${audience}_${country.toLowerCase()}`
+
+async function findPortalConfiguration(stripe: Stripe, key: string): Promise<Stripe.BillingPortal.Configuration | null> {
+  for await (const configuration of stripe.billingPortal.configurations.list({ active: true, limit: 100 })) {
+    if (configuration.metadata?.navalha_key === key) return configuration
+  }
+  return null
+}
+
+/** The portal's configuration id for a key, or null when billing:sync has not made it yet. */
+export async function portalConfigurationId(stripe: Stripe, key: string): Promise<string | null> {
+  return (await findPortalConfiguration(stripe, key))?.id ?? null
+}
+
+async function syncPortal(stripe: Stripe, key: string, name: string, plans: { productId: string; priceId: string }[]): Promise<SyncedPortal> {
+  const features: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
+    payment_method_update: { enabled: true },
+    invoice_history: { enabled: true },
+    subscription_cancel: { enabled: true, mode: 'at_period_end' },
+    subscription_update: {
+      enabled: plans.length > 1,
+      default_allowed_updates: ['price'],
+      proration_behavior: 'create_prorations',
+      products: plans.map(({ productId, priceId }) => ({ product: productId, prices: [priceId] })),
+    },
+  }
+  const existing = await findPortalConfiguration(stripe, key)
+  if (existing) {
+    await stripe.billingPortal.configurations.update(existing.id, { name, features })
+    return { portal: name, configurationId: existing.id, created: false }
+  }
+  const created = await stripe.billingPortal.configurations.create({ name, features, metadata: { navalha_key: key } })
+  return { portal: name, configurationId: created.id, created: true }
+}
+
 export async function syncPlansToStripe(payload: Payload, stripe: Stripe): Promise<SyncedPlan[]> {
   const { docs: plans } = await payload.find({ collection: 'plans', pagination: false, depth: 0, overrideAccess: true, sort: 'id' })
   const results: SyncedPlan[] = []
@@ -85,5 +126,32 @@ export async function syncPlansToStripe(payload: Payload, stripe: Stripe): Promi
       created: [product.created ? 'produto' : '', price.created ? 'preço' : ''].filter(Boolean),
     })
   }
+  return results
+}
+
+/**
+ * One portal configuration per audience and country with active plans, offering a switch among
+ * those plans only (plus card, invoices and cancellation at the end of the paid period). Run after
+ * syncPlansToStripe, which stores the ids it reads.
+ */
+export async function syncPortalsToStripe(payload: Payload, stripe: Stripe): Promise<SyncedPortal[]> {
+  const { docs: plans } = await payload.find({
+    collection: 'plans',
+    where: { active: { equals: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'sortOrder',
+  })
+  const groups = new Map<string, { name: string; plans: { productId: string; priceId: string }[] }>()
+  for (const plan of plans) {
+    if (!plan.stripeProductId || !plan.stripePriceId) continue
+    const key = portalKeyFor(plan.audience, plan.country)
+    const group = groups.get(key) ?? { name: `Navalha ${userTypeLabels[plan.audience]} (${countryLabels[plan.country]})`, plans: [] }
+    group.plans.push({ productId: plan.stripeProductId, priceId: plan.stripePriceId })
+    groups.set(key, group)
+  }
+  const results: SyncedPortal[] = []
+  for (const [key, group] of groups) results.push(await syncPortal(stripe, key, group.name, group.plans))
   return results
 }

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 
 /**
  * A local stand-in for the part of Stripe's API that Navalha calls (customers, Checkout sessions,
- * subscriptions, billing portal sessions, products and prices), so that the real `stripe` SDK can
+ * subscriptions, billing portal configurations and sessions, products and prices), so that the real `stripe` SDK can
  * be pointed at it (STRIPE_API_BASE). It keeps its objects in memory, records every request, and
  * lets a test move a subscription the way Stripe would (complete a checkout, fail a renewal,
  * cancel) and sign the matching webhook event with the SDK's own test signature.
@@ -26,6 +26,7 @@ export async function startStripeStandIn() {
   const subscriptions = new Map<string, Json>()
   const products = new Map<string, Json>()
   const prices = new Map<string, Json>()
+  const portalConfigurations = new Map<string, Json>()
   const requests: RecordedRequest[] = []
   const idempotent = new Map<string, Json>()
   let counter = 0
@@ -74,14 +75,43 @@ export async function startStripeStandIn() {
       if (method === 'GET' && sessionId) return sessions.has(sessionId) ? [200, sessions.get(sessionId)!] : 'missing'
     }
     if (resource === 'subscriptions' && method === 'GET' && id) return subscriptions.has(id) ? [200, subscriptions.get(id)!] : 'missing'
+    if (resource === 'billing_portal' && id === 'configurations') {
+      const configurationId = action
+      if (method === 'GET' && !configurationId) {
+        const active = query.active === undefined ? null : query.active === 'true'
+        const data = [...portalConfigurations.values()].filter((configuration) => active === null || configuration.active === active)
+        return [200, { object: 'list', has_more: false, url: '/v1/billing_portal/configurations', data }]
+      }
+      if (method === 'POST' && !configurationId) {
+        const configuration = {
+          id: nextId('bpc'),
+          object: 'billing_portal.configuration',
+          active: true,
+          is_default: false,
+          name: body.name ?? null,
+          features: body.features,
+          metadata: body.metadata ?? {},
+        }
+        portalConfigurations.set(configuration.id, configuration)
+        return [200, configuration]
+      }
+      if (method === 'POST' && configurationId) {
+        const configuration = portalConfigurations.get(configurationId)
+        if (!configuration) return 'missing'
+        Object.assign(configuration, body.name === undefined ? {} : { name: body.name }, body.features === undefined ? {} : { features: body.features })
+        return [200, configuration]
+      }
+    }
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
       if (!customers.has(body.customer)) return 'missing'
+      if (body.configuration && !portalConfigurations.has(body.configuration)) return 'missing'
       return [
         200,
         {
           id: nextId('bps'),
           object: 'billing_portal.session',
           customer: body.customer,
+          configuration: body.configuration ?? 'bpc_default',
           return_url: body.return_url,
           url: `https://billing.stripe.test/p/session/${counter}`,
         },
@@ -197,6 +227,7 @@ export async function startStripeStandIn() {
     subscriptions,
     products,
     prices,
+    portalConfigurations,
     /** What Stripe does when the customer pays on the Checkout page: the session completes with a new subscription. */
     completeCheckout(sessionId: string): Json {
       const session = sessions.get(sessionId)

@@ -9,7 +9,7 @@ import Stripe from 'stripe'
 import { DAY_MS } from '../../domain/account'
 import { GRACE_DAYS } from '../../domain/billing'
 import type { Plan } from '../../payload-types'
-import { syncPlansToStripe } from '../../server/billing/syncPlans'
+import { portalKeyFor, syncPlansToStripe, syncPortalsToStripe } from '../../server/billing/syncPlans'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber, createJob, createPortugueseShop, createShop, type Account } from '../helpers/seed'
@@ -354,6 +354,43 @@ describe('the return from Checkout', () => {
     const confirmed = await client.post('/api/billing/confirm', { sessionId: checkout.body.url.split('/').pop() })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.subscribed).toBe(false)
+  })
+})
+
+describe('the customer portal’s plan switch', () => {
+  it('billing:sync makes one portal per audience and country offering only its own plans, and updates it on a second run', async () => {
+    const first = await syncPortalsToStripe(app.payload, stripeClient())
+    expect(first.map((result) => result.created)).toEqual([true, true, true, true])
+    const byKey = new Map([...stripe.portalConfigurations.values()].map((configuration) => [configuration.metadata.navalha_key, configuration]))
+    expect([...byKey.keys()].sort()).toEqual([
+      'navalha_portal_barber_br',
+      'navalha_portal_barber_pt',
+      'navalha_portal_barbershop_br',
+      'navalha_portal_barbershop_pt',
+    ])
+    for (const [key, configuration] of byKey) {
+      const own = plans.filter((plan) => plan.active && portalKeyFor(plan.audience, plan.country) === key)
+      const offered = configuration.features.subscription_update.products.map((product: { prices: string[] }) => product.prices[0])
+      expect(offered.sort()).toEqual(own.map((plan) => plan.stripePriceId).sort())
+      expect(configuration.features.subscription_cancel).toEqual({ enabled: 'true', mode: 'at_period_end' })
+    }
+    const second = await syncPortalsToStripe(app.payload, stripeClient())
+    expect(second.map((result) => result.created)).toEqual([false, false, false, false])
+    expect(stripe.portalConfigurations.size).toBe(4)
+  })
+
+  it('opens a shop in Lisboa on the portal of Portugal’s shop plans, never one in reais', async () => {
+    await syncPortalsToStripe(app.payload, stripeClient())
+    const account = await createPortugueseShop(app.payload, { locked: true })
+    const client = await signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: planOf('barbershop', 6, 'PT').id })
+    const sessionId = checkout.body.url.split('/').pop() as string
+    stripe.completeCheckout(sessionId)
+    await deliver(stripe.signedEvent('checkout.session.completed', stripe.sessions.get(sessionId)!))
+    expect((await client.post('/api/billing/portal')).status).toBe(200)
+    const request = stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!
+    const configuration = stripe.portalConfigurations.get(request.body.configuration)!
+    expect(configuration.metadata.navalha_key).toBe('navalha_portal_barbershop_pt')
   })
 })
 
