@@ -18,6 +18,7 @@ import * as migration_20261123_220411_plans_per_country from './20261123_220411_
 import * as migration_20261123_220649_support_tickets_answers from './20261123_220649_support_tickets_answers';
 import * as migration_20261123_220700_truthful_plan_features from './20261123_220700_truthful_plan_features';
 import * as migration_20261123_221731_console_moderation from './20261123_221731_console_moderation';
+import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124_003000_chat_unread_sweep_indexes';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_221731_console_moderation.up,
     down: migration_20261123_221731_console_moderation.down,
-    name: '20261123_221731_console_moderation'
+    name: '20261123_221731_console_moderation',
+  },
+  {
+    up: migration_20261124_003000_chat_unread_sweep_indexes.up,
+    down: migration_20261124_003000_chat_unread_sweep_indexes.down,
+    name: '20261124_003000_chat_unread_sweep_indexes',
   },
 ];
