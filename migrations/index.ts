@@ -19,6 +19,7 @@ import * as migration_20261123_220649_support_tickets_answers from './20261123_2
 import * as migration_20261123_220700_truthful_plan_features from './20261123_220700_truthful_plan_features';
 import * as migration_20261123_221731_console_moderation from './20261123_221731_console_moderation';
 import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124_003000_chat_unread_sweep_indexes';
+import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_rate_limit_hits';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261124_003000_chat_unread_sweep_indexes.up,
     down: migration_20261124_003000_chat_unread_sweep_indexes.down,
     name: '20261124_003000_chat_unread_sweep_indexes',
+  },
+  {
+    up: migration_20261124_004500_rate_limit_hits.up,
+    down: migration_20261124_004500_rate_limit_hits.down,
+    name: '20261124_004500_rate_limit_hits',
   },
 ];

@@ -16,7 +16,7 @@ import { errorHandler } from './http/errors'
 import { jsonBody, refuseNulInUrl } from './http/requestInput'
 import { health } from './http/health'
 import { mediaFiles } from './http/mediaFiles'
-import { accountProofLimits, loginLimits, passwordResetLimits, resetLinkLimits, signupLimits, verificationLimits } from './http/rateLimits'
+import { createRateLimits } from './http/rateLimits'
 import { changePassword, confirmEmailChange, requestEmailChange } from './routes/accountSecurity'
 import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
@@ -96,15 +96,16 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/profiles/by-user/:userId', profileByUser(payload))
 
   const json = jsonBody(20 * 1024)
-  app.post('/api/signup', signupLimits, json, signup(payload))
-  app.post('/api/auth/verify-email', verificationLimits, json, verifyEmail(payload))
-  app.post('/api/users/verify/:token', verificationLimits, verifyEmail(payload))
-  app.post('/api/auth/resend-verification', json, passwordResetLimits, resendVerification(payload))
-  app.post('/api/users/forgot-password', json, passwordResetLimits, forgotPassword(payload))
-  app.post('/api/users/reset-password/check', json, resetLinkLimits, resetTokenStatus(payload))
-  app.post('/api/users/reset-password', json, resetLinkLimits, checkResetToken(payload))
+  const limits = createRateLimits(pool, payload)
+  app.post('/api/signup', limits.signup, json, signup(payload))
+  app.post('/api/auth/verify-email', limits.verification, json, verifyEmail(payload))
+  app.post('/api/users/verify/:token', limits.verification, verifyEmail(payload))
+  app.post('/api/auth/resend-verification', json, limits.passwordReset, resendVerification(payload))
+  app.post('/api/users/forgot-password', json, limits.passwordReset, forgotPassword(payload))
+  app.post('/api/users/reset-password/check', json, limits.resetLink, resetTokenStatus(payload))
+  app.post('/api/users/reset-password', json, limits.resetLink, checkResetToken(payload))
   // Payload logs in; the body is read first so the limits can count per e-mail.
-  app.post('/api/users/login', json, loginLimits, equalLoginWork(payload))
+  app.post('/api/users/login', json, limits.login, equalLoginWork(payload))
 
   app.get('/api/me/profile', getMyProfile(payload))
   app.put('/api/me/profile', json, saveMyProfile(payload))
@@ -112,10 +113,10 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/me/dashboard', getMyDashboard(payload, pool))
   app.get('/api/recommendations/jobs', recommendations('jobs', { payload, pool }))
   app.get('/api/recommendations/barbers', recommendations('barbers', { payload, pool }))
-  const proofLimits = accountProofLimits(payload)
+  const proofLimits = limits.accountProof
   app.post('/api/me/password', proofLimits, json, changePassword(payload))
   app.post('/api/me/email', proofLimits, json, requestEmailChange(payload))
-  app.post('/api/auth/confirm-email', verificationLimits, json, confirmEmailChange(payload))
+  app.post('/api/auth/confirm-email', limits.verification, json, confirmEmailChange(payload))
   mountBilling(app, payload, createBilling({ payload, pool, settings }), json)
 
   app.use(CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes({ payload, pool }))

@@ -1,19 +1,24 @@
 import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import { genericMessages, loginMessages } from '../../domain/messages'
 import { currentUser } from './auth'
+import { PostgresRateLimitStore } from './rateLimitStore'
 
 /**
  * Limits on the doors attackers knock on: sign-up, login, password reset and the changes that ask
  * for the current password. Counted per IP and, where an e-mail is given, per e-mail too (login:
  * per e-mail and IP together), with the same answer whether or not the account exists.
- * RATE_LIMIT_SCALE multiplies every limit (tests raise it; production leaves it at 1).
+ * RATE_LIMIT_SCALE multiplies every limit (tests raise it; production leaves it at 1). The counts
+ * live in PostgreSQL, so every instance of the app counts the same tries (rateLimitStore.ts).
  */
 const scale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1))
 const MINUTE = 60_000
 
 const limiter = (
+  pool: Pool,
+  name: string,
   windowMs: number,
   limit: number,
   key: (req: Request) => string | Promise<string>,
@@ -25,6 +30,7 @@ const limiter = (
     skipSuccessfulRequests: onlyFailures,
     limit: () => limit * scale(),
     keyGenerator: key,
+    store: new PostgresRateLimitStore(pool, name),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => void res.status(429).json({ errors: [{ message }] }),
@@ -38,38 +44,42 @@ const byEmail = (req: Request) =>
 
 const byEmailFromIp = (req: Request) => `${byEmail(req)}|ip:${byIp(req)}`
 
-export const signupLimits = [limiter(60 * MINUTE, 10, byIp)]
-
 /** Failed logins allowed per account and address, and per address over all accounts, in LOGIN_WINDOW_MS. */
 const LOGIN_FAILURES_PER_ACCOUNT = 5
 const LOGIN_FAILURES_PER_IP = 30
 const LOGIN_WINDOW_MS = 15 * MINUTE
 
-/**
- * Failed logins, counted for an e-mail and the address trying it together, whether or not the
- * e-mail has an account, so guessing from one address stops after 5 tries while the account's
- * owner, elsewhere, still signs in (Payload's own lockout, which locked the account for everyone,
- * is off: decision 0016). A looser count per address bounds one address trying many accounts.
- */
-export const loginLimits = [
-  limiter(LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, loginMessages.tooManyAttempts, true),
-  limiter(LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byEmailFromIp, loginMessages.tooManyAttempts, true),
-]
-export const passwordResetLimits = [limiter(15 * MINUTE, 10, byIp), limiter(60 * MINUTE, 5, byEmail)]
-export const resetLinkLimits = [limiter(15 * MINUTE, 10, byIp)]
-export const verificationLimits = [limiter(15 * MINUTE, 20, byIp)]
+export type RateLimits = ReturnType<typeof createRateLimits>
 
-/**
- * Wrong current passwords on Segurança da conta (server/routes/accountSecurity.ts), counted per
- * account like failed logins: a stolen session must not become a way to guess the password.
- */
-export function accountProofLimits(payload: Payload): RequestHandler[] {
+/** The limiters of the app's doors, counting in `pool`'s database. */
+export function createRateLimits(pool: Pool, payload: Payload) {
   const byAccount = async (req: Request) => {
     const user = await currentUser(payload, req)
     return user ? `user:${user.id}` : `visitor:${byIp(req)}`
   }
-  return [
-    limiter(LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, genericMessages.tooManyRequests, true),
-    limiter(LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byAccount, genericMessages.tooManyRequests, true),
-  ]
+  return {
+    signup: [limiter(pool, 'signup:ip', 60 * MINUTE, 10, byIp)],
+    /**
+     * Failed logins, counted for an e-mail and the address trying it together, whether or not the
+     * e-mail has an account, so guessing from one address stops after 5 tries while the account's
+     * owner, elsewhere, still signs in (Payload's own lockout, which locked the account for
+     * everyone, is off: decision 0016). A looser count per address bounds one address trying many
+     * accounts.
+     */
+    login: [
+      limiter(pool, 'login:ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, loginMessages.tooManyAttempts, true),
+      limiter(pool, 'login:email-ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byEmailFromIp, loginMessages.tooManyAttempts, true),
+    ],
+    passwordReset: [limiter(pool, 'reset:ip', 15 * MINUTE, 10, byIp), limiter(pool, 'reset:email', 60 * MINUTE, 5, byEmail)],
+    resetLink: [limiter(pool, 'reset-link:ip', 15 * MINUTE, 10, byIp)],
+    verification: [limiter(pool, 'verification:ip', 15 * MINUTE, 20, byIp)],
+    /**
+     * Wrong current passwords on Segurança da conta (server/routes/accountSecurity.ts), counted per
+     * account like failed logins: a stolen session must not become a way to guess the password.
+     */
+    accountProof: [
+      limiter(pool, 'proof:ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, genericMessages.tooManyRequests, true),
+      limiter(pool, 'proof:account', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byAccount, genericMessages.tooManyRequests, true),
+    ],
+  }
 }

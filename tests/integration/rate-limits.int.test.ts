@@ -2,6 +2,7 @@
 import fc from 'fast-check'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningNavalha } from '../../server/start'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createAccount, createBarber } from '../helpers/seed'
@@ -20,11 +21,11 @@ type Answer = { status: number; body: unknown; headers: string[] }
  * A login sent from another loopback address (127.0.0.2, 127.0.0.3…): to the server, another
  * visitor's IP. Answers with the status, the body and the names of the headers.
  */
-function loginFrom(localAddress: string, credentials: { email: string; password: string }, route = '/api/users/login'): Promise<Answer> {
+function loginFrom(localAddress: string, credentials: { email: string; password: string }, route = '/api/users/login', base = app.url): Promise<Answer> {
   const body = JSON.stringify(credentials)
   return new Promise((resolve, reject) => {
     const request = http.request(
-      app.url + route,
+      base + route,
       {
         method: 'POST',
         localAddress,
@@ -133,6 +134,23 @@ describe('failed logins', () => {
       ).toBe(true)
       expect(statuses[5], `${route}: ${statuses}`).not.toBe(401)
     }
+  })
+})
+
+describe('two instances on one PostgreSQL', () => {
+  let second: RunningNavalha | undefined
+  afterAll(() => second?.close())
+
+  it('count the same failed logins: 5 tries in all, whichever instance answers', async () => {
+    const { startNavalha } = await import('../../server/start')
+    second = await startNavalha({ port: 0, log: () => {} })
+    const account = await createBarber(app.payload)
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const base = i % 2 === 0 ? app.url : second.url
+      statuses.push((await loginFrom('127.0.0.9', { email: account.email, password: 'errada123' }, '/api/users/login', base)).status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
   })
 })
 
