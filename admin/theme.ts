@@ -4,7 +4,9 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin'
 /** The marketplace's amber on react-admin's default theme; sidebar widths from spec §9 (16rem, 3rem as icons). */
 export const consoleTheme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: '#b45309' }, secondary: { main: '#1c1917' } },
+  // MUI's warning orange (#ed6c02) and info blue (#0288d1) carry white text at 3.2:1 and 3.7:1, under
+  // WCAG's 4.5:1 for chips such as 'Aberto' and 'Em teste'; orange-700 and sky-700 read 5.2:1 and 5.9:1.
+  palette: { primary: { main: '#b45309' }, secondary: { main: '#1c1917' }, warning: { main: '#c2410c' }, info: { main: '#0369a1' } },
   sidebar: { width: 256, closedWidth: 48 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {
@@ -15,5 +17,8 @@ export const consoleTheme: RaThemeOptions = {
     // An empty list's sentence ('Nenhum registro em Vagas ainda.') is drawn in the disabled grey,
     // below WCAG's contrast ratio; it is information, so it takes the secondary text colour.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // A focused field's label is drawn in the primary amber on the filled field's grey, 4.4:1: below
+    // WCAG's 4.5:1 at that size. The darker amber (amber-800) reads 6:1 there.
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: '#92400e' } } } },
   },
 }

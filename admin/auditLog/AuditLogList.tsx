@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin'
+import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin'
 import { AUDIT_ACTIONS, auditActionLabels } from '../../domain/auditLog'
 import type { AdminAuditLog } from '../../payload-types'
+import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: auditActionLabels[id] }))
+const nameOf = (choices: { id: string; name: string }[], id: string | null | undefined) => choices.find((choice) => choice.id === id)?.name ?? id ?? '—'
 
 // The facade's names for the collections an entry may be about.
 const resourceChoices = [
@@ -53,15 +55,41 @@ const BeforeAfter = () => {
   )
 }
 
-/** Read-only: entries are written by the server with each action, and nobody edits them. */
+/**
+ * Read-only: entries are written by the server with each action, and nobody edits them. A row
+ * opens its before and after in place; on a phone, one line per entry opens them on a page of its own.
+ */
 export const AuditLogList = () => (
   <List title="Auditoria" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false}>
-    <Datagrid bulkActionButtons={false} rowClick="expand" expand={<BeforeAfter />}>
+    {useIsSmall() ? (
+      <SimpleList<AdminAuditLog>
+        sx={simpleListSx}
+        primaryText={(entry) => `${nameOf(actionChoices, entry.action)} · ${nameOf(resourceChoices, entry.resource)} ${entry.recordId}`}
+        secondaryText={(entry) => `${entry.actorEmail} · ${new Date(entry.createdAt).toLocaleString('pt-BR')}`}
+        linkType="show"
+      />
+    ) : (
+      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<BeforeAfter />}>
+        <DateField source="createdAt" label="Quando" showTime locales="pt-BR" />
+        <TextField source="actorEmail" label="Quem" sortable={false} />
+        <SelectField source="action" label="Ação" choices={actionChoices} />
+        <SelectField source="resource" label="Recurso" choices={resourceChoices} />
+        <TextField source="recordId" label="Registro" sortable={false} />
+      </Datagrid>
+    )}
+  </List>
+)
+
+/** One entry with its before and after (the phone list's rows open it). */
+export const AuditLogShow = () => (
+  <Show title="Registro de auditoria" actions={false}>
+    <SimpleShowLayout>
       <DateField source="createdAt" label="Quando" showTime locales="pt-BR" />
-      <TextField source="actorEmail" label="Quem" sortable={false} />
+      <TextField source="actorEmail" label="Quem" />
       <SelectField source="action" label="Ação" choices={actionChoices} />
       <SelectField source="resource" label="Recurso" choices={resourceChoices} />
-      <TextField source="recordId" label="Registro" sortable={false} />
-    </Datagrid>
-  </List>
+      <TextField source="recordId" label="Registro" />
+      <BeforeAfter />
+    </SimpleShowLayout>
+  </Show>
 )

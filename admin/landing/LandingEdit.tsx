@@ -1,13 +1,20 @@
-import { Edit, SimpleForm, TextInput, required } from 'react-admin'
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, required } from 'react-admin'
 import { FiguresInput } from './FiguresInput'
 
 /**
  * The landing page's copy (collections/Landing.ts), one record: the hero, the section titles and
  * the marketing figures and the final call to action. The landing page reads it on every request, so a save shows at once.
  */
+/** Save only: the landing copy is one record that always exists, so there is nothing to delete. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+)
+
 export const LandingEdit = () => (
   <Edit resource="pagina-inicial" id="landing" title="Página inicial" mutationMode="pessimistic" redirect={false} actions={false}>
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnly />}>
       <TextInput source="hero.eyebrow" label="Destaque: chamada" fullWidth />
       <TextInput source="hero.title" label="Destaque: título" fullWidth validate={required()} />
       <TextInput source="hero.subtitle" label="Destaque: subtítulo" multiline fullWidth validate={required()} />

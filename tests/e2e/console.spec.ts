@@ -185,7 +185,7 @@ test.describe('console', () => {
     await expectAccessible(page)
   })
 
-  test('at 390 px every moderation list is a simple list that fits the screen, its actions at hand', async ({ page }) => {
+  test('at 390 px every moderation list is a simple list that fits the screen, its actions at hand, and passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await signInToConsoleAndWait(page, admin)
     for (const [path, title] of [
@@ -193,17 +193,19 @@ test.describe('console', () => {
       ['barbearias', 'Barbearias'],
       ['barbeiros', 'Barbeiros'],
       ['vagas', 'Vagas'],
+      ['suporte', 'Suporte'],
       ['conversas', 'Conversas'],
       ['avaliacoes', 'Avaliações'],
+      ['auditoria', 'Auditoria'],
     ] as const) {
       await page.goto(`/painel-admin/${path}`)
       await expect(consoleTitle(page, title)).toBeVisible({ timeout: 30_000 })
-      await page.waitForLoadState('networkidle')
-      await expect(page.getByRole('progressbar')).toHaveCount(0)
+      await settled(page)
       // No table on a phone: react-admin's SimpleList (a list of rows), or its empty page.
       await expect(page.getByRole('table')).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
       await page.screenshot({ path: `test-results/screenshots/console-${path}-lista-390.png`, fullPage: true, animations: 'disabled' })
+      await expectAccessible(page)
     }
     // The row's action is there, as an icon button with its name.
     await page.goto('/painel-admin/usuarios')
@@ -412,6 +414,97 @@ test.describe('console', () => {
     landing.stats.figures[0].value = before
     const restored = await page.request.put('/api/admin/landing/landing', { data: landing, headers: { origin: process.env.E2E_BASE_URL! } })
     expect(restored.status()).toBe(200)
+  })
+
+  test('at 390 px the dashboard, a ticket, a conversation and the content screens fit the screen and pass axe', async ({ page, playwright }) => {
+    // A ticket, a conversation and an audit entry to open, whichever tests ran before.
+    const headers = { origin: process.env.E2E_BASE_URL! }
+    const asker = await createConfirmedAccount(page.request, 'barber', 'Tito Pergunta')
+    const askerApi = await apiAs(playwright, asker)
+    await completeBarberProfile(askerApi, asker)
+    const ticket = await askerApi.post('/api/support-tickets', {
+      data: { subject: 'Dúvida no celular', message: 'Como altero meu vídeo de apresentação?' },
+      headers,
+    })
+    expect(ticket.status(), await ticket.text()).toBe(201)
+    const shopApi = await apiAs(playwright, shop)
+    const talkedJob = await postJob(shopApi, { title: 'Vaga conversada no celular' })
+    const application = await applyTo(askerApi, talkedJob)
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'accepted' }, headers })).status()).toBe(200)
+    expect((await shopApi.post('/api/chat/conversations', { data: { application }, headers })).status()).toBe(201)
+    await Promise.all([askerApi.dispose(), shopApi.dispose()])
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInToConsoleAndWait(page, admin)
+    await settled(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'dashboard').toBeLessThanOrEqual(390)
+    await expectAccessible(page)
+    // One moderating action, for the audit entry's page.
+    for (const status of ['inactive', 'active'])
+      expect((await page.request.put(`/api/admin/jobs/${talkedJob}`, { data: { status }, headers })).status()).toBe(200)
+    const [ticketRow] = await sql(`SELECT id FROM support_tickets ORDER BY id DESC LIMIT 1`)
+    const [conversation] = await sql(`SELECT id FROM conversations ORDER BY id DESC LIMIT 1`)
+    const [plan] = await sql(`SELECT id FROM plans ORDER BY id LIMIT 1`)
+    const [question] = await sql(`SELECT id FROM faqs ORDER BY id LIMIT 1`)
+    const [entry] = await sql(`SELECT id FROM admin_audit_log ORDER BY id DESC LIMIT 1`)
+    const screens = [
+      `auditoria/${entry.id}/show`,
+      `suporte/${ticketRow.id}/show`,
+      `conversas/${conversation.id}/show`,
+      'planos',
+      `planos/${plan.id}`,
+      'faq',
+      `faq/${question.id}`,
+      'faq/create',
+      'pagina-inicial',
+    ]
+    for (const path of screens) {
+      await page.goto(`/painel-admin/${path}`)
+      await expect(consoleTitle(page).or(page.getByRole('banner').getByRole('heading', { level: 1 }))).toBeVisible({ timeout: 30_000 })
+      await settled(page)
+      await expect(page.getByRole('main')).not.toBeEmpty()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+      await page.screenshot({ path: `test-results/screenshots/console-${path.replaceAll('/', '-')}-390.png`, fullPage: true, animations: 'disabled' })
+      await expectAccessible(page)
+    }
+  })
+
+  test('at 390 px an admin hides a review from the phone list and restores it', async ({ page, playwright }) => {
+    const rated = await createConfirmedAccount(page.request, 'barber', 'Rui Avaliado')
+    const barberApi = await apiAs(playwright, rated)
+    await completeBarberProfile(barberApi, rated)
+    const shopApi = await apiAs(playwright, shop)
+    const application = await applyTo(barberApi, await postJob(shopApi, { title: 'Vaga avaliada no celular' }))
+    const headers = { origin: process.env.E2E_BASE_URL! }
+    for (const status of ['accepted', 'hired']) {
+      expect((await shopApi.patch(`/api/applications/${application}`, { data: { status }, headers })).status()).toBe(200)
+    }
+    const review = await shopApi.post('/api/reviews', { data: { application, rating: 1, comment: 'Comentário para moderar no celular.' }, headers })
+    expect(review.status(), await review.text()).toBe(201)
+    const reviewId = (await review.json()).doc.id as number
+    await Promise.all([barberApi.dispose(), shopApi.dispose()])
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInToConsoleAndWait(page, admin)
+    await page.goto('/painel-admin/avaliacoes')
+    await expect(consoleTitle(page, 'Avaliações')).toBeVisible({ timeout: 30_000 })
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Comentário para moderar no celular.' })
+    await expect(item).toContainText('Visível')
+    await item.getByRole('button', { name: 'Ocultar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ocultar avaliação' })
+    await dialog.getByLabel('Motivo').fill('Ataque pessoal')
+    await expect(dialog).toBeVisible()
+    await page.screenshot({ path: 'test-results/screenshots/console-avaliacao-ocultar-390.png', animations: 'disabled' })
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Ocultar' }).click()
+    await expect(toast(page, 'Avaliação ocultada')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(item).toContainText('Oculta: Ataque pessoal')
+    expect(await sql(`SELECT hidden, hidden_reason FROM reviews WHERE id = $1`, [reviewId])).toEqual([{ hidden: true, hidden_reason: 'Ataque pessoal' }])
+    await item.getByRole('button', { name: 'Restaurar' }).click()
+    await expect(toast(page, 'Avaliação restaurada')).toBeVisible()
+    await expect(item).toContainText('Visível')
+    expect(await sql(`SELECT hidden FROM reviews WHERE id = $1`, [reviewId])).toEqual([{ hidden: false }])
   })
 
   test('Sair signs out with the toast and goes to /auth', async ({ page }) => {

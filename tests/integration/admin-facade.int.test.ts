@@ -203,6 +203,26 @@ describe('one record at a time', () => {
     expect((await app.payload.findGlobal({ slug: 'landing', depth: 0 })).hero.title).toBe('Novo título do destaque')
   })
 
+  it('the user list carries only its columns, with each account status derived as the account reads it', async () => {
+    const lapsed = await createAccount(app.payload, 'barber', { locked: true })
+    await app.payload.update({ collection: 'users', id: lapsed.user.id, data: { phone: '11987654321' }, depth: 0 })
+    const response = await list(as.admin, 'users', { sort: ['createdAt', 'DESC'], range: [0, 99], filter: {} })
+    expect(response.status).toBe(200)
+    const rows = response.body as Record<string, unknown>[]
+    const statusOf = (id: number) => rows.find((row) => row.id === id)?.accountStatus
+    expect(statusOf(lapsed.user.id)).toBe('locked')
+    expect(statusOf(barber.user.id)).toBe('trial')
+    expect(statusOf(admin.user.id)).toBe('active')
+    for (const row of rows) {
+      for (const column of ['name', 'email', 'userType', 'roles', 'createdAt', 'accountStatus']) expect(row, column).toHaveProperty(column)
+      // Not the list's business: contact, billing ids, e-mail preferences.
+      for (const column of ['phone', 'stripeCustomerId', 'stripeSubscriptionId', 'chatEmailNotifications', 'hash', 'salt'])
+        expect(row).not.toHaveProperty(column)
+    }
+    // One record still reads whole (the edit of a role works on it).
+    expect((await as.admin.get(`/api/admin/users/${lapsed.user.id}`)).body).toMatchObject({ phone: expect.any(String), accountStatus: 'locked' })
+  })
+
   it('an admin creates a user, toggles its admin role, and cannot remove the last admin', async () => {
     const created = await as.admin.post('/api/admin/users', {
       name: 'Nova Conta',

@@ -98,7 +98,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const { user, resource } = await openCollection(req)
     const collection = payload.collections[resource.slug].config
     const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query)
-    const result = await payload.find({ collection: resource.slug, where, sort, limit, page, depth: 0, overrideAccess: false, user })
+    const result = await payload.find({ collection: resource.slug, where, sort, limit, page, select: resource.listSelect, depth: 0, overrideAccess: false, user })
     res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
     res.json(resource.withAccount ? await withAccounts(payload, user, result.docs) : result.docs)
   })
