@@ -22,7 +22,7 @@ import { Reviews } from './collections/Reviews'
 import { SavedJobs } from './collections/SavedJobs'
 import { SupportTickets } from './collections/SupportTickets'
 import { createUsers } from './collections/Users'
-import { searchIndexes } from './collections/searchIndexes'
+import { searchIndexes } from './infra/database/searchIndexes'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { queuedSharp } from './media/imageWork'
@@ -30,14 +30,14 @@ import { localMediaDir } from './media/paths'
 import { mediaLimits } from './media/rules'
 import { mediaStorage } from './media/storage'
 import { streamedUploads, tempUploadSweeper } from './media/streaming'
-import { trackedPg } from './server/database/pool'
-import { emailAdapter } from './server/email/adapter'
-import { sendAccountLinkTask } from './server/email/accountEmails'
-import { sendEmailTask } from './server/email/sendEmailTask'
-import { payloadLogger } from './server/logger'
-import { settings } from './server/settings'
-import { translationOverrides } from './server/translations'
-import { explainDatabaseError } from './hooks/explainDatabaseError'
+import { trackedPg } from './infra/database/pool'
+import { emailAdapter } from './infra/email/adapter'
+import { sendAccountLinkTask } from './infra/email/accountEmails'
+import { sendEmailTask } from './infra/email/sendEmailTask'
+import { payloadLogger } from './infra/logger'
+import { settings } from './infra/settings'
+import { translationOverrides } from './infra/translations'
+import { explainDatabaseError } from './infra/errors/explainDatabaseError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -95,7 +95,7 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [sendEmailTask, sendAccountLinkTask],
-    // No autoRun: server/email/queueRunner.ts runs the queue one run at a time, on a schedule too.
+    // No autoRun: infra/email/queueRunner.ts runs the queue one run at a time, on a schedule too.
     deleteJobOnComplete: true,
     // Jobs are queued and run by the server itself, never over HTTP.
     access: { queue: nobody, run: isAdmin, cancel: isAdmin },

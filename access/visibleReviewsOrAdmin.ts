@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 import { hasRole } from '../domain/roles'
-import { requestUser } from './user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * Reviews an admin hid (issue 13, decision 0025) are the admins' only: everyone else's queries get

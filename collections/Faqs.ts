@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
-import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
-import { validateRichText } from '../hooks/validateRichText'
+import { normalizeDisplayText } from '../fields/normalizeDisplayText'
+import { validateRichText } from '../fields/validateRichText'
 
 /** Frequently asked questions, written by content editors; /faq lists the published ones in order. */
 export const Faqs: CollectionConfig = {

@@ -13,7 +13,7 @@ import { removeExtraTempFiles, removeTempFilesAfterError } from '../media/remove
 import { ACCEPTED_MIME_TYPES, type MediaLimits } from '../media/rules'
 import { assignOwner } from '../hooks/assignOwner'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
-import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
+import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 
 /**
  * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it and

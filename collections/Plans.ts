@@ -3,7 +3,7 @@ import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { checkPlanCurrency } from '../hooks/checkPlanCurrency'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
-import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
+import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { COUNTRIES, countryLabels } from '../domain/locations'
 import { USER_TYPES, userTypeLabels } from '../domain/roles'
 

@@ -5,11 +5,11 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { visibleReviewsOrAdmin } from '../access/visibleReviewsOrAdmin'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
-import { explainUniqueViolation } from '../hooks/explainUniqueViolation'
+import { explainUniqueViolation } from '../infra/errors/explainUniqueViolation'
 import { prepareReview } from '../hooks/prepareReview'
 import { recordReviewHiding } from '../hooks/recordReviewHiding'
 import { refreshRatingAfterChange, refreshRatingAfterDelete } from '../hooks/refreshRating'
-import { trimText } from '../hooks/trimText'
+import { trimText } from '../fields/trimText'
 
 const derived = { create: nobody, update: nobody }
 /** Moderation fields: admins hide and restore (through the console), nobody else reads or writes them. */

@@ -9,9 +9,9 @@ import { checkTicketLinks } from '../hooks/checkTicketLinks'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforceTicketAnswer } from '../hooks/enforceTicketAnswer'
 import { limitTicketRate } from '../hooks/limitTicketRate'
-import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
+import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { notifyTicketAnswer } from '../hooks/notifyTicketAnswer'
-import { trimText } from '../hooks/trimText'
+import { trimText } from '../fields/trimText'
 import { validateSupportTicket } from '../hooks/validateSupportTicket'
 
 /**

@@ -9,13 +9,13 @@ import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
 import { keepLastAdminAccount, keepLastAdminRole } from '../hooks/keepLastAdmin'
-import { deriveAccountStatus } from '../hooks/deriveAccountStatus'
-import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
-import { normalizePhoneNumber } from '../hooks/normalizePhoneNumber'
+import { deriveAccountStatus } from '../fields/deriveAccountStatus'
+import { normalizeDisplayText } from '../fields/normalizeDisplayText'
+import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
 import { requireProofForCredentials } from '../hooks/requireProofForCredentials'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
 import { setTrialPeriod } from '../hooks/setTrialPeriod'
-import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
+import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
 

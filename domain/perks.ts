@@ -7,7 +7,7 @@ import type { UserType } from './roles'
  * 12. A higher tier includes every perk of the lower ones. Only a paid subscription (active, or
  * failing within its grace period) gives perks: the trial and locked accounts get none.
  *
- * The read path computes the same rules in SQL (server/read/perks.ts) from these constants.
+ * The read path computes the same rules in SQL (infra/database/perkSql.ts) from these constants.
  */
 export const PERKS = ['featured', 'recommendations', 'premiumBadge', 'earlyAccess'] as const
 export type Perk = (typeof PERKS)[number]

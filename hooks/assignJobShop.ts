@@ -3,7 +3,7 @@ import type { Barbershop } from '../payload-types'
 import { jobMessages } from '../domain/messages'
 import { barbershopCompleteness } from '../domain/profiles'
 import { hasRole } from '../domain/roles'
-import { relationId, requestUser } from '../access/user'
+import { relationId, requestUser } from '../utilities/requestUser'
 import { jobShopCopy } from './syncShopIntoJobs'
 
 /**

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { billingMessages } from '../domain/messages'
 import { CURRENCIES, currencyMatchesCountry, type Currency } from '../domain/money'
-import { rowCountry } from './rowCountry'
+import { rowCountry } from '../utilities/rowCountry'
 
 /**
  * A plan is charged in its country's currency (reais in Brazil, euros in Portugal). Checked on the

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
-import { relationId } from '../access/user'
+import { relationId } from '../utilities/requestUser'
 import { mediaKindFor, type MediaFolder } from '../domain/media'
 import { profileMediaMessages } from '../domain/messages'
 

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { supportMessages } from '../domain/support'
 import { hasRole } from '../domain/roles'
-import { relationId, requestUser } from '../access/user'
+import { relationId, requestUser } from '../utilities/requestUser'
 
 /**
  * A ticket may point at one of its author's own records: a shop at one of its jobs, a barber at

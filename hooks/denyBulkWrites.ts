@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 import { hasRole } from '../domain/roles'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * Payload answers a bulk `PATCH /api/x?where=` or `DELETE /api/x?where=` from a non-owner with

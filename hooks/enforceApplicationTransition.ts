@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { APPLICATION_STATUSES, canTransition, transitionError, type ApplicationStatus } from '../domain/applications'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * Shops move an application only along pending → accepted | rejected and accepted → hired.

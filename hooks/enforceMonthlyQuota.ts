@@ -5,8 +5,8 @@ import { billingMessages } from '../domain/messages'
 import { monthStart, nextPlan, quotaReachedDetail, type QuotaKind } from '../domain/quota'
 import { isStaff } from '../domain/roles'
 import type { Plan, User } from '../payload-types'
-import { relationId, requestUser } from '../access/user'
-import { requestTransaction, type Drizzle } from './requestTransaction'
+import { relationId, requestUser } from '../utilities/requestUser'
+import { requestTransaction, type Drizzle } from '../utilities/requestTransaction'
 
 /** Advisory lock namespace for "this account's quota is being counted" ("quot" in ASCII). */
 const QUOTA_LOCK = 0x71756f74

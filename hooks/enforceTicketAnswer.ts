@@ -1,6 +1,6 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { supportMessages, ticketChangeRefusal, type TicketStatus } from '../domain/support'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * The ticket's status machine (domain/support.ts), wherever the change comes from (the console, Payload's

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
 import { adminMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
-import { requestTransaction } from './requestTransaction'
+import { requestTransaction } from '../utilities/requestTransaction'
 
 /** Advisory lock namespace for "the set of admins is changing" ("admn" in ASCII). */
 const ADMIN_SET_LOCK = 0x61646d6e

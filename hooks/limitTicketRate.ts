@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../domain/support'
-import { requestUser } from '../access/user'
-import { requestTransaction } from './requestTransaction'
+import { requestUser } from '../utilities/requestUser'
+import { requestTransaction } from '../utilities/requestTransaction'
 
 /** Advisory lock namespace for "this account's tickets are being counted" ("tick" in ASCII). */
 const TICKET_LOCK = 0x7469636b

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { relationId } from '../access/user'
+import { relationId } from '../utilities/requestUser'
 import { applicationStatusEmail, newApplicationEmail } from '../domain/emails'
 import type { Application } from '../payload-types'
-import { queueEmail } from '../server/email/sendEmailTask'
+import { queueEmail } from '../infra/email/sendEmailTask'
 
 /**
  * The shop hears of each new application and the barber of each change of status, by e-mail.

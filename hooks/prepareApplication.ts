@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import { applicationMessages, jobMessages } from '../domain/messages'
 import { barberCompleteness } from '../domain/profiles'
-import { relationId, requestUser } from '../access/user'
+import { relationId, requestUser } from '../utilities/requestUser'
 
 /**
  * An application is always the caller's own (its barber record), complete with every required

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { reviewMessages } from '../domain/messages'
-import { relationId, requestUser } from '../access/user'
+import { relationId, requestUser } from '../utilities/requestUser'
 
 /**
  * After a hire each side may rate the other once: the author is the caller, the application must

@@ -1,5 +1,5 @@
 import type { CollectionAfterOperationHook } from 'payload'
-import { relationId, requestUser } from '../access/user'
+import { relationId, requestUser } from '../utilities/requestUser'
 import { hasRole } from '../domain/roles'
 
 type MessageDoc = { id: number | string; conversation?: unknown }

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { reviewMessages } from '../domain/messages'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * Hiding a review needs a reason and records who hid it and when; restoring clears all three, so a

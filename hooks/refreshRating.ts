@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { relationId } from '../access/user'
+import { relationId } from '../utilities/requestUser'
 import type { Review } from '../payload-types'
-import { requestTransaction } from './requestTransaction'
+import { requestTransaction } from '../utilities/requestTransaction'
 
 /**
  * A profile's rating is the average of the visible reviews it received (hidden ones do not count,

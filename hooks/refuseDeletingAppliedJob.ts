@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 import { jobMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * A job that received applications is closed, never deleted, by its shop (decision 0015): the

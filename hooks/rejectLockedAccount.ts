@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { isLocked } from '../domain/account'
 import { accountMessages } from '../domain/messages'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * Locked accounts (trial over, no active plan) may read but not create: no applications,

@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isLocked } from '../domain/account'
 import { publishesJob } from '../domain/jobs'
 import { accountMessages } from '../domain/messages'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * The trial lock on every write that shows a job to barbers, not only its creation: reopening a

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 import { accountSecurityMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
 

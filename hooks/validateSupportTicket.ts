@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { supportTicketSchema } from '../domain/support'
-import { requestUser } from '../access/user'
+import { requestUser } from '../utilities/requestUser'
 
 /**
  * A ticket opened by a signed-in user passes the same zod schema as the /suporte form, so the

@@ -1,5 +1,5 @@
 import { mediaMessages } from '../domain/messages'
-import type { Settings } from '../server/settings'
+import type { Settings } from '../infra/settings'
 import { MEDIA_FOLDERS, mediaKindFor, type MediaFolder, type MediaKind } from '../domain/media'
 import { fileSizeRefusal } from '../domain/uploadLimits'
 

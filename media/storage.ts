@@ -1,6 +1,6 @@
 import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import type { Plugin } from 'payload'
-import type { Settings } from '../server/settings'
+import type { Settings } from '../infra/settings'
 import { localDiskAdapter } from './localDisk'
 import { localMediaDir, localMediaUrl } from './paths'
 

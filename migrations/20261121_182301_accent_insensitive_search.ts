@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Accent-insensitive search (collections/searchIndexes.ts). unaccent() is only STABLE (its dictionary
+ * Accent-insensitive search (infra/database/searchIndexes.ts). unaccent() is only STABLE (its dictionary
  * could change), and an index needs an IMMUTABLE function, so `unaccent_immutable(text)` wraps it
  * with the dictionary named explicitly. Where the database lets us create a C function, the wrapper
  * calls unaccent's C entry point declared IMMUTABLE, which lets PostgreSQL inline it: the search
@@ -9,7 +9,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * that refuses C functions gets the plain wrapper: same results, slower scans.
  *
  * Jobs get `search_text`, their title, shop name and city folded once on write, with one trigram
- * index over active jobs in place of three (collections/searchIndexes.ts).
+ * index over active jobs in place of three (infra/database/searchIndexes.ts).
  */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -10,8 +10,8 @@
  * Without DATABASE_URL, the commands that need a database start the embedded one.
  */
 import minimist from 'minimist'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embeddedPostgres'
-import { loadSettings } from './settings'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
+import { loadSettings } from '../infra/settings'
 
 const args = minimist(process.argv.slice(2))
 const command = String(args._[0] ?? '')

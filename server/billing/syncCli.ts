@@ -4,8 +4,8 @@
  * embedded database, like `npm start`.
  */
 import type { Migration } from 'payload'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../database/embeddedPostgres'
-import { loadSettings } from '../settings'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/database/embeddedPostgres'
+import { loadSettings } from '../../infra/settings'
 
 let database: EmbeddedDatabase | undefined
 let exitCode = 0

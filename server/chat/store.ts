@@ -1,4 +1,4 @@
-import { inPoolTransaction } from '../database/poolTransaction'
+import { inPoolTransaction } from '../../infra/database/poolTransaction'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 import { CHAT_PAGE_SIZE, CHAT_SENDS_PER_MINUTE, type ChatConversation, type ChatMessage, type ChatSide, type ConversationStatus } from '../../domain/chat'

@@ -2,7 +2,7 @@ import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 import type { User } from '../../payload-types'
 import { accountMessages, genericMessages } from '../../domain/messages'
-import { databaseAvailability } from '../database/availability'
+import { databaseAvailability } from '../../infra/database/availability'
 import { toFetchHeaders } from './bridge'
 import { HttpError } from './errors'
 

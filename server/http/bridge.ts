@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages, mediaMessages } from '../../domain/messages'
-import type { DatabaseAvailability } from '../database/availability'
+import type { DatabaseAvailability } from '../../infra/database/availability'
 import { HttpError, sendUnavailable } from './errors'
 import { translatePayloadError } from './payloadErrors'
 

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { genericMessages } from '../../domain/messages'
-import { isOutage, RETRY_AFTER_SECONDS } from '../database/availability'
+import { isOutage, RETRY_AFTER_SECONDS } from '../../infra/database/availability'
 
 /** A form's validation issues as `[{ field, message }]`, the first message for each field. */
 export function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { field: string; message: string }[] {

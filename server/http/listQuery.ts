@@ -40,7 +40,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{
 /**
  * A select's value is not checked against its options here: collections accept synonyms in
  * filters (a job's `open` is `active`, hooks/normalizeJobStatusFilter.ts), and PostgreSQL refuses
- * any other value with an error that hooks/explainDatabaseError.ts turns into a 400.
+ * any other value with an error that infra/errors/explainDatabaseError.ts turns into a 400.
  */
 const VALID: Record<Kind, (value: string) => boolean> = {
   text: () => true,

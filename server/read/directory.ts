@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
 import { profileBadges } from '../../domain/perks'
-import { perkSql, planMonthsJoin } from './perks'
-import { containsPattern, escapeLike, matches, parameters } from './sql'
+import { perkSql, planMonthsJoin } from '../../infra/database/perkSql'
+import { containsPattern, escapeLike, matches, parameters } from '../../infra/database/sql'
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),

@@ -1,8 +1,8 @@
 import type { Pool, QueryResultRow } from 'pg'
 import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
-import { usersWithPerkSql } from './perks'
-import { containsPattern, escapeLike, jobMatches, matches, parameters } from './sql'
+import { usersWithPerkSql } from '../../infra/database/perkSql'
+import { containsPattern, escapeLike, jobMatches, matches, parameters } from '../../infra/database/sql'
 
 /**
  * The hottest read of the product: active jobs, newest first, with the shop's name and city.

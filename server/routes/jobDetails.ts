@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { relationId } from '../../access/user'
+import { relationId } from '../../utilities/requestUser'
 import type { JobDetails } from '../../domain/jobDetails'
 import { jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'

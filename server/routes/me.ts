@@ -6,7 +6,7 @@ import { documentKindFor, profileDocument, profileDocumentKinds, type DocumentKi
 import { documentMessages } from '../../domain/messages'
 import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
 import { hasRole } from '../../domain/roles'
-import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
+import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '../../payload-types'
 import { requireUser } from '../http/auth'
 import { formErrors, HttpError } from '../http/errors'

@@ -5,7 +5,7 @@ import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '../../domain/jobSearch'
 import { hasRole } from '../../domain/roles'
 import { requireUser } from '../http/auth'
 import { HttpError } from '../http/errors'
-import { containsPattern, jobMatches } from '../read/sql'
+import { containsPattern, jobMatches } from '../../infra/database/sql'
 
 /**
  * GET /api/my-jobs: a shop's own jobs (/vagas), every status, newest first, searched by title,

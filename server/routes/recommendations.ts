@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { relationId } from '../../access/user'
+import { relationId } from '../../utilities/requestUser'
 import { accountPerks, perkMessages } from '../../domain/perks'
 import { hasRole } from '../../domain/roles'
 import type { User } from '../../payload-types'

@@ -3,10 +3,10 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { DOCUMENT_KINDS, documentKindFor, type DocumentKind } from '../../domain/documents'
 import { documentMessages, signupMessages } from '../../domain/messages'
 import { signupSchema, type SignupData } from '../../domain/signup'
-import { describeUniqueViolation } from '../../hooks/explainUniqueViolation'
-import { queueVerificationEmail } from '../email/accountEmails'
-import { flushEmailQueue } from '../email/queueRunner'
-import { isOutage } from '../database/availability'
+import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
+import { queueVerificationEmail } from '../../infra/email/accountEmails'
+import { flushEmailQueue } from '../../infra/email/queueRunner'
+import { isOutage } from '../../infra/database/availability'
 import { formErrors, sendUnavailable } from '../http/errors'
 
 type FieldError = { field: string; message: string }

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { forgotPasswordSchema } from '../../domain/signup'
-import { queueAccountLink } from '../email/accountEmails'
-import { flushEmailQueue } from '../email/queueRunner'
+import { queueAccountLink } from '../../infra/email/accountEmails'
+import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { HttpError } from '../http/errors'
 
 export const verificationMessages = {

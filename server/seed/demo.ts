@@ -11,7 +11,7 @@ import type { ContractType } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
 import type { Application } from '../../payload-types'
 import { seedDemoConversations } from './demoConversations'
-import { relationId } from '../../access/user'
+import { relationId } from '../../utilities/requestUser'
 import { seedDemoReviews } from './demoReviews'
 
 /**

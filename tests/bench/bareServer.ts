@@ -5,7 +5,7 @@
 import { createServer } from 'node:http'
 import pg from 'pg'
 import { openJobColumns } from '../../server/read/openJobs'
-import { usersWithPerkSql } from '../../server/read/perks'
+import { usersWithPerkSql } from '../../infra/database/perkSql'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
 // The visitor's first page as server/read/openJobs.ts asks for it: the jobs of shops with 'Destaque'

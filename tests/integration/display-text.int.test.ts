@@ -1,7 +1,7 @@
 /**
  * Names and titles over HTTP: whatever invisible characters a request hides in them (bidi
  * overrides, zero-width characters, fillers), what is stored is the text people see, on every
- * path that writes one (domain/text.ts, hooks/normalizeDisplayText.ts).
+ * path that writes one (domain/text.ts, fields/normalizeDisplayText.ts).
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

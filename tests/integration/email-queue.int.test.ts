@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EMAIL_QUEUE } from '../../server/email/sendEmailTask'
-import { EMAIL_QUEUE_EVERY_MS, flushEmailQueue, runEmailQueueExclusively } from '../../server/email/queueRunner'
+import { EMAIL_QUEUE } from '../../infra/email/sendEmailTask'
+import { EMAIL_QUEUE_EVERY_MS, flushEmailQueue, runEmailQueueExclusively } from '../../infra/email/queueRunner'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { startMailSink, type MailSink } from '../helpers/mail'
 

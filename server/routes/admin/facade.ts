@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { moderationChanges } from '../../../domain/auditLog'
 import { adminMessages, genericMessages } from '../../../domain/messages'
 import { isStaff } from '../../../domain/roles'
-import { clientDatabaseError, databaseUnreachable } from '../../../hooks/explainDatabaseError'
+import { clientDatabaseError, databaseUnreachable } from '../../../infra/errors/explainDatabaseError'
 import type { User } from '../../../payload-types'
 import { requireUser } from '../../http/auth'
 import { documentId } from '../../http/documentId'
@@ -98,7 +98,17 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const { user, resource } = await openCollection(req)
     const collection = payload.collections[resource.slug].config
     const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query)
-    const result = await payload.find({ collection: resource.slug, where, sort, limit, page, select: resource.listSelect, depth: 0, overrideAccess: false, user })
+    const result = await payload.find({
+      collection: resource.slug,
+      where,
+      sort,
+      limit,
+      page,
+      select: resource.listSelect,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
     res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
     res.json(resource.withAccount ? await withAccounts(payload, user, result.docs) : result.docs)
   })
@@ -149,7 +159,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     res.json(deleted)
   })
 
-  // Payload's afterError hooks (hooks/explainDatabaseError.ts) run for its REST API, not for the
+  // Payload's afterError hooks (infra/errors/explainDatabaseError.ts) run for its REST API, not for the
   // Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
   // a filter) is the client's mistake here too, not a 500.
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

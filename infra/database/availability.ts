@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import type { Pool } from 'pg'
-import { databaseUnreachable } from '../../hooks/explainDatabaseError'
+import { databaseUnreachable } from '../errors/explainDatabaseError'
 
 /** What a client is told to wait (`Retry-After`, in seconds) while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 5

@@ -3,13 +3,13 @@ import { adminOrUndocumentedProfile } from '../access/adminOrUndocumentedProfile
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 import { COUNTRIES, countryLabels } from '../domain/locations'
-import { normalizeCityName } from '../hooks/normalizeCityName'
-import { normalizeDisplayText } from '../hooks/normalizeDisplayText'
-import { normalizeInstagramHandle } from '../hooks/normalizeInstagramHandle'
-import { normalizeStateCode } from '../hooks/normalizeStateCode'
-import { validateCity } from '../hooks/validateCity'
-import { validateInstagramHandle } from '../hooks/validateInstagramHandle'
-import { validateState } from '../hooks/validateState'
+import { normalizeCityName } from './normalizeCityName'
+import { normalizeDisplayText } from './normalizeDisplayText'
+import { normalizeInstagramHandle } from './normalizeInstagramHandle'
+import { normalizeStateCode } from './normalizeStateCode'
+import { validateCity } from './validateCity'
+import { validateInstagramHandle } from './validateInstagramHandle'
+import { validateState } from './validateState'
 
 /** Fields that barbers and barbershops share: owner, place, Instagram, reputation and ranking. */
 

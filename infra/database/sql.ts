@@ -1,4 +1,4 @@
-import { UNACCENT } from '../../collections/searchIndexes'
+import { UNACCENT } from './searchIndexes'
 
 /** A user's text taken literally inside a LIKE pattern: `%`, `_` and `\` match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -9,13 +9,13 @@ export const containsPattern = (term: string) => `%${escapeLike(term)}%`
 /**
  * `expression` matches the LIKE `pattern` (a placeholder such as `$1`) ignoring case and accents:
  * "sao paulo" finds "São Paulo". Written exactly as the trigram indexes are built
- * (collections/searchIndexes.ts), so PostgreSQL can use them.
+ * (infra/database/searchIndexes.ts), so PostgreSQL can use them.
  */
 export const matches = (expression: string, pattern: string) => `${UNACCENT}(${expression}) ILIKE ${UNACCENT}(${pattern})`
 
 /**
  * A job `j` whose title, shop name or city contains the LIKE `pattern` (a placeholder), ignoring
- * case and accents: its `search_text` holds the three folded on write (collections/searchIndexes.ts),
+ * case and accents: its `search_text` holds the three folded on write (infra/database/searchIndexes.ts),
  * so only the pattern is folded here.
  */
 export const jobMatches = (pattern: string) => `j.search_text LIKE lower(${UNACCENT}(${pattern}))`

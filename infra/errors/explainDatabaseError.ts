@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-import { genericMessages } from '../domain/messages'
+import { genericMessages } from '../../domain/messages'
 
 /** The SQLSTATE of a PostgreSQL error, wherever the database adapter wrapped it. */
 export function sqlState(error: unknown): string | undefined {
