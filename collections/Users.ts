@@ -19,8 +19,8 @@ import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
 
-export const SESSION_SECONDS = 7 * 24 * 60 * 60
-export const RESET_TOKEN_MS = 60 * 60 * 1000
+const SESSION_SECONDS = 7 * 24 * 60 * 60
+const RESET_TOKEN_MS = 60 * 60 * 1000
 
 /** Accounts: e-mail and password, type and roles, trial and subscription. */
 export const createUsers = ({ secureCookies }: { secureCookies: boolean }): CollectionConfig => ({

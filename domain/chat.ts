@@ -31,7 +31,7 @@ export type ChatMessage = {
 }
 
 /** The other side of a conversation, as the caller sees it. */
-export type ChatParty = {
+type ChatParty = {
   userId: number
   /** The barber's or the barbershop's record id, for its public profile. */
   profileId: number

@@ -74,7 +74,7 @@ export const OPEN_JOBS_MAX_PAGE_SIZE = 50
 export const SEARCH_MAX_LENGTH = 100
 
 /** What barbers see of a job; changing any of these on an active job is publishing. */
-export const JOB_VISIBLE_FIELDS = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
+const JOB_VISIBLE_FIELDS = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
 
 type JobFacts = Partial<Record<(typeof JOB_VISIBLE_FIELDS)[number] | 'status', unknown>>
 

@@ -9,7 +9,7 @@ import type { UserType } from './roles'
  *
  * The read path computes the same rules in SQL (infra/database/perkSql.ts) from these constants.
  */
-export const PERKS = ['featured', 'recommendations', 'premiumBadge', 'earlyAccess'] as const
+const PERKS = ['featured', 'recommendations', 'premiumBadge', 'earlyAccess'] as const
 export type Perk = (typeof PERKS)[number]
 export type Perks = Record<Perk, boolean>
 
@@ -48,7 +48,7 @@ export function accountPerks(account: AccountFacts, plan: PerkPlan | null | unde
  * Badges on public profiles and directory cards, as a list: issue 14 adds 'Verificado', 'Top
  * avaliado' and 'Novo' to the same list and the same component.
  */
-export const PROFILE_BADGES = ['premium'] as const
+const PROFILE_BADGES = ['premium'] as const
 export type ProfileBadge = (typeof PROFILE_BADGES)[number]
 
 export type BadgeText = { label: string; explanation: string }

@@ -6,7 +6,7 @@
 export const QUOTA_KINDS = ['application', 'job'] as const
 export type QuotaKind = (typeof QUOTA_KINDS)[number]
 
-export const QUOTA_TIME_ZONE = 'America/Sao_Paulo'
+const QUOTA_TIME_ZONE = 'America/Sao_Paulo'
 
 const nouns: Record<QuotaKind, { one: string; many: string }> = {
   application: { one: 'candidatura', many: 'candidaturas' },

@@ -8,7 +8,7 @@ import { z } from './validation'
 export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`
 
 /** A text field sent as something else (a number in JSON, a query key given twice). */
-export const notText = 'Valor inválido: envie um único texto.'
+const notText = 'Valor inválido: envie um único texto.'
 
 /** A name or title as the server stores it: one line, no invisible characters, trimmed (domain/text.ts). */
 export const displayText = () => z.string({ error: (issue) => (issue.input === undefined ? genericMessages.required : notText) }).transform(cleanDisplayText)

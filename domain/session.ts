@@ -20,7 +20,7 @@ export type SessionUser = {
 }
 
 /** `country`: the profile's, which is the account's (its document's); lists and filters start on it. */
-export type SessionProfile = { type: UserType; id: number; complete: boolean; completeness: number; country: Country }
+type SessionProfile = { type: UserType; id: number; complete: boolean; completeness: number; country: Country }
 
 export type Session = { user: SessionUser | null; profile: SessionProfile | null }
 

@@ -9,7 +9,7 @@ import { always, displayText, tooLong } from './schemaParts'
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 
-export const signupFieldMessages = {
+const signupFieldMessages = {
   userType: 'Escolha o tipo de conta: Sou Barbeiro ou Sou Barbearia.',
   nameRequired: 'Informe seu nome completo.',
   tradeNameRequired: 'Informe o nome da barbearia.',

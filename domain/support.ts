@@ -69,11 +69,6 @@ export const supportTicketSchema = z
 export type SupportTicketInput = z.input<typeof supportTicketSchema>
 export type SupportTicketData = z.output<typeof supportTicketSchema>
 
-/** The console's 'Responder' form. */
-export const ticketAnswerSchema = z.object({
-  reply: z.string({ error: supportMessages.replyRequired }).trim().min(1, supportMessages.replyRequired).max(SUPPORT_REPLY_MAX, tooLong(SUPPORT_REPLY_MAX)),
-})
-
 /**
  * The status machine: answering (a new reply) moves an open or answered ticket to answered; a
  * closed ticket must be reopened (closed → open) before it is answered again; open and answered

@@ -45,7 +45,7 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
 }
 
 /** The Portuguese for any issue a schema does not word itself. */
-export function portugueseIssue(issue: Issue): string {
+function portugueseIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return typeMessage(issue)

@@ -24,7 +24,7 @@ async function paidPlan(req: PayloadRequest, user: User): Promise<Plan | null> {
  * under a per-account advisory lock held until it commits: parallel requests at the boundary are
  * counted one after another, so exactly the allowance gets through (spec §9, issue 12).
  */
-export async function claimQuota(req: PayloadRequest, user: User, kind: QuotaKind, now = new Date()): Promise<void> {
+async function claimQuota(req: PayloadRequest, user: User, kind: QuotaKind, now = new Date()): Promise<void> {
   if (isStaff(user) || deriveAccountStatus(user, now) === 'trial') return
   // Read the user again in the transaction: req.user may predate a subscription change.
   const fresh = await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, req })

@@ -8,7 +8,7 @@ const mapValue = (value: unknown): unknown => {
 }
 
 /** Rewrites `status` conditions anywhere in a where tree so `open`/`closed` filter like `active`/`inactive`. */
-export function normalizeStatusInWhere(where: Where): Where {
+function normalizeStatusInWhere(where: Where): Where {
   const result: Where = {}
   for (const [key, condition] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 /**
  * Everything the process reads from its environment, in one place (DESIGN.md §3), but for three
- * knobs read where they act: WEB_DIST_DIR (server/web/build.ts), RATE_LIMIT_SCALE
+ * knobs read where they act: WEB_DIST_DIR (server/rendering/build.ts), RATE_LIMIT_SCALE
  * (server/http/rateLimits.ts) and EMBEDDED_PG_LOG (server/start.ts). Every external part has a
  * local default so that `npm start` needs no configuration.
  */

@@ -9,7 +9,7 @@ import { fileSizeRefusal } from '../domain/uploadLimits'
  */
 
 /** Detected MIME type → extension on disk, per kind of file. */
-export const ACCEPTED_TYPES: Record<MediaKind, Readonly<Record<string, string>>> = {
+const ACCEPTED_TYPES: Record<MediaKind, Readonly<Record<string, string>>> = {
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
   video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
 }

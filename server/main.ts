@@ -42,7 +42,7 @@ const bootLogger = pino()
 handleProcessFailures({ logger: () => navalha?.payload.logger ?? bootLogger, shutdown: () => void stop('Exceção não tratada', 1) })
 
 try {
-  const { ensureWebBuild } = await import('./web/build')
+  const { ensureWebBuild } = await import('./rendering/build')
   await ensureWebBuild()
   navalha = await startNavalha()
   console.log(`\nNavalha rodando em ${navalha.url}  (saúde: ${navalha.url}/api/health)\n`)

@@ -6,7 +6,8 @@
  *  - Every test file creates and drops databases of its own on that server.
  *  - Runs vitest (unit + integration), then Playwright (end to end) when there are e2e tests.
  *
- * Extra arguments go to vitest: `npm test -- tests/unit` runs only the unit tests (and no e2e).
+ * Extra arguments go to vitest: `npm test -- tests/unit` runs only the unit tests (and no e2e);
+ * `npm run test:e2e` (--e2e-only) runs only Playwright.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -15,7 +16,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/
 import { freePort } from './helpers/ports'
 
 const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
+const e2eOnly = process.argv.includes('--e2e-only')
+const args = process.argv.slice(2).filter((arg) => arg !== '--e2e-only')
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -44,8 +46,8 @@ try {
   const env = { ...process.env, TEST_DATABASE_URL: adminUrl }
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 
-  exitCode = await run(bin('vitest'), ['run', ...args], env)
-  if (exitCode === 0 && args.length === 0 && hasE2e()) {
+  exitCode = e2eOnly ? 0 : await run(bin('vitest'), ['run', ...args], env)
+  if (exitCode === 0 && (e2eOnly || args.length === 0) && hasE2e()) {
     exitCode = await run(bin('playwright'), ['test'], env)
   }
 } catch (error) {

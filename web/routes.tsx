@@ -19,12 +19,6 @@ const openConsole = ({ request }: LoaderFunctionArgs) => {
   return new Promise<never>(() => {})
 }
 
-/** Screens that arrive with later issues show their title until then. */
-const titled = (title: string) => async () => {
-  const { ComingSoonPage } = await import('./pages/ComingSoonPage')
-  return { Component: () => <ComingSoonPage title={title} /> }
-}
-
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

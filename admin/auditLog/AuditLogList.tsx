@@ -1,6 +1,19 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext } from 'react-admin'
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleList,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin'
 import { AUDIT_ACTIONS, auditActionLabels } from '../../domain/auditLog'
 import type { AdminAuditLog } from '../../payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'

@@ -1,10 +1,10 @@
 import { memoryStore } from 'react-admin'
 
 /** Spec §2 and §9: the sidebar remembers whether it is open in a cookie for 7 days. */
-export const SIDEBAR_COOKIE = 'sidebar_state'
+const SIDEBAR_COOKIE = 'sidebar_state'
 const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60
 
-export function readSidebarCookie(): boolean | undefined {
+function readSidebarCookie(): boolean | undefined {
   const value = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`))?.[1]
   return value === undefined ? undefined : value === 'true'
 }

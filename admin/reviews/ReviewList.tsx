@@ -19,7 +19,7 @@ const filters = [
   />,
 ]
 
-export const ReviewStatus = ({ review }: { review: Review }) =>
+const ReviewStatus = ({ review }: { review: Review }) =>
   review.hidden ? (
     <Tooltip title={`Motivo: ${review.hiddenReason ?? '—'}`}>
       <Chip size="small" variant="outlined" label="Oculta" />
@@ -29,7 +29,7 @@ export const ReviewStatus = ({ review }: { review: Review }) =>
   )
 
 /** The profile a review is about: a barber (rated by a shop) or a barbershop (rated by a barber). */
-export const ReviewedProfile = () => (
+const ReviewedProfile = () => (
   <FunctionField<Review>
     render={(review) =>
       review.barber ? (

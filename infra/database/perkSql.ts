@@ -5,12 +5,12 @@ import { PERK_MIN_MONTHS, type Perk } from '../../domain/perks'
  * whole page (no query per card). A user `u` has paid access as in `hasPaidAccess`: an active
  * subscription before its end, or a failing one (past_due) before its grace period ends.
  */
-export const paidAccessSql = (u: string) =>
+const paidAccessSql = (u: string) =>
   `((${u}.subscription_status = 'active' AND (${u}.subscription_end IS NULL OR ${u}.subscription_end > now()))
     OR (${u}.subscription_status = 'past_due' AND ${u}.subscription_grace_ends_at > now()))`
 
 /** The length in months of the plan that user `userId` (an SQL expression) pays for now; 0 in trial, locked or unpaid. */
-export const paidPlanMonthsSql = (userId: string) =>
+const paidPlanMonthsSql = (userId: string) =>
   `COALESCE((SELECT pp.months FROM users pu JOIN plans pp ON pp.id = pu.subscription_plan_id WHERE pu.id = ${userId} AND ${paidAccessSql('pu')}), 0)`
 
 /** Joins each row to the length of its owner's paid plan, as `alias.months`, computed once per row. */

@@ -21,7 +21,7 @@ export const UNACCENT = 'unaccent_immutable'
  * (server/read/openJobs.ts). The directories (names, cities: server/read/directory.ts) are small
  * and fold per row, with an index per column on `unaccent_immutable(column)`.
  */
-export const JOB_SEARCH_TEXT = `lower(${UNACCENT}(coalesce("title", '') || E'\\n' || coalesce("shop_name", '') || E'\\n' || coalesce("city", '')))`
+const JOB_SEARCH_TEXT = `lower(${UNACCENT}(coalesce("title", '') || E'\\n' || coalesce("shop_name", '') || E'\\n' || coalesce("city", '')))`
 
 export const searchIndexes: SchemaHook = ({ schema, extendTable }) => {
   const trigram = (table: string, column: string) => (columns: Record<string, any>) => ({

@@ -2,7 +2,7 @@ import { ValidationError, type AfterErrorHook } from 'payload'
 import { applicationMessages, documentMessages, genericMessages, profileMessages, reviewMessages, signupMessages } from '../../domain/messages'
 
 /** What a duplicate means in each place a value must be unique, in the spec's words. */
-export const uniqueMessages: Record<string, string> = {
+const uniqueMessages: Record<string, string> = {
   cpf: documentMessages.cpf.taken,
   cnpj: documentMessages.cnpj.taken,
   nif: documentMessages.nif.taken,

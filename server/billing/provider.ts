@@ -2,7 +2,7 @@ import type { SubscriptionSnapshot } from '../../domain/billing'
 import type { Plan, User } from '../../payload-types'
 
 /** The subscription a finished checkout created, and whose user started it. */
-export type CompletedCheckout = { userId: number; subscriptionId: string }
+type CompletedCheckout = { userId: number; subscriptionId: string }
 
 /** A webhook event whose signature checked out, reduced to what fulfilment needs. */
 export type VerifiedEvent = {

@@ -37,7 +37,7 @@ async function accountCountry(payload: Payload, user: User, audience: UserType):
 
 const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
-export async function subscriptionSummary(payload: Payload, user: User): Promise<SubscriptionSummary> {
+async function subscriptionSummary(payload: Payload, user: User): Promise<SubscriptionSummary> {
   const planId = relationId(user.subscriptionPlan)
   const plan = planId ? await payload.findByID({ collection: 'plans', id: planId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   const subscribed = hasPaidAccess(user)

@@ -26,7 +26,7 @@ export type SandboxSession = {
 
 const sign = (secret: string, body: string) => createHmac('sha256', `navalha-sandbox-billing:${secret}`).update(body).digest('base64url')
 
-export function signSandboxSession(secret: string, session: SandboxSession): string {
+function signSandboxSession(secret: string, session: SandboxSession): string {
   const body = Buffer.from(JSON.stringify(session)).toString('base64url')
   return `${body}.${sign(secret, body)}`
 }
@@ -48,7 +48,7 @@ export function readSandboxSession(secret: string, token: unknown, now = Date.no
 }
 
 const sandboxCustomerId = (userId: number) => `sandbox_cus_${userId}`
-export const sandboxPriceId = (planId: number) => `sandbox_price_${planId}`
+const sandboxPriceId = (planId: number) => `sandbox_price_${planId}`
 
 /** The subscription a completed sandbox checkout creates: paid now, for the plan's months. */
 export function sandboxSubscription(userId: number, plan: Plan, now = new Date()): SubscriptionSnapshot {

@@ -24,7 +24,7 @@ const numericId = (value: string | null | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
+function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
   // Since API version 2025-03-31 the billing period lives on the items; Navalha sells one item.
   const item = subscription.items.data[0]
   return {

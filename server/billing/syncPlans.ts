@@ -24,8 +24,8 @@ export type SyncedPortal = { portal: string; configurationId: string; created: b
 const stripeKeyFor = (plan: Pick<Plan, 'country' | 'audience' | 'months'>) =>
   `navalha_${plan.audience}_${plan.months}m${plan.country === 'BR' ? '' : `_${plan.country.toLowerCase()}`}`
 
-export const productIdFor = stripeKeyFor
-export const lookupKeyFor = stripeKeyFor
+const productIdFor = stripeKeyFor
+const lookupKeyFor = stripeKeyFor
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404
 

@@ -7,7 +7,7 @@ import { hasRole } from '../../domain/roles'
 import { requireUser } from '../http/auth'
 import { HttpError } from '../http/errors'
 
-export type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
+type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
 
 /** GET /api/billing/usage: this month's applications (barbers) or opened jobs (shops) against the plan's quota. */
 export function quotaUsage(payload: Payload, pool: Pool): RequestHandler {

@@ -15,14 +15,14 @@ import type { Pool, PoolClient } from 'pg'
  * database crash it comes back empty and the next heartbeat writes every live socket again.
  * Like the Socket.IO adapter's own table it is not a Payload collection and is created at start.
  */
-export const PRESENCE_HEARTBEAT_MS = 20_000
-export const PRESENCE_STALE_SECONDS = 60
+const PRESENCE_HEARTBEAT_MS = 20_000
+const PRESENCE_STALE_SECONDS = 60
 /** Rows of instances gone for this long are deleted. */
 const PRESENCE_FORGET = '10 minutes'
 /** The advisory lock class of presence writes ("pres" in ASCII); the key is the user id. */
 const PRESENCE_LOCK = 0x70726573
 
-export const PRESENCE_TABLE_SQL = `CREATE UNLOGGED TABLE IF NOT EXISTS chat_presence (
+const PRESENCE_TABLE_SQL = `CREATE UNLOGGED TABLE IF NOT EXISTS chat_presence (
   user_id integer NOT NULL,
   instance_id text NOT NULL,
   sockets integer NOT NULL,

@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors'
 /** The two parties of a conversation, as stored. */
 export type ConversationParties = { id: number; barberUserId: number; shopUserId: number; status: ConversationStatus }
 
-export const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =>
+const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =>
   parties.barberUserId === userId ? 'barber' : parties.shopUserId === userId ? 'barbershop' : null
 
 /** How many of the sender's latest messages can hold the start of a phone split across messages. */

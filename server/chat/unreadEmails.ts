@@ -19,7 +19,7 @@ import { hasOpenSocketSql } from './presence'
  * second skips the locked row or, once the first committed, finds it no longer due), and a sweep
  * that fails rolls its claims back with its e-mails.
  */
-export const UNREAD_SWEEP_EVERY_MS = 60_000
+const UNREAD_SWEEP_EVERY_MS = 60_000
 /** Conversations claimed per side in one sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 200
 

@@ -19,7 +19,7 @@ export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
   return headers
 }
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   status = 413
   constructor() {
     super(genericMessages.bodyTooLarge)

@@ -14,7 +14,7 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^This relationship field has the following invalid relationships/, () => genericMessages.relatedMissing],
 ]
 
-export function translateMessage(message: string): string {
+function translateMessage(message: string): string {
   if (message in EXACT) return EXACT[message]
   for (const [pattern, translate] of PATTERNS) {
     const match = message.match(pattern)

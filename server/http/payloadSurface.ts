@@ -17,7 +17,7 @@ import { sortProblem, whereProblem } from './listQuery'
 const UNUSED_SEGMENTS = new Set(['access', 'versions', 'paste-url', 'first-register', 'init', 'unlock'])
 
 /** The most documents one REST page returns; Payload itself has no ceiling (and `limit=0` means all). */
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 const isWholeNumber = (value: unknown, min: number, max: number) =>
   typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max
@@ -26,7 +26,7 @@ const isWholeNumber = (value: unknown, min: number, max: number) =>
  * The query string as Payload's REST handler parses it (its createPayloadRequest, same library
  * and limits): the checks below judge exactly what Payload will read, not Express's own reading.
  */
-export function payloadQuery(originalUrl: string): Record<string, unknown> {
+function payloadQuery(originalUrl: string): Record<string, unknown> {
   const { search } = new URL(originalUrl, 'http://localhost')
   return search ? parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) : {}
 }

@@ -49,8 +49,6 @@ const LOGIN_FAILURES_PER_ACCOUNT = 5
 const LOGIN_FAILURES_PER_IP = 30
 const LOGIN_WINDOW_MS = 15 * MINUTE
 
-export type RateLimits = ReturnType<typeof createRateLimits>
-
 /** The limiters of the app's doors, counting in `pool`'s database. */
 export function createRateLimits(pool: Pool, payload: Payload) {
   const byAccount = async (req: Request) => {

@@ -5,7 +5,6 @@ import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, EMAI
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail, passwordChangedEmail } from '../../domain/emails'
 import { accountSecurityMessages, signupMessages } from '../../domain/messages'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
-import type { User } from '../../payload-types'
 import { passwordMatches } from '../auth/passwords'
 import { queueEmail } from '../../infra/email/sendEmailTask'
 import { requireUser } from '../http/auth'

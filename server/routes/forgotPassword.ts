@@ -5,7 +5,7 @@ import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { HttpError } from '../http/errors'
 
-export const forgotPasswordMessage = 'Se houver uma conta com este email, enviamos um link para criar uma nova senha.'
+const forgotPasswordMessage = 'Se houver uma conta com este email, enviamos um link para criar uma nova senha.'
 
 /**
  * POST /api/users/forgot-password: queues the reset e-mail (Payload's one-hour token, made when the

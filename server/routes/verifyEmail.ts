@@ -5,7 +5,7 @@ import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { HttpError } from '../http/errors'
 
-export const verificationMessages = {
+const verificationMessages = {
   verified: 'Email confirmado! Agora você já pode entrar.',
   invalid: 'Este link de confirmação é inválido ou já foi usado.',
   expired: 'Este link de confirmação expirou. Peça um novo link abaixo.',

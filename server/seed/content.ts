@@ -91,7 +91,7 @@ const portugalPlans: PlanSeed[] = brazilPlans.map((plan) => ({
 
 export const defaultPlans: PlanSeed[] = [...brazilPlans, ...portugalPlans]
 
-export const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
+const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
   hero: {
     eyebrow: 'Brasil e Portugal',
     title: 'O lugar onde barbeiros e barbearias se encontram',
@@ -156,7 +156,7 @@ export const defaultLanding: Omit<Landing, 'id' | 'createdAt' | 'updatedAt'> = {
   },
 }
 
-export const defaultFaqs = [
+const defaultFaqs = [
   {
     question: 'Quanto custa usar o Navalha?',
     answer: ['Toda conta nova tem 3 dias grátis com acesso completo. Depois, escolha um plano trimestral, semestral ou anual na página de planos.'],

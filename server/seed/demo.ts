@@ -23,9 +23,9 @@ import { seedDemoReviews } from './demoReviews'
  * demo profiles are complete.
  */
 
-export const DEMO_DOMAIN = 'demo.navalha.test'
+const DEMO_DOMAIN = 'demo.navalha.test'
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`
-export const DEMO_EDITOR_EMAIL = `editor@${DEMO_DOMAIN}`
+const DEMO_EDITOR_EMAIL = `editor@${DEMO_DOMAIN}`
 
 /** mulberry32: a tiny seeded generator, so the demo is the same on every machine. */
 function seededRandom(seed: number): RandomInt {

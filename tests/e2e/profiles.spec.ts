@@ -92,7 +92,7 @@ async function completeWithCpf(page: Page, barber: E2eAccount) {
 }
 
 test.describe('complete profile', () => {
-  test('a shop completes its profile with a logo and 2 photos, then sees its panel and its public page', async ({ page, request, playwright }) => {
+  test('a shop completes its profile with a logo and 2 photos, then sees its panel and its public page', async ({ page, request }) => {
     const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Navalha de Ouro')
     await signIn(page, shop)
     await page.goto('/completar-perfil')

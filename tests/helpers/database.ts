@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 /** The PostgreSQL server the tests use: `npm test` sets TEST_DATABASE_URL (CI's service or an embedded one). */
-export function adminDatabaseUrl(): string {
+function adminDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_DATABASE_URL não definido: rode os testes com `npm test`.')
   return url
 }
 
-export function databaseUrlFor(name: string): string {
+function databaseUrlFor(name: string): string {
   const url = new URL(adminDatabaseUrl())
   url.pathname = `/${name}`
   return url.toString()

@@ -43,7 +43,7 @@ function parsePart(raw: string): { headers: Record<string, string>; body: string
   return { headers, body: raw.slice(split).replace(/^\r?\n\r?\n/, '') }
 }
 
-export function parseEmail(raw: string, to: string[]): CapturedEmail {
+function parseEmail(raw: string, to: string[]): CapturedEmail {
   const message = parsePart(raw)
   const email: CapturedEmail = { to, subject: decodeWords(message.headers.subject ?? ''), text: '', html: '', raw }
   const visit = (part: { headers: Record<string, string>; body: string }) => {

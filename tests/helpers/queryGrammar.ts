@@ -12,7 +12,7 @@ import { stringify } from 'qs-esm'
  */
 
 /** The collections a client may list: Payload's internal ones answer 404 in front of everything. */
-export const listedCollections = (config: SanitizedConfig) => config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
+const listedCollections = (config: SanitizedConfig) => config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
 
 type FieldPath = { path: string; field: FlattenedField }
 
@@ -32,7 +32,7 @@ const isHop = (field: FlattenedField): field is FlattenedField & { relationTo: s
   (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string'
 
 /** A path and the field it ends on (none for `id` and for paths that name nothing). */
-export type Target = { path: string; field?: FlattenedField }
+type Target = { path: string; field?: FlattenedField }
 
 /** A path through exactly `hops - 1` relationships into its last collection, or a direct one when there is nowhere to go. */
 function pathIn(config: SanitizedConfig, collection: SanitizedCollectionConfig, hops: number): fc.Arbitrary<Target> {
@@ -46,7 +46,7 @@ function pathIn(config: SanitizedConfig, collection: SanitizedCollectionConfig, 
 }
 
 /** One, two or three collections deep; direct paths most often, since only those reach the database. */
-export const fieldPath = (config: SanitizedConfig, collection: SanitizedCollectionConfig) =>
+const fieldPath = (config: SanitizedConfig, collection: SanitizedCollectionConfig) =>
   fc
     .oneof({ weight: 4, arbitrary: fc.constant(1) }, { weight: 2, arbitrary: fc.constant(2) }, { weight: 1, arbitrary: fc.constant(3) })
     .chain((hops) => pathIn(config, collection, hops))
@@ -95,9 +95,9 @@ const operator = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...validOperators) },
 )
 
-export type WhereTree = { [key: string]: unknown }
+type WhereTree = { [key: string]: unknown }
 
-export function whereTree(config: SanitizedConfig, collection: SanitizedCollectionConfig): fc.Arbitrary<WhereTree> {
+function whereTree(config: SanitizedConfig, collection: SanitizedCollectionConfig): fc.Arbitrary<WhereTree> {
   const path = fieldPath(config, collection)
   const { node } = fc.letrec<{ node: WhereTree; leaf: WhereTree; group: WhereTree }>((tie) => ({
     node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('leaf'), tie('group')),
@@ -107,18 +107,18 @@ export function whereTree(config: SanitizedConfig, collection: SanitizedCollecti
   return fc.array(node, { minLength: 1, maxLength: 2 }).map((parts) => Object.assign({}, ...parts))
 }
 
-export function sortList(config: SanitizedConfig, collection: SanitizedCollectionConfig): fc.Arbitrary<string> {
+function sortList(config: SanitizedConfig, collection: SanitizedCollectionConfig): fc.Arbitrary<string> {
   return fc
     .array(fc.tuple(fc.boolean(), fieldPath(config, collection)), { minLength: 1, maxLength: 2 })
     .map((parts) => parts.map(([descending, { path }]) => `${descending ? '-' : ''}${path}`).join(','))
 }
 
 /** How a query reaches Payload: a page, a count, or a bulk write that can match nothing (`id = 0`). */
-export type QueryRoute = 'list' | 'count' | 'bulk-update' | 'bulk-delete'
+type QueryRoute = 'list' | 'count' | 'bulk-update' | 'bulk-delete'
 
 export type ListRequest = { method: string; path: string; body?: unknown }
 
-export function listRequest(slug: string, route: QueryRoute, query: { where?: WhereTree; sort?: string }): ListRequest {
+function listRequest(slug: string, route: QueryRoute, query: { where?: WhereTree; sort?: string }): ListRequest {
   const write = route === 'bulk-update' || route === 'bulk-delete'
   const where = write ? { and: [query.where ?? {}, { id: { equals: 0 } }] } : query.where
   const search = stringify({ where, sort: query.sort }, { addQueryPrefix: true })

@@ -12,7 +12,7 @@ import Stripe from 'stripe'
  */
 
 type Json = Record<string, any>
-export type RecordedRequest = { method: string; path: string; body: Json; idempotencyKey: string | undefined }
+type RecordedRequest = { method: string; path: string; body: Json; idempotencyKey: string | undefined }
 
 export const WEBHOOK_SECRET = 'whsec_navalha_test_secret'
 const signer = new Stripe('sk_test_signer')

@@ -18,7 +18,7 @@ import {
 } from '../../domain/contact'
 import type { Country } from '../../domain/locations'
 import { phoneInvalidMessages } from '../../domain/messages'
-import { brLandlineArb, brMobileArb, digitString, ptArb, ptLandlineArb, ptMobileArb } from '../helpers/phoneArbitraries'
+import { brLandlineArb, brMobileArb, digitString, ptArb } from '../helpers/phoneArbitraries'
 
 describe('phoneDigits', () => {
   it('keeps only digits', () => {

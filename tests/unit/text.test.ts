@@ -9,7 +9,9 @@ import { cleanDisplayText } from '../../domain/text'
 /** Characters that draw nothing (or break the line) in one-line text: what must never come out. */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2028\u2029]/u
 /** The sequences emoji need, taken out before looking for anything hidden. */
+// The joiners and variation selectors are matched on their own, after the pictograph they follow.
 const EMOJI_PARTS =
+  // oxlint-disable-next-line no-misleading-character-class
   /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Emoji})[\uFE0E\uFE0F]|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu
 
 const SPOOFING = [

@@ -5,7 +5,7 @@ import { api } from './client'
 import { queryClient } from './queryClient'
 
 /** GET /api/media-limits: the limits the server holds uploads to; they change only with a restart. */
-export const mediaLimitsQuery = queryOptions({
+const mediaLimitsQuery = queryOptions({
   queryKey: ['media-limits'],
   queryFn: ({ signal }) => api.get<UploadLimits>('/api/media-limits', { signal }),
   staleTime: Infinity,

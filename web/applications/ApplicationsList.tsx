@@ -5,7 +5,7 @@ import { cn } from '../ui/cn'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
-import { toast, useErrorToast } from '../ui/toast'
+import { useErrorToast } from '../ui/toast'
 import type { Paginated } from './queries'
 
 /**

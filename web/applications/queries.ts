@@ -9,7 +9,7 @@ import { dashboardQuery } from '../profiles/queries'
 /** Payload's answer to a list request. */
 export type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }
 
-export const APPLICATIONS_PAGE_SIZE = 20
+const APPLICATIONS_PAGE_SIZE = 20
 
 /** Which applications a list shows; the server already keeps them to the caller's own (barber) or its jobs' (shop). */
 export type ApplicationFilters = { job?: number; status?: ApplicationStatus; page: number }
@@ -18,7 +18,7 @@ export type ApplicationFilters = { job?: number; status?: ApplicationStatus; pag
  * Applications newest first, at depth 2: the job with its barbershop, the barber with its photo
  * and presentation video.
  */
-export const applicationsQuery = (filters: ApplicationFilters) =>
+const applicationsQuery = (filters: ApplicationFilters) =>
   queryOptions({
     queryKey: applicationKeys.list(filters),
     queryFn: ({ signal }) =>
@@ -42,7 +42,7 @@ export const useApplications = (filters: ApplicationFilters, { enabled = true }:
 export type JobOption = Pick<Job, 'id' | 'title' | 'status'>
 
 /** The shop's own jobs (open and closed), for the job filter of /candidatos. */
-export const shopJobOptionsQuery = (userId: number) =>
+const shopJobOptionsQuery = (userId: number) =>
   queryOptions({
     queryKey: jobKeys.options(userId),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@ import { panelPath, primaryRole } from '../../domain/session'
 import { PageSpinner } from '../ui/Spinner'
 import { useSession } from './session'
 
-export const UNKNOWN_ROLE_FALLBACK_MS = 5000
+const UNKNOWN_ROLE_FALLBACK_MS = 5000
 
 /** /dashboard: a spinner, then each role to its panel; an unknown role waits 5 s for /painel-barbeiro (spec §2). */
 export function DashboardRedirect() {

@@ -13,7 +13,7 @@ import { linkButtonClasses } from './AuthFrame'
 import { useForgotPassword } from './queries'
 
 /** Spec §8: back to the login two seconds after the e-mail is sent. */
-export const AFTER_SENT_DELAY_MS = 2000
+const AFTER_SENT_DELAY_MS = 2000
 
 type ForgotValues = z.input<typeof forgotPasswordSchema>
 

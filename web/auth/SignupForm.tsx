@@ -18,7 +18,7 @@ import { toast } from '../ui/toast'
 import { useResendVerification, useSignup } from './queries'
 
 /** Spec §8: the login tab opens two seconds after the duplicate e-mail toast. */
-export const EMAIL_TAKEN_DELAY_MS = 2000
+const EMAIL_TAKEN_DELAY_MS = 2000
 
 const accountTypes: { value: UserType; label: string; icon: LucideIcon }[] = [
   { value: 'barber', label: 'Sou Barbeiro', icon: Scissors },

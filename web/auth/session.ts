@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Session, SessionUser } from '../../domain/session'
+import type { Session } from '../../domain/session'
 import { api } from '../api/client'
 import { bootstrap } from '../api/bootstrap'
 
-export type { Session, SessionUser }
+export type { Session }
 
 /** The signed-in user and the state of its profile; refreshed every 60 s (trial and plan can change). */
 export const sessionQuery = queryOptions({

@@ -5,7 +5,7 @@ import { api } from '../api/client'
 import { sessionQuery, useSession } from '../auth/session'
 
 /** Spec §7 check-subscription, re-checked every 60 s while signed in (spec §9). */
-export const subscriptionQuery = queryOptions({
+const subscriptionQuery = queryOptions({
   queryKey: ['billing', 'subscription'],
   queryFn: ({ signal }) => api.get<SubscriptionSummary>('/api/billing/subscription', { signal }),
   staleTime: 60_000,

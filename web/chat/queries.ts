@@ -6,7 +6,7 @@ import { chatKeys } from '../api/queryKeys'
 
 /** Without a live socket the inbox and the open thread are polled at these intervals. */
 export const POLL_THREAD_MS = 4000
-export const POLL_INBOX_MS = 20_000
+const POLL_INBOX_MS = 20_000
 
 export const useConversations = ({ poll }: { poll: boolean }) =>
   useQuery({

@@ -57,6 +57,7 @@ export function DirectorySearch({
     const timer = setTimeout(() => apply({ ...draft, country, state }, true), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
     // `apply` only reads the latest props; the pause restarts when the text or the state changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, country, state])
 
   const submit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { Rating } from '../ui/Rating'
 import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
 import { VerifiedBadge } from '../ui/VerifiedBadge'
 
-export function openJobsText(count: number): string {
+function openJobsText(count: number): string {
   if (count === 0) return 'Nenhuma vaga aberta'
   return `${formatInteger(count)} ${count === 1 ? 'vaga aberta' : 'vagas abertas'}`
 }

@@ -3,7 +3,7 @@ import type { Faq } from '../../payload-types'
 import { api } from '../api/client'
 
 /** The published questions in the editors' order (the collection's read access hides drafts from visitors). */
-export const FAQ_PATH = '/api/faqs?where[published][equals]=true&sort=sortOrder&limit=100&depth=0'
+const FAQ_PATH = '/api/faqs?where[published][equals]=true&sort=sortOrder&limit=100&depth=0'
 
 export const faqQuery = queryOptions({
   queryKey: ['faqs', 'published'],

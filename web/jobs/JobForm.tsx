@@ -15,7 +15,7 @@ import type { Country } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { SelectField, TextAreaField, TextField } from '../ui/Field'
 
-export const emptyJobForm: JobFormInput = { title: '', description: '', salary: '', schedule: '', contractType: DEFAULT_CONTRACT_TYPE, experienceRequired: 0 }
+const emptyJobForm: JobFormInput = { title: '', description: '', salary: '', schedule: '', contractType: DEFAULT_CONTRACT_TYPE, experienceRequired: 0 }
 
 /** The form's fields, for the server's field errors (showServerFieldErrors). */
 export const jobFormFields = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const

@@ -7,7 +7,7 @@ import { COUNTRIES, type Country } from '../../domain/locations'
 /** The filters' names in the address bar (/vagas-abertas?q=corte&pais=BR&estado=SP&pagina=2). */
 const urlNames = { q: 'q', country: 'pais', state: 'estado', city: 'cidade', contractType: 'contrato', maxExperience: 'experiencia', page: 'pagina' } as const
 
-export type OpenJobsFilter = keyof typeof urlNames
+type OpenJobsFilter = keyof typeof urlNames
 export type OpenJobsPatch = Partial<Record<OpenJobsFilter, string | number | undefined>>
 
 const text = (value: string | null, max: number) => value?.trim().slice(0, max) || undefined

@@ -15,7 +15,7 @@ const liveValue = (source: LiveSource, stats: PublicStats): string | null => {
 }
 
 /** The editors' figures (domain/landingFigures.ts): fixed values as written, live ones from the counts. */
-export function landingFigures(figures: Landing['stats']['figures'], stats: PublicStats | undefined): Figure[] {
+function landingFigures(figures: Landing['stats']['figures'], stats: PublicStats | undefined): Figure[] {
   return (figures ?? []).flatMap((figure) => {
     const value = figure.mode === 'live' ? (stats && figure.liveSource ? liveValue(figure.liveSource, stats) : null) : figure.value?.trim()
     return value ? [{ value, label: figure.label }] : []

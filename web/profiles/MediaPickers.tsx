@@ -10,7 +10,7 @@ import { describedBy, FieldHelp } from '../ui/Field'
 import { IMAGE_ACCEPT, releaseSlot, slotFromFile, slotPreview, VIDEO_ACCEPT, type MediaSlot } from './media'
 
 /** A real upload's progress, readable by screen readers (role progressbar) and by eye (bar and percent). */
-export function UploadProgress({ percent, label, className }: { percent: number; label: string; className?: string }) {
+function UploadProgress({ percent, label, className }: { percent: number; label: string; className?: string }) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <div

@@ -38,7 +38,7 @@ export const isPending = (slot: MediaSlot | null | undefined) => Boolean(slot?.f
  * What the form's schema sees for a slot: the media id, or a stand-in for a picked file that has
  * no id until it uploads (submit replaces it with the real id before saving).
  */
-export const PENDING_UPLOAD_ID = Number.MAX_SAFE_INTEGER
+const PENDING_UPLOAD_ID = Number.MAX_SAFE_INTEGER
 
 export function slotValue(slot: MediaSlot | null | undefined): number | undefined {
   if (!slot) return undefined

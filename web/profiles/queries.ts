@@ -16,7 +16,7 @@ export type MyProfile = { type: 'barber'; profile: Barber | null } | { type: 'ba
 
 type SavedProfile = { type: 'barber'; profile: Barber } | { type: 'barbershop'; profile: Barbershop }
 
-export const myProfileQuery = queryOptions({
+const myProfileQuery = queryOptions({
   queryKey: meKeys.profile,
   queryFn: ({ signal }) => api.get<MyProfile>('/api/me/profile', { signal }),
 })
@@ -119,7 +119,7 @@ export const shopOpenJobsQuery = (shopId: number | null) => {
   })
 }
 
-/** The server writes these three into a public profile's page (server/web/prefetch.ts). */
+/** The server writes these three into a public profile's page (server/rendering/prefetch.ts). */
 export const usePublicBarber = (id: number | null) => useQuery(publicBarberQuery(id))
 export const usePublicShop = (id: number | null) => useQuery(publicShopQuery(id))
 export const useShopOpenJobs = (shopId: number | null) => useQuery(shopOpenJobsQuery(shopId))

@@ -12,7 +12,7 @@ export type MyTicket = Omit<SupportTicket, 'job' | 'application'> & {
 }
 
 /** The latest tickets of the signed-in user (an admin's /suporte shows its own too, not everyone's). */
-export const myTicketsQuery = (userId: number) =>
+const myTicketsQuery = (userId: number) =>
   queryOptions({
     queryKey: supportKeys.mine(userId),
     queryFn: async ({ signal }) =>

@@ -24,7 +24,7 @@ const palettes = [
 const SKIPPED = /^(d[aeo]s?|e|barbearia|barbershop|barber)$/i
 
 /** "Lucas Pereira da Silva" → "LS"; "Barbearia Dom Corte" → "DC". */
-export function initials(name: string): string {
+function initials(name: string): string {
   const all = name.trim().split(/\s+/).filter(Boolean)
   const meaningful = all.filter((word) => !SKIPPED.test(word))
   const words = meaningful.length > 0 ? meaningful : all

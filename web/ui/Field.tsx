@@ -14,7 +14,7 @@ type FieldFrameProps = {
 }
 
 /** Label, control, hint and error, wired together for screen readers. */
-export function FieldFrame({ id, label, required, error, hint, children, className }: FieldFrameProps) {
+function FieldFrame({ id, label, required, error, hint, children, className }: FieldFrameProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors'
 import { sortProblem, whereProblem } from '../../http/listQuery'
 
 /** The console never reads more than this many rows in one request (decision 0023). */
-export const MAX_ROWS = 100
+const MAX_ROWS = 100
 const DEFAULT_RANGE: [number, number] = [0, 24]
 const MAX_START = 2_147_483_647
 
@@ -21,7 +21,7 @@ function parseJson(raw: unknown, message: string): unknown {
 }
 
 /** `["field","ASC"|"DESC"]`, as ra-data-simple-rest sends it, to Payload's `field` / `-field`. */
-export function toPayloadSort(raw: unknown, fallback: string): string {
+function toPayloadSort(raw: unknown, fallback: string): string {
   const sort = parseJson(raw, adminMessages.sortInvalid)
   if (sort === undefined) return fallback
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
@@ -34,7 +34,7 @@ export function toPayloadSort(raw: unknown, fallback: string): string {
  * `[start, end]` (inclusive) to Payload's page and limit, at most MAX_ROWS rows. Payload pages
  * rather than offsets, so the start must fall on a page boundary, as react-admin's always does.
  */
-export function toPayloadPage(raw: unknown): { start: number; limit: number; page: number } {
+function toPayloadPage(raw: unknown): { start: number; limit: number; page: number } {
   const range = parseJson(raw, adminMessages.rangeInvalid) ?? DEFAULT_RANGE
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n))) {
     throw new HttpError(400, adminMessages.rangeInvalid)
@@ -62,7 +62,7 @@ export function parseFilter(raw: unknown): Record<string, unknown> {
  * list means "any of", `null` means "has no value", anything else "equals". Values travel as
  * strings, as in Payload's REST queries, so they are checked by the same rules (listQuery.ts).
  */
-export function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
+function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
   const filter = parseFilter(raw)
   const and: Where[] = []
   for (const [field, value] of Object.entries(filter)) {

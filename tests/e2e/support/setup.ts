@@ -44,7 +44,7 @@ export function videoFile({ seconds, mdatBytes }: { seconds: number; mdatBytes?:
 }
 
 /** POST /api/media: the new media's id. */
-export async function upload(api: APIRequestContext, folder: MediaFolder, file: File): Promise<number> {
+async function upload(api: APIRequestContext, folder: MediaFolder, file: File): Promise<number> {
   const response = await api.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder }) }, headers: origin() })
   expect(response.status(), await response.text()).toBe(201)
   return idOf(response)

@@ -2,15 +2,23 @@ import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { openJobsQuerySchema } from '../../domain/jobSearch'
-import { profileBadgesQuery, publicBarberQuery, publicShopQuery, SHOP_JOBS_LIMIT, shopOpenJobsQuery } from '../../web/profiles/queries'
 import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
-import { barbersDirectoryQuery, DIRECTORY_PAGE_SIZE, shopsDirectoryQuery } from '../../web/directory/queries'
-import { readDirectoryFilters } from '../../web/directory/useDirectoryFilters'
-import { faqQuery } from '../../web/faq/queries'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findOpenJobs } from '../read/openJobs'
 import { findProfileBadges } from '../read/profileBadges'
+import {
+  barbersDirectoryQuery,
+  DIRECTORY_PAGE_SIZE,
+  faqQuery,
+  profileBadgesQuery,
+  publicBarberQuery,
+  publicShopQuery,
+  readDirectoryFilters,
+  SHOP_JOBS_LIMIT,
+  shopOpenJobsQuery,
+  shopsDirectoryQuery,
+} from '../../web/ssr'
 
 export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 

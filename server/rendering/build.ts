@@ -28,12 +28,12 @@ function isStale(built: string, from: string[]): boolean {
 }
 
 /** True when dist/web is missing or older than any of its sources. */
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   return isStale(path.join(webDist, 'index.html'), sources)
 }
 
 /** True when dist/admin (the console) is missing or older than any of its sources. */
-export function consoleBuildIsStale(): boolean {
+function consoleBuildIsStale(): boolean {
   return isStale(path.join(consoleDist, 'index.html'), consoleSources)
 }
 

@@ -3,7 +3,7 @@ import expressStaticGzip from 'express-static-gzip'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-export const CONSOLE_PATHS = ['/admin-login', '/painel-admin', /^\/painel-admin\/(?!assets\/).*/]
+const CONSOLE_PATHS = ['/admin-login', '/painel-admin', /^\/painel-admin\/(?!assets\/).*/]
 
 /**
  * The console's own build (admin/, decision 0023): its assets under /painel-admin/assets, and its

@@ -36,8 +36,7 @@ const fill = (template: string, data: Bootstrap, body: string | null) =>
 export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }) {
   const templates = readTemplates(distDir)
   const ssr = import('./ssr')
-  const landingQueries = import('../../web/landing/queries')
-  const planCountry = import('../../web/landing/planCountry')
+  const webEntry = import('../../web/ssr')
 
   const renderSafely = async (render: () => Promise<string | null> | string | null, url: string) => {
     try {
@@ -54,7 +53,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
     const { renderAppPage, renderLandingPage } = await ssr
     // Where a visitor's plan prices start; the same value for the server's render and the browser's.
     const country = guessCountry({ languages: req.acceptsLanguages() })
-    const countryPrefill = { queryKey: (await planCountry).visitorCountryQuery.queryKey, data: country }
+    const countryPrefill = { queryKey: (await webEntry).visitorCountryQuery.queryKey, data: country }
     const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
 
     if (req.path === '/') {
@@ -64,7 +63,7 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
         publicStats(pool),
       ])
       const data: Bootstrap = { session, landing, plans: plans.docs, stats, country, timeZone }
-      const queries = await landingQueries
+      const queries = await webEntry
       const prefill = [
         { queryKey: queries.landingQuery.queryKey, data: landing },
         { queryKey: queries.plansQuery.queryKey, data: plans.docs },

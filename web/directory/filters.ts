@@ -1,0 +1,22 @@
+import { COUNTRIES, type Country } from '../../domain/locations'
+import type { DirectoryFilters } from './queries'
+
+/**
+ * The directory's search lives in the URL (?q=&estado=&cidade=&pagina=, the names the open-jobs search uses), so a search can be shared,
+ * bookmarked and rendered on the server. Values are trimmed and capped as the server's
+ * directoryQuerySchema does; this page does not load zod for three strings and a number.
+ */
+export function readDirectoryFilters(params: URLSearchParams, viewerCountry: Country | null = null): DirectoryFilters {
+  const text = (name: string, max: number) => params.get(name)?.trim().slice(0, max) || undefined
+  const page = Number(params.get('pagina'))
+  // No país in the address: the signed-in user's own country; a visitor sees every country (pais=todos for everyone).
+  const chosen = params.get('pais')
+  const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
+  return {
+    q: text('q', 100),
+    country,
+    state: text('estado', 40),
+    city: text('cidade', 80),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
+}
