@@ -3,12 +3,13 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../domain/support'
 import { requestUser } from '../utilities/requestUser'
 import { requestTransaction } from '../utilities/requestTransaction'
+import { settings } from '../infra/settings'
 
 /** Advisory lock namespace for "this account's tickets are being counted" ("tick" in ASCII). */
 const TICKET_LOCK = 0x7469636b
 const HOUR_MS = 60 * 60 * 1000
 /** RATE_LIMIT_SCALE multiplies every rate limit, this one too (server/http/rateLimits.ts; tests raise it). */
-const scale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1))
+const scale = () => settings().rateLimitScale
 
 /**
  * At most SUPPORT_TICKETS_PER_HOUR tickets per account in any hour, counted in the database under

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 
-/**
- * Everything the process reads from its environment, in one place (DESIGN.md §3), but for three
- * knobs read where they act: WEB_DIST_DIR (server/rendering/build.ts), RATE_LIMIT_SCALE
- * (server/http/rateLimits.ts) and EMBEDDED_PG_LOG (server/start.ts). Every external part has a
- * local default so that `npm start` needs no configuration.
- */
+/** Everything the process reads from its environment, read once (`environmentSchema` below). */
 export type Settings = {
   production: boolean
   port: number
@@ -19,6 +15,8 @@ export type Settings = {
   dataDir: string
   databaseUrl: string | undefined
   embeddedPostgresPort: number
+  /** EMBEDDED_PG_LOG=1: the embedded PostgreSQL's own log lines in the server's output. */
+  embeddedPostgresLog: boolean
   payloadSecret: string
   embeddedPostgresPassword: string
   smtpUrl: string | undefined
@@ -31,6 +29,10 @@ export type Settings = {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined
   trustProxy: boolean
   billing: BillingSettings
+  /** WEB_DIST_DIR: where the built web app lives; unset, dist/web. */
+  webDistDir: string | undefined
+  /** RATE_LIMIT_SCALE: every rate limit multiplied by it (tests sign in many times from one address). */
+  rateLimitScale: number
 }
 
 /**
@@ -49,8 +51,8 @@ export type BillingSettings =
   | { provider: 'sandbox' }
   | { provider: 'unavailable'; reason: string }
 
-function billingSettings(env: NodeJS.ProcessEnv, production: boolean): BillingSettings {
-  const choice = env.BILLING_PROVIDER || undefined
+function billingSettings(env: Environment, production: boolean): BillingSettings {
+  const choice = env.BILLING_PROVIDER
   if (choice !== undefined && choice !== 'stripe' && choice !== 'sandbox') {
     throw new Error(`BILLING_PROVIDER deve ser "stripe" ou "sandbox" (recebido: "${choice}")`)
   }
@@ -61,7 +63,7 @@ function billingSettings(env: NodeJS.ProcessEnv, production: boolean): BillingSe
       const protocol = base.protocol === 'http:' ? 'http' : 'https'
       api = { host: base.hostname, port: Number(base.port) || (protocol === 'http' ? 80 : 443), protocol }
     }
-    return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined, api }
+    return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api }
   }
   if (choice === 'stripe') return { provider: 'unavailable', reason: 'BILLING_PROVIDER=stripe sem STRIPE_SECRET_KEY' }
   if (!production || choice === 'sandbox') return { provider: 'sandbox' }
@@ -90,56 +92,121 @@ function localSecrets(dataDir: string): LocalSecrets {
 const MB = 1024 * 1024
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} deve ser um número inteiro positivo (recebido: "${value}")`)
-  return parsed
+/** An unset variable and an empty one mean the same: the default. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+const positiveInt = (fallback: number) =>
+  optional.transform((value, context) => {
+    if (value === undefined) return fallback
+    const parsed = Number(value)
+    if (Number.isInteger(parsed) && parsed > 0) return parsed
+    context.addIssue({ code: 'custom', message: 'deve ser um número inteiro positivo' })
+    return z.NEVER
+  })
+const url = (protocols: string[]) =>
+  optional.refine((value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)), {
+    error: `deve ser um endereço ${protocols.map((protocol) => protocol.replace(':', '')).join(' ou ')} completo`,
+  })
+
+/**
+ * The environment, every variable the process reads, in one schema (DESIGN.md §3). Every external
+ * part has a local default so that `npm start` needs no configuration; a bad value stops the boot
+ * with a message naming the variable.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: optional,
+  PORT: positiveInt(3000),
+  HOST: optional,
+  PUBLIC_URL: url(['http:', 'https:']),
+  DATA_DIR: optional,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  EMBEDDED_PG_PORT: positiveInt(54329),
+  EMBEDDED_PG_LOG: optional,
+  PAYLOAD_SECRET: optional,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optional,
+  SEED_DEMO: optional,
+  LOG_LEVEL: optional.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'deve ser fatal, error, warn, info, debug, trace ou silent' }).optional(),
+  ),
+  MAX_VIDEO_MB: positiveInt(100),
+  MAX_IMAGE_MB: positiveInt(10),
+  MAX_VIDEO_SECONDS: positiveInt(180),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  TRUST_PROXY: optional,
+  BILLING_PROVIDER: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: url(['http:', 'https:']),
+  /** Where the built web app lives (parallel test runs build their own). */
+  WEB_DIST_DIR: optional,
+  /** Multiplies every rate limit (tests sign in many times from one address). */
+  RATE_LIMIT_SCALE: positiveInt(1),
+})
+
+type Environment = z.output<typeof environmentSchema>
+
+/** The environment, parsed; a bad value throws one Portuguese line per variable. */
+export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const parsed = environmentSchema.safeParse(env)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message} (recebido: "${env[String(issue.path[0])]}")`)
+  throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const production = env.NODE_ENV === 'production'
-  const port = positiveInt('PORT', env.PORT, 3000)
-  const dataDir = path.resolve(env.DATA_DIR || '.data')
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  const vars = parseEnvironment(env)
+  const production = vars.NODE_ENV === 'production'
+  const port = vars.PORT
+  const dataDir = path.resolve(vars.DATA_DIR ?? '.data')
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
   // Without PUBLIC_URL the server is local: it is reached by whichever loopback name the browser
   // was given, and all of them on this port are this same server (decision 0016).
-  const trustedOrigins = env.PUBLIC_URL ? [publicUrl] : LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`)
-  if (production && !env.PAYLOAD_SECRET) {
+  const trustedOrigins = vars.PUBLIC_URL ? [publicUrl] : LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`)
+  if (production && !vars.PAYLOAD_SECRET) {
     throw new Error('PAYLOAD_SECRET é obrigatório em produção (NODE_ENV=production).')
   }
-  const secrets = env.PAYLOAD_SECRET && env.DATABASE_URL ? undefined : localSecrets(dataDir)
-  const seed = env.SEED_DEMO
+  const secrets = vars.PAYLOAD_SECRET && vars.DATABASE_URL ? undefined : localSecrets(dataDir)
+  const seed = vars.SEED_DEMO
   return {
     production,
     port,
-    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    host: vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     trustedOrigins,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    embeddedPostgresPort: positiveInt('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),
-    payloadSecret: env.PAYLOAD_SECRET || secrets!.payloadSecret,
+    databaseUrl: vars.DATABASE_URL,
+    embeddedPostgresPort: vars.EMBEDDED_PG_PORT,
+    embeddedPostgresLog: vars.EMBEDDED_PG_LOG === '1',
+    payloadSecret: vars.PAYLOAD_SECRET ?? secrets!.payloadSecret,
     embeddedPostgresPassword: secrets?.postgresPassword ?? '',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Navalha <nao-responda@navalha.app>',
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>',
     seedDemo: seed === '1' ? 'always' : seed === '0' ? 'never' : 'auto',
-    logLevel: env.LOG_LEVEL || 'info',
-    maxVideoBytes: positiveInt('MAX_VIDEO_MB', env.MAX_VIDEO_MB, 100) * MB,
-    maxImageBytes: positiveInt('MAX_IMAGE_MB', env.MAX_IMAGE_MB, 10) * MB,
-    maxVideoSeconds: positiveInt('MAX_VIDEO_SECONDS', env.MAX_VIDEO_SECONDS, 180),
-    s3: env.S3_BUCKET
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    maxVideoBytes: vars.MAX_VIDEO_MB * MB,
+    maxImageBytes: vars.MAX_IMAGE_MB * MB,
+    maxVideoSeconds: vars.MAX_VIDEO_SECONDS,
+    s3: vars.S3_BUCKET
       ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION || 'us-east-1',
-          endpoint: env.S3_ENDPOINT || undefined,
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION ?? 'us-east-1',
+          endpoint: vars.S3_ENDPOINT,
+          accessKeyId: vars.S3_ACCESS_KEY_ID,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    trustProxy: env.TRUST_PROXY === '1',
-    billing: billingSettings(env, production),
+    trustProxy: vars.TRUST_PROXY === '1',
+    billing: billingSettings(vars, production),
+    webDistDir: vars.WEB_DIST_DIR,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
   }
 }
 

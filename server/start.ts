@@ -35,7 +35,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       dataDir: settings.dataDir,
       port: settings.embeddedPostgresPort,
       password: settings.embeddedPostgresPassword,
-      log: process.env.EMBEDDED_PG_LOG === '1' ? (m) => log(`[postgres] ${m}`) : undefined,
+      log: settings.embeddedPostgresLog ? (m) => log(`[postgres] ${m}`) : undefined,
     })
     process.env.DATABASE_URL = database.connectionString
     settings = loadSettings()

@@ -5,6 +5,7 @@ import { CHAT_PAGE_SIZE, CHAT_SENDS_PER_MINUTE, type ChatConversation, type Chat
 import { maskContacts, type ContactKind } from '../../domain/contactMasking'
 import { chatMessages } from '../../domain/messages'
 import { HttpError } from '../http/errors'
+import { settings } from '../../infra/settings'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
@@ -23,7 +24,7 @@ const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =
 /** How many of the sender's latest messages can hold the start of a phone split across messages. */
 const SPLIT_PHONE_MESSAGES = 5
 const SPLIT_PHONE_WINDOW = '5 minutes'
-const scale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1))
+const scale = () => settings().rateLimitScale
 
 type MessageRow = { id: number; conversation_id: number; body: string; masked: boolean | null; created_at: Date; sender_id: number }
 

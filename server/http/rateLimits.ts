@@ -5,6 +5,7 @@ import type { Pool } from 'pg'
 import { genericMessages, loginMessages } from '../../domain/messages'
 import { currentUser } from './auth'
 import { PostgresRateLimitStore } from './rateLimitStore'
+import { settings } from '../../infra/settings'
 
 /**
  * Limits on the doors attackers knock on: sign-up, login, password reset and the changes that ask
@@ -13,7 +14,7 @@ import { PostgresRateLimitStore } from './rateLimitStore'
  * RATE_LIMIT_SCALE multiplies every limit (tests raise it; production leaves it at 1). The counts
  * live in PostgreSQL, so every instance of the app counts the same tries (rateLimitStore.ts).
  */
-const scale = () => Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1))
+const scale = () => settings().rateLimitScale
 const MINUTE = 60_000
 
 const limiter = (

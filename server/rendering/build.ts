@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { parseEnvironment } from '../../infra/settings'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** Where the built web app lives; WEB_DIST_DIR moves it (parallel test runs build their own). */
-export const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web'))
+export const webDist = path.resolve(parseEnvironment(process.env).WEB_DIST_DIR ?? path.join(root, 'dist/web'))
 /** The console's build sits beside the web app's (dist/admin), so a test run's own folder holds both. */
 export const consoleDist = path.join(path.dirname(webDist), 'admin')
 const sources = ['web', 'domain', 'payload-types.ts', 'package-lock.json']

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadSettings } from '../../infra/settings'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'navalha-settings-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const base = { DATA_DIR: dataDir, PAYLOAD_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' }
+
+describe('the environment, read by one schema', () => {
+  it('has a local default for everything, and an empty variable means its default', () => {
+    const settings = loadSettings({ DATA_DIR: dataDir, PORT: '', LOG_LEVEL: '', SMTP_URL: '' })
+    expect(settings).toMatchObject({ port: 3000, host: '127.0.0.1', logLevel: 'info', smtpUrl: undefined, rateLimitScale: 1, databaseUrl: undefined })
+    expect(settings.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+  })
+
+  it('reads the knobs that used to be read where they act', () => {
+    const settings = loadSettings({ ...base, RATE_LIMIT_SCALE: '1000', EMBEDDED_PG_LOG: '1', WEB_DIST_DIR: '/srv/web' })
+    expect(settings).toMatchObject({ rateLimitScale: 1000, embeddedPostgresLog: true, webDistDir: '/srv/web' })
+  })
+
+  it('stops on a bad value with a Portuguese line naming each variable', () => {
+    expect(() => loadSettings({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' })).toThrow(
+      [
+        'Configuração inválida:',
+        'PORT deve ser um número inteiro positivo (recebido: "abc")',
+        'DATABASE_URL deve ser um endereço postgres ou postgresql completo (recebido: "mysql://db")',
+        'LOG_LEVEL deve ser fatal, error, warn, info, debug, trace ou silent (recebido: "loud")',
+      ].join('\n'),
+    )
+  })
+
+  it('refuses every number that is not a positive integer, and accepts every one that is', () => {
+    const bad = fc.oneof(
+      fc.string().filter((value) => value !== '' && !(Number.isInteger(Number(value)) && Number(value) > 0)),
+      fc.integer({ max: 0 }).map(String),
+      fc.double({ noInteger: true, noNaN: true }).map(String),
+    )
+    fc.assert(
+      fc.property(bad, (value) => {
+        expect(() => loadSettings({ ...base, MAX_IMAGE_MB: value })).toThrow(/^Configuração inválida:\nMAX_IMAGE_MB /)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (value) => {
+        expect(loadSettings({ ...base, MAX_IMAGE_MB: String(value) }).maxImageBytes).toBe(value * 1024 * 1024)
+      }),
+    )
+  })
+
+  it('demands PAYLOAD_SECRET in production', () => {
+    expect(() => loadSettings({ ...base, NODE_ENV: 'production', PAYLOAD_SECRET: '' })).toThrow('PAYLOAD_SECRET é obrigatório em produção')
+  })
+})
