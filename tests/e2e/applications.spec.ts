@@ -1,17 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import {
-  createConfirmedAccount,
-  expect,
-  expectAccessible,
-  screenshots,
-  screenshotsFromTop,
-  signIn,
-  sql,
-  test,
-  toastWith,
-  type E2eAccount,
-} from './support/fixtures'
+import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, sql, toastWith, type E2eAccount } from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob, type Playwright } from './support/setup'
+import { test } from './support/test'
 
 /**
  * Applicants and applications: a shop reviews the applicants of one job (/vaga/:id/candidatos)
@@ -214,20 +204,10 @@ test.describe('/vaga/:jobId/candidatos', () => {
     await dispose()
   })
 
-  test('a job without applicants says so', async ({ page, request, playwright }) => {
-    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Primeira Vaga')
-    const api = await apiAs(playwright, shop)
-    await completeShopProfile(api, shop, {
-      description: 'Barbearia nova no bairro.',
-      address: 'Rua do Catete, 90',
-      state: 'RJ',
-      city: 'Rio de Janeiro',
-      district: 'Catete',
-    })
-    const jobId = await postJob(api, { title: 'Barbeiro júnior', description: 'Vaga para quem está começando na profissão.' })
-    await api.dispose()
+  test('a job without applicants says so', async ({ page, shop }) => {
+    const jobId = await postJob(shop.api, { title: 'Barbeiro júnior', description: 'Vaga para quem está começando na profissão.' })
 
-    await signIn(page, shop)
+    await signIn(page, shop.account)
     await page.goto(`/vaga/${jobId}/candidatos`)
     await expect(page.getByText('Barbeiro júnior')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Nenhum candidato ainda' })).toBeVisible()

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, sql, test, type E2eAccount } from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, logIn, postJob } from './support/setup'
+import { setRoles } from './support/test'
 
 /**
  * The console (admin/, issue 13): its own sign-in, the moderation screens for admins, the content
  * screens for editors, at 1280 px (the default viewport) and where noted at 390 px.
  */
-
-const setRoles = async (email: string, roles: string[]) => {
-  await sql(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [email])
-  for (const [order, role] of roles.entries()) {
-    await sql(`INSERT INTO users_roles ("order", parent_id, value) SELECT $2, id, $3 FROM users WHERE email = $1`, [email, order + 1, role])
-  }
-}
 
 async function signInToConsole(page: Page, account: E2eAccount) {
   await page.goto('/admin-login')

@@ -5,8 +5,8 @@
  * Pendente; the shop accepts, then hires; the barber sees the new status.
  */
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 import { createConfirmedAccount, expect, expectAccessible, signIn, test } from './support/fixtures'
+import { flatPng } from '../fixtures/media'
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const card = (page: Page, heading: string) =>
@@ -19,9 +19,7 @@ async function png(name: string, background: string) {
   return {
     name,
     mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } })
-      .png()
-      .toBuffer(),
+    buffer: await flatPng(640, 480, background),
   }
 }
 

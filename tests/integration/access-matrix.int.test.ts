@@ -6,20 +6,20 @@
  * or wrong cell shows at a glance; the tests after a table check what a status alone cannot (which
  * fields a write may set, whose row a create makes).
  */
-import sharp from 'sharp'
 import type { CollectionSlug } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '../../domain/documents'
 import type { Application, Conversation, ConversationFlag, Faq, Job, Media, Message, Plan, Review, SavedJob, SupportTicket } from '../../payload-types'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { flatPng } from '../fixtures/media'
 
 const ROLES = ['anonymous', 'barber', 'otherBarber', 'shop', 'otherShop', 'editor', 'admin'] as const
 type Role = (typeof ROLES)[number]
 type SignedInRole = Exclude<Role, 'anonymous'>
 
-let app: TestApp
+const app = useTestApp()
 const client = {} as Record<Role, ApiClient>
 let barber: BarberAccount, otherBarber: BarberAccount, shop: ShopAccount, otherShop: ShopAccount
 let editor: Account, admin: Account
@@ -42,9 +42,7 @@ const idOf = (value: unknown) => (value as { id?: unknown } | null)?.id ?? value
 const account = (role: SignedInRole): Account => ({ barber, otherBarber, shop, otherShop, editor, admin })[role]
 
 async function png(): Promise<Blob> {
-  const buffer = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } })
-    .png()
-    .toBuffer()
+  const buffer = await flatPng(8, 8, '#b45309')
   return new Blob([new Uint8Array(buffer)], { type: 'image/png' })
 }
 
@@ -202,7 +200,6 @@ function accessMatrix(slug: CollectionSlug, matrix: Matrix) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp()
   const { payload } = app
   ;[barber, otherBarber] = await Promise.all([
     createBarber(payload, { name: 'Barbeiro Um', profile: { phone: '+5511987650001' } }),
@@ -305,8 +302,6 @@ beforeAll(async () => {
   plan = await payload.create({ collection: 'plans', data: { audience: 'barbershop', name: 'Bienal', months: 24, priceCents: 99900 } as never })
   faq = await payload.create({ collection: 'faqs', data: { question: 'Como me candidato?', answer: richText('Pelo botão Candidatar-se.') } as never })
 }, 180_000)
-
-afterAll(() => app?.close())
 
 describe('users', () => {
   describe('matrix (PATCH and DELETE aim at the barber’s own account; an admin deletes a throwaway one)', () =>

@@ -5,37 +5,18 @@
  * admins, by every path that reaches it.
  */
 import fc from 'fast-check'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { describe, expect, it } from 'vitest'
+import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { linkIn, startMailSink, type MailSink } from '../helpers/mail'
+import { linkIn } from '../helpers/mail'
 import { createAccount, createBarber, createShop, type Account } from '../helpers/seed'
 
-let app: TestApp
-let mail: MailSink
-let db: pg.Client
-
-beforeAll(async () => {
-  mail = await startMailSink()
-  app = await startTestApp({ SMTP_URL: mail.url })
-  db = new pg.Client({ connectionString: app.databaseUrl })
-  await db.connect()
-}, 120_000)
-afterAll(async () => {
-  await db?.end()
-  await app?.close()
-  await mail?.close()
-})
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url }))
+const db = useDatabaseClient(app)
 
 let counter = 0
 const newAddress = () => `novo${++counter}.${Date.now()}@teste.navalha.test`
-
-async function signedIn(account: { email: string; password: string }) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
 
 const loginStatus = async (email: string, password: string) => (await new ApiClient(app.url).post('/api/users/login', { email, password })).status
 const storedEmail = async (account: Account) => (await app.payload.findByID({ collection: 'users', id: account.user.id, depth: 0 })).email
@@ -56,7 +37,7 @@ describe("Payload's own update", () => {
     ['editor', () => createAccount(app.payload, 'editor')],
   ] as const)('refuses a new e-mail or password from the %s itself, by every path', async (_role, create) => {
     const account = await create()
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const attempts: { method: string; path: string; headers?: Record<string, string> }[] = [
       { method: 'PATCH', path: `/api/users/${account.user.id}` },
       { method: 'PATCH', path: `/api/users/${account.user.id}?depth=0` },
@@ -91,7 +72,7 @@ describe("Payload's own update", () => {
 
   it('refuses, whatever is sent as the e-mail or the password, with a 4xx and nothing changed', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const anything = fc.oneof(fc.string(), fc.emailAddress(), fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))
     const bodies = fc.sample(
       fc.oneof(
@@ -113,7 +94,7 @@ describe("Payload's own update", () => {
 
   it('keeps the pending change and its token out of reach of the owner', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const forged = { pendingEmail: newAddress(), emailChangeTokenHash: 'a'.repeat(64), emailChangeExpiresAt: '2099-01-01T00:00:00.000Z' }
     expect((await client.patch(`/api/users/${account.user.id}`, forged)).status).toBe(200)
     const { rows } = await db.query('SELECT pending_email, email_change_token_hash, email_change_expires_at FROM users WHERE id = $1', [account.user.id])
@@ -123,7 +104,7 @@ describe("Payload's own update", () => {
 
   it('lets an admin change them (support)', async () => {
     const account = await createBarber(app.payload)
-    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
     const email = newAddress()
     expect((await admin.patch(`/api/users/${account.user.id}`, { email, password: 'dadaPeloSuporte1' })).status).toBe(200)
     expect(await loginStatus(email, 'dadaPeloSuporte1')).toBe(200)
@@ -133,8 +114,8 @@ describe("Payload's own update", () => {
 describe('POST /api/me/password', () => {
   it('needs the current password, then ends every other session and tells the account', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
-    const otherDevice = await signedIn(account)
+    const client = await app.signedIn(account)
+    const otherDevice = await app.signedIn(account)
     const ask = (body: unknown) => client.post('/api/me/password', body)
 
     expect((await new ApiClient(app.url).post('/api/me/password', { currentPassword: account.password, newPassword: 'novaSenha123' })).status).toBe(401)
@@ -165,7 +146,7 @@ describe('POST /api/me/password', () => {
 
   it('answers any body with a 4xx in Portuguese, never a 5xx', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const bodies = fc.sample(fc.oneof(fc.anything(), fc.record({ currentPassword: fc.anything(), newPassword: fc.anything() })), { numRuns: 40, seed: 3 })
     for (const body of bodies) {
       const response = await client.request('POST', '/api/me/password', {
@@ -183,8 +164,8 @@ describe('POST /api/me/password', () => {
 describe('POST /api/me/email', () => {
   it('changes the e-mail only once the link sent to the new address is opened; the old one is told at once', async () => {
     const account = await createBarber(app.payload, { name: 'Rafael Souza' })
-    const client = await signedIn(account)
-    const otherDevice = await signedIn(account)
+    const client = await app.signedIn(account)
+    const otherDevice = await app.signedIn(account)
     const newEmail = newAddress()
 
     expect((await client.post('/api/me/email', { newEmail, currentPassword: 'errada123' })).body.errors).toEqual([
@@ -228,7 +209,7 @@ describe('POST /api/me/email', () => {
 
   it('ends every session when the link opens elsewhere, and kills reset links sent to the old address', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     await new ApiClient(app.url).post('/api/users/forgot-password', { email: account.email })
     const reset = await mail.waitFor((m) => m.to.includes(account.email) && m.subject.startsWith('Redefinição'))
     const token = await requestChange(client, account, newAddress())
@@ -240,7 +221,7 @@ describe('POST /api/me/email', () => {
 
   it('refuses an expired link, and a link whose address was taken meanwhile', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const expiredToken = await requestChange(client, account, newAddress())
     await db.query(`UPDATE users SET email_change_expires_at = now() - interval '1 minute' WHERE id = $1`, [account.user.id])
     const expired = await new ApiClient(app.url).post('/api/auth/confirm-email', { token: expiredToken })
@@ -265,7 +246,7 @@ describe('POST /api/me/email', () => {
 
   it('is dropped by a password change, and a second request replaces the first link', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const first = await requestChange(client, account, newAddress())
     const second = await requestChange(client, account, newAddress())
     expect((await new ApiClient(app.url).post('/api/auth/confirm-email', { token: first })).status).toBe(400)
@@ -276,7 +257,7 @@ describe('POST /api/me/email', () => {
 
   it('answers any body, and any token, with a 4xx, never a 5xx', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const bodies = fc.sample(fc.oneof(fc.anything(), fc.record({ newEmail: fc.anything(), currentPassword: fc.anything() })), { numRuns: 30, seed: 8 })
     const tokens = fc.sample(fc.oneof(fc.anything(), fc.string(), fc.stringMatching(/^[a-f0-9]{64}$/)), { numRuns: 30, seed: 4 })
     for (const [path, body] of [

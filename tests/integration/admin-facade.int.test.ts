@@ -5,18 +5,18 @@
  * and no sort, range or filter makes the server fail.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminConversation, AdminConversationDetail } from '../../domain/adminConversations'
 import { DEFAULT_FIGURES, figureMessages } from '../../domain/landingFigures'
 import { adminMessages, reviewMessages } from '../../domain/messages'
 import { richTextFromParagraphs } from '../../domain/richText'
 import type { Job } from '../../payload-types'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount, editor: Account, admin: Account
 const as = {} as Record<'anonymous' | 'barber' | 'shop' | 'editor' | 'admin', ApiClient>
 let jobs: Job[]
@@ -28,7 +28,6 @@ const list = (client: ApiClient, resource: string, params: { sort?: unknown; ran
 }
 
 beforeAll(async () => {
-  app = await startTestApp()
   barber = await createBarber(app.payload, { name: 'Zeca Navalha' })
   shop = await createShop(app.payload, { name: 'Barbearia Alfa' })
   editor = await createAccount(app.payload, 'editor')
@@ -40,10 +39,6 @@ beforeAll(async () => {
     await as[role as keyof typeof as].login(account.email, account.password)
   }
   as.anonymous = new ApiClient(app.url)
-})
-
-afterAll(async () => {
-  await app?.close()
 })
 
 describe('who opens what', () => {

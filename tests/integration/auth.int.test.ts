@@ -4,19 +4,18 @@
  */
 import fc from 'fast-check'
 import crypto from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { generateCnpj, generateCpf, maskCpf } from '../../domain/documents'
 import { hashParameters, passwordMatches, type StoredPassword } from '../../server/auth/passwords'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
 import { ApiClient, type ApiResponse } from '../helpers/client'
-import { linkIn, startMailSink, type MailSink } from '../helpers/mail'
+import { linkIn } from '../helpers/mail'
 import { createBarber } from '../helpers/seed'
 
-let app: TestApp
-let mail: MailSink
-let db: pg.Client
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url }))
+const db = useDatabaseClient(app)
 let counter = 0
 
 const newEmail = () => `pessoa${++counter}.${Date.now()}@teste.navalha.test`
@@ -48,19 +47,6 @@ async function confirm(email: string) {
   const token = linkIn(message, '/verificar-email').searchParams.get('token')!
   return new ApiClient(app.url).post('/api/auth/verify-email', { token })
 }
-
-beforeAll(async () => {
-  mail = await startMailSink()
-  app = await startTestApp({ SMTP_URL: mail.url })
-  db = new pg.Client({ connectionString: app.databaseUrl })
-  await db.connect()
-}, 120_000)
-
-afterAll(async () => {
-  await db?.end()
-  await app?.close()
-  await mail?.close()
-})
 
 describe('sign-up', () => {
   it('creates a barber with role, CPF and phone, and e-mails a confirmation link', async () => {

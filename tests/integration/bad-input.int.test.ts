@@ -3,29 +3,26 @@
  * Portuguese message, never a 500 or a change the client was not allowed to make.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '../../payload-types'
 import { phoneJpeg } from '../fixtures/media'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount
 let job: Job
 const anonymous = () => new ApiClient(app.url)
 let asBarber: ApiClient, asShop: ApiClient
 
 beforeAll(async () => {
-  app = await startTestApp()
   ;[barber, shop] = await Promise.all([createBarber(app.payload, { name: 'Barbeiro Entrada' }), createShop(app.payload, { name: 'Barbearia Entrada' })])
   job = await createJob(app.payload, shop.shop, { title: 'Vaga para testar entradas' })
   asBarber = new ApiClient(app.url)
   asShop = new ApiClient(app.url)
   await Promise.all([asBarber.login(barber.email, barber.password), asShop.login(shop.email, shop.password)])
 }, 120_000)
-
-afterAll(() => app?.close())
 
 describe('list parameters', () => {
   it.each([

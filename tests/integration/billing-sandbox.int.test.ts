@@ -3,23 +3,12 @@
  * cancels through the same fulfilment as a verified webhook, so trial → locked → subscribe →
  * unlocked works on a fresh clone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { createBarber, createJob, createShop } from '../helpers/seed'
 
-let app: TestApp
-
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
+const app = useTestApp()
 
 const planId = async (audience: 'barber' | 'barbershop', months: number) =>
   (await app.payload.find({ collection: 'plans', where: { country: { equals: 'BR' }, audience: { equals: audience }, months: { equals: months } }, depth: 0 }))
@@ -34,7 +23,7 @@ describe('the sandbox provider', () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
     const account = await createBarber(app.payload, { locked: true })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     expect((await client.post('/api/applications', { job: job.id })).status).toBe(403)
 
     const checkout = await client.post('/api/billing/checkout', { plan: await planId('barber', 6) })
@@ -63,7 +52,7 @@ describe('the sandbox provider', () => {
 
   it('goes back without a charge on cancel, and refuses forged or foreign sessions', async () => {
     const account = await createShop(app.payload, { locked: true })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const checkout = await client.post('/api/billing/checkout', { plan: await planId('barbershop', 3) })
     const token = new URL(checkout.body.url).searchParams.get('sessao')!
     const cancelled = await submit(client, '/pagamento-demonstracao/cancelar', token)
@@ -82,7 +71,7 @@ describe('the sandbox provider', () => {
 
   it('cancels in the sandbox portal, which locks the account again', async () => {
     const account = await createBarber(app.payload, { locked: true })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const checkout = await client.post('/api/billing/checkout', { plan: await planId('barber', 3) })
     await submit(client, '/pagamento-demonstracao/concluir', new URL(checkout.body.url).searchParams.get('sessao')!)
     const portal = await client.post('/api/billing/portal')

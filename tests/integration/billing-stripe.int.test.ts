@@ -10,13 +10,18 @@ import { DAY_MS } from '../../domain/account'
 import { GRACE_DAYS } from '../../domain/billing'
 import type { Plan } from '../../payload-types'
 import { portalKeyFor, syncPlansToStripe, syncPortalsToStripe } from '../../server/billing/syncPlans'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createPortugueseShop, createShop, type Account } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createPortugueseShop, createShop } from '../helpers/seed'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripeStandIn'
 
-let app: TestApp
 let stripe: StripeStandIn
+// Stripe's stand-in first: the app is started with its address, and stopped before it.
+beforeAll(async () => {
+  stripe = await startStripeStandIn()
+})
+afterAll(() => stripe?.close())
+const app = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url }))
 let plans: Plan[]
 
 const stripeClient = () => {
@@ -25,31 +30,19 @@ const stripeClient = () => {
 }
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url })
   await syncPlansToStripe(app.payload, stripeClient())
   plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0, sort: 'sortOrder' })).docs
 }, 120_000)
-afterAll(async () => {
-  await app?.close()
-  await stripe?.close()
-})
 
 const planOf = (audience: 'barber' | 'barbershop', months: number, country: 'BR' | 'PT' = 'BR') =>
   plans.find((plan) => plan.country === country && plan.audience === audience && plan.months === months)!
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
 
 const userRow = (id: number) => app.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
 
 /** A locked barber who went through Checkout at the stand-in (the session is complete, no webhook yet). */
 async function barberWhoPaid(months = 6) {
   const account = await createBarber(app.payload, { locked: true })
-  const client = await signedIn(account)
+  const client = await app.signedIn(account)
   const checkout = await client.post('/api/billing/checkout', { plan: planOf('barber', months).id })
   expect(checkout.status).toBe(200)
   const sessionId = checkout.body.url.split('/').pop() as string
@@ -135,7 +128,7 @@ describe('POST /api/billing/checkout', () => {
   })
 
   it('refuses a missing, unknown or foreign plan with a 4xx, and never takes a price from the client', async () => {
-    const client = await signedIn(await createBarber(app.payload, { locked: true }))
+    const client = await app.signedIn(await createBarber(app.payload, { locked: true }))
     for (const body of [{}, { plan: 'abc' }, { plan: -1 }, { priceId: planOf('barber', 3).stripePriceId }, { plan: 1.5 }, [], 'x']) {
       const response = await client.post('/api/billing/checkout', body)
       expect(response.status, JSON.stringify(body)).toBe(400)
@@ -149,7 +142,7 @@ describe('POST /api/billing/checkout', () => {
 
   it('creates a subscription-mode session for the plan, with one Stripe customer per user', async () => {
     const account = await createShop(app.payload, { locked: true })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const plan = planOf('barbershop', 12)
     const responses = await Promise.all([1, 2].map(() => client.post('/api/billing/checkout', { plan: plan.id })))
     expect(responses.map((response) => response.status)).toEqual([200, 200])
@@ -175,7 +168,7 @@ describe('POST /api/billing/checkout', () => {
   })
 
   it('checks a shop in Lisboa out at its plan’s euro price, and refuses it Brazil’s plans', async () => {
-    const client = await signedIn(await createPortugueseShop(app.payload, { locked: true }))
+    const client = await app.signedIn(await createPortugueseShop(app.payload, { locked: true }))
     const plan = planOf('barbershop', 6, 'PT')
     const response = await client.post('/api/billing/checkout', { plan: plan.id })
     expect(response.status).toBe(200)
@@ -188,7 +181,7 @@ describe('POST /api/billing/checkout', () => {
   })
 
   it('refuses staff accounts and a second subscription while the first gives access', async () => {
-    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
     const staff = await admin.post('/api/billing/checkout', { plan: planOf('barber', 3).id })
     expect(staff.status).toBe(403)
     expect(errorMessage(staff.body)).toBe('Os planos são para barbeiros e barbearias.')
@@ -258,7 +251,7 @@ describe('POST /api/billing/webhook', () => {
     expect(late.map((response) => response.status)).toEqual([200, 200, 200])
     const user = await userRow(account.user.id)
     expect(user.subscriptionStatus).toBe('none')
-    expect((await (await signedIn(account)).get('/api/session')).body.user.accountStatus).toBe('locked')
+    expect((await (await app.signedIn(account)).get('/api/session')).body.user.accountStatus).toBe('locked')
   })
 
   it('keeps access through the grace period of a failed renewal, then locks', async () => {
@@ -310,7 +303,7 @@ describe('POST /api/billing/webhook', () => {
     await deliver(stripe.signedEvent('checkout.session.completed', session))
     stripe.updateSubscription(subscription.id, { status: 'canceled' })
     await deliver(stripe.signedEvent('customer.subscription.deleted', stripe.subscriptions.get(subscription.id)!))
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const checkout = await client.post('/api/billing/checkout', { plan: planOf('barber', 12).id })
     const second = stripe.completeCheckout(checkout.body.url.split('/').pop())
     await deliver(stripe.signedEvent('checkout.session.completed', stripe.sessions.get(checkout.body.url.split('/').pop())!))
@@ -334,7 +327,7 @@ describe('POST /api/billing/webhook', () => {
 describe('the return from Checkout', () => {
   it('confirms the session with Stripe, so the account unlocks before the webhook', async () => {
     const { account, client, sessionId } = await barberWhoPaid(12)
-    const stranger = await signedIn(await createBarber(app.payload, { locked: true }))
+    const stranger = await app.signedIn(await createBarber(app.payload, { locked: true }))
     const stolen = await stranger.post('/api/billing/confirm', { sessionId })
     expect(stolen.status).toBe(404)
     expect((await userRow(account.user.id)).subscriptionStatus).toBe('none')
@@ -349,7 +342,7 @@ describe('the return from Checkout', () => {
 
   it('leaves an open (unpaid) session alone', async () => {
     const account = await createBarber(app.payload, { locked: true })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const checkout = await client.post('/api/billing/checkout', { plan: planOf('barber', 3).id })
     const confirmed = await client.post('/api/billing/confirm', { sessionId: checkout.body.url.split('/').pop() })
     expect(confirmed.status).toBe(200)
@@ -382,7 +375,7 @@ describe('the customer portal’s plan switch', () => {
   it('opens a shop in Lisboa on the portal of Portugal’s shop plans, never one in reais', async () => {
     await syncPortalsToStripe(app.payload, stripeClient())
     const account = await createPortugueseShop(app.payload, { locked: true })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const checkout = await client.post('/api/billing/checkout', { plan: planOf('barbershop', 6, 'PT').id })
     const sessionId = checkout.body.url.split('/').pop() as string
     stripe.completeCheckout(sessionId)
@@ -396,7 +389,7 @@ describe('the customer portal’s plan switch', () => {
 
 describe('POST /api/billing/portal', () => {
   it('opens the customer portal for a subscriber only', async () => {
-    const never = await signedIn(await createBarber(app.payload, { locked: true }))
+    const never = await app.signedIn(await createBarber(app.payload, { locked: true }))
     const refused = await never.post('/api/billing/portal')
     expect(refused.status).toBe(409)
     expect(errorMessage(refused.body)).toBe('Você ainda não tem uma assinatura.')

@@ -2,17 +2,12 @@
  * Payments switched off (BILLING_PROVIDER=stripe with no key; in production, no keys and no
  * BILLING_PROVIDER=sandbox): the app still serves, and subscribing answers 503 in Portuguese.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { expect, it } from 'vitest'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createBarber } from '../helpers/seed'
 
-let app: TestApp
-
-beforeAll(async () => {
-  app = await startTestApp({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '' })
-}, 120_000)
-afterAll(() => app?.close())
+const app = useTestApp({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '' })
 
 it('answers 503 to checkout and portal, and still reports the subscription', async () => {
   const account = await createBarber(app.payload, { locked: true })

@@ -1,14 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app?.close())
+const app = useTestApp()
 
 describe('boot', () => {
   it('answers health only after a database round-trip', async () => {

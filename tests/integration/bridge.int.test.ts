@@ -1,15 +1,11 @@
 /** The Express → Payload bridge: body limits, files only where they belong, and a server that survives bad requests. */
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createShop } from '../helpers/seed'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
+const app = useTestApp()
 
 const healthy = async () => (await new ApiClient(app.url).get('/api/health')).status === 200
 

@@ -2,21 +2,20 @@
  * Deleting a job, a profile or an account takes what cannot exist without it, and nothing else; a
  * job's applications are not among those (decision 0015).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { flatPng } from '../fixtures/media'
 
-let app: TestApp
+const app = useTestApp()
 let admin: ApiClient
 
 beforeAll(async () => {
-  app = await startTestApp()
   const account = await createAccount(app.payload, 'admin')
   admin = new ApiClient(app.url)
   await admin.login(account.email, account.password)
 }, 120_000)
-afterAll(() => app?.close())
 
 const count = async (
   collection: 'applications' | 'saved-jobs' | 'reviews' | 'jobs' | 'conversations' | 'messages' | 'barbers' | 'media',
@@ -65,10 +64,7 @@ describe('cascading deletes', () => {
     const client = new ApiClient(app.url)
     await client.login(barber.email, barber.password)
     const form = new FormData()
-    const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer()
+    const png = await flatPng(8, 8, '#000')
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png')
     form.append('_payload', JSON.stringify({ folder: 'photos' }))
     expect((await client.request('POST', '/api/media', { body: form })).status).toBe(201)

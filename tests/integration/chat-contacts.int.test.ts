@@ -2,18 +2,14 @@
  * Spec §1: the barber's phone reaches the shop only after the hire. Every read the shop's screens
  * use is searched for the number before the hire; after it, the applicant card's endpoint gives it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chatMessages } from '../../domain/messages'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
+const app = useTestApp()
 
 const BARBER_PHONE = '+5531991234567'
 const SHOP_WHATSAPP = '+5521987654321'

@@ -4,25 +4,21 @@
  * and a second instance on the same PostgreSQL delivers what the first one stored.
  */
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { chatEvents, type ChatMessage } from '../../domain/chat'
 import { chatMessages } from '../../domain/messages'
 import { MAX_SOCKETS_PER_USER } from '../../server/chat/realtime'
 import type { RunningNavalha } from '../../server/start'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import type { ApiClient } from '../helpers/client'
 import { createBarber, createShop } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 const sockets: Socket[] = []
 
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect()
-  await app?.close()
 })
 
 /** A socket of the signed-in `client` to the server at `url` (the page's origin is always the app's). */

@@ -11,27 +11,23 @@ import { chatEmailOptOutToken } from '../../server/chat/emailOptOut'
 import { MAX_SOCKETS_PER_USER } from '../../server/chat/realtime'
 import { sweepUnreadChatEmails } from '../../server/chat/unreadEmails'
 import type { RunningNavalha } from '../../server/start'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
-import { startMailSink, type CapturedEmail, type MailSink } from '../helpers/mail'
+import { type CapturedEmail } from '../helpers/mail'
 import { createBarber } from '../helpers/seed'
 
-let app: TestApp
-let mail: MailSink
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url }))
 let db: pg.Pool
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  mail = await startMailSink()
-  app = await startTestApp({ SMTP_URL: mail.url })
   db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 })
 }, 120_000)
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect()
   await db?.end()
-  await app?.close()
-  await mail?.close()
 })
 
 const MINUTE = 60_000

@@ -3,21 +3,19 @@
  * Payload's own /api/conversations, /api/messages and /api/conversation-flags.
  */
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SENDS_PER_MINUTE } from '../../domain/chat'
 import { chatMessages } from '../../domain/messages'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber, createShop } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp({ RATE_LIMIT_SCALE: '1' })
 
 beforeAll(async () => {
   // Send limits at their production value; logins in this file never fail, so theirs do not bite.
-  app = await startTestApp({ RATE_LIMIT_SCALE: '1' })
 }, 120_000)
-afterAll(() => app?.close())
 
 const send = (client: ApiClient, conversation: number, body: unknown) => client.post(`/api/chat/conversations/${conversation}/messages`, { body })
 const messagesOf = async (client: ApiClient, conversation: number, query = '') =>

@@ -4,26 +4,15 @@
  * path that writes one (domain/text.ts, fields/normalizeDisplayText.ts).
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateCpf, maskCpf } from '../../domain/documents'
 import { genericMessages, jobMessages } from '../../domain/messages'
 import { mp4 } from '../fixtures/media'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createShop } from '../helpers/seed'
 
-let app: TestApp
-
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
+const app = useTestApp()
 
 /**
  * Characters that draw nothing, each able to change how a name looks or compares. NUL is not
@@ -64,7 +53,7 @@ describe('names and titles are stored as they display', () => {
       RUNS,
     )
     const account = await createAccount(app.payload, 'barber')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     await fc.assert(
       fc.asyncProperty(dressedUp('Rafael Souza'), async (name) => {
         const response = await client.patch(`/api/users/${account.user.id}`, { name })
@@ -77,7 +66,7 @@ describe('names and titles are stored as they display', () => {
 
   it('refuses a name made only of hidden characters as empty', async () => {
     const account = await createAccount(app.payload, 'barber')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const response = await client.patch(`/api/users/${account.user.id}`, { name: '\u202E\u200B\u3164 \u2066' })
     expect(response.status).toBe(400)
     expect((await app.payload.findByID({ collection: 'users', id: account.user.id, depth: 0 })).name).toBe(account.user.name)
@@ -85,7 +74,7 @@ describe('names and titles are stored as they display', () => {
 
   it('barbers: name, Instagram, specialties, city and district, through the profile form and the collection', async () => {
     const barber = await createBarber(app.payload)
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(mp4({ seconds: 12 }))]), 'apresentacao.mp4')
     form.append('_payload', JSON.stringify({ folder: 'videos' }))
@@ -118,7 +107,7 @@ describe('names and titles are stored as they display', () => {
 
   it('barbershops: name, address, Instagram, city and district, through the profile form and the collection', async () => {
     const shop = await createShop(app.payload)
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     const fields = fc.record({
       name: dressedUp('Barbearia Dom Bigode'),
       address: dressedUp('Rua da Bahia, 1000'),
@@ -145,7 +134,7 @@ describe('names and titles are stored as they display', () => {
 
   it('jobs: title, salary and schedule, when posted and when edited; the title counts only what shows', async () => {
     const shop = await createShop(app.payload)
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     const job = await createJob(app.payload, shop.shop)
     const fields = fc.record({
       title: dressedUp('Barbeiro para equipe'),
@@ -171,7 +160,7 @@ describe('names and titles are stored as they display', () => {
 
   it("a photo's description, a support ticket's subject", async () => {
     const barber = await createBarber(app.payload)
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(mp4({ seconds: 3 }))]), 'video.mp4')
     form.append('_payload', JSON.stringify({ folder: 'videos' }))
@@ -190,7 +179,7 @@ describe('names and titles are stored as they display', () => {
   })
 
   it("an FAQ's question, a plan's name and benefits, written by an editor", async () => {
-    const editor = await signedIn(await createAccount(app.payload, 'editor'))
+    const editor = await app.signedIn(await createAccount(app.payload, 'editor'))
     const { docs } = await app.payload.find({ collection: 'plans', limit: 1, depth: 0 })
     const plan = docs[0]
     await fc.assert(
@@ -216,7 +205,7 @@ describe('names and titles are stored as they display', () => {
 
   it('refuses a name holding a NUL character with a message, and keeps the stored one', async () => {
     const account = await createAccount(app.payload, 'barber')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     for (const name of ['Rafael\u0000 Souza', '\u0000', 'Rafael Souza\u0000']) {
       const response = await client.patch(`/api/users/${account.user.id}`, { name })
       expect(response.status).toBe(400)

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EMAIL_QUEUE } from '../../infra/email/sendEmailTask'
 import { EMAIL_QUEUE_EVERY_MS, flushEmailQueue, runEmailQueueExclusively } from '../../infra/email/queueRunner'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { startMailSink, type MailSink } from '../helpers/mail'
+import { useMailSink, useTestApp } from '../helpers/app'
 
-let app: TestApp
-let mail: MailSink
-beforeAll(async () => {
-  mail = await startMailSink()
-  app = await startTestApp({ SMTP_URL: mail.url })
-}, 120_000)
-afterAll(async () => {
-  await app?.close()
-  await mail?.close()
-})
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url }))
 
 const queue = (subject: string) =>
   app.payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to: 'fila@teste.navalha.test', subject, html: `<p>${subject}</p>`, text: subject } })

@@ -2,20 +2,12 @@
  * The last admin keeps its role (hooks/keepLastAdmin.ts) even when two admins remove each other
  * at the same moment: without the lock both requests count one other admin and both pass.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { createAccount, type Account } from '../helpers/seed'
 
-let app: TestApp
-
-beforeAll(async () => {
-  app = await startTestApp()
-})
-
-afterAll(async () => {
-  await app?.close()
-})
+const app = useTestApp()
 
 const adminCount = async (payload: Payload) => (await payload.count({ collection: 'users', where: { roles: { in: ['admin'] } } })).totalDocs
 

@@ -5,22 +5,20 @@
  */
 import type { Request } from 'express'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sessionViewer } from '../../server/http/session'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, type BarberAccount } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp({ PUBLIC_URL: '' })
 let account: BarberAccount
 let port: string
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: '' })
   port = new URL(app.url).port
   account = await createBarber(app.payload)
 }, 120_000)
-afterAll(() => app?.close())
 
 /** Signed in through `origin`, as a browser on that page would be. */
 async function signedInFrom(origin: string) {

@@ -2,37 +2,18 @@
  * The marketplace endpoints over HTTP: profile completion, panels, job details, directories,
  * and the e-mails that applications send.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '../../domain/documents'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { startMailSink, type MailSink } from '../helpers/mail'
-import { createAccount, createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
-import sharp from 'sharp'
-import { mp4 } from '../fixtures/media'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { mp4, flatPng } from '../fixtures/media'
 
-let app: TestApp
-let mail: MailSink
-
-beforeAll(async () => {
-  mail = await startMailSink()
-  app = await startTestApp({ SMTP_URL: mail.url })
-}, 120_000)
-afterAll(async () => {
-  await app?.close()
-  await mail?.close()
-})
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url }))
 
 async function uploadImage(client: ApiClient, folder: string) {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#92400e' } })
-    .png()
-    .toBuffer()
+  const png = await flatPng(16, 16, '#92400e')
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'imagem.png')
   form.append('_payload', JSON.stringify({ folder }))
@@ -58,7 +39,7 @@ const shopProfile = (overrides: Record<string, unknown> = {}) => ({
 describe('complete profile (PUT /api/me/profile)', () => {
   it('requires the barber fields marked * and the presentation video', async () => {
     const barber = await createBarber(app.payload)
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const response = await client.request('PUT', '/api/me/profile', {
       json: { name: 'Rafael', age: 17, experienceYears: 51, bio: '', state: 'XX', city: '', district: '' },
     })
@@ -76,7 +57,7 @@ describe('complete profile (PUT /api/me/profile)', () => {
 
   it('completes a barber profile with a photo and the presentation video', async () => {
     const barber = await createBarber(app.payload)
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const photo = await uploadImage(client, 'photos')
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(mp4({ seconds: 12 }))], { type: 'video/mp4' }), 'apresentacao.mp4')
@@ -114,7 +95,7 @@ describe('complete profile (PUT /api/me/profile)', () => {
 
   it('creates or updates a shop profile, keeping 5 photos at most, and renames the account', async () => {
     const account = await createAccount(app.payload, 'barbershop')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const logo = await uploadImage(client, 'logos')
     const photos = [] as number[]
     for (let i = 0; i < 6; i++) photos.push(await uploadImage(client, 'shop-photos'))
@@ -140,9 +121,9 @@ describe('complete profile (PUT /api/me/profile)', () => {
   it("refuses another user's files and files of the wrong kind", async () => {
     const owner = await createAccount(app.payload, 'barbershop')
     const stranger = await createAccount(app.payload, 'barbershop')
-    const strangerClient = await signedIn(stranger)
+    const strangerClient = await app.signedIn(stranger)
     const foreignLogo = await uploadImage(strangerClient, 'logos')
-    const client = await signedIn(owner)
+    const client = await app.signedIn(owner)
     const foreign = await client.request('PUT', '/api/me/profile', { json: shopProfile({ logo: foreignLogo }) })
     expect(foreign.status).toBe(400)
     expect(foreign.body.errors[0].message).toBe('Use um arquivo enviado por você.')
@@ -152,7 +133,7 @@ describe('complete profile (PUT /api/me/profile)', () => {
 
   it('answers a CNPJ already in use with 409', async () => {
     const existing = await createShop(app.payload)
-    const client = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const client = await app.signedIn(await createAccount(app.payload, 'barbershop'))
     const response = await client.request('PUT', '/api/me/profile', { json: shopProfile({ cnpj: existing.shop.cnpj }) })
     expect(response.status).toBe(409)
     expect(response.body.errors).toEqual([{ field: 'cnpj', message: 'Este CNPJ já possui uma conta cadastrada.' }])
@@ -160,14 +141,14 @@ describe('complete profile (PUT /api/me/profile)', () => {
 
   it('is only for barbers and shops, and only signed in', async () => {
     expect((await new ApiClient(app.url).request('PUT', '/api/me/profile', { json: {} })).status).toBe(401)
-    expect((await (await signedIn(await createAccount(app.payload, 'editor'))).request('PUT', '/api/me/profile', { json: {} })).status).toBe(403)
+    expect((await (await app.signedIn(await createAccount(app.payload, 'editor'))).request('PUT', '/api/me/profile', { json: {} })).status).toBe(403)
   })
 })
 
 describe('barber panel record (POST /api/me/barber)', () => {
   it('creates a missing barber record once, with zero years, even when two requests race', async () => {
     const account = await createAccount(app.payload, 'barber', { name: 'Conta do Admin' })
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const results = await Promise.all([client.post('/api/me/barber'), client.post('/api/me/barber')])
     expect(results.map((r) => r.status).every((s) => s === 200 || s === 201)).toBe(true)
     const records = await app.payload.find({ collection: 'barbers', where: { user: { equals: account.user.id } } })
@@ -175,12 +156,12 @@ describe('barber panel record (POST /api/me/barber)', () => {
     expect(records.docs[0]).toMatchObject({ experienceYears: 0, name: 'Conta do Admin', cpf: null })
     const again = await client.post('/api/me/barber')
     expect(again.body.created).toBe(false)
-    expect((await (await signedIn(await createShop(app.payload))).post('/api/me/barber')).status).toBe(403)
+    expect((await (await app.signedIn(await createShop(app.payload))).post('/api/me/barber')).status).toBe(403)
   })
 
   it('asks for the CPF when completing a record that has none', async () => {
     const account = await createAccount(app.payload, 'barber')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     await client.post('/api/me/barber')
     const profile = { name: 'Pedro Alves', age: 30, experienceYears: 5, bio: 'Degradê e barba.', state: 'SP', city: 'Santos', district: 'Gonzaga', video: 1 }
     const missing = await client.request('PUT', '/api/me/profile', { json: profile })
@@ -202,7 +183,7 @@ describe('barber panel record (POST /api/me/barber)', () => {
 
   it('asks for the CNPJ when creating a shop record, and then keeps it as the CPF is kept', async () => {
     const account = await createAccount(app.payload, 'barbershop')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const missing = await client.request('PUT', '/api/me/profile', { json: shopProfile({ cnpj: '' }) })
     expect(missing.status).toBe(400)
     expect(missing.body.errors).toContainEqual({ field: 'cnpj', message: 'CNPJ é obrigatório.' })
@@ -231,11 +212,11 @@ describe('panels (GET /api/me/dashboard)', () => {
     await createApplication(app.payload, jobs[0], barber.barber, 'accepted')
     await createApplication(app.payload, jobs[1], barber.barber)
     await createApplication(app.payload, jobs[0], other.barber, 'rejected')
-    expect((await (await signedIn(barber)).get('/api/me/dashboard')).body).toEqual({
+    expect((await (await app.signedIn(barber)).get('/api/me/dashboard')).body).toEqual({
       type: 'barber',
       applications: { total: 2, pending: 1, accepted: 1, rejected: 0, hired: 0 },
     })
-    expect((await (await signedIn(shop)).get('/api/me/dashboard')).body).toEqual({
+    expect((await (await app.signedIn(shop)).get('/api/me/dashboard')).body).toEqual({
       type: 'barbershop',
       jobs: { total: 3, active: 2 },
       applications: { total: 3, pending: 1 },
@@ -265,7 +246,7 @@ describe('job details (GET /api/job-details/:id)', () => {
     const job = await createJob(app.payload, shop.shop)
     const application = await createApplication(app.payload, job, barber.barber, 'accepted')
     const saved = await app.payload.create({ collection: 'saved-jobs', data: { user: barber.user.id, job: job.id } })
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     expect((await client.get(`/api/job-details/${job.id}`)).body.viewer).toEqual({
       applicationId: application.id,
       applicationStatus: 'accepted',
@@ -277,7 +258,7 @@ describe('job details (GET /api/job-details/:id)', () => {
       job: { status: 'inactive' },
       viewer: { applicationId: application.id, applicationStatus: 'accepted', savedJobId: saved.id },
     })
-    expect((await (await signedIn(shop)).get(`/api/job-details/${job.id}`)).body.viewer.ownsJob).toBe(true)
+    expect((await (await app.signedIn(shop)).get(`/api/job-details/${job.id}`)).body.viewer.ownsJob).toBe(true)
   })
 
   it("keeps a closed job's page public, and the job out of everyone's lists and searches but its shop's", async () => {
@@ -285,7 +266,7 @@ describe('job details (GET /api/job-details/:id)', () => {
     const shop = await createShop(app.payload, { name: `Barbearia ${word}` })
     const job = await createJob(app.payload, shop.shop, { title: `Barbeiro ${word}`, status: 'inactive' })
     const [stranger, otherShop] = await Promise.all([createBarber(app.payload), createShop(app.payload)])
-    const viewers = { visitor: new ApiClient(app.url), stranger: await signedIn(stranger), otherShop: await signedIn(otherShop) }
+    const viewers = { visitor: new ApiClient(app.url), stranger: await app.signedIn(stranger), otherShop: await app.signedIn(otherShop) }
 
     for (const [name, client] of Object.entries(viewers)) {
       const details = await client.get(`/api/job-details/${job.id}`)
@@ -314,7 +295,7 @@ describe('job details (GET /api/job-details/:id)', () => {
       expect(directory.body.docs[0].openJobs, `${name}: the shop's open jobs in the directory`).toBe(0)
     }
 
-    const own = await signedIn(shop)
+    const own = await app.signedIn(shop)
     expect((await own.get(`/api/jobs?where[id][equals]=${job.id}&depth=0`)).body.docs.map((doc: { id: number }) => doc.id)).toEqual([job.id])
     expect((await own.get(`/api/my-jobs?q=${word}`)).body.docs.map((doc: { id: number }) => doc.id)).toEqual([job.id])
   })
@@ -397,13 +378,13 @@ describe('notifications', () => {
     const shop = await createShop(app.payload, { name: 'Barbearia Aviso' })
     const barber = await createBarber(app.payload, { name: 'Joaquim Aviso' })
     const job = await createJob(app.payload, shop.shop, { title: 'Barbeiro aos sábados' })
-    const applied = await (await signedIn(barber)).post('/api/applications', { job: job.id })
+    const applied = await (await app.signedIn(barber)).post('/api/applications', { job: job.id })
     expect(applied.status).toBe(201)
     const toShop = await mail.waitFor((m) => m.to.includes(shop.email))
     expect(toShop.subject).toBe('Nova candidatura: Barbeiro aos sábados')
     expect(toShop.text).toContain('Joaquim Aviso')
     expect(toShop.text).toContain(`/vaga/${job.id}/candidatos`)
-    await (await signedIn(shop)).patch(`/api/applications/${applied.body.doc.id}`, { status: 'accepted' })
+    await (await app.signedIn(shop)).patch(`/api/applications/${applied.body.doc.id}`, { status: 'accepted' })
     const toBarber = await mail.waitFor((m) => m.to.includes(barber.email))
     expect(toBarber.text).toContain('foi aceita')
   })

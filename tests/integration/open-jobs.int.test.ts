@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import type { OpenJobCard } from '../../domain/jobSearch'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let paulista: ShopAccount, carioca: ShopAccount
 let barber: BarberAccount
 const titles = (docs: OpenJobCard[]) => docs.map((d) => d.title)
 
 beforeAll(async () => {
-  app = await startTestApp()
   paulista = await createShop(app.payload, { name: 'Navalha Paulista', profile: { city: 'São Paulo', state: 'SP' } })
   carioca = await createShop(app.payload, { name: 'Barbearia 100% Carioca', profile: { city: 'Rio de Janeiro', state: 'RJ' } })
   const hour = 3_600_000
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await createJob(app.payload, carioca.shop, { title: 'Vaga encerrada', status: 'inactive', createdAt: at(1) })
   barber = await createBarber(app.payload)
 }, 120_000)
-afterAll(() => app?.close())
 
 describe('GET /api/open-jobs', () => {
   it('lists active jobs newest first with the shop name and place, and nothing private', async () => {

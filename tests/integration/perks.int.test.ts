@@ -3,21 +3,19 @@
  * 'Recomendadas para você' and the early-access alert, each computed from the paid plan on the
  * server; trial, locked and shorter plans get none of them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../domain/account'
 import type { Plan } from '../../payload-types'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let plans: Plan[]
 
 beforeAll(async () => {
-  app = await startTestApp()
   plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0 })).docs
 }, 120_000)
-afterAll(() => app?.close())
 
 type Audience = 'barber' | 'barbershop'
 const planOf = (audience: Audience, months: number) => plans.find((plan) => plan.audience === audience && plan.months === months)!
@@ -36,12 +34,6 @@ const subscribe = (account: Account, audience: Audience, months: number, state: 
     },
     depth: 0,
   })
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
 
 const visitor = () => new ApiClient(app.url)
 const ids = (docs: { id: number }[]) => docs.map((doc) => doc.id)
@@ -180,7 +172,7 @@ describe('Recomendadas para você', () => {
 
   it('is for signed-in barbers whose plan includes it', async () => {
     expect((await visitor().get('/api/recommendations/jobs')).status).toBe(401)
-    const shopClient = await signedIn(shop)
+    const shopClient = await app.signedIn(shop)
     const asShop = await shopClient.get('/api/recommendations/jobs')
     expect(asShop.status).toBe(403)
     expect(errorMessage(asShop.body)).toBe('Apenas barbeiros recebem recomendações de vagas.')
@@ -191,7 +183,7 @@ describe('Recomendadas para você', () => {
     await subscribe(quarterly, 'barber', 3)
     await subscribe(expired, 'barber', 12, 'expired')
     for (const account of [trial, quarterly, expired]) {
-      const response = await (await signedIn(account)).get('/api/recommendations/jobs')
+      const response = await (await app.signedIn(account)).get('/api/recommendations/jobs')
       expect(response.status).toBe(403)
       expect(errorMessage(response.body)).toBe('Recomendações de vagas fazem parte dos planos Semestral e Anual.')
       expect(response.body.errors[0]).toMatchObject({ title: 'Recurso dos planos Semestral e Anual', plansPath: '/planos' })
@@ -209,7 +201,7 @@ describe('Recomendadas para você', () => {
     await createJob(app.payload, shop.shop, { title: 'Recvaga fechada', status: 'inactive' })
     await createJob(app.payload, otherStateShop.shop, { title: 'Recvaga outro estado' })
 
-    const { status, body } = await (await signedIn(barber)).get('/api/recommendations/jobs')
+    const { status, body } = await (await app.signedIn(barber)).get('/api/recommendations/jobs')
     expect(status).toBe(200)
     expect(body.basis).toEqual({ city: 'recife', state: 'PE', country: 'BR' })
     // The city first even though the state's job is newer.
@@ -218,7 +210,7 @@ describe('Recomendadas para você', () => {
 
   it('gives shops on Semestral or Anual the best-rated barbers of their state, their city first', async () => {
     const trialShop = await createShop(app.payload, { profile: { state: 'SP', city: 'Campinas' } })
-    const refused = await (await signedIn(trialShop)).get('/api/recommendations/barbers')
+    const refused = await (await app.signedIn(trialShop)).get('/api/recommendations/barbers')
     expect(refused.status).toBe(403)
     expect(errorMessage(refused.body)).toBe('Recomendações de barbeiros fazem parte dos planos Semestral e Anual.')
 
@@ -232,7 +224,7 @@ describe('Recomendadas para você', () => {
     await pool.query('UPDATE barbers SET rating = $2, rating_count = 3 WHERE id = $1', [good.barber.id, 4.1])
     await pool.query('UPDATE barbers SET rating = $2, rating_count = 3 WHERE id = $1', [best.barber.id, 4.9])
 
-    const { status, body } = await (await signedIn(annualShop)).get('/api/recommendations/barbers')
+    const { status, body } = await (await app.signedIn(annualShop)).get('/api/recommendations/barbers')
     expect(status).toBe(200)
     expect(ids(body.docs)).toEqual([local.barber.id, best.barber.id, good.barber.id])
     expect(JSON.stringify(body)).not.toMatch(/cpf|phone|email/i)
@@ -264,7 +256,7 @@ describe('Acesso antecipado às novas vagas: the e-mail alert of the barbers’ 
     await subscribe(lapsed, 'barber', 12, 'expired')
 
     const created = await (
-      await signedIn(shop)
+      await app.signedIn(shop)
     ).post('/api/jobs', {
       title: 'Barbeiro sênior para o centro',
       description: 'Vaga para barbeiro com experiência em cortes clássicos.',

@@ -3,28 +3,20 @@
  * reais, a plan's currency held to its country on every write, Portugal's plans added to a
  * database that had only Brazil's, and checkout refusing a plan of the other country.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../domain/account'
 import type { Plan } from '../../payload-types'
 import { ensureDefaultContent } from '../../server/seed/content'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop, type Account } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let editor: ApiClient
 
 beforeAll(async () => {
-  app = await startTestApp()
-  editor = await signedIn(await createAccount(app.payload, 'editor'))
+  editor = await app.signedIn(await createAccount(app.payload, 'editor'))
 }, 120_000)
-afterAll(() => app?.close())
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
 
 const plansOf = async (country: 'BR' | 'PT'): Promise<Plan[]> =>
   (await new ApiClient(app.url).get(`/api/plans?where[country][equals]=${country}&sort=sortOrder&limit=50&depth=0`)).body.docs
@@ -133,9 +125,9 @@ describe('plans per country', () => {
 
 describe('checkout by country', () => {
   it('refuses a plan of the other country, naming the account’s own', async () => {
-    const lisbonShop = await signedIn(await createPortugueseShop(app.payload, { locked: true }))
-    const brazilShop = await signedIn(await createShop(app.payload, { locked: true }))
-    const portoBarber = await signedIn(await createPortugueseBarber(app.payload, { locked: true }))
+    const lisbonShop = await app.signedIn(await createPortugueseShop(app.payload, { locked: true }))
+    const brazilShop = await app.signedIn(await createShop(app.payload, { locked: true }))
+    const portoBarber = await app.signedIn(await createPortugueseBarber(app.payload, { locked: true }))
     const cases: [ApiClient, Plan, string][] = [
       [lisbonShop, await planOf('BR', 'barbershop', 3), 'Este plano é de outro país: escolha um dos planos de Portugal.'],
       [brazilShop, await planOf('PT', 'barbershop', 3), 'Este plano é de outro país: escolha um dos planos do Brasil.'],
@@ -153,7 +145,7 @@ describe('checkout by country', () => {
   })
 
   it('takes a shop in Lisboa through the sandbox checkout at the euro price, which unlocks it', async () => {
-    const client = await signedIn(await createPortugueseShop(app.payload, { locked: true }))
+    const client = await app.signedIn(await createPortugueseShop(app.payload, { locked: true }))
     const plan = await planOf('PT', 'barbershop', 3)
     const checkout = await client.post('/api/billing/checkout', { plan: plan.id })
     expect(checkout.status).toBe(200)
@@ -195,14 +187,14 @@ describe('checkout by country', () => {
       await pool.query("INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES ($1, 'application', now(), now())", [barber.user.id])
     const shop = await createPortugueseShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
-    const refused = await (await signedIn(barber)).post('/api/applications', { job: job.id })
+    const refused = await (await app.signedIn(barber)).post('/api/applications', { job: job.id })
     await app.payload.update({ collection: 'plans', id: semiannual.id, data: { active: true }, depth: 0 })
     expect(refused.status).toBe(403)
     expect(refused.body.errors[0].data.detail).toMatch(/^Seu plano Trimestral permite 8 candidaturas por mês\. O plano Anual permite /)
   })
 
   it('lets a Brazilian barber still buy Brazil’s plans', async () => {
-    const client = await signedIn(await createBarber(app.payload, { locked: true }))
+    const client = await app.signedIn(await createBarber(app.payload, { locked: true }))
     expect((await client.post('/api/billing/checkout', { plan: (await planOf('BR', 'barber', 3)).id })).status).toBe(200)
   })
 })

@@ -5,14 +5,10 @@
  * connections come back. Before the timeout existed such a request waited for ever.
  */
 import type { Pool, PoolClient } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
+const app = useTestApp()
 
 describe('an exhausted connection pool', () => {
   it('answers 503 with Retry-After within the timeout, then serves again', async () => {

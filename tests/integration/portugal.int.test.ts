@@ -3,19 +3,14 @@
  * every path that writes them: sign-up, the complete-profile route and Payload's REST collections.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateCpf, generateNif, generateNipc, maskNif, NIF_PREFIXES, NIPC_PREFIXES } from '../../domain/documents'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage, type ApiResponse } from '../helpers/client'
-import { createAccount, createJob, createPortugueseBarber, createPortugueseShop, createShop, type Account } from '../helpers/seed'
+import { createAccount, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let counter = 0
-
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
 
 /**
  * The AT's check digit written out again, apart from domain/documents.ts, so a mistake there
@@ -58,12 +53,6 @@ const portugueseShop = (overrides: Record<string, unknown> = {}) => ({
 const signUp = (body: Record<string, unknown>) => new ApiClient(app.url).post('/api/signup', body)
 const fieldErrors = (response: ApiResponse) =>
   Object.fromEntries((response.body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]))
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
 
 async function storedProfile(collection: 'barbers' | 'barbershops', email: string) {
   const {
@@ -176,13 +165,13 @@ describe('sign-up in Portugal', () => {
 describe('Portuguese profiles through the Payload REST collections', () => {
   it('keeps the NIF once given and the country with it; only an admin changes them', async () => {
     const account = await createPortugueseBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const original = account.barber.nif
     expect((await client.patch(`/api/barbers/${account.barber.id}`, { nif: generateNif(), country: 'BR' })).status).toBe(200)
     const stored = await app.payload.findByID({ collection: 'barbers', id: account.barber.id, depth: 0 })
     expect(stored).toMatchObject({ nif: original, country: 'PT' })
 
-    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
     const replacement = generateNif()
     expect((await admin.patch(`/api/barbers/${account.barber.id}`, { nif: replacement })).status).toBe(200)
     expect((await app.payload.findByID({ collection: 'barbers', id: account.barber.id, depth: 0 })).nif).toBe(replacement)
@@ -194,12 +183,12 @@ describe('Portuguese profiles through the Payload REST collections', () => {
     const visitor = new ApiClient(app.url)
     expect((await visitor.get(`/api/barbers/${barber.barber.id}`)).body.nif).toBeUndefined()
     expect((await visitor.get(`/api/barbershops/${shop.shop.id}`)).body.nipc).toBeUndefined()
-    expect((await (await signedIn(shop)).get(`/api/barbers/${barber.barber.id}`)).body.nif).toBeUndefined()
-    expect((await (await signedIn(barber)).get(`/api/barbers/${barber.barber.id}`)).body.nif).toBe(barber.barber.nif)
+    expect((await (await app.signedIn(shop)).get(`/api/barbers/${barber.barber.id}`)).body.nif).toBeUndefined()
+    expect((await (await app.signedIn(barber)).get(`/api/barbers/${barber.barber.id}`)).body.nif).toBe(barber.barber.nif)
   })
 
   it('refuses a document of the other country, and a Portuguese shop without its NIPC', async () => {
-    const barber = await signedIn(await createAccount(app.payload, 'barber'))
+    const barber = await app.signedIn(await createAccount(app.payload, 'barber'))
     const cpfInPortugal = await barber.post('/api/barbers', { name: 'Tiago', country: 'PT', cpf: generateCpf() })
     expect(cpfInPortugal.status).toBe(400)
     expect(errorMessage(cpfInPortugal.body)).toBe('O CPF é pedido só para contas no Brasil. Em Portugal, informe o NIF.')
@@ -208,7 +197,7 @@ describe('Portuguese profiles through the Payload REST collections', () => {
     const badNif = await barber.post('/api/barbers', { name: 'Tiago', country: 'PT', nif: '123456780' })
     expect(errorMessage(badNif.body)).toBe('NIF inválido. Verifique e tente novamente.')
 
-    const shop = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const shop = await app.signedIn(await createAccount(app.payload, 'barbershop'))
     const withoutNipc = await shop.post('/api/barbershops', { name: 'Barbearia Sem NIPC', country: 'PT' })
     expect(withoutNipc.status).toBe(400)
     expect(errorMessage(withoutNipc.body)).toBe('NIPC é obrigatório.')
@@ -220,7 +209,7 @@ describe('Portuguese profiles through the Payload REST collections', () => {
 
   it('stores a distrito and concelho by their official names and refuses a concelho of another distrito', async () => {
     const account = await createPortugueseShop(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const gaia = await client.patch(`/api/barbershops/${account.shop.id}`, { state: 'porto', city: 'vila nova de gaia', whatsapp: '912 000 111' })
     expect(gaia.status, gaia.text).toBe(200)
     expect(gaia.body.doc).toMatchObject({ state: 'Porto', city: 'Vila Nova de Gaia', whatsapp: '+351912000111' })
@@ -241,7 +230,7 @@ describe('Portuguese profiles through the Payload REST collections', () => {
 
   it('keeps a Brazilian shop Brazilian: its owner cannot switch the country of its CNPJ', async () => {
     const account = await createShop(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const switched = await client.patch(`/api/barbershops/${account.shop.id}`, { country: 'PT', state: 'Lisboa', city: 'Lisboa' })
     expect(switched.status).toBe(400)
     expect((await app.payload.findByID({ collection: 'barbershops', id: account.shop.id, depth: 0 })).country).toBe('BR')
@@ -262,7 +251,7 @@ describe('Portuguese profiles through the complete-profile form (PUT /api/me/pro
 
   it('saves a Portuguese shop, keeping its country and NIPC whatever the form sends', async () => {
     const account = await createPortugueseShop(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const saved = await client.request('PUT', '/api/me/profile', { json: shopForm({ country: 'BR', nipc: generateNipc(), city: 'matosinhos' }) })
     expect(saved.status, saved.text).toBe(200)
     expect(saved.body.profile).toMatchObject({ country: 'PT', nipc: account.shop.nipc, city: 'Matosinhos', whatsapp: '+351221234567' })
@@ -278,7 +267,7 @@ describe('Portuguese profiles through the complete-profile form (PUT /api/me/pro
 
   it('lets an account an admin made choose Portugal and give its NIPC, required and checked', async () => {
     const account = await createAccount(app.payload, 'barbershop')
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const missing = await client.request('PUT', '/api/me/profile', { json: shopForm({ country: 'PT' }) })
     expect(fieldErrors(missing)).toEqual({ nipc: 'NIPC é obrigatório.' })
     const invalid = await client.request('PUT', '/api/me/profile', { json: shopForm({ country: 'PT', nipc: generateNif() }) })

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { listQuery, type ListRequest } from '../helpers/queryGrammar'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
@@ -18,7 +18,7 @@ import { createAccount, createApplication, createBarber, createJob, createShop }
 const RUNS = Number(process.env.QUERY_GRAMMAR_RUNS ?? 200)
 const SEED = Number(process.env.QUERY_GRAMMAR_SEED ?? 9)
 
-let app: TestApp
+const app = useTestApp()
 let roles: [string, ApiClient][]
 const rejections: unknown[] = []
 const recordRejection = (reason: unknown) => void rejections.push(reason)
@@ -26,7 +26,6 @@ const recordRejection = (reason: unknown) => void rejections.push(reason)
 beforeAll(async () => {
   // In production an unhandled rejection ends the process; here vitest would only report it at the end.
   process.on('unhandledRejection', recordRejection)
-  app = await startTestApp()
   const [barber, shop, admin, editor] = await Promise.all([
     createBarber(app.payload, { name: 'Barbeiro Gramática' }),
     createShop(app.payload, { name: 'Barbearia Gramática' }),
@@ -52,7 +51,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.off('unhandledRejection', recordRejection)
-  await app?.close()
 })
 
 beforeEach(() => {

@@ -3,33 +3,25 @@
  * jobs for shops, per calendar month in São Paulo time; the trial is unlimited; parallel requests
  * at the boundary cannot exceed it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../domain/account'
 import { monthStart } from '../../domain/quota'
 import type { Plan } from '../../payload-types'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { ApiClient, errorMessage } from '../helpers/client'
+import { useTestApp } from '../helpers/app'
+import { errorMessage } from '../helpers/client'
 import { createBarber, createJob, createShop, type Account } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let plans: Plan[]
 let shop: Awaited<ReturnType<typeof createShop>>
 
 beforeAll(async () => {
-  app = await startTestApp()
   plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0 })).docs
   shop = await createShop(app.payload)
 }, 120_000)
-afterAll(() => app?.close())
 
 const planOf = (audience: 'barber' | 'barbershop', months: number) =>
   plans.find((plan) => plan.country === 'BR' && plan.audience === audience && plan.months === months)!
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
 
 /** Set-up only: the account pays this plan (as fulfilment would write it), its trial over. */
 const subscribe = (account: Account, plan: Plan) =>
@@ -60,7 +52,7 @@ describe('barbers’ applications', () => {
     const barber = await createBarber(app.payload)
     await subscribe(barber, planOf('barber', 3))
     await pastUses(barber, 'application', thisMonth(7))
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const [eighth, ninth] = await jobs(2)
     expect((await client.post('/api/applications', { job: eighth.id })).status).toBe(201)
     const refused = await client.post('/api/applications', { job: ninth.id })
@@ -78,7 +70,7 @@ describe('barbers’ applications', () => {
     const barber = await createBarber(app.payload)
     await subscribe(barber, planOf('barber', 3))
     await pastUses(barber, 'application', thisMonth(7))
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const targets = await jobs(20)
     const responses = await Promise.all(targets.map((job) => client.post('/api/applications', { job: job.id })))
     const statuses = responses.map((response) => response.status).sort()
@@ -96,18 +88,18 @@ describe('barbers’ applications', () => {
     const barber = await createBarber(app.payload)
     await subscribe(barber, planOf('barber', 3))
     await pastUses(barber, 'application', [...Array.from({ length: 5 }, () => lastDay2330), ...Array.from({ length: 7 }, () => firstDay0030)])
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const [eighth, ninth] = await jobs(2)
     expect((await client.post('/api/applications', { job: eighth.id })).status).toBe(201)
     expect((await client.post('/api/applications', { job: ninth.id })).status).toBe(403)
   })
 
   it('leaves the trial and the annual plan unlimited', async () => {
-    const inTrial = await signedIn(await createBarber(app.payload))
+    const inTrial = await app.signedIn(await createBarber(app.payload))
     const annual = await createBarber(app.payload)
     await subscribe(annual, planOf('barber', 12))
     await pastUses(annual, 'application', thisMonth(40))
-    const annualClient = await signedIn(annual)
+    const annualClient = await app.signedIn(annual)
     for (const job of await jobs(10)) {
       expect((await inTrial.post('/api/applications', { job: job.id })).status).toBe(201)
       expect((await annualClient.post('/api/applications', { job: job.id })).status).toBe(201)
@@ -120,7 +112,7 @@ describe('barbers’ applications', () => {
     const barber = await createBarber(app.payload)
     await subscribe(barber, planOf('barber', 3))
     await pastUses(barber, 'application', thisMonth(7))
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const [first, second] = await jobs(2)
     const applied = await client.post('/api/applications', { job: first.id })
     await app.payload.delete({ collection: 'applications', id: applied.body.doc.id })
@@ -134,7 +126,7 @@ describe('shops’ jobs', () => {
     await subscribe(account, planOf('barbershop', 6))
     const closed = await createJob(app.payload, account.shop, { status: 'inactive' })
     await pastUses(account, 'job', thisMonth(15))
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const sixteenth = await client.post('/api/jobs', { title: 'Barbeiro CLT centro', description: 'Vaga para barbeiro com experiência em degradê.' })
     expect(sixteenth.status).toBe(201)
     const seventeenth = await client.post('/api/jobs', { title: 'Barbeiro CLT zona sul', description: 'Vaga para barbeiro com experiência em barba.' })

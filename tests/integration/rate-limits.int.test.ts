@@ -1,17 +1,13 @@
 /** The production limits on sign-up, login and password reset (other tests raise them). */
 import fc from 'fast-check'
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { RunningNavalha } from '../../server/start'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createAccount, createBarber } from '../helpers/seed'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_SCALE: '1' })
-}, 120_000)
-afterAll(() => app?.close())
+const app = useTestApp({ RATE_LIMIT_SCALE: '1' })
 
 const client = () => new ApiClient(app.url)
 

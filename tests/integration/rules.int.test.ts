@@ -2,28 +2,17 @@
  * The rules the server enforces, each attacked over HTTP: documents, trial lock, the apply rules,
  * the application state machine, job validation and reviews.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '../../domain/documents'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
 
-let app: TestApp
-
-beforeAll(async () => {
-  app = await startTestApp()
-}, 120_000)
-afterAll(() => app?.close())
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
+const app = useTestApp()
 
 describe('CPF and CNPJ', () => {
   it('refuses an invalid CPF with the spec message and stores a valid one as digits', async () => {
-    const client = await signedIn(await createAccount(app.payload, 'barber'))
+    const client = await app.signedIn(await createAccount(app.payload, 'barber'))
     const invalid = await client.post('/api/barbers', { name: 'Fulano de Tal', cpf: '123.456.789-00' })
     expect(invalid.status).toBe(400)
     expect(errorMessage(invalid.body)).toBe('CPF inválido. Verifique e tente novamente.')
@@ -38,22 +27,22 @@ describe('CPF and CNPJ', () => {
   })
 
   it('lets a barber record start without a CPF (the panel creates one so), never with an empty string', async () => {
-    const first = await signedIn(await createAccount(app.payload, 'barber'))
-    const second = await signedIn(await createAccount(app.payload, 'barber'))
+    const first = await app.signedIn(await createAccount(app.payload, 'barber'))
+    const second = await app.signedIn(await createAccount(app.payload, 'barber'))
     expect((await first.post('/api/barbers', { name: 'Sem CPF Um', cpf: '' })).body.doc.cpf).toBeNull()
     expect((await second.post('/api/barbers', { name: 'Sem CPF Dois' })).status).toBe(201)
   })
 
   it('answers a duplicate CPF with 409 and the already-exists message, even when the database catches it', async () => {
     const existing = await createBarber(app.payload)
-    const client = await signedIn(await createAccount(app.payload, 'barber'))
+    const client = await app.signedIn(await createAccount(app.payload, 'barber'))
     const duplicate = await client.post('/api/barbers', { name: 'Outro', cpf: existing.barber.cpf })
     expect(duplicate.status).toBe(409)
     expect(errorMessage(duplicate.body)).toBe('Este CPF já possui uma conta cadastrada.')
   })
 
   it('accepts numeric and alphanumeric CNPJs and refuses invalid or duplicate ones', async () => {
-    const client = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const client = await app.signedIn(await createAccount(app.payload, 'barbershop'))
     const invalid = await client.post('/api/barbershops', { name: 'Barbearia X', cnpj: '11.222.333/0001-80' })
     expect(invalid.status).toBe(400)
     expect(errorMessage(invalid.body)).toBe('CNPJ inválido. Verifique e tente novamente.')
@@ -61,7 +50,7 @@ describe('CPF and CNPJ', () => {
     expect(alphanumeric.status).toBe(201)
     expect(alphanumeric.body.doc.cnpj).toBe('12ABC34501DE35')
 
-    const other = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const other = await app.signedIn(await createAccount(app.payload, 'barbershop'))
     const duplicate = await other.post('/api/barbershops', { name: 'Barbearia Y', cnpj: '12ABC34501DE35' })
     expect(duplicate.status).toBe(409)
     expect(errorMessage(duplicate.body)).toBe('Este CNPJ já possui uma conta cadastrada.')
@@ -75,7 +64,7 @@ describe('CPF and CNPJ', () => {
   ] as const)('keeps the $field once given, whatever path the owner writes by; only an admin changes it', async ({ field, collection, create, generate }) => {
     const { account, doc } = await create()
     const original = (doc as unknown as Record<string, string>)[field]
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const stored = async () => ((await app.payload.findByID({ collection, id: doc.id, depth: 0 })) as unknown as Record<string, string>)[field]
 
     expect((await client.patch(`/api/${collection}/${doc.id}`, { [field]: generate() })).status).toBe(200)
@@ -87,7 +76,7 @@ describe('CPF and CNPJ', () => {
     }
     expect(await stored()).toBe(original)
 
-    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
     const replacement = generate()
     expect((await admin.patch(`/api/${collection}/${doc.id}`, { [field]: replacement })).status).toBe(200)
     expect(await stored()).toBe(replacement)
@@ -95,7 +84,7 @@ describe('CPF and CNPJ', () => {
 
   it('validates profile fields in Portuguese', async () => {
     const account = await createBarber(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const tooYoung = await client.patch(`/api/barbers/${account.barber.id}`, { age: 17 })
     expect(errorMessage(tooYoung.body)).toBe('A idade deve estar entre 18 e 100 anos.')
     const veteran = await client.patch(`/api/barbers/${account.barber.id}`, { experienceYears: 51 })
@@ -118,7 +107,7 @@ describe('trial lock', () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
     const locked = await createBarber(app.payload, { locked: true })
-    const client = await signedIn(locked)
+    const client = await app.signedIn(locked)
     expect((await client.get(`/api/jobs/${job.id}`)).status).toBe(200)
     const apply = await client.post('/api/applications', { job: job.id })
     expect(apply.status).toBe(403)
@@ -129,14 +118,14 @@ describe('trial lock', () => {
 
   it('does not let a locked shop post a job', async () => {
     const locked = await createShop(app.payload, { locked: true })
-    const response = await (await signedIn(locked)).post('/api/jobs', { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' })
+    const response = await (await app.signedIn(locked)).post('/api/jobs', { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' })
     expect(response.status).toBe(403)
     expect(response.body.errors[0].message).toBe('Período de teste expirado')
   })
 
   it('unlocks an account with an active subscription, and locks it again when the subscription ends', async () => {
     const shop = await createShop(app.payload, { locked: true })
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     const job = { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' }
     await app.payload.update({
       collection: 'users',
@@ -160,7 +149,7 @@ describe('trial lock on publishing through updates', () => {
   it('refuses reopening a closed job, by either spelling of the status', async () => {
     const shop = await createShop(app.payload, { locked: true })
     const job = await createJob(app.payload, shop.shop, { status: 'inactive' })
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     for (const status of ['active', 'open', ' ACTIVE ']) expectTrialExpired(await client.patch(`/api/jobs/${job.id}`, { status }))
     expect((await stored(job.id)).status).toBe('inactive')
   })
@@ -168,7 +157,7 @@ describe('trial lock on publishing through updates', () => {
   it('refuses editing what barbers see of an active job, field by field', async () => {
     const shop = await createShop(app.payload, { locked: true })
     const job = await createJob(app.payload, shop.shop, { salary: 'R$ 3.000', schedule: 'Seg a Sex' })
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     const edits = [
       { title: 'Barbeiro sênior urgente' },
       { description: 'Outra descrição bem mais longa que vinte letras.' },
@@ -185,7 +174,7 @@ describe('trial lock on publishing through updates', () => {
   it('lets a locked shop close its job (even resending the unchanged form) and edit a closed one', async () => {
     const shop = await createShop(app.payload, { locked: true })
     const job = await createJob(app.payload, shop.shop)
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     const unchanged = { title: job.title, description: job.description, contractType: job.contractType, experienceRequired: job.experienceRequired }
     expect((await client.patch(`/api/jobs/${job.id}`, { ...unchanged, status: 'inactive' })).status).toBe(200)
     expect((await stored(job.id)).status).toBe('inactive')
@@ -197,7 +186,7 @@ describe('trial lock on publishing through updates', () => {
     const shop = await createShop(app.payload, { locked: true })
     const closed = await createJob(app.payload, shop.shop, { status: 'inactive' })
     const active = await createJob(app.payload, shop.shop)
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     const bulk = await client.patch(`/api/jobs?where[id][equals]=${closed.id}`, { status: 'active' })
     expect(bulk.status).toBe(403)
     const user = { ...shop.user, collection: 'users' as const }
@@ -221,10 +210,10 @@ describe('trial lock on publishing through updates', () => {
   it('lets a shop in trial, with a plan, or an admin reopen and edit', async () => {
     const trial = await createShop(app.payload)
     const job = await createJob(app.payload, trial.shop, { status: 'inactive' })
-    expect((await (await signedIn(trial)).patch(`/api/jobs/${job.id}`, { status: 'active', title: 'Barbeiro reaberto' })).status).toBe(200)
+    expect((await (await app.signedIn(trial)).patch(`/api/jobs/${job.id}`, { status: 'active', title: 'Barbeiro reaberto' })).status).toBe(200)
     const locked = await createShop(app.payload, { locked: true })
     const lockedJob = await createJob(app.payload, locked.shop, { status: 'inactive' })
-    const admin = await signedIn(await createAccount(app.payload, 'admin'))
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
     expect((await admin.patch(`/api/jobs/${lockedJob.id}`, { status: 'active' })).status).toBe(200)
   })
 })
@@ -233,7 +222,7 @@ describe('applying', () => {
   it('requires a barber record', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
-    const client = await signedIn(await createAccount(app.payload, 'barber'))
+    const client = await app.signedIn(await createAccount(app.payload, 'barber'))
     const response = await client.post('/api/applications', { job: job.id })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].message).toBe('Você precisa completar seu perfil de barbeiro para se candidatar')
@@ -249,7 +238,7 @@ describe('applying', () => {
     }
     for (const missing of ['video', 'bio', 'age', 'district'] as const) {
       const barber = await createBarber(app.payload, { profile: { [missing]: null } })
-      expectProfileRequired(await (await signedIn(barber)).post('/api/applications', { job: job.id }))
+      expectProfileRequired(await (await app.signedIn(barber)).post('/api/applications', { job: job.id }))
       const user = { ...barber.user, collection: 'users' as const }
       await expect(app.payload.create({ collection: 'applications', data: { job: job.id } as never, user, overrideAccess: false, depth: 0 })).rejects.toThrow(
         'Você precisa completar seu perfil de barbeiro para se candidatar',
@@ -260,16 +249,16 @@ describe('applying', () => {
       expect((await app.payload.count({ collection: 'applications', where: { barber: { equals: barber.barber.id } } })).totalDocs).toBe(0)
     }
     const blank = await createBarber(app.payload, { profile: { bio: '   ' } })
-    expectProfileRequired(await (await signedIn(blank)).post('/api/applications', { job: job.id }))
+    expectProfileRequired(await (await app.signedIn(blank)).post('/api/applications', { job: job.id }))
     await app.payload.update({ collection: 'barbers', id: blank.barber.id, data: { bio: 'Agora com uma bio de verdade.' } })
-    expect((await (await signedIn(blank)).post('/api/applications', { job: job.id })).status).toBe(201)
+    expect((await (await app.signedIn(blank)).post('/api/applications', { job: job.id })).status).toBe(201)
   })
 
   it('accepts active jobs only, once per job', async () => {
     const shop = await createShop(app.payload)
     const active = await createJob(app.payload, shop.shop)
     const closed = await createJob(app.payload, shop.shop, { status: 'inactive' })
-    const client = await signedIn(await createBarber(app.payload))
+    const client = await app.signedIn(await createBarber(app.payload))
     expect((await client.post('/api/applications', { job: active.id })).status).toBe(201)
     const again = await client.post('/api/applications', { job: active.id })
     expect(again.status).toBe(409)
@@ -285,7 +274,7 @@ describe('applying', () => {
   it('holds the once-per-job rule when two requests race', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
-    const client = await signedIn(await createBarber(app.payload))
+    const client = await app.signedIn(await createBarber(app.payload))
     const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/applications', { job: job.id })))
     expect(results.filter((r) => r.status === 201)).toHaveLength(1)
     for (const r of results.filter((r) => r.status !== 201)) {
@@ -314,7 +303,7 @@ describe('application state machine', () => {
     const job = await createJob(app.payload, shop.shop)
     const barber = await createBarber(app.payload)
     const application = await createApplication(app.payload, job, barber.barber)
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     for (const step of path) expect((await client.patch(`/api/applications/${application.id}`, { status: step })).status).toBe(200)
     const response = await client.patch(`/api/applications/${application.id}`, { status: target })
     expect(response.status).toBe(status)
@@ -325,14 +314,14 @@ describe('application state machine', () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
     const application = await createApplication(app.payload, job, (await createBarber(app.payload)).barber)
-    const response = await (await signedIn(shop)).patch(`/api/applications/${application.id}`, { status: 'promovido' })
+    const response = await (await app.signedIn(shop)).patch(`/api/applications/${application.id}`, { status: 'promovido' })
     expect(response.status).toBe(400)
   })
 })
 
 describe('job validation', () => {
   it('answers in the spec words', async () => {
-    const client = await signedIn(await createShop(app.payload))
+    const client = await app.signedIn(await createShop(app.payload))
     const short = await client.post('/api/jobs', { title: 'Vaga', description: 'Descrição curta' })
     expect(short.status).toBe(400)
     const messages = short.body.errors[0].data.errors.map((e: { message: string }) => e.message)
@@ -344,7 +333,7 @@ describe('job validation', () => {
   })
 
   it('tells a shop without a profile to complete it first', async () => {
-    const client = await signedIn(await createAccount(app.payload, 'barbershop'))
+    const client = await app.signedIn(await createAccount(app.payload, 'barbershop'))
     const response = await client.post('/api/jobs', { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' })
     expect(response.status).toBe(400)
     expect(errorMessage(response.body)).toBe('Barbearia não encontrada. Complete seu perfil primeiro.')
@@ -354,7 +343,7 @@ describe('job validation', () => {
     const job = { title: 'Barbeiro CLT', description: 'Vaga para barbeiro com experiência.' }
     for (const missing of ['description', 'address', 'district', 'whatsapp'] as const) {
       const shop = await createShop(app.payload, { profile: { [missing]: null } })
-      const response = await (await signedIn(shop)).post('/api/jobs', job)
+      const response = await (await app.signedIn(shop)).post('/api/jobs', job)
       expect(response.status).toBe(400)
       expect(errorMessage(response.body)).toBe('Barbearia não encontrada. Complete seu perfil primeiro.')
       const user = { ...shop.user, collection: 'users' as const }
@@ -366,13 +355,13 @@ describe('job validation', () => {
     }
     const shop = await createShop(app.payload, { profile: { description: null } })
     await app.payload.update({ collection: 'barbershops', id: shop.shop.id, data: { description: 'Agora a barbearia tem uma descrição.' } })
-    expect((await (await signedIn(shop)).post('/api/jobs', job)).status).toBe(201)
+    expect((await (await app.signedIn(shop)).post('/api/jobs', job)).status).toBe(201)
   })
 
   it('keeps the copies of the shop name and city on its jobs up to date', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
-    await (await signedIn(shop)).patch(`/api/barbershops/${shop.shop.id}`, { name: 'Nome Novo', city: 'Niterói' })
+    await (await app.signedIn(shop)).patch(`/api/barbershops/${shop.shop.id}`, { name: 'Nome Novo', city: 'Niterói' })
     const stored = await app.payload.findByID({ collection: 'jobs', id: job.id })
     expect(stored).toMatchObject({ shopName: 'Nome Novo', city: 'Niterói' })
   })
@@ -384,8 +373,8 @@ describe('reviews', () => {
     const barber = await createBarber(app.payload)
     const job = await createJob(app.payload, shop.shop)
     const hired = await createApplication(app.payload, job, barber.barber, 'hired')
-    const shopClient = await signedIn(shop)
-    const barberClient = await signedIn(barber)
+    const shopClient = await app.signedIn(shop)
+    const barberClient = await app.signedIn(barber)
 
     const byShop = await shopClient.post('/api/reviews', { application: hired.id, rating: 4, comment: 'Pontual e caprichoso.', barber: 999 })
     expect(byShop.status).toBe(201)
@@ -400,7 +389,7 @@ describe('reviews', () => {
     const shop = await createShop(app.payload)
     const barber = await createBarber(app.payload)
     const hired = await createApplication(app.payload, await createJob(app.payload, shop.shop), barber.barber, 'hired')
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     const results = await Promise.all(Array.from({ length: 15 }, () => client.post('/api/reviews', { application: hired.id, rating: 4 })))
     expect(results.filter((r) => r.status === 201)).toHaveLength(1)
     for (const r of results.filter((r) => r.status !== 201)) {
@@ -416,11 +405,11 @@ describe('reviews', () => {
     const barber = await createBarber(app.payload)
     const job = await createJob(app.payload, shop.shop)
     const pending = await createApplication(app.payload, job, barber.barber)
-    expect((await (await signedIn(shop)).post('/api/reviews', { application: pending.id, rating: 5 })).status).toBe(400)
+    expect((await (await app.signedIn(shop)).post('/api/reviews', { application: pending.id, rating: 5 })).status).toBe(400)
     const hired = await createApplication(app.payload, await createJob(app.payload, shop.shop), barber.barber, 'hired')
-    const outsider = await signedIn(await createBarber(app.payload))
+    const outsider = await app.signedIn(await createBarber(app.payload))
     expect((await outsider.post('/api/reviews', { application: hired.id, rating: 1 })).status).toBe(403)
     expect((await new ApiClient(app.url).post('/api/reviews', { application: hired.id, rating: 1 })).status).toBe(403)
-    expect((await (await signedIn(shop)).post('/api/reviews', { application: hired.id, rating: 6 })).status).toBe(400)
+    expect((await (await app.signedIn(shop)).post('/api/reviews', { application: hired.id, rating: 6 })).status).toBe(400)
   })
 })

@@ -3,28 +3,17 @@
  * again once there are accounts, even after the demo admin is deleted.
  */
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isValidNif, isValidNipc } from '../../domain/documents'
 import { isValidPlace } from '../../domain/locations'
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../server/seed/demo'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
 import { createAccount } from '../helpers/seed'
 
-let app: TestApp
-let db: pg.Client
+const app = useTestApp()
+const db = useDatabaseClient(app)
 const quiet = () => {}
-
-beforeAll(async () => {
-  app = await startTestApp()
-  db = new pg.Client({ connectionString: app.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-  await app?.close()
-})
 
 const counts = async () => {
   const { rows } = await db.query<Record<string, number>>(

@@ -6,13 +6,13 @@ import type { Request } from 'express'
 import { SignJWT } from 'jose'
 import { executeAuthStrategies } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sessionViewer } from '../../server/http/session'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, type BarberAccount } from '../helpers/seed'
 
-let app: TestApp
+const app = useTestApp()
 let pool: Pool
 let account: BarberAccount
 let token: string
@@ -33,14 +33,12 @@ async function expectSameDecision(headers: Record<string, string>, expected: num
 }
 
 beforeAll(async () => {
-  app = await startTestApp()
   pool = (app.payload.db as unknown as { pool: Pool }).pool
   account = await createBarber(app.payload)
   const client = new ApiClient(app.url)
   await client.login(account.email, account.password)
   token = client.cookie('payload-token')!
 }, 120_000)
-afterAll(() => app?.close())
 
 describe('lean session check', () => {
   it('accepts the session cookie from a trusted origin, and reads the roles', async () => {

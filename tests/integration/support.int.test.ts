@@ -3,33 +3,24 @@
  * job or application, a few per hour; admins answer from the console, which e-mails the author
  * once per answer, records who answered, follows the status machine and writes the audit log.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminMessages } from '../../domain/messages'
 import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../../domain/support'
 import type { Application, Job, SupportTicket } from '../../payload-types'
-import { startTestApp, type TestApp } from '../helpers/app'
+import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { startMailSink, type MailSink } from '../helpers/mail'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
-let app: TestApp
-let mail: MailSink
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url, RATE_LIMIT_SCALE: '1' }))
 let barber: BarberAccount, otherBarber: BarberAccount, shop: ShopAccount, otherShop: ShopAccount, editor: Account, admin: Account
 let job: Job, otherJob: Job, application: Application, otherApplication: Application
 const as = {} as Record<'anonymous' | 'barber' | 'otherBarber' | 'shop' | 'otherShop' | 'editor' | 'admin', ApiClient>
 
 const ticket = (extra: Record<string, unknown> = {}) => ({ subject: 'Problema com a candidatura', message: 'A barbearia não responde há dias.', ...extra })
 
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
-}
-
 beforeAll(async () => {
-  mail = await startMailSink()
   // The real limits: this file checks the hourly cap on tickets.
-  app = await startTestApp({ SMTP_URL: mail.url, RATE_LIMIT_SCALE: '1' })
   barber = await createBarber(app.payload, { name: 'Zeca Tesoura' })
   otherBarber = await createBarber(app.payload)
   shop = await createShop(app.payload)
@@ -40,14 +31,10 @@ beforeAll(async () => {
   otherJob = await createJob(app.payload, otherShop.shop, { title: 'Barbeiro clássico' })
   application = await createApplication(app.payload, job, barber.barber)
   otherApplication = await createApplication(app.payload, otherJob, otherBarber.barber)
-  for (const [role, account] of Object.entries({ barber, otherBarber, shop, otherShop, editor, admin })) as[role as keyof typeof as] = await signedIn(account)
+  for (const [role, account] of Object.entries({ barber, otherBarber, shop, otherShop, editor, admin }))
+    as[role as keyof typeof as] = await app.signedIn(account)
   as.anonymous = new ApiClient(app.url)
 }, 120_000)
-
-afterAll(async () => {
-  await app?.close()
-  await mail?.close()
-})
 
 describe('opening a ticket', () => {
   let own: SupportTicket
@@ -132,25 +119,25 @@ describe('opening a ticket', () => {
 
   it('a locked account (trial over, no plan) still opens tickets: support is how it gets help', async () => {
     const locked = await createBarber(app.payload, { locked: true })
-    const response = await (await signedIn(locked)).post('/api/support-tickets', ticket())
+    const response = await (await app.signedIn(locked)).post('/api/support-tickets', ticket())
     expect(response.status, response.text).toBe(201)
   })
 })
 
 describe('the hourly limit', () => {
   it(`allows ${SUPPORT_TICKETS_PER_HOUR} tickets an hour per account, then answers 429 in Portuguese`, async () => {
-    const client = await signedIn(await createBarber(app.payload))
+    const client = await app.signedIn(await createBarber(app.payload))
     for (let i = 0; i < SUPPORT_TICKETS_PER_HOUR; i++) expect((await client.post('/api/support-tickets', ticket({ subject: `Chamado ${i}` }))).status).toBe(201)
     const refused = await client.post('/api/support-tickets', ticket())
     expect(refused.status).toBe(429)
     expect(errorMessage(refused.body)).toBe(supportMessages.tooMany)
     // Another account is not held back by this one.
-    expect((await (await signedIn(await createBarber(app.payload))).post('/api/support-tickets', ticket())).status).toBe(201)
+    expect((await (await app.signedIn(await createBarber(app.payload))).post('/api/support-tickets', ticket())).status).toBe(201)
   })
 
   it('counts parallel requests one after another: exactly the limit gets through', async () => {
     const account = await createShop(app.payload)
-    const client = await signedIn(account)
+    const client = await app.signedIn(account)
     const statuses = await Promise.all(
       Array.from({ length: SUPPORT_TICKETS_PER_HOUR + 3 }, () => client.post('/api/support-tickets', ticket()).then((r) => r.status)),
     )
@@ -176,7 +163,7 @@ describe('answering from the console', () => {
 
   beforeAll(async () => {
     const account = await createBarber(app.payload, { name: 'Bia Navalha' })
-    author = await signedIn(account)
+    author = await app.signedIn(account)
     authorEmail = account.email
     open = (await author.post('/api/support-tickets', ticket({ subject: 'Cobrança em dobro' }))).body.doc
   })

@@ -1,7 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
-import sharp from 'sharp'
 import type { MediaFolder } from '../../../domain/media'
-import { mp4 } from '../../fixtures/media'
+import { flatJpeg, flatPng, mp4 } from '../../fixtures/media'
 import { expect, type E2eAccount } from './fixtures'
 
 /**
@@ -33,9 +32,8 @@ export async function apiAs(playwright: Playwright, account: { email: string; pa
 
 /** A picture drawn by sharp, large enough for the server to make its thumbnail and card sizes. */
 export async function imageFile(name: string, background: string, { width = 320, height = 320 } = {}): Promise<File> {
-  const image = sharp({ create: { width, height, channels: 3, background } })
   const png = name.endsWith('.png')
-  return { name, mimeType: png ? 'image/png' : 'image/jpeg', buffer: await (png ? image.png() : image.jpeg()).toBuffer() }
+  return { name, mimeType: png ? 'image/png' : 'image/jpeg', buffer: await (png ? flatPng : flatJpeg)(width, height, background) }
 }
 
 /** An MP4 the server accepts; a larger `mdatBytes` makes an upload slow enough to watch. */
