@@ -47,5 +47,3 @@ export const test = base.extend<{ barber: Party; shop: Party; admin: Party }>({
     await api.dispose()
   },
 })
-
-export { expect } from './fixtures'
