@@ -39,8 +39,8 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
-      { path: 'barbeiros', lazy: () => import('./directory/BarbersDirectoryPage').then((m) => ({ Component: m.BarbersDirectoryPage })) },
-      { path: 'barbearias', lazy: () => import('./directory/ShopsDirectoryPage').then((m) => ({ Component: m.ShopsDirectoryPage })) },
+      { path: 'barbeiros', lazy: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.BarbersDirectoryPage })) },
+      { path: 'barbearias', lazy: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.ShopsDirectoryPage })) },
       { path: 'perfil/:userId', lazy: () => import('./profiles/ProfileByUserPage').then((m) => ({ Component: m.ProfileByUserPage })) },
       { path: 'barbeiro/:barberId', lazy: () => import('./profiles/BarberProfilePage').then((m) => ({ Component: m.BarberProfilePage })) },
       { path: 'barbearia/:shopId', lazy: () => import('./profiles/ShopProfilePage').then((m) => ({ Component: m.ShopProfilePage })) },

@@ -9,7 +9,7 @@ import { formatCount } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 
-type Texts = {
+export type DirectoryTexts = {
   /** "barbeiro" / "barbeiros", for the count. */
   one: string
   many: string
@@ -34,7 +34,7 @@ export function DirectoryResults<T extends { id: number }>({
   emptyAction,
 }: {
   query: UseQueryResult<DirectoryPage<T>>
-  texts: Texts
+  texts: DirectoryTexts
   filtered: boolean
   onClear: () => void
   onPage: (page: number) => void
