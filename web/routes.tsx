@@ -45,11 +45,11 @@ export const routes: RouteObject[] = [
       { path: 'barbeiro/:barberId', lazy: () => import('./profiles/BarberProfilePage').then((m) => ({ Component: m.BarberProfilePage })) },
       { path: 'barbearia/:shopId', lazy: () => import('./profiles/ShopProfilePage').then((m) => ({ Component: m.ShopProfilePage })) },
 
-      { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: () => import('./profiles/BarberPanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
+      { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: () => import('./profiles/PanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
       {
         path: 'painel-barbearia',
         loader: requireRole('barbershop'),
-        lazy: () => import('./profiles/ShopPanelPage').then((m) => ({ Component: m.ShopPanelPage })),
+        lazy: () => import('./profiles/PanelPage').then((m) => ({ Component: m.ShopPanelPage })),
       },
       {
         path: 'completar-perfil',

@@ -33,8 +33,7 @@ function gzipSize(distDir: string, manifest: Manifest, keys: Iterable<string>): 
 /** Route chunks the budgets of issue 4 name, by source module (relative to web/). */
 const budgetedRoutes: [string, string][] = [
   ['profiles/CompleteProfilePage.tsx', '/completar-perfil'],
-  ['profiles/BarberPanelPage.tsx', '/painel-barbeiro'],
-  ['profiles/ShopPanelPage.tsx', '/painel-barbearia'],
+  ['profiles/PanelPage.tsx', '/painel-barbeiro, /painel-barbearia'],
   ['jobs/OpenJobsPage.tsx', '/vagas-abertas'],
   ['jobs/JobDetailPage.tsx', '/vagas/:id'],
   ['jobs/JobsPage.tsx', '/vagas'],
@@ -44,8 +43,7 @@ const budgetedRoutes: [string, string][] = [
   ['applications/MyApplicationsPage.tsx', '/vagas-aplicadas'],
   ['applications/JobApplicantsPage.tsx', '/vaga/:id/candidatos'],
   ['applications/AllApplicantsPage.tsx', '/candidatos'],
-  ['directory/BarbersDirectoryPage.tsx', '/barbeiros'],
-  ['directory/ShopsDirectoryPage.tsx', '/barbearias'],
+  ['directory/DirectoryPage.tsx', '/barbeiros, /barbearias'],
   ['profiles/BarberProfilePage.tsx', '/barbeiro/:id'],
   ['profiles/ShopProfilePage.tsx', '/barbearia/:id'],
   ['auth/AuthPage.tsx', '/auth'],
