@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
-import { documentKindFor, profileDocument } from '../../domain/documents'
+import { profileDocument } from '../../domain/documents'
 import { documentMessages } from '../../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
 import { barberProfileSchema, type BarberProfileData, type BarberProfileInput } from '../../domain/profileSchemas'
@@ -13,6 +13,7 @@ import { ProfileDocumentField } from './ProfileDocumentField'
 import { ImagePicker, VideoPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
 import { SpecialtiesField } from './SpecialtiesField'
+import { useProfilePlace } from './useProfilePlace'
 
 const fields = [
   'name',
@@ -75,18 +76,9 @@ export function BarberProfileForm({ profile, accountName }: { profile: Barber | 
   useEffect(() => setValue('video', slotValue(video), { shouldValidate: isSubmitted }), [video, setValue, isSubmitted])
 
   const saving = useProfileSave({ fields, setError, savedDetail: 'Tudo pronto para você se candidatar às vagas.', panelPath: '/painel-barbeiro' })
-  const country = watch('country') === 'PT' ? 'PT' : 'BR'
-  const documentKind = documentKindFor('barber', country) as 'cpf' | 'nif'
-  // Another country's states and document do not carry over; nor a concelho to another distrito.
-  const clearPlace = () => {
-    setValue('state', '')
-    setValue('city', '')
-    setValue('cpf', '')
-    setValue('nif', '')
-  }
-  const clearConcelho = () => {
-    if (country === 'PT') setValue('city', '')
-  }
+  const place = useProfilePlace('barber', watch, setValue)
+  const { country, clearPlace, clearConcelho } = place
+  const documentKind = place.documentKind as 'cpf' | 'nif'
   const busy = saving.phase !== 'idle'
 
   const submit = (data: BarberProfileData) => {

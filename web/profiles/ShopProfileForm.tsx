@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
-import { documentKindFor, profileDocument } from '../../domain/documents'
+import { profileDocument } from '../../domain/documents'
 import { documentMessages } from '../../domain/messages'
 import { barbershopCompleteness } from '../../domain/profiles'
 import { shopProfileSchema, type ShopProfileData, type ShopProfileInput } from '../../domain/profileSchemas'
@@ -13,6 +13,7 @@ import { LocationFields } from './LocationFields'
 import { ProfileDocumentField } from './ProfileDocumentField'
 import { ImagePicker, PhotosPicker } from './MediaPickers'
 import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
+import { useProfilePlace } from './useProfilePlace'
 
 const fields = [
   'name',
@@ -81,18 +82,9 @@ export function ShopProfileForm({ profile, accountName }: { profile: Barbershop 
   )
 
   const saving = useProfileSave({ fields, setError, savedDetail: 'Sua barbearia já pode anunciar vagas.', panelPath: '/painel-barbearia' })
-  const country = watch('country') === 'PT' ? 'PT' : 'BR'
-  const documentKind = documentKindFor('barbershop', country) as 'cnpj' | 'nipc'
-  // Another country's states and document do not carry over; nor a concelho to another distrito.
-  const clearPlace = () => {
-    setValue('state', '')
-    setValue('city', '')
-    setValue('cnpj', '')
-    setValue('nipc', '')
-  }
-  const clearConcelho = () => {
-    if (country === 'PT') setValue('city', '')
-  }
+  const place = useProfilePlace('barbershop', watch, setValue)
+  const { country, clearPlace, clearConcelho } = place
+  const documentKind = place.documentKind as 'cnpj' | 'nipc'
   const busy = saving.phase !== 'idle'
 
   const submit = (data: ShopProfileData) => {
