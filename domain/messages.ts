@@ -61,7 +61,17 @@ export const loginMessages = {
   tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 } as const
 
+/** Confirming the e-mail address from the link sent at sign-up. */
+export const verificationMessages = {
+  verified: 'Email confirmado! Agora você já pode entrar.',
+  invalid: 'Este link de confirmação é inválido ou já foi usado.',
+  expired: 'Este link de confirmação expirou. Peça um novo link abaixo.',
+  resent: 'Se houver uma conta não confirmada com este email, enviamos um novo link de confirmação.',
+} as const
+
 export const resetMessages = {
+  /** Deliberately the same whether the account exists or not (see docs/decisions). */
+  linkSent: 'Se houver uma conta com este email, enviamos um link para criar uma nova senha.',
   sendFailed: 'Erro ao enviar email',
   sent: 'Email enviado!',
   passwordTooShortTitle: 'Senha muito curta',
@@ -123,6 +133,10 @@ export const profileMessages = {
   instagramInvalid: 'Instagram inválido. Use apenas letras, números, ponto e sublinhado.',
   /** Under a document the account already has: it identifies the account, so support changes it. */
   documentLocked: (label: DocumentLabel) => `Para alterar o ${label}, fale com o suporte. Não aparece no perfil público.`,
+  notFound: 'Perfil não encontrado.',
+  onlyBarberProfile: 'Apenas barbeiros têm um perfil de barbeiro.',
+  onlyProfileTypes: 'Apenas barbeiros e barbearias têm perfil.',
+  onlyPanelTypes: 'Este painel é para barbeiros e barbearias.',
 } as const
 
 /** A phone that is not one, told with an example of the account's country. */
@@ -158,6 +172,10 @@ export const jobMessages = {
   hasApplications: 'Esta vaga já recebeu candidaturas e não pode ser excluída. Feche a vaga para encerrá-la.',
   /** Beside the copied title of a job an admin deleted, on the barber's own applications. */
   removed: 'Vaga removida',
+} as const
+
+export const myJobsMessages = {
+  onlyShops: 'Apenas barbearias têm vagas publicadas.',
 } as const
 
 export const applicationMessages = {

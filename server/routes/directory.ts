@@ -6,6 +6,7 @@ import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findProfileBadges } from '../read/profileBadges'
+import { profileMessages } from '../../domain/messages'
 
 /** GET /api/directory/barbers and /api/directory/barbershops (public). */
 export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
@@ -20,7 +21,7 @@ export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { 
 export function profileByUser(payload: Payload): RequestHandler {
   return async (req, res) => {
     const userId = documentId(req.params.userId)
-    if (userId === undefined) throw new HttpError(404, 'Perfil não encontrado.')
+    if (userId === undefined) throw new HttpError(404, profileMessages.notFound)
     for (const [type, collection] of [
       ['barber', 'barbers'],
       ['barbershop', 'barbershops'],
@@ -36,7 +37,7 @@ export function profileByUser(payload: Payload): RequestHandler {
       })
       if (docs[0]) return void res.json({ type, id: docs[0].id })
     }
-    throw new HttpError(404, 'Perfil não encontrado.')
+    throw new HttpError(404, profileMessages.notFound)
   }
 }
 
@@ -45,7 +46,7 @@ export function profileBadgesOf(kind: 'barbers' | 'barbershops', pool: Pool): Re
   return async (req, res) => {
     const id = documentId(req.params.id)
     const found = id === undefined ? null : await findProfileBadges(pool, kind, id)
-    if (!found) throw new HttpError(404, 'Perfil não encontrado.')
+    if (!found) throw new HttpError(404, profileMessages.notFound)
     res.json(found)
   }
 }

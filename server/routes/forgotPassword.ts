@@ -4,8 +4,7 @@ import { forgotPasswordSchema } from '../../domain/signup'
 import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { HttpError } from '../http/errors'
-
-const forgotPasswordMessage = 'Se houver uma conta com este email, enviamos um link para criar uma nova senha.'
+import { resetMessages } from '../../domain/messages'
 
 /**
  * POST /api/users/forgot-password: queues the reset e-mail (Payload's one-hour token, made when the
@@ -18,6 +17,6 @@ export function forgotPassword(payload: Payload): RequestHandler {
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message)
     await queueAccountLink(payload, 'passwordReset', parsed.data.email.toLowerCase())
     flushEmailQueue(payload)
-    res.json({ message: forgotPasswordMessage })
+    res.json({ message: resetMessages.linkSent })
   }
 }

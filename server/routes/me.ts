@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
 import { documentKindFor, profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
-import { documentMessages } from '../../domain/messages'
+import { documentMessages, profileMessages } from '../../domain/messages'
 import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
 import { hasRole } from '../../domain/roles'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
@@ -49,7 +49,7 @@ export function getMyProfile(payload: Payload): RequestHandler {
 export function ensureBarberRecord(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
-    if (!hasRole(user, 'barber')) throw new HttpError(403, 'Apenas barbeiros têm um perfil de barbeiro.')
+    if (!hasRole(user, 'barber')) throw new HttpError(403, profileMessages.onlyBarberProfile)
     const existing = await ownProfile(payload, user, 'barber')
     if (existing) return void res.json({ profile: existing, created: false })
     try {
@@ -72,7 +72,7 @@ export function saveMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
-    if (!type) throw new HttpError(403, 'Apenas barbeiros e barbearias têm perfil.')
+    if (!type) throw new HttpError(403, profileMessages.onlyProfileTypes)
     const schema = type === 'barber' ? barberProfileSchema : shopProfileSchema
     const existing = await ownProfile(payload, user, type)
     // The document given at sign-up stays, and with it the country it belongs to (only support
@@ -143,6 +143,6 @@ export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
       }
       return void res.json(body)
     }
-    throw new HttpError(403, 'Este painel é para barbeiros e barbearias.')
+    throw new HttpError(403, profileMessages.onlyPanelTypes)
   }
 }

@@ -1,16 +1,10 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
+import { verificationMessages } from '../../domain/messages'
 import { forgotPasswordSchema } from '../../domain/signup'
 import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { HttpError } from '../http/errors'
-
-const verificationMessages = {
-  verified: 'Email confirmado! Agora você já pode entrar.',
-  invalid: 'Este link de confirmação é inválido ou já foi usado.',
-  expired: 'Este link de confirmação expirou. Peça um novo link abaixo.',
-  resent: 'Se houver uma conta não confirmada com este email, enviamos um novo link de confirmação.',
-} as const
 
 type StoredUser = { id: number; email: string; name?: string; _verified?: boolean; verificationExpiresAt?: string | null }
 
