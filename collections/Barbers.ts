@@ -23,6 +23,7 @@ import { validateDocumentNumber } from '../hooks/validateDocumentNumber'
 import { validateIntegerRange } from '../hooks/validateIntegerRange'
 import { validatePhoneNumber } from '../hooks/validatePhoneNumber'
 import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from './profileFields'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
 
@@ -47,8 +48,8 @@ export const Barbers: CollectionConfig = {
       ]),
     ],
     beforeOperation: [denyBulkWrites],
-    afterChange: [profileMedia.afterChange],
-    afterDelete: [profileMedia.afterDelete],
+    afterChange: [profileMedia.afterChange, refreshPublicPagesAfterChange],
+    afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     beforeValidate: [
       assignOwner,
       checkProfileMedia([
