@@ -35,9 +35,11 @@ export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: 
   app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
     if (path.extname(req.path)) return next()
     try {
-      const html = await render(req)
+      const page = await render(req)
       res.setHeader('cache-control', 'no-store')
-      res.type('html').send(html)
+      if (typeof page === 'string') return void res.type('html').send(page)
+      res.setHeader('etag', page.etag)
+      res.type('html').send(page.body)
     } catch (error) {
       next(error)
     }

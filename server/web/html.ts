@@ -11,7 +11,8 @@ import { publicStats } from '../read/publicStats'
 import { readSession } from '../routes/session'
 import { cookieValue } from '../http/session'
 import { hasCredentials } from '../http/auth'
-import type { PageCache } from './pageCache'
+import { createHash } from 'node:crypto'
+import type { CachedPage, PageCache } from './pageCache'
 import { prefetchFor } from './prefetch'
 
 type Templates = { app: string; landing: string }
@@ -56,7 +57,7 @@ export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload:
     }
   }
 
-  return async function render(req: Request): Promise<string> {
+  return async function render(req: Request): Promise<string | CachedPage> {
     // Where a visitor's plan prices start; the same value for the server's render and the browser's.
     const country = guessCountry({ languages: req.acceptsLanguages() })
     const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
@@ -69,8 +70,11 @@ export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload:
     const startedIn = cache.startRender()
     const rendered = await renderPage(req, country, timeZone)
     // A page the server failed to render (left to the browser) is not kept.
-    if (rendered.serverRendered) cache.set(key, rendered.html, startedIn)
-    return rendered.html
+    if (!rendered.serverRendered) return rendered.html
+    const body = Buffer.from(rendered.html)
+    const page = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+    cache.set(key, page, startedIn)
+    return page
   }
 
   async function renderPage(req: Request, country: Country, timeZone: string): Promise<{ html: string; serverRendered: boolean }> {

@@ -8,7 +8,10 @@
  */
 export type PageCacheOptions = { maxBytes: number; maxAgeMs: number; now?: () => number }
 
-type Entry = { html: string; bytes: number; storedAt: number }
+/** A page ready to send: its UTF-8 bytes and their ETag, so a hit copies and hashes nothing. */
+export type CachedPage = { body: Buffer; etag: string }
+
+type Entry = { page: CachedPage; bytes: number; storedAt: number }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>()
@@ -34,7 +37,7 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes }
   }
 
-  get(key: string): string | undefined {
+  get(key: string): CachedPage | undefined {
     if (!this.usable) return undefined
     const entry = this.entries.get(key)
     if (!entry) {
@@ -50,7 +53,7 @@ export class PageCache {
     this.entries.delete(key)
     this.entries.set(key, entry)
     this.hits++
-    return entry.html
+    return entry.page
   }
 
   /** A token for a render about to start; `set` keeps its result only if nothing changed meanwhile. */
@@ -58,13 +61,13 @@ export class PageCache {
     return this.usable ? this.generation : null
   }
 
-  set(key: string, html: string, renderStartedIn: number | null): void {
+  set(key: string, page: CachedPage, renderStartedIn: number | null): void {
     if (renderStartedIn === null || renderStartedIn !== this.generation || !this.usable) return
-    const bytes = html.length * 2 + key.length * 2 + 64
+    const bytes = page.body.length + key.length * 2 + 128
     if (bytes > this.options.maxBytes / 4) return
     const previous = this.entries.get(key)
     if (previous) this.remove(key, previous)
-    this.entries.set(key, { html, bytes, storedAt: this.now() })
+    this.entries.set(key, { page, bytes, storedAt: this.now() })
     this.bytes += bytes
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break
