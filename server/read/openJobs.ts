@@ -51,8 +51,15 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
  * (a search pattern would, so searches and the city filter, a pattern too, stay unnamed). About 0.25 ms of the database's CPU a request.
  */
 function prepared(text: string, values: unknown[]) {
-  return { name: `open_jobs_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text, values }
+  let name = statementNames.get(text)
+  if (!name) {
+    // The filters make a few dozen statements at most; the bound only guards the map.
+    if (statementNames.size >= 1000) statementNames.clear()
+    statementNames.set(text, (name = `open_jobs_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`))
+  }
+  return { name, text, values }
 }
+const statementNames = new Map<string, string>()
 
 export const openJobColumns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
