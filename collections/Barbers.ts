@@ -23,6 +23,7 @@ import { validateDocumentNumber } from '../fields/validateDocumentNumber'
 import { validateIntegerRange } from '../fields/validateIntegerRange'
 import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from '../fields/profileFields'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
 
@@ -47,8 +48,8 @@ export const Barbers: CollectionConfig = {
       ]),
     ],
     beforeOperation: [denyBulkWrites],
-    afterChange: [profileMedia.afterChange],
-    afterDelete: [profileMedia.afterDelete],
+    afterChange: [profileMedia.afterChange, refreshPublicPagesAfterChange],
+    afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     beforeValidate: [
       assignOwner,
       checkProfileMedia([

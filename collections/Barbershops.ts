@@ -25,6 +25,7 @@ import { validateDocumentNumber } from '../fields/validateDocumentNumber'
 import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 import { validateWebsiteUrl } from '../fields/validateWebsiteUrl'
 import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from '../fields/profileFields'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const profileMedia = publishProfileMedia([{ name: 'logo' }, { name: 'photos', many: true }])
 
@@ -62,8 +63,8 @@ export const Barbershops: CollectionConfig = {
       ]),
     ],
     beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop')],
-    afterChange: [syncShopIntoJobs, profileMedia.afterChange],
-    afterDelete: [profileMedia.afterDelete],
+    afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange],
+    afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },
   fields: [

@@ -4,6 +4,7 @@ import { publishedOrStaff } from '../access/publishedOrStaff'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { validateRichText } from '../fields/validateRichText'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 /** Frequently asked questions, written by content editors; /faq lists the published ones in order. */
 export const Faqs: CollectionConfig = {
@@ -17,7 +18,7 @@ export const Faqs: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
-  hooks: { beforeOperation: [denyBulkWrites] },
+  hooks: { beforeOperation: [denyBulkWrites], afterChange: [refreshPublicPagesAfterChange], afterDelete: [refreshPublicPagesAfterDelete] },
   fields: [
     { name: 'question', label: 'Pergunta', type: 'text', required: true, maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
     { name: 'answer', label: 'Resposta', type: 'richText', required: true, validate: validateRichText({ required: true }) },

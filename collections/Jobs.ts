@@ -33,6 +33,7 @@ import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 import { rejectLockedPublishing } from '../hooks/rejectLockedPublishing'
 import { trimText } from '../fields/trimText'
 import { validateLength } from '../fields/validateLength'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 /** Shop-owned copies kept by assignJobShop / syncShopIntoJobs, so lists and searches read one table. */
 const copied = { create: nobody, update: nobody }
@@ -57,7 +58,8 @@ export const Jobs: CollectionConfig = {
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
     beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job')],
-    afterChange: [alertEarlyAccessBarbers],
+    afterChange: [alertEarlyAccessBarbers, refreshPublicPagesAfterChange],
+    afterDelete: [refreshPublicPagesAfterDelete],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
   fields: [

@@ -14,6 +14,7 @@ import { ACCEPTED_MIME_TYPES, type MediaLimits } from '../media/rules'
 import { assignOwner } from '../hooks/assignOwner'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 /**
  * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it and
@@ -34,6 +35,8 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     beforeOperation: [denyBulkWrites, inspectUpload(limits)],
     beforeValidate: [assignOwner],
     beforeChange: [placeUnderOwner],
+    afterChange: [refreshPublicPagesAfterChange],
+    afterDelete: [refreshPublicPagesAfterDelete],
     afterOperation: [removeExtraTempFiles],
     afterError: [removeTempFilesAfterError, explainUploadError],
   },

@@ -6,6 +6,7 @@ import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { COUNTRIES, countryLabels } from '../domain/locations'
 import { USER_TYPES, userTypeLabels } from '../domain/roles'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 /**
  * Subscription plans per country and audience (spec §9; Portugal in euros, decision 0020). Prices
@@ -22,7 +23,12 @@ export const Plans: CollectionConfig = {
     update: isAdminOrEditor,
     delete: isAdminOrEditor,
   },
-  hooks: { beforeOperation: [denyBulkWrites], beforeChange: [checkPlanCurrency] },
+  hooks: {
+    beforeOperation: [denyBulkWrites],
+    beforeChange: [checkPlanCurrency],
+    afterChange: [refreshPublicPagesAfterChange],
+    afterDelete: [refreshPublicPagesAfterDelete],
+  },
   indexes: [{ fields: ['country', 'audience', 'months'], unique: true }],
   fields: [
     {

@@ -10,6 +10,7 @@ import { prepareReview } from '../hooks/prepareReview'
 import { recordReviewHiding } from '../hooks/recordReviewHiding'
 import { refreshRatingAfterChange, refreshRatingAfterDelete } from '../hooks/refreshRating'
 import { trimText } from '../fields/trimText'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const derived = { create: nobody, update: nobody }
 /** Moderation fields: admins hide and restore (through the console), nobody else reads or writes them. */
@@ -33,8 +34,8 @@ export const Reviews: CollectionConfig = {
     beforeOperation: [denyBulkWrites],
     beforeValidate: [prepareReview],
     beforeChange: [recordReviewHiding],
-    afterChange: [refreshRatingAfterChange],
-    afterDelete: [refreshRatingAfterDelete],
+    afterChange: [refreshRatingAfterChange, refreshPublicPagesAfterChange],
+    afterDelete: [refreshRatingAfterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },
   indexes: [{ fields: ['application', 'author'], unique: true }],

@@ -16,6 +16,7 @@ import { requireProofForCredentials } from '../hooks/requireProofForCredentials'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
 import { setTrialPeriod } from '../hooks/setTrialPeriod'
 import { validatePhoneNumber } from '../fields/validatePhoneNumber'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
 
@@ -75,6 +76,9 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
     beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole],
+    // Names, plans (the 'Destaque' perk) and account status show on public pages.
+    afterChange: [refreshPublicPagesAfterChange],
+    afterDelete: [refreshPublicPagesAfterDelete],
   },
   fields: [
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },

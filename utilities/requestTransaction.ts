@@ -1,7 +1,7 @@
-import type { sql } from '@payloadcms/db-postgres'
+import type { Drizzle } from '../infra/database/drizzle'
 import type { PayloadRequest } from 'payload'
 
-export type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+export type { Drizzle }
 
 /**
  * The request's own database transaction, for the few rules that need SQL Payload cannot express

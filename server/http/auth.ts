@@ -23,9 +23,11 @@ export function currentUser(payload: Payload, req: Request): Promise<User | null
   return user
 }
 
+/** Whether the request carries a session token at all; without one it is a visitor, whatever else it sends. */
+export const hasCredentials = (req: Request) => Boolean(req.headers.authorization) || Boolean(req.headers.cookie?.includes('payload-token='))
+
 async function resolveUser(payload: Payload, req: Request): Promise<User | null> {
-  const hasCredentials = Boolean(req.headers.authorization) || Boolean(req.headers.cookie?.includes('payload-token='))
-  if (!hasCredentials) return null
+  if (!hasCredentials(req)) return null
   // Not payload.auth(): that also evaluates every collection's access rules for a permissions map.
   const { user } = await executeAuthStrategies({ headers: toFetchHeaders(req.headers), payload, canSetHeaders: false })
   // The strategies answer "nobody" when the user lookup fails: while the database is out of reach

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Pool, QueryResultRow } from 'pg'
 import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
@@ -43,6 +44,22 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
     client.release()
   }
 }
+
+/**
+ * A list statement without a text search, named so each connection parses it once and PostgreSQL
+ * may keep its plan: the filters only change which statement it is, never how it should be run
+ * (a search pattern would, so searches and the city filter, a pattern too, stay unnamed). About 0.25 ms of the database's CPU a request.
+ */
+function prepared(text: string, values: unknown[]) {
+  let name = statementNames.get(text)
+  if (!name) {
+    // The filters make a few dozen statements at most; the bound only guards the map.
+    if (statementNames.size >= 1000) statementNames.clear()
+    statementNames.set(text, (name = `open_jobs_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`))
+  }
+  return { name, text, values }
+}
+const statementNames = new Map<string, string>()
 
 export const openJobColumns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
@@ -114,7 +131,8 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
     )
     rows = newest.rows.length > query.limit ? newest.rows : await findRareMatches(pool, rare, rareParams)
   } else {
-    rows = (await pool.query<Row>(statement(parts('jobs j')), params)).rows
+    const text = statement(parts('jobs j'))
+    rows = (await pool.query<Row>(query.city ? { text, values: params } : prepared(text, params))).rows
   }
   const hasNextPage = rows.length > query.limit
   return {

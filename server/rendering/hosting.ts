@@ -5,6 +5,12 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { createHtmlRenderer } from './html'
+import { PageCache } from '../../infra/pages/pageCache'
+import { listenForPageChanges } from '../../infra/pages/pageChanges'
+
+/** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024
+const PAGE_CACHE_MAX_AGE_MS = 60_000
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and every
@@ -16,7 +22,9 @@ export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: 
     payload.logger.warn(`Aplicativo web não compilado (ou compilado por uma versão antiga) em ${distDir}; apenas a API está disponível. \`npm start\` compila.`)
     return
   }
-  const render = createHtmlRenderer({ payload, pool, distDir })
+  const cache = new PageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
+  listenForPageChanges(payload, pool, cache)
+  const render = createHtmlRenderer({ payload, pool, distDir, cache })
   // Brotli or gzip files written at build time (web/vite.config.ts), chosen by Accept-Encoding.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false }
   app.use(
@@ -27,9 +35,11 @@ export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: 
   app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
     if (path.extname(req.path)) return next()
     try {
-      const html = await render(req)
+      const page = await render(req)
       res.setHeader('cache-control', 'no-store')
-      res.type('html').send(html)
+      if (typeof page === 'string') return void res.type('html').send(page)
+      res.setHeader('etag', page.etag)
+      res.type('html').send(page.body)
     } catch (error) {
       next(error)
     }

@@ -4,11 +4,15 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { guessCountry } from '../../domain/countryGuess'
+import type { Country } from '../../domain/locations'
 import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '../../domain/timeZone'
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '../../domain/bootstrap'
 import { publicStats } from '../read/publicStats'
 import { readSession } from '../routes/session'
 import { cookieValue } from '../http/session'
+import { hasCredentials } from '../http/auth'
+import { createHash } from 'node:crypto'
+import type { CachedPage, PageCache } from '../../infra/pages/pageCache'
 import { prefetchFor } from './prefetch'
 
 type Templates = { app: string; landing: string }
@@ -22,10 +26,15 @@ function readTemplates(distDir: string): Templates {
   return { app: read('index.html'), landing: read('landing.html') }
 }
 
-const fill = (template: string, data: Bootstrap, body: string | null) =>
-  template
+const fill = (template: string, data: Bootstrap, body: string | null) => ({
+  html: template
     .replace('<!--bootstrap-->', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript({ ...data, ssr: body !== null })}</script>`)
-    .replace('<div id="root"></div>', `<div id="root">${body ?? ''}</div>`)
+    .replace('<div id="root"></div>', `<div id="root">${body ?? ''}</div>`),
+  serverRendered: body !== null,
+})
+
+/** The public pages kept rendered for visitors (docs/decisions/0027-html-cache-and-invalidation.md). */
+const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|barbeiro\/\d+|barbearia\/\d+)$/
 
 /**
  * The HTML of every page: "/" is the landing page's own lean entry, everything else the app.
@@ -33,7 +42,7 @@ const fill = (template: string, data: Bootstrap, body: string | null) =>
  * copy, the plans and the live counts) and, for public pages, the page itself is rendered on the
  * server. A rendering failure never fails the request: the browser renders the page instead.
  */
-export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }) {
+export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload: Payload; pool: Pool; distDir: string; cache: PageCache }) {
   const templates = readTemplates(distDir)
   const ssr = import('./ssr')
   const webEntry = import('../../web/ssr')
@@ -47,14 +56,31 @@ export function createHtmlRenderer({ payload, pool, distDir }: { payload: Payloa
     }
   }
 
-  return async function render(req: Request): Promise<string> {
+  return async function render(req: Request): Promise<string | CachedPage> {
+    // Where a visitor's plan prices start; the same value for the server's render and the browser's.
+    const country = guessCountry({ languages: req.acceptsLanguages() })
+    const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
+    // Everything a visitor's page depends on: the address as sent (the router renders it), the
+    // country (plan prices) and the time zone (dates).
+    const key = CACHED_PAGES.test(req.path) && !hasCredentials(req) ? `${country} ${timeZone} ${req.originalUrl}` : null
+    if (key === null) return (await renderPage(req, country, timeZone)).html
+    const cached = cache.get(key)
+    if (cached !== undefined) return cached
+    const startedIn = cache.startRender()
+    const rendered = await renderPage(req, country, timeZone)
+    // A page the server failed to render (left to the browser) is not kept.
+    if (!rendered.serverRendered) return rendered.html
+    const body = Buffer.from(rendered.html)
+    const page = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+    cache.set(key, page, startedIn)
+    return page
+  }
+
+  async function renderPage(req: Request, country: Country, timeZone: string): Promise<{ html: string; serverRendered: boolean }> {
     const session = await readSession(payload, req)
     const url = new URL(req.originalUrl, payload.config.serverURL)
     const { renderAppPage, renderLandingPage } = await ssr
-    // Where a visitor's plan prices start; the same value for the server's render and the browser's.
-    const country = guessCountry({ languages: req.acceptsLanguages() })
     const countryPrefill = { queryKey: (await webEntry).visitorCountryQuery.queryKey, data: country }
-    const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
 
     if (req.path === '/') {
       const [landing, plans, stats] = await Promise.all([

@@ -1,13 +1,15 @@
 /**
  * The baseline: a bare `node:http` + `pg` server answering the same list with the same SQL and
  * the same JSON as GET /api/open-jobs for a visitor. Nothing else: no framework, no auth, no logs.
+ * `/jobs` sends the statement unnamed (planned on every call, as issue 2 measured it);
+ * `/jobs-prepared` names it and runs its generic plan, as server/read/openJobs.ts does since issue 15.
  */
 import { createServer } from 'node:http'
 import pg from 'pg'
 import { openJobColumns } from '../../server/read/openJobs'
 import { usersWithPerkSql } from '../../infra/database/perkSql'
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
 // The visitor's first page as server/read/openJobs.ts asks for it: the jobs of shops with 'Destaque'
 // (decision 0024) first, then the newest, each part cut at the page's end.
 const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
@@ -23,7 +25,8 @@ createServer(async (req, res) => {
   try {
     if (req.url === '/health') return void res.end('ok')
     const limit = 20
-    const { rows } = await pool.query(sql, [limit + 1, 0])
+    const values = [limit + 1, 0]
+    const { rows } = await pool.query(req.url === '/jobs-prepared' ? { name: 'open_jobs', text: sql, values } : { text: sql, values })
     const body = JSON.stringify({
       docs: rows.slice(0, limit).map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
       page: 1,

@@ -6,6 +6,7 @@ import { apiSuite } from './apiSuite'
 import { authSuite } from './authSuite'
 import { chatSuite } from './chatSuite'
 import { maskingSuite } from './maskingSuite'
+import { pagesSuite } from './pagesSuite'
 import { searchSuite } from './searchSuite'
 import { uploadsSuite } from './uploadsSuite'
 import { webSuite } from './webSuite'
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<void>> = {
   auth: authSuite,
   search: searchSuite,
   web: webSuite,
+  pages: pagesSuite,
   uploads: uploadsSuite,
   masking: maskingSuite,
   chat: chatSuite,

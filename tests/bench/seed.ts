@@ -1,6 +1,6 @@
 /**
- * Bench data: shops and one barber through the Local API (real hooks), then the jobs in bulk SQL
- * (copies of each shop's name and place, as the hooks would write them).
+ * Bench data: shops and one barber through the Local API (real hooks), then the jobs in one SQL
+ * statement over generate_series (copies of each shop's name and place, as the hooks would write them).
  *
  * With a third argument, that many more accounts (barbers and shops, no profiles) in bulk SQL and
  * an admin through the Local API, for the console's user list.
@@ -113,42 +113,34 @@ await payload.create({
   data: { user: barberUser.id, name: 'Barbeiro de Bench', cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never,
 })
 
-const batch = 2000
-const now = Date.now()
-for (let start = 0; start < jobCount; start += batch) {
-  const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, k) => {
-    const i = start + k
-    const shop = shops[i % shops.length]
-    return {
-      shop,
-      title: `${roles[i % roles.length]} ${details[(i * 7) % details.length]}`,
-      status: i % 5 === 0 ? 'inactive' : 'active',
-      contractType: CONTRACT_TYPES[i % CONTRACT_TYPES.length],
-      experience: EXPERIENCE_OPTIONS[i % EXPERIENCE_OPTIONS.length],
-      createdAt: new Date(now - i * 60_000).toISOString(),
-    }
-  })
-  await pool.query(
-    `INSERT INTO jobs (barbershop_id, title, description, status, contract_type, experience_required, shop_user_id, shop_name, country, state, city, district, created_at, updated_at)
-     SELECT b, t, 'Vaga de demonstração para medir o desempenho da lista de vagas abertas.', s::enum_jobs_status, c::enum_jobs_contract_type, e,
-            u, n, co::enum_jobs_country, st, ci, 'Centro', ca::timestamptz, ca::timestamptz
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-       AS r(b, t, s, c, e, u, n, co, st, ci, ca)`,
-    [
-      rows.map((r) => r.shop.id),
-      rows.map((r) => r.title),
-      rows.map((r) => r.status),
-      rows.map((r) => r.contractType),
-      rows.map((r) => r.experience),
-      rows.map((r) => r.shop.user),
-      rows.map((r) => r.shop.name),
-      rows.map((r) => r.shop.country),
-      rows.map((r) => r.shop.state),
-      rows.map((r) => r.shop.city),
-      rows.map((r) => r.createdAt),
-    ],
-  )
-}
+// The jobs in one statement over generate_series: job i takes the shop, title words, contract and
+// experience at its position in each list, 80% active, one a minute back from now.
+await pool.query(
+  `INSERT INTO jobs (barbershop_id, title, description, status, contract_type, experience_required, shop_user_id, shop_name, country, state, city, district, created_at, updated_at)
+   SELECT l.shop_ids[1 + i % l.shops], l.roles[1 + i % cardinality(l.roles)] || ' ' || l.details[1 + (i * 7) % cardinality(l.details)],
+          'Vaga de demonstração para medir o desempenho da lista de vagas abertas.',
+          (CASE WHEN i % 5 = 0 THEN 'inactive' ELSE 'active' END)::enum_jobs_status,
+          l.contracts[1 + i % cardinality(l.contracts)]::enum_jobs_contract_type, l.experiences[1 + i % cardinality(l.experiences)],
+          l.shop_users[1 + i % l.shops], l.shop_names[1 + i % l.shops], l.countries[1 + i % l.shops]::enum_jobs_country,
+          l.states[1 + i % l.shops], l.cities[1 + i % l.shops], 'Centro', l.now - i * interval '1 minute', l.now - i * interval '1 minute'
+     FROM (SELECT $1::int[] AS shop_ids, $2::int[] AS shop_users, $3::text[] AS shop_names, $4::text[] AS countries, $5::text[] AS states,
+                  $6::text[] AS cities, cardinality($1::int[]) AS shops, $7::text[] AS roles, $8::text[] AS details, $9::text[] AS contracts,
+                  $10::int[] AS experiences, now() AS now) AS l,
+          generate_series(0, $11::int - 1) AS i`,
+  [
+    shops.map((shop) => shop.id),
+    shops.map((shop) => shop.user),
+    shops.map((shop) => shop.name),
+    shops.map((shop) => shop.country),
+    shops.map((shop) => shop.state),
+    shops.map((shop) => shop.city),
+    roles,
+    details,
+    CONTRACT_TYPES,
+    EXPERIENCE_OPTIONS,
+    jobCount,
+  ],
+)
 if (accountCount > 0) {
   await payload.create({
     collection: 'users',
