@@ -6,7 +6,7 @@ import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages, mediaMessages } from '../../domain/messages'
 import type { DatabaseAvailability } from '../../infra/database/availability'
 import { HttpError, sendUnavailable } from './errors'
-import { translatePayloadError } from './payloadErrors'
+import { translatePayloadError } from '../../infra/errors/payloadErrors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {

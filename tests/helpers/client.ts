@@ -67,8 +67,7 @@ export class ApiClient {
   }
 }
 
-/** The first error message of a Payload or Navalha error response. */
+/** The first error message of an error response (`{ errors: [{ message, field? }] }`). */
 export function errorMessage(body: any): string | undefined {
-  const first = body?.errors?.[0]
-  return first?.data?.errors?.[0]?.message ?? first?.message
+  return body?.errors?.[0]?.message
 }

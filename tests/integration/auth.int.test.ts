@@ -333,7 +333,7 @@ describe('password reset', () => {
 
     const short = await new ApiClient(app.url).post('/api/users/reset-password', { token, password: '12345' })
     expect(short.status).toBe(400)
-    expect(short.body.errors[0].data.errors[0].message).toBe('A senha deve ter pelo menos 6 caracteres.')
+    expect(short.body.errors[0].message).toBe('A senha deve ter pelo menos 6 caracteres.')
     const reset = await new ApiClient(app.url).post('/api/users/reset-password', { token, password: 'novaSenha456' })
     expect(reset.status).toBe(200)
     expect(reset.body.token).toBeUndefined()

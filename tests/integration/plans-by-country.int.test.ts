@@ -190,7 +190,7 @@ describe('checkout by country', () => {
     const refused = await (await app.signedIn(barber)).post('/api/applications', { job: job.id })
     await app.payload.update({ collection: 'plans', id: semiannual.id, data: { active: true }, depth: 0 })
     expect(refused.status).toBe(403)
-    expect(refused.body.errors[0].data.detail).toMatch(/^Seu plano Trimestral permite 8 candidaturas por mês\. O plano Anual permite /)
+    expect(refused.body.errors[0].detail).toMatch(/^Seu plano Trimestral permite 8 candidaturas por mês\. O plano Anual permite /)
   })
 
   it('lets a Brazilian barber still buy Brazil’s plans', async () => {

@@ -58,7 +58,7 @@ describe('barbers’ applications', () => {
     const refused = await client.post('/api/applications', { job: ninth.id })
     expect(refused.status).toBe(403)
     expect(errorMessage(refused.body)).toBe('Limite do plano atingido')
-    expect(refused.body.errors[0].data).toMatchObject({
+    expect(refused.body.errors[0]).toMatchObject({
       detail: 'Seu plano Trimestral permite 8 candidaturas por mês. O plano Semestral permite 16 candidaturas por mês: veja em /planos.',
       plansPath: '/planos',
     })
@@ -131,9 +131,7 @@ describe('shops’ jobs', () => {
     expect(sixteenth.status).toBe(201)
     const seventeenth = await client.post('/api/jobs', { title: 'Barbeiro CLT zona sul', description: 'Vaga para barbeiro com experiência em barba.' })
     expect(seventeenth.status).toBe(403)
-    expect(seventeenth.body.errors[0].data.detail).toBe(
-      'Seu plano Semestral permite 16 vagas por mês. O plano Anual permite vagas ilimitadas: veja em /planos.',
-    )
+    expect(seventeenth.body.errors[0].detail).toBe('Seu plano Semestral permite 16 vagas por mês. O plano Anual permite vagas ilimitadas: veja em /planos.')
     for (const status of ['active', 'open']) {
       const reopen = await client.patch(`/api/jobs/${closed.id}`, { status })
       expect(reopen.status).toBe(403)

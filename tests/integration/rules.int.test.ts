@@ -112,7 +112,7 @@ describe('trial lock', () => {
     const apply = await client.post('/api/applications', { job: job.id })
     expect(apply.status).toBe(403)
     expect(apply.body.errors[0].message).toBe('Período de teste expirado')
-    expect(apply.body.errors[0].data.detail).toBe('Escolha um plano para se candidatar a vagas')
+    expect(apply.body.errors[0].detail).toBe('Escolha um plano para se candidatar a vagas')
     expect((await app.payload.count({ collection: 'applications', where: { barber: { equals: locked.barber.id } } })).totalDocs).toBe(0)
   })
 
@@ -139,10 +139,10 @@ describe('trial lock', () => {
 })
 
 describe('trial lock on publishing through updates', () => {
-  const expectTrialExpired = (response: { status: number; body: { errors: { message: string; data?: { detail?: string } }[] } }) => {
+  const expectTrialExpired = (response: { status: number; body: { errors: { message: string; detail?: string }[] } }) => {
     expect(response.status).toBe(403)
     expect(response.body.errors[0].message).toBe('Período de teste expirado')
-    expect(response.body.errors[0].data?.detail).toBe('Escolha um plano para publicar vagas')
+    expect(response.body.errors[0].detail).toBe('Escolha um plano para publicar vagas')
   }
   const stored = (id: number) => app.payload.findByID({ collection: 'jobs', id, depth: 0 })
 
@@ -231,10 +231,10 @@ describe('applying', () => {
   it('requires a complete barber profile, presentation video included, by every way in', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)
-    const expectProfileRequired = (response: { status: number; body: { errors: { message: string; data?: { title?: string } }[] } }) => {
+    const expectProfileRequired = (response: { status: number; body: { errors: { message: string; title?: string }[] } }) => {
       expect(response.status).toBe(400)
       expect(response.body.errors[0].message).toBe('Você precisa completar seu perfil de barbeiro para se candidatar')
-      expect(response.body.errors[0].data?.title).toBe('Erro')
+      expect(response.body.errors[0].title).toBe('Erro')
     }
     for (const missing of ['video', 'bio', 'age', 'district'] as const) {
       const barber = await createBarber(app.payload, { profile: { [missing]: null } })
@@ -324,7 +324,7 @@ describe('job validation', () => {
     const client = await app.signedIn(await createShop(app.payload))
     const short = await client.post('/api/jobs', { title: 'Vaga', description: 'Descrição curta' })
     expect(short.status).toBe(400)
-    const messages = short.body.errors[0].data.errors.map((e: { message: string }) => e.message)
+    const messages = short.body.errors.map((e: { message: string }) => e.message)
     expect(messages).toEqual(expect.arrayContaining(['Título deve ter pelo menos 5 caracteres', 'Descrição deve ter pelo menos 20 caracteres']))
     const badExperience = await client.post('/api/jobs', { title: 'Barbeiro', description: 'Descrição com mais de vinte letras.', experienceRequired: 4 })
     expect(badExperience.status).toBe(400)

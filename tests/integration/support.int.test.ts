@@ -96,7 +96,7 @@ describe('opening a ticket', () => {
       const response = await client.post('/api/support-tickets', body)
       expect(response.status, `${path} ${message}`).toBe(400)
       expect(errorMessage(response.body)).toBe(message)
-      expect(response.body.errors[0].data.errors[0].path).toBe(path)
+      expect(response.body.errors[0].field).toBe(path)
     }
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translatePayloadError } from '../../server/http/payloadErrors'
+import { translatePayloadError } from '../../infra/errors/payloadErrors'
 
 describe('translatePayloadError', () => {
   it('never shows the text of a server error', () => {
@@ -13,7 +13,7 @@ describe('translatePayloadError', () => {
     expect(translatePayloadError(404, { message: 'Route not found "/api/x"' })?.body).toEqual({ errors: [{ message: 'Recurso não encontrado.' }] })
   })
 
-  it('translates the messages Payload leaves in English, keeping the field errors where forms read them', () => {
+  it('answers in our shape, one entry per field, and in Portuguese where Payload left English', () => {
     const body = {
       errors: [
         {
@@ -25,15 +25,7 @@ describe('translatePayloadError', () => {
     }
     expect(translatePayloadError(400, body)).toEqual({
       status: 400,
-      body: {
-        errors: [
-          {
-            name: 'ValidationError',
-            message: 'Alguns campos estão inválidos. Verifique os dados enviados.',
-            data: { collection: 'users', errors: [{ path: 'password', message: 'A senha deve ter pelo menos 6 caracteres.' }] },
-          },
-        ],
-      },
+      body: { errors: [{ field: 'password', message: 'A senha deve ter pelo menos 6 caracteres.' }] },
     })
     const relationship = translatePayloadError(400, {
       errors: [
@@ -43,16 +35,23 @@ describe('translatePayloadError', () => {
         },
       ],
     })
-    expect(relationship?.body.errors?.[0].data?.errors?.[0].message).toBe('O item relacionado não existe ou foi removido.')
+    expect(relationship?.body.errors).toEqual([{ field: 'job', message: 'O item relacionado não existe ou foi removido.' }])
     expect(translatePayloadError(400, { errors: [{ message: 'The following path cannot be queried: cpf' }] })?.body.errors?.[0].message).toBe(
       'Não é possível filtrar ou ordenar pelo campo cpf.',
     )
     expect(translatePayloadError(400, { errors: [{ message: 'No User' }] })?.body.errors?.[0].message).toBe('Nenhuma sessão ativa.')
   })
 
-  it('leaves Portuguese answers alone', () => {
-    expect(translatePayloadError(403, { errors: [{ message: 'Você não tem permissão para realizar esta ação.' }] })).toBeUndefined()
-    expect(translatePayloadError(409, { errors: [{ message: 'Você já se candidatou a esta vaga', data: { title: 'x' } }] })).toBeUndefined()
+  it("keeps a rule's message and lifts its details beside it", () => {
+    expect(translatePayloadError(403, { errors: [{ message: 'Você não tem permissão para realizar esta ação.' }] })?.body).toEqual({
+      errors: [{ message: 'Você não tem permissão para realizar esta ação.' }],
+    })
+    expect(
+      translatePayloadError(409, {
+        errors: [{ name: 'APIError', message: 'Você já se candidatou a esta vaga', data: { code: 'ALREADY_APPLIED', title: 'x' } }],
+      })?.body,
+    ).toEqual({ errors: [{ message: 'Você já se candidatou a esta vaga', code: 'ALREADY_APPLIED', title: 'x' }] })
     expect(translatePayloadError(400, 'texto')).toBeUndefined()
+    expect(translatePayloadError(404, { message: 'sem lista de erros' })).toBeUndefined()
   })
 })

@@ -1,8 +1,7 @@
 /**
  * The one place the web app talks HTTP. Every call sends the session cookie, and every error
- * becomes an ApiError with the server's Portuguese message, whatever shape the server used
- * (Payload's `{ errors: [{ message, data: { errors: [{ path, message }] } }] }` or Navalha's
- * `{ errors: [{ field, message }] }`).
+ * becomes an ApiError with the server's Portuguese message: every endpoint answers
+ * `{ errors: [{ message, field?, code?, title?, detail? }] }` (infra/errors/payloadErrors.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -17,13 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorEntry = {
-  message?: string
-  field?: string
-  title?: string
-  code?: string
-  data?: { errors?: { path?: string; message: string }[]; title?: string; detail?: string; code?: string }
-}
+type ErrorEntry = { message?: string; field?: string; title?: string; code?: string; detail?: string }
 
 const fallbackMessage = 'Não foi possível concluir. Verifique sua conexão e tente novamente.'
 
@@ -31,14 +24,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { errors?: ErrorEntry[]; message?: string } | null
   const entries = body?.errors ?? []
   const fieldErrors: Record<string, string> = {}
-  for (const entry of entries) {
-    if (entry.field) fieldErrors[entry.field] ??= entry.message ?? ''
-    for (const nested of entry.data?.errors ?? []) if (nested.path) fieldErrors[nested.path] ??= nested.message
-  }
+  for (const entry of entries) if (entry.field) fieldErrors[entry.field] ??= entry.message ?? ''
   const first = entries[0]
-  const fieldMessage = Object.values(fieldErrors)[0]
-  const message = (first?.data?.errors?.length ? fieldMessage : undefined) ?? first?.message ?? body?.message ?? fallbackMessage
-  return new ApiError(response.status, message, fieldErrors, first?.title ?? first?.data?.title, first?.code ?? first?.data?.code, first?.data?.detail)
+  return new ApiError(response.status, first?.message ?? body?.message ?? fallbackMessage, fieldErrors, first?.title, first?.code, first?.detail)
 }
 
 export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }

@@ -24,7 +24,7 @@ export async function uploadMedia(file: File, folder: MediaFolder, onProgress?: 
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100))
     }
     request.onload = () => {
-      let body: { doc?: Media; errors?: { message?: string; data?: { errors?: { message: string }[] } }[] } | null = null
+      let body: { doc?: Media; errors?: { message?: string }[] } | null = null
       try {
         body = JSON.parse(request.responseText)
       } catch {
@@ -35,8 +35,7 @@ export async function uploadMedia(file: File, folder: MediaFolder, onProgress?: 
         return resolve(body.doc)
       }
       const first = body?.errors?.[0]
-      const message =
-        first?.data?.errors?.[0]?.message ?? first?.message ?? (request.status === 413 ? 'O arquivo é grande demais.' : 'Não foi possível enviar o arquivo.')
+      const message = first?.message ?? (request.status === 413 ? 'O arquivo é grande demais.' : 'Não foi possível enviar o arquivo.')
       reject(new ApiError(request.status, message))
     }
     request.onerror = () => reject(new ApiError(0, 'Falha de conexão ao enviar o arquivo. Tente novamente.'))

@@ -173,8 +173,9 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
     if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
-    const details = fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') }))
-    sendError(res, 400, details.map((field) => field.message).join(' '), { fields: details })
+    res.status(400).json({
+      errors: fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') })),
+    })
   })
 
   return router

@@ -23,19 +23,31 @@ function translateMessage(message: string): string {
   return message
 }
 
-type FieldError = { message?: unknown }
+type FieldError = { path?: unknown; message?: unknown }
 type ErrorEntry = { message?: unknown; data?: { errors?: FieldError[] } & Record<string, unknown> } & Record<string, unknown>
 type ErrorBody = { message?: unknown; errors?: ErrorEntry[] } & Record<string, unknown>
 
-const translated = <T extends { message?: unknown }>(item: T): T =>
-  typeof item.message === 'string' ? { ...item, message: translateMessage(item.message) } : item
+/**
+ * One problem, as every endpoint of ours answers it (`{ errors: WireError[] }`): a Portuguese
+ * message, the field it is about when there is one, and whatever the rule added (a `code` for the
+ * app to act on, a `title` and `detail` to show, a path to follow).
+ */
+export type WireError = { message: string; field?: string } & Record<string, unknown>
+
+/** Payload's entry in our shape: a validation error becomes one entry per field, any other keeps its details. */
+function toWireErrors(entry: ErrorEntry): WireError[] {
+  const fields = Array.isArray(entry.data?.errors) ? entry.data.errors : []
+  if (fields.length) return fields.map((field) => ({ field: String(field.path ?? ''), message: translateMessage(String(field.message ?? '')) }))
+  const { errors: _fields, collection: _collection, ...details } = entry.data ?? {}
+  return [{ ...details, message: typeof entry.message === 'string' ? translateMessage(entry.message) : genericMessages.invalidRequest }]
+}
 
 /**
- * A Payload error body in Portuguese, its shape kept (field errors stay where the forms look for
- * them). Payload's unknown-route reply becomes our 404; a 5xx never shows Payload's own text.
- * Returns undefined when the answer needs no change.
+ * A Payload error body in our shape and in Portuguese: `{ errors: [{ message, field? , ...details }] }`,
+ * as every other endpoint answers. Payload's unknown-route reply becomes our 404; a 5xx never shows
+ * Payload's own text. Returns undefined when the answer is not an error body.
  */
-export function translatePayloadError(status: number, body: unknown): { status: number; body: ErrorBody } | undefined {
+export function translatePayloadError(status: number, body: unknown): { status: number; body: { errors: WireError[] } } | undefined {
   if (status >= 500) return { status, body: { errors: [{ message: genericMessages.internal }] } }
   if (!body || typeof body !== 'object') return undefined
   const error = body as ErrorBody
@@ -43,10 +55,5 @@ export function translatePayloadError(status: number, body: unknown): { status: 
     return { status, body: { errors: [{ message: genericMessages.notFound }] } }
   }
   if (!Array.isArray(error.errors)) return undefined
-  const errors = error.errors.map((entry) => {
-    const fieldErrors = entry.data?.errors
-    return translated(Array.isArray(fieldErrors) ? { ...entry, data: { ...entry.data, errors: fieldErrors.map(translated) } } : entry)
-  })
-  const next = { ...error, errors }
-  return JSON.stringify(next) === JSON.stringify(error) ? undefined : { status, body: next }
+  return { status, body: { errors: error.errors.flatMap(toWireErrors) } }
 }
