@@ -42,11 +42,14 @@ export const SupportTicketShow = () => (
       <TextField source="subject" label="Assunto" />
       <FunctionField<ConsoleTicket>
         label="Usuário"
-        render={(ticket) =>
-          ticket.account
-            ? `${ticket.account.name} <${ticket.account.email}>${ticket.account.userType ? ` · ${userTypeLabels[ticket.account.userType]}` : ''}`
-            : '—'
-        }
+        render={(ticket) => (
+          // A long e-mail address breaks instead of widening the page on a phone.
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {ticket.account
+              ? `${ticket.account.name} <${ticket.account.email}>${ticket.account.userType ? ` · ${userTypeLabels[ticket.account.userType]}` : ''}`
+              : '—'}
+          </Typography>
+        )}
       />
       <TicketStatusChip label="Status" />
       <DateField source="createdAt" label="Aberto em" locales="pt-BR" showTime />
