@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
-import { Datagrid, DateField, FunctionField, List, ReferenceField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
+import { Datagrid, DateField, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
 import type { Review } from '../../payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { HideReviewButton } from './HideReviewButton'
@@ -15,6 +15,16 @@ const filters = [
     choices={[
       { id: 'false', name: 'Visíveis' },
       { id: 'true', name: 'Ocultas' },
+    ]}
+  />,
+  <SelectInput
+    key="reported"
+    source="reported"
+    label="Denúncias"
+    alwaysOn
+    choices={[
+      { id: 'true', name: 'Denunciadas' },
+      { id: 'false', name: 'Sem denúncias' },
     ]}
   />,
 ]
@@ -41,7 +51,10 @@ export const ReviewedProfile = () => (
   />
 )
 
-/** Issue 13 "Avaliações": every review, visible or hidden; hiding takes a reason, restoring puts it back in the ratings. */
+/**
+ * Issue 13 "Avaliações": every review, visible or hidden; hiding takes a reason, restoring puts it back in the ratings.
+ * Issue 14: how many people reported each ('Denunciar'), and a filter for the reported ones.
+ */
 export const ReviewList = () => (
   <List title="Avaliações" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false}>
     {useIsSmall() ? (
@@ -50,7 +63,9 @@ export const ReviewList = () => (
         rowClick={false}
         primaryText={(review) => `Nota ${review.rating} · ${review.comment || 'sem comentário'}`}
         secondaryText={(review) =>
-          `${new Date(review.createdAt).toLocaleDateString('pt-BR')} · ${review.hidden ? `Oculta: ${review.hiddenReason ?? '—'}` : 'Visível'}`
+          `${new Date(review.createdAt).toLocaleDateString('pt-BR')} · ${review.hidden ? `Oculta: ${review.hiddenReason ?? '—'}` : 'Visível'}${
+            review.reportCount ? ` · ${review.reportCount} ${review.reportCount === 1 ? 'denúncia' : 'denúncias'}` : ''
+          }`
         }
         rightIcon={() => <HideReviewButton />}
       />
@@ -61,6 +76,7 @@ export const ReviewList = () => (
         <TextField source="rating" label="Nota" />
         <TextField source="comment" label="Comentário" emptyText="—" sortable={false} sx={{ display: 'block', maxWidth: 320, overflowWrap: 'anywhere' }} />
         <DateField source="createdAt" label="Data" locales="pt-BR" />
+        <NumberField source="reportCount" label="Denúncias" sortBy="reportCount" />
         <FunctionField<Review> label="Situação" sortBy="hidden" render={(review) => <ReviewStatus review={review} />} />
         <HideReviewButton />
       </Datagrid>
