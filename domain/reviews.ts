@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { reviewMessages } from './messages'
+
 /**
  * Reviews after a hire (issue 14, decision 0026). Pure rules shared by the server, the web app and
  * the console.
@@ -49,3 +52,37 @@ export const isTopRated = (average: number | null | undefined, count: number | n
 /** Novo: joined within the last 30 days. */
 export const NEW_PROFILE_DAYS = 30
 export const isNewProfile = (createdAt: string | Date, now: Date = new Date()) => now.getTime() - new Date(createdAt).getTime() < NEW_PROFILE_DAYS * DAY_MS
+
+/** One review as a public profile shows it (GET /api/profile-reviews/:kind/:id). */
+export type PublicReview = {
+  id: number
+  rating: number
+  comment: string | null
+  authorFirstName: string
+  /** When it became public: the date shown beside it. */
+  date: string
+  answer: string | null
+  answeredAt: string | null
+}
+
+/** A profile's reviews: the summary over every visible one and one page of the latest. */
+export type ProfileReviews = {
+  average: number | null
+  count: number
+  /** How many visible reviews gave each number of stars, 5 down to 1. */
+  distribution: { stars: 5 | 4 | 3 | 2 | 1; count: number }[]
+  reviews: PublicReview[]
+  page: number
+  totalPages: number
+}
+
+/** The review form: 1 to 5 stars, an optional comment. */
+export const reviewFormSchema = z.object({
+  rating: z.coerce.number({ message: reviewMessages.ratingRequired }).int().min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, reviewMessages.commentTooLong),
+})
+
+/** The reviewed party's answer. */
+export const reviewAnswerSchema = z.object({
+  answer: z.string().trim().min(1, reviewMessages.answerRequired).max(REVIEW_ANSWER_MAX, reviewMessages.answerTooLong),
+})

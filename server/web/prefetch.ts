@@ -11,6 +11,8 @@ import { faqQuery } from '../../web/faq/queries'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findOpenJobs } from '../read/openJobs'
 import { findProfileBadges } from '../read/profileBadges'
+import { findProfileReviews } from '../read/profileReviews'
+import { profileReviewsQuery } from '../../web/reviews/queries'
 
 export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 
@@ -43,14 +45,16 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   if (barber) {
     const id = Number(barber[1])
     const user = await currentUser(payload, req)
-    const [doc, badges] = await Promise.all([
+    const [doc, badges, reviews] = await Promise.all([
       payload.findByID({ collection: 'barbers', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
       findProfileBadges(pool, 'barbers', id),
+      findProfileReviews(pool, 'barbers', id, 1),
     ])
     return doc
       ? [
           { queryKey: publicBarberQuery(id).queryKey, data: doc },
           { queryKey: profileBadgesQuery('barbers', id).queryKey, data: badges },
+          { queryKey: profileReviewsQuery('barbers', id).queryKey, data: reviews },
         ]
       : []
   }
@@ -58,16 +62,18 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   if (shop) {
     const id = Number(shop[1])
     const user = await currentUser(payload, req)
-    const [doc, jobs, badges] = await Promise.all([
+    const [doc, jobs, badges, reviews] = await Promise.all([
       payload.findByID({ collection: 'barbershops', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
       findOpenJobs(pool, openJobsQuerySchema.parse({ barbershop: id, limit: SHOP_JOBS_LIMIT }), await sessionClaim(payload, req)),
       findProfileBadges(pool, 'barbershops', id),
+      findProfileReviews(pool, 'barbershops', id, 1),
     ])
     return doc
       ? [
           { queryKey: publicShopQuery(id).queryKey, data: doc },
           { queryKey: shopOpenJobsQuery(id).queryKey, data: jobs },
           { queryKey: profileBadgesQuery('barbershops', id).queryKey, data: badges },
+          { queryKey: profileReviewsQuery('barbershops', id).queryKey, data: reviews },
         ]
       : []
   }

@@ -210,3 +210,34 @@ describe('accounts that go', () => {
     expect((await reviewsOf(new ApiClient(app.url), 'barbershop', shop.shop.id)).body.totalDocs).toBe(1)
   })
 })
+
+describe('a public profile reads its reviews', () => {
+  it('gives the summary, the distribution and pages of the latest visible reviews with first names, never a blind one', async () => {
+    const barber = await createBarber(app.payload)
+    const ratings = [5, 5, 4, 5, 3, 1]
+    for (const [index, rating] of ratings.entries()) {
+      const shop = await createShop(app.payload, { name: `Dona${index} Silva` })
+      const application = await createApplication(app.payload, await createJob(app.payload, shop.shop), barber.barber, 'hired')
+      await (await signedIn(shop)).post('/api/reviews', { application: application.id, rating, comment: `Comentário ${index}` })
+      // The last hire stays blind: the barber never reviews it.
+      if (index < ratings.length - 1) await (await signedIn(barber)).post('/api/reviews', { application: application.id, rating: 5 })
+    }
+    const visitor = new ApiClient(app.url)
+    const first = await visitor.get(`/api/profile-reviews/barbers/${barber.barber.id}`)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ average: 4.4, count: 5, page: 1, totalPages: 1 })
+    expect(first.body.distribution).toEqual([
+      { stars: 5, count: 3 },
+      { stars: 4, count: 1 },
+      { stars: 3, count: 1 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ])
+    expect(first.body.reviews.map((r: { authorFirstName: string; comment: string }) => [r.authorFirstName, r.comment])).toEqual(
+      [4, 3, 2, 1, 0].map((index) => [`Dona${index}`, `Comentário ${index}`]),
+    )
+    expect(await profileRating('barbers', barber.barber.id)).toEqual({ rating: 4.4, ratingCount: 5 })
+    expect((await visitor.get(`/api/profile-reviews/barbers/${barber.barber.id}?page=0`)).status).toBe(400)
+    expect((await visitor.get(`/api/profile-reviews/barbers/${barber.barber.id}?page=2`)).body.reviews).toEqual([])
+  })
+})
