@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DAY_MS } from './account'
 import { reviewMessages } from './messages'
 
 /**
@@ -12,8 +13,6 @@ export const REVIEW_COMMENT_MAX = 1000
 export const REVIEW_ANSWER_MAX = 1000
 /** Reviews per page on a public profile. */
 export const REVIEWS_PAGE_SIZE = 5
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * When a new review becomes visible to everyone: now when the other side already reviewed or the

@@ -69,10 +69,10 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
-  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean }>(
+  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean; createdAt: Date }>(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
-            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo,
+            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo, b.created_at AS "createdAt",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbers b ${planMonthsJoin('b.user_id', 'perk')} ${where}
       ORDER BY featured DESC, b.verified DESC NULLS LAST, b.rating DESC NULLS LAST, b.completeness DESC NULLS LAST, b.id DESC
@@ -85,9 +85,9 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     rows.map((row) => row.photo),
   )
   return pageOf(
-    rows.map(({ photo, premium, ...row }) => ({
+    rows.map(({ photo, premium, createdAt, ...row }) => ({
       ...row,
-      badges: profileBadges({ premium }),
+      badges: profileBadges({ premium, createdAt, ...row }),
       experienceYears: row.experienceYears === null ? null : Number(row.experienceYears),
       photoUrl: (photo && urls.get(photo)) || null,
     })),
@@ -99,9 +99,9 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
 export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
   const { params, param, where } = filters(query, 's', ['s.name', 's.city', 's.district'])
   const count = countRows(pool, `barbershops s ${where}`, [...params])
-  const page = pool.query<Omit<BarbershopCard, 'logoUrl' | 'badges'> & { logo: number | null; premium: boolean }>(
+  const page = pool.query<Omit<BarbershopCard, 'logoUrl' | 'badges'> & { logo: number | null; premium: boolean; createdAt: Date }>(
     `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
-            COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo,
+            COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo, s.created_at AS "createdAt",
             (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbershops s ${planMonthsJoin('s.user_id', 'perk')} ${where}
@@ -115,7 +115,11 @@ export async function findBarbershops(payload: Payload, pool: Pool, query: Direc
     rows.map((row) => row.logo),
   )
   return pageOf(
-    rows.map(({ logo, premium, ...row }) => ({ ...row, badges: profileBadges({ premium }), logoUrl: (logo && urls.get(logo)) || null })),
+    rows.map(({ logo, premium, createdAt, ...row }) => ({
+      ...row,
+      badges: profileBadges({ premium, createdAt, ...row }),
+      logoUrl: (logo && urls.get(logo)) || null,
+    })),
     total,
     query,
   )

@@ -47,7 +47,6 @@ function BarberProfile({ barber }: { barber: Barber }) {
           <Avatar src={imageUrl(barber.photo, 'card')} name={barber.name} alt={`Foto de ${barber.name}`} size="hero" eager className="ring-4 ring-white" />
         }
         name={barber.name}
-        verified={barber.verified}
         badges={<ProfileBadges badges={badges} audience="barber" large />}
         instagram={barber.instagram}
         district={barber.district}

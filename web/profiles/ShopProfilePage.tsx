@@ -55,7 +55,6 @@ function ShopProfile({ shop }: { shop: Barbershop }) {
           <Avatar src={imageUrl(shop.logo, 'card')} name={shop.name} alt={`Logo da ${shop.name}`} square size="hero" eager className="ring-4 ring-white" />
         }
         name={shop.name}
-        verified={shop.verified}
         badges={<ProfileBadges badges={badges} audience="barbershop" large />}
         instagram={shop.instagram}
         actions={
