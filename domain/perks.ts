@@ -97,7 +97,7 @@ export function profileBadges(facts: BadgeFacts, now: Date = new Date()): Profil
 export type ProfileBadgeList = { badges: ProfileBadge[]; featured: boolean }
 
 export const FEATURED_LABEL = 'Destaque'
-export const FEATURED_EXPLANATION = 'Assinante dos planos Semestral ou Anual: aparece primeiro nas listas, depois dos filtros.'
+export const FEATURED_EXPLANATION = 'Assinante dos planos Semestral ou Anual: aparece antes dos perfis com a mesma avaliação nas listas.'
 
 export const perkMessages = {
   recommendationsLocked: 'Recomendações de vagas fazem parte dos planos Semestral e Anual.',

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
 import { profileBadges } from '../../domain/perks'
+import { RANKING_PRIOR_MEAN, RANKING_PRIOR_WEIGHT } from '../../domain/reviews'
 import { perkSql, planMonthsJoin } from './perks'
 import { containsPattern, escapeLike, matches, parameters } from './sql'
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
- * filtered by state and city, ranked 'Destaque' first (plan perk, decision 0024: among the matches,
- * never hiding others), then verified, then by rating, then by how complete the profile is, and
+ * filtered by place, minimum rating and verified, ranked by rankingOrder below, and
  * counted (a second query beside the page's: the ranking has no index, so the page
  * query reads every match too). Only public fields are selected; pictures come from the media
  * collection.
@@ -45,6 +45,18 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
   )
 }
 
+/**
+ * The directories' order (decision 0026): the Bayesian average first — the profile's mean pulled
+ * towards RANKING_PRIOR_MEAN with the weight of RANKING_PRIOR_WEIGHT reviews, so one 5-star review
+ * does not outrank fifty at 4.9 — then verified, then the plan's 'Destaque', then the most
+ * recently active (the profile's last edit), and the id last so that every row has one place and
+ * pages never overlap. From the rating and count the review hooks keep on the profile: no review
+ * is read here.
+ */
+const rankingOrder = (alias: string) =>
+  `(${RANKING_PRIOR_WEIGHT * RANKING_PRIOR_MEAN} + COALESCE(${alias}.rating, 0) * COALESCE(${alias}.rating_count, 0)) / (${RANKING_PRIOR_WEIGHT} + COALESCE(${alias}.rating_count, 0)) DESC,
+   ${alias}.verified DESC NULLS LAST, featured DESC, ${alias}.updated_at DESC, ${alias}.id DESC`
+
 /** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then country, state and city. */
 function filters(query: DirectoryQuery, alias: string, searchable: string[], extraSearch?: (pattern: string) => string) {
   const { params, param } = parameters()
@@ -58,6 +70,8 @@ function filters(query: DirectoryQuery, alias: string, searchable: string[], ext
   if (query.country) conditions.push(`${alias}.country = ${param(query.country)}`)
   if (query.state) conditions.push(`${alias}.state = ${param(query.state.length === 2 ? query.state.toUpperCase() : query.state)}`)
   if (query.city) conditions.push(matches(`${alias}.city`, param(escapeLike(query.city))))
+  if (query.minRating !== undefined) conditions.push(`${alias}.rating >= ${param(query.minRating)}`)
+  if (query.verified) conditions.push(`${alias}.verified`)
   return { params, param, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '' }
 }
 
@@ -75,7 +89,7 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
             b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo, b.created_at AS "createdAt",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbers b ${planMonthsJoin('b.user_id', 'perk')} ${where}
-      ORDER BY featured DESC, b.verified DESC NULLS LAST, b.rating DESC NULLS LAST, b.completeness DESC NULLS LAST, b.id DESC
+      ORDER BY ${rankingOrder('b')}
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
@@ -105,7 +119,7 @@ export async function findBarbershops(payload: Payload, pool: Pool, query: Direc
             (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbershops s ${planMonthsJoin('s.user_id', 'perk')} ${where}
-      ORDER BY featured DESC, s.verified DESC NULLS LAST, s.rating DESC NULLS LAST, s.completeness DESC NULLS LAST, s.id DESC
+      ORDER BY ${rankingOrder('s')}
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )

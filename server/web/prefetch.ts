@@ -25,7 +25,8 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   const { pathname } = url
   if (pathname === '/barbeiros' || pathname === '/barbearias') {
     const filters = readDirectoryFilters(url.searchParams)
-    const query = { q: filters.q, country: filters.country, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE }
+    const { q, country, state, city, minRating, verified, page } = filters
+    const query = { q, country, state, city, minRating, verified, page, limit: DIRECTORY_PAGE_SIZE }
     return pathname === '/barbeiros'
       ? [{ queryKey: barbersDirectoryQuery(filters).queryKey, data: await findBarbers(payload, pool, query) }]
       : [{ queryKey: shopsDirectoryQuery(filters).queryKey, data: await findBarbershops(payload, pool, query) }]

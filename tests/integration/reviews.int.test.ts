@@ -241,3 +241,65 @@ describe('a public profile reads its reviews', () => {
     expect((await visitor.get(`/api/profile-reviews/barbers/${barber.barber.id}?page=2`)).body.reviews).toEqual([])
   })
 })
+
+describe('directory ranking', () => {
+  const names = ['uma5', 'cinquenta49', 'verificado', 'dez45', 'semnada'] as const
+  const ids: Record<string, number> = {}
+
+  beforeAll(async () => {
+    // A crafted set: the ratings the review hooks would keep, written as an admin would.
+    const facts: Record<(typeof names)[number], { rating: number | null; ratingCount: number; verified: boolean }> = {
+      uma5: { rating: 5, ratingCount: 1, verified: false },
+      cinquenta49: { rating: 4.9, ratingCount: 50, verified: false },
+      verificado: { rating: null, ratingCount: 0, verified: true },
+      dez45: { rating: 4.5, ratingCount: 10, verified: false },
+      semnada: { rating: null, ratingCount: 0, verified: false },
+    }
+    for (const name of names) {
+      const { barber } = await createBarber(app.payload, { name: `Rankdir ${name}` })
+      await app.payload.update({ collection: 'barbers', id: barber.id, data: facts[name], depth: 0 })
+      ids[name] = barber.id
+    }
+  })
+
+  const listed = async (query: string) => {
+    const response = await new ApiClient(app.url).get(`/api/directory/barbers?q=Rankdir${query}`)
+    expect(response.status).toBe(200)
+    return response.body.docs.map((doc: { name: string }) => doc.name.replace('Rankdir ', ''))
+  }
+
+  it('orders by the Bayesian average, so one 5-star review does not outrank fifty at 4.9; then verified', async () => {
+    expect(await listed('')).toEqual(['cinquenta49', 'dez45', 'uma5', 'verificado', 'semnada'])
+  })
+
+  it('keeps the order stable across pages', async () => {
+    const paged: string[] = []
+    for (let page = 1; page <= 5; page++) {
+      const { body } = await new ApiClient(app.url).get(`/api/directory/barbers?q=Rankdir&limit=1&page=${page}`)
+      paged.push(...body.docs.map((doc: { name: string }) => doc.name.replace('Rankdir ', '')))
+    }
+    expect(paged).toEqual(await listed(''))
+  })
+
+  it('filters by minimum rating and by verified only, and refuses a nonsense minimum in Portuguese', async () => {
+    expect(await listed('&minRating=4.5')).toEqual(['cinquenta49', 'dez45', 'uma5'])
+    expect(await listed('&minRating=4.95')).toEqual(['uma5'])
+    expect(await listed('&verified=true')).toEqual(['verificado'])
+    const bad = await new ApiClient(app.url).get('/api/directory/barbers?minRating=9')
+    expect([bad.status, errorMessage(bad.body)]).toEqual([400, 'A avaliação mínima deve ser um número de 1 a 5.'])
+    expect((await new ApiClient(app.url).get('/api/directory/barbers?verified=talvez')).status).toBe(400)
+  })
+
+  it('moves a profile up when real reviews raise its rating, through the hooks', async () => {
+    const { barber } = await createBarber(app.payload, { name: 'Rankdir subiu' })
+    for (let index = 0; index < 3; index++) {
+      const shop = await createShop(app.payload)
+      const application = await createApplication(app.payload, await createJob(app.payload, shop.shop), barber, 'hired')
+      await (await signedIn(shop)).post('/api/reviews', { application: application.id, rating: 5 })
+      await app.payload.db.drizzle.execute(sql`UPDATE reviews SET visible_from = now() - interval '1 day' WHERE application_id = ${application.id}`)
+    }
+    await sweepReviews(app.payload)
+    // (40 + 15) / 13 ≈ 4,23: below 4,25 (dez45), above 4,09 (uma5).
+    expect(await listed('')).toEqual(['cinquenta49', 'dez45', 'subiu', 'uma5', 'verificado', 'semnada'])
+  })
+})
