@@ -57,6 +57,7 @@ export type PublicReview = {
   id: number
   rating: number
   comment: string | null
+  /** The barber's first name, or the shop's name (a shop signs as the shop). */
   authorFirstName: string
   /** When it became public: the date shown beside it. */
   date: string

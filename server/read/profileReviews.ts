@@ -6,7 +6,8 @@ const columns = { barbers: 'barber_id', barbershops: 'barbershop_id' } as const
 /**
  * The visible reviews of one public profile, as the review's read access has it for a visitor
  * (access/visibleReviewsOrAdmin.ts): not hidden and past the double-blind window. In SQL, because
- * the author's first name comes from an account nobody else may read. Two statements on the
+ * the author's first name comes from an account nobody else may read (a shop signs with its public
+ * name: a barber's reviews come from shops). Two statements on the
  * (profile, visible_from) index: the summary with its distribution, and one page of the latest.
  */
 export async function findProfileReviews(pool: Pool, kind: keyof typeof columns, id: number, page: number): Promise<ProfileReviews> {
@@ -17,8 +18,18 @@ export async function findProfileReviews(pool: Pool, kind: keyof typeof columns,
       `SELECT r.rating::int AS stars, count(*)::int AS total FROM reviews r WHERE ${visible} GROUP BY r.rating::int`,
       [id],
     ),
-    pool.query<{ id: number; rating: number; comment: string | null; name: string | null; date: Date; answer: string | null; answered_at: Date | null }>(
-      `SELECT r.id, r.rating::int AS rating, r.comment, u.name, r.visible_from AS date, r.answer, r.answered_at
+    pool.query<{
+      id: number
+      rating: number
+      comment: string | null
+      shop: string | null
+      name: string | null
+      date: Date
+      answer: string | null
+      answered_at: Date | null
+    }>(
+      `SELECT r.id, r.rating::int AS rating, r.comment, u.name, r.visible_from AS date, r.answer, r.answered_at,
+              ${kind === 'barbers' ? '(SELECT s.name FROM barbershops s WHERE s.user_id = r.author_id)' : 'NULL'} AS shop
          FROM reviews r LEFT JOIN users u ON u.id = r.author_id
         WHERE ${visible}
         ORDER BY r.visible_from DESC, r.id DESC
@@ -38,7 +49,7 @@ export async function findProfileReviews(pool: Pool, kind: keyof typeof columns,
       id: row.id,
       rating: row.rating,
       comment: row.comment,
-      authorFirstName: reviewAuthorFirstName(row.name),
+      authorFirstName: row.shop ?? reviewAuthorFirstName(row.name),
       date: row.date.toISOString(),
       answer: row.answer,
       answeredAt: row.answered_at?.toISOString() ?? null,

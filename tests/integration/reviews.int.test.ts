@@ -234,7 +234,7 @@ describe('a public profile reads its reviews', () => {
       { stars: 1, count: 0 },
     ])
     expect(first.body.reviews.map((r: { authorFirstName: string; comment: string }) => [r.authorFirstName, r.comment])).toEqual(
-      [4, 3, 2, 1, 0].map((index) => [`Dona${index}`, `Comentário ${index}`]),
+      [4, 3, 2, 1, 0].map((index) => [`Dona${index} Silva`, `Comentário ${index}`]),
     )
     expect(await profileRating('barbers', barber.barber.id)).toEqual({ rating: 4.4, ratingCount: 5 })
     expect((await visitor.get(`/api/profile-reviews/barbers/${barber.barber.id}?page=0`)).status).toBe(400)

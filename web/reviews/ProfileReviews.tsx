@@ -167,13 +167,11 @@ function AnswerForm({ reviewId, kind, profileId }: { reviewId: number; kind: Pro
       </Button>
     )
   }
+  // The answered review leaves this form behind (it cannot be answered twice): the toast must not depend on it staying mounted.
   const submit = handleSubmit((values) =>
-    answer.mutate(
-      { id: reviewId, ...values },
-      {
-        onSuccess: () => toast.success(reviewMessages.answerSent),
-        onError: (error) => toast.error(reviewMessages.answerFailed, { description: messageOr(error, 'Verifique sua conexão e tente novamente.') }),
-      },
+    answer.mutateAsync({ id: reviewId, ...values }).then(
+      () => toast.success(reviewMessages.answerSent),
+      (error: unknown) => toast.error(reviewMessages.answerFailed, { description: messageOr(error, 'Verifique sua conexão e tente novamente.') }),
     ),
   )
   return (

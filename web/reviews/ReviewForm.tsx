@@ -27,13 +27,11 @@ export function ReviewForm({ applicationId, otherName, onCancel }: { application
   })
   const rating = watch('rating')
   const comment = watch('comment') ?? ''
+  // Once sent, the prompt shows the sent review instead of this form: the toast must not depend on it staying mounted.
   const submit = handleSubmit((values) =>
-    submitReview.mutate(
-      { application: applicationId, ...values },
-      {
-        onSuccess: () => toast.success(reviewMessages.sent),
-        onError: (error) => toast.error(reviewMessages.sendFailed, { description: messageOr(error, 'Verifique sua conexão e tente novamente.') }),
-      },
+    submitReview.mutateAsync({ application: applicationId, ...values }).then(
+      () => toast.success(reviewMessages.sent),
+      (error: unknown) => toast.error(reviewMessages.sendFailed, { description: messageOr(error, 'Verifique sua conexão e tente novamente.') }),
     ),
   )
   return (

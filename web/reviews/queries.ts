@@ -18,13 +18,16 @@ export const profileReviewsQuery = (kind: ProfileKind, id: number | null, page =
 
 export const useProfileReviews = (kind: ProfileKind, id: number | null, page: number) => useQuery(profileReviewsQuery(kind, id, page))
 
-/** The reviews the signed-in user wrote (the author always reads its own, blind or not), to know which hires still await one. */
+/**
+ * The reviews the signed-in user wrote (the author always reads its own, blind or not), to know which
+ * hires still await one: the latest 100 (the API's page limit), more hires than anyone has at once.
+ */
 export function useMyReviews(userId: number | undefined) {
   return useQuery({
     queryKey: [...reviewKeys.mine, userId],
     queryFn: ({ signal }) =>
       api.get<Paginated<Pick<Review, 'id' | 'application' | 'rating' | 'published'>>>(
-        `/api/reviews?where[author][equals]=${userId}&depth=0&limit=200&select[application]=true&select[rating]=true&select[published]=true`,
+        `/api/reviews?where[author][equals]=${userId}&depth=0&limit=100&sort=-createdAt&select[application]=true&select[rating]=true&select[published]=true`,
         { signal },
       ),
     enabled: Boolean(userId),
