@@ -12,6 +12,7 @@ import {
   screenshots,
   screenshotsFromTop,
   signIn,
+  sql,
   test,
   toastWith,
 } from './support/fixtures'
@@ -115,4 +116,34 @@ test('after a hire both sides review, and the profiles show it once both have', 
   await expect(visitor.getByRole('button', { name: 'Denunciar' })).toHaveCount(0)
   await screenshotsFromTop(visitor, 'reviews-shop-profile')
   expect(visitorErrors).toEqual([])
+})
+
+test('the directory filters by minimum rating and verified only, in the address', async ({ page, request, playwright }) => {
+  const word = `Filtro${Date.now().toString(36)}`
+  const [rated, checked] = await Promise.all([
+    createConfirmedAccount(request, 'barber', `Avaliado ${word}`),
+    createConfirmedAccount(request, 'barber', `Conferido ${word}`),
+  ])
+  for (const account of [rated, checked]) await completeBarberProfile(await apiAs(playwright, account), account, { state: 'SP', city: 'Santos' })
+  // Set-up only: a rating as the review hooks would keep it, and an admin's check.
+  await sql(`UPDATE barbers SET rating = 4.9, rating_count = 12 WHERE name = $1`, [`Avaliado ${word}`])
+  await sql(`UPDATE barbers SET verified = true WHERE name = $1`, [`Conferido ${word}`])
+
+  await page.goto(`/barbeiros?q=${word}`)
+  await page.waitForLoadState('networkidle')
+  const cards = page.getByRole('main').getByRole('article')
+  await expect(cards).toHaveCount(2)
+  await page.getByLabel('Avaliação mínima').selectOption({ label: '4,5 ou mais' })
+  await expect(page).toHaveURL(/nota=4\.5/)
+  await expect(cards).toHaveCount(1)
+  await expect(cards.getByRole('heading', { name: `Avaliado ${word}` })).toBeVisible()
+  await expect(cards.getByRole('button', { name: 'Top avaliado' })).toBeVisible()
+  await screenshots(page, 'reviews-directory-filters')
+  await page.getByLabel('Avaliação mínima').selectOption({ label: 'Todas' })
+  await page.getByLabel('Somente verificados').check()
+  await expect(page).toHaveURL(/verificados=1/)
+  await expect(cards).toHaveCount(1)
+  await expect(cards.getByRole('heading', { name: `Conferido ${word}` })).toBeVisible()
+  await expect(cards.getByRole('button', { name: 'Verificado' })).toBeVisible()
+  await expectAccessible(page)
 })

@@ -108,7 +108,7 @@ export function DirectorySearch({
           onChange={(event) => setDraft({ ...draft, city: event.target.value })}
         />
         <SelectField label="Avaliação mínima" value={minRating} onChange={(event) => apply({ ...draft, ...selects, minRating: event.target.value }, false)}>
-          <option value="">Qualquer avaliação</option>
+          <option value="">Todas</option>
           {MIN_RATING_CHOICES.map((choice) => (
             <option key={choice} value={String(choice)}>
               {formatRating(choice)} ou mais
