@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 import { DAY_MS } from './account'
 import { reviewMessages } from './messages'
 
