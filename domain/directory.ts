@@ -20,9 +20,6 @@ export const directoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
 })
 
-/** What the web app's "Avaliação mínima" offers. */
-export const MIN_RATING_CHOICES = [3, 4, 4.5] as const
-
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>
 
 export type BarberCard = {

@@ -1,10 +1,9 @@
-import { z } from './validation'
 import { DAY_MS } from './account'
-import { reviewMessages } from './messages'
 
 /**
  * Reviews after a hire (issue 14, decision 0026). Pure rules shared by the server, the web app and
- * the console.
+ * the console; the forms' zod schemas are in reviewSchemas.ts, so the directory's badges (which
+ * read the rules here) do not load zod.
  */
 
 /** Double-blind window: a review shows when both sides have reviewed, or this long after the hire. */
@@ -42,6 +41,9 @@ export function bayesianRating(average: number | null, count: number): number {
   return (RANKING_PRIOR_WEIGHT * RANKING_PRIOR_MEAN + sum) / (RANKING_PRIOR_WEIGHT + count)
 }
 
+/** What the directories' "Avaliação mínima" offers (the API takes any number from 1 to 5). */
+export const MIN_RATING_CHOICES = [3, 4, 4.5] as const
+
 /** Top avaliado: a high average that enough people agree on. */
 export const TOP_RATED_MIN_AVERAGE = 4.8
 export const TOP_RATED_MIN_REVIEWS = 5
@@ -75,14 +77,3 @@ export type ProfileReviews = {
   page: number
   totalPages: number
 }
-
-/** The review form: 1 to 5 stars, an optional comment. */
-export const reviewFormSchema = z.object({
-  rating: z.coerce.number({ message: reviewMessages.ratingRequired }).int().min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired),
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, reviewMessages.commentTooLong),
-})
-
-/** The reviewed party's answer. */
-export const reviewAnswerSchema = z.object({
-  answer: z.string().trim().min(1, reviewMessages.answerRequired).max(REVIEW_ANSWER_MAX, reviewMessages.answerTooLong),
-})

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { MIN_RATING_CHOICES } from '../../domain/directory'
+import { MIN_RATING_CHOICES } from '../../domain/reviews'
 import { placeLabels } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { formatRating } from '../ui/format'

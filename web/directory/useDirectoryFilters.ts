@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { MIN_RATING_CHOICES } from '../../domain/directory'
+import { MIN_RATING_CHOICES } from '../../domain/reviews'
 import { COUNTRIES, type Country } from '../../domain/locations'
 import type { DirectoryFilters } from './queries'
 

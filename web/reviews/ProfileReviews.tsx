@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Flag, MessageSquareReply, Star } from 'lucide-react'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { lazy, Suspense, useState } from 'react'
 import { reviewMessages } from '../../domain/messages'
-import { REVIEW_ANSWER_MAX, reviewAnswerSchema, type ProfileReviews as Reviews, type PublicReview } from '../../domain/reviews'
+import type { ProfileReviews as Reviews, PublicReview } from '../../domain/reviews'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import { Button } from '../ui/Button'
-import { TextAreaField } from '../ui/Field'
 import { formatCount, formatDate, formatInteger, formatRating } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { toast } from '../ui/toast'
-import { useAnswerReview, useProfileReviews, useReportReview, type ProfileKind } from './queries'
+import { useProfileReviews, useReportReview, type ProfileKind } from './queries'
+
+/** Only the profile's owner answers: visitors never download the form and its validation. */
+const AnswerForm = lazy(() => import('./AnswerForm').then((m) => ({ default: m.AnswerForm })))
 
 /** Five stars, the first `rating` filled; read as "Nota 4 de 5". */
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
@@ -142,24 +141,15 @@ function ReviewItem({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        {canAnswer && <AnswerForm reviewId={review.id} kind={kind} profileId={profileId} />}
+        {canAnswer && <AnswerButton reviewId={review.id} kind={kind} profileId={profileId} />}
         {canReport && <ReportButton reviewId={review.id} />}
       </div>
     </li>
   )
 }
 
-function AnswerForm({ reviewId, kind, profileId }: { reviewId: number; kind: ProfileKind; profileId: number }) {
+function AnswerButton({ reviewId, kind, profileId }: { reviewId: number; kind: ProfileKind; profileId: number }) {
   const [open, setOpen] = useState(false)
-  const answer = useAnswerReview(kind, profileId)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof reviewAnswerSchema>, unknown, z.output<typeof reviewAnswerSchema>>({
-    resolver: zodResolver(reviewAnswerSchema),
-    defaultValues: { answer: '' },
-  })
   if (!open) {
     return (
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
@@ -167,32 +157,10 @@ function AnswerForm({ reviewId, kind, profileId }: { reviewId: number; kind: Pro
       </Button>
     )
   }
-  // The answered review leaves this form behind (it cannot be answered twice): the toast must not depend on it staying mounted.
-  const submit = handleSubmit((values) =>
-    answer.mutateAsync({ id: reviewId, ...values }).then(
-      () => toast.success(reviewMessages.answerSent),
-      (error: unknown) => toast.error(reviewMessages.answerFailed, { description: messageOr(error, 'Verifique sua conexão e tente novamente.') }),
-    ),
-  )
   return (
-    <form onSubmit={submit} noValidate className="flex w-full flex-col gap-2">
-      <TextAreaField
-        label="Sua resposta (pública, uma única vez)"
-        rows={3}
-        maxLength={REVIEW_ANSWER_MAX}
-        error={errors.answer?.message}
-        required
-        {...register('answer')}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={answer.isPending}>
-          Publicar resposta
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={<p className="text-sm text-stone-600">Carregando...</p>}>
+      <AnswerForm reviewId={reviewId} kind={kind} profileId={profileId} onCancel={() => setOpen(false)} />
+    </Suspense>
   )
 }
 

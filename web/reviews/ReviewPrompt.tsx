@@ -1,11 +1,13 @@
 import { Star } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { reviewMessages } from '../../domain/messages'
 import { useSession } from '../auth/session'
 import { Button } from '../ui/Button'
 import { useMyReviews } from './queries'
-import { ReviewForm } from './ReviewForm'
+
+/** The form and its validation load when someone opens it (or arrives from the e-mail's link). */
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })))
 
 /**
  * Under a hired application, on either side: the invitation to review the other party, or, once
@@ -35,7 +37,9 @@ export function ReviewPrompt({ applicationId, otherName, className }: { applicat
   return (
     <div className={className}>
       {open ? (
-        <ReviewForm applicationId={applicationId} otherName={otherName} onCancel={() => setOpen(false)} />
+        <Suspense fallback={<p className="text-sm text-stone-600">Carregando...</p>}>
+          <ReviewForm applicationId={applicationId} otherName={otherName} onCancel={() => setOpen(false)} />
+        </Suspense>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-800">Como foi trabalhar com {otherName}?</p>
