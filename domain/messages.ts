@@ -195,7 +195,6 @@ export const reviewMessages = {
   sendFailed: 'Erro ao enviar avaliação',
   ratingRequired: 'Escolha uma nota de 1 a 5 estrelas.',
   commentTooLong: 'O comentário pode ter no máximo 1.000 caracteres.',
-  answerOnlyOwn: 'Só o perfil avaliado pode responder, uma vez, a uma avaliação já publicada.',
   answerRequired: 'Escreva a sua resposta.',
   answerTooLong: 'A resposta pode ter no máximo 1.000 caracteres.',
   answerSent: 'Resposta publicada!',
