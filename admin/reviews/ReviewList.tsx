@@ -29,10 +29,17 @@ const filters = [
   />,
 ]
 
+/** Hidden by a moderator, still blind (decision 0026: until both sides review or 14 days after the hire), or public. */
 export const ReviewStatus = ({ review }: { review: Review }) =>
   review.hidden ? (
     <Tooltip title={`Motivo: ${review.hiddenReason ?? '—'}`}>
       <Chip size="small" variant="outlined" label="Oculta" />
+    </Tooltip>
+  ) : !review.published ? (
+    <Tooltip
+      title={`Publicada quando os dois lados avaliarem${review.visibleFrom ? ` ou em ${new Date(review.visibleFrom).toLocaleDateString('pt-BR')}` : ''}`}
+    >
+      <Chip size="small" color="warning" variant="outlined" label="Aguardando" />
     </Tooltip>
   ) : (
     <Chip size="small" color="success" label="Visível" />
@@ -63,7 +70,7 @@ export const ReviewList = () => (
         rowClick={false}
         primaryText={(review) => `Nota ${review.rating} · ${review.comment || 'sem comentário'}`}
         secondaryText={(review) =>
-          `${new Date(review.createdAt).toLocaleDateString('pt-BR')} · ${review.hidden ? `Oculta: ${review.hiddenReason ?? '—'}` : 'Visível'}${
+          `${new Date(review.createdAt).toLocaleDateString('pt-BR')} · ${review.hidden ? `Oculta: ${review.hiddenReason ?? '—'}` : review.published ? 'Visível' : 'Aguardando'}${
             review.reportCount ? ` · ${review.reportCount} ${review.reportCount === 1 ? 'denúncia' : 'denúncias'}` : ''
           }`
         }
