@@ -9,7 +9,6 @@ import {
   createConfirmedAccount,
   expect,
   expectAccessible,
-  screenshots,
   screenshotsFromTop,
   signIn,
   sql,
@@ -55,7 +54,7 @@ test('after a hire both sides review, and the profiles show it once both have', 
   await expect(form.getByRole('radio', { name: '4 estrelas' })).toBeChecked()
   await form.getByLabel('Comentário (opcional)').fill('Equipe acolhedora e agenda cheia desde o primeiro dia.')
   await expectAccessible(barber)
-  await screenshots(barber, 'reviews-form')
+  await screenshotsFromTop(barber, 'reviews-form')
   await form.getByRole('button', { name: 'Enviar avaliação' }).click()
   await expect(toastWith(barber, 'Avaliação enviada!')).toBeVisible()
   await expect(hired.getByText('Você deu 4 estrelas')).toBeVisible()
@@ -138,7 +137,7 @@ test('the directory filters by minimum rating and verified only, in the address'
   await expect(cards).toHaveCount(1)
   await expect(cards.getByRole('heading', { name: `Avaliado ${word}` })).toBeVisible()
   await expect(cards.getByRole('button', { name: 'Top avaliado' })).toBeVisible()
-  await screenshots(page, 'reviews-directory-filters')
+  await screenshotsFromTop(page, 'reviews-directory-filters')
   await page.getByLabel('Avaliação mínima').selectOption({ label: 'Todas' })
   await page.getByLabel('Somente verificados').check()
   await expect(page).toHaveURL(/verificados=1/)
