@@ -4,17 +4,7 @@
  * the distribution and the review, server-rendered; the shop answers once; anyone signed in may
  * report. Every account is made by the test itself.
  */
-import {
-  collectPageErrors,
-  createConfirmedAccount,
-  expect,
-  expectAccessible,
-  screenshotsFromTop,
-  signIn,
-  sql,
-  test,
-  toastWith,
-} from './support/fixtures'
+import { collectPageErrors, createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
 import { applyTo, apiAs, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
 
 test.use({ viewport: { width: 390, height: 844 } })
