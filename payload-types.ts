@@ -81,6 +81,7 @@ export interface Config {
     faqs: Faq;
     'support-tickets': SupportTicket;
     reviews: Review;
+    'review-reports': ReviewReport;
     'billing-events': BillingEvent;
     'quota-uses': QuotaUse;
     'admin-audit-log': AdminAuditLog;
@@ -106,6 +107,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'support-tickets': SupportTicketsSelect<false> | SupportTicketsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
     'quota-uses': QuotaUsesSelect<false> | QuotaUsesSelect<true>;
     'admin-audit-log': AdminAuditLogSelect<false> | AdminAuditLogSelect<true>;
@@ -378,6 +380,8 @@ export interface Application {
   barberUser: number | User;
   shopUser: number | User;
   status: 'pending' | 'accepted' | 'rejected' | 'hired';
+  hiredAt?: string | null;
+  reviewPromptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -498,16 +502,35 @@ export interface SupportTicket {
  */
 export interface Review {
   id: number;
-  application: number | Application;
-  author: number | User;
+  application?: (number | null) | Application;
+  author?: (number | null) | User;
+  subjectUser?: (number | null) | User;
   barber?: (number | null) | Barber;
   barbershop?: (number | null) | Barbershop;
   rating: number;
   comment?: string | null;
+  visibleFrom?: string | null;
+  published?: boolean | null;
+  answer?: string | null;
+  answeredAt?: string | null;
+  reportCount?: number | null;
+  reported?: boolean | null;
   hidden?: boolean | null;
   hiddenReason?: string | null;
   hiddenAt?: string | null;
   hiddenBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  review: number | Review;
+  reporter?: (number | null) | User;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -752,6 +775,10 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
+      } | null)
+    | ({
         relationTo: 'billing-events';
         value: number | BillingEvent;
       } | null)
@@ -938,6 +965,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   barberUser?: T;
   shopUser?: T;
   status?: T;
+  hiredAt?: T;
+  reviewPromptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1123,14 +1152,32 @@ export interface SupportTicketsSelect<T extends boolean = true> {
 export interface ReviewsSelect<T extends boolean = true> {
   application?: T;
   author?: T;
+  subjectUser?: T;
   barber?: T;
   barbershop?: T;
   rating?: T;
   comment?: T;
+  visibleFrom?: T;
+  published?: T;
+  answer?: T;
+  answeredAt?: T;
+  reportCount?: T;
+  reported?: T;
   hidden?: T;
   hiddenReason?: T;
   hiddenAt?: T;
   hiddenBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  review?: T;
+  reporter?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { Landing } from './collections/Landing'
 import { createMedia } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Plans } from './collections/Plans'
+import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { SavedJobs } from './collections/SavedJobs'
 import { SupportTickets } from './collections/SupportTickets'
@@ -68,6 +69,7 @@ export default buildConfig({
     Faqs,
     SupportTickets,
     Reviews,
+    ReviewReports,
     BillingEvents,
     QuotaUses,
     AdminAuditLog,

@@ -6,7 +6,6 @@ import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { shopOwnerOnly } from '../access/shopOwnerOnly'
 import { APPLICATION_STATUSES, shopApplicationLabels } from '../domain/applications'
 import { accountMessages } from '../domain/messages'
-import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforceApplicationTransition } from '../hooks/enforceApplicationTransition'
 import { explainUniqueViolation } from '../infra/errors/explainUniqueViolation'
@@ -14,11 +13,15 @@ import { notifyApplicationChanges } from '../hooks/notifyApplicationChanges'
 import { prepareApplication } from '../hooks/prepareApplication'
 import { enforceMonthlyQuota } from '../hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
+import { stampHiredAt } from '../hooks/stampHiredAt'
 
 /** Set by prepareApplication from the caller and the job; nobody writes them directly. */
 const derived = { create: nobody, update: nobody }
 
-/** A barber's application to a job: pending, then accepted or rejected, then hired. */
+/**
+ * A barber's application to a job: pending, then accepted or rejected, then hired. Its reviews
+ * outlive it (their application becomes null), so a profile keeps the numbers it earned.
+ */
 export const Applications: CollectionConfig = {
   slug: 'applications',
   labels: { singular: 'Candidatura', plural: 'Candidaturas' },
@@ -30,10 +33,9 @@ export const Applications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeDelete: [deleteDependents([{ collection: 'reviews', field: 'application' }])],
     beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply)],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
-    beforeChange: [enforceMonthlyQuota('application')],
+    beforeChange: [enforceMonthlyQuota('application'), stampHiredAt],
     afterChange: [notifyApplicationChanges],
     afterError: [explainUniqueViolation],
   },
@@ -56,5 +58,8 @@ export const Applications: CollectionConfig = {
       options: APPLICATION_STATUSES.map((value) => ({ value, label: shopApplicationLabels[value] })),
       access: { create: nobody },
     },
+    { name: 'hiredAt', label: 'Contratado em', type: 'date', index: true, access: derived },
+    // When the day-after e-mail asking both sides to review went out (decision 0026).
+    { name: 'reviewPromptedAt', type: 'date', access: { read: nobody, create: nobody, update: nobody } },
   ],
 }

@@ -68,7 +68,6 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'barbershops', field: 'user' },
         { collection: 'saved-jobs', field: 'user' },
         { collection: 'support-tickets', field: 'user' },
-        { collection: 'reviews', field: 'author' },
         { collection: 'media', field: 'user' },
         { collection: 'quota-uses', field: 'user' },
       ]),

@@ -3,10 +3,19 @@ import { z } from './validation'
 import { SEARCH_MAX_LENGTH } from './jobs'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 
+const MIN_RATING_INVALID = 'A avaliação mínima deve ser um número de 1 a 5.'
+
 /** The public directories (/barbeiros, /barbearias): search, filters and pages in the URL. */
 export const directoryQuerySchema = z.object({
   q: optionalText(SEARCH_MAX_LENGTH),
   ...placeFilters,
+  /** Only profiles whose average is at least this (1 to 5; the web app offers 3, 4 and 4,5). */
+  minRating: z.coerce.number({ message: MIN_RATING_INVALID }).min(1, MIN_RATING_INVALID).max(5, MIN_RATING_INVALID).optional(),
+  /** Only profiles an admin verified. */
+  verified: z
+    .enum(['true', 'false'], { message: 'Use verified=true ou verified=false.' })
+    .transform((value) => value === 'true')
+    .optional(),
   page: pageParam,
   limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
 })
@@ -26,7 +35,7 @@ export type BarberCard = {
   ratingCount: number
   verified: boolean
   photoUrl: string | null
-  /** 'Destaque' (plan perk): listed first among the matches. */
+  /** 'Destaque' (plan perk): listed before profiles of the same rank (decision 0026). */
   featured: boolean
   badges: ProfileBadge[]
 }

@@ -152,6 +152,22 @@ export function applicationStatusEmail(args: {
 }
 
 /**
+ * A day after a hire, to each side that has not reviewed yet (issue 14): how it went with the
+ * other party, and a link that opens the review form.
+ */
+export function reviewRequestEmail(args: { name?: string | null; otherName: string; reviewUrl: string }): Email {
+  return renderEmail({
+    subject: `Como foi trabalhar com ${args.otherName}?`,
+    greeting: greeting(args.name),
+    paragraphs: [
+      `Conte como foi trabalhar com ${args.otherName}: dê de 1 a 5 estrelas e, se quiser, deixe um comentário.`,
+      'Sua avaliação só aparece quando os dois lados avaliarem, ou 14 dias após a contratação.',
+    ],
+    action: { label: 'Avaliar agora', url: args.reviewUrl },
+  })
+}
+
+/**
  * The chat's unread e-mail: who wrote and a link to the conversation, never the messages
  * themselves (they may hold what masking hides, and e-mail leaves the audited chat).
  */

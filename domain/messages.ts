@@ -208,6 +208,19 @@ export const reviewMessages = {
   restored: 'Avaliação restaurada',
   hideFailed: 'Erro ao ocultar avaliação',
   restoreFailed: 'Erro ao restaurar avaliação',
+  applicationRequired: 'Informe a contratação que você quer avaliar.',
+  sent: 'Avaliação enviada!',
+  sendFailed: 'Erro ao enviar avaliação',
+  ratingRequired: 'Escolha uma nota de 1 a 5 estrelas.',
+  commentTooLong: 'O comentário pode ter no máximo 1.000 caracteres.',
+  answerRequired: 'Escreva a sua resposta.',
+  answerTooLong: 'A resposta pode ter no máximo 1.000 caracteres.',
+  answerSent: 'Resposta publicada!',
+  answerFailed: 'Erro ao publicar resposta',
+  reportNotFound: 'Avaliação não encontrada.',
+  reportAlready: 'Você já denunciou esta avaliação.',
+  reportSent: 'Denúncia enviada. Nossa equipe vai analisar.',
+  reportFailed: 'Erro ao enviar denúncia',
 } as const
 
 /** The chat before the hire (issue 11): contacts are hidden, and the composer says so before sending. */

@@ -1,5 +1,6 @@
 import { hasPaidAccess, type AccountFacts } from './account'
 import type { UserType } from './roles'
+import { isNewProfile, isTopRated, NEW_PROFILE_DAYS, TOP_RATED_MIN_AVERAGE, TOP_RATED_MIN_REVIEWS } from './reviews'
 
 /**
  * Plan perks (spec §9, issue 12, decision 0024): what a paid plan gives beyond its monthly quota.
@@ -45,33 +46,58 @@ export function accountPerks(account: AccountFacts, plan: PerkPlan | null | unde
 }
 
 /**
- * Badges on public profiles and directory cards, as a list: issue 14 adds 'Verificado', 'Top
- * avaliado' and 'Novo' to the same list and the same component.
+ * Badges on public profiles, directory cards and recommendations, as one list in one order (issue
+ * 14): 'Verificado' (an admin checked it), 'Premium Barber' / 'Premium Barbershop' (annual plan),
+ * 'Top avaliado' (average ≥ 4,8 over at least 5 published reviews) and 'Novo' (joined in the
+ * last 30 days). Each explains itself.
  */
-const PROFILE_BADGES = ['premium'] as const
+const PROFILE_BADGES = ['verified', 'premium', 'topRated', 'new'] as const
 export type ProfileBadge = (typeof PROFILE_BADGES)[number]
 
 export type BadgeText = { label: string; explanation: string }
 
 export function profileBadgeText(badge: ProfileBadge, audience: UserType): BadgeText {
   switch (badge) {
+    case 'verified':
+      return { label: 'Verificado', explanation: 'Perfil conferido pela equipe do Navalha.' }
     case 'premium':
       return audience === 'barber'
         ? { label: 'Premium Barber', explanation: 'Barbeiro assinante do plano Anual do Navalha.' }
         : { label: 'Premium Barbershop', explanation: 'Barbearia assinante do plano Anual do Navalha.' }
+    case 'topRated':
+      return {
+        label: 'Top avaliado',
+        explanation: `Média de ${TOP_RATED_MIN_AVERAGE.toLocaleString('pt-BR', { minimumFractionDigits: 1 })} ou mais em pelo menos ${TOP_RATED_MIN_REVIEWS} avaliações publicadas.`,
+      }
+    case 'new':
+      return { label: 'Novo', explanation: `Entrou no Navalha nos últimos ${NEW_PROFILE_DAYS} dias.` }
   }
 }
 
+export type BadgeFacts = {
+  premium: boolean
+  verified?: boolean | null
+  rating?: number | null
+  ratingCount?: number | null
+  /** When the profile was created. */
+  createdAt?: string | Date | null
+}
+
 /** The badges a profile shows, from what the read path computed. */
-export function profileBadges(facts: { premium: boolean }): ProfileBadge[] {
-  return facts.premium ? ['premium'] : []
+export function profileBadges(facts: BadgeFacts, now: Date = new Date()): ProfileBadge[] {
+  const badges: ProfileBadge[] = []
+  if (facts.verified) badges.push('verified')
+  if (facts.premium) badges.push('premium')
+  if (isTopRated(facts.rating, facts.ratingCount)) badges.push('topRated')
+  if (facts.createdAt && isNewProfile(facts.createdAt, now)) badges.push('new')
+  return badges
 }
 
 /** What GET /api/profile-badges/:kind/:id answers for a public profile. */
 export type ProfileBadgeList = { badges: ProfileBadge[]; featured: boolean }
 
 export const FEATURED_LABEL = 'Destaque'
-export const FEATURED_EXPLANATION = 'Assinante dos planos Semestral ou Anual: aparece primeiro nas listas, depois dos filtros.'
+export const FEATURED_EXPLANATION = 'Assinante dos planos Semestral ou Anual: aparece antes dos perfis com a mesma avaliação nas listas.'
 
 export const perkMessages = {
   recommendationsLocked: 'Recomendações de vagas fazem parte dos planos Semestral e Anual.',

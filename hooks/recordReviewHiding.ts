@@ -9,6 +9,9 @@ import { requestUser } from '../utilities/requestUser'
 export const recordReviewHiding: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !data || data.hidden === undefined) return data
   const wasHidden = originalDoc?.hidden === true
+  // `data` carries the whole document: a write that leaves a visible review visible (an answer, its
+  // publication) is no restore to record.
+  if (data.hidden !== true && !wasHidden) return data
   if (data.hidden === true) {
     const reason = typeof data.hiddenReason === 'string' ? data.hiddenReason.trim() : wasHidden ? originalDoc?.hiddenReason : ''
     if (!reason) throw new APIError(reviewMessages.hideReasonRequired, 400, undefined, true)

@@ -20,6 +20,7 @@ import * as migration_20261123_220700_truthful_plan_features from './20261123_22
 import * as migration_20261123_221731_console_moderation from './20261123_221731_console_moderation';
 import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124_003000_chat_unread_sweep_indexes';
 import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_rate_limit_hits';
+import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261124_004500_rate_limit_hits.up,
     down: migration_20261124_004500_rate_limit_hits.down,
     name: '20261124_004500_rate_limit_hits',
+  },
+  {
+    up: migration_20261126_091210_reviews_double_blind_answers_reports.up,
+    down: migration_20261126_091210_reviews_double_blind_answers_reports.down,
+    name: '20261126_091210_reviews_double_blind_answers_reports'
   },
 ];

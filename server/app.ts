@@ -22,7 +22,7 @@ import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
 import { publicStats } from './read/publicStats'
 import { flushEmailsAfterWrites } from './http/flushEmails'
-import { directory, profileBadgesOf, profileByUser } from './routes/directory'
+import { directory, profileBadgesOf, profileByUser, profileReviewsOf } from './routes/directory'
 import { recommendations } from './routes/recommendations'
 import { jobDetails } from './routes/jobDetails'
 import { mediaLimits } from './routes/mediaLimits'
@@ -93,6 +93,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/directory/barbershops', directory('barbershops', { payload, pool }))
   app.get('/api/profile-badges/barbers/:id', profileBadgesOf('barbers', pool))
   app.get('/api/profile-badges/barbershops/:id', profileBadgesOf('barbershops', pool))
+  app.get('/api/profile-reviews/barbers/:id', profileReviewsOf('barbers', pool))
+  app.get('/api/profile-reviews/barbershops/:id', profileReviewsOf('barbershops', pool))
   app.get('/api/profiles/by-user/:userId', profileByUser(payload))
 
   const json = jsonBody(20 * 1024)

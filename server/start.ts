@@ -45,6 +45,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let server: Server | undefined
   let stopEmailQueue: (() => Promise<void>) | undefined
   let stopUnreadEmails: (() => Promise<void>) | undefined
+  let stopReviewSweep: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
@@ -94,6 +95,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     // After attach: the sweep asks the presence table, which the hub creates, who is away.
     const { scheduleUnreadChatEmails } = await import('./chat/unreadEmails')
     stopUnreadEmails = scheduleUnreadChatEmails(payload)
+    const { scheduleReviewSweep } = await import('./reviews/reviewSweep')
+    stopReviewSweep = scheduleReviewSweep(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -105,6 +108,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       close: async () => {
         closing = true
         await stopUnreadEmails?.()
+        await stopReviewSweep?.()
         await chat!.close()
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
@@ -120,6 +124,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     return running
   } catch (error) {
     await stopUnreadEmails?.().catch(() => {})
+    await stopReviewSweep?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
-import { Datagrid, DateField, FunctionField, List, ReferenceField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
+import { Datagrid, DateField, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
 import type { Review } from '../../payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { HideReviewButton } from './HideReviewButton'
@@ -17,12 +17,29 @@ const filters = [
       { id: 'true', name: 'Ocultas' },
     ]}
   />,
+  <SelectInput
+    key="reported"
+    source="reported"
+    label="Denúncias"
+    alwaysOn
+    choices={[
+      { id: 'true', name: 'Denunciadas' },
+      { id: 'false', name: 'Sem denúncias' },
+    ]}
+  />,
 ]
 
+/** Hidden by a moderator, still blind (decision 0026: until both sides review or 14 days after the hire), or public. */
 const ReviewStatus = ({ review }: { review: Review }) =>
   review.hidden ? (
     <Tooltip title={`Motivo: ${review.hiddenReason ?? '—'}`}>
       <Chip size="small" variant="outlined" label="Oculta" />
+    </Tooltip>
+  ) : !review.published ? (
+    <Tooltip
+      title={`Publicada quando os dois lados avaliarem${review.visibleFrom ? ` ou em ${new Date(review.visibleFrom).toLocaleDateString('pt-BR')}` : ''}`}
+    >
+      <Chip size="small" color="warning" variant="outlined" label="Aguardando" />
     </Tooltip>
   ) : (
     <Chip size="small" color="success" label="Visível" />
@@ -41,7 +58,10 @@ const ReviewedProfile = () => (
   />
 )
 
-/** Issue 13 "Avaliações": every review, visible or hidden; hiding takes a reason, restoring puts it back in the ratings. */
+/**
+ * Issue 13 "Avaliações": every review, visible or hidden; hiding takes a reason, restoring puts it back in the ratings.
+ * Issue 14: how many people reported each ('Denunciar'), and a filter for the reported ones.
+ */
 export const ReviewList = () => (
   <List title="Avaliações" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false}>
     {useIsSmall() ? (
@@ -50,7 +70,9 @@ export const ReviewList = () => (
         rowClick={false}
         primaryText={(review) => `Nota ${review.rating} · ${review.comment || 'sem comentário'}`}
         secondaryText={(review) =>
-          `${new Date(review.createdAt).toLocaleDateString('pt-BR')} · ${review.hidden ? `Oculta: ${review.hiddenReason ?? '—'}` : 'Visível'}`
+          `${new Date(review.createdAt).toLocaleDateString('pt-BR')} · ${review.hidden ? `Oculta: ${review.hiddenReason ?? '—'}` : review.published ? 'Visível' : 'Aguardando'}${
+            review.reportCount ? ` · ${review.reportCount} ${review.reportCount === 1 ? 'denúncia' : 'denúncias'}` : ''
+          }`
         }
         rightIcon={() => <HideReviewButton />}
       />
@@ -61,6 +83,7 @@ export const ReviewList = () => (
         <TextField source="rating" label="Nota" />
         <TextField source="comment" label="Comentário" emptyText="—" sortable={false} sx={{ display: 'block', maxWidth: 320, overflowWrap: 'anywhere' }} />
         <DateField source="createdAt" label="Data" locales="pt-BR" />
+        <NumberField source="reportCount" label="Denúncias" sortBy="reportCount" />
         <FunctionField<Review> label="Situação" sortBy="hidden" render={(review) => <ReviewStatus review={review} />} />
         <HideReviewButton />
       </Datagrid>

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
 import { profileBadges } from '../../domain/perks'
+import { RANKING_PRIOR_MEAN, RANKING_PRIOR_WEIGHT } from '../../domain/reviews'
 import { perkSql, planMonthsJoin } from '../../infra/database/perkSql'
 import { containsPattern, escapeLike, matches, parameters } from '../../infra/database/sql'
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
- * filtered by state and city, ranked 'Destaque' first (plan perk, decision 0024: among the matches,
- * never hiding others), then verified, then by rating, then by how complete the profile is, and
+ * filtered by place, minimum rating and verified, ranked by rankingOrder below, and
  * counted (a second query beside the page's: the ranking has no index, so the page
  * query reads every match too). Only public fields are selected; pictures come from the media
  * collection.
@@ -45,6 +45,18 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
   )
 }
 
+/**
+ * The directories' order (decision 0026): the Bayesian average first — the profile's mean pulled
+ * towards RANKING_PRIOR_MEAN with the weight of RANKING_PRIOR_WEIGHT reviews, so one 5-star review
+ * does not outrank fifty at 4.9 — then verified, then the plan's 'Destaque', then the most
+ * recently active (the profile's last edit), and the id last so that every row has one place and
+ * pages never overlap. From the rating and count the review hooks keep on the profile: no review
+ * is read here.
+ */
+const rankingOrder = (alias: string) =>
+  `(${RANKING_PRIOR_WEIGHT * RANKING_PRIOR_MEAN} + COALESCE(${alias}.rating, 0) * COALESCE(${alias}.rating_count, 0)) / (${RANKING_PRIOR_WEIGHT} + COALESCE(${alias}.rating_count, 0)) DESC,
+   ${alias}.verified DESC NULLS LAST, featured DESC, ${alias}.updated_at DESC, ${alias}.id DESC`
+
 /** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then country, state and city. */
 function filters(query: DirectoryQuery, alias: string, searchable: string[], extraSearch?: (pattern: string) => string) {
   const { params, param } = parameters()
@@ -58,6 +70,8 @@ function filters(query: DirectoryQuery, alias: string, searchable: string[], ext
   if (query.country) conditions.push(`${alias}.country = ${param(query.country)}`)
   if (query.state) conditions.push(`${alias}.state = ${param(query.state.length === 2 ? query.state.toUpperCase() : query.state)}`)
   if (query.city) conditions.push(matches(`${alias}.city`, param(escapeLike(query.city))))
+  if (query.minRating !== undefined) conditions.push(`${alias}.rating >= ${param(query.minRating)}`)
+  if (query.verified) conditions.push(`${alias}.verified`)
   return { params, param, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '' }
 }
 
@@ -69,13 +83,13 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
-  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean }>(
+  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean; createdAt: Date }>(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
-            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo,
+            b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo, b.created_at AS "createdAt",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbers b ${planMonthsJoin('b.user_id', 'perk')} ${where}
-      ORDER BY featured DESC, b.verified DESC NULLS LAST, b.rating DESC NULLS LAST, b.completeness DESC NULLS LAST, b.id DESC
+      ORDER BY ${rankingOrder('b')}
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
@@ -85,9 +99,9 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     rows.map((row) => row.photo),
   )
   return pageOf(
-    rows.map(({ photo, premium, ...row }) => ({
+    rows.map(({ photo, premium, createdAt, ...row }) => ({
       ...row,
-      badges: profileBadges({ premium }),
+      badges: profileBadges({ premium, createdAt, ...row }),
       experienceYears: row.experienceYears === null ? null : Number(row.experienceYears),
       photoUrl: (photo && urls.get(photo)) || null,
     })),
@@ -99,13 +113,13 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
 export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
   const { params, param, where } = filters(query, 's', ['s.name', 's.city', 's.district'])
   const count = countRows(pool, `barbershops s ${where}`, [...params])
-  const page = pool.query<Omit<BarbershopCard, 'logoUrl' | 'badges'> & { logo: number | null; premium: boolean }>(
+  const page = pool.query<Omit<BarbershopCard, 'logoUrl' | 'badges'> & { logo: number | null; premium: boolean; createdAt: Date }>(
     `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
-            COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo,
+            COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo, s.created_at AS "createdAt",
             (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbershops s ${planMonthsJoin('s.user_id', 'perk')} ${where}
-      ORDER BY featured DESC, s.verified DESC NULLS LAST, s.rating DESC NULLS LAST, s.completeness DESC NULLS LAST, s.id DESC
+      ORDER BY ${rankingOrder('s')}
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
     params,
   )
@@ -115,7 +129,11 @@ export async function findBarbershops(payload: Payload, pool: Pool, query: Direc
     rows.map((row) => row.logo),
   )
   return pageOf(
-    rows.map(({ logo, premium, ...row }) => ({ ...row, badges: profileBadges({ premium }), logoUrl: (logo && urls.get(logo)) || null })),
+    rows.map(({ logo, premium, createdAt, ...row }) => ({
+      ...row,
+      badges: profileBadges({ premium, createdAt, ...row }),
+      logoUrl: (logo && urls.get(logo)) || null,
+    })),
     total,
     query,
   )

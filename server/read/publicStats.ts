@@ -3,15 +3,15 @@ import type { PublicStats } from '../../domain/bootstrap'
 
 /**
  * Live counts for the landing page's figures (domain/landingFigures.ts): shops, barbers, active
- * jobs, jobs posted in the last 30 days and the average of the visible reviews (hidden ones do not
- * count, decision 0025). One round trip, read on every request of "/" so an edit shows at once.
+ * jobs, jobs posted in the last 30 days and the average of the published reviews (hidden ones do not
+ * count, decision 0025; blind ones not yet, decision 0026). One round trip, read on every request of "/" so an edit shows at once.
  */
 export async function publicStats(pool: Pool): Promise<PublicStats> {
   const { rows } = await pool.query<{ barbershops: string; barbers: string; active_jobs: string; jobs_per_month: string; average_rating: string | null }>(
     `SELECT (SELECT count(*) FROM barbershops) AS barbershops, (SELECT count(*) FROM barbers) AS barbers,
             (SELECT count(*) FROM jobs WHERE status = 'active') AS active_jobs,
             (SELECT count(*) FROM jobs WHERE created_at >= now() - interval '30 days') AS jobs_per_month,
-            (SELECT round(avg(rating), 1) FROM reviews WHERE hidden IS NOT TRUE) AS average_rating`,
+            (SELECT round(avg(rating), 1) FROM reviews WHERE published AND hidden IS NOT TRUE) AS average_rating`,
   )
   const row = rows[0]!
   return {

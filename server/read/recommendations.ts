@@ -43,9 +43,9 @@ export async function recommendBarbers(pool: Pool, userId: number): Promise<{ ba
   const { rows: profiles } = await pool.query<Place>('SELECT city, state, country FROM barbershops WHERE user_id = $1', [userId])
   const basis = basisOf(profiles[0])
   if (!basis) return { basis, docs: [] }
-  const { rows } = await pool.query<Omit<BarberRecommendation, 'badges'> & { premium: boolean }>(
+  const { rows } = await pool.query<Omit<BarberRecommendation, 'badges'> & { premium: boolean; createdAt: Date }>(
     `SELECT b.id, b.name, b.city, b.state, b.experience_years::int AS "experienceYears", b.rating::float AS rating,
-            COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified,
+            COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.created_at AS "createdAt",
             ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbers b ${planMonthsJoin('b.user_id', 'perk')}
       WHERE b.country = $1 AND b.state = $2
@@ -54,5 +54,5 @@ export async function recommendBarbers(pool: Pool, userId: number): Promise<{ ba
       LIMIT ${RECOMMENDATIONS_LIMIT}`,
     [basis.country, basis.state, ...(basis.city ? [escapeLike(basis.city)] : [])],
   )
-  return { basis, docs: rows.map(({ premium, ...row }) => ({ ...row, badges: profileBadges({ premium }) })) }
+  return { basis, docs: rows.map(({ premium, createdAt, ...row }) => ({ ...row, badges: profileBadges({ premium, createdAt, ...row }) })) }
 }

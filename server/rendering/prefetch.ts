@@ -12,6 +12,7 @@ import {
   DIRECTORY_PAGE_SIZE,
   faqQuery,
   profileBadgesQuery,
+  profileReviewsQuery,
   publicBarberQuery,
   publicShopQuery,
   readDirectoryFilters,
@@ -19,6 +20,7 @@ import {
   shopOpenJobsQuery,
   shopsDirectoryQuery,
 } from '../../web/ssr'
+import { findProfileReviews } from '../read/profileReviews'
 
 export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 
@@ -31,7 +33,8 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   const { pathname } = url
   if (pathname === '/barbeiros' || pathname === '/barbearias') {
     const filters = readDirectoryFilters(url.searchParams)
-    const query = { q: filters.q, country: filters.country, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE }
+    const { q, country, state, city, minRating, verified, page } = filters
+    const query = { q, country, state, city, minRating, verified, page, limit: DIRECTORY_PAGE_SIZE }
     return pathname === '/barbeiros'
       ? [{ queryKey: barbersDirectoryQuery(filters).queryKey, data: await findBarbers(payload, pool, query) }]
       : [{ queryKey: shopsDirectoryQuery(filters).queryKey, data: await findBarbershops(payload, pool, query) }]
@@ -51,14 +54,16 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   if (barber) {
     const id = Number(barber[1])
     const user = await currentUser(payload, req)
-    const [doc, badges] = await Promise.all([
+    const [doc, badges, reviews] = await Promise.all([
       payload.findByID({ collection: 'barbers', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
       findProfileBadges(pool, 'barbers', id),
+      findProfileReviews(pool, 'barbers', id, 1),
     ])
     return doc
       ? [
           { queryKey: publicBarberQuery(id).queryKey, data: doc },
           { queryKey: profileBadgesQuery('barbers', id).queryKey, data: badges },
+          { queryKey: profileReviewsQuery('barbers', id).queryKey, data: reviews },
         ]
       : []
   }
@@ -66,16 +71,18 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
   if (shop) {
     const id = Number(shop[1])
     const user = await currentUser(payload, req)
-    const [doc, jobs, badges] = await Promise.all([
+    const [doc, jobs, badges, reviews] = await Promise.all([
       payload.findByID({ collection: 'barbershops', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
       findOpenJobs(pool, openJobsQuerySchema.parse({ barbershop: id, limit: SHOP_JOBS_LIMIT }), await sessionClaim(payload, req)),
       findProfileBadges(pool, 'barbershops', id),
+      findProfileReviews(pool, 'barbershops', id, 1),
     ])
     return doc
       ? [
           { queryKey: publicShopQuery(id).queryKey, data: doc },
           { queryKey: shopOpenJobsQuery(id).queryKey, data: jobs },
           { queryKey: profileBadgesQuery('barbershops', id).queryKey, data: badges },
+          { queryKey: profileReviewsQuery('barbershops', id).queryKey, data: reviews },
         ]
       : []
   }

@@ -1,12 +1,16 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import { z } from 'zod'
 import { directoryQuerySchema } from '../../domain/directory'
 import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findProfileBadges } from '../read/profileBadges'
 import { profileMessages } from '../../domain/messages'
+import { findProfileReviews } from '../read/profileReviews'
+
+const reviewsPageSchema = z.coerce.number().int().min(1).max(10_000)
 
 /** GET /api/directory/barbers and /api/directory/barbershops (public). */
 export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
@@ -48,5 +52,16 @@ export function profileBadgesOf(kind: 'barbers' | 'barbershops', pool: Pool): Re
     const found = id === undefined ? null : await findProfileBadges(pool, kind, id)
     if (!found) throw new HttpError(404, profileMessages.notFound)
     res.json(found)
+  }
+}
+
+/** GET /api/profile-reviews/barbers/:id?page=N and /barbershops/:id (public): summary and latest visible reviews. */
+export function profileReviewsOf(kind: 'barbers' | 'barbershops', pool: Pool): RequestHandler {
+  return async (req, res) => {
+    const id = documentId(req.params.id)
+    if (id === undefined) throw new HttpError(404, 'Perfil não encontrado.')
+    const page = reviewsPageSchema.safeParse(req.query.page ?? '1')
+    if (!page.success) throw new HttpError(400, 'Página inválida.')
+    res.json(await findProfileReviews(pool, kind, id, page.data))
   }
 }

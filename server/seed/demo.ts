@@ -12,7 +12,7 @@ import type { Country } from '../../domain/locations'
 import type { Application } from '../../payload-types'
 import { seedDemoConversations } from './demoConversations'
 import { relationId } from '../../utilities/requestUser'
-import { seedDemoReviews } from './demoReviews'
+import { seedDemoReputation } from './demoReviews'
 
 /**
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
@@ -298,8 +298,8 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
           description: `Barbearia no coração de ${district}, em ${place.city}. Cortes clássicos e modernos, barba na toalha quente e atendimento sem pressa.`,
           logo,
           verified: index % 3 === 0,
-          rating: Math.round((3.8 + random(12) / 10) * 10) / 10,
-          ratingCount: 3 + random(40),
+          // On Navalha for a while, but for the last shop: 'Novo' (joined in the last 30 days).
+          createdAt: daysAgo(index === shopSeeds.length - 1 ? 12 : 90 + index * 7),
         },
       }),
     )
@@ -336,8 +336,8 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
           district: pick(random, place.districts),
           specialties: [...new Set([pick(random, specialties), pick(random, specialties), pick(random, specialties)])],
           verified: index % 4 === 0,
-          rating: index % 5 === 4 ? null : Math.round((3.5 + random(16) / 10) * 10) / 10,
-          ratingCount: index % 5 === 4 ? 0 : 1 + random(25),
+          // The last two joined recently ('Novo'); ratings come only from reviews (seedDemoReputation).
+          createdAt: daysAgo(index >= 18 ? 3 + index - 18 : 60 + index * 4),
         },
       }),
     )
@@ -414,7 +414,7 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
   }
   await seedDemoConversations(payload, req, seededApplications)
   await seedDemoTickets(payload, req, seededApplications)
-  await seedDemoReviews(payload, req, seededApplications)
+  const { unreviewed } = await seedDemoReputation(payload, req, { barbers, shops, jobs, applications: seededApplications })
 
   log(
     [
@@ -424,6 +424,9 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
       `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
       `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
       `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual`,
+      ...(unreviewed
+        ? [`  contratação ainda sem avaliações, para testar: ${slug(unreviewed.shop.name)}@${DEMO_DOMAIN} e ${slug(unreviewed.barber.name)}@${DEMO_DOMAIN}`]
+        : []),
       '',
     ].join('\n'),
   )

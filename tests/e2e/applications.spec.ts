@@ -150,7 +150,8 @@ test.describe('/vaga/:jobId/candidatos', () => {
     await carlosCard.getByRole('button', { name: 'Contratar' }).click()
     await dialog.getByRole('button', { name: 'Contratar' }).click()
     await expect(carlosCard.getByText('Contratado', { exact: true })).toBeVisible()
-    await expect(carlosCard.getByRole('button')).toHaveText(['Ver vídeo de apresentação', 'Conversar'])
+    // Hired: the shop is asked to review the barber (issue 14).
+    await expect(carlosCard.getByRole('button')).toHaveText(['Avaliar', 'Ver vídeo de apresentação', 'Conversar'])
 
     // Refuse: asks first, then nothing more can be done.
     await diegoCard.getByRole('button', { name: 'Recusar' }).click()

@@ -327,6 +327,8 @@ test.describe('console', () => {
     const rated = await shopApi.post('/api/reviews', { data: { application, rating: 2, comment: 'Chegou atrasado e foi grosseiro.' }, headers })
     expect(rated.status(), await rated.text()).toBe(201)
     const reviewId = (await rated.json()).doc.id as number
+    // The barber reviews too, which publishes both (double-blind, decision 0026).
+    expect((await barberApi.post('/api/reviews', { data: { application, rating: 5 }, headers })).status()).toBe(201)
     await Promise.all([barberApi.dispose(), shopApi.dispose()])
 
     await signInToConsoleAndWait(page, admin)

@@ -32,6 +32,7 @@ let barberPhoto: Media, otherShopLogo: Media, unusedUpload: Media
 let savedByBarber: SavedJob, savedByOtherBarber: SavedJob
 let barberTicket: SupportTicket, otherShopTicket: SupportTicket
 let reviewByBarber: Review, reviewByShop: Review
+let report: { id: number }
 let plan: Plan, faq: Faq
 
 /** The contact the seeded message tried to share before a hire: kept for admins only. */
@@ -229,6 +230,7 @@ beforeAll(async () => {
     collection: 'reviews',
     data: { application: hiredApplication.id, author: shop.user.id, rating: 4, comment: 'Pontual.' } as never,
   })
+  report = await payload.create({ collection: 'review-reports', data: { review: reviewByShop.id, reporter: otherShop.user.id, reason: 'Ofensiva' } })
 
   conversation = await payload.create({
     collection: 'conversations',
@@ -891,6 +893,37 @@ describe('reviews', () => {
     }))
 })
 
+describe('review reports', () => {
+  describe('matrix (POST reports the shop’s published review; DELETE aims at a throwaway report)', () =>
+    accessMatrix('review-reports', {
+      // 'Denunciar' (issue 14): anyone signed in reports a review once; only admins read or remove reports; nobody edits one.
+      // prettier-ignore
+      cells: {
+        //           GET   lists       POST PATCH DELETE
+        anonymous:   [403, [],         403, 403, 403],
+        barber:      [403, [],         201, 403, 403],
+        otherBarber: [403, [],         201, 403, 403],
+        shop:        [403, [],         201, 403, 403],
+        otherShop:   [403, [],         409, 403, 403],
+        editor:      [403, [],         201, 403, 403],
+        admin:       [200, ['report'], 201, 403, 200],
+      },
+      rows: () => ({ report: report.id }),
+      create: (role) => ({ review: reviewByShop.id, reason: `Denúncia de ${role}`, reporter: admin.user.id }),
+      created: (role, doc) => expect(idOf(doc.reporter)).toBe(account(role).user.id),
+      target: async (_role, operation) =>
+        operation === 'update'
+          ? report.id
+          : (
+              await app.payload.create({
+                collection: 'review-reports',
+                data: { review: reviewByBarber.id, reporter: (await createAccount(app.payload, 'barber')).user.id },
+              })
+            ).id,
+      update: (role) => ({ reason: `Editada por ${role}` }),
+    }))
+})
+
 describe('bulk writes', () => {
   const collections = [
     'users',
@@ -907,6 +940,7 @@ describe('bulk writes', () => {
     'faqs',
     'support-tickets',
     'reviews',
+    'review-reports',
   ]
 
   it.each(ROLES.filter((role) => role !== 'admin'))('%s gets an explicit refusal for bulk PATCH and DELETE on every collection', async (role) => {

@@ -495,14 +495,13 @@ describe('Avaliações', () => {
   let good: number, bad: number
 
   const hire = async () => createApplication(app.payload, await createJob(app.payload, ratingShop.shop, { title: 'Vaga para avaliar' }), rated.barber, 'hired')
-  const review = async (rating: number, comment: string) =>
-    (
-      await app.payload.create({
-        collection: 'reviews',
-        data: { application: (await hire()).id, author: ratingShop.user.id, rating, comment } as never,
-        depth: 0,
-      })
-    ).id
+  /** The shop's review of the barber, published: the barber reviews the shop too (double-blind, decision 0026). */
+  const review = async (rating: number, comment: string) => {
+    const application = (await hire()).id
+    const { id } = await app.payload.create({ collection: 'reviews', data: { application, author: ratingShop.user.id, rating, comment } as never, depth: 0 })
+    await app.payload.create({ collection: 'reviews', data: { application, author: rated.user.id, rating: 5 } as never, depth: 0 })
+    return id
+  }
   const profile = () => app.payload.findByID({ collection: 'barbers', id: rated.barber.id, depth: 0 })
   const entriesFor = async (id: number) =>
     (await list(as.admin, 'audit-log', { filter: { resource: 'reviews', recordId: String(id) }, sort: ['createdAt', 'ASC'] })).body as {
@@ -578,7 +577,12 @@ describe('Avaliações', () => {
     const directory = await as.anonymous.get(`/api/directory/barbers?q=${encodeURIComponent('Barbeiro Avaliado')}`)
     expect(directory.text).not.toContain('ofensiv')
     const stats = await as.anonymous.get('/api/stats')
-    const visible = await app.payload.find({ collection: 'reviews', where: { hidden: { not_equals: true } }, pagination: false, depth: 0 })
+    const visible = await app.payload.find({
+      collection: 'reviews',
+      where: { and: [{ hidden: { not_equals: true } }, { published: { equals: true } }] },
+      pagination: false,
+      depth: 0,
+    })
     const average = visible.docs.reduce((sum, row) => sum + row.rating, 0) / visible.docs.length
     expect(stats.body.averageRating).toBe(Math.round(average * 10) / 10)
   })

@@ -3,35 +3,32 @@
  * each kind of write shows on the very next request, on this instance and on another one on the
  * same database; signed-in requests never get a visitor's page.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BOOTSTRAP_ELEMENT_ID } from '../../domain/bootstrap'
 import { PAGE_CHANGES_CHANNEL } from '../../infra/pages/pageChanges'
-import { startTestApp, type TestApp } from '../helpers/app'
-import { ApiClient } from '../helpers/client'
+import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { freePort } from '../helpers/ports'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
-let app: TestApp
-let db: pg.Client
+// The pages are filled into the built app's templates: build it first when it is missing or older
+// than its sources, as \`npm start\` does (a fresh clone has none).
+beforeAll(async () => {
+  const { ensureWebBuild } = await import('../../server/rendering/build')
+  await ensureWebBuild(() => {})
+}, 300_000)
+const app = useTestApp()
+const db = useDatabaseClient(app)
 let editor: Account
 let admin: Account
 let barber: BarberAccount
 let shop: ShopAccount
 
 beforeAll(async () => {
-  app = await startTestApp()
-  db = new pg.Client({ connectionString: app.databaseUrl })
-  await db.connect()
   editor = await createAccount(app.payload, 'editor')
   admin = await createAccount(app.payload, 'admin')
   barber = await createBarber(app.payload, { name: 'Barbeiro Cacheado' })
   shop = await createShop(app.payload, { name: 'Barbearia Cacheada' })
 }, 120_000)
-afterAll(async () => {
-  await db?.end()
-  await app?.close()
-})
 
 const stamp = () => Math.random().toString(36).slice(2, 8)
 
@@ -49,12 +46,6 @@ async function visit(path: string, base = app.url, headers: Record<string, strin
   const html = await response.text()
   const script = html.match(new RegExp(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's'))
   return { html, bootstrap: JSON.parse(script![1]!) }
-}
-
-async function signedIn(account: Account) {
-  const client = new ApiClient(app.url)
-  await client.login(account.email, account.password)
-  return client
 }
 
 /** Changes a row behind Payload's back, as no code of the app does: only a kept page still shows the old text. */
@@ -78,7 +69,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
   it('an editor’s change to the landing copy (through the API) shows on the next request of /', async () => {
     expect((await visit('/')).html).toContain('<div id="root"><')
     const title = `Título novo ${stamp()}`
-    const client = await signedIn(editor)
+    const client = await app.signedIn(editor)
     const landing = await client.get('/api/globals/landing')
     const saved = await client.post('/api/globals/landing', { hero: { ...landing.body.hero, title } })
     expect(saved.status).toBe(200)
@@ -99,7 +90,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
     await visit('/barbeiros')
     const bio = `Especialista em navalhado ${stamp()}, atendimento caprichado.`
     const name = `Barbeiro Renomeado ${stamp()}`
-    const client = await signedIn(barber)
+    const client = await app.signedIn(barber)
     expect((await client.patch(`/api/barbers/${barber.barber.id}`, { bio, name })).status).toBe(200)
     expect((await visit(path)).html).toContain(bio)
     expect((await visit('/barbeiros')).html).toContain(name)
@@ -114,7 +105,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
     expect((await visit(path)).html).toContain(title)
     expect((await visit('/')).bootstrap.stats.activeJobs).toBe(activeBefore + 1)
 
-    const client = await signedIn(shop)
+    const client = await app.signedIn(shop)
     expect((await client.patch(`/api/jobs/${job.id}`, { status: 'closed' })).status).toBe(200)
     expect((await visit(path)).html).not.toContain(title)
     expect((await visit('/')).bootstrap.stats.activeJobs).toBe(activeBefore)
@@ -133,9 +124,18 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
       overrideAccess: false,
       depth: 0,
     })
+    // Double-blind (decision 0026): one side's review shows once the other side has reviewed too.
+    expect((await visit(path)).bootstrap.queries[0].data.ratingCount ?? 0).toBe(0)
+    await app.payload.create({
+      collection: 'reviews',
+      data: { application: application.id, rating: 5 } as never,
+      user: { ...barber.user, collection: 'users' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
     const rated = await visit(path)
     expect(rated.bootstrap.queries[0].data.ratingCount).toBe(1)
-    expect((await visit('/')).bootstrap.stats.averageRating).toBe(4)
+    expect((await visit('/')).bootstrap.stats.averageRating).toBe(4.5)
 
     await app.payload.update({
       collection: 'reviews',
@@ -146,7 +146,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
       depth: 0,
     })
     expect((await visit(path)).bootstrap.queries[0].data.ratingCount).toBe(0)
-    expect((await visit('/')).bootstrap.stats.averageRating).toBeNull()
+    expect((await visit('/')).bootstrap.stats.averageRating).toBe(5)
   })
 
   it('a signed-in request never gets the visitor’s page: the owner sees the phone only the owner may read', async () => {
@@ -154,7 +154,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
     await visit(path)
     const visitorPage = await visit(path)
     expect(visitorPage.bootstrap.queries[0].data.phone).toBeUndefined()
-    const owner = await signedIn(barber)
+    const owner = await app.signedIn(barber)
     const cookie = `payload-token=${owner.cookie('payload-token')}`
     const ownerPage = await visit(path, app.url, { cookie, 'sec-fetch-site': 'same-origin' })
     expect(ownerPage.bootstrap.session.user.id).toBe(barber.user.id)

@@ -66,23 +66,25 @@ describe('Premium badge and Destaque in the barbers’ directory', () => {
 
   const byName = (docs: { name: string; featured: boolean; badges: string[] }[], name: string) => docs.find((doc) => doc.name === `Perkdir ${name}`)!
 
-  it('lists Semestral and Anual first, never hiding the others, and badges only the paying Anual', async () => {
+  // Every profile here joined today, so each also wears 'Novo' (issue 14); all are unrated and
+  // unverified, so 'Destaque' is what orders them (decision 0026).
+  it('lists Semestral and Anual first among equals, never hiding the others, and badges only the paying Anual', async () => {
     const { status, body } = await visitor().get('/api/directory/barbers?q=Perkdir&state=SP')
     expect(status).toBe(200)
     expect(body.totalDocs).toBe(6)
     const names = body.docs.map((doc: { name: string }) => doc.name)
     expect(names.slice(0, 3).sort()).toEqual(['Perkdir anual', 'Perkdir graca', 'Perkdir semestral'])
     expect(names.slice(3).sort()).toEqual(['Perkdir teste', 'Perkdir trimestral', 'Perkdir vencido'])
-    expect(byName(body.docs, 'anual')).toMatchObject({ featured: true, badges: ['premium'] })
-    expect(byName(body.docs, 'semestral')).toMatchObject({ featured: true, badges: [] })
-    expect(byName(body.docs, 'graca')).toMatchObject({ featured: true, badges: [] })
-    for (const name of ['trimestral', 'teste', 'vencido']) expect(byName(body.docs, name)).toMatchObject({ featured: false, badges: [] })
+    expect(byName(body.docs, 'anual')).toMatchObject({ featured: true, badges: ['premium', 'new'] })
+    expect(byName(body.docs, 'semestral')).toMatchObject({ featured: true, badges: ['new'] })
+    expect(byName(body.docs, 'graca')).toMatchObject({ featured: true, badges: ['new'] })
+    for (const name of ['trimestral', 'teste', 'vencido']) expect(byName(body.docs, name)).toMatchObject({ featured: false, badges: ['new'] })
   })
 
   it('applies the filters first: a featured barber of another state is not listed in São Paulo', async () => {
     const { body } = await visitor().get('/api/directory/barbers?q=Perkdir&state=RJ')
     expect(body.docs.map((doc: { name: string }) => doc.name)).toEqual(['Perkdir outroestado'])
-    expect(body.docs[0]).toMatchObject({ featured: true, badges: ['premium'] })
+    expect(body.docs[0]).toMatchObject({ featured: true, badges: ['premium', 'new'] })
   })
 
   it('keeps the order stable across pages', async () => {
@@ -93,8 +95,8 @@ describe('Premium badge and Destaque in the barbers’ directory', () => {
   })
 
   it('answers a public profile’s badges, and 404 for what is not a profile', async () => {
-    expect((await visitor().get(`/api/profile-badges/barbers/${accounts.anual!.barber.id}`)).body).toEqual({ badges: ['premium'], featured: true })
-    expect((await visitor().get(`/api/profile-badges/barbers/${accounts.vencido!.barber.id}`)).body).toEqual({ badges: [], featured: false })
+    expect((await visitor().get(`/api/profile-badges/barbers/${accounts.anual!.barber.id}`)).body).toEqual({ badges: ['premium', 'new'], featured: true })
+    expect((await visitor().get(`/api/profile-badges/barbers/${accounts.vencido!.barber.id}`)).body).toEqual({ badges: ['new'], featured: false })
     for (const id of ['999999', 'abc', '-1', '1e3']) {
       const response = await visitor().get(`/api/profile-badges/barbers/${id}`)
       expect(response.status).toBe(404)
@@ -128,9 +130,9 @@ describe('Premium Barbershop and Destaque for shops and their jobs', () => {
   it('badges the Anual shop in the directory and lists it first', async () => {
     const { body } = await visitor().get('/api/directory/barbershops?q=Perkloja&state=RJ')
     expect(body.docs.map((doc: { name: string }) => doc.name)[0]).toBe('Perkloja anual')
-    expect(body.docs[0]).toMatchObject({ featured: true, badges: ['premium'] })
-    expect(body.docs.find((doc: { name: string }) => doc.name === 'Perkloja vencida')).toMatchObject({ featured: false, badges: [] })
-    expect((await visitor().get(`/api/profile-badges/barbershops/${featuredShop.shop.id}`)).body).toEqual({ badges: ['premium'], featured: true })
+    expect(body.docs[0]).toMatchObject({ featured: true, badges: ['premium', 'new'] })
+    expect(body.docs.find((doc: { name: string }) => doc.name === 'Perkloja vencida')).toMatchObject({ featured: false, badges: ['new'] })
+    expect((await visitor().get(`/api/profile-badges/barbershops/${featuredShop.shop.id}`)).body).toEqual({ badges: ['premium', 'new'], featured: true })
   })
 
   for (const [label, path] of [

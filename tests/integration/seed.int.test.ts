@@ -76,15 +76,38 @@ describe('demo seed', () => {
          FROM barbers b WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.barber_id = b.id)`,
     )
     for (const row of ratings) expect(Number(row.rating)).toBe(Number(row.average))
+    // Issue 14: no rating without reviews behind it.
+    for (const table of ['barbers', 'barbershops']) {
+      const column = table === 'barbers' ? 'barber_id' : 'barbershop_id'
+      const { rows: invented } = await db.query(
+        `SELECT id FROM ${table} p WHERE p.rating IS NOT NULL AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.${column} = p.id)`,
+      )
+      expect(invented, table).toEqual([])
+    }
   })
 
-  it('shows the plan perks: Anual and Semestral subscribers first, Premium badges, recommendations (decision 0024)', async () => {
-    const barbers = (await (await fetch(`${app.url}/api/directory/barbers?limit=48`)).json()).docs as { featured: boolean; badges: string[] }[]
-    expect(barbers.slice(0, 2).every((barber) => barber.featured)).toBe(true)
+  it('shows the plan perks and the reputation: ranked by reviews, Top avaliado, Premium, Novo badges, recommendations (decisions 0024, 0026)', async () => {
+    const barbers = (await (await fetch(`${app.url}/api/directory/barbers?limit=48`)).json()).docs as {
+      featured: boolean
+      badges: string[]
+      ratingCount: number
+    }[]
+    // The Anual barber has the most five-star reviews: first, with every badge it earned.
+    expect(barbers[0]).toMatchObject({ featured: true })
+    expect(barbers[0]!.badges).toEqual(expect.arrayContaining(['premium', 'topRated']))
+    expect(barbers.filter((barber) => barber.featured)).toHaveLength(2)
     expect(barbers.filter((barber) => barber.badges.includes('premium'))).toHaveLength(1)
+    expect(barbers.filter((barber) => barber.badges.includes('new'))).toHaveLength(2)
+    expect(barbers.filter((barber) => barber.ratingCount > 0).length).toBeGreaterThanOrEqual(10)
     const shops = (await (await fetch(`${app.url}/api/directory/barbershops?limit=48`)).json()).docs as { featured: boolean; badges: string[] }[]
-    expect(shops.slice(0, 2).every((shop) => shop.featured)).toBe(true)
+    expect(shops.filter((shop) => shop.featured)).toHaveLength(2)
     expect(shops.filter((shop) => shop.badges.includes('premium'))).toHaveLength(1)
+    // One hire is left without reviews, to try the flow.
+    const { rows: unreviewed } = await db.query(
+      `SELECT a.id FROM applications a WHERE a.status = 'hired' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.application_id = a.id)`,
+    )
+    expect(unreviewed).toHaveLength(1)
+    expect((await db.query(`SELECT 1 FROM reviews WHERE answer IS NOT NULL AND published`)).rows).toHaveLength(1)
     const { rows } = await db.query(
       `SELECT b.user_id FROM barbers b JOIN users u ON u.id = b.user_id JOIN plans p ON p.id = u.subscription_plan_id WHERE p.months = 12`,
     )

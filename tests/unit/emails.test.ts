@@ -7,6 +7,7 @@ import {
   passwordChangedEmail,
   passwordResetEmail,
   renderEmail,
+  reviewRequestEmail,
   verificationEmail,
 } from '../../domain/emails'
 import { PRODUCT_NAME } from '../../domain/messages'
@@ -217,5 +218,15 @@ describe('earlyAccessJobEmail (Anual barbers, decision 0024)', () => {
     expect(email.text).toContain('Como assinante do plano Anual, você recebe este aviso assim que a vaga é publicada.')
     expect(email.html).toContain('Barbeiro &lt;sênior&gt;')
     expect(email.html).not.toContain('<sênior>')
+  })
+})
+
+describe('reviewRequestEmail', () => {
+  it('asks how it went with the other party, escapes the name and links to the form', () => {
+    const email = reviewRequestEmail({ name: 'Ana', otherName: 'Barbearia <Top>', reviewUrl: 'https://navalha.com.br/candidatos?status=hired&avaliar=7' })
+    expect(email.subject).toBe('Como foi trabalhar com Barbearia <Top>?')
+    expect(email.html).not.toContain('<Top>')
+    expect(visibleText(email.html)).toContain('Barbearia &lt;Top&gt;')
+    expect(email.text).toContain('https://navalha.com.br/candidatos?status=hired&avaliar=7')
   })
 })

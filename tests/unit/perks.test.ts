@@ -62,4 +62,18 @@ describe('profile badges', () => {
     expect(profileBadges({ premium: true })).toEqual(['premium'])
     expect(profileBadges({ premium: false })).toEqual([])
   })
+
+  it('adds Verificado, Top avaliado (4,8 over five published reviews) and Novo (30 days), in one order', () => {
+    const old = later(-31)
+    expect(profileBadges({ premium: true, verified: true, rating: 4.8, ratingCount: 5, createdAt: later(-2) }, now)).toEqual([
+      'verified',
+      'premium',
+      'topRated',
+      'new',
+    ])
+    expect(profileBadges({ premium: false, verified: false, rating: 5, ratingCount: 4, createdAt: old }, now)).toEqual([])
+    expect(profileBadges({ premium: false, rating: 4.79, ratingCount: 40, createdAt: old }, now)).toEqual([])
+    expect(profileBadgeText('topRated', 'barber').explanation).toBe('Média de 4,8 ou mais em pelo menos 5 avaliações publicadas.')
+    expect(profileBadgeText('new', 'barbershop').explanation).toBe('Entrou no Navalha nos últimos 30 dias.')
+  })
 })

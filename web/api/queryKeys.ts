@@ -46,6 +46,13 @@ export const profileKeys = {
   byUser: (userId: number | null) => ['profiles', 'by-user', userId] as const,
 }
 
+/** Reviews (issue 14): the signed-in user's own, by application; a profile's pages live under the profile's key. */
+export const reviewKeys = {
+  mine: ['reviews', 'mine'] as const,
+  profile: (kind: 'barbers' | 'barbershops', id: number | null, page: number) =>
+    [...(kind === 'barbers' ? profileKeys.barber(id) : profileKeys.shop(id)), 'reviews', page] as const,
+}
+
 export const directoryKeys = {
   all: ['directory'] as const,
   barbers: (filters: DirectoryFilters) => ['directory', 'barbers', filters] as const,

@@ -14,6 +14,7 @@ import { HiredContact } from '../chat/HiredContact'
 import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
+import { ReviewPrompt } from '../reviews/ReviewPrompt'
 
 const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
 
@@ -112,6 +113,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
       </div>
 
       {status === 'hired' && contact.data && <HiredContact phone={contact.data} label="Contato do barbeiro" className="border-t border-emerald-100 px-5" />}
+      {status === 'hired' && <ReviewPrompt applicationId={application.id} otherName={name ?? 'o barbeiro'} className="border-t border-stone-100 px-5 py-4" />}
 
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-stone-100 px-5 py-4">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">

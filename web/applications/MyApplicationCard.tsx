@@ -7,6 +7,7 @@ import { JobMeta, JobMetaItem } from '../jobs/cardParts'
 import { ReferencedJobTitle } from '../jobs/ReferencedJobTitle'
 import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { AppLink } from '../ui/navigation'
+import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
 
@@ -60,6 +61,9 @@ export function MyApplicationCard({ application }: { application: Application })
         <AppliedOn date={application.createdAt} />
         {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}
       </div>
+      {status === 'hired' && (
+        <ReviewPrompt applicationId={application.id} otherName={shopName ?? 'a barbearia'} className="mt-4 border-t border-stone-100 pt-4" />
+      )}
     </article>
   )
 }

@@ -8,7 +8,6 @@ import { formatBarberExperience } from '../ui/experience'
 import { Rating } from '../ui/Rating'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
 import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
-import { VerifiedBadge } from '../ui/VerifiedBadge'
 
 const SHOWN_SPECIALTIES = 3
 
@@ -30,8 +29,7 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
             <span className="truncate">{location || 'Local não informado'}</span>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Rating rating={barber.rating} count={barber.ratingCount} newBadge />
-            {barber.verified && <VerifiedBadge />}
+            <Rating rating={barber.rating} count={barber.ratingCount} />
             <ProfileBadges badges={barber.badges} audience="barber" />
             {barber.featured && <FeaturedLabel />}
           </div>

@@ -1,7 +1,9 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { MIN_RATING_CHOICES } from '../../domain/reviews'
 import { placeLabels } from '../../domain/locations'
 import { Button } from '../ui/Button'
+import { formatRating } from '../ui/format'
 import { SelectField, TextField } from '../ui/Field'
 import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import type { DirectoryFilters } from './queries'
@@ -14,8 +16,8 @@ type Texts = Pick<SearchValues, 'q' | 'city'>
 const same = (a: Texts, b: Texts) => a.q.trim() === b.q.trim() && a.city.trim() === b.city.trim()
 
 /**
- * Search by name, city or specialty, and filters by country, state (or distrito) and city (or
- * concelho). The text fields apply once the user pauses typing (or presses Enter), the selects at once. When the URL changes from elsewhere
+ * Search by name, city or specialty, and filters by country, state (or distrito), city (or
+ * concelho), minimum rating and verified only. The text fields apply once the user pauses typing (or presses Enter), the selects at once. When the URL changes from elsewhere
  * (Limpar filtros, the browser's back button) the fields follow it.
  */
 export function DirectorySearch({
@@ -39,6 +41,9 @@ export function DirectorySearch({
   const state = filters.state ?? ''
   const country = filters.country ?? ALL_COUNTRIES
   const labels = placeLabels[filters.country ?? 'BR']
+  const minRating = filters.minRating === undefined ? '' : String(filters.minRating)
+  const verified = Boolean(filters.verified)
+  const selects = { country, state, minRating, verified }
 
   useEffect(() => {
     const current = { q: filters.q ?? '', city: filters.city ?? '' }
@@ -54,15 +59,15 @@ export function DirectorySearch({
 
   useEffect(() => {
     if (same(draft, applied.current)) return
-    const timer = setTimeout(() => apply({ ...draft, country, state }, true), TYPING_PAUSE_MS)
+    const timer = setTimeout(() => apply({ ...draft, ...selects }, true), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
-    // `apply` only reads the latest props; the pause restarts when the text or the state changes.
+    // `apply` only reads the latest props; the pause restarts when the text or a filter changes.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, country, state])
+  }, [draft, country, state, minRating, verified])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    apply({ ...draft, country, state }, false)
+    apply({ ...draft, ...selects }, false)
   }
 
   return (
@@ -82,13 +87,13 @@ export function DirectorySearch({
           />
           <Search className="pointer-events-none absolute bottom-3 left-3 size-5 text-stone-500" aria-hidden="true" />
         </div>
-        <SelectField label="País" value={country} onChange={(event) => apply({ ...draft, country: event.target.value, state: '' }, false)}>
+        <SelectField label="País" value={country} onChange={(event) => apply({ ...draft, ...selects, country: event.target.value, state: '' }, false)}>
           <CountryFilterOptions allValue={ALL_COUNTRIES} />
         </SelectField>
         <SelectField
           label={filters.country ? labels.state : 'Estado ou distrito'}
           value={state}
-          onChange={(event) => apply({ ...draft, country, state: event.target.value }, false)}
+          onChange={(event) => apply({ ...draft, ...selects, state: event.target.value }, false)}
         >
           <option value="">Todos</option>
           <StateFilterOptions country={filters.country} />
@@ -103,6 +108,23 @@ export function DirectorySearch({
           value={draft.city}
           onChange={(event) => setDraft({ ...draft, city: event.target.value })}
         />
+        <SelectField label="Avaliação mínima" value={minRating} onChange={(event) => apply({ ...draft, ...selects, minRating: event.target.value }, false)}>
+          <option value="">Todas</option>
+          {MIN_RATING_CHOICES.map((choice) => (
+            <option key={choice} value={String(choice)}>
+              {formatRating(choice)} ou mais
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-stone-900">
+          <input
+            type="checkbox"
+            checked={verified}
+            onChange={(event) => apply({ ...draft, ...selects, verified: event.target.checked }, false)}
+            className="size-5 rounded border-stone-400 accent-brand-600"
+          />
+          Somente verificados
+        </label>
       </div>
       {filtered && (
         <div className="mt-3 flex justify-end">

@@ -7,7 +7,6 @@ import { cn } from '../ui/cn'
 import { formatInteger } from '../ui/format'
 import { Rating } from '../ui/Rating'
 import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
-import { VerifiedBadge } from '../ui/VerifiedBadge'
 
 function openJobsText(count: number): string {
   if (count === 0) return 'Nenhuma vaga aberta'
@@ -35,8 +34,7 @@ export function ShopDirectoryCard({ shop }: { shop: BarbershopCard }) {
             </span>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Rating rating={shop.rating} count={shop.ratingCount} newBadge />
-            {shop.verified && <VerifiedBadge />}
+            <Rating rating={shop.rating} count={shop.ratingCount} />
             <ProfileBadges badges={shop.badges} audience="barbershop" />
             {shop.featured && <FeaturedLabel />}
           </div>

@@ -1,8 +1,10 @@
 import { COUNTRIES, type Country } from '../../domain/locations'
+import { MIN_RATING_CHOICES } from '../../domain/reviews'
 import type { DirectoryFilters } from './queries'
 
 /**
- * The directory's search lives in the URL (?q=&estado=&cidade=&pagina=, the names the open-jobs search uses), so a search can be shared,
+ * The directory's search lives in the URL (?q=&estado=&cidade=&pagina=, the names the open-jobs search uses;
+ * ?nota=4 and ?verificados=1 for the reputation filters), so a search can be shared,
  * bookmarked and rendered on the server. Values are trimmed and capped as the server's
  * directoryQuerySchema does; this page does not load zod for three strings and a number.
  */
@@ -12,11 +14,14 @@ export function readDirectoryFilters(params: URLSearchParams, viewerCountry: Cou
   // No país in the address: the signed-in user's own country; a visitor sees every country (pais=todos for everyone).
   const chosen = params.get('pais')
   const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
+  const minRating = MIN_RATING_CHOICES.find((choice) => String(choice) === params.get('nota'))
   return {
     q: text('q', 100),
     country,
     state: text('estado', 40),
     city: text('cidade', 80),
+    minRating,
+    verified: params.get('verificados') === '1' || undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
 }

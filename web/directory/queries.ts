@@ -5,16 +5,25 @@ import { api, toQuery } from '../api/client'
 import { directoryKeys } from '../api/queryKeys'
 
 /** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
-export type DirectoryFilters = { q?: string; country?: Country; state?: string; city?: string; page: number }
+export type DirectoryFilters = { q?: string; country?: Country; state?: string; city?: string; minRating?: number; verified?: boolean; page: number }
 
 /** Twelve cards fill rows of one, two and three columns. */
 export const DIRECTORY_PAGE_SIZE = 12
 
 const path = (kind: 'barbers' | 'barbershops', filters: DirectoryFilters) =>
-  `/api/directory/${kind}${toQuery({ q: filters.q, country: filters.country, state: filters.state, city: filters.city, page: filters.page, limit: DIRECTORY_PAGE_SIZE })}`
+  `/api/directory/${kind}${toQuery({
+    q: filters.q,
+    country: filters.country,
+    state: filters.state,
+    city: filters.city,
+    minRating: filters.minRating,
+    verified: filters.verified ? 'true' : undefined,
+    page: filters.page,
+    limit: DIRECTORY_PAGE_SIZE,
+  })}`
 
 /**
- * One page of the public directories, ranked by the server (verified, rating, completeness).
+ * One page of the public directories, ranked by the server (Bayesian rating, verified, Destaque, activity).
  * While the next page or search loads, the previous results stay on screen.
  */
 export const barbersDirectoryQuery = (filters: DirectoryFilters) =>

@@ -4,7 +4,7 @@ import type { Country } from '../../domain/locations'
 import { readDirectoryFilters } from './filters'
 
 /** What the search form holds: the whole of it is written to the URL at once. */
-export type SearchValues = { q: string; country: string; state: string; city: string }
+export type SearchValues = { q: string; country: string; state: string; city: string; minRating: string; verified: boolean }
 
 /** `pais=todos`: every country, even for a signed-in user whose own country the list starts on. */
 export const ALL_COUNTRIES = 'todos'
@@ -22,8 +22,8 @@ export function useDirectoryFilters(viewerCountry: Country | null) {
       const next = new URLSearchParams()
       // Every country is where a visitor starts: it needs no país in the address.
       const country = values.country === ALL_COUNTRIES && !viewerCountry ? '' : values.country
-      for (const [key, value] of Object.entries({ q: values.q, pais: country, estado: values.state, cidade: values.city }))
-        if (value.trim()) next.set(key, value.trim())
+      const entries = { q: values.q, pais: country, estado: values.state, cidade: values.city, nota: values.minRating, verificados: values.verified ? '1' : '' }
+      for (const [key, value] of Object.entries(entries)) if (value.trim()) next.set(key, value.trim())
       setParams(next, { replace, preventScrollReset: true })
     },
     [setParams, viewerCountry],
@@ -45,5 +45,11 @@ export function useDirectoryFilters(viewerCountry: Country | null) {
 
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams])
 
-  return { filters, search, setPage, clear, filtered: Boolean(params.has('pais') || filters.q || filters.state || filters.city) }
+  return {
+    filters,
+    search,
+    setPage,
+    clear,
+    filtered: Boolean(params.has('pais') || filters.q || filters.state || filters.city || filters.minRating || filters.verified),
+  }
 }

@@ -107,7 +107,7 @@ function RecommendedBarber({ barber }: { barber: BarberRecommendation }) {
           {barber.experienceYears !== null && <JobMetaItem icon={Scissors}>{formatBarberExperience(barber.experienceYears)}</JobMetaItem>}
         </JobMeta>
         <div className="flex flex-wrap items-center gap-2">
-          <Rating rating={barber.rating} count={barber.ratingCount} newBadge />
+          <Rating rating={barber.rating} count={barber.ratingCount} />
           <ProfileBadges badges={barber.badges} audience="barber" />
         </div>
       </article>

@@ -13,6 +13,8 @@ import { formatBarberExperience } from '../ui/experience'
 import { Fact, parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
 import { ProfileBadges } from '../ui/ProfileBadges'
 import { useProfileBadges, usePublicBarber } from './queries'
+import { relationId } from '../api/populated'
+import { ProfileReviews } from '../reviews/ProfileReviews'
 
 /** /barbeiro/:barberId: a barber's public profile. Never CPF, phone or e-mail (the API does not send them). */
 export function BarberProfilePage() {
@@ -45,7 +47,6 @@ function BarberProfile({ barber }: { barber: Barber }) {
           <Avatar src={imageUrl(barber.photo, 'card')} name={barber.name} alt={`Foto de ${barber.name}`} size="hero" eager className="ring-4 ring-white" />
         }
         name={barber.name}
-        verified={barber.verified}
         badges={<ProfileBadges badges={badges} audience="barber" large />}
         instagram={barber.instagram}
         district={barber.district}
@@ -80,6 +81,7 @@ function BarberProfile({ barber }: { barber: Barber }) {
               <p className="text-sm text-stone-600">{firstName} ainda não escreveu sobre si.</p>
             )}
           </PublicSection>
+          <ProfileReviews kind="barbers" profileId={barber.id} ownerId={relationId(barber.user) ?? null} profileName={firstName} />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Mais sobre o barbeiro">
           <PublicSection id="barbeiro-especialidades" title="Especialidades">

@@ -14,6 +14,8 @@ import { Spinner } from '../ui/Spinner'
 import { parseId, ProfileHero, ProfileNotFound, PublicProfileFrame, PublicSection } from './publicParts'
 import { ProfileBadges } from '../ui/ProfileBadges'
 import { useProfileBadges, usePublicShop, useShopOpenJobs } from './queries'
+import { relationId } from '../api/populated'
+import { ProfileReviews } from '../reviews/ProfileReviews'
 
 /** /barbearia/:shopId: a barbershop's public page with its open jobs. Never CNPJ or WhatsApp (the API does not send them). */
 export function ShopProfilePage() {
@@ -53,7 +55,6 @@ function ShopProfile({ shop }: { shop: Barbershop }) {
           <Avatar src={imageUrl(shop.logo, 'card')} name={shop.name} alt={`Logo da ${shop.name}`} square size="hero" eager className="ring-4 ring-white" />
         }
         name={shop.name}
-        verified={shop.verified}
         badges={<ProfileBadges badges={badges} audience="barbershop" large />}
         instagram={shop.instagram}
         actions={
@@ -102,6 +103,7 @@ function ShopProfile({ shop }: { shop: Barbershop }) {
               </ul>
             </PublicSection>
           )}
+          <ProfileReviews kind="barbershops" profileId={shop.id} ownerId={relationId(shop.user) ?? null} profileName={shop.name} />
         </div>
         <aside aria-label="Endereço da barbearia">
           <PublicSection id="barbearia-endereco" title="Endereço">

@@ -10,7 +10,6 @@ import { buttonClasses, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { Rating } from '../ui/Rating'
 import { PageSpinner } from '../ui/Spinner'
-import { VerifiedBadge } from '../ui/VerifiedBadge'
 import { LoadFailed } from './panelParts'
 
 /** Route ids are positive integers; anything else is a profile that does not exist. */
@@ -94,13 +93,12 @@ function InstagramIcon({ className }: { className?: string }) {
 
 /**
  * The band at the top of a public profile: a dark banner, the picture over its edge, the name with
- * the verified badge, the Instagram link and other actions, then the facts: where, any `facts` of
+ * its badges, the Instagram link and other actions, then the facts: where, any `facts` of
  * the profile's own, and the rating.
  */
 export function ProfileHero({
   picture,
   name,
-  verified,
   instagram,
   actions,
   district,
@@ -112,7 +110,6 @@ export function ProfileHero({
 }: {
   picture: ReactNode
   name: string
-  verified: boolean | null | undefined
   instagram: string | null | undefined
   actions?: ReactNode
   district: string | null | undefined
@@ -121,7 +118,7 @@ export function ProfileHero({
   facts?: ReactNode
   rating: number | null | undefined
   ratingCount: number | null | undefined
-  /** Plan badges ('Premium Barber' / 'Premium Barbershop'), beside 'Verificado'. */
+  /** The profile's badges (Verificado, Premium, Top avaliado, Novo), beside the name. */
   badges?: ReactNode
 }) {
   return (
@@ -136,7 +133,6 @@ export function ProfileHero({
           <div className="min-w-0 flex-1 sm:pb-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{name}</h1>
-              {verified && <VerifiedBadge large />}
               {badges}
             </div>
           </div>

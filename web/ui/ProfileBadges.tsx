@@ -1,4 +1,4 @@
-import { Crown, Sparkles } from 'lucide-react'
+import { Award, BadgeCheck, Crown, Leaf, Sparkles } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { FEATURED_EXPLANATION, FEATURED_LABEL, profileBadgeText, type ProfileBadge } from '../../domain/perks'
 import type { UserType } from '../../domain/roles'
@@ -6,7 +6,10 @@ import { Badge, type BadgeTone } from './Badge'
 import { cn } from './cn'
 
 const looks: Record<ProfileBadge, { tone: BadgeTone; icon: ReactNode }> = {
+  verified: { tone: 'info', icon: <BadgeCheck className="size-3.5" aria-hidden="true" /> },
   premium: { tone: 'warning', icon: <Crown className="size-3.5" aria-hidden="true" /> },
+  topRated: { tone: 'success', icon: <Award className="size-3.5" aria-hidden="true" /> },
+  new: { tone: 'brand', icon: <Leaf className="size-3.5" aria-hidden="true" /> },
 }
 
 /**
@@ -59,8 +62,8 @@ function ExplainedBadge({
 }
 
 /**
- * The badges of a public profile or a directory card ('Premium Barber', 'Premium Barbershop'; issue
- * 14 adds Verificado, Top avaliado and Novo here).
+ * The badges of a public profile, a directory card or a recommendation (domain/perks.ts decides
+ * which): the same look everywhere, each explaining itself on hover and on tap.
  */
 export function ProfileBadges({ badges, audience, large = false }: { badges: ProfileBadge[]; audience: UserType; large?: boolean }) {
   if (!badges.length) return null

@@ -1,15 +1,13 @@
 import { Star } from 'lucide-react'
-import { Badge } from './Badge'
 import { formatInteger, formatRating } from './format'
 
 /**
- * The average with one decimal and how many reviews make it (spec §9): "★ 4,8 (12 avaliações)".
- * Before the first review a profile page says 'Sem avaliações ainda'; a directory card, short of
- * room, marks the profile `newBadge` 'Novo'.
+ * The average with one decimal and how many reviews make it (spec §9): "★ 4,8 (12 avaliações)";
+ * 'Sem avaliações ainda' before the first published review. ('Novo' is a badge of its own now:
+ * joined in the last 30 days, web/ui/ProfileBadges.tsx.)
  */
-export function Rating({ rating, count, newBadge = false }: { rating: number | null | undefined; count: number | null | undefined; newBadge?: boolean }) {
+export function Rating({ rating, count }: { rating: number | null | undefined; count: number | null | undefined }) {
   if (rating === null || rating === undefined || !count) {
-    if (newBadge) return <Badge tone="brand">Novo</Badge>
     return (
       <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
         <Star className="size-4" aria-hidden="true" /> Sem avaliações ainda
