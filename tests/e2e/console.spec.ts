@@ -478,6 +478,8 @@ test.describe('console', () => {
     const review = await shopApi.post('/api/reviews', { data: { application, rating: 1, comment: 'Comentário para moderar no celular.' }, headers })
     expect(review.status(), await review.text()).toBe(201)
     const reviewId = (await review.json()).doc.id as number
+    // Both sides review, so the shop's review is public (double-blind, decision 0026).
+    expect((await barberApi.post('/api/reviews', { data: { application, rating: 5 }, headers })).status()).toBe(201)
     await Promise.all([barberApi.dispose(), shopApi.dispose()])
 
     await page.setViewportSize({ width: 390, height: 844 })
