@@ -6,6 +6,7 @@ import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { queueEmail } from '../../infra/email/sendEmailTask'
 import { chatEmailOptOutUrl } from './emailOptOut'
 import { hasOpenSocketSql } from './presence'
+import { scheduleSweep } from '../sweeps'
 
 /**
  * The chat's unread e-mail (issue 11, decision 0022): a party whose oldest unread message in a
@@ -98,17 +99,5 @@ export async function sweepUnreadChatEmails(payload: Payload, now = new Date()):
 }
 
 /** Sweeps every minute; the returned stop waits for a sweep in progress. */
-export function scheduleUnreadChatEmails(payload: Payload): () => Promise<void> {
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = sweepUnreadChatEmails(payload)
-      .catch((error) => payload.logger.warn({ err: error }, 'chat: falha ao verificar mensagens não lidas para e-mail'))
-      .finally(() => (running = null))
-  }, UNREAD_SWEEP_EVERY_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
-}
+export const scheduleUnreadChatEmails = (payload: Payload) =>
+  scheduleSweep(payload, UNREAD_SWEEP_EVERY_MS, () => sweepUnreadChatEmails(payload), 'chat: falha ao verificar mensagens não lidas para e-mail')

@@ -4,6 +4,7 @@ import { reviewRequestEmail } from '../../domain/emails'
 import { requestTransaction } from '../../utilities/requestTransaction'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { queueEmail } from '../../infra/email/sendEmailTask'
+import { scheduleSweep } from '../sweeps'
 
 /**
  * What time alone changes about reviews (decision 0026). A day after a hire, each side that has
@@ -91,17 +92,5 @@ export async function sweepReviews(payload: Payload, now = new Date()): Promise<
 }
 
 /** Sweeps every minute; the returned stop waits for a sweep in progress. */
-export function scheduleReviewSweep(payload: Payload): () => Promise<void> {
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = sweepReviews(payload)
-      .catch((error) => payload.logger.warn({ err: error }, 'avaliações: falha ao publicar avaliações vencidas'))
-      .finally(() => (running = null))
-  }, REVIEW_SWEEP_EVERY_MS)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
-}
+export const scheduleReviewSweep = (payload: Payload) =>
+  scheduleSweep(payload, REVIEW_SWEEP_EVERY_MS, () => sweepReviews(payload), 'avaliações: falha ao publicar avaliações vencidas')

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { DAY_MS } from '../../domain/account'
-import { transitionPath } from '../../domain/applications'
 import type { MediaFolder } from '../../domain/media'
 import { generateCnpj, generateCpf, generateNif, generateNipc, type RandomInt } from '../../domain/documents'
 import type { ContractType } from '../../domain/jobs'
@@ -12,6 +11,7 @@ import type { Country } from '../../domain/locations'
 import type { Application } from '../../payload-types'
 import { seedDemoConversations } from './demoConversations'
 import { relationId } from '../../utilities/requestUser'
+import { demoApplication } from './demoApplications'
 import { seedDemoReputation } from './demoReviews'
 
 /**
@@ -398,18 +398,7 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
     const options = jobs.filter((job) => job.status === 'active' && job.city === barber.city)
     for (const job of [...new Set([options[index % options.length], options[(index + 1) % options.length]])]) {
       if (!job) continue
-      const application = await payload.create({
-        collection: 'applications',
-        depth: 0,
-        req,
-        data: { job: job.id, barber: barber.id } as never,
-        context: { notify: false },
-      })
-      const target = statuses[count++ % statuses.length]
-      let current = application
-      for (const status of transitionPath(target)!)
-        current = await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false }, req })
-      seededApplications.push(current)
+      seededApplications.push(await demoApplication(payload, req, job, barber, statuses[count++ % statuses.length]))
     }
   }
   await seedDemoConversations(payload, req, seededApplications)

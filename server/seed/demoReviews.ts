@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { transitionPath } from '../../domain/applications'
 import type { Application, Barber, Barbershop, Job } from '../../payload-types'
+import { demoApplication } from './demoApplications'
 
 const relation = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
@@ -19,20 +19,8 @@ const shopAnswer = 'Obrigado! Foi ótimo ter você com a gente nos sábados.'
 
 type Demo = { barbers: Barber[]; shops: Barbershop[]; jobs: Job[]; applications: Application[] }
 
-/** A barber's application to `job`, moved along the real state machine to hired (no e-mails: a trusted import). */
-async function hire(payload: Payload, req: PayloadRequest, job: Job, barber: Barber): Promise<Application> {
-  const application = await payload.create({
-    collection: 'applications',
-    depth: 0,
-    req,
-    data: { job: job.id, barber: barber.id } as never,
-    context: { notify: false },
-  })
-  let current = application
-  for (const status of transitionPath('hired')!)
-    current = await payload.update({ collection: 'applications', id: application.id, data: { status }, depth: 0, context: { notify: false }, req })
-  return current
-}
+/** A barber's application to `job`, hired. */
+const hire = (payload: Payload, req: PayloadRequest, job: Job, barber: Barber) => demoApplication(payload, req, job, barber, 'hired')
 
 /** Both sides' reviews of one hire, written through Payload as the parties would: the profiles' ratings follow. */
 async function reviewBothWays(

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { createConfirmedAccount, test as base, sql, type E2eAccount } from './fixtures'
-import { apiAs, completeBarberProfile, completeShopProfile } from './setup'
+import { apiAs, completeBarberProfile, completeShopProfile, type Playwright } from './setup'
 
 /** An account of a test's own with a request context signed in as it (its session's cookies). */
 export type Party = { account: E2eAccount; api: APIRequestContext }
@@ -24,21 +24,20 @@ export async function setRoles(email: string, roles: string[]) {
  *
  * A test that needs other names or profile values makes its parties with the helpers in setup.ts.
  */
+/** A fresh confirmed account of `type` with a complete profile, its request context disposed after the test. */
+const completeParty =
+  (type: 'barber' | 'barbershop', complete: typeof completeBarberProfile) =>
+  async ({ request, playwright }: { request: APIRequestContext; playwright: Playwright }, use: (party: Party) => Promise<void>) => {
+    const account = await createConfirmedAccount(request, type)
+    const api = await apiAs(playwright, account)
+    await complete(api, account)
+    await use({ account, api })
+    await api.dispose()
+  }
+
 export const test = base.extend<{ barber: Party; shop: Party; admin: Party }>({
-  barber: async ({ request, playwright }, use) => {
-    const account = await createConfirmedAccount(request, 'barber')
-    const api = await apiAs(playwright, account)
-    await completeBarberProfile(api, account)
-    await use({ account, api })
-    await api.dispose()
-  },
-  shop: async ({ request, playwright }, use) => {
-    const account = await createConfirmedAccount(request, 'barbershop')
-    const api = await apiAs(playwright, account)
-    await completeShopProfile(api, account)
-    await use({ account, api })
-    await api.dispose()
-  },
+  barber: completeParty('barber', completeBarberProfile),
+  shop: completeParty('barbershop', completeShopProfile),
   admin: async ({ request, playwright }, use) => {
     const account = await createConfirmedAccount(request, 'barber', 'Ana Admin')
     await setRoles(account.email, ['admin'])
