@@ -12,6 +12,8 @@ const uniqueMessages: Record<string, string> = {
   job: applicationMessages.alreadyApplied,
   /** Reviews are unique per (application, author): the racing twin of prepareReview's check. */
   application: reviewMessages.already,
+  /** Reports are unique per (review, reporter): the racing twin of prepareReviewReport's check. */
+  review: reviewMessages.reportAlready,
 }
 
 type FieldError = { path?: string; message: string }

@@ -5,6 +5,7 @@
  * reviews keep their numbers.
  */
 import { sql } from '@payloadcms/db-postgres'
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sweepReviews } from '../../server/reviews/reviewSweep'
 import { useTestApp } from '../helpers/app'
@@ -290,5 +291,77 @@ describe('directory ranking', () => {
     await sweepReviews(app.payload)
     // (40 + 15) / 13 ≈ 4,23: below 4,25 (dez45), above 4,09 (uma5).
     expect(await listed('')).toEqual(['cinquenta49', 'dez45', 'subiu', 'uma5', 'verificado', 'semnada'])
+  })
+})
+
+describe('under attack', () => {
+  it('takes one review per side and one report per person when the same request arrives many times at once', async () => {
+    const { application, shopClient, barberClient } = await hire()
+    const reviews = await Promise.all(Array.from({ length: 6 }, () => shopClient.post('/api/reviews', { application: application.id, rating: 4 })))
+    expect(reviews.filter((response) => response.status === 201)).toHaveLength(1)
+    for (const refused of reviews.filter((response) => response.status !== 201)) {
+      expect(refused.status, refused.text).toBeGreaterThanOrEqual(400)
+      expect(refused.status, refused.text).toBeLessThan(500)
+      expect(errorMessage(refused.body)).toMatch(/[a-zà-ú]/i)
+    }
+    await barberClient.post('/api/reviews', { application: application.id, rating: 5 })
+    const review = reviews.find((response) => response.status === 201)!.body.doc
+
+    const reporter = await app.signedIn(await createAccount(app.payload, 'barber'))
+    const reports = await Promise.all(Array.from({ length: 6 }, () => reporter.post('/api/review-reports', { review: review.id, reason: 'Ofensivo' })))
+    expect(reports.filter((response) => response.status === 201)).toHaveLength(1)
+    for (const refused of reports.filter((response) => response.status !== 201))
+      expect([refused.status, errorMessage(refused.body)]).toEqual([409, 'Você já denunciou esta avaliação.'])
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
+    const listed = await admin.get(`/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ reported: true }))}`)
+    expect(listed.body.find((row: { id: number }) => row.id === review.id).reportCount).toBe(1)
+  })
+
+  it('refuses a method override on the review routes: nobody answers or hides through a POST', async () => {
+    const { application, shopClient, barberClient } = await hire()
+    const review = (await shopClient.post('/api/reviews', { application: application.id, rating: 2 })).body.doc
+    await barberClient.post('/api/reviews', { application: application.id, rating: 5 })
+    const stranger = await app.signedIn(await createAccount(app.payload, 'barber'))
+    for (const [client, data] of [
+      [stranger, { answer: 'Resposta de quem não foi avaliado.' }],
+      [barberClient, { hidden: true, hiddenReason: 'Não gostei.' }],
+    ] as const) {
+      const response = await client.request('POST', `/api/reviews/${review.id}`, { json: data, headers: { 'X-HTTP-Method-Override': 'PATCH' } })
+      expect(response.status).toBe(400)
+      expect(errorMessage(response.body)).toBe('Use o método HTTP da própria requisição: cabeçalhos que o substituem não são aceitos.')
+    }
+    const stored = await app.payload.findByID({ collection: 'reviews', id: review.id, depth: 0 })
+    expect([stored.answer ?? null, stored.hidden ?? false]).toEqual([null, false])
+  })
+
+  it('answers any generated profile, page, rating and comment with a 2xx or a Portuguese 4xx, and stays up', async () => {
+    const { application, shopClient } = await hire()
+    const visitor = new ApiClient(app.url)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('barbers', 'barbershops'), fc.string({ maxLength: 12 })),
+        fc.oneof(fc.nat().map(String), fc.string({ maxLength: 24 }), fc.constantFrom('-1', '1e9', '0x10', '9007199254740993', '%00', '..')),
+        fc.oneof(fc.nat({ max: 20 }).map(String), fc.string({ maxLength: 12 }), fc.constantFrom('-1', '1.5', '1e5', '', 'NaN')),
+        async (kind, id, page) => {
+          const response = await visitor.get(`/api/profile-reviews/${encodeURIComponent(kind)}/${encodeURIComponent(id)}?page=${encodeURIComponent(page)}`)
+          expect(response.status, `${kind}/${id}?page=${page}: ${response.text}`).toBeLessThan(500)
+          if (response.status >= 400) expect(errorMessage(response.body), response.text).toBeTruthy()
+        },
+      ),
+      { numRuns: 80, seed: 14 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: -3, max: 8 }), fc.double(), fc.string({ maxLength: 6 }), fc.constant(null), fc.array(fc.nat(), { maxLength: 2 })),
+        fc.oneof(fc.string({ maxLength: 1_200 }), fc.constant(null), fc.integer(), fc.object({ maxDepth: 1 })),
+        async (rating, comment) => {
+          const response = await shopClient.post('/api/reviews', { application: application.id, rating, comment })
+          expect(response.status, response.text).toBeLessThan(500)
+          if (response.status >= 400) expect(errorMessage(response.body), response.text).toMatch(/[a-zà-ú]/i)
+        },
+      ),
+      { numRuns: 60, seed: 15 },
+    )
+    expect((await visitor.get('/api/health')).status).toBe(200)
   })
 })
