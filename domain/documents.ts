@@ -318,6 +318,9 @@ export function documentKindFor(userType: UserType, country: Country = 'BR'): Do
  * Each has its own column (unique, so unique within its country); the profile's country says which
  * one it must have.
  */
+/** Whether a field name is one of the document columns (cpf, cnpj, nif, nipc). */
+export const isDocumentKind = (name: string): name is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(name)
+
 export const profileDocumentKinds: Record<UserType, readonly DocumentKind[]> = {
   barber: ['cpf', 'nif'],
   barbershop: ['cnpj', 'nipc'],

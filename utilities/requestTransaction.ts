@@ -1,3 +1,4 @@
+import { postgresAdapter } from '../infra/database/adapter'
 import type { Drizzle } from '../infra/database/drizzle'
 import type { PayloadRequest } from 'payload'
 
@@ -9,7 +10,7 @@ export type { Drizzle }
  */
 export async function requestTransaction(req: PayloadRequest, purpose: string): Promise<Drizzle> {
   const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
+  const sessions = postgresAdapter(req.payload).sessions
   const session = id !== undefined ? sessions?.[String(id)] : undefined
   if (!session) throw new Error(`${purpose} só é verificada dentro de uma transação`)
   return session.db

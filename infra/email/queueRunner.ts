@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { EMAIL_QUEUE } from './sendEmailTask'
+import { postgresAdapter } from '../database/adapter'
 
 /**
  * Runs of the e-mail queue, one at a time. Payload claims queued jobs by reading them and then
@@ -22,7 +22,7 @@ const runners = new WeakMap<Payload, Runner>()
 
 /** One run of the queue under the lock; answers false when another process holds it. */
 export async function runEmailQueueExclusively(payload: Payload): Promise<boolean> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = postgresAdapter(payload).pool
   const client = await pool.connect()
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [EMAIL_QUEUE_LOCK])

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool, PoolClient } from 'pg'
+import { postgresAdapter } from '../database/adapter'
 import type { Drizzle } from '../database/drizzle'
 import type { PageCache } from './pageCache'
 
@@ -23,8 +24,8 @@ export async function announcePageChange(req: PayloadRequest): Promise<void> {
   const token = randomUUID()
   for (const cache of cachesByPayload.get(req.payload) ?? []) cache.writeStarted(token, UNHEARD_WRITE_MS)
   const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: Drizzle }> }).sessions
-  const db = (id !== undefined ? sessions?.[String(id)]?.db : undefined) ?? (req.payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const adapter = postgresAdapter(req.payload)
+  const db: Drizzle = (id !== undefined ? adapter.sessions[String(id)]?.db : undefined) ?? adapter.drizzle
   await db.execute(sql`SELECT pg_notify(${PAGE_CHANGES_CHANNEL}, ${token})`)
 }
 

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { CHAT_UNREAD_EMAIL_AFTER_MS, CHAT_UNREAD_EMAIL_EVERY_MS } from '../../domain/chat'
 import { unreadChatEmail } from '../../domain/emails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
@@ -7,6 +7,7 @@ import { queueEmail } from '../../infra/email/sendEmailTask'
 import { chatEmailOptOutUrl } from './emailOptOut'
 import { hasOpenSocketSql } from './presence'
 import { scheduleSweep } from '../sweeps'
+import { requestTransaction } from '../../utilities/requestTransaction'
 
 /**
  * The chat's unread e-mail (issue 11, decision 0022): a party whose oldest unread message in a
@@ -56,16 +57,6 @@ const claimSql = (side: (typeof sides)[number], unreadBefore: Date, emailedBefor
     RETURNING c.id AS conversation_id, due.recipient_id, due.email, due.recipient_name, due.other_name`
 }
 
-type DrizzleSession = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The transaction Payload opened for `req`, to run our claim beside the Local API's writes. */
-async function sessionOf(req: PayloadRequest): Promise<DrizzleSession> {
-  const sessions = (req.payload.db as unknown as { sessions: Record<string, { db: DrizzleSession }> }).sessions
-  const session = sessions[String(await req.transactionID)]
-  if (!session) throw new Error('transação do Payload não encontrada')
-  return session.db
-}
-
 /** One sweep as of `now` (tests move it instead of waiting); answers how many e-mails it queued. */
 export async function sweepUnreadChatEmails(payload: Payload, now = new Date()): Promise<number> {
   const unreadBefore = new Date(now.getTime() - CHAT_UNREAD_EMAIL_AFTER_MS)
@@ -75,7 +66,8 @@ export async function sweepUnreadChatEmails(payload: Payload, now = new Date()):
   await initTransaction(req)
   let queued = 0
   try {
-    const db = await sessionOf(req)
+    // The claim runs in the transaction of the Local API's writes below, and commits with them.
+    const db = await requestTransaction(req, 'a fila de e-mails de conversa')
     for (const side of sides) {
       const { rows } = await db.execute(claimSql(side, unreadBefore, emailedBefore, now))
       for (const row of rows as Claimed[]) {

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import type { z } from 'zod'
+import { guessCountry } from '../../domain/countryGuess'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
-import { documentKindFor, profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
+import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '../../domain/documents'
 import { documentMessages, profileMessages } from '../../domain/messages'
 import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
-import { hasRole } from '../../domain/roles'
+import { hasRole, type UserType } from '../../domain/roles'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '../../payload-types'
 import { requireUser } from '../http/auth'
@@ -55,7 +57,7 @@ export function ensureBarberRecord(payload: Payload): RequestHandler {
     try {
       await payload.create({
         collection: 'barbers',
-        data: { user: user.id, name: user.name, experienceYears: 0 } as never,
+        data: { user: user.id, name: user.name, country: guessCountry({ phone: user.phone ?? '' }), experienceYears: 0 },
         overrideAccess: false,
         user,
         depth: 0,
@@ -67,32 +69,64 @@ export function ensureBarberRecord(payload: Payload): RequestHandler {
   }
 }
 
+type ProfileForm = { type: 'barber'; values: z.output<typeof barberProfileSchema> } | { type: 'barbershop'; values: z.output<typeof shopProfileSchema> }
+
+function parseProfileForm(type: UserType, input: unknown): ProfileForm | { issues: Parameters<typeof formErrors>[0] } {
+  if (type === 'barber') {
+    const parsed = barberProfileSchema.safeParse(input)
+    return parsed.success ? { type, values: parsed.data } : { issues: parsed.error.issues }
+  }
+  const parsed = shopProfileSchema.safeParse(input)
+  return parsed.success ? { type, values: parsed.data } : { issues: parsed.error.issues }
+}
+
+/** A form's values as the record stores them: what the form left empty is cleared (null); of the documents only `keep` is written. */
+function storedValues<T extends object>(values: T, keep: DocumentKind | null): StoredValues<T> {
+  const data: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (isDocumentKind(key) && key !== keep) continue
+    data[key] = value === undefined ? null : value
+  }
+  return data as StoredValues<T>
+}
+
+type Cleared<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] }
+type StoredValues<T> = Omit<Cleared<T>, DocumentKind> & Partial<Pick<Cleared<T>, Extract<keyof T, DocumentKind>>>
+
+/** Creates or updates the user's own record with the form's values, with the user's access rights. */
+async function writeProfile(payload: Payload, user: User, existingId: number | undefined, form: ProfileForm, keep: DocumentKind | null) {
+  const access = { overrideAccess: false, user, depth: 1 } as const
+  if (form.type === 'barber') {
+    const data = storedValues(form.values, keep)
+    return existingId === undefined
+      ? payload.create({ collection: 'barbers', data: { ...data, user: user.id }, ...access })
+      : payload.update({ collection: 'barbers', id: existingId, data, ...access })
+  }
+  const data = storedValues(form.values, keep)
+  return existingId === undefined
+    ? payload.create({ collection: 'barbershops', data: { ...data, user: user.id }, ...access })
+    : payload.update({ collection: 'barbershops', id: existingId, data, ...access })
+}
+
 /** PUT /api/me/profile: the complete-profile form, validated as a whole, creating or updating the record. */
 export function saveMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
     if (!type) throw new HttpError(403, profileMessages.onlyProfileTypes)
-    const schema = type === 'barber' ? barberProfileSchema : shopProfileSchema
     const existing = await ownProfile(payload, user, type)
     // The document given at sign-up stays, and with it the country it belongs to (only support
     // changes them); the form asks for one, of the chosen country, only when the record has none.
     const held = profileDocument(type, existing as Partial<Record<DocumentKind, string | null>> | null)
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
-    const parsed = schema.safeParse(held ? { ...body, country: existing!.country } : body)
-    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
-    const collection = type === 'barber' ? 'barbers' : 'barbershops'
-    const data: Record<string, unknown> = { ...parsed.data }
-    const kind = documentKindFor(type, parsed.data.country)
-    for (const each of profileDocumentKinds[type]) if (held || each !== kind) delete data[each]
-    if (!held && !data[kind]) return void res.status(400).json({ errors: [{ field: kind, message: documentMessages[kind].required }] })
-    for (const key of Object.keys(data)) if (data[key] === undefined) data[key] = null
+    const form = parseProfileForm(type, held ? { ...body, country: existing!.country } : body)
+    if ('issues' in form) return void res.status(400).json({ errors: formErrors(form.issues) })
+    const kind = documentKindFor(type, form.values.country)
+    if (!held && !profileDocument(type, form.values)) return void res.status(400).json({ errors: [{ field: kind, message: documentMessages[kind].required }] })
     try {
-      const profile = existing
-        ? await payload.update({ collection, id: existing.id, data: data as never, overrideAccess: false, user, depth: 1 })
-        : await payload.create({ collection, data: { ...data, user: user.id } as never, overrideAccess: false, user, depth: 1 })
-      if (parsed.data.name !== user.name) {
-        await payload.update({ collection: 'users', id: user.id, data: { name: parsed.data.name }, overrideAccess: false, user, depth: 0 })
+      const profile = await writeProfile(payload, user, existing?.id, form, held ? null : kind)
+      if (form.values.name !== user.name) {
+        await payload.update({ collection: 'users', id: user.id, data: { name: form.values.name }, overrideAccess: false, user, depth: 0 })
       }
       res.json({ type, profile })
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { DOCUMENT_KINDS, documentKindFor, type DocumentKind } from '../../domain/documents'
+import { documentKindFor, isDocumentKind } from '../../domain/documents'
 import { documentMessages, signupMessages } from '../../domain/messages'
 import { signupSchema, type SignupData } from '../../domain/signup'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
@@ -8,10 +8,9 @@ import { queueVerificationEmail } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { isOutage } from '../../infra/database/availability'
 import { formErrors, sendUnavailable } from '../http/errors'
+import { filledByCollection } from '../../utilities/createData'
 
 type FieldError = { field: string; message: string }
-
-const isDocumentKind = (path: string): path is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(path)
 
 const send = (res: Parameters<RequestHandler>[1], status: number, errors: FieldError[]) => void res.status(status).json({ errors })
 
@@ -77,7 +76,14 @@ export function signup(payload: Payload): RequestHandler {
       const user = await step('form', signupMessages.userFailed, () =>
         payload.create({
           collection: 'users',
-          data: { email: data.email, password: data.password, name: data.name, userType: data.userType, roles: [data.userType], phone: data.phone } as never,
+          data: filledByCollection<'users', 'chatEmailNotifications'>({
+            email: data.email,
+            password: data.password,
+            name: data.name,
+            userType: data.userType,
+            roles: [data.userType],
+            phone: data.phone,
+          }),
           disableVerificationEmail: true,
           depth: 0,
           req: req2,
@@ -86,8 +92,8 @@ export function signup(payload: Payload): RequestHandler {
       const profile = { user: user.id, name: data.name, country: data.country, [documentKindFor(data.userType, data.country)]: data.document }
       await step('form', signupMessages.profileCreateFailed, () =>
         data.userType === 'barber'
-          ? payload.create({ collection: 'barbers', data: { ...profile, phone: data.phone } as never, depth: 0, req: req2 })
-          : payload.create({ collection: 'barbershops', data: { ...profile, whatsapp: data.phone } as never, depth: 0, req: req2 }),
+          ? payload.create({ collection: 'barbers', data: { ...profile, phone: data.phone }, depth: 0, req: req2 })
+          : payload.create({ collection: 'barbershops', data: { ...profile, whatsapp: data.phone }, depth: 0, req: req2 }),
       )
       await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name })
       await commitTransaction(req2)

@@ -10,6 +10,7 @@ import type { ContractType } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
 import type { Application } from '../../payload-types'
 import { seedDemoConversations } from './demoConversations'
+import { filledByCollection } from '../../utilities/createData'
 import { relationId } from '../../utilities/requestUser'
 import { demoApplication } from './demoApplications'
 import { seedDemoReputation } from './demoReviews'
@@ -197,7 +198,7 @@ async function demoPicture(payload: Payload, req: PayloadRequest, user: number, 
   const data = await sharp(Buffer.from(svg)).png().toBuffer()
   const media = await payload.create({
     collection: 'media',
-    data: { user, folder } as never,
+    data: { user, folder },
     file: { data, mimetype: 'image/png', name: `${folder}.png`, size: data.length },
     depth: 0,
     req,
@@ -212,7 +213,7 @@ async function demoPresentation(payload: Payload, req: PayloadRequest, user: num
   const data = await readFile(demoVideo)
   const media = await payload.create({
     collection: 'media',
-    data: { user, folder: 'videos' } as never,
+    data: { user, folder: 'videos' },
     file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
     depth: 0,
     req,
@@ -259,7 +260,14 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
     userType?: 'barber' | 'barbershop'
     roles: ('barber' | 'barbershop' | 'admin' | 'editor')[]
     phone?: string
-  }) => payload.create({ collection: 'users', data: { ...data, _verified: true } as never, disableVerificationEmail: true, depth: 0, req })
+  }) =>
+    payload.create({
+      collection: 'users',
+      data: filledByCollection<'users', 'chatEmailNotifications'>({ ...data, _verified: true }),
+      disableVerificationEmail: true,
+      depth: 0,
+      req,
+    })
 
   await createUser({ email: DEMO_ADMIN_EMAIL, name: 'Administração Navalha', password: adminPassword, roles: ['admin'] })
   await createUser({ email: DEMO_EDITOR_EMAIL, name: 'Editoria Navalha', password: editorPassword, roles: ['editor'] })

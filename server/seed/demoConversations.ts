@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { maskContacts } from '../../domain/contactMasking'
 import type { Application } from '../../payload-types'
+import { filledByCollection } from '../../utilities/createData'
 
 type Line = { from: 'shop' | 'barber'; text: string; minutesAgo: number }
 
@@ -40,7 +41,13 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
     collection: 'conversations',
     req,
     depth: 0,
-    data: { barber: id(application.barber), barbershop: id(application.barbershop), barberUser, shopUser, createdAt: at(lines[0]!.minutesAgo + 1) } as never,
+    data: filledByCollection<'conversations', ConversationCounters | 'status'>({
+      barber: id(application.barber),
+      barbershop: id(application.barbershop),
+      barberUser,
+      shopUser,
+      createdAt: at(lines[0]!.minutesAgo + 1),
+    }),
   })
   let last = 0
   for (const line of lines) {
@@ -59,14 +66,14 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
         originalBody: masked ? line.text : undefined,
         masked,
         createdAt: at(line.minutesAgo),
-      } as never,
+      },
     })
     if (masked) {
       await payload.create({
         collection: 'conversation-flags',
         req,
         depth: 0,
-        data: { conversation: created.id, message: message.id, barberUser, shopUser, reason: result!.reasons.join(','), status: 'open' } as never,
+        data: { conversation: created.id, message: message.id, barberUser, shopUser, reason: result!.reasons.join(','), status: 'open' },
       })
     }
     last = message.id
@@ -77,6 +84,9 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
     id: created.id,
     req,
     depth: 0,
-    data: { lastMessageAt: at(lines.at(-1)!.minutesAgo), shopReadUpTo: last, barberReadUpTo: last - 1, barberUnread: 1, shopUnread: 0 } as never,
+    data: { lastMessageAt: at(lines.at(-1)!.minutesAgo), shopReadUpTo: last, barberReadUpTo: last - 1, barberUnread: 1, shopUnread: 0 },
   })
 }
+
+/** A new conversation's read and unread marks, all zero by default. */
+type ConversationCounters = 'barberUnread' | 'shopUnread' | 'barberReadUpTo' | 'shopReadUpTo' | 'barberEmailedUpTo' | 'shopEmailedUpTo'

@@ -33,13 +33,13 @@ async function reviewBothWays(
     collection: 'reviews',
     req,
     depth: 0,
-    data: { application: hired.id, author: relation(hired.shopUser), rating: shopStars, comment: shopWords } as never,
+    data: { application: hired.id, author: relation(hired.shopUser), rating: shopStars, comment: shopWords },
   })
   await payload.create({
     collection: 'reviews',
     req,
     depth: 0,
-    data: { application: hired.id, author: relation(hired.barberUser), rating: barberStars, comment: barberWords } as never,
+    data: { application: hired.id, author: relation(hired.barberUser), rating: barberStars, comment: barberWords },
   })
   return byShop
 }

@@ -19,6 +19,9 @@ import { adminDashboard } from './dashboard'
 import { toListArgs } from './listParams'
 import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type Audience, type ConsoleCollection } from './resources'
 
+/** A document's fields by name, for the code that compares any collection's records field by field. */
+const fieldsOf = (doc: object): Record<string, unknown> => Object.fromEntries(Object.entries(doc))
+
 /**
  * /api/admin/*: the REST dialect of ra-data-simple-rest (decision 0023) over Payload's Local API.
  * Every call runs as the signed-in user with overrideAccess: false, so the collections' access
@@ -73,8 +76,8 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
   router.put(`/${LANDING_RESOURCE}/:id`, json, async (req, res) => {
     const user = await consoleUser(req, LANDING_AUDIENCE)
     const current = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
-    const data = changedFields(req.body, current as unknown as Record<string, unknown>)
-    const landing = await payload.updateGlobal({ slug: 'landing', data: data as never, depth: 0, overrideAccess: false, user })
+    const data = changedFields(req.body, fieldsOf(current))
+    const landing = await payload.updateGlobal({ slug: 'landing', data, depth: 0, overrideAccess: false, user })
     res.json({ ...landing, id: LANDING_RESOURCE })
   })
 
@@ -123,7 +126,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const { user, resource } = await openCollection(req)
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new HttpError(400, genericMessages.invalidRequest)
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
-    res.status(201).json(await payload.create({ collection: resource.slug, data: data as never, depth: 0, overrideAccess: false, user }))
+    res.status(201).json(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user }))
   })
 
   router.put('/:resource/:id', json, async (req, res) => {
@@ -133,10 +136,10 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
       const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
       // react-admin sends the whole record back; only what changed is written, so read-only and
       // populated fields it echoes are not mistaken for edits.
-      const data = changedFields(req.body, current as unknown as Record<string, unknown>)
+      const data = changedFields(req.body, fieldsOf(current))
       if (!Object.keys(data).length) return current
-      const updated = await payload.update({ collection: resource.slug, id, data: data as never, depth: 0, overrideAccess: false, req: transaction })
-      for (const entry of moderationChanges(resource.slug, current as never, updated as never)) {
+      const updated = await payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, req: transaction })
+      for (const entry of moderationChanges(resource.slug, fieldsOf(current), fieldsOf(updated))) {
         await recordAudit(payload, transaction, user, resource.slug, id, entry)
       }
       return updated
@@ -153,7 +156,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const id = idOf(req)
     const deleted = await inTransaction(payload, user, async (transaction) => {
       const doc = await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
-      await recordAudit(payload, transaction, user, resource.slug, id, { action: 'delete', before: doc as never, after: null })
+      await recordAudit(payload, transaction, user, resource.slug, id, { action: 'delete', before: fieldsOf(doc), after: null })
       return doc
     })
     res.json(deleted)
