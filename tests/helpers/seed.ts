@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { DAY_MS, trialEndFrom } from '../../domain/account'
 import { transitionPath } from '../../domain/applications'
 import { generateCnpj, generateCpf, generateNif, generateNipc } from '../../domain/documents'
-import type { Barber, Barbershop, Job, User } from '../../payload-types'
+import type { Barber, Barbershop, Conversation, Job, User } from '../../payload-types'
+import { filledByCollection } from '../../utilities/createData'
 
 /**
  * Accounts and records for tests, created directly through the Local API (trusted, no HTTP)
@@ -38,8 +39,9 @@ export async function createAccount(payload: Payload, role: 'barber' | 'barbersh
       userType: role === 'barber' || role === 'barbershop' ? role : undefined,
       roles: [role],
       trialEndsAt: (options.locked ? new Date(Date.now() - DAY_MS) : trialEndFrom(new Date())).toISOString(),
+      chatEmailNotifications: true,
       _verified: options.verified ?? true,
-    } as never,
+    },
     disableVerificationEmail: true,
     depth: 0,
   })
@@ -53,7 +55,7 @@ export async function createPresentationVideo(payload: Payload, userId: number):
   const data = await readFile(presentationVideo)
   const media = await payload.create({
     collection: 'media',
-    data: { user: userId, folder: 'videos' } as never,
+    data: { user: userId, folder: 'videos' },
     file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
     depth: 0,
   })
@@ -69,6 +71,7 @@ export async function createBarber(payload: Payload, options: AccountOptions & {
     data: {
       user: account.user.id,
       name: options.name ?? 'Barbeiro de Teste',
+      country: 'BR',
       cpf: generateCpf(),
       phone: '+5511987654321',
       age: 28,
@@ -79,7 +82,7 @@ export async function createBarber(payload: Payload, options: AccountOptions & {
       state: 'SP',
       district: 'Pinheiros',
       ...options.profile,
-    } as never,
+    },
   })
   return { ...account, barber }
 }
@@ -93,6 +96,7 @@ export async function createShop(payload: Payload, options: AccountOptions & { p
     data: {
       user: account.user.id,
       name: options.name ?? 'Barbearia de Teste',
+      country: 'BR',
       cnpj: generateCnpj(),
       whatsapp: '+5521987654321',
       description: 'Barbearia tradicional no centro, com equipe experiente.',
@@ -101,7 +105,7 @@ export async function createShop(payload: Payload, options: AccountOptions & { p
       state: 'RJ',
       district: 'Centro',
       ...options.profile,
-    } as never,
+    },
   })
   return { ...account, shop }
 }
@@ -114,18 +118,38 @@ export async function createJob(payload: Payload, shop: Barbershop, data: Partia
       barbershop: shop.id,
       title: 'Barbeiro para equipe',
       description: 'Procuramos barbeiro com experiência em degradê e barba.',
+      status: 'active',
       ...data,
-    } as never,
+    },
   })
 }
 
 export async function createApplication(payload: Payload, job: Job, barber: Barber, status?: 'accepted' | 'rejected' | 'hired') {
-  const application = await payload.create({ collection: 'applications', depth: 0, data: { job: job.id, barber: barber.id } as never })
+  const application = await payload.create({
+    collection: 'applications',
+    depth: 0,
+    data: filledByCollection<'applications', 'barbershop' | 'barberUser' | 'shopUser' | 'status'>({ job: job.id, barber: barber.id }),
+  })
   let current = application
   for (const next of transitionPath(status ?? 'pending')!)
     current = await payload.update({ collection: 'applications', id: application.id, data: { status: next }, depth: 0 })
   return current
 }
+
+/** A conversation between a barber and a shop, written directly (no application needed), its counters at zero. */
+export async function createConversation(payload: Payload, barber: BarberAccount, shop: ShopAccount): Promise<Conversation> {
+  return payload.create({
+    collection: 'conversations',
+    data: filledByCollection<'conversations', ConversationCounters | 'status'>({
+      barber: barber.barber.id,
+      barbershop: shop.shop.id,
+      barberUser: barber.user.id,
+      shopUser: shop.user.id,
+    }),
+  })
+}
+
+type ConversationCounters = 'barberUnread' | 'shopUnread' | 'barberReadUpTo' | 'shopReadUpTo' | 'barberEmailedUpTo' | 'shopEmailedUpTo'
 
 /** A barber in Portugal (issue 16): a generated NIF instead of a CPF, a Portuguese mobile, a place in Porto. */
 export function createPortugueseBarber(payload: Payload, options: AccountOptions & { profile?: Partial<Barber> } = {}): Promise<BarberAccount> {

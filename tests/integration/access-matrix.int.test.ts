@@ -9,10 +9,21 @@
 import type { CollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '../../domain/documents'
+import { richTextFromParagraphs } from '../../domain/richText'
 import type { Application, Conversation, ConversationFlag, Faq, Job, Media, Message, Plan, Review, SavedJob, SupportTicket } from '../../payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import {
+  createAccount,
+  createApplication,
+  createBarber,
+  createConversation,
+  createJob,
+  createShop,
+  type Account,
+  type BarberAccount,
+  type ShopAccount,
+} from '../helpers/seed'
 import { flatPng } from '../fixtures/media'
 
 const ROLES = ['anonymous', 'barber', 'otherBarber', 'shop', 'otherShop', 'editor', 'admin'] as const
@@ -58,16 +69,7 @@ async function upload(as: ApiClient, folder = 'photos') {
   return as.request('POST', '/api/media', { body: await photoForm(folder) })
 }
 
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    children: [{ type: 'paragraph', children: [{ type: 'text', text, version: 1 }], version: 1 }],
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-  },
-})
+const richText = (text: string) => richTextFromParagraphs([text])
 
 /** Throwaway rows of the barber–shop pair, for the writes that may succeed. */
 const fresh = {
@@ -77,7 +79,7 @@ const fresh = {
   review: async () =>
     app.payload.create({
       collection: 'reviews',
-      data: { application: (await createApplication(app.payload, await fresh.job(), barber.barber, 'hired')).id, author: barber.user.id, rating: 5 } as never,
+      data: { application: (await createApplication(app.payload, await fresh.job(), barber.barber, 'hired')).id, author: barber.user.id, rating: 5 },
     }),
   message: () =>
     app.payload.create({
@@ -87,16 +89,19 @@ const fresh = {
   flag: () =>
     app.payload.create({
       collection: 'conversation-flags',
-      data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'E-mail' } as never,
+      data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'E-mail', status: 'open' },
     }),
   ticket: () =>
-    app.payload.create({ collection: 'support-tickets', data: { user: barber.user.id, subject: 'Senha', message: 'Esqueci minha senha.' } as never }),
+    app.payload.create({ collection: 'support-tickets', data: { user: barber.user.id, subject: 'Senha', message: 'Esqueci minha senha.', status: 'open' } }),
   plan: (() => {
     let months = 12
     return () =>
-      app.payload.create({ collection: 'plans', data: { audience: 'barber', name: 'Plano descartável', months: ++months, priceCents: 100 } as never })
+      app.payload.create({
+        collection: 'plans',
+        data: { country: 'BR', currency: 'BRL', audience: 'barber', name: 'Plano descartável', months: ++months, priceCents: 100 },
+      })
   })(),
-  faq: () => app.payload.create({ collection: 'faqs', data: { question: 'Descartável?', answer: richText('Sim.') } as never }),
+  faq: () => app.payload.create({ collection: 'faqs', data: { question: 'Descartável?', answer: richText('Sim.'), audience: 'all', published: true } }),
 }
 
 /**
@@ -224,22 +229,16 @@ beforeAll(async () => {
   reviewableHire = await createApplication(payload, await createJob(payload, shop.shop, { title: 'Vaga preenchida da Um' }), barber.barber, 'hired')
   reviewByBarber = await payload.create({
     collection: 'reviews',
-    data: { application: hiredApplication.id, author: barber.user.id, rating: 5, comment: 'Equipe ótima.' } as never,
+    data: { application: hiredApplication.id, author: barber.user.id, rating: 5, comment: 'Equipe ótima.' },
   })
   reviewByShop = await payload.create({
     collection: 'reviews',
-    data: { application: hiredApplication.id, author: shop.user.id, rating: 4, comment: 'Pontual.' } as never,
+    data: { application: hiredApplication.id, author: shop.user.id, rating: 4, comment: 'Pontual.' },
   })
   report = await payload.create({ collection: 'review-reports', data: { review: reviewByShop.id, reporter: otherShop.user.id, reason: 'Ofensiva' } })
 
-  conversation = await payload.create({
-    collection: 'conversations',
-    data: { barber: barber.barber.id, barbershop: shop.shop.id, barberUser: barber.user.id, shopUser: shop.user.id } as never,
-  })
-  otherConversation = await payload.create({
-    collection: 'conversations',
-    data: { barber: otherBarber.barber.id, barbershop: otherShop.shop.id, barberUser: otherBarber.user.id, shopUser: otherShop.user.id } as never,
-  })
+  conversation = await createConversation(payload, barber, shop)
+  otherConversation = await createConversation(payload, otherBarber, otherShop)
   message = await payload.create({
     collection: 'messages',
     data: {
@@ -266,7 +265,8 @@ beforeAll(async () => {
           barberUser: c.barberUser,
           shopUser: c.shopUser,
           reason: 'Telefone',
-        } as never,
+          status: 'open',
+        },
       }),
     ),
   )
@@ -295,14 +295,20 @@ beforeAll(async () => {
   savedByOtherBarber = await payload.create({ collection: 'saved-jobs', data: { user: otherBarber.user.id, job: activeJob.id } })
   barberTicket = await payload.create({
     collection: 'support-tickets',
-    data: { user: barber.user.id, subject: 'Dúvida', message: 'Como troco meu vídeo?' } as never,
+    data: { user: barber.user.id, subject: 'Dúvida', message: 'Como troco meu vídeo?', status: 'open' },
   })
   otherShopTicket = await payload.create({
     collection: 'support-tickets',
-    data: { user: otherShop.user.id, subject: 'Pagamento', message: 'Minha fatura não chegou.' } as never,
+    data: { user: otherShop.user.id, subject: 'Pagamento', message: 'Minha fatura não chegou.', status: 'open' },
   })
-  plan = await payload.create({ collection: 'plans', data: { audience: 'barbershop', name: 'Bienal', months: 24, priceCents: 99900 } as never })
-  faq = await payload.create({ collection: 'faqs', data: { question: 'Como me candidato?', answer: richText('Pelo botão Candidatar-se.') } as never })
+  plan = await payload.create({
+    collection: 'plans',
+    data: { country: 'BR', currency: 'BRL', audience: 'barbershop', name: 'Bienal', months: 24, priceCents: 99900 },
+  })
+  faq = await payload.create({
+    collection: 'faqs',
+    data: { question: 'Como me candidato?', answer: richText('Pelo botão Candidatar-se.'), audience: 'all', published: true },
+  })
 }, 180_000)
 
 describe('users', () => {
@@ -652,10 +658,7 @@ describe('conversations, messages and flags', () => {
       target: async (role, operation) => {
         if (operation === 'update' || role !== 'admin') return conversation.id
         const newcomer = await createShop(app.payload)
-        const throwaway = await app.payload.create({
-          collection: 'conversations',
-          data: { barber: barber.barber.id, barbershop: newcomer.shop.id, barberUser: barber.user.id, shopUser: newcomer.user.id } as never,
-        })
+        const throwaway = await createConversation(app.payload, barber, newcomer)
         return throwaway.id
       },
       update: (role) => ({ lastMessageAt: byRole(role) }),

@@ -107,7 +107,11 @@ describe('lists', () => {
 
   it('never answers more than 100 rows, whatever range is asked', async () => {
     for (let index = 0; index < 101; index++) {
-      await app.payload.create({ collection: 'faqs', data: { question: `Pergunta ${index}?`, answer: richTextFromParagraphs(['Sim.']) } as never, depth: 0 })
+      await app.payload.create({
+        collection: 'faqs',
+        data: { question: `Pergunta ${index}?`, answer: richTextFromParagraphs(['Sim.']), audience: 'all', published: true },
+        depth: 0,
+      })
     }
     const response = await list(as.editor, 'faqs', { range: [0, 499] })
     expect(response.status).toBe(200)
@@ -498,8 +502,8 @@ describe('Avaliações', () => {
   /** The shop's review of the barber, published: the barber reviews the shop too (double-blind, decision 0026). */
   const review = async (rating: number, comment: string) => {
     const application = (await hire()).id
-    const { id } = await app.payload.create({ collection: 'reviews', data: { application, author: ratingShop.user.id, rating, comment } as never, depth: 0 })
-    await app.payload.create({ collection: 'reviews', data: { application, author: rated.user.id, rating: 5 } as never, depth: 0 })
+    const { id } = await app.payload.create({ collection: 'reviews', data: { application, author: ratingShop.user.id, rating, comment }, depth: 0 })
+    await app.payload.create({ collection: 'reviews', data: { application, author: rated.user.id, rating: 5 }, depth: 0 })
     return id
   }
   const profile = () => app.payload.findByID({ collection: 'barbers', id: rated.barber.id, depth: 0 })

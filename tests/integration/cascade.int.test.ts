@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createConversation, createJob, createShop } from '../helpers/seed'
 import { flatPng } from '../fixtures/media'
 
 const app = useTestApp()
@@ -40,13 +40,10 @@ describe('cascading deletes', () => {
     const barber = await createBarber(app.payload)
     const job = await createJob(app.payload, shop.shop)
     await createApplication(app.payload, job, barber.barber, 'accepted')
-    const conversation = await app.payload.create({
-      collection: 'conversations',
-      data: { barber: barber.barber.id, barbershop: shop.shop.id, barberUser: barber.user.id, shopUser: shop.user.id } as never,
-    })
+    const conversation = await createConversation(app.payload, barber, shop)
     await app.payload.create({
       collection: 'messages',
-      data: { conversation: conversation.id, sender: shop.user.id, barberUser: barber.user.id, shopUser: shop.user.id, body: 'Olá!' } as never,
+      data: { conversation: conversation.id, sender: shop.user.id, barberUser: barber.user.id, shopUser: shop.user.id, body: 'Olá!' },
     })
     expect((await admin.delete(`/api/barbershops/${shop.shop.id}`)).status).toBe(200)
     expect(await count('jobs', { barbershop: { equals: shop.shop.id } })).toBe(0)
@@ -109,8 +106,8 @@ describe('close, not delete (decision 0015)', () => {
 
   it('keeps applications, reviews and ratings when an admin deletes an applied job; the barber keeps its title', async () => {
     const { shop, barber, job, application } = await appliedJob('hired')
-    await app.payload.create({ collection: 'reviews', data: { application: application.id, author: shop.user.id, rating: 4 } as never })
-    await app.payload.create({ collection: 'reviews', data: { application: application.id, author: barber.user.id, rating: 5 } as never })
+    await app.payload.create({ collection: 'reviews', data: { application: application.id, author: shop.user.id, rating: 4 } })
+    await app.payload.create({ collection: 'reviews', data: { application: application.id, author: barber.user.id, rating: 5 } })
     expect(application).toMatchObject({ jobTitle: 'Barbeiro para o salão do centro', shopName: shop.shop.name })
 
     expect((await admin.delete(`/api/jobs/${job.id}`)).status).toBe(200)

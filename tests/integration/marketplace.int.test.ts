@@ -159,6 +159,20 @@ describe('barber panel record (POST /api/me/barber)', () => {
     expect((await (await app.signedIn(await createShop(app.payload))).post('/api/me/barber')).status).toBe(403)
   })
 
+  it('gives the missing record the country of the account’s phone, Brazil when it names none', async () => {
+    const inPortugal = await createAccount(app.payload, 'barber')
+    await app.payload.update({ collection: 'users', id: inPortugal.user.id, data: { phone: '+351 912 345 678' } })
+    const withoutPhone = await createAccount(app.payload, 'barber')
+    for (const [account, country] of [
+      [inPortugal, 'PT'],
+      [withoutPhone, 'BR'],
+    ] as const) {
+      expect((await (await app.signedIn(account)).post('/api/me/barber')).status).toBe(201)
+      const records = await app.payload.find({ collection: 'barbers', where: { user: { equals: account.user.id } } })
+      expect(records.docs[0]?.country).toBe(country)
+    }
+  })
+
   it('asks for the CPF when completing a record that has none', async () => {
     const account = await createAccount(app.payload, 'barber')
     const client = await app.signedIn(account)
@@ -170,7 +184,7 @@ describe('barber panel record (POST /api/me/barber)', () => {
     expect(invalid.body.errors).toContainEqual({ field: 'cpf', message: 'CPF inválido. Verifique e tente novamente.' })
     const video = await app.payload.create({
       collection: 'media',
-      data: { user: account.user.id, folder: 'videos' } as never,
+      data: { user: account.user.id, folder: 'videos' },
       file: { data: mp4({ seconds: 5 }), mimetype: 'video/mp4', name: 'v.mp4', size: mp4({ seconds: 5 }).length },
     })
     const cpf = generateCpf()

@@ -705,7 +705,7 @@ describe('with the default limits', () => {
       const bytes = await phoneJpeg()
       const doc = await app.payload.create({
         collection: 'media',
-        data: { folder: 'photos', user: otherBarber.user.id, prefix: 'qualquer/lugar' } as never,
+        data: { folder: 'photos', user: otherBarber.user.id, prefix: 'qualquer/lugar' },
         file: { data: bytes, mimetype: 'image/jpeg', name: 'semente.jpg', size: bytes.length },
         depth: 0,
       })

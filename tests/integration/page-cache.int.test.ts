@@ -119,7 +119,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
 
     const review = await app.payload.create({
       collection: 'reviews',
-      data: { application: application.id, rating: 4, comment: 'Ótimo profissional.' } as never,
+      data: { application: application.id, rating: 4, comment: 'Ótimo profissional.' },
       user: { ...shop.user, collection: 'users' } as never,
       overrideAccess: false,
       depth: 0,
@@ -128,7 +128,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
     expect((await visit(path)).bootstrap.queries[0].data.ratingCount ?? 0).toBe(0)
     await app.payload.create({
       collection: 'reviews',
-      data: { application: application.id, rating: 5 } as never,
+      data: { application: application.id, rating: 5 },
       user: { ...barber.user, collection: 'users' } as never,
       overrideAccess: false,
       depth: 0,

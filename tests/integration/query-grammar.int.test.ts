@@ -34,7 +34,7 @@ beforeAll(async () => {
   ])
   const job = await createJob(app.payload, shop.shop, { title: 'Vaga da gramática' })
   await createApplication(app.payload, job, barber.barber, 'hired')
-  await app.payload.create({ collection: 'saved-jobs', data: { user: barber.user.id, job: job.id } as never, depth: 0 })
+  await app.payload.create({ collection: 'saved-jobs', data: { user: barber.user.id, job: job.id }, depth: 0 })
   const signedIn = async (account: { email: string; password: string }) => {
     const client = new ApiClient(app.url)
     await client.login(account.email, account.password)
