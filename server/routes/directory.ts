@@ -7,7 +7,7 @@ import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findProfileBadges } from '../read/profileBadges'
-import { profileMessages } from '../../domain/messages'
+import { genericMessages, profileMessages } from '../../domain/messages'
 import { findProfileReviews } from '../read/profileReviews'
 
 const reviewsPageSchema = z.coerce.number().int().min(1).max(10_000)
@@ -16,7 +16,7 @@ const reviewsPageSchema = z.coerce.number().int().min(1).max(10_000)
 export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
   return async (req, res) => {
     const parsed = directoryQuerySchema.safeParse(req.query)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Filtro inválido.')
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? genericMessages.filterInvalid)
     res.json(kind === 'barbers' ? await findBarbers(payload, pool, parsed.data) : await findBarbershops(payload, pool, parsed.data))
   }
 }
@@ -59,9 +59,9 @@ export function profileBadgesOf(kind: 'barbers' | 'barbershops', pool: Pool): Re
 export function profileReviewsOf(kind: 'barbers' | 'barbershops', pool: Pool): RequestHandler {
   return async (req, res) => {
     const id = documentId(req.params.id)
-    if (id === undefined) throw new HttpError(404, 'Perfil não encontrado.')
+    if (id === undefined) throw new HttpError(404, profileMessages.notFound)
     const page = reviewsPageSchema.safeParse(req.query.page ?? '1')
-    if (!page.success) throw new HttpError(400, 'Página inválida.')
+    if (!page.success) throw new HttpError(400, genericMessages.pageInvalid)
     res.json(await findProfileReviews(pool, kind, id, page.data))
   }
 }

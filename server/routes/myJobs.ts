@@ -6,7 +6,7 @@ import { hasRole } from '../../domain/roles'
 import { requireUser } from '../http/auth'
 import { HttpError } from '../http/errors'
 import { containsPattern, jobMatches } from '../../infra/database/sql'
-import { myJobsMessages } from '../../domain/messages'
+import { genericMessages, myJobsMessages } from '../../domain/messages'
 
 /**
  * GET /api/my-jobs: a shop's own jobs (/vagas), every status, newest first, searched by title,
@@ -19,7 +19,7 @@ export function myJobs({ payload, pool }: { payload: Payload; pool: Pool }): Req
     const user = await requireUser(payload, req)
     if (!hasRole(user, 'barbershop')) throw new HttpError(403, myJobsMessages.onlyShops)
     const parsed = myJobsQuerySchema.safeParse(req.query)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Busca inválida.')
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? genericMessages.searchInvalid)
     const { q, page } = parsed.data
 
     const where: Where[] = [{ shopUser: { equals: user.id } }]
