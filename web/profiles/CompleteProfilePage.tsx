@@ -7,7 +7,7 @@ import { TrialBanner } from '../shell/TrialBanner'
 import { Alert } from '../ui/Alert'
 import { PageSpinner } from '../ui/Spinner'
 import { BarberProfileForm, ShopProfileForm } from './ProfileForm'
-import { LoadFailed, useLoadFailedToast } from './panelParts'
+import { LoadFailed, useLoadFailedToast } from './LoadFailed'
 import { useMyProfile } from './queries'
 
 /** /completar-perfil (spec §2): the barber or barbershop form, preloaded with what the profile already has. */

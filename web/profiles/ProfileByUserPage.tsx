@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom'
 import { Page } from '../shell/Layout'
 import { PageSpinner } from '../ui/Spinner'
-import { LoadFailed } from './panelParts'
+import { LoadFailed } from './LoadFailed'
 import { isNotFound, parseId, ProfileNotFound } from './publicParts'
 import { useProfileByUser } from './queries'
 

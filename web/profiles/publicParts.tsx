@@ -10,7 +10,7 @@ import { buttonClasses, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { Rating } from '../ui/Rating'
 import { PageSpinner } from '../ui/Spinner'
-import { LoadFailed } from './panelParts'
+import { LoadFailed } from './LoadFailed'
 
 /** Route ids are positive integers; anything else is a profile that does not exist. */
 export function parseId(param: string | undefined): number | null {
