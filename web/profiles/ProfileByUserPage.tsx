@@ -2,7 +2,8 @@ import { Navigate, useParams } from 'react-router-dom'
 import { Page } from '../shell/Layout'
 import { PageSpinner } from '../ui/Spinner'
 import { LoadFailed } from './LoadFailed'
-import { isNotFound, parseId, ProfileNotFound } from './publicParts'
+import { ProfileNotFound } from './ProfileNotFound'
+import { isNotFound, parseId } from './PublicProfileFrame'
 import { useProfileByUser } from './queries'
 
 /** /perfil/:userId: finds the user's barber or barbershop profile and takes its place in the history. */

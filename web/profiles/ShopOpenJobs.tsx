@@ -4,7 +4,7 @@ import { publishedOnText, salaryText } from '../jobs/jobText'
 import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { Spinner } from '../ui/Spinner'
-import { PublicSection } from './publicParts'
+import { PublicSection } from './PublicSection'
 import { useShopOpenJobs } from './queries'
 
 /** Vagas abertas on a barbershop's page, each a link to the job. */
