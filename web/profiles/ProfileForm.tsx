@@ -28,12 +28,15 @@ import {
 import type { UserType } from '../../domain/roles'
 import type { Barber, Barbershop, Media } from '../../payload-types'
 import { masked, TextAreaField, TextField } from '../ui/Field'
-import { CompletenessMeter, FormSection, patchInList, patchOne, RequiredNote, SubmitBar, useProfileSave, useReleaseOnUnmount } from './formParts'
+import { FormSection } from '../ui/FormSection'
+import { CompletenessMeter } from './CompletenessMeter'
+import { useProfileSave } from './formParts'
 import { LocationFields } from './LocationFields'
 import { ImagePicker, PhotosPicker, VideoPicker } from './MediaPickers'
-import { isPending, slotFromMedia, slotValue, type MediaSlot } from './media'
+import { isPending, patchInList, patchOne, slotFromMedia, slotValue, useReleaseOnUnmount, type MediaSlot } from './media'
 import { ProfileDocumentField } from './ProfileDocumentField'
 import { SpecialtiesField } from './SpecialtiesField'
+import { SubmitBar } from './SubmitBar'
 import { useProfilePlace } from './useProfilePlace'
 
 type ProfileData = BarberProfileData | ShopProfileData
@@ -378,6 +381,14 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
       </FormSection>
     </>
   ),
+}
+
+function RequiredNote() {
+  return (
+    <p className="text-sm text-stone-600">
+      Campos marcados com <span className="font-semibold text-red-700">*</span> são obrigatórios.
+    </p>
+  )
 }
 
 /** The complete-profile form: uploads the picked files first, then saves the profile and opens the panel. */
