@@ -1,5 +1,5 @@
 import { Button } from '../ui/Button'
-import type { SavePhase } from './formParts'
+import type { SavePhase } from './useProfileSave'
 import type { MediaSlot } from './media'
 
 const phaseLabels: Record<Exclude<SavePhase, 'idle'>, string> = {
