@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
-import { profileDocument, type DocumentKind } from '../../domain/documents'
+import { profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
 import type { Country } from '../../domain/locations'
 import { documentMessages } from '../../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, barbershopCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
@@ -43,6 +43,9 @@ type ProfileData = BarberProfileData | ShopProfileData
 
 /** The fields both forms have, which the form itself registers: the name, the document and the place. */
 type SharedField = 'name' | DocumentKind | 'country' | 'state' | 'city' | 'district'
+
+/** What both profiles hold of the shared fields. */
+type SharedProfile = Pick<Barber, 'name' | 'country' | 'state' | 'city' | 'district'> & Partial<Record<DocumentKind, string | null>>
 
 type Uploader = Pick<ReturnType<typeof useProfileSave>, 'setPhase' | 'uploadSlot'>
 
@@ -76,7 +79,8 @@ type ProfileFormKind<Profile, Input extends FieldValues, Data extends ProfileDat
   resolver: Resolver<Input, unknown, Data>
   /** The fields the server's errors may name. */
   fields: readonly Path<Input>[]
-  defaultValues: (profile: Profile | null, accountName: string) => DefaultValues<Input>
+  /** The values of the form's own fields (the shared ones are the form's). */
+  defaultValues: (profile: Profile | null) => DefaultValues<Input>
   name: { label: string; autoComplete: string }
   placeIdPrefix: string
   /** The score of what the form holds now (`document`: the one typed, or the one the profile holds). */
@@ -121,10 +125,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
   userType: 'barber',
   resolver: zodResolver(barberProfileSchema),
   fields: ['name', 'cpf', 'nif', 'age', 'experienceYears', 'bio', 'instagram', 'specialties', 'photo', 'video', 'country', 'state', 'city', 'district'],
-  defaultValues: (profile, accountName) => ({
-    name: profile?.name ?? accountName,
-    cpf: '',
-    nif: '',
+  defaultValues: (profile) => ({
     age: profile?.age ?? '',
     experienceYears: profile?.experienceYears ?? '',
     bio: profile?.bio ?? '',
@@ -132,10 +133,6 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
     specialties: profile?.specialties ?? [],
     photo: slotValue(slotFromMedia(profile?.photo)),
     video: slotValue(slotFromMedia(profile?.video)),
-    country: profile?.country ?? 'BR',
-    state: profile?.state ?? '',
-    city: profile?.city ?? '',
-    district: profile?.district ?? '',
   }),
   name: { label: 'Nome completo', autoComplete: 'name' },
   placeIdPrefix: 'perfil',
@@ -273,10 +270,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
   userType: 'barbershop',
   resolver: zodResolver(shopProfileSchema),
   fields: ['name', 'cnpj', 'nipc', 'description', 'whatsapp', 'instagram', 'website', 'address', 'logo', 'photos', 'country', 'state', 'city', 'district'],
-  defaultValues: (profile, accountName) => ({
-    name: profile?.name ?? accountName,
-    cnpj: '',
-    nipc: '',
+  defaultValues: (profile) => ({
     description: profile?.description ?? '',
     whatsapp: formatPhone(profile?.whatsapp, profile?.country === 'PT' ? 'PT' : 'BR'),
     instagram: profile?.instagram ? `@${profile.instagram}` : '',
@@ -284,10 +278,6 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
     address: profile?.address ?? '',
     logo: slotValue(slotFromMedia(profile?.logo)),
     photos: initialPhotos(profile).map((slot) => slotValue(slot)!),
-    country: profile?.country ?? 'BR',
-    state: profile?.state ?? '',
-    city: profile?.city ?? '',
-    district: profile?.district ?? '',
   }),
   name: { label: 'Nome fantasia', autoComplete: 'organization' },
   placeIdPrefix: 'barbearia',
@@ -392,15 +382,31 @@ function RequiredNote() {
 }
 
 /** The complete-profile form: uploads the picked files first, then saves the profile and opens the panel. */
-function ProfileForm<
-  Profile extends Partial<Record<DocumentKind, string | null>>,
-  Input extends FieldValues,
-  Data extends ProfileData,
-  Media extends ProfileMedia<Data>,
->({ kind, profile, accountName }: { kind: ProfileFormKind<Profile, Input, Data, Media>; profile: Profile | null; accountName: string }) {
+function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, Data extends ProfileData, Media extends ProfileMedia<Data>>({
+  kind,
+  profile,
+  accountName,
+}: {
+  kind: ProfileFormKind<Profile, Input, Data, Media>
+  profile: Profile | null
+  accountName: string
+}) {
   // The CPF, CNPJ, NIF or NIPC given at sign-up stays, and the country with it; an account created by an admin has none yet.
   const held = profileDocument(kind.userType, profile)
-  const form = useForm<Input, unknown, Data>({ resolver: kind.resolver, mode: 'onTouched', defaultValues: kind.defaultValues(profile, accountName) })
+  const form = useForm<Input, unknown, Data>({
+    resolver: kind.resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile?.name ?? accountName,
+      // Asked only while the profile holds no document: the typed one starts empty.
+      ...Object.fromEntries(profileDocumentKinds[kind.userType].map((each) => [each, ''])),
+      ...kind.defaultValues(profile),
+      country: profile?.country ?? 'BR',
+      state: profile?.state ?? '',
+      city: profile?.city ?? '',
+      district: profile?.district ?? '',
+    },
+  })
   const {
     register,
     control,
