@@ -42,8 +42,8 @@ export const routes: RouteObject[] = [
       { path: 'barbeiros', lazy: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.BarbersDirectoryPage })) },
       { path: 'barbearias', lazy: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.ShopsDirectoryPage })) },
       { path: 'perfil/:userId', lazy: () => import('./profiles/ProfileByUserPage').then((m) => ({ Component: m.ProfileByUserPage })) },
-      { path: 'barbeiro/:barberId', lazy: () => import('./profiles/BarberProfilePage').then((m) => ({ Component: m.BarberProfilePage })) },
-      { path: 'barbearia/:shopId', lazy: () => import('./profiles/ShopProfilePage').then((m) => ({ Component: m.ShopProfilePage })) },
+      { path: 'barbeiro/:barberId', lazy: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.BarberProfilePage })) },
+      { path: 'barbearia/:shopId', lazy: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.ShopProfilePage })) },
 
       { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: () => import('./profiles/PanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
       {

@@ -44,8 +44,7 @@ const budgetedRoutes: [string, string][] = [
   ['applications/JobApplicantsPage.tsx', '/vaga/:id/candidatos'],
   ['applications/AllApplicantsPage.tsx', '/candidatos'],
   ['directory/DirectoryPage.tsx', '/barbeiros, /barbearias'],
-  ['profiles/BarberProfilePage.tsx', '/barbeiro/:id'],
-  ['profiles/ShopProfilePage.tsx', '/barbearia/:id'],
+  ['profiles/PublicProfilePage.tsx', '/barbeiro/:id, /barbearia/:id'],
   ['auth/AuthPage.tsx', '/auth'],
   ['support/SupportPage.tsx', '/suporte'],
 ]

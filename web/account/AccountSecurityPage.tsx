@@ -5,7 +5,7 @@ import { changeEmailSchema, changePasswordFormSchema } from '../../domain/accoun
 import { accountSecurityMessages } from '../../domain/messages'
 import { CurrentPasswordField, NewPasswordFields } from '../auth/PasswordFields'
 import { useSession } from '../auth/session'
-import { FormSection } from '../profiles/formParts'
+import { FormSection } from '../ui/FormSection'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { Alert } from '../ui/Alert'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { chatMessages } from '../../domain/messages'
 import { messageOr } from '../api/client'
-import { FormSection } from '../profiles/formParts'
+import { FormSection } from '../ui/FormSection'
 import { cn } from '../ui/cn'
 import { toast } from '../ui/toast'
 import { useSetChatEmailNotifications } from './queries'

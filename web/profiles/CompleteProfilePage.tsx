@@ -6,10 +6,9 @@ import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
 import { Alert } from '../ui/Alert'
 import { PageSpinner } from '../ui/Spinner'
-import { BarberProfileForm } from './BarberProfileForm'
-import { LoadFailed, useLoadFailedToast } from './panelParts'
+import { BarberProfileForm, ShopProfileForm } from './ProfileForm'
+import { LoadFailed, useLoadFailedToast } from './LoadFailed'
 import { useMyProfile } from './queries'
-import { ShopProfileForm } from './ShopProfileForm'
 
 /** /completar-perfil (spec §2): the barber or barbershop form, preloaded with what the profile already has. */
 export function CompleteProfilePage() {

@@ -36,18 +36,13 @@ import { EmptyState } from '../ui/EmptyState'
 import { yearsLabel } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { PageSpinner } from '../ui/Spinner'
-import {
-  CompleteProfilePrompt,
-  LoadFailed,
-  notProvided,
-  PanelSection,
-  PlanPrompt,
-  ProfileSummary,
-  QuickAccess,
-  StatGrid,
-  useLoadFailedToast,
-  type Shortcut,
-} from './panelParts'
+import { CompleteProfilePrompt } from './CompleteProfilePrompt'
+import { LoadFailed, useLoadFailedToast } from './LoadFailed'
+import { notProvided, ProfileSummary } from './ProfileSummary'
+import { PanelSection } from './PanelSection'
+import { PlanPrompt } from './PlanPrompt'
+import { QuickAccess, type Shortcut } from './QuickAccess'
+import { StatGrid } from './StatGrid'
 import { useDashboard, useEnsureBarberRecord, useMyProfile } from './queries'
 
 /** What tells one panel from the other (spec §2 "Barber panel", "Barbershop panel"). */

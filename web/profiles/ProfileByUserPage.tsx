@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom'
 import { Page } from '../shell/Layout'
 import { PageSpinner } from '../ui/Spinner'
-import { LoadFailed } from './panelParts'
-import { isNotFound, parseId, ProfileNotFound } from './publicParts'
+import { LoadFailed } from './LoadFailed'
+import { ProfileNotFound } from './ProfileNotFound'
+import { isNotFound, parseId } from './PublicProfileFrame'
 import { useProfileByUser } from './queries'
 
 /** /perfil/:userId: finds the user's barber or barbershop profile and takes its place in the history. */

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { documentRules, maskDocument, type DocumentKind } from '../../domain/documents'
+import { documentRules, maskDocument, type DocumentKind, type DocumentLabel } from '../../domain/documents'
+import { profileMessages } from '../../domain/messages'
 import { masked, TextField } from '../ui/Field'
-import { LockedDocumentField } from './formParts'
 
 /**
  * The profile's document: the one it holds, shown and locked (only support changes it); or, for
@@ -36,4 +36,9 @@ export function ProfileDocumentField({
       {...masked(field, (value) => maskDocument(kind, value))}
     />
   )
+}
+
+/** The CPF, CNPJ, NIF or NIPC the account already has: shown, not editable (the server keeps it too). */
+function LockedDocumentField({ label, value }: { label: DocumentLabel; value: string }) {
+  return <TextField label={label} value={value} readOnly hint={profileMessages.documentLocked(label)} className="bg-stone-100 text-stone-700" />
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react'
 import type { Media } from '../../payload-types'
 import { imageUrl, populated, type ImageSize } from '../api/populated'
 
@@ -51,3 +52,25 @@ export function slotPreview(slot: MediaSlot, size: ImageSize): string | null {
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp'
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime'
+
+export type SlotPatch = Partial<MediaSlot>
+
+/** Updates one slot (found by key) inside a single-slot or a list state. */
+export const patchOne =
+  (set: Dispatch<SetStateAction<MediaSlot | null>>, key: string) =>
+  (patch: SlotPatch): void =>
+    set((current) => (current?.key === key ? { ...current, ...patch } : current))
+
+export const patchInList =
+  (set: Dispatch<SetStateAction<MediaSlot[]>>, key: string) =>
+  (patch: SlotPatch): void =>
+    set((current) => current.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)))
+
+/** Frees the local previews of picked files when the form goes away. */
+export function useReleaseOnUnmount(slots: (MediaSlot | null)[]) {
+  const current = useRef(slots)
+  useEffect(() => {
+    current.current = slots
+  })
+  useEffect(() => () => current.current.forEach(releaseSlot), [])
+}

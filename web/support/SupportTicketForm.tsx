@@ -11,7 +11,7 @@ import {
   type SupportTicketInput,
 } from '../../domain/support'
 import { useShopJobOptions } from '../applications/queries'
-import { FormSection } from '../profiles/formParts'
+import { FormSection } from '../ui/FormSection'
 import { Button } from '../ui/Button'
 import { SelectField, showServerFieldErrors, TextAreaField, TextField } from '../ui/Field'
 import { toast } from '../ui/toast'

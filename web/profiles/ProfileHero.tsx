@@ -1,75 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query'
-import { MapPin, UserRoundX } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { instagramUrl } from '../../domain/contact'
-import { ApiError } from '../api/client'
-import { BackButton } from '../shell/BackButton'
-import { Page } from '../shell/Layout'
-import { useDocumentTitle } from '../shell/useDocumentTitle'
-import { buttonClasses, ButtonLink } from '../ui/Button'
-import { EmptyState } from '../ui/EmptyState'
+import { buttonClasses } from '../ui/Button'
 import { Rating } from '../ui/Rating'
-import { PageSpinner } from '../ui/Spinner'
-import { LoadFailed } from './panelParts'
-
-/** Route ids are positive integers; anything else is a profile that does not exist. */
-export function parseId(param: string | undefined): number | null {
-  return param && /^\d{1,12}$/.test(param) && Number(param) > 0 ? Number(param) : null
-}
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
-
-/**
- * A public profile's page: Voltar, then the profile once it has loaded, or why it is not there
- * (`notFound` for an id that does not exist).
- */
-export function PublicProfileFrame<T>({
-  id,
-  query,
-  notFound,
-  children,
-}: {
-  id: number | null
-  query: UseQueryResult<T>
-  notFound: ReactNode
-  children: (data: T) => ReactNode
-}) {
-  let body
-  if (id === null || isNotFound(query.error)) body = notFound
-  else if (query.isError) body = <LoadFailed onRetry={() => void query.refetch()} />
-  else if (query.isPending) body = <PageSpinner label="Carregando perfil..." />
-  else body = children(query.data)
-  return (
-    <Page>
-      <div className="mb-4">
-        <BackButton />
-      </div>
-      {body}
-    </Page>
-  )
-}
-
-export function ProfileNotFound({ children, action }: { children?: ReactNode; action?: ReactNode }) {
-  useDocumentTitle('Perfil não encontrado')
-  return (
-    <div className="mx-auto max-w-xl py-8">
-      <EmptyState
-        icon={<UserRoundX className="size-10" aria-hidden="true" />}
-        title="Perfil não encontrado"
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            {action}
-            <ButtonLink to="/" variant={action ? 'outline' : 'primary'}>
-              Voltar para o início
-            </ButtonLink>
-          </div>
-        }
-      >
-        {children ?? 'Este perfil não existe ou foi removido.'}
-      </EmptyState>
-    </div>
-  )
-}
 
 /** Instagram's glyph (lucide dropped brand icons): a rounded square, a lens and a flash dot. */
 function InstagramIcon({ className }: { className?: string }) {
@@ -165,16 +98,5 @@ export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode 
       {icon}
       {children}
     </li>
-  )
-}
-
-export function PublicSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={id} className={className ?? 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6'}>
-      <h2 id={id} className="text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   )
 }

@@ -1,0 +1,475 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  Controller,
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
+import { profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
+import type { Country } from '../../domain/locations'
+import { documentMessages } from '../../domain/messages'
+import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, barbershopCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
+import {
+  barberProfileSchema,
+  shopProfileSchema,
+  type BarberProfileData,
+  type BarberProfileInput,
+  type ShopProfileData,
+  type ShopProfileInput,
+} from '../../domain/profileSchemas'
+import type { UserType } from '../../domain/roles'
+import type { Barber, Barbershop, Media } from '../../payload-types'
+import { masked, TextAreaField, TextField } from '../ui/Field'
+import { FormSection } from '../ui/FormSection'
+import { CompletenessMeter } from './CompletenessMeter'
+import { useProfileSave } from './useProfileSave'
+import { LocationFields } from './LocationFields'
+import { ImagePicker, PhotosPicker, VideoPicker } from './MediaPickers'
+import { isPending, patchInList, patchOne, slotFromMedia, slotValue, useReleaseOnUnmount, type MediaSlot } from './media'
+import { ProfileDocumentField } from './ProfileDocumentField'
+import { SpecialtiesField } from './SpecialtiesField'
+import { SubmitBar } from './SubmitBar'
+import { useProfilePlace } from './useProfilePlace'
+
+type ProfileData = BarberProfileData | ShopProfileData
+
+/** The fields both forms have, which the form itself registers: the name, the document and the place. */
+type SharedField = 'name' | DocumentKind | 'country' | 'state' | 'city' | 'district'
+
+/** What both profiles hold of the shared fields. */
+type SharedProfile = Pick<Barber, 'name' | 'country' | 'state' | 'city' | 'district'> & Partial<Record<DocumentKind, string | null>>
+
+type Uploader = Pick<ReturnType<typeof useProfileSave>, 'setPhase' | 'uploadSlot'>
+
+/** A form's files: their slots, kept in step with the form's values, and their upload before the save. */
+type ProfileMedia<Data> = {
+  slots: (MediaSlot | null)[]
+  /** Sends the picked files (moving the save's phase, which the submit button shows) and returns their ids. */
+  upload: (saving: Uploader) => Promise<Partial<Data>>
+}
+
+/** What a form's sections are drawn with: its own fields and files, and the shared fields to place. */
+type FormBody<Input extends FieldValues, Data, Media> = {
+  register: UseFormRegister<Input>
+  control: Control<Input, unknown, Data>
+  errors: FieldErrors<Input>
+  busy: boolean
+  country: Country
+  media: Media
+  /**
+   * The name and the document, at the top of the first section; then país, estado, cidade and
+   * bairro. Called where they stand, so that the fields register in the order of the page and a
+   * submit with errors focuses the first wrong field the reader meets.
+   */
+  identityFields: () => ReactNode
+  placeFields: () => ReactNode
+}
+
+/** What tells the barber's complete-profile form from the barbershop's (spec §2 "Complete profile"). */
+type ProfileFormKind<Profile, Input extends FieldValues, Data extends ProfileData, Media extends ProfileMedia<Data>> = {
+  userType: UserType
+  resolver: Resolver<Input, unknown, Data>
+  /** The fields the server's errors may name. */
+  fields: readonly Path<Input>[]
+  /** The values of the form's own fields (the shared ones are the form's). */
+  defaultValues: (profile: Profile | null) => DefaultValues<Input>
+  name: { label: string; autoComplete: string }
+  placeIdPrefix: string
+  /** The score of what the form holds now (`document`: the one typed, or the one the profile holds). */
+  completeness: (values: Record<string, unknown>, document: unknown) => { completeness: number }
+  savedDetail: string
+  panelPath: string
+  useMedia: (profile: Profile | null, form: UseFormReturn<Input, unknown, Data>) => Media
+  onInvalid?: (invalid: FieldErrors<Input>) => void
+  sections: (body: FormBody<Input, Data, Media>) => ReactNode
+}
+
+const VIDEO_INPUT_ID = 'perfil-video'
+
+function useBarberMedia(profile: Barber | null, { setValue, formState }: UseFormReturn<BarberProfileInput, unknown, BarberProfileData>) {
+  const [photo, setPhoto] = useState<MediaSlot | null>(() => slotFromMedia(profile?.photo))
+  const [video, setVideo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.video))
+  useReleaseOnUnmount([photo, video])
+  const { isSubmitted } = formState
+
+  // The schema checks the media ids; a picked file stands in for its id until it uploads.
+  useEffect(() => setValue('photo', slotValue(photo) ?? null), [photo, setValue])
+  useEffect(() => setValue('video', slotValue(video), { shouldValidate: isSubmitted }), [video, setValue, isSubmitted])
+
+  return {
+    photo,
+    setPhoto,
+    video,
+    setVideo,
+    slots: [photo, video],
+    upload: async (saving: Uploader) => {
+      if (isPending(photo)) saving.setPhase('photos')
+      const photoMedia = photo ? await saving.uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null
+      if (isPending(video)) saving.setPhase('video')
+      const videoMedia = await saving.uploadSlot(video!, 'videos', patchOne(setVideo, video!.key))
+      return { photo: photoMedia?.id ?? null, video: videoMedia.id }
+    },
+  }
+}
+
+/** Spec §2 "Complete profile", barber form: uploads the photo and the video first, then saves the profile. */
+const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData, ReturnType<typeof useBarberMedia>> = {
+  userType: 'barber',
+  resolver: zodResolver(barberProfileSchema),
+  fields: ['name', 'cpf', 'nif', 'age', 'experienceYears', 'bio', 'instagram', 'specialties', 'photo', 'video', 'country', 'state', 'city', 'district'],
+  defaultValues: (profile) => ({
+    age: profile?.age ?? '',
+    experienceYears: profile?.experienceYears ?? '',
+    bio: profile?.bio ?? '',
+    instagram: profile?.instagram ? `@${profile.instagram}` : '',
+    specialties: profile?.specialties ?? [],
+    photo: slotValue(slotFromMedia(profile?.photo)),
+    video: slotValue(slotFromMedia(profile?.video)),
+  }),
+  name: { label: 'Nome completo', autoComplete: 'name' },
+  placeIdPrefix: 'perfil',
+  completeness: (values) => barberCompleteness(values),
+  savedDetail: 'Tudo pronto para você se candidatar às vagas.',
+  panelPath: '/painel-barbeiro',
+  useMedia: useBarberMedia,
+  // Only the video wrong: nothing registered gets the focus, so its button does.
+  onInvalid: (invalid) => {
+    if (invalid.video && Object.keys(invalid).length === 1) document.getElementById(`${VIDEO_INPUT_ID}-button`)?.focus()
+  },
+  sections: ({ register, control, errors, busy, media, identityFields, placeFields }) => (
+    <>
+      <FormSection title="Dados pessoais" description="Seu nome aparece no perfil e nas candidaturas.">
+        {identityFields()}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Idade"
+            type="number"
+            inputMode="numeric"
+            min={BARBER_AGE_MIN}
+            max={BARBER_AGE_MAX}
+            required
+            error={errors.age?.message}
+            {...register('age')}
+          />
+          <TextField
+            label="Anos de experiência"
+            type="number"
+            inputMode="numeric"
+            min={EXPERIENCE_MIN}
+            max={EXPERIENCE_MAX}
+            required
+            error={errors.experienceYears?.message}
+            {...register('experienceYears')}
+          />
+        </div>
+        <TextField
+          label="Instagram"
+          placeholder="@seuperfil"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Opcional. Mostre seus cortes para as barbearias."
+          error={errors.instagram?.message}
+          {...register('instagram')}
+        />
+      </FormSection>
+
+      <FormSection title="Apresentação" description="Conte às barbearias quem você é e no que é bom.">
+        <TextAreaField
+          label="Bio"
+          rows={5}
+          maxLength={BIO_MAX}
+          required
+          placeholder="Ex.: Barbeiro há 6 anos, especialista em degradê e barba. Já trabalhei em barbearias movimentadas do centro."
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <Controller
+          control={control}
+          name="specialties"
+          render={({ field, fieldState }) => (
+            <SpecialtiesField value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Foto e vídeo" description="Perfis com foto e vídeo chamam muito mais atenção das barbearias.">
+        <ImagePicker
+          id="perfil-foto"
+          name="photo"
+          label="Foto de perfil"
+          hint="JPG, PNG ou WebP. Um retrato com boa luz funciona melhor."
+          round
+          slot={media.photo}
+          onChange={media.setPhoto}
+          error={errors.photo?.message}
+          disabled={busy}
+        />
+        <VideoPicker
+          id={VIDEO_INPUT_ID}
+          name="video"
+          label="Vídeo de apresentação"
+          hint="MP4, WebM ou MOV."
+          slot={media.video}
+          onChange={media.setVideo}
+          error={errors.video?.message}
+          disabled={busy}
+        />
+      </FormSection>
+
+      <FormSection title="Onde você trabalha" description="Barbearias procuram barbeiros perto delas.">
+        {placeFields()}
+      </FormSection>
+    </>
+  ),
+}
+
+const initialPhotos = (profile: Barbershop | null) => (profile?.photos ?? []).map(slotFromMedia).filter((slot): slot is MediaSlot => slot !== null)
+
+function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<ShopProfileInput, unknown, ShopProfileData>) {
+  const [logo, setLogo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.logo))
+  const [photos, setPhotos] = useState<MediaSlot[]>(() => initialPhotos(profile))
+  useReleaseOnUnmount([logo, ...photos])
+
+  useEffect(() => setValue('logo', slotValue(logo) ?? null), [logo, setValue])
+  useEffect(
+    () =>
+      setValue(
+        'photos',
+        photos.map((slot) => slotValue(slot)!),
+      ),
+    [photos, setValue],
+  )
+
+  return {
+    logo,
+    setLogo,
+    photos,
+    setPhotos,
+    slots: [logo, ...photos],
+    upload: async (saving: Uploader) => {
+      if (isPending(logo) || photos.some(isPending)) saving.setPhase('photos')
+      const logoMedia = logo ? await saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
+      const photoMedia: Media[] = []
+      for (const slot of photos) photoMedia.push(await saving.uploadSlot(slot, 'shop-photos', patchInList(setPhotos, slot.key)))
+      return { logo: logoMedia?.id ?? null, photos: photoMedia.map((media) => media.id) }
+    },
+  }
+}
+
+/** Spec §2 "Complete profile", barbershop form: uploads the logo and the photos first, then saves the profile. */
+const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, ReturnType<typeof useShopMedia>> = {
+  userType: 'barbershop',
+  resolver: zodResolver(shopProfileSchema),
+  fields: ['name', 'cnpj', 'nipc', 'description', 'whatsapp', 'instagram', 'website', 'address', 'logo', 'photos', 'country', 'state', 'city', 'district'],
+  defaultValues: (profile) => ({
+    description: profile?.description ?? '',
+    whatsapp: formatPhone(profile?.whatsapp, profile?.country === 'PT' ? 'PT' : 'BR'),
+    instagram: profile?.instagram ? `@${profile.instagram}` : '',
+    website: profile?.website ?? '',
+    address: profile?.address ?? '',
+    logo: slotValue(slotFromMedia(profile?.logo)),
+    photos: initialPhotos(profile).map((slot) => slotValue(slot)!),
+  }),
+  name: { label: 'Nome fantasia', autoComplete: 'organization' },
+  placeIdPrefix: 'barbearia',
+  completeness: (values, document) => barbershopCompleteness({ ...values, cnpj: document }),
+  savedDetail: 'Sua barbearia já pode anunciar vagas.',
+  panelPath: '/painel-barbearia',
+  useMedia: useShopMedia,
+  sections: ({ register, errors, busy, country, media, identityFields, placeFields }) => (
+    <>
+      <FormSection title="Dados da barbearia" description="O nome e a descrição aparecem nas suas vagas e na página da barbearia.">
+        {identityFields()}
+        <TextAreaField
+          label="Sobre a barbearia"
+          rows={5}
+          maxLength={2000}
+          required
+          placeholder="Ex.: Barbearia clássica com 4 cadeiras, clientela fiel e agenda cheia de terça a sábado."
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </FormSection>
+
+      <FormSection title="Contato">
+        <TextField
+          label="Telefone / WhatsApp"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={phoneFormats[country].placeholder}
+          required
+          hint="Só é mostrado ao barbeiro que você contratar."
+          error={errors.whatsapp?.message}
+          {...masked(register('whatsapp'), (value) => maskPhone(value, country))}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Instagram"
+            placeholder="@suabarbearia"
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.instagram?.message}
+            {...register('instagram')}
+          />
+          <TextField
+            label="Site ou página no Google"
+            inputMode="url"
+            autoCapitalize="none"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="suabarbearia.com.br"
+            error={errors.website?.message}
+            {...register('website')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Endereço">
+        <TextField
+          label="Endereço completo"
+          autoComplete="street-address"
+          placeholder="Rua, número e complemento"
+          required
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        {placeFields()}
+      </FormSection>
+
+      <FormSection title="Logo e fotos" description="Mostre o ambiente: barbeiros preferem vagas com fotos da barbearia.">
+        <ImagePicker
+          id="barbearia-logo"
+          name="logo"
+          label="Logo"
+          hint="JPG, PNG ou WebP, de preferência quadrada."
+          slot={media.logo}
+          onChange={media.setLogo}
+          error={errors.logo?.message}
+          disabled={busy}
+        />
+        <PhotosPicker
+          id="barbearia-fotos"
+          name="photos"
+          label="Fotos da barbearia"
+          hint="Até 5 fotos: fachada, cadeiras, ambiente."
+          slots={media.photos}
+          onChange={media.setPhotos}
+          error={errors.photos?.message}
+          disabled={busy}
+        />
+      </FormSection>
+    </>
+  ),
+}
+
+function RequiredNote() {
+  return (
+    <p className="text-sm text-stone-600">
+      Campos marcados com <span className="font-semibold text-red-700">*</span> são obrigatórios.
+    </p>
+  )
+}
+
+/** The complete-profile form: uploads the picked files first, then saves the profile and opens the panel. */
+function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, Data extends ProfileData, Media extends ProfileMedia<Data>>({
+  kind,
+  profile,
+  accountName,
+}: {
+  kind: ProfileFormKind<Profile, Input, Data, Media>
+  profile: Profile | null
+  accountName: string
+}) {
+  // The CPF, CNPJ, NIF or NIPC given at sign-up stays, and the country with it; an account created by an admin has none yet.
+  const held = profileDocument(kind.userType, profile)
+  const form = useForm<Input, unknown, Data>({
+    resolver: kind.resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile?.name ?? accountName,
+      // Asked only while the profile holds no document: the typed one starts empty.
+      ...Object.fromEntries(profileDocumentKinds[kind.userType].map((each) => [each, ''])),
+      ...kind.defaultValues(profile),
+      country: profile?.country ?? 'BR',
+      state: profile?.state ?? '',
+      city: profile?.city ?? '',
+      district: profile?.district ?? '',
+    },
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = form
+  const media = kind.useMedia(profile, form)
+  const saving = useProfileSave({ fields: kind.fields, setError, savedDetail: kind.savedDetail, panelPath: kind.panelPath })
+  const { country, documentKind, clearPlace, clearConcelho } = useProfilePlace(kind.userType, watch, setValue)
+  const busy = saving.phase !== 'idle'
+
+  // Both schemas have the shared fields, but react-hook-form cannot tell so of a form whose type is a parameter.
+  const registerShared = (name: SharedField) => register(name as Path<Input>)
+  const sharedErrors = errors as FieldErrors<Record<SharedField, unknown>>
+
+  const submit = (data: Data) => {
+    if (!held && !(data as Partial<Record<DocumentKind, string>>)[documentKind])
+      return setError(documentKind as Path<Input>, { message: documentMessages[documentKind].required }, { shouldFocus: true })
+    return saving.run(async () => ({ ...data, ...(await media.upload(saving)) }))
+  }
+
+  const identityFields = () => (
+    <>
+      <TextField label={kind.name.label} autoComplete={kind.name.autoComplete} required error={sharedErrors.name?.message} {...registerShared('name')} />
+      <ProfileDocumentField held={held} kind={documentKind} field={registerShared(documentKind)} error={sharedErrors[documentKind]?.message} />
+    </>
+  )
+  const placeFields = () => (
+    <LocationFields
+      idPrefix={kind.placeIdPrefix}
+      country={country}
+      state={(watch('state' as Path<Input>) as string | undefined) ?? ''}
+      countryLocked={held !== null}
+      errors={{
+        country: sharedErrors.country?.message,
+        state: sharedErrors.state?.message,
+        city: sharedErrors.city?.message,
+        district: sharedErrors.district?.message,
+      }}
+      fields={{
+        country: register('country' as Path<Input>, { onChange: clearPlace }),
+        state: register('state' as Path<Input>, { onChange: clearConcelho }),
+        city: registerShared('city'),
+        district: registerShared('district'),
+      }}
+    />
+  )
+
+  return (
+    <form onSubmit={handleSubmit(submit, kind.onInvalid)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+      <CompletenessMeter control={control} score={(values) => kind.completeness(values, values[documentKind] || held?.value)} />
+      <RequiredNote />
+      {kind.sections({ register, control, errors, busy, country, media, identityFields, placeFields })}
+      <SubmitBar phase={saving.phase} slots={media.slots} />
+    </form>
+  )
+}
+
+type ProfileFormProps<Profile> = { profile: Profile | null; accountName: string }
+
+export const BarberProfileForm = (props: ProfileFormProps<Barber>) => <ProfileForm kind={barberForm} {...props} />
+
+export const ShopProfileForm = (props: ProfileFormProps<Barbershop>) => <ProfileForm kind={shopForm} {...props} />
