@@ -128,9 +128,9 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
-  hostWebApp(app, { payload, pool, distDir: webDist })
+  const pages = hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
-  const listener = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database })
+  const listener = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })
   return { app, listener }
 }

@@ -1,13 +1,15 @@
-import type { Express, RequestHandler } from 'express'
+import type { Express, Request, RequestHandler, Response } from 'express'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import type { DatabaseAvailability } from '../../infra/database/availability'
 import { RETRY_AFTER_SECONDS } from '../../infra/database/availability'
 import { redactUrl } from '../../infra/redactUrl'
 import { answerFailure } from './errors'
+import { sendKeptPage, type CachedPages } from '../rendering/hosting'
 
 /**
- * The hottest public reads (the open-jobs list, the directories) answered in front of Express.
+ * The hottest public reads (the open-jobs list, the directories, the public pages kept rendered
+ * for visitors) answered in front of Express.
  * Express's chain (router, helmet, pino-http, res.json) cost about half of these requests' time
  * next to a bare node:http server (docs/BENCHMARKS.md, issue 15); here they get the same answer
  * without it: helmet's headers computed once, the same compression middleware, Express's own
@@ -18,7 +20,7 @@ import { answerFailure } from './errors'
  */
 
 /** A lean read's answer: the JSON body, and the request header it varies on (Accept-Encoding is added when compressible). */
-export type LeanAnswer = { body: unknown; vary?: string }
+type LeanAnswer = { body: unknown; vary?: string }
 /** A read from the parsed query string and the request (its headers: the session); bad input throws an HttpError. */
 export type LeanRead = (query: unknown, req: IncomingMessage) => Promise<LeanAnswer>
 
@@ -39,6 +41,8 @@ type LeanOptions = {
   compress: RequestHandler
   logger: Logger
   database: DatabaseAvailability
+  /** The public pages kept rendered (server/rendering/hosting.ts), when the web app is built. */
+  pages?: CachedPages
 }
 
 /**
@@ -63,7 +67,7 @@ function fresh(req: IncomingMessage, etag: string): boolean {
   })
 }
 
-export function withLeanReads({ app, reads, headers, compress, logger, database }: LeanOptions): RequestListener {
+export function withLeanReads({ app, reads, headers, compress, logger, database, pages }: LeanOptions): RequestListener {
   const parseQuery: (query: string) => unknown = app.get('query parser fn')
   const etagOf: (body: Buffer) => string = app.get('etag fn')
   const routes = new Map(Object.entries(reads))
@@ -98,21 +102,46 @@ export function withLeanReads({ app, reads, headers, compress, logger, database 
       if (failure.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
       sendJson(req, res, failure.status, { errors: [{ message: failure.message, ...failure.details }] })
     }
-    // pino-http's line for the same request.
-    const line = { req: { method: req.method, url: redactUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
+    logAnswer(req, res, started)
+  }
+
+  /** pino-http's line for the same request. */
+  function logAnswer(req: IncomingMessage, res: ServerResponse, started: number) {
+    const line = { req: { method: req.method, url: redactUrl(req.url!) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
     if (res.statusCode >= 500) logger.error(line, 'request errored')
     else if (res.statusCode >= 400) logger.warn(line, 'request completed')
     else logger.info(line, 'request completed')
   }
 
-  return (req, res) => {
-    const url = req.url ?? ''
-    const queryStart = url.indexOf('?')
-    const read =
-      (req.method === 'GET' || req.method === 'HEAD') && !LEFT_TO_EXPRESS.test(url) ? routes.get(queryStart === -1 ? url : url.slice(0, queryStart)) : undefined
-    if (!read) return void app(req, res)
+  /** What every answer gets before its own headers: helmet's, then compression (when asked for). */
+  function prepare(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of headers) res.setHeader(name, value)
     compress(req as never, res as never, () => undefined)
-    void answer(req, res, read, queryStart === -1 ? '' : url.slice(queryStart + 1))
+  }
+
+  return (req, res) => {
+    const url = req.url ?? ''
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || LEFT_TO_EXPRESS.test(url)) return void app(req, res)
+    const queryStart = url.indexOf('?')
+    const read = routes.get(queryStart === -1 ? url : url.slice(0, queryStart))
+    if (read) {
+      prepare(req, res)
+      return void answer(req, res, read, queryStart === -1 ? '' : url.slice(queryStart + 1))
+    }
+    if (!pages) return void app(req, res)
+    // A kept page (decision 0027): asked for as Express would ask (its request methods, the
+    // address as its router keeps it), and sent by the same function as the page route.
+    const started = Date.now()
+    const request = Object.setPrototypeOf(req, app.request) as Request
+    request.originalUrl = url
+    const page = pages(request)
+    if (!page) return void app(req, res)
+    prepare(req, res)
+    const response = Object.setPrototypeOf(res, app.response) as Response
+    request.res = response
+    response.req = request
+    response.locals ??= Object.create(null)
+    sendKeptPage(response, page)
+    logAnswer(req, res, started)
   }
 }

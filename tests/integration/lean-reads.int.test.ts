@@ -2,7 +2,8 @@
  * The lean read paths (server/http/leanReads.ts) answer GET and HEAD of /api/open-jobs and
  * /api/directory/* in front of Express. Every answer must be the one the Express path gives, byte
  * for byte: status, headers (helmet's, content type, ETag, Vary, compression) and body, for
- * visitors, a signed-in barber, bad query strings, conditional requests, HEAD and method overrides.
+ * visitors, a signed-in barber, bad query strings, conditional requests, HEAD and method overrides;
+ * and the public pages kept rendered for visitors (decision 0027) the same way.
  * The Express path is the same app's Express app served alone, on the same database.
  */
 import fc from 'fast-check'
@@ -16,7 +17,14 @@ import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
 
+// The kept pages are filled into the built app's templates: build it first when it is missing or
+// older than its sources, as `npm start` does.
+beforeAll(async () => {
+  const { ensureWebBuild } = await import('../../server/rendering/build')
+  await ensureWebBuild(() => {})
+}, 300_000)
 const app = useTestApp()
+let shopId: number
 let expressOnly: Server
 let expressUrl: string
 let expressCalls = 0
@@ -53,6 +61,7 @@ const LISTS = ['/api/open-jobs', '/api/directory/barbers', '/api/directory/barbe
 
 beforeAll(async () => {
   const shop = await createShop(app.payload, { name: 'Barbearia Enxuta', profile: { city: 'Curitiba', state: 'PR' } })
+  shopId = shop.shop.id
   const barber = await createBarber(app.payload, { name: 'Barbeiro Enxuto', profile: { city: 'Curitiba', state: 'PR' } })
   // Enough jobs for an answer above compression's 1 KB threshold, one of them applied to.
   const jobs = []
@@ -63,12 +72,13 @@ beforeAll(async () => {
   signedInCookie = `payload-token=${client.cookie('payload-token')}`
 
   // Counts what reaches Express in the app under test (the lean path must not send these there).
-  const express = app.express()
+  // Express's app function hands every request to app.handle (not in its types).
+  const express = app.express() as ReturnType<typeof app.express> & { handle: (...args: unknown[]) => void }
   const handle = express.handle.bind(express)
-  express.handle = ((...args: Parameters<typeof handle>) => {
+  express.handle = (...args: unknown[]) => {
     expressCalls++
-    return handle(...args)
-  }) as typeof handle
+    handle(...args)
+  }
   expressOnly = createServer(express)
   await new Promise<void>((resolve) => expressOnly.listen(0, '127.0.0.1', resolve))
   expressUrl = `http://127.0.0.1:${(expressOnly.address() as AddressInfo).port}`
@@ -175,6 +185,53 @@ describe('the lean reads answer as Express does', () => {
     } finally {
       info.mockRestore()
       warn.mockRestore()
+    }
+  })
+})
+
+describe('kept pages answer as Express does', () => {
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'pt-PT,pt;q=0.9' },
+    { 'accept-language': 'pt-BR', cookie: 'tz=America/Manaus' },
+    { 'accept-encoding': 'gzip, br' },
+  ]
+
+  it('a kept page comes without Express, with the same headers and body', async () => {
+    for (const path of ['/', '/barbeiros', '/barbearias?q=enxuta', '/faq', `/barbearia/${shopId}`]) {
+      for (const headers of variants) {
+        // The first request renders and keeps the page; the next ones are answered from it.
+        await raw(app.url, path, { headers })
+        const before = expressCalls
+        const lean = await raw(app.url, path, { headers })
+        expect(expressCalls - before, `${path} ${JSON.stringify(headers)} passou pelo Express`).toBe(0)
+        expect(lean.status).toBe(200)
+        expect(lean.headers['content-security-policy']).toContain("default-src 'self'")
+        expect(lean.headers['cache-control']).toBe('no-store')
+        await same(path, { headers })
+        const head = await same(path, { method: 'HEAD', headers })
+        expect(head.body.length).toBe(0)
+        const notModified = await same(path, { headers: { ...headers, 'if-none-match': lean.headers.etag! } })
+        expect(notModified.status).toBe(304)
+      }
+    }
+  })
+
+  it('pages never kept go to Express: signed in, other addresses, other methods', async () => {
+    await raw(app.url, '/barbeiros')
+    for (const [path, options] of [
+      ['/barbeiros', { headers: { cookie: signedInCookie, origin: app.url } }],
+      ['/barbeiros', { headers: { authorization: 'JWT forjado' } }],
+      ['/barbeiros', { method: 'POST' }],
+      ['/barbeiros/', {}],
+      ['/Barbeiros', {}],
+      ['/barbeiros?q=%00', {}],
+      ['/vagas-abertas', {}],
+    ] as const) {
+      const before = expressCalls
+      await raw(app.url, path, options)
+      expect(expressCalls - before, `${path} ${JSON.stringify(options)}`).toBe(1)
+      await same(path, options)
     }
   })
 })
