@@ -1,6 +1,5 @@
-import compression from 'compression'
 import express, { type Express } from 'express'
-import helmet from 'helmet'
+import type { RequestListener } from 'node:http'
 import { pinoHttp } from 'pino-http'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -13,6 +12,8 @@ import { payloadRest } from './http/bridge'
 import { dropServerFields, payloadSurface } from './http/payloadSurface'
 import { equalLoginWork } from './http/equalLoginWork'
 import { errorHandler } from './http/errors'
+import { expressRead, withLeanReads } from './http/leanReads'
+import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
 import { jsonBody, refuseNulInUrl } from './http/requestInput'
 import { health } from './http/health'
 import { mediaFiles } from './http/mediaFiles'
@@ -45,29 +46,21 @@ export type AppContext = { payload: Payload; pool: Pool; database: DatabaseAvail
 
 const JSON_LIMIT = 100 * 1024
 
-/** The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. */
-export function createApp({ payload, pool, database, settings, instanceKey, chat }: AppContext): Express {
+/**
+ * The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. `app` is
+ * the Express app; `listener`, what the HTTP server runs, answers the lean reads in front of it.
+ */
+export function createApp({ payload, pool, database, settings, instanceKey, chat }: AppContext): { app: Express; listener: RequestListener } {
   const app = express()
   app.locals.database = database
   app.disable('x-powered-by')
   app.set('trust proxy', settings.trustProxy)
   app.set('query parser', 'extended')
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'upgrade-insecure-requests': settings.secureCookies ? [] : null,
-        },
-      },
-      strictTransportSecurity: settings.secureCookies,
-    }),
-  )
-  // Pages and API answers are compressed when the client asks; built assets come precompressed.
-  app.use(compression({ threshold: 1024 }))
+  const helmet = securityHeaders(settings)
+  const compress = compressResponses()
+  app.use(helmet)
+  app.use(compress)
   app.use(
     pinoHttp({
       logger: payload.logger as never,
@@ -83,14 +76,18 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
 
   app.get('/api/health', health(database))
-  app.get('/api/open-jobs', openJobs({ payload, pool }))
+  // The hottest public reads; the lean path below answers their exact addresses before Express.
+  const leanReads = {
+    '/api/open-jobs': openJobs({ payload, pool }),
+    '/api/directory/barbers': directory('barbers', { payload, pool }),
+    '/api/directory/barbershops': directory('barbershops', { payload, pool }),
+  }
+  for (const [address, read] of Object.entries(leanReads)) app.get(address, expressRead(read))
   app.get('/api/my-jobs', myJobs({ payload, pool }))
   app.get('/api/session', session(payload))
   app.get('/api/stats', async (_req, res) => void res.json(await publicStats(pool)))
   app.get('/api/media-limits', mediaLimits(settings))
   app.get('/api/job-details/:id', jobDetails(payload))
-  app.get('/api/directory/barbers', directory('barbers', { payload, pool }))
-  app.get('/api/directory/barbershops', directory('barbershops', { payload, pool }))
   app.get('/api/profile-badges/barbers/:id', profileBadgesOf('barbers', pool))
   app.get('/api/profile-badges/barbershops/:id', profileBadgesOf('barbershops', pool))
   app.get('/api/profile-reviews/barbers/:id', profileReviewsOf('barbers', pool))
@@ -131,8 +128,9 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
-  hostWebApp(app, { payload, pool, distDir: webDist })
+  const pages = hostWebApp(app, { payload, pool, distDir: webDist })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
-  return app
+  const listener = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })
+  return { app, listener }
 }

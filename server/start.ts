@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Express } from 'express'
 import type { Migration, Payload } from 'payload'
 import { postgresAdapter } from '../infra/database/adapter'
 import { ClosablePool } from '../infra/database/pool'
@@ -13,6 +14,8 @@ export type RunningNavalha = {
   payload: Payload
   settings: Settings
   embedded: boolean
+  /** The Express app alone, without the lean reads in front of it (tests compare the two). */
+  express: Express
   close: () => Promise<void>
 }
 
@@ -88,10 +91,12 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const { createApp } = await import('./app')
     const { ChatHub } = await import('./chat/realtime')
     chat = new ChatHub({ payload, pool, databaseUrl: settings.databaseUrl! })
-    const app = createApp({ payload, pool, database: availability, settings, instanceKey, chat })
+    const { app, listener } = createApp({ payload, pool, database: availability, settings, instanceKey, chat })
     const listenPort = options.port ?? settings.port
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(listenPort, settings.host, (error?: Error) => (error ? reject(error) : resolve(listening)))
+      const listening = createServer(listener)
+      listening.once('error', reject)
+      listening.listen(listenPort, settings.host, () => resolve(listening))
     })
     await chat.attach(server)
     // After attach: the sweep asks the presence table, which the hub creates, who is away.
@@ -107,6 +112,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       payload,
       settings,
       embedded: database !== undefined,
+      express: app,
       close: async () => {
         closing = true
         await stopUnreadEmails?.()

@@ -70,8 +70,10 @@ export class DatabaseAvailability {
 export const databaseAvailability = (req: Request): DatabaseAvailability => req.app.locals.database
 
 /** Whether `error`, raised while serving `req`, is the database being out of reach: then the answer is a 503. */
-export async function isOutage(req: Request, error: unknown): Promise<boolean> {
-  const database = databaseAvailability(req)
+export const isOutage = (req: Request, error: unknown): Promise<boolean> => isOutageOf(databaseAvailability(req), error)
+
+/** The same question asked of an availability directly (paths that do not go through Express). */
+export async function isOutageOf(database: DatabaseAvailability, error: unknown): Promise<boolean> {
   if (databaseUnreachable(error)) database.markDown()
   return database.unavailable()
 }

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { genericMessages } from '../../domain/messages'
-import { isOutage, RETRY_AFTER_SECONDS } from '../../infra/database/availability'
+import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
 
 /** A form's validation issues as `[{ field, message }]`, the first message for each field. */
 export function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { field: string; message: string }[] {
@@ -30,30 +30,44 @@ export function sendUnavailable(res: Response) {
   sendError(res, 503, genericMessages.unavailable)
 }
 
+/** What a failure is answered with: a status and a Portuguese message (and the rule's details). */
+export type FailureAnswer = { status: number; message: string; details?: Record<string, unknown> }
+
 /**
  * The last word on errors: a clear Portuguese message and a 4xx for bad input, a 503 while the
  * database cannot be reached (whatever the error it caused: a lookup that failed may surface as
- * a 401 or a 404), a generic 500 otherwise, and never a stack trace in the response.
+ * a 401 or a 404), a generic 500 otherwise, and never a stack trace in the response. Shared by
+ * Express's error handler and the lean read paths (server/http/leanReads.ts).
  */
+export async function answerFailure(
+  error: { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown; message?: string } | undefined,
+  database: DatabaseAvailability,
+  logger: Logger,
+  request: { url: string; method?: string },
+): Promise<FailureAnswer> {
+  const status = Number(error?.status ?? error?.statusCode) || 500
+  if (status === 503 || (await isOutageOf(database, error))) return { status: 503, message: genericMessages.unavailable }
+  if (status >= 500) {
+    logger.error({ err: error, url: request.url, method: request.method }, 'erro interno')
+    return { status: 500, message: genericMessages.internal }
+  }
+  if (error instanceof HttpError) return { status, message: error.message, details: error.details }
+  if (error?.type === 'entity.too.large' || status === 413) return { status: 413, message: genericMessages.bodyTooLarge }
+  if (error?.type === 'entity.parse.failed') return { status: 400, message: genericMessages.invalidRequest }
+  return {
+    status,
+    message: typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest,
+  }
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return async (error, req: Request, res: Response, _next) => {
-    const status = Number(error?.status ?? error?.statusCode) || 500
     if (res.headersSent) {
       logger.warn({ err: error, url: req.originalUrl }, 'erro depois do início da resposta')
       return void res.end()
     }
-    if (status === 503 || (await isOutage(req, error))) return sendUnavailable(res)
-    if (status >= 500) {
-      logger.error({ err: error, url: req.originalUrl, method: req.method }, 'erro interno')
-      return sendError(res, 500, genericMessages.internal)
-    }
-    if (error instanceof HttpError) return sendError(res, status, error.message, error.details)
-    if (error?.type === 'entity.too.large' || status === 413) return sendError(res, 413, genericMessages.bodyTooLarge)
-    if (error?.type === 'entity.parse.failed') return sendError(res, 400, genericMessages.invalidRequest)
-    return sendError(
-      res,
-      status,
-      typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest,
-    )
+    const answer = await answerFailure(error, databaseAvailability(req), logger, { url: req.originalUrl, method: req.method })
+    if (answer.status === 503) return sendUnavailable(res)
+    sendError(res, answer.status, answer.message, answer.details)
   }
 }

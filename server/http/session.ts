@@ -1,4 +1,5 @@
 import type { Request } from 'express'
+import type { IncomingMessage } from 'node:http'
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -29,7 +30,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** Payload's extractJWT, in its configured order (JWT header, Bearer header, cookie by default). */
-function extractToken(payload: Payload, req: Request): string | undefined {
+function extractToken(payload: Payload, req: IncomingMessage): string | undefined {
   const { csrf, cookiePrefix, auth } = payload.config
   const authorization = req.headers.authorization
   for (const method of auth.jwtOrder) {
@@ -70,7 +71,7 @@ export type SessionClaim = { userId: number; sessionId: string }
 
 const keys = new WeakMap<Payload, Uint8Array>()
 
-export async function sessionClaim(payload: Payload, req: Request): Promise<SessionClaim | null> {
+export async function sessionClaim(payload: Payload, req: IncomingMessage): Promise<SessionClaim | null> {
   const token = extractToken(payload, req)
   if (!token) return null
   let key = keys.get(payload)

@@ -1,11 +1,11 @@
-import type { Express } from 'express'
+import type { Express, Request, Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { createHtmlRenderer } from './html'
-import { PageCache } from '../../infra/pages/pageCache'
+import { PageCache, type CachedPage } from '../../infra/pages/pageCache'
 import { listenForPageChanges } from '../../infra/pages/pageChanges'
 
 /** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
@@ -17,31 +17,44 @@ const PAGE_CACHE_MAX_AGE_MS = 60_000
  * other GET outside /api answered with index.html so the app's router takes over (its 404 page
  * included). Unknown files (a path with an extension) are a plain 404.
  */
-export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }) {
+export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }): CachedPages | undefined {
   if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(distDir, 'landing.html'))) {
     payload.logger.warn(`Aplicativo web não compilado (ou compilado por uma versão antiga) em ${distDir}; apenas a API está disponível. \`npm start\` compila.`)
-    return
+    return undefined
   }
   const cache = new PageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
   listenForPageChanges(payload, pool, cache)
-  const render = createHtmlRenderer({ payload, pool, distDir, cache })
+  const { render, cached } = createHtmlRenderer({ payload, pool, distDir, cache })
   // Brotli or gzip files written at build time (web/vite.config.ts), chosen by Accept-Encoding.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false }
   app.use(
     '/assets',
     expressStaticGzip(path.join(distDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false } }),
   )
-  app.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }))
+  // Every file of the build has an extension (dist/web holds no other, and its one folder besides
+  // /assets is a dotfile, never served): a page's address skips the file lookup, which cost each
+  // page request a failed stat and an error object.
+  const files = expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } })
+  app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()))
   app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
     if (path.extname(req.path)) return next()
     try {
       const page = await render(req)
-      res.setHeader('cache-control', 'no-store')
-      if (typeof page === 'string') return void res.type('html').send(page)
-      res.setHeader('etag', page.etag)
-      res.type('html').send(page.body)
+      if (typeof page === 'string') return void res.setHeader('cache-control', 'no-store').type('html').send(page)
+      sendKeptPage(res, page)
     } catch (error) {
       next(error)
     }
   })
+  return cached
+}
+
+/** A kept page for the request, if there is one. */
+export type CachedPages = (req: Request) => CachedPage | undefined
+
+/** How a kept page is sent, here and by the lean path: never stored by the browser, revalidated by its ETag. */
+export function sendKeptPage(res: Response, page: CachedPage) {
+  res.setHeader('cache-control', 'no-store')
+  res.setHeader('etag', page.etag)
+  res.type('html').send(page.body)
 }

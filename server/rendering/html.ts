@@ -56,16 +56,28 @@ export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload:
     }
   }
 
-  return async function render(req: Request): Promise<string | CachedPage> {
+  /** Where a visitor's page is kept: everything it depends on, or null for a page never kept. */
+  function cacheKeyOf(req: Request) {
     // Where a visitor's plan prices start; the same value for the server's render and the browser's.
     const country = guessCountry({ languages: req.acceptsLanguages() })
     const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
     // Everything a visitor's page depends on: the address as sent (the router renders it), the
     // country (plan prices) and the time zone (dates).
     const key = CACHED_PAGES.test(req.path) && !hasCredentials(req) ? `${country} ${timeZone} ${req.originalUrl}` : null
+    return { country, timeZone, key }
+  }
+
+  /** The kept page for this request, if there is one (the lean path answers it before Express, server/http/leanReads.ts). */
+  function cached(req: Request): CachedPage | undefined {
+    const { key } = cacheKeyOf(req)
+    return key === null ? undefined : cache.get(key)
+  }
+
+  async function render(req: Request): Promise<string | CachedPage> {
+    const { country, timeZone, key } = cacheKeyOf(req)
     if (key === null) return (await renderPage(req, country, timeZone)).html
-    const cached = cache.get(key)
-    if (cached !== undefined) return cached
+    const kept = cache.get(key)
+    if (kept !== undefined) return kept
     const startedIn = cache.startRender()
     const rendered = await renderPage(req, country, timeZone)
     // A page the server failed to render (left to the browser) is not kept.
@@ -75,6 +87,8 @@ export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload:
     cache.set(key, page, startedIn)
     return page
   }
+
+  return { render, cached }
 
   async function renderPage(req: Request, country: Country, timeZone: string): Promise<{ html: string; serverRendered: boolean }> {
     const session = await readSession(payload, req)

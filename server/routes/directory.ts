@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { directoryQuerySchema } from '../../domain/directory'
 import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
+import type { LeanRead } from '../http/leanReads'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findProfileBadges } from '../read/profileBadges'
 import { genericMessages, profileMessages } from '../../domain/messages'
@@ -12,12 +13,12 @@ import { findProfileReviews } from '../read/profileReviews'
 
 const reviewsPageSchema = z.coerce.number().int().min(1).max(10_000)
 
-/** GET /api/directory/barbers and /api/directory/barbershops (public). */
-export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
-  return async (req, res) => {
-    const parsed = directoryQuerySchema.safeParse(req.query)
+/** GET /api/directory/barbers and /api/directory/barbershops (public; lean reads, server/http/leanReads.ts). */
+export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): LeanRead {
+  return async (query) => {
+    const parsed = directoryQuerySchema.safeParse(query)
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? genericMessages.filterInvalid)
-    res.json(kind === 'barbers' ? await findBarbers(payload, pool, parsed.data) : await findBarbershops(payload, pool, parsed.data))
+    return { body: kind === 'barbers' ? await findBarbers(payload, pool, parsed.data) : await findBarbershops(payload, pool, parsed.data) }
   }
 }
 

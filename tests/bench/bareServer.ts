@@ -3,9 +3,14 @@
  * the same JSON as GET /api/open-jobs for a visitor. Nothing else: no framework, no auth, no logs.
  * `/jobs` sends the statement unnamed (planned on every call, as issue 2 measured it);
  * `/jobs-prepared` names it and runs its generic plan, as server/read/openJobs.ts does since issue 15.
+ * `/barbers` and `/barbershops` answer the directories' first page with their own read
+ * (server/read/directory.ts: the page and count statements, the same JSON).
  */
 import { createServer } from 'node:http'
+import type { Payload } from 'payload'
 import pg from 'pg'
+import { directoryQuerySchema } from '../../domain/directory'
+import { findBarbers, findBarbershops } from '../../server/read/directory'
 import { openJobColumns } from '../../server/read/openJobs'
 import { usersWithPerkSql } from '../../infra/database/perkSql'
 
@@ -21,9 +26,19 @@ const sql = `WITH featured AS MATERIALIZED (${usersWithPerkSql('featured')}),
     UNION ALL (SELECT ${openJobColumns}, false AS featured FROM jobs j WHERE j.status = 'active' AND NOT ${isFeatured} ORDER BY ${order} LIMIT $1)
   ) j ORDER BY j.featured DESC, j."createdAt" DESC, j.id DESC LIMIT $1 OFFSET $2`
 
+// The bench's profiles have no pictures, so the read never asks Payload for media (the bench checks
+// the answers equal Navalha's, which would fail if it did).
+const noPayload = undefined as unknown as Payload
+const firstPage = directoryQuerySchema.parse({})
+
 createServer(async (req, res) => {
   try {
     if (req.url === '/health') return void res.end('ok')
+    if (req.url === '/barbers' || req.url === '/barbershops') {
+      const page = req.url === '/barbers' ? await findBarbers(noPayload, pool, firstPage) : await findBarbershops(noPayload, pool, firstPage)
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      return void res.end(JSON.stringify(page))
+    }
     const limit = 20
     const values = [limit + 1, 0]
     const { rows } = await pool.query(req.url === '/jobs-prepared' ? { name: 'open_jobs', text: sql, values } : { text: sql, values })

@@ -6,7 +6,20 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
-import { benchServerEnv, fmt, load, machineDescription, medianResult, root, startProcess, stopProcess, writeSection, type LoadResult } from './lib'
+import {
+  benchServerEnv,
+  fmt,
+  load,
+  machineDescription,
+  median,
+  medianResult,
+  root,
+  runScript,
+  startProcess,
+  stopProcess,
+  writeSection,
+  type LoadResult,
+} from './lib'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -14,6 +27,7 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const CONNECTIONS = 50
 const TARGET = { ratio: 0.5, p99: 50 }
 const BOOT_TARGET_MS = 3000
+const BOOTS = 3
 
 /** Resident memory of a process, from /proc (Linux), in MiB. */
 function residentMiB(pid: number): number {
@@ -21,10 +35,10 @@ function residentMiB(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024
 }
 
-/** From spawning `node server/main.ts` to its first 200 on "/", polled every 20 ms. */
+/** From spawning what `npm start` runs (`node server/launch.mjs`, the bundled server) to its first 200 on "/", polled every 20 ms. */
 async function bootToFirstAnswer(env: NodeJS.ProcessEnv, url: string, logFile: string): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['server/launch.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -54,11 +68,21 @@ export async function pagesSuite(): Promise<void> {
   const port = await freePort()
   const appUrl = `http://127.0.0.1:${port}`
   const env = { ...benchServerEnv({ databaseUrl: database.url, dataDir, port, logLevel: 'info' }), SEED_DEMO: '1' }
-  // First boot: migrations and the demo data. Then the measured boot, on the initialised database.
+  // First boot: migrations and the demo data; the server's bundle made as `npm run build` makes it.
+  // Then the measured boot, on the initialised database.
+  await runScript(['server/launch.mjs', '--build'], env)
   const first = await startProcess(['server/main.ts'], env, `${appUrl}/api/health`, path.join(dataDir, 'first.log'))
   await stopProcess(first)
-  const boot = await bootToFirstAnswer({ ...env, SEED_DEMO: '0' }, `${appUrl}/`, path.join(dataDir, 'server.log'))
-  const server = boot.child
+  // The machine is shared: three boots, the median counts; the last one serves the rest of the suite.
+  const bootTimes: number[] = []
+  let server!: ChildProcess
+  for (let attempt = 0; attempt < BOOTS; attempt++) {
+    if (server) await stopProcess(server)
+    const boot = await bootToFirstAnswer({ ...env, SEED_DEMO: '0' }, `${appUrl}/`, path.join(dataDir, 'server.log'))
+    bootTimes.push(boot.ms)
+    server = boot.child
+  }
+  const bootMs = median(bootTimes)
   try {
     const rssAfterBoot = residentMiB(server.pid!)
     const barbers = (await (await fetch(`${appUrl}/api/directory/barbers?limit=1`)).json()) as { docs: { id: number }[] }
@@ -112,7 +136,7 @@ export async function pagesSuite(): Promise<void> {
             : `**missed** (≥ ${TARGET.ratio * 100}%, p99 ≤ ${TARGET.p99} ms)`
       return `| ${scenario.name} | ${fmt(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${index === 0 ? '1.00' : fmt(ratio, 2)} | ${verdict} |`
     })
-    const bootVerdict = boot.ms <= BOOT_TARGET_MS ? `met (≤ ${BOOT_TARGET_MS / 1000} s)` : `**missed** (≤ ${BOOT_TARGET_MS / 1000} s)`
+    const bootVerdict = bootMs <= BOOT_TARGET_MS ? `met (≤ ${BOOT_TARGET_MS / 1000} s)` : `**missed** (≤ ${BOOT_TARGET_MS / 1000} s)`
     writeSection(
       'pages',
       `## Server-rendered public pages and the process (issue 15)
@@ -131,7 +155,7 @@ ${rows.join('\n')}
 
 | process | measured | target |
 |---|---:|---|
-| boot to first answer of "/" on an initialised database (spawn of \`node --import tsx server/main.ts\` to the first 200) | ${fmt(boot.ms / 1000, 2)} s | ${bootVerdict} |
+| boot to first answer of "/" on an initialised database (spawn of \`node server/launch.mjs\`, what \`npm start\` runs, to the first 200; the server bundled by esbuild) | ${fmt(bootMs / 1000, 2)} s (median of ${BOOTS}: ${bootTimes.map((ms) => fmt(ms / 1000, 2)).join(', ')}) | ${bootVerdict} |
 | resident memory after boot (first answer) | ${fmt(rssAfterBoot)} MiB | |
 | resident memory after ${MIXED_SECONDS} s of mixed load (20 connections cycling the pages above, \`/barbeiros?page=2\`, \`/api/open-jobs\`, \`/api/directory/barbers\`, \`/api/stats\`: ${fmt(mixed.requests.average)} req/s) | ${fmt(rssAfterLoad)} MiB | |
 `,

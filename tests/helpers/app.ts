@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Express } from 'express'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
@@ -15,6 +16,8 @@ export type TestApp = {
   payload: Payload
   dataDir: string
   databaseUrl: string
+  /** The Express app alone, without the lean reads in front (server/http/leanReads.ts); a function, as the file's proxy binds functions. */
+  express: () => Express
   close: () => Promise<void>
 }
 
@@ -46,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     payload: navalha.payload,
     dataDir,
     databaseUrl: database.url,
+    express: () => navalha.express,
     close: async () => {
       await navalha.close()
       await database.drop()

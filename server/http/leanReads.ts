@@ -1,0 +1,147 @@
+import type { Express, Request, RequestHandler, Response } from 'express'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { Logger } from 'pino'
+import type { DatabaseAvailability } from '../../infra/database/availability'
+import { RETRY_AFTER_SECONDS } from '../../infra/database/availability'
+import { redactUrl } from '../../infra/redactUrl'
+import { answerFailure } from './errors'
+import { sendKeptPage, type CachedPages } from '../rendering/hosting'
+
+/**
+ * The hottest public reads (the open-jobs list, the directories, the public pages kept rendered
+ * for visitors) answered in front of Express.
+ * Express's chain (router, helmet, pino-http, res.json) cost about half of these requests' time
+ * next to a bare node:http server (docs/BENCHMARKS.md, issue 15); here they get the same answer
+ * without it: helmet's headers computed once, the same compression middleware, Express's own
+ * query parser and ETag function, the same freshness rule, error shape and one log line.
+ * tests/integration/lean-reads.int.test.ts holds every answer to the Express path's, byte for byte.
+ * Only the exact address with GET or HEAD comes here; anything else (a trailing slash, another
+ * case, `%00`, a fragment) goes to Express, which answers it as before.
+ */
+
+/** A lean read's answer: the JSON body, and the request header it varies on (Accept-Encoding is added when compressible). */
+type LeanAnswer = { body: unknown; vary?: string }
+/** A read from the parsed query string and the request (its headers: the session); bad input throws an HttpError. */
+export type LeanRead = (query: unknown, req: IncomingMessage) => Promise<LeanAnswer>
+
+/** The same read as an Express route, for the addresses the lean path leaves to Express. */
+export const expressRead =
+  (read: LeanRead): RequestHandler =>
+  async (req, res) => {
+    const { body, vary } = await read(req.query, req)
+    if (vary) res.setHeader('vary', vary)
+    res.json(body)
+  }
+
+type LeanOptions = {
+  app: Express
+  reads: Record<string, LeanRead>
+  /** Headers every answer carries (helmet's, see responseLayers.ts). */
+  headers: [string, string][]
+  compress: RequestHandler
+  logger: Logger
+  database: DatabaseAvailability
+  /** The public pages kept rendered (server/rendering/hosting.ts), when the web app is built. */
+  pages?: CachedPages
+}
+
+/**
+ * Addresses Express reads differently from a plain split at '?': `%00` (refused by
+ * refuseNulInUrl), and the characters that make its URL parser (parseurl) fall back to Node's
+ * url.parse, which escapes or cuts them (whitespace, '#', U+00A0, U+FEFF).
+ */
+const LEFT_TO_EXPRESS = /%00|[\t\n\f\r #\u00a0\ufeff]/
+
+const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/
+
+/** Express's `req.fresh` for a response with an ETag and no Last-Modified (the `fresh` package's rule). */
+function fresh(req: IncomingMessage, etag: string): boolean {
+  const noneMatch = req.headers['if-none-match']
+  if (!noneMatch) return false
+  const cacheControl = req.headers['cache-control']
+  if (cacheControl && NO_CACHE.test(cacheControl)) return false
+  if (noneMatch === '*') return true
+  return noneMatch.split(',').some((token) => {
+    const match = token.trim()
+    return match === etag || `W/${match}` === etag || match === `W/${etag}`
+  })
+}
+
+export function withLeanReads({ app, reads, headers, compress, logger, database, pages }: LeanOptions): RequestListener {
+  const parseQuery: (query: string) => unknown = app.get('query parser fn')
+  const etagOf: (body: Buffer) => string = app.get('etag fn')
+  const routes = new Map(Object.entries(reads))
+
+  /** res.json's answer: the same headers in the same way, 304 when fresh, no body for HEAD. */
+  function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown) {
+    const body = Buffer.from(JSON.stringify(value))
+    const etag = etagOf(body)
+    res.statusCode = status
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('Content-Length', String(body.length))
+    res.setHeader('ETag', etag)
+    if (status >= 200 && status < 300 && fresh(req, etag)) {
+      res.statusCode = 304
+      res.removeHeader('Content-Type')
+      res.removeHeader('Content-Length')
+      return void res.end()
+    }
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, read: LeanRead, query: string) {
+    const url = req.url!
+    const started = Date.now()
+    try {
+      const { body, vary } = await read(parseQuery(query), req)
+      if (vary) res.setHeader('vary', vary)
+      sendJson(req, res, 200, body)
+    } catch (error) {
+      const failure = await answerFailure(error as never, database, logger, { url, method: req.method })
+      if (failure.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+      sendJson(req, res, failure.status, { errors: [{ message: failure.message, ...failure.details }] })
+    }
+    logAnswer(req, res, started)
+  }
+
+  /** pino-http's line for the same request. */
+  function logAnswer(req: IncomingMessage, res: ServerResponse, started: number) {
+    const line = { req: { method: req.method, url: redactUrl(req.url!) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
+    if (res.statusCode >= 500) logger.error(line, 'request errored')
+    else if (res.statusCode >= 400) logger.warn(line, 'request completed')
+    else logger.info(line, 'request completed')
+  }
+
+  /** What every answer gets before its own headers: helmet's, then compression (when asked for). */
+  function prepare(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of headers) res.setHeader(name, value)
+    compress(req as never, res as never, () => undefined)
+  }
+
+  return (req, res) => {
+    const url = req.url ?? ''
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || LEFT_TO_EXPRESS.test(url)) return void app(req, res)
+    const queryStart = url.indexOf('?')
+    const read = routes.get(queryStart === -1 ? url : url.slice(0, queryStart))
+    if (read) {
+      prepare(req, res)
+      return void answer(req, res, read, queryStart === -1 ? '' : url.slice(queryStart + 1))
+    }
+    if (!pages) return void app(req, res)
+    // A kept page (decision 0027): asked for as Express would ask (its request methods, the
+    // address as its router keeps it), and sent by the same function as the page route.
+    const started = Date.now()
+    const request = Object.setPrototypeOf(req, app.request) as Request
+    request.originalUrl = url
+    const page = pages(request)
+    if (!page) return void app(req, res)
+    prepare(req, res)
+    const response = Object.setPrototypeOf(res, app.response) as Response
+    request.res = response
+    response.req = request
+    response.locals ??= Object.create(null)
+    sendKeptPage(response, page)
+    logAnswer(req, res, started)
+  }
+}

@@ -1,0 +1,277 @@
+/**
+ * The lean read paths (server/http/leanReads.ts) answer GET and HEAD of /api/open-jobs and
+ * /api/directory/* in front of Express. Every answer must be the one the Express path gives, byte
+ * for byte: status, headers (helmet's, content type, ETag, Vary, compression) and body, for
+ * visitors, a signed-in barber, bad query strings, conditional requests, HEAD and method overrides;
+ * and the public pages kept rendered for visitors (decision 0027) the same way.
+ * The Express path is the same app's Express app served alone, on the same database.
+ */
+import fc from 'fast-check'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { genericMessages } from '../../domain/messages'
+import { SEARCH_MAX_LENGTH } from '../../domain/jobs'
+import { tooLong } from '../../domain/schemaParts'
+import { useTestApp } from '../helpers/app'
+import { ApiClient } from '../helpers/client'
+import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+
+// The kept pages are filled into the built app's templates: build it first when it is missing or
+// older than its sources, as `npm start` does.
+beforeAll(async () => {
+  const { ensureWebBuild } = await import('../../server/rendering/build')
+  await ensureWebBuild(() => {})
+}, 300_000)
+const app = useTestApp()
+let shopId: number
+let expressOnly: Server
+let expressUrl: string
+let expressCalls = 0
+let signedInCookie: string
+
+type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/** One request over a fresh connection, the body left as sent (compressed or not). */
+function raw(base: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(base)
+    const req = request({ host: target.hostname, port: target.port, path, method, headers: { connection: 'close', ...headers } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** Everything but the clock. */
+const comparable = ({ status, headers: { date: _date, ...headers }, body }: Raw) => ({ status, headers, body: body.toString('base64') })
+
+/** The same request to both paths; the answers must be equal. Returns the lean path's. */
+async function same(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+  const [lean, express] = await Promise.all([raw(app.url, path, options), raw(expressUrl, path, options)])
+  expect(comparable(lean), `${options.method ?? 'GET'} ${path} ${JSON.stringify(options.headers ?? {})}`).toEqual(comparable(express))
+  return lean
+}
+
+const LISTS = ['/api/open-jobs', '/api/directory/barbers', '/api/directory/barbershops']
+
+beforeAll(async () => {
+  const shop = await createShop(app.payload, { name: 'Barbearia Enxuta', profile: { city: 'Curitiba', state: 'PR' } })
+  shopId = shop.shop.id
+  const barber = await createBarber(app.payload, { name: 'Barbeiro Enxuto', profile: { city: 'Curitiba', state: 'PR' } })
+  // Enough jobs for an answer above compression's 1 KB threshold, one of them applied to.
+  const jobs = []
+  for (let index = 0; index < 6; index++) jobs.push(await createJob(app.payload, shop.shop, { title: `Vaga enxuta ${index}` }))
+  await createApplication(app.payload, jobs[0]!, barber.barber)
+  const client = new ApiClient(app.url)
+  await client.login(barber.email, barber.password)
+  signedInCookie = `payload-token=${client.cookie('payload-token')}`
+
+  // Counts what reaches Express in the app under test (the lean path must not send these there).
+  // Express's app function hands every request to app.handle (not in its types).
+  const express = app.express() as ReturnType<typeof app.express> & { handle: (...args: unknown[]) => void }
+  const handle = express.handle.bind(express)
+  express.handle = (...args: unknown[]) => {
+    expressCalls++
+    handle(...args)
+  }
+  expressOnly = createServer(express)
+  await new Promise<void>((resolve) => expressOnly.listen(0, '127.0.0.1', resolve))
+  expressUrl = `http://127.0.0.1:${(expressOnly.address() as AddressInfo).port}`
+}, 120_000)
+
+afterAll(async () => {
+  if (expressOnly) await new Promise((resolve) => expressOnly.close(resolve))
+})
+
+describe('the lean reads answer as Express does', () => {
+  it('for a visitor, on every list, without going through Express', async () => {
+    for (const path of LISTS) {
+      const before = expressCalls
+      const lean = await raw(app.url, path)
+      expect(expressCalls - before, `${path} passou pelo Express`).toBe(0)
+      expect(lean.status).toBe(200)
+      expect(lean.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(lean.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(lean.headers['x-content-type-options']).toBe('nosniff')
+      expect(lean.headers['x-powered-by']).toBeUndefined()
+      await same(path)
+      await same(`${path}?limit=2&page=2`)
+      await same(`${path}?q=enxut&state=pr&city=curitiba`)
+    }
+  })
+
+  it('for a signed-in barber: the applied flag, and Vary: Cookie', async () => {
+    const headers = { cookie: signedInCookie, origin: app.url }
+    const lean = await same('/api/open-jobs', { headers })
+    expect(lean.headers.vary).toBe('Cookie, Accept-Encoding')
+    const body = JSON.parse(lean.body.toString())
+    expect(body.docs.some((job: { applied?: boolean }) => job.applied === true)).toBe(true)
+    // Without Origin the cookie does not count (CSRF), on both paths.
+    const visitor = await same('/api/open-jobs', { headers: { cookie: signedInCookie } })
+    expect(JSON.parse(visitor.body.toString()).docs[0].applied).toBeUndefined()
+    for (const path of LISTS) await same(path, { headers })
+    await same('/api/open-jobs', { headers: { cookie: 'payload-token=forjado', origin: app.url } })
+    await same('/api/open-jobs', { headers: { authorization: 'JWT forjado' } })
+  })
+
+  it('compressed as asked, with the same bytes', async () => {
+    for (const encoding of ['gzip', 'br', 'deflate', 'gzip;q=0, br;q=0.5', 'identity', '*', 'compress']) {
+      const lean = await same('/api/open-jobs', { headers: { 'accept-encoding': encoding } })
+      if (encoding === 'gzip') expect(lean.headers['content-encoding']).toBe('gzip')
+      for (const path of LISTS.slice(1)) await same(path, { headers: { 'accept-encoding': encoding } })
+    }
+  })
+
+  it('HEAD, conditional requests and 304', async () => {
+    for (const path of LISTS) {
+      const head = await same(path, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.body.length).toBe(0)
+      const { etag } = (await same(path)).headers
+      expect(etag).toMatch(/^W\/"/)
+      const notModified = await same(path, { headers: { 'if-none-match': etag! } })
+      expect(notModified.status).toBe(304)
+      await same(path, { headers: { 'if-none-match': `"x", ${etag}` } })
+      await same(path, { headers: { 'if-none-match': etag!.slice(2) } })
+      await same(path, { headers: { 'if-none-match': '*' } })
+      await same(path, { headers: { 'if-none-match': etag!, 'cache-control': 'no-cache' } })
+      await same(path, { headers: { 'if-modified-since': new Date().toUTCString() } })
+      await same(path, { method: 'HEAD', headers: { 'if-none-match': etag!, 'accept-encoding': 'gzip' } })
+    }
+  })
+
+  it('method overrides and other methods change nothing', async () => {
+    for (const path of LISTS) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const answer = await same(path, { method, headers: { 'x-http-method-override': 'GET', 'x-payload-http-method-override': 'GET' } })
+        expect(answer.status).toBeLessThan(500)
+      }
+      await same(path, { headers: { 'x-http-method-override': 'DELETE', 'x-payload-http-method-override': 'POST' } })
+      await same(`${path}?_method=DELETE`)
+    }
+  })
+
+  it('addresses left to Express answer as before', async () => {
+    for (const path of [
+      '/api/open-jobs/',
+      '/API/open-jobs',
+      '/api/open-jobs?q=%00',
+      '/api/open-jobs%3Fq=a',
+      '/api/directory/barbers/?limit=1',
+      '/api/directory',
+    ]) {
+      await same(path)
+    }
+  })
+
+  it('one log line per request, at the level pino-http would use', async () => {
+    const info = vi.spyOn(app.payload.logger, 'info')
+    const warn = vi.spyOn(app.payload.logger, 'warn')
+    try {
+      await raw(app.url, '/api/open-jobs?limit=3&token=segredo')
+      await raw(app.url, '/api/open-jobs?q=a&q=b')
+      expect(info.mock.calls.filter(([line]) => JSON.stringify(line).includes('limit=3'))).toEqual([
+        [
+          { req: { method: 'GET', url: '/api/open-jobs?limit=3&token=[redacted]' }, res: { statusCode: 200 }, responseTime: expect.any(Number) },
+          'request completed',
+        ],
+      ])
+      expect(warn.mock.calls.filter(([line]) => JSON.stringify(line).includes('q=a&q=b'))).toHaveLength(1)
+    } finally {
+      info.mockRestore()
+      warn.mockRestore()
+    }
+  })
+})
+
+describe('kept pages answer as Express does', () => {
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'pt-PT,pt;q=0.9' },
+    { 'accept-language': 'pt-BR', cookie: 'tz=America/Manaus' },
+    { 'accept-encoding': 'gzip, br' },
+  ]
+
+  it('a kept page comes without Express, with the same headers and body', async () => {
+    for (const path of ['/', '/barbeiros', '/barbearias?q=enxuta', '/faq', `/barbearia/${shopId}`]) {
+      for (const headers of variants) {
+        // The first request renders and keeps the page; the next ones are answered from it.
+        await raw(app.url, path, { headers })
+        const before = expressCalls
+        const lean = await raw(app.url, path, { headers })
+        expect(expressCalls - before, `${path} ${JSON.stringify(headers)} passou pelo Express`).toBe(0)
+        expect(lean.status).toBe(200)
+        expect(lean.headers['content-security-policy']).toContain("default-src 'self'")
+        expect(lean.headers['cache-control']).toBe('no-store')
+        await same(path, { headers })
+        const head = await same(path, { method: 'HEAD', headers })
+        expect(head.body.length).toBe(0)
+        const notModified = await same(path, { headers: { ...headers, 'if-none-match': lean.headers.etag! } })
+        expect(notModified.status).toBe(304)
+      }
+    }
+  })
+
+  it('pages never kept go to Express: signed in, other addresses, other methods', async () => {
+    await raw(app.url, '/barbeiros')
+    for (const [path, options] of [
+      ['/barbeiros', { headers: { cookie: signedInCookie, origin: app.url } }],
+      ['/barbeiros', { headers: { authorization: 'JWT forjado' } }],
+      ['/barbeiros', { method: 'POST' }],
+      ['/barbeiros/', {}],
+      ['/Barbeiros', {}],
+      ['/barbeiros?q=%00', {}],
+      ['/vagas-abertas', {}],
+    ] as const) {
+      const before = expressCalls
+      await raw(app.url, path, options)
+      expect(expressCalls - before, `${path} ${JSON.stringify(options)}`).toBe(1)
+      await same(path, options)
+    }
+  })
+})
+
+/** What a bad query string may be told: the schemas' Portuguese messages. */
+const QUERY_MESSAGES = new Set([
+  'Valor inválido: envie um único texto.',
+  tooLong(SEARCH_MAX_LENGTH),
+  tooLong(40),
+  tooLong(80),
+  'A avaliação mínima deve ser um número de 1 a 5.',
+  'Use verified=true ou verified=false.',
+  genericMessages.nulCharacter,
+])
+
+const KEYS = ['q', 'state', 'city', 'country', 'contractType', 'maxExperience', 'firstCountry', 'barbershop', 'page', 'limit', 'minRating', 'verified', 'outro']
+const value = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 90 }),
+  fc.constantFrom('', '0', '-1', '1e400', 'NaN', '5', '4.5', 'true', 'BR', 'pt', 'full_time', '99999999999999999999', '\u0000', 'a\u202eb'),
+)
+/** A key as qs reads it: plain, an array (`key[]`, `key[0]`), an object (`key[a]`) or deeper. */
+const key = fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom('', '[]', '[0]', '[a]', '[a][b]', '[__proto__]', '.x')).map(([name, suffix]) => name + suffix)
+/** Pairs encoded as a browser would, or sent raw with broken escapes. */
+const pair = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(key, value).map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`) },
+  { weight: 1, arbitrary: fc.constantFrom('q=%zz', 'q=%', 'state=%E0%A4%A', '=x', '&&', 'q', 'q[]=a&q[]=b', 'limit=1&limit=2', 'q=a%00b') },
+)
+const queryString = fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join('&'))
+
+describe('bad query strings', () => {
+  it('get a 4xx with a Portuguese message (or the list), never a 5xx, the same on both paths', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...LISTS), queryString, fc.boolean(), async (path, query, signedIn) => {
+        const headers: Record<string, string> = signedIn ? { cookie: signedInCookie, origin: app.url } : {}
+        const answer = await same(`${path}?${query}`, { headers })
+        expect(answer.status === 200 || answer.status === 400, `${path}?${query}: ${answer.status}`).toBe(true)
+        if (answer.status === 400) expect(QUERY_MESSAGES).toContain(JSON.parse(answer.body.toString()).errors[0].message)
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
