@@ -6,20 +6,21 @@
  *   node --import tsx tests/bench/chatSeed.ts <pairs>
  */
 import { getPayload } from 'payload'
-import type { Pool } from 'pg'
 import { generateCnpj, generateCpf } from '../../domain/documents'
 import { createPresentationVideo } from '../helpers/seed'
 import { CHAT_BENCH_SHOP, chatBenchBarber } from './lib'
+import { postgresAdapter } from '../../infra/database/adapter'
+import { filledByCollection } from '../../utilities/createData'
 
 const pairs = Number(process.argv[2] ?? 100)
 const { default: config } = await import('../../payload.config')
 const payload = await getPayload({ config, key: 'bench-chat-seed' })
-const pool = (payload.db as unknown as { pool: Pool }).pool
+const pool = postgresAdapter(payload).pool
 
 const account = (email: string, password: string, name: string, type: 'barber' | 'barbershop') =>
   payload.create({
     collection: 'users',
-    data: { email, password, name, userType: type, roles: [type], _verified: true } as never,
+    data: { email, password, name, userType: type, roles: [type], chatEmailNotifications: true, _verified: true },
     disableVerificationEmail: true,
     depth: 0,
   })
@@ -37,14 +38,15 @@ const shop = await payload.create({
     description: 'Barbearia usada para medir a entrega de mensagens do chat.',
     address: 'Rua do Bench, 100',
     city: 'São Paulo',
+    country: 'BR',
     state: 'SP',
     district: 'Centro',
-  } as never,
+  },
 })
 const job = await payload.create({
   collection: 'jobs',
   depth: 0,
-  data: { barbershop: shop.id, title: 'Barbeiro para bench', description: 'Vaga para medir a entrega de mensagens do chat.' } as never,
+  data: { barbershop: shop.id, title: 'Barbeiro para bench', description: 'Vaga para medir a entrega de mensagens do chat.', status: 'active' },
 })
 for (let i = 0; i < pairs; i++) {
   const { email, password } = chatBenchBarber(i)
@@ -63,14 +65,15 @@ for (let i = 0; i < pairs; i++) {
       bio: 'Barbeiro de degradê e barba.',
       video: await createPresentationVideo(payload, user.id),
       city: 'São Paulo',
+      country: 'BR',
       state: 'SP',
       district: 'Centro',
-    } as never,
+    },
   })
   const application = await payload.create({
     collection: 'applications',
     depth: 0,
-    data: { job: job.id, barber: barber.id } as never,
+    data: filledByCollection<'applications', 'barbershop' | 'barberUser' | 'shopUser' | 'status'>({ job: job.id, barber: barber.id }),
     context: { notify: false },
   })
   await payload.update({ collection: 'applications', id: application.id, data: { status: 'accepted' }, depth: 0, context: { notify: false } })

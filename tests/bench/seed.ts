@@ -8,10 +8,10 @@
  *   node --import tsx tests/bench/seed.ts <jobs> <shops> [accounts]
  */
 import { getPayload } from 'payload'
-import type { Pool } from 'pg'
 import { generateCnpj, generateCpf, generateNipc } from '../../domain/documents'
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS } from '../../domain/jobs'
 import { BENCH_ADMIN, BENCH_BARBER } from './lib'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const jobCount = Number(process.argv[2] ?? 10_000)
 const shopCount = Number(process.argv[3] ?? 100)
@@ -65,7 +65,7 @@ const shopWords = ['Navalha', 'Bigode', 'Tesoura', 'Lâmina', 'Vintage', 'Corte 
 
 const { default: config } = await import('../../payload.config')
 const payload = await getPayload({ config, key: 'bench-seed' })
-const pool = (payload.db as unknown as { pool: Pool }).pool
+const pool = postgresAdapter(payload).pool
 
 const shops: { id: number; user: number; name: string; city: string; state: string; country: string }[] = []
 for (let i = 0; i < shopCount; i++) {
@@ -78,8 +78,9 @@ for (let i = 0; i < shopCount; i++) {
       name: `Loja ${i}`,
       userType: 'barbershop',
       roles: ['barbershop'],
+      chatEmailNotifications: true,
       _verified: true,
-    } as never,
+    },
     disableVerificationEmail: true,
     depth: 0,
   })
@@ -96,21 +97,21 @@ for (let i = 0; i < shopCount; i++) {
       state,
       country,
       district: 'Centro',
-    } as never,
+    },
   })
   shops.push({ id: shop.id, user: user.id, name, city, state, country })
 }
 
 const barberUser = await payload.create({
   collection: 'users',
-  data: { ...BENCH_BARBER, name: 'Barbeiro de Bench', userType: 'barber', roles: ['barber'], _verified: true } as never,
+  data: { ...BENCH_BARBER, name: 'Barbeiro de Bench', userType: 'barber', roles: ['barber'], chatEmailNotifications: true, _verified: true },
   disableVerificationEmail: true,
   depth: 0,
 })
 await payload.create({
   collection: 'barbers',
   depth: 0,
-  data: { user: barberUser.id, name: 'Barbeiro de Bench', cpf: generateCpf(), city: 'São Paulo', state: 'SP' } as never,
+  data: { user: barberUser.id, name: 'Barbeiro de Bench', cpf: generateCpf(), country: 'BR', city: 'São Paulo', state: 'SP' },
 })
 
 // The jobs in one statement over generate_series: job i takes the shop, title words, contract and
@@ -144,7 +145,7 @@ await pool.query(
 if (accountCount > 0) {
   await payload.create({
     collection: 'users',
-    data: { ...BENCH_ADMIN, name: 'Admin de Bench', roles: ['admin'], _verified: true } as never,
+    data: { ...BENCH_ADMIN, name: 'Admin de Bench', roles: ['admin'], chatEmailNotifications: true, _verified: true },
     disableVerificationEmail: true,
     depth: 0,
   })

@@ -4,12 +4,12 @@
  * (With PUBLIC_URL set, only that origin is trusted: tests/integration/session.int.test.ts.)
  */
 import type { Request } from 'express'
-import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sessionViewer } from '../../server/http/session'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, type BarberAccount } from '../helpers/seed'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp({ PUBLIC_URL: '' })
 let account: BarberAccount
@@ -34,7 +34,7 @@ describe('a server without PUBLIC_URL', () => {
     expect((await client.get('/api/users/me', { origin })).body.user?.id).toBe(account.user.id)
     expect((await client.get('/api/session', { origin })).body.user?.id).toBe(account.user.id)
     // The hot read paths decide on their own (server/http/session.ts), from the same list.
-    const pool = (app.payload.db as unknown as { pool: Pool }).pool
+    const pool = postgresAdapter(app.payload).pool
     const headers = { cookie: `payload-token=${client.cookie('payload-token')}`, origin }
     expect((await sessionViewer(app.payload, pool, { headers } as unknown as Request))?.id).toBe(account.user.id)
     const write = await client.patch(`/api/barbers/${account.barber.id}`, { bio: `Editado a partir de ${host}` }, { origin })

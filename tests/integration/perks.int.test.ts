@@ -9,6 +9,7 @@ import type { Plan } from '../../payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp()
 let plans: Plan[]
@@ -222,7 +223,7 @@ describe('Recomendadas para você', () => {
     const best = await createBarber(app.payload, { profile: { state: 'PR', city: 'Maringá' } })
     const local = await createBarber(app.payload, { profile: { state: 'PR', city: 'Londrina' } })
     await createBarber(app.payload, { profile: { state: 'SC', city: 'Joinville' } })
-    const pool = (app.payload.db as unknown as { pool: import('pg').Pool }).pool
+    const pool = postgresAdapter(app.payload).pool
     await pool.query('UPDATE barbers SET rating = $2, rating_count = 3 WHERE id = $1', [good.barber.id, 4.1])
     await pool.query('UPDATE barbers SET rating = $2, rating_count = 3 WHERE id = $1', [best.barber.id, 4.9])
 

@@ -10,6 +10,7 @@ import { ensureDefaultContent } from '../../server/seed/content'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp()
 let editor: ApiClient
@@ -182,7 +183,7 @@ describe('checkout by country', () => {
     })
     // Portugal's semi-annual plan is retired; Brazil's is still on sale but not to this account.
     await app.payload.update({ collection: 'plans', id: semiannual.id, data: { active: false }, depth: 0 })
-    const pool = (app.payload.db as unknown as { pool: import('pg').Pool }).pool
+    const pool = postgresAdapter(app.payload).pool
     for (let use = 0; use < 8; use++)
       await pool.query("INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES ($1, 'application', now(), now())", [barber.user.id])
     const shop = await createPortugueseShop(app.payload)

@@ -4,15 +4,16 @@
  * connection timeout and answers 503 with Retry-After, then the server serves again as soon as
  * connections come back. Before the timeout existed such a request waited for ever.
  */
-import type { Pool, PoolClient } from 'pg'
+import type { PoolClient } from 'pg'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp()
 
 describe('an exhausted connection pool', () => {
   it('answers 503 with Retry-After within the timeout, then serves again', async () => {
-    const pool = (app.payload.db as unknown as { pool: Pool }).pool
+    const pool = postgresAdapter(app.payload).pool
     const held: PoolClient[] = []
     try {
       while (pool.totalCount < (pool.options.max ?? 10) || pool.idleCount > 0) held.push(await pool.connect())

@@ -10,6 +10,7 @@ import type { Plan } from '../../payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
 import { createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp()
 let plans: Plan[]
@@ -39,7 +40,7 @@ const subscribe = (account: Account, plan: Plan) =>
 
 /** Set-up only: uses already counted, at the given instants. */
 async function pastUses(account: Account, kind: 'application' | 'job', instants: Date[]) {
-  const pool = (app.payload.db as unknown as { pool: import('pg').Pool }).pool
+  const pool = postgresAdapter(app.payload).pool
   for (const at of instants)
     await pool.query('INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES ($1, $2, $3, $3)', [account.user.id, kind, at])
 }

@@ -2,7 +2,6 @@
  * The demo seed (issue 2, item 7): only on a database without accounts, all or nothing, and never
  * again once there are accounts, even after the demo admin is deleted.
  */
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { isValidNif, isValidNipc } from '../../domain/documents'
 import { isValidPlace } from '../../domain/locations'
@@ -10,6 +9,7 @@ import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../server/seed/demo'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
 import { createAccount } from '../helpers/seed'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)
@@ -112,7 +112,7 @@ describe('demo seed', () => {
       `SELECT b.user_id FROM barbers b JOIN users u ON u.id = b.user_id JOIN plans p ON p.id = u.subscription_plan_id WHERE p.months = 12`,
     )
     const { recommendJobs } = await import('../../server/read/recommendations')
-    const recommended = await recommendJobs((app.payload.db as unknown as { pool: pg.Pool }).pool, rows[0].user_id)
+    const recommended = await recommendJobs(postgresAdapter(app.payload).pool, rows[0].user_id)
     expect(recommended.docs.length).toBeGreaterThan(0)
   })
 

@@ -11,6 +11,7 @@ import { sessionViewer } from '../../server/http/session'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, type BarberAccount } from '../helpers/seed'
+import { postgresAdapter } from '../../infra/database/adapter'
 
 const app = useTestApp()
 let pool: Pool
@@ -33,7 +34,7 @@ async function expectSameDecision(headers: Record<string, string>, expected: num
 }
 
 beforeAll(async () => {
-  pool = (app.payload.db as unknown as { pool: Pool }).pool
+  pool = postgresAdapter(app.payload).pool
   account = await createBarber(app.payload)
   const client = new ApiClient(app.url)
   await client.login(account.email, account.password)
