@@ -45,6 +45,9 @@ const jobCard = (page: Page, title: string) => page.getByRole('article').filter(
 
 test.describe('shop: post and manage jobs', () => {
   test('posts a job (validation first), finds it in Minhas Vagas, edits, closes and reopens it', async ({ page }) => {
+    // The whole journey of a job in one test (five screens, axe and screenshots at each): near the
+    // default 60 s on a loaded machine, so it gets the slow budget rather than being split.
+    test.slow()
     const shop = await createConfirmedAccount(page.request, 'barbershop')
     await signIn(page, shop)
     await completeMaringaShop(page.request, shop)
