@@ -32,6 +32,6 @@ export interface BillingProvider {
   readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
   /** The customer portal (change card, cancel, invoices). */
   createPortal(input: { user: User; customerId: string; returnUrl: string; portalKey: string }): Promise<{ url: string }>
-  /** Checks a webhook's signature; throws when it does not match. Null: this provider has no webhooks. */
-  verifyWebhook: ((rawBody: Buffer, signature: string) => VerifiedEvent) | null
+  /** Checks a webhook's signature; rejects when it does not match. Null: this provider has no webhooks. */
+  verifyWebhook: ((rawBody: Buffer, signature: string) => Promise<VerifiedEvent>) | null
 }

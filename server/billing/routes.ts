@@ -178,7 +178,7 @@ export function stripeWebhook(payload: Payload, billing: Billing): RequestHandle
     if (!Buffer.isBuffer(req.body)) throw new HttpError(400, billingMessages.webhookSignatureInvalid)
     let event
     try {
-      event = provider.verifyWebhook(req.body, signature)
+      event = await provider.verifyWebhook(req.body, signature)
     } catch {
       throw new HttpError(400, billingMessages.webhookSignatureInvalid)
     }

@@ -1,14 +1,19 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { SubscriptionSnapshot } from '../../domain/billing'
 import type { BillingSettings } from '../../infra/settings'
 import type { BillingProvider, VerifiedEvent } from './provider'
-import { portalConfigurationId } from './syncPlans'
+import { isMissing, portalConfigurationId } from './syncPlans'
 
 type StripeSettings = Extract<BillingSettings, { provider: 'stripe' }>
 
-/** The Stripe client for these settings (its API at STRIPE_API_BASE when set: the tests' stand-in). */
-export function stripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+/**
+ * The Stripe client for these settings (its API at STRIPE_API_BASE when set: the tests' stand-in).
+ * The SDK (218 files) is imported here, not at the top: a server without a Stripe key never loads
+ * it, and one with a key loads it on its first Stripe call, not during the boot (issue 15).
+ */
+export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe')
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -68,7 +73,8 @@ function eventSubscription(event: Stripe.Event): Pick<VerifiedEvent, 'subscripti
 }
 
 export function stripeProvider(settings: StripeSettings): BillingProvider {
-  const stripe = stripeClient(settings)
+  let client: Promise<Stripe> | undefined
+  const stripe = () => (client ??= stripeClient(settings))
   /** Portal configuration ids by key: they never change once made, so each is looked up once. */
   const portalConfigurations = new Map<string, string>()
   const webhookSecret = settings.webhookSecret
@@ -78,7 +84,9 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
     async ensureCustomer(user) {
       if (user.stripeCustomerId) return user.stripeCustomerId
       // The same key for the same user: two checkouts started at once get one customer.
-      const customer = await stripe.customers.create(
+      const customer = await (
+        await stripe()
+      ).customers.create(
         { email: user.email, name: user.name, metadata: { userId: String(user.id) }, preferred_locales: ['pt-BR'] },
         { idempotencyKey: `navalha-customer-${user.id}` },
       )
@@ -88,7 +96,9 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
     async createCheckout({ user, plan, customerId, successUrl, cancelUrl }) {
       const metadata = { userId: String(user.id), planId: String(plan.id) }
       // No payment_method_types: the methods enabled on the Stripe account (card, Boleto, Pix...) are offered.
-      const session = await stripe.checkout.sessions.create({
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: String(user.id),
@@ -106,9 +116,9 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
     async completedCheckout(sessionId) {
       let session: Stripe.Checkout.Session
       try {
-        session = await stripe.checkout.sessions.retrieve(sessionId)
+        session = await (await stripe()).checkout.sessions.retrieve(sessionId)
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        if (await isMissing(error)) return null
         throw error
       }
       const userId = numericId(session.client_reference_id)
@@ -119,9 +129,9 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
 
     async readSubscription(subscriptionId) {
       try {
-        return snapshotOf(await stripe.subscriptions.retrieve(subscriptionId))
+        return snapshotOf(await (await stripe()).subscriptions.retrieve(subscriptionId))
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        if (await isMissing(error)) return null
         throw error
       }
     },
@@ -131,10 +141,12 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
       // one, Stripe's default portal (which then must not offer plan switching: see the README).
       let configuration = portalConfigurations.get(portalKey)
       if (!configuration) {
-        configuration = (await portalConfigurationId(stripe, portalKey)) ?? undefined
+        configuration = (await portalConfigurationId(await stripe(), portalKey)) ?? undefined
         if (configuration) portalConfigurations.set(portalKey, configuration)
       }
-      const session = await stripe.billingPortal.sessions.create({
+      const session = await (
+        await stripe()
+      ).billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
         locale: 'pt-BR',
@@ -144,8 +156,8 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
     },
 
     verifyWebhook: webhookSecret
-      ? (rawBody, signature) => {
-          const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
+      ? async (rawBody, signature) => {
+          const event = (await stripe()).webhooks.constructEvent(rawBody, signature, webhookSecret)
           return { id: event.id, type: event.type, ...eventSubscription(event) }
         }
       : null,

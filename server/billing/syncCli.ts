@@ -31,7 +31,7 @@ try {
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   const { ensureDefaultContent } = await import('../seed/content')
   await ensureDefaultContent(payload)
-  const stripe = stripeClient(billing)
+  const stripe = await stripeClient(billing)
   for (const result of await syncPlansToStripe(payload, stripe)) {
     const change = result.created.length ? `criado: ${result.created.join(', ')}` : 'sem mudanças'
     console.log(`${result.plan}: ${result.productId} ${result.priceId} (${change})`)

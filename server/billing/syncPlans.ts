@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { countryLabels } from '../../domain/locations'
 import { userTypeLabels } from '../../domain/roles'
 import type { Plan } from '../../payload-types'
@@ -27,7 +27,11 @@ const stripeKeyFor = (plan: Pick<Plan, 'country' | 'audience' | 'months'>) =>
 const productIdFor = stripeKeyFor
 const lookupKeyFor = stripeKeyFor
 
-const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404
+/** Stripe's 404 for an id it does not know. The SDK is loaded when first used, never at boot (a failed call already loaded it). */
+export async function isMissing(error: unknown): Promise<boolean> {
+  const { default: StripeSdk } = await import('stripe')
+  return error instanceof StripeSdk.errors.StripeInvalidRequestError && error.statusCode === 404
+}
 
 async function syncProduct(stripe: Stripe, plan: Plan): Promise<{ id: string; created: boolean }> {
   const id = productIdFor(plan)
@@ -37,7 +41,7 @@ async function syncProduct(stripe: Stripe, plan: Plan): Promise<{ id: string; cr
     if (product.name !== name || !product.active) await stripe.products.update(id, { name, active: true })
     return { id, created: false }
   } catch (error) {
-    if (!isMissing(error)) throw error
+    if (!(await isMissing(error))) throw error
     await stripe.products.create({ id, name, metadata: { planId: String(plan.id), country: plan.country } })
     return { id, created: true }
   }
