@@ -60,13 +60,15 @@ test('a shop and a barber chat in real time; contacts stay hidden until the hire
   await shop.getByRole('button', { name: 'Conversar' }).click()
   await expect(shop).toHaveURL(/\/chat\/\d+$/)
   const shopThread = shop.getByRole('region', { name: 'Conversa com Lucas Pereira' })
+  // Messages are read in the list: a sent text can still sit in the composer when its echo arrives.
+  const shopMessages = shopThread.getByRole('list', { name: 'Mensagens' })
   await expect(shopThread.getByText('Barbeiro para sábados')).toBeVisible()
   const shopComposer = shop.getByRole('textbox', { name: 'Mensagem' })
   await shopComposer.fill('Olá, Lucas! Pode vir fazer um teste no sábado?')
   await shopComposer.press('Shift+Enter')
   await shopComposer.pressSequentially('Chegue às 9h.')
   await shopComposer.press('Enter')
-  await expect(shopThread.getByText(/Olá, Lucas! Pode vir fazer um teste no sábado\?\s+Chegue às 9h\./)).toBeVisible()
+  await expect(shopMessages.getByText(/Olá, Lucas! Pode vir fazer um teste no sábado\?\s+Chegue às 9h\./)).toBeVisible()
   await expect(shopComposer).toHaveValue('')
 
   // The barber sees it in the inbox, unread, and in the header.
@@ -79,7 +81,8 @@ test('a shop and a barber chat in real time; contacts stay hidden until the hire
 
   await item.click()
   const barberThread = barber.getByRole('region', { name: 'Conversa com Barbearia Navalha Fina' })
-  await expect(barberThread.getByText('Chegue às 9h.', { exact: false })).toBeVisible()
+  const barberMessages = barberThread.getByRole('list', { name: 'Mensagens' })
+  await expect(barberMessages.getByText('Chegue às 9h.', { exact: false })).toBeVisible()
   await expect(barberThread.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
   // Read: the shop's message shows two ticks once the barber opened it.
   await expect(shopThread.getByRole('img', { name: 'Lida' })).toBeVisible()
@@ -89,13 +92,13 @@ test('a shop and a barber chat in real time; contacts stay hidden until the hire
   await barberComposer.fill('Posso sim! Me chama no zap 11 98765-4321')
   await expect(barber.getByText('Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.')).toBeVisible()
   await barberComposer.press('Enter')
-  await expect(barberThread.getByText('Posso sim! Me chama no [contato oculto]')).toBeVisible()
+  await expect(barberMessages.getByText('Posso sim! Me chama no [contato oculto]')).toBeVisible()
   await expect(barberThread.getByText('Parte desta mensagem foi ocultada', { exact: false })).toBeVisible()
   await expectAccessible(barber)
   await screenshots(barber, 'chat-masked')
 
   // It reaches the shop's open thread without a reload, masked.
-  await expect(shopThread.getByText('Posso sim! Me chama no [contato oculto]')).toBeVisible()
+  await expect(shopMessages.getByText('Posso sim! Me chama no [contato oculto]')).toBeVisible()
   await expect(shop.getByText('98765')).toHaveCount(0)
   await expectAccessible(shop)
   await screenshots(shop, 'chat-thread')
@@ -120,7 +123,7 @@ test('a shop and a barber chat in real time; contacts stay hidden until the hire
   await barberComposer.fill('Combinado! Meu número é 11 98765-4321')
   await expect(barber.getByText('Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.')).toHaveCount(0)
   await barberComposer.press('Enter')
-  await expect(shopThread.getByText('Combinado! Meu número é 11 98765-4321')).toBeVisible()
+  await expect(shopMessages.getByText('Combinado! Meu número é 11 98765-4321')).toBeVisible()
   await expectAccessible(barber)
   await screenshots(barber, 'chat-after-hire')
 })
