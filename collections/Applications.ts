@@ -63,3 +63,6 @@ export const Applications: CollectionConfig = {
     { name: 'reviewPromptedAt', type: 'date', access: { read: nobody, create: nobody, update: nobody } },
   ],
 }
+
+/** The fields an application's hooks and defaults fill on create (its shop and users from the job and barber; 'pending'). */
+export type ApplicationFilledFields = 'barbershop' | 'barberUser' | 'shopUser' | 'status'

@@ -64,3 +64,6 @@ export const Conversations: CollectionConfig = {
     { name: 'shopEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
   ],
 }
+
+/** The fields a new conversation starts with by default: its status and its read, unread and e-mailed marks at zero. */
+export type ConversationFilledFields = 'status' | 'barberUnread' | 'shopUnread' | 'barberReadUpTo' | 'shopReadUpTo' | 'barberEmailedUpTo' | 'shopEmailedUpTo'

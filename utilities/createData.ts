@@ -10,7 +10,9 @@ type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
  * column is NOT NULL; naming them here says "the collection fills this" while every other field
  * stays checked, which `as never` on the whole object did not.
  *
- *   data: filledByCollection<'applications', 'barbershop' | 'barberUser' | 'shopUser' | 'status'>({ job, barber })
+ *   data: filledByCollection<'applications', ApplicationFilledFields>({ job, barber })
+ *
+ * Each collection names its own filled fields beside its config (collections/Applications.ts).
  */
 export function filledByCollection<S extends CollectionSlug, Filled extends keyof Data<S>>(
   data: Omit<Data<S>, Filled> & Partial<Pick<Data<S>, Filled>>,

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transitionPath } from '../../domain/applications'
 import type { Application, Barber, Job } from '../../payload-types'
 import { filledByCollection } from '../../utilities/createData'
+import type { ApplicationFilledFields } from '../../collections/Applications'
 
 /** The barber's application to `job`, moved along the real state machine to `target`, without e-mails (a trusted import). */
 export async function demoApplication(payload: Payload, req: PayloadRequest, job: Job, barber: Barber, target: Application['status']): Promise<Application> {
@@ -9,7 +10,7 @@ export async function demoApplication(payload: Payload, req: PayloadRequest, job
     collection: 'applications',
     depth: 0,
     req,
-    data: filledByCollection<'applications', 'barbershop' | 'barberUser' | 'shopUser' | 'status'>({ job: job.id, barber: barber.id }),
+    data: filledByCollection<'applications', ApplicationFilledFields>({ job: job.id, barber: barber.id }),
     context: { notify: false },
   })
   let current = application

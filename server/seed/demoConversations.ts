@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { maskContacts } from '../../domain/contactMasking'
 import type { Application } from '../../payload-types'
 import { filledByCollection } from '../../utilities/createData'
+import type { ConversationFilledFields } from '../../collections/Conversations'
 
 type Line = { from: 'shop' | 'barber'; text: string; minutesAgo: number }
 
@@ -41,7 +42,7 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
     collection: 'conversations',
     req,
     depth: 0,
-    data: filledByCollection<'conversations', ConversationCounters | 'status'>({
+    data: filledByCollection<'conversations', ConversationFilledFields>({
       barber: id(application.barber),
       barbershop: id(application.barbershop),
       barberUser,
@@ -87,6 +88,3 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
     data: { lastMessageAt: at(lines.at(-1)!.minutesAgo), shopReadUpTo: last, barberReadUpTo: last - 1, barberUnread: 1, shopUnread: 0 },
   })
 }
-
-/** A new conversation's read and unread marks, all zero by default. */
-type ConversationCounters = 'barberUnread' | 'shopUnread' | 'barberReadUpTo' | 'shopReadUpTo' | 'barberEmailedUpTo' | 'shopEmailedUpTo'

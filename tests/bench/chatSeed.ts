@@ -11,6 +11,7 @@ import { createPresentationVideo } from '../helpers/seed'
 import { CHAT_BENCH_SHOP, chatBenchBarber } from './lib'
 import { postgresAdapter } from '../../infra/database/adapter'
 import { filledByCollection } from '../../utilities/createData'
+import type { ApplicationFilledFields } from '../../collections/Applications'
 
 const pairs = Number(process.argv[2] ?? 100)
 const { default: config } = await import('../../payload.config')
@@ -73,7 +74,7 @@ for (let i = 0; i < pairs; i++) {
   const application = await payload.create({
     collection: 'applications',
     depth: 0,
-    data: filledByCollection<'applications', 'barbershop' | 'barberUser' | 'shopUser' | 'status'>({ job: job.id, barber: barber.id }),
+    data: filledByCollection<'applications', ApplicationFilledFields>({ job: job.id, barber: barber.id }),
     context: { notify: false },
   })
   await payload.update({ collection: 'applications', id: application.id, data: { status: 'accepted' }, depth: 0, context: { notify: false } })

@@ -7,6 +7,8 @@ import { transitionPath } from '../../domain/applications'
 import { generateCnpj, generateCpf, generateNif, generateNipc } from '../../domain/documents'
 import type { Barber, Barbershop, Conversation, Job, User } from '../../payload-types'
 import { filledByCollection } from '../../utilities/createData'
+import type { ConversationFilledFields } from '../../collections/Conversations'
+import type { ApplicationFilledFields } from '../../collections/Applications'
 
 /**
  * Accounts and records for tests, created directly through the Local API (trusted, no HTTP)
@@ -128,7 +130,7 @@ export async function createApplication(payload: Payload, job: Job, barber: Barb
   const application = await payload.create({
     collection: 'applications',
     depth: 0,
-    data: filledByCollection<'applications', 'barbershop' | 'barberUser' | 'shopUser' | 'status'>({ job: job.id, barber: barber.id }),
+    data: filledByCollection<'applications', ApplicationFilledFields>({ job: job.id, barber: barber.id }),
   })
   let current = application
   for (const next of transitionPath(status ?? 'pending')!)
@@ -140,7 +142,7 @@ export async function createApplication(payload: Payload, job: Job, barber: Barb
 export async function createConversation(payload: Payload, barber: BarberAccount, shop: ShopAccount): Promise<Conversation> {
   return payload.create({
     collection: 'conversations',
-    data: filledByCollection<'conversations', ConversationCounters | 'status'>({
+    data: filledByCollection<'conversations', ConversationFilledFields>({
       barber: barber.barber.id,
       barbershop: shop.shop.id,
       barberUser: barber.user.id,
@@ -148,8 +150,6 @@ export async function createConversation(payload: Payload, barber: BarberAccount
     }),
   })
 }
-
-type ConversationCounters = 'barberUnread' | 'shopUnread' | 'barberReadUpTo' | 'shopReadUpTo' | 'barberEmailedUpTo' | 'shopEmailedUpTo'
 
 /** A barber in Portugal (issue 16): a generated NIF instead of a CPF, a Portuguese mobile, a place in Porto. */
 export function createPortugueseBarber(payload: Payload, options: AccountOptions & { profile?: Partial<Barber> } = {}): Promise<BarberAccount> {
