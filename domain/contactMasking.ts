@@ -221,8 +221,8 @@ const COMMON_WORDS = new Set(
     'sim nao eu voce vc te me meu minha seu sua dele dela tem tenho ta to esta quando qualquer hora direto kkk rs tipo ne isso esse ' +
     'essa ele ela qual como onde porque pq q vou vai assim bom boa muito bem nome perfil conta oficial pessoal profissional grupo ' +
     'privado status stories story link bio fechado show top massa otimo seus suas teus tuas nosso nossa nossos nossas voces vcs ' +
-    'deles delas gente ontem semana mes ano fotos foto video videos post posts reels trabalho cortes corte barbearia agenda ' +
-    'pagina business web marketplace todo toda todos todas sempre tudo ainda antes'
+    'deles delas gente ontem semana mes ano fotos foto video videos post posts reels trabalho barbearia agenda ' +
+    'pagina business web marketplace todo toda todos todas sempre tudo ainda antes sou'
   ).split(' '),
 )
 
@@ -371,7 +371,7 @@ const HANDLE_SHAPED = /^@|[a-z][._]+[a-z0-9]|[a-z]{2}\d|\d[a-z]{2}/
 
 /** After a channel's name, what introduces the user's: "insta: fulano", "zap é o fulano", "no tiktok sou fulano", "da fulano.barber". */
 const NAME_AFTER =
-  /(\s*[:=>–-]+\s*(?:(?:eh|o|a)\s+)?|\s*,?\s+(?:eh|como|sou|tipo)\s+(?:(?:o|a)\s+)?|\s+(?:(?:do|da|de)\s+)?)(@\s?[a-z0-9._]{1,30}|[a-z0-9._]{2,30})/y
+  /(\s*(?:[:=>–→⇒➡-]|👉)+\s*(?:(?:eh|o|a)\s+)?|\s*,?\s+(?:eh|como|sou|tipo)\s+(?:(?:o|a)\s+)?|\s+(?:(?:do|da|de)\s+)?)(@\s?[a-z0-9._]{1,30}|[a-z0-9._]{2,30})/y
 /** After "face:" or "linkedin:" comes a person's name, often two words. */
 const NEXT_WORD = /\s+([a-z]{2,30})/y
 const CLAUSE_ENDS = /^\s*(?:$|[^\p{L}\p{N}\s])/u
@@ -404,7 +404,7 @@ const NAME_BEFORE_CHANNEL =
   /(?<![a-z])(?:procur[ae]|pesquis[ae]|busc[ae]|ach[ae]|encontr[ae]|segu[ei]|siga|add|adicion[ae])\s+(?:(?:por|como|pelo|pela|o|a|me)\s+){0,2}((?:[a-z0-9._@]{2,30}\s+){1,3})(?:no|na|do|da|pelo|pela|em)\s+$/
 /** Words that announce a handle without naming the channel: "meu perfil lá é rafa.cortes", "user: rafacortes". */
 const HANDLE_ANNOUNCED =
-  /(?<![a-z])(?:(user|usuario|username|nick|login|arroba)|(?<=\s|^)@(?=\s)|perfil|segue|siga|seguir|procur[ae]|pesquis[ae]|busc[ae]|ach[ae]|encontr[ae]|add|adicion[ae])(?![a-z])/g
+  /(?<![a-z])(?:(user|usuario|username|nick|login|arroba)|(procur[ae]|pesquis[ae]|busc[ae])|(?<=\s|^)@(?=\s)|perfil|sou|como|segue|siga|seguir|ach[ae]|encontr[ae]|add|adicion[ae])(?![a-z])/g
 const WORD = /[a-z0-9@][a-z0-9._@]*/g
 
 type Mention = { start: number; end: number }
@@ -429,7 +429,11 @@ function findHandles(folded: Folded, original: string, spans: Span[]): Mention[]
     const end = match.index + match[0].length
     const nameEnd = endOfNameAfter(text, end)
     const before = NAME_BEFORE_CHANNEL.exec(text.slice(Math.max(0, match.index - 80), match.index))
-    const named = before?.[1].split(/\s+/).some((word) => word && !COMMON_WORDS.has(word))
+    // Every word a name, none a common one: "procura por Rafa Cortes no face", not "segui o perfil da loja no insta".
+    const named = before?.[1]
+      .trim()
+      .split(/\s+/)
+      .every((word) => !COMMON_WORDS.has(word))
     if (nameEnd > end || named)
       spans.push({ start: named ? match.index - before![0].length + before![0].indexOf(before![1]) : match.index, end: nameEnd, kind: 'handle' })
     else mentions.push({ start: match.index, end })
@@ -447,15 +451,18 @@ function findHandles(folded: Folded, original: string, spans: Span[]): Mention[]
     for (const match of text.matchAll(DOTTED_NAME))
       if (dottedIsHandle(folded, original, match.index, match[0])) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
   // After a word that announces one, the first word that is not a common one: a handle when shaped like
-  // one, or when the word was "user" or a channel is named ("procura por rafacortes" after "no insta").
+  // one, or when the word was "user", or "procura" with a channel named ("procura por rafacortes" after "no insta").
   for (const match of text.matchAll(HANDLE_ANNOUNCED)) {
     const from = match.index + match[0].length
     WORD.lastIndex = from
     for (let count = 0, word = WORD.exec(text); word && count < 4 && word.index - from < 40; count++, word = WORD.exec(text)) {
       const token = word[0].replace(/[._]+$/, '')
-      if (COMMON_WORDS.has(token) || inMention(word.index) || !/[a-z]/.test(token)) continue
+      // "me segue no insta, posto muito": after a channel's name, what follows is its own (endOfNameAfter).
+      if (inMention(word.index)) break
+      if (COMMON_WORDS.has(token) || !/[a-z]/.test(token)) continue
       const shaped = HANDLE_SHAPED.test(token) && (!token.includes('.') || dottedIsHandle(folded, original, word.index, token))
-      if (shaped || (token.length >= 3 && (match[1] || mentions.length))) spans.push({ start: word.index, end: word.index + token.length, kind: 'handle' })
+      if (shaped || (token.length >= 3 && (match[1] || (match[2] && mentions.length))))
+        spans.push({ start: word.index, end: word.index + token.length, kind: 'handle' })
       break
     }
   }
