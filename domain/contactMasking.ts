@@ -663,7 +663,8 @@ const withoutSpans = (text: string, spans: Span[]) =>
 
 /** Base64 has both cases; words and plain numbers do not. */
 const BASE64_TOKEN = /(?<![\w+/=])(?=[\w+/]*[A-Z])(?=[\w+/]*[a-z])[A-Za-z0-9+/]{12,}={0,2}(?![\w+/=])/g
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/
+/** Decoded bytes that are no text: control characters other than line breaks and tabs, and invalid sequences. */
+const CONTROL_CHARACTERS = /(?![\t\n\r])[\p{Cc}\ufffd]/u
 
 function decodeBase64(token: string): string | undefined {
   try {
