@@ -1,4 +1,5 @@
 import { normalizePhone } from './contact'
+import { isValidCpf } from './documents'
 import { chatMessages } from './messages'
 
 /**
@@ -20,16 +21,23 @@ export type MaskedMessage = {
   /** What was hidden, each kind once, in the order phone, email, link, handle. */
   reasons: ContactKind[]
   /**
-   * The digits this message starts with complete a phone number begun at the end of the sender's
-   * previous messages ("meu número é 11 9", "8765", "4321"): they are hidden here. The earlier
-   * fragments were delivered as they were and stay so; the server flags the conversation.
+   * Digits of this message complete a phone number begun in the sender's previous messages ("meu
+   * número é 11 9", "8765", "4321"; "termina em 4321", then "começa com 11 98765"): they are hidden
+   * here. The earlier fragments were delivered as they were and stay so; the server flags the conversation.
    */
   completesSplitPhone: boolean
 }
 
+/** An earlier message of the conversation, as written (not masked), and whether the other party wrote it. */
+export type PreviousMessage = { text: string; fromOtherParty?: boolean }
+
 export type MaskingContext = {
-  /** The same sender's latest messages in this conversation, oldest first, as written (not masked). */
-  previousMessages?: readonly string[]
+  /**
+   * The conversation's latest messages before this one, oldest first. A string is the sender's own
+   * (what callers passed before both parties were read); the other party's messages are stepped
+   * over, so a number split around their reply ("11 98765", "pode falar", "4321") is still joined.
+   */
+  previousMessages?: readonly (string | PreviousMessage)[]
 }
 
 const KIND_ORDER: ContactKind[] = ['phone', 'email', 'link', 'handle']
@@ -48,8 +56,16 @@ type Folded = { text: string; from: number[]; to: number[] }
 const INVISIBLE = /^[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]$/u
 const DECIMAL_DIGIT = /^\p{Nd}$/u
 const COMBINING_MARKS = /\p{M}/gu
-/** Cyrillic and Greek letters drawn like Latin ones (whаts with a Cyrillic а). */
-const LOOKALIKE_LETTERS: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ѕ: 's', ј: 'j', ο: 'o', α: 'a', ι: 'i' }
+/**
+ * Letters drawn like Latin ones that no compatibility mapping folds, in pairs: small capitals (ᴢᴀᴘ),
+ * Cyrillic, Greek and Armenian look-alikes (whаts with a Cyrillic а), and a few barred or dotless letters.
+ */
+const LOOKALIKE_PAIRS =
+  'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpǫqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢzаaвbгrеeкkмmнhоoпnрpсcтtуyхxіiїiѕsјjԁdԛqԝwһhѵvαaβbγyδdεeηnιiκkμuνvοoρpτtυuχxωwօoսuոnհhցgզqıiȷjɑaɡgɩiʋuøođdħhłlƶzɵo'
+const LOOKALIKE_LETTERS = new Map<string, string>()
+for (let i = 0; i < LOOKALIKE_PAIRS.length; i += 2) LOOKALIKE_LETTERS.set(LOOKALIKE_PAIRS[i], LOOKALIKE_PAIRS[i + 1])
+/** Regional indicators (🇼🇭🇦🇹🇸), negative circled (🅦) and negative squared (🆆) letters, and parenthesised ⒲: A to Z in a row. */
+const LETTER_BLOCKS = [0x1f1e6, 0x1f150, 0x1f170, 0x249c]
 
 /** Unicode encodes each set of decimal digits as ten consecutive code points, 0 to 9. */
 function decimalDigitValue(codePoint: number): string {
@@ -72,10 +88,11 @@ function foldCodePoint(codePoint: number): string {
   if (codePoint >= 0x24eb && codePoint <= 0x24f4) return String(codePoint - 0x24eb + 11)
   if (codePoint === 0x24ff || codePoint === 0x1f10b || codePoint === 0x1f10c) return '0'
   if (codePoint === 0x1f51f) return '10'
+  for (const first of LETTER_BLOCKS) if (codePoint >= first && codePoint < first + 26) return String.fromCharCode(97 + codePoint - first)
   // NFKD turns fullwidth, mathematical, superscript and circled forms into plain ones.
   const folded = char.normalize('NFKD').toLowerCase().replace(COMBINING_MARKS, '')
   if (folded.codePointAt(0)! > 0x7f && DECIMAL_DIGIT.test(folded)) return decimalDigitValue(folded.codePointAt(0)!)
-  return LOOKALIKE_LETTERS[folded] ?? folded
+  return LOOKALIKE_LETTERS.get(folded) ?? folded
 }
 
 const foldedAt = (text: string, index: number) => (index >= 0 && index < text.length ? foldCodePoint(text.codePointAt(index)!) : '')
@@ -203,7 +220,9 @@ const COMMON_WORDS = new Set(
     'hoje amanha depois agora logo mais tarde cedo ok blz beleza valeu vlw obrigado obrigada obg pf pfv favor entao aqui ali certo ' +
     'sim nao eu voce vc te me meu minha seu sua dele dela tem tenho ta to esta quando qualquer hora direto kkk rs tipo ne isso esse ' +
     'essa ele ela qual como onde porque pq q vou vai assim bom boa muito bem nome perfil conta oficial pessoal profissional grupo ' +
-    'privado status stories story link bio fechado show top massa otimo'
+    'privado status stories story link bio fechado show top massa otimo seus suas teus tuas nosso nossa nossos nossas voces vcs ' +
+    'deles delas gente ontem semana mes ano fotos foto video videos post posts reels trabalho barbearia agenda ' +
+    'pagina business web marketplace todo toda todos todas sempre tudo ainda antes sou'
   ).split(' '),
 )
 
@@ -253,11 +272,19 @@ function spelledAt(match: RegExpExecArray): string {
 const DOT_IN_ADDRESS =
   /(?<=@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(?:ponto|dot)\s+(?=[a-z]{2,})|(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=[a-z0-9._-]+\s{0,3}@)/g
 
+/** "é" alone says a name or number follows ("meu zap é fulano"); folded, it would read as "e", and. */
+const LONE_E = /(?<![a-z])e(?![a-z])/g
+/** "DDD 21 e o número 8765 4321": the words between an area code and its number go, so the digits read as one. */
+const AFTER_AREA_CODE =
+  /(?<=(?<![a-z])ddd\W{0,3}(?:eh\s+)?\d\s?\d)(?:\s*[,;:.-]?\s*(?:e|eh|o|a|meu|minha|numero|resto|cel|celular|telefone|tel|fone|telemovel)(?![a-z]))+\s*[:-]?\s*(?=\d)/g
+
 function readable(text: string): Folded {
   let folded = fold(text)
+  if (/[éÉ]/.test(text)) folded = rewrite(folded, LONE_E, (match) => (/[éÉ]/.test(text[folded.from[match.index]]) ? 'eh' : 'e'))
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPOKEN_NUMBER, spokenNumber)
   folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
+  folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
   folded = rewrite(folded, BRACKETED_DOT, () => '.')
   folded = rewrite(folded, SPELLED_DOT, () => '.')
   folded = rewrite(folded, BRACKETED_AT, () => '@')
@@ -278,30 +305,6 @@ const MAIL_PROVIDER_WORD = /(?<![a-z])(?:gmail|hotmail|outlook|yahoo|icloud|prot
 const USER_BEFORE_PROVIDER = /(?<![a-z0-9._-])([a-z0-9][a-z0-9._-]{2,})[\s([]+(?:(?:no|do|de|pelo|em)\s+)?$/
 const DOMAIN_ENDING = new RegExp(`^(?:${DOMAIN_ENDINGS})$`)
 const WORDLIKE_ENDING = new RegExp(`^(?:${WORDLIKE_ENDINGS})$`)
-
-/** What may stand between a channel's or provider's name and the user's: "insta: fulano", "meu gmail é o fulano90". */
-const NAME_AFTER = /(\s*[:=>–-]+\s*|\s+)(?:(?:e|eh|o|a|do|da|de|como|sou|tipo)\s+){0,2}(@[a-z0-9._]{1,30}|[a-z0-9._]{2,30})/y
-/** After "face:" or "linkedin:" comes a person's name, often two words. */
-const NEXT_WORD = /\s+([a-z]{2,30})/y
-
-/** Where a mention ends: after the user's name when one follows it ("zap amanha" names nobody). */
-function endOfNameAfter(text: string, end: number): number {
-  NAME_AFTER.lastIndex = end
-  const next = NAME_AFTER.exec(text)
-  if (!next) return end
-  const [, separator, written] = next
-  const name = written.replace(/[._]+$/, '')
-  const bare = name.replace(/^@/, '')
-  const isName = name.startsWith('@') ? bare.length > 0 : /[a-z]/.test(bare) && bare.length >= 3 && !COMMON_WORDS.has(bare)
-  if (!isName) return end
-  let nameEnd = NAME_AFTER.lastIndex - (written.length - name.length)
-  if (separator.includes(':') && name === written) {
-    NEXT_WORD.lastIndex = nameEnd
-    const surname = NEXT_WORD.exec(text)
-    if (surname && !COMMON_WORDS.has(surname[1])) nameEnd = NEXT_WORD.lastIndex
-  }
-  return nameEnd
-}
 
 function findEmails(text: string, spans: Span[]) {
   for (const match of text.matchAll(EMAIL)) {
@@ -341,17 +344,21 @@ function findLinks(text: string, spans: Span[]) {
   }
 }
 
+// Handles. A channel's name alone ("vi vocês no Instagram") reveals nothing and stays; with the
+// user's name, a handle or a number beside it, it goes with them.
+
 const CHANNEL = [
-  String.raw`w+h*[a4]+t+['’]?[sz]+(?:\s?[a4]+p+)?`, // whatsapp, whats, wats, what's app, whatzap
-  String.raw`wh?[a4]p+|wpp|wts`,
-  String.raw`u[a4]t[iez]*[sz][a4]p+`, // uatsap, uatizap
-  String.raw`z+[a4]+p+(?:\s?z+[a4]+p+)?`, // zap, zapzap, z4p
+  String.raw`w+h*[a4]+t+['’]?[sz]+(?:\s?[a4]+p+[ie]?)?`, // whatsapp, whats, wats, what's app, whatzap
+  String.raw`wh?[a4]p+|wpp|wts|zpp`,
+  String.raw`(?:g?u+|v)h?[ao]+t+[iez]*[sz]+(?:[a4]+p+[ie]?)?`, // uatsap, uats, uatizap, uotsap, vatsapi
+  String.raw`w[ao]t[iez]+[sz]?[a4]p+[ie]?`, // watizap
+  String.raw`z+[a4]+p+(?:[iy]|inho)?(?:\s?-?\s?z+[a4]+p+)?`, // zap, zapzap, zap-zap, zapi, z4p
   String.raw`[i1]nst[a4]+(?:\s?gr[a4]+m+)?`, // insta, instagram, 1nst4
   String.raw`t[e3]l[e3]\s?gr[a4]+m+`,
-  String.raw`f[a4]ceb[o0]{2}k|tik\s?tok|kwai|twitter|linkedin|skype|discord|snapchat|messenger|youtube|direct|dm`,
+  String.raw`f[a4]ceb[o0]{2}k|tik\s?tok|kwai|twitter|linkedin|skype|discord|snapchat|messenger|youtube|direct|dm|signal`,
   // Short names that are other words too count only where a channel's name stands: "no face", "ig: fulano".
-  String.raw`(?<=(?<![a-z])(?:no|meu|pelo|do|seu)\s)(?:ig|face|fb|snap)`,
-  String.raw`ig(?=\s?[:@])`,
+  String.raw`(?<=(?<![a-z])(?:no|meu|pelo|do|seu)\s)(?:ig|face|fb|snap|tt|yt)`,
+  String.raw`(?:ig|face|fb|tt|yt)(?=\s?[:=@])`,
 ].join('|')
 /** Bounded by letters only: "whats11987654321" names the channel too. */
 const CHANNEL_NAME = new RegExp(String.raw`(?<![a-z])(?:${CHANNEL})(?![a-z])`, 'g')
@@ -359,21 +366,107 @@ const CHANNEL_NAME = new RegExp(String.raw`(?<![a-z])(?:${CHANNEL})(?![a-z])`, '
 const AT_HANDLE = /@(\s?)([a-z0-9._]{1,30})/g
 const UNDERSCORED_NAME = /\b[a-z0-9]+(?:_+[a-z0-9]+)+\b/g
 const DOTTED_NAME = /(?<![\w@.-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g
+/** Shaped like a handle and like no word: rafa.cortes, rafa_cortes, rafa90, @rafa. */
+const HANDLE_SHAPED = /^@|[a-z][._]+[a-z0-9]|[a-z]{2}\d|\d[a-z]{2}/
 
-function findHandles(text: string, spans: Span[]) {
-  let channelNamed = false
-  for (const match of text.matchAll(CHANNEL_NAME)) {
-    channelNamed = true
-    spans.push({ start: match.index, end: endOfNameAfter(text, match.index + match[0].length), kind: 'handle' })
+/** After a channel's name, what introduces the user's: "insta: fulano", "zap é o fulano", "no tiktok sou fulano", "da fulano.barber". */
+const NAME_AFTER =
+  /(\s*(?:[:=>–→⇒➡-]|👉)+\s*(?:(?:eh|o|a)\s+)?|\s*,?\s+(?:eh|como|sou|tipo)\s+(?:(?:o|a)\s+)?|\s+(?:(?:do|da|de)\s+)?)(@\s?[a-z0-9._]{1,30}|[a-z0-9._]{2,30})/y
+/** After "face:" or "linkedin:" comes a person's name, often two words. */
+const NEXT_WORD = /\s+([a-z]{2,30})/y
+const CLAUSE_ENDS = /^\s*(?:$|[^\p{L}\p{N}\s])/u
+
+/** Where a mention ends: after the user's name when one follows it ("zap amanha" names nobody). */
+function endOfNameAfter(text: string, end: number): number {
+  NAME_AFTER.lastIndex = end
+  const next = NAME_AFTER.exec(text)
+  if (!next) return end
+  const [, separator, written] = next
+  const name = written.replace(/[._]+$/, '')
+  const nameEnd = NAME_AFTER.lastIndex - (written.length - name.length)
+  const introduced = /[:=>–-]|[a-z]{2}/.test(separator) && !/\b(?:do|da|de)\s/.test(separator)
+  const plain = /[a-z]/.test(name) && name.length >= 3 && !COMMON_WORDS.has(name)
+  // A plain word is a name when introduced, or when nothing follows it in its clause ("zapzap rafa", not "insta toda semana").
+  const isName = name.startsWith('@')
+    ? /[a-z0-9]/.test(name)
+    : HANDLE_SHAPED.test(name) || (plain && (introduced || (!/d[oae]\s/.test(separator) && CLAUSE_ENDS.test(text.slice(nameEnd)))))
+  if (!isName) return end
+  if (separator.includes(':') && !HANDLE_SHAPED.test(name)) {
+    NEXT_WORD.lastIndex = nameEnd
+    const surname = NEXT_WORD.exec(text)
+    if (surname && !COMMON_WORDS.has(surname[1])) return NEXT_WORD.lastIndex
   }
+  return nameEnd
+}
+
+/** A name before a channel's, after a word asking to look it up: "procura por Rafa Cortes no facebook". */
+const NAME_BEFORE_CHANNEL =
+  /(?<![a-z])(?:procur[ae]|pesquis[ae]|busc[ae]|ach[ae]|encontr[ae]|segu[ei]|siga|add|adicion[ae])\s+(?:(?:por|como|pelo|pela|o|a|me)\s+){0,2}((?:[a-z0-9._@]{2,30}\s+){1,3})(?:no|na|do|da|pelo|pela|em)\s+$/
+/** Words that announce a handle without naming the channel: "meu perfil lá é rafa.cortes", "user: rafacortes". */
+const HANDLE_ANNOUNCED =
+  /(?<![a-z])(?:(user|usuario|username|nick|login|arroba)|(procur[ae]|pesquis[ae]|busc[ae])|(?<=\s|^)@(?=\s)|perfil|sou|como|segue|siga|seguir|ach[ae]|encontr[ae]|add|adicion[ae])(?![a-z])/g
+const WORD = /[a-z0-9@][a-z0-9._@]*/g
+
+type Mention = { start: number; end: number }
+
+/**
+ * Whether a dotted word reads as a handle: not two sentences run together ("Chegando.Abre aí",
+ * the original has a capital after the dot) nor begun by a common word ("ok.combinado").
+ */
+function dottedIsHandle(folded: Folded, original: string, start: number, word: string): boolean {
+  if (COMMON_WORDS.has(word.split(/[._]/)[0])) return false
+  for (let i = word.indexOf('.'); i >= 0; i = word.indexOf('.', i + 1)) {
+    const next = original[folded.from[start + i + 1]]
+    if (next && next !== next.toLowerCase()) return false
+  }
+  return true
+}
+
+function findHandles(folded: Folded, original: string, spans: Span[]): Mention[] {
+  const { text } = folded
+  const mentions: Mention[] = []
+  for (const match of text.matchAll(CHANNEL_NAME)) {
+    const end = match.index + match[0].length
+    const nameEnd = endOfNameAfter(text, end)
+    const before = NAME_BEFORE_CHANNEL.exec(text.slice(Math.max(0, match.index - 80), match.index))
+    // Every word a name, none a common one: "procura por Rafa Cortes no face", not "segui o perfil da loja no insta".
+    const named = before?.[1]
+      .trim()
+      .split(/\s+/)
+      .every((word) => !COMMON_WORDS.has(word))
+    if (nameEnd > end || named)
+      spans.push({ start: named ? match.index - before![0].length + before![0].indexOf(before![1]) : match.index, end: nameEnd, kind: 'handle' })
+    else mentions.push({ start: match.index, end })
+  }
+  const inMention = (index: number) => mentions.some((mention) => index >= mention.start && index < mention.end)
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
     if (/[a-z]/.test(name) && !(space && COMMON_WORDS.has(name)))
       spans.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' })
   }
-  for (const match of text.matchAll(UNDERSCORED_NAME)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
+  for (const match of text.matchAll(UNDERSCORED_NAME))
+    if (/[a-z]/.test(match[0])) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
   // Beside a channel's name, rafa.cortes is a handle even where the name does not lead to it.
-  if (channelNamed) for (const match of text.matchAll(DOTTED_NAME)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
+  if (mentions.length || spans.some((span) => span.kind === 'handle'))
+    for (const match of text.matchAll(DOTTED_NAME))
+      if (dottedIsHandle(folded, original, match.index, match[0])) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
+  // After a word that announces one, the first word that is not a common one: a handle when shaped like
+  // one, or when the word was "user", or "procura" with a channel named ("procura por rafacortes" after "no insta").
+  for (const match of text.matchAll(HANDLE_ANNOUNCED)) {
+    const from = match.index + match[0].length
+    WORD.lastIndex = from
+    for (let count = 0, word = WORD.exec(text); word && count < 4 && word.index - from < 40; count++, word = WORD.exec(text)) {
+      const token = word[0].replace(/[._]+$/, '')
+      // "me segue no insta, posto muito": after a channel's name, what follows is its own (endOfNameAfter).
+      if (inMention(word.index)) break
+      if (COMMON_WORDS.has(token) || !/[a-z]/.test(token)) continue
+      const shaped = HANDLE_SHAPED.test(token) && (!token.includes('.') || dottedIsHandle(folded, original, word.index, token))
+      if (shaped || (token.length >= 3 && (match[1] || (match[2] && mentions.length))))
+        spans.push({ start: word.index, end: word.index + token.length, kind: 'handle' })
+      break
+    }
+  }
+  return mentions
 }
 
 // Phones. Numbers that read as something else are blanked first, so no run of digits crosses them.
@@ -400,7 +493,7 @@ const NOT_A_PHONE = new RegExp(
   'gu',
 )
 /** Digits and what people put between them: spaces, dots, dashes, brackets, emoji; not sentence punctuation. */
-const DIGIT_RUN = new RegExp(String.raw`(?:\+\s?)?\d+(?:[^\p{L}\p{N}${BARRIER};:!?]{1,3}\d+)*`, 'gu')
+const DIGIT_RUN = new RegExp(String.raw`(?:\+\s?)?\d+(?:(?:[^\p{L}\p{N}${BARRIER};:!?…]{1,3}|\s?(?:\.{2,3}|…)\s?)\d+)*`, 'gu')
 const DIGITS = /\d+/g
 /** Words around a number that make it a phone: "me liga", "zap", "telemóvel", 📞. */
 const PHONE_WORDS =
@@ -408,6 +501,8 @@ const PHONE_WORDS =
 /** Words right before a number that make it a document or an order, not a phone. */
 const REFERENCE_WORDS =
   /(?<![a-z])(?:cpf|cnpj|rg|cnh|pis|nis|nif|niss|ctps|pedido|protocolo|codigo|cod|matricula|boleto|nf|fatura|comprovante|serie|lote|ref|referencia)(?![a-z])/g
+/** A Brazilian mobile with its area code: no order or document number passes for one behind a reference word. */
+const BRAZILIAN_MOBILE = /^(?:55)?[1-9][1-9]9\d{8}$/
 
 /** "pedido 912345678" is an order: a reference word just before a run, with no phone word after it, makes it no phone. */
 function isReference(text: string, runStart: number): boolean {
@@ -420,22 +515,25 @@ function isReference(text: string, runStart: number): boolean {
 type Group = { start: number; end: number; digits: string }
 type DigitRun = { start: number; end: number; groups: Group[]; international: boolean; reference: boolean }
 
+const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
+
 function digitRuns(text: string): DigitRun[] {
   const blanked = text.replace(NOT_A_PHONE, (whole, day, separator, month) => {
     if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
     return BARRIER.repeat(whole.length)
   })
-  return [...blanked.matchAll(DIGIT_RUN)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    groups: [...match[0].matchAll(DIGITS)].map((group) => ({
+  return [...blanked.matchAll(DIGIT_RUN)].map((match) => {
+    const groups = [...match[0].matchAll(DIGITS)].map((group) => ({
       start: match.index + group.index,
       end: match.index + group.index + group[0].length,
       digits: group[0],
-    })),
-    international: match[0].startsWith('+'),
-    reference: isReference(text, match.index),
-  }))
+    }))
+    const digits = joined(groups)
+    // Behind a reference word, one unbroken block is the reference ("pedido 912345678"); digits laid
+    // out as a phone, or a mobile with its area code that is no CPF, are a phone behind a harmless word.
+    const reference = groups.length === 1 && isReference(text, match.index) && (!BRAZILIAN_MOBILE.test(digits) || isValidCpf(digits))
+    return { start: match.index, end: match.index + match[0].length, groups, international: match[0].startsWith('+'), reference }
+  })
 }
 
 /** A number the BR or PT plan can dial: with or without +55, 0055, the trunk 0 and a carrier code, or +351; or 9 digits starting 9 or 2. */
@@ -452,8 +550,6 @@ function looksLikePhone(groups: Group[]): boolean {
 }
 
 type Strength = 'dialable' | 'plausible'
-
-const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
 
 /** `hinted`: a phone word in the message, or digits laid out as phones are; a number that is only plausible needs one. */
 function phoneStrength(digits: string, international: boolean, hinted: boolean): Strength | undefined {
@@ -490,26 +586,143 @@ function findPhones(runs: DigitRun[], phoneWords: boolean, spans: Span[]): Set<G
   return taken
 }
 
-type Reading = { readable: Folded; runs: DigitRun[]; phoneWords: boolean; spans: Span[]; phoneGroups: Set<Group> }
+/** Words that say a number is given backwards. */
+const REVERSED_WORDS = /contrari|invert|inverso|revers|de tras|ao reves|espelh/
+const reversedDigits = (digits: string) => [...digits].reverse().join('')
 
-function read(text: string): Reading {
+/** A number written backwards ("1234 56789 11", "ao contrário: 12345678911"): dialable read the other way, laid out or said so. */
+function findReversedPhones(text: string, runs: DigitRun[], taken: Set<Group>, spans: Span[]) {
+  const said = REVERSED_WORDS.test(text)
+  for (const run of runs) {
+    if (run.reference || run.groups.some((group) => taken.has(group))) continue
+    const backwards = run.groups.map((group) => ({ ...group, digits: reversedDigits(group.digits) })).reverse()
+    const digits = joined(backwards)
+    if (digits.length >= 9 && isDialable(digits) && (said || (backwards.length > 1 && looksLikePhone(backwards)))) {
+      run.groups.forEach((group) => taken.add(group))
+      spans.push({ start: run.start, end: run.end, kind: 'phone' })
+    }
+  }
+}
+
+/** An area code named as such ("DDD 11") goes with the number found beside it. */
+const AREA_CODE = /(?<![a-z])ddd\W{0,3}(?:eh\s+)?\d\s?\d(?!\d)/g
+
+/** Spans of the original text, found by reading something derived from it (base64, reversed). */
+type OriginalSpan = { start: number; end: number; kind: ContactKind }
+
+type Reading = {
+  readable: Folded
+  runs: DigitRun[]
+  phoneWords: boolean
+  splitWords: boolean
+  spans: Span[]
+  phoneGroups: Set<Group>
+  mentions: Mention[]
+  decoded: OriginalSpan[]
+}
+
+/** Words that give a number in parts: "termina em 4321, começa com 11 98765". */
+const SPLIT_WORDS =
+  /(?<![a-z])(?:comec\w*|inici\w*|primeir\w*|termin\w*|acab\w*|final|fim|ultim\w*|meio|resto|depois|antes|parte|metade|seguid\w*|ddd|prefixo|sufixo|contrari\w*)(?![a-z])/
+
+function read(text: string, derived = true): Reading {
   const folded = readable(text)
   const spans: Span[] = []
   findEmails(folded.text, spans)
   findLinks(folded.text, spans)
-  findHandles(folded.text, spans)
+  const mentions = findHandles(folded, text, spans)
   // Numbers are read with what is already hidden blanked out, as a second masking would see them.
   const runs = digitRuns(withoutSpans(folded.text, spans))
-  const phoneWords = folded.text.search(PHONE_WORDS) >= 0
+  const phoneWords = mentions.length > 0 || folded.text.search(PHONE_WORDS) >= 0
   const phoneGroups = findPhones(runs, phoneWords, spans)
-  return { readable: folded, runs, phoneWords, spans, phoneGroups }
+  findReversedPhones(folded.text, runs, phoneGroups, spans)
+  if (spans.some((span) => span.kind === 'phone'))
+    for (const match of folded.text.matchAll(AREA_CODE)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'phone' })
+  // A channel's name beside a contact goes with it: "zap: 11 98765-4321", "11 98765-4321 (whats)".
+  for (const mention of mentions) {
+    const beside = spans.some(
+      (span) =>
+        (MENTION_GAP.test(folded.text.slice(mention.end, Math.max(mention.end, span.start))) && span.start >= mention.end) ||
+        (span.end <= mention.start && MENTION_GAP.test(folded.text.slice(span.end, mention.start))),
+    )
+    if (beside) spans.push({ start: mention.start, end: mention.end, kind: 'handle' })
+  }
+  const decoded = derived ? [...findBase64(text), ...findReversedText(text, folded.text)] : []
+  return { readable: folded, runs, phoneWords, splitWords: SPLIT_WORDS.test(folded.text), spans, phoneGroups, mentions, decoded }
 }
+
+/** What may part a channel's name from the contact it goes with: punctuation, "é", "o meu", "no". */
+const MENTION_GAP = /^[^\p{L}\p{N}]*(?:(?:eh|e|o|a|meu|minha|no|na|pelo|numero)(?![a-z])[^\p{L}\p{N}]*){0,3}$/u
 
 const withoutSpans = (text: string, spans: Span[]) =>
   spans.reduce((blanked, { start, end }) => blanked.slice(0, start) + BARRIER.repeat(end - start) + blanked.slice(end), text)
 
 // ---------------------------------------------------------------------------------------------
-// Numbers split across messages.
+// Contacts written in a form to be undone: base64, backwards.
+// ---------------------------------------------------------------------------------------------
+
+/** Base64 has both cases; words and plain numbers do not. */
+const BASE64_TOKEN = /(?<![\w+/=])(?=[\w+/]*[A-Z])(?=[\w+/]*[a-z])[A-Za-z0-9+/]{12,}={0,2}(?![\w+/=])/g
+/** Decoded bytes that are no text: control characters other than line breaks and tabs, and invalid sequences. */
+const CONTROL_CHARACTERS = /(?![\t\n\r])[\p{Cc}\ufffd]/u
+
+function decodeBase64(token: string): string | undefined {
+  try {
+    const binary = atob(token.replace(/=+$/, '').padEnd(Math.ceil(token.replace(/=+$/, '').length / 4) * 4, '='))
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
+    return CONTROL_CHARACTERS.test(text) ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
+/** A contact in base64 ("MTE5ODc2NTQzMjE=" is 11987654321): the token goes whole. */
+function findBase64(text: string): OriginalSpan[] {
+  const found: OriginalSpan[] = []
+  for (const match of text.matchAll(BASE64_TOKEN)) {
+    const decoded = decodeBase64(match[0])
+    if (!decoded) continue
+    const inner = read(decoded)
+    for (const kind of new Set([...inner.spans, ...inner.decoded].map((span) => span.kind)))
+      found.push({ start: match.index, end: match.index + match[0].length, kind })
+  }
+  return found
+}
+
+/** What an address, a link or a handle written backwards shows: "moc.liamg@", "rb.moc.", "//:sptth", "setroc@". */
+const REVERSED_MARKS = /[a-z]{2,}\.(?:moc|ten|gro|rb|tp|yl)(?![a-z])|\/\/\s?:\s?s?ptth|\.www|@/
+/** Backwards, only what no sentence forms by chance: an address, an @handle, a link with a scheme, www or a common ending. */
+const REVERSED_LINK = /^(?:https?|www)|\.(?:com|net|org|br|pt|ly)(?![a-z])/
+
+function findReversedText(text: string, folded: string): OriginalSpan[] {
+  if (!REVERSED_MARKS.test(folded)) return []
+  const points = Array.from(text)
+  const ends: number[] = []
+  let offset = 0
+  for (const point of points) ends.push((offset += point.length))
+  // Each UTF-16 unit of the reversed text, mapped to the start and end of its code point in the original.
+  const starts: number[] = []
+  const stops: number[] = []
+  for (let i = points.length - 1; i >= 0; i--)
+    for (let k = 0; k < points[i].length; k++) {
+      starts.push(ends[i] - points[i].length)
+      stops.push(ends[i])
+    }
+  const reading = read(points.reverse().join(''), false)
+  const found: OriginalSpan[] = []
+  for (const span of reading.spans) {
+    const written = reading.readable.text.slice(span.start, span.end)
+    const kept = span.kind === 'email' || (span.kind === 'link' && REVERSED_LINK.test(written)) || (span.kind === 'handle' && /^@[a-z0-9._]{3}/.test(written))
+    if (!kept) continue
+    const first = reading.readable.from[span.start]
+    const last = reading.readable.to[span.end - 1] - 1
+    found.push({ start: starts[last], end: stops[first], kind: span.kind })
+  }
+  return found
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers given in parts: across messages, and out of order with words between.
 // ---------------------------------------------------------------------------------------------
 
 const ONLY_PUNCTUATION = /^[^\p{L}\p{N}]*$/u
@@ -522,16 +735,16 @@ function trailingFragment({ readable: { text }, runs, phoneGroups }: Reading): {
 }
 
 /**
- * Whether the digits this message starts with complete a phone begun at the end of earlier ones,
- * joining fragments back from the newest while each earlier message holds only digits.
+ * Whether the digits this message starts with complete a phone begun at the end of the sender's
+ * earlier ones (newest last), joining fragments back while each earlier message holds only digits.
  */
-function leadingRunCompletingPhone(current: Reading, previousMessages: readonly string[]): DigitRun | undefined {
+function leadingRunCompletingPhone(current: Reading, earlier: Reading[]): DigitRun | undefined {
   const run = current.runs[0]
   if (!run || !ONLY_PUNCTUATION.test(current.readable.text.slice(0, run.start)) || run.groups.some((group) => current.phoneGroups.has(group))) return undefined
   let groups = run.groups
   let phoneWords = current.phoneWords
-  for (let index = previousMessages.length - 1; index >= 0; index--) {
-    const previous = read(previousMessages[index])
+  for (let index = earlier.length - 1; index >= 0; index--) {
+    const previous = earlier[index]
     const fragment = trailingFragment(previous)
     if (!fragment) return undefined
     groups = [...fragment.groups, ...groups]
@@ -543,15 +756,59 @@ function leadingRunCompletingPhone(current: Reading, previousMessages: readonly 
   return undefined
 }
 
+type Fragment = { digits: string; run?: DigitRun; taken: boolean }
+
+/**
+ * Runs of digits of two digits or more: the pieces a number given in parts is made of. Those a
+ * detector took count in this message: "final 987654321, início 11" hides the 11 too.
+ */
+const fragmentsOf = (reading: Reading, current: boolean): Fragment[] =>
+  reading.runs
+    .map((run) => ({ digits: joined(run.groups), run: current ? run : undefined, taken: run.groups.some((group) => reading.phoneGroups.has(group)) }))
+    .filter((piece) => !piece.run?.reference && piece.digits.length >= 2 && (current || !piece.taken))
+
+const loose = (pieces: Fragment[]) => pieces.some((piece) => piece.run && !piece.taken)
+
+/** A mobile with its area code (BR) or a Portuguese mobile, with or without the country code: no job talk joins into one by chance. */
+const MOBILE = /^(?:(?:00)?55)?[1-9][1-9]9\d{8}$|^(?:(?:00)?351)?9[1236]\d{7}$/
+
+/**
+ * The runs of this message that, with others of it or of the sender's earlier messages, in any order,
+ * make a mobile number ("termina em 4321, começa com 11 98765"); only where words say a number comes
+ * in parts. A landline or an old 8-digit number also counts where a phone word stands.
+ */
+function runsOfNumberInParts(current: Reading, earlier: Reading[]): { runs: DigitRun[]; withEarlier: boolean } {
+  const pieces = [...earlier.flatMap((reading) => fragmentsOf(reading, false)), ...fragmentsOf(current, true)].slice(-8)
+  const found = new Set<DigitRun>()
+  let withEarlier = false
+  const phoneWords = current.phoneWords || earlier.some((reading) => reading.phoneWords)
+  const tryOrder = (order: Fragment[]) => {
+    if (!loose(order)) return
+    const digits = order.map((piece) => piece.digits).join('')
+    if (digits.length < 9 || digits.length > 13) return
+    if (MOBILE.test(digits) || (phoneWords && digits.length >= 10 && phoneStrength(digits, false, true))) {
+      for (const piece of order) if (piece.run) found.add(piece.run)
+      withEarlier ||= order.some((piece) => !piece.run)
+    }
+  }
+  for (const [i, a] of pieces.entries())
+    for (const [j, b] of pieces.entries()) {
+      if (i === j) continue
+      tryOrder([a, b])
+      for (const [k, c] of pieces.entries()) if (k !== i && k !== j) tryOrder([a, b, c])
+    }
+  return { runs: [...found], withEarlier }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Masking.
 // ---------------------------------------------------------------------------------------------
 
 /** Spans of the original text, merged when they overlap or only spaces and punctuation part them ("zap: 11 9…"). */
-function originalSpans({ readable, spans }: Reading, original: string): { start: number; end: number; kinds: Set<ContactKind> }[] {
-  const mapped = spans
-    .map((span) => ({ start: readable.from[span.start], end: readable.to[span.end - 1], kind: span.kind }))
-    .sort((a, b) => a.start - b.start || b.end - a.end)
+function originalSpans({ readable, spans, decoded }: Reading, original: string): { start: number; end: number; kinds: Set<ContactKind> }[] {
+  const mapped = [...spans.map((span) => ({ start: readable.from[span.start], end: readable.to[span.end - 1], kind: span.kind })), ...decoded].sort(
+    (a, b) => a.start - b.start || b.end - a.end,
+  )
   const merged: { start: number; end: number; kinds: Set<ContactKind> }[] = []
   for (const span of mapped) {
     while (/^[+(]$/.test(foldedAt(original, span.start - 1))) span.start--
@@ -569,11 +826,30 @@ function originalSpans({ readable, spans }: Reading, original: string): { start:
   return merged
 }
 
+const textOf = (message: string | PreviousMessage) => (typeof message === 'string' ? message : message.text)
+const fromSender = (message: string | PreviousMessage) => typeof message === 'string' || !message.fromOtherParty
+
+/** How many of the sender's latest messages may hold the start of a number given in parts. */
+const SENDER_MESSAGES_READ = 5
+
 /** One reading of the text: the spans found replaced by the placeholder, with the kinds found. */
-function maskOnce(text: string, previousMessages: readonly string[], kinds: Set<ContactKind>): { text: string; split: boolean } {
+function maskOnce(text: string, previousMessages: readonly (string | PreviousMessage)[], kinds: Set<ContactKind>): { text: string; split: boolean } {
   const reading = read(text)
-  const split = leadingRunCompletingPhone(reading, previousMessages)
-  if (split) reading.spans.push({ start: split.start, end: split.end, kind: 'phone' })
+  let split = false
+  // The sender's earlier messages are read only when this one holds loose digits to join them with.
+  if (previousMessages.length && loose(fragmentsOf(reading, true))) {
+    const earlier = previousMessages
+      .filter(fromSender)
+      .slice(-SENDER_MESSAGES_READ)
+      .map((message) => read(textOf(message), false))
+    const leading = leadingRunCompletingPhone(reading, earlier)
+    const inParts =
+      reading.splitWords || earlier.some((previous) => previous.splitWords) ? runsOfNumberInParts(reading, earlier) : { runs: [], withEarlier: false }
+    for (const run of leading ? [leading, ...inParts.runs] : inParts.runs) reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
+    split = Boolean(leading) || inParts.withEarlier
+  } else if (reading.splitWords) {
+    for (const run of runsOfNumberInParts(reading, []).runs) reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
+  }
   let masked = ''
   let copied = 0
   for (const span of originalSpans(reading, text)) {
@@ -581,12 +857,13 @@ function maskOnce(text: string, previousMessages: readonly string[], kinds: Set<
     copied = span.end
     span.kinds.forEach((kind) => kinds.add(kind))
   }
-  return { text: masked + text.slice(copied), split: Boolean(split) }
+  return { text: masked + text.slice(copied), split }
 }
 
 /**
- * Hides the phones, e-mail addresses, links and social handles of a chat message. Pure: the same
- * text and context always give the same result, in Node and in the browser.
+ * Hides the phones, e-mail addresses, links and social handles of a chat message or any text one
+ * person writes for another. Pure: the same text and context always give the same result, in Node
+ * and in the browser. Without a context (a bio, a description) the text is read alone.
  */
 export function maskContacts(text: string, { previousMessages = [] }: MaskingContext = {}): MaskedMessage {
   const kinds = new Set<ContactKind>()

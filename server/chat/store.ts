@@ -21,8 +21,12 @@ export type ConversationParties = { id: number; barberUserId: number; shopUserId
 const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =>
   parties.barberUserId === userId ? 'barber' : parties.shopUserId === userId ? 'barbershop' : null
 
-/** How many of the sender's latest messages can hold the start of a phone split across messages. */
-const SPLIT_PHONE_MESSAGES = 5
+/**
+ * How many of the conversation's latest messages, both parties', can hold the start of a phone split
+ * across messages ("11 98765", the other's "pode mandar", "4321"): the masking reads up to 5 of the
+ * sender's among them and steps over the other party's.
+ */
+const SPLIT_PHONE_MESSAGES = 10
 const SPLIT_PHONE_WINDOW = '5 minutes'
 const scale = () => settings().rateLimitScale
 
@@ -268,15 +272,15 @@ export async function storeMessage(pool: Pool, conversationId: number, senderId:
     let body = text
     let reasons: ContactKind[] = []
     if (!hired.rowCount) {
-      // The sender's latest run of messages, as typed, so a phone split across messages is caught.
-      const previous = await client.query<{ text: string }>(
-        `SELECT coalesce(original_body, body) AS text FROM messages
-          WHERE conversation_id = $1 AND sender_id = $2 AND created_at > now() - interval '${SPLIT_PHONE_WINDOW}'
-            AND id > coalesce((SELECT max(id) FROM messages WHERE conversation_id = $1 AND sender_id <> $2), 0)
+      // Both parties' latest messages, as typed, so a phone split across messages is caught even with a reply between.
+      const previous = await client.query<{ text: string; sender_id: number }>(
+        `SELECT coalesce(original_body, body) AS text, sender_id FROM messages
+          WHERE conversation_id = $1 AND created_at > now() - interval '${SPLIT_PHONE_WINDOW}'
           ORDER BY id DESC LIMIT ${SPLIT_PHONE_MESSAGES}`,
-        [conversationId, senderId],
+        [conversationId],
       )
-      const result = maskContacts(text, { previousMessages: previous.rows.map((row) => row.text).reverse() })
+      const previousMessages = previous.rows.map((row) => ({ text: row.text, fromOtherParty: row.sender_id !== senderId })).reverse()
+      const result = maskContacts(text, { previousMessages })
       if (result.masked || result.completesSplitPhone) {
         body = result.text
         reasons = result.reasons.length ? result.reasons : ['phone']

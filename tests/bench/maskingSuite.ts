@@ -3,23 +3,26 @@ import { build } from 'esbuild'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { maskContacts, type ContactKind } from '../../domain/contactMasking'
-import { evasionAttempts, ordinaryMessages, type Attempt } from '../fixtures/chatCorpus'
+import { maskContacts, type PreviousMessage } from '../../domain/contactMasking'
+import { evasionAttempts, ordinaryMessages, type Attempt, type Ordinary } from '../fixtures/chatCorpus'
+import { heldOutAttempts, heldOutOrdinary } from '../fixtures/chatCorpusHeldOut'
 import { fmt, machineDescription, median, root, writeSection } from './lib'
 
 const ROUNDS = Number(process.env.BENCH_MASKING_ROUNDS ?? 5)
 const TIMED_PASSES = 20
 const THROUGHPUT_PASSES = 50
-const KINDS: ContactKind[] = ['phone', 'email', 'link', 'handle']
+const TARGETS = { recall: 0.995, falsePositives: 0.005, classRecall: 0.97 }
 
-const caught = ({ text, reason, previous }: Attempt) => {
+/** Caught: something masked, its label among the reasons, and no part the attempt names as revealing left in the text. */
+const caught = ({ text, reason, previous, mustHide = [] }: Attempt) => {
   const result = maskContacts(text, { previousMessages: previous })
-  return result.masked && result.reasons.includes(reason)
+  return result.masked && result.reasons.includes(reason) && mustHide.every((part) => !result.text.includes(part))
 }
+const altered = ({ text, previous }: Ordinary) => maskContacts(text, { previousMessages: previous }).text !== text
 const percent = (part: number, whole: number) => `${fmt((100 * part) / whole, 1)}%`
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
-type Message = { text: string; previous?: string[] }
+type Message = { text: string; previous?: (string | PreviousMessage)[] }
 
 /**
  * Microseconds, each message timed alone `TIMED_PASSES` times: `perMessage` holds each message's
@@ -54,29 +57,49 @@ async function gzipBytes(alone: boolean): Promise<number> {
     platform: 'browser',
     write: false,
     logLevel: 'warning',
-    external: alone ? ['./contact', './messages'] : [],
+    external: alone ? ['./contact', './documents', './messages'] : [],
   })
   return gzipSync(result.outputFiles[0].contents, { level: 9 }).length
 }
 
-/** Recall on the evasion attempts, false positives on ordinary job talk, speed and size of domain/contactMasking.ts. */
+/** One row per class, in the corpus's order: how many, how many caught (or altered), the rate. */
+function perClass<T extends { class: string }>(items: T[], counts: (item: T) => boolean): { name: string; total: number; counted: number }[] {
+  const rows = new Map<string, { name: string; total: number; counted: number }>()
+  for (const item of items) {
+    const row = rows.get(item.class) ?? { name: item.class, total: 0, counted: 0 }
+    row.total++
+    if (counts(item)) row.counted++
+    rows.set(item.class, row)
+  }
+  return [...rows.values()]
+}
+
+/** Recall per class on the evasion attempts, false positives per class on job talk, on the corpus and the held-out set; speed and size. */
 export async function maskingSuite(): Promise<void> {
   const missed = evasionAttempts.filter((attempt) => !caught(attempt))
-  const altered = ordinaryMessages.filter((text) => maskContacts(text).text !== text)
+  const alteredMessages = ordinaryMessages.filter(altered)
   const recall = 1 - missed.length / evasionAttempts.length
-  const falsePositives = altered.length / ordinaryMessages.length
-  const kindRows = KINDS.map((kind) => {
-    const attempts = evasionAttempts.filter((attempt) => attempt.reason === kind)
-    const caughtCount = attempts.filter(caught).length
-    return `| ${kind} | ${attempts.length} | ${caughtCount} | ${percent(caughtCount, attempts.length)} |`
-  })
+  const falsePositives = alteredMessages.length / ordinaryMessages.length
+  const attemptRows = perClass(evasionAttempts, caught)
+  const classesMet = attemptRows.every((row) => row.counted / row.total >= TARGETS.classRecall)
+  const classRows = attemptRows.map(
+    ({ name, total, counted }) =>
+      `| ${name} | ${total} | ${counted} | ${percent(counted, total)} | ${counted / total >= TARGETS.classRecall ? 'met' : '**missed**'} |`,
+  )
+  const ordinaryRows = perClass(ordinaryMessages, altered).map(({ name, total, counted }) => `| ${name} | ${total} | ${counted} | ${percent(counted, total)} |`)
+  const heldOutMissed = heldOutAttempts.filter((attempt) => !caught(attempt))
+  const heldOutAltered = heldOutOrdinary.filter(altered)
 
-  const ordinary = ordinaryMessages.map((text) => ({ text }))
-  const contextual = ordinaryMessages.map((text, index) => ({ text, previous: ordinaryMessages.slice(Math.max(0, index - 5), index) }))
+  const ordinary = ordinaryMessages.map(({ text }) => ({ text }))
+  // The server passes both parties' latest messages (server/chat/store.ts): here the 8 before, every other one the other party's.
+  const contextual = ordinaryMessages.map(({ text }, index) => ({
+    text,
+    previous: ordinaryMessages.slice(Math.max(0, index - 8), index).map((message, k) => (k % 2 ? { text: message.text, fromOtherParty: true } : message.text)),
+  }))
   const workloads = [
     { name: 'ordinary job talk', messages: ordinary },
     { name: 'evasion attempts', messages: evasionAttempts },
-    { name: 'ordinary job talk, with the 5 messages before as context', messages: contextual },
+    { name: "ordinary job talk, with both parties' 8 messages before as context", messages: contextual },
   ]
   for (const { messages } of workloads) latencies(messages) // warm-up: the JIT and the regular expressions' first compilation
   const rounds = workloads.map(() => ({ p50: [] as number[], p99: [] as number[], sampleP99: [] as number[], perSecond: [] as number[] }))
@@ -104,30 +127,51 @@ export async function maskingSuite(): Promise<void> {
   const list = (lines: string[]) => (lines.length ? lines.map((line) => `- ${line}`).join('\n') : '- none')
   writeSection(
     'masking',
-    `## Contact masking in the chat (issue 11)
+    `## Contact masking (issues 11 and 23)
 
 Command: \`npm run bench -- masking\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()}
 
 \`maskContacts\` (domain/contactMasking.ts, docs/decisions/0019-contact-masking.md) on the corpus of
-tests/fixtures/chatCorpus.ts: ${evasionAttempts.length} attempts to pass a phone, e-mail, link or handle before the hire
-(a split number comes with the messages before it) and ${ordinaryMessages.length} ordinary job-talk messages. An attempt
-counts as caught when something is masked and the reasons include its label; an ordinary message counts as
-altered when the text that comes back differs in any way.
+tests/fixtures/chatCorpus.ts and chatCorpusTemplates.ts: ${evasionAttempts.length} attempts to pass a phone, e-mail, link or
+handle before the hire (a number split across messages comes with the conversation before it, both parties' messages)
+and ${ordinaryMessages.length} ordinary job-talk messages, each labelled with its class; most are generated from templates
+by a seeded generator. An attempt counts as caught when something is masked, the reasons include its label and no
+part it names as revealing (both halves of a number, the area code, the handle after a network's name) is left; an
+ordinary message counts as altered when the text that comes back differs in any way.
 
 | measure | result | target |
 |---|---:|---|
-| attempts caught (recall) | ${percent(evasionAttempts.length - missed.length, evasionAttempts.length)} (${evasionAttempts.length - missed.length} of ${evasionAttempts.length}) | ${recall >= 0.99 ? 'met' : '**missed**'} (≥ 99%) |
-| ordinary messages altered (false positives) | ${percent(altered.length, ordinaryMessages.length)} (${altered.length} of ${ordinaryMessages.length}) | ${falsePositives <= 0.01 ? 'met' : '**missed**'} (≤ 1%) |
+| attempts caught (recall) | ${percent(evasionAttempts.length - missed.length, evasionAttempts.length)} (${evasionAttempts.length - missed.length} of ${evasionAttempts.length}) | ${recall >= TARGETS.recall ? 'met' : '**missed**'} (≥ 99.5%) |
+| ordinary messages altered (false positives) | ${percent(alteredMessages.length, ordinaryMessages.length)} (${alteredMessages.length} of ${ordinaryMessages.length}) | ${falsePositives <= TARGETS.falsePositives ? 'met' : '**missed**'} (≤ 0.5%) |
+| every class of attempts caught | ${classesMet ? 'yes' : 'no'} | ${classesMet ? 'met' : '**missed**'} (≥ 97% each) |
 
-| reason | attempts | caught | recall |
+| class of attempts | attempts | caught | recall | target (≥ 97%) |
+|---|---:|---:|---:|---|
+${classRows.join('\n')}
+
+| class of ordinary messages | messages | altered | false-positive rate |
 |---|---:|---:|---:|
-${kindRows.join('\n')}
+${ordinaryRows.join('\n')}
 
 Attempts missed:
-${list(missed.map((attempt) => `${quoted(attempt.text)}: ${attempt.knownMiss ?? '**not a known miss**'}`))}
+${list(missed.map((attempt) => `${quoted(attempt.text)}${attempt.previous ? ` after ${JSON.stringify(attempt.previous)}` : ''}: ${attempt.knownMiss ?? '**not a known miss**'}`))}
 
 Ordinary messages altered:
-${list(altered.map(quoted))}
+${list(alteredMessages.map(({ text }) => quoted(text)))}
+
+Held out: tests/fixtures/chatCorpusHeldOut.ts, written by hand after the rules above and never used to tune them
+(decision 0019): ${heldOutAttempts.length} attempts and ${heldOutOrdinary.length} ordinary messages, reported apart.
+
+| held-out set | count | caught or altered | rate |
+|---|---:|---:|---:|
+| attempts caught | ${heldOutAttempts.length} | ${heldOutAttempts.length - heldOutMissed.length} | ${percent(heldOutAttempts.length - heldOutMissed.length, heldOutAttempts.length)} |
+| ordinary messages altered | ${heldOutOrdinary.length} | ${heldOutAltered.length} | ${percent(heldOutAltered.length, heldOutOrdinary.length)} |
+
+Held-out attempts missed:
+${list(heldOutMissed.map((attempt) => `${quoted(attempt.text)} (${attempt.class})`))}
+
+Held-out ordinary messages altered:
+${list(heldOutAltered.map(({ text, class: name }) => `${quoted(text)} (${name})`))}
 
 Speed on one core of this machine, shared with other work (load average ${fmt(os.loadavg()[0], 1)} at the end): each message timed alone ${TIMED_PASSES} times per round.
 p50 and p99 are over messages, each message's time being the median of its timings; the single-timing p99 also counts
@@ -139,8 +183,8 @@ Medians of ${ROUNDS} rounds after a warm-up.
 ${speedRows.join('\n')}
 
 Size in the browser bundle (esbuild, minified, gzip level 9): ${fmt(alone / 1024, 1)} KB for the module alone,
-${fmt(withImports / 1024, 1)} KB with what it imports (\`normalizePhone\` from domain/contact.ts, the placeholder from
-domain/messages.ts).
+${fmt(withImports / 1024, 1)} KB with what it imports (\`normalizePhone\` from domain/contact.ts, \`isValidCpf\` from
+domain/documents.ts, the placeholder from domain/messages.ts).
 `,
   )
 }

@@ -174,6 +174,31 @@ describe('masking before the hire', () => {
     expect(last.body.message.body).not.toContain('4321')
   })
 
+  it("hides a phone split around the other party's reply, and flags the conversation", async () => {
+    const pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
+    const conversation = await openConversation(pair)
+    expect((await send(pair.barberClient, conversation, 'anota aí 11 98765')).body.message.masked).toBe(false)
+    await send(pair.shopClient, conversation, 'pode mandar')
+    const last = await send(pair.barberClient, conversation, '4321')
+    expect(last.body.message).toMatchObject({ masked: true, body: chatMessages.contactHidden })
+    // The other party's digits are never joined to the sender's.
+    expect((await send(pair.shopClient, conversation, '1234')).body.message.masked).toBe(false)
+
+    // Out of order, around a reply: the end first, then the start.
+    const second = await createChatPair(app.payload, app.url, { status: 'accepted' })
+    const other = await openConversation(second)
+    expect((await send(second.shopClient, other, 'termina em 5432')).body.message.masked).toBe(false)
+    await send(second.barberClient, other, 'hã?')
+    const start = await send(second.shopClient, other, 'começa com 21 99876')
+    expect(start.body.message).toMatchObject({ masked: true, body: `começa com ${chatMessages.contactHidden}` })
+
+    const admin = await signIn(app.url, await createAccount(app.payload, 'admin'))
+    const flagged = async (id: number) =>
+      (await admin.get(`/api/conversation-flags?where[conversation][equals]=${id}&limit=10&depth=0`)).body.docs.map((flag: { message: number }) => flag.message)
+    expect(await flagged(conversation)).toEqual([last.body.message.id])
+    expect(await flagged(other)).toEqual([start.body.message.id])
+  })
+
   it('stops masking once the pair has a hire, keeps earlier masked messages masked and releases the contacts', async () => {
     const pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
     const conversation = await openConversation(pair)

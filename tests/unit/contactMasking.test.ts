@@ -9,19 +9,23 @@ import { brLandlineArb, brMobileArb, ptArb } from '../helpers/phoneArbitraries'
 const HIDDEN = chatMessages.contactHidden
 
 describe('maskContacts on the corpus', () => {
-  it('holds at least 300 evasion attempts and 300 ordinary messages', () => {
-    expect(evasionAttempts.length).toBeGreaterThanOrEqual(300)
-    expect(ordinaryMessages.length).toBeGreaterThanOrEqual(300)
+  it('holds at least 1,000 evasion attempts and 1,000 ordinary messages, each labelled with its class', () => {
+    expect(evasionAttempts.length).toBeGreaterThanOrEqual(1000)
+    expect(ordinaryMessages.length).toBeGreaterThanOrEqual(1000)
+    expect(new Set(evasionAttempts.map((attempt) => attempt.class)).size).toBeGreaterThanOrEqual(16)
   })
 
   const [caught, knownMisses] = [evasionAttempts.filter((attempt) => !attempt.knownMiss), evasionAttempts.filter((attempt) => attempt.knownMiss)]
 
-  it.each(caught.map((attempt) => [attempt.reason, attempt.text, attempt] as const))('hides the %s in %j', (reason, text, { previous }) => {
+  it.each(caught.map((attempt) => [attempt.reason, attempt.text, attempt] as const))('hides the %s in %j', (reason, text, { previous, mustHide = [] }) => {
     const result = maskContacts(text, { previousMessages: previous })
     expect(result.masked).toBe(true)
     expect(result.reasons).toContain(reason)
     expect(result.text).toContain(HIDDEN)
-    expect(result.completesSplitPhone).toBe(Boolean(previous && reason === 'phone'))
+    for (const part of mustHide) expect(result.text).not.toContain(part)
+    // Where the message alone holds no contact, the earlier ones completed it: the server flags that.
+    if (!previous) expect(result.completesSplitPhone).toBe(false)
+    else if (reason === 'phone' && !maskContacts(text).masked) expect(result.completesSplitPhone).toBe(true)
   })
 
   // When one of these starts being caught, its label in the corpus and the decision record are out of date.
@@ -29,8 +33,8 @@ describe('maskContacts on the corpus', () => {
     expect(maskContacts(text, { previousMessages: previous }).masked).toBe(false)
   })
 
-  it.each(ordinaryMessages)('leaves %j as written', (text) => {
-    expect(maskContacts(text)).toEqual({ text, masked: false, reasons: [], completesSplitPhone: false })
+  it.each(ordinaryMessages.map((message) => [message.class, message.text, message] as const))('leaves %s as written: %j', (_, text, { previous }) => {
+    expect(maskContacts(text, { previousMessages: previous })).toEqual({ text, masked: false, reasons: [], completesSplitPhone: false })
   })
 })
 
@@ -61,15 +65,21 @@ describe('maskContacts', () => {
     expect(result.reasons).toEqual(['phone', 'email', 'link', 'handle'])
   })
 
-  it('hides a channel named alone: asking to move to WhatsApp or Instagram is what the rule is for', () => {
-    expect(maskContacts('vi seu trabalho no instagram').text).toBe(`vi seu trabalho no ${HIDDEN}`)
-    expect(maskContacts('me chama no zap amanhã').text).toBe(`me chama no ${HIDDEN} amanhã`)
+  it('leaves a channel named alone, and hides it with the handle, name or number beside it', () => {
+    for (const text of ['vi vocês no Instagram', 'me chama no zap amanhã', 'Vocês têm TikTok?', 'O Instagram da barbearia tá lindo', 'tem whatsapp business?'])
+      expect(maskContacts(text).text).toBe(text)
+    expect(maskContacts('insta: rafacortes').text).toBe(HIDDEN)
+    expect(maskContacts('me chama no zap 11 98765-4321').text).toBe(`me chama no ${HIDDEN}`)
+    expect(maskContacts('procura por Rafa Cortes no facebook').text).toBe(`procura por ${HIDDEN}`)
   })
 
-  it('reads a document or an order number after its name as no phone, and a phone beside it as one', () => {
+  it('reads a document or an order number after its name as no phone, and a phone laid out or shaped as one beside it as one', () => {
     expect(maskContacts('pedido 912345678').masked).toBe(false)
-    expect(maskContacts('Meu CPF é 21987654321 pro contrato').masked).toBe(false)
+    expect(maskContacts('Meu CPF é 11987654374 pro contrato').masked).toBe(false)
     expect(maskContacts('pedido 912345678, meu cel 11 98765-4321').text).toBe(`pedido 912345678, meu cel ${HIDDEN}`)
+    expect(maskContacts('pedido 11 98765 4321').text).toBe(`pedido ${HIDDEN}`)
+    // A mobile with its area code that fails the CPF's check digits is no CPF.
+    expect(maskContacts('Meu CPF é 21987654321 pro contrato').text).toBe(`Meu CPF é ${HIDDEN} pro contrato`)
   })
 
   it('needs a phone word for a number that only might be a phone', () => {
@@ -103,6 +113,17 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('4321', { previousMessages: ['11 9', 'sim', '8765'] }).masked).toBe(false)
   })
 
+  it('steps over the other party’s replies, and joins parts given out of order', () => {
+    const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
+    expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitPhone: true })
+    // Without the sender's own part, the other party's digits join nothing.
+    expect(maskContacts('4321', { previousMessages: [{ text: '11 98765', fromOtherParty: true }] }).masked).toBe(false)
+    expect(maskContacts('começa com 11 98765', { previousMessages: ['termina em 4321', { text: 'hã?', fromOtherParty: true }] }).text).toBe(
+      `começa com ${HIDDEN}`,
+    )
+    expect(maskContacts('termina em 4321, começa com 11 98765').text).toBe(`termina em ${HIDDEN}, começa com ${HIDDEN}`)
+  })
+
   it('does not chain onto a number already hidden in its own message', () => {
     expect(maskContacts('4321', { previousMessages: ['11 98765-4321'] }).masked).toBe(false)
   })
@@ -117,6 +138,9 @@ describe('maskContacts across messages', () => {
     [['CEP 01310-100'], '1500 é o número'],
     [['Tenho 28 anos'], '10 de profissão'],
     [['Comecei em 2015', 'saí em 2019'], '2023 voltei'],
+    [['Quantos cortes por dia?', { text: 'e no sábado?', fromOtherParty: true }, '30'], '45 no sábado'],
+    [[{ text: 'Qual o número da loja?', fromOtherParty: true }, '214', { text: 'e o piso?', fromOtherParty: true }], '2'],
+    [['Comecei em 2015', { text: 'e depois?', fromOtherParty: true }], 'fiquei até 2019, depois 2023'],
   ])('leaves consecutive job talk alone: %j then %j', (previousMessages, text) => {
     expect(maskContacts(text, { previousMessages }).masked).toBe(false)
   })
@@ -221,7 +245,7 @@ const fragments = [
   ...['fulano', 'me liga', 'cel', 'pedido', 'cpf', 'www', 'bit.ly/x', 'O', 'l', '\u200b', '1️⃣', '９', '𝟖', HIDDEN, ':', '-', '/', '\n'],
 ]
 const messageArb = fc.oneof(
-  fc.constantFrom(...evasionAttempts.map((attempt) => attempt.text), ...ordinaryMessages),
+  fc.constantFrom(...evasionAttempts.map((attempt) => attempt.text), ...ordinaryMessages.map((message) => message.text)),
   fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((pieces) => pieces.join(' ')),
   fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((pieces) => pieces.join('')),
   fc.string({ unit: 'grapheme', maxLength: 80 }),
