@@ -186,6 +186,13 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    name?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -260,6 +267,16 @@ export interface Barber {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    name?: string | null;
+    bio?: string | null;
+    district?: string | null;
+    specialties?: string[] | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -340,6 +357,16 @@ export interface Barbershop {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    name?: string | null;
+    description?: string | null;
+    address?: string | null;
+    district?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -363,6 +390,16 @@ export interface Job {
   state?: string | null;
   city?: string | null;
   district?: string | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    title?: string | null;
+    description?: string | null;
+    salary?: string | null;
+    schedule?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -519,6 +556,14 @@ export interface Review {
   hiddenReason?: string | null;
   hiddenAt?: string | null;
   hiddenBy?: (number | null) | User;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    comment?: string | null;
+    answer?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -855,6 +900,12 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
+  original?:
+    | T
+    | {
+        name?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -899,6 +950,15 @@ export interface BarbersSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  original?:
+    | T
+    | {
+        name?: T;
+        bio?: T;
+        district?: T;
+        specialties?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -927,6 +987,15 @@ export interface BarbershopsSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  original?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        address?: T;
+        district?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -949,6 +1018,15 @@ export interface JobsSelect<T extends boolean = true> {
   state?: T;
   city?: T;
   district?: T;
+  original?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        salary?: T;
+        schedule?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1167,6 +1245,13 @@ export interface ReviewsSelect<T extends boolean = true> {
   hiddenReason?: T;
   hiddenAt?: T;
   hiddenBy?: T;
+  original?:
+    | T
+    | {
+        comment?: T;
+        answer?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }

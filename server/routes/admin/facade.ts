@@ -17,6 +17,7 @@ import { changedFields } from './changedFields'
 import { listAdminConversations, showAdminConversation } from './conversations'
 import { adminDashboard } from './dashboard'
 import { toListArgs } from './listParams'
+import { withOriginalTexts } from './originalTexts'
 import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type Audience, type ConsoleCollection } from './resources'
 
 /** A document's fields by name, for the code that compares any collection's records field by field. */
@@ -49,7 +50,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
 
   /** One record as the lists show it, so react-admin's cache keeps the same shape after a save. */
   const present = async <T extends object>(resource: ConsoleCollection, user: User, doc: T) =>
-    resource.withAccount ? (await withAccounts(payload, user, [doc]))[0] : doc
+    resource.withAccount ? (await withAccounts(payload, user, [withOriginalTexts(doc)]))[0] : withOriginalTexts(doc)
 
   const idOf = (req: Request) => {
     const id = documentId(req.params.id)
@@ -113,7 +114,8 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
       user,
     })
     res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
-    res.json(resource.withAccount ? await withAccounts(payload, user, result.docs) : result.docs)
+    const docs = result.docs.map(withOriginalTexts)
+    res.json(resource.withAccount ? await withAccounts(payload, user, docs) : docs)
   })
 
   router.get('/:resource/:id', async (req, res) => {
@@ -126,7 +128,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const { user, resource } = await openCollection(req)
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new HttpError(400, genericMessages.invalidRequest)
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
-    res.status(201).json(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user }))
+    res.status(201).json(withOriginalTexts(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user })))
   })
 
   router.put('/:resource/:id', json, async (req, res) => {
@@ -136,7 +138,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
       const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
       // react-admin sends the whole record back; only what changed is written, so read-only and
       // populated fields it echoes are not mistaken for edits.
-      const data = changedFields(req.body, fieldsOf(current))
+      const data = changedFields(req.body, fieldsOf(withOriginalTexts(current)))
       if (!Object.keys(data).length) return current
       const updated = await payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, req: transaction })
       for (const entry of moderationChanges(resource.slug, fieldsOf(current), fieldsOf(updated))) {

@@ -32,6 +32,8 @@ export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
     search: ['name', 'email'],
     listSelect: {
       name: true,
+      // Admins read the name as written (decision 0029; server/routes/admin/originalTexts.ts).
+      original: true,
       email: true,
       userType: true,
       roles: true,
