@@ -3,7 +3,7 @@ import { maskContacts } from './contactMasking'
 /**
  * One policy for every text a person writes and another reads before a hire (issue 23): bios,
  * specialties, shop names and descriptions, job titles and descriptions, review comments and
- * answers, display names. The text is masked when it is written and stored in its public form; the
+ * answers, display names, photo descriptions. The text is masked when it is written and stored in its public form; the
  * original is kept beside it for its author and admins. docs/decisions/0029-contacts-masked-at-write-time.md.
  */
 
@@ -41,6 +41,20 @@ export const PUBLIC_TEXT_FIELDS = {
   barbershops: { name: 'user', description: 'user', address: 'user', district: 'user' },
   jobs: { title: 'shopUser', description: 'shopUser', salary: 'shopUser', schedule: 'shopUser' },
   reviews: { comment: 'author', answer: 'subjectUser' },
+  /** A shop's photo description is its picture's alt text on the public page. */
+  media: { alt: 'user' },
 } as const satisfies Record<string, Record<string, string>>
 
 export type PublicTextCollection = keyof typeof PUBLIC_TEXT_FIELDS
+
+/**
+ * A record as its author wrote it: the `original` group (which only the author and admins receive)
+ * in place of the public forms, for the author's own forms and the admins' console. For anyone
+ * else there is no `original`, and the record comes back as it is.
+ */
+export function asWritten<T extends object>(doc: T): T {
+  const { original, ...rest } = doc as T & { original?: Record<string, unknown> | null }
+  if (!original || typeof original !== 'object') return doc
+  const written = Object.fromEntries(Object.entries(original).filter(([, value]) => value !== undefined))
+  return { ...rest, ...written } as T
+}

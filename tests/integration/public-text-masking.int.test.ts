@@ -14,10 +14,21 @@ import { publicValue } from '../../domain/contactPolicy'
 import { chatMessages } from '../../domain/messages'
 import { generateCnpj, generateCpf, maskCpf } from '../../domain/documents'
 import { DAY_MS } from '../../domain/account'
+import { phoneJpeg } from '../fixtures/media'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { contactArb, contactTextArb, type ContactText } from '../helpers/contactArbitraries'
-import { createAccount, createApplication, createBarber, createConversation, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import {
+  createAccount,
+  createApplication,
+  createBarber,
+  createConversation,
+  createJob,
+  createShop,
+  type Account,
+  type BarberAccount,
+  type ShopAccount,
+} from '../helpers/seed'
 
 beforeAll(async () => {
   const { ensureWebBuild } = await import('../../server/rendering/build')
@@ -124,7 +135,11 @@ describe("a barber's name, bio, district and specialties", () => {
     if (counterpartReads) {
       expectPublic((await json(counterpart, url)).body, written, 'barbearia antes da contratação')
       const applications = (await json(counterpart, '/api/applications?depth=1')).body.docs
-      expectPublic(applications.find((application: { barber: { id: number } }) => application.barber.id === id).barber, written, 'candidatura, para a barbearia')
+      expectPublic(
+        applications.find((application: { barber: { id: number } }) => application.barber.id === id).barber,
+        written,
+        'candidatura, para a barbearia',
+      )
     }
     expectOriginal((await json(authorClient, url)).body, written, 'o autor, REST')
     expectOriginal((await json(authorClient, '/api/me/profile')).body.profile, written, 'o autor, /api/me/profile')
@@ -308,7 +323,11 @@ describe("a barbershop's name, description, address and district, and its jobs' 
     const written = shopTexts()
     expect((await author.patch(`/api/barbershops/${shop.shop.id}`, originals(written))).status).toBe(200)
     const applicant = await createBarber(app.payload)
-    const application = await createApplication(app.payload, await createJob(app.payload, (await app.payload.findByID({ collection: 'barbershops', id: shop.shop.id, depth: 0 }))), applicant.barber)
+    const application = await createApplication(
+      app.payload,
+      await createJob(app.payload, await app.payload.findByID({ collection: 'barbershops', id: shop.shop.id, depth: 0 })),
+      applicant.barber,
+    )
     expect((await author.patch(`/api/applications/${application.id}`, { status: 'accepted' })).status).toBe(200)
     const email = await mail.waitFor((each) => each.to.includes(applicant.email))
     expectNoSecret(email.subject + email.text + email.html, written, `o e-mail «${email.subject}»`)
@@ -329,7 +348,8 @@ describe("a job's title, description, salary and schedule", () => {
     counterpartAccount = await createBarber(app.payload)
     counterpart = await app.signedIn(counterpartAccount)
     // A barber of the same state on the Anual plan gets 'Recomendadas para você' (decision 0024).
-    const annual = (await app.payload.find({ collection: 'plans', where: { and: [{ audience: { equals: 'barber' } }, { months: { equals: 12 } }] }, depth: 0 })).docs[0]!
+    const annual = (await app.payload.find({ collection: 'plans', where: { and: [{ audience: { equals: 'barber' } }, { months: { equals: 12 } }] }, depth: 0 }))
+      .docs[0]!
     const subscriber = await createBarber(app.payload, { profile: { state: 'AM', city: 'Manaus', experienceYears: 10 } })
     await app.payload.update({
       collection: 'users',
@@ -347,7 +367,12 @@ describe("a job's title, description, salary and schedule", () => {
 
   const jobTexts = (): Written => {
     const inDescription = sentence()
-    return { title: sentence(), description: { text: `Procuramos barbeiro experiente. ${inDescription.text}`, secrets: inDescription.secrets }, salary: sentence(), schedule: sentence() }
+    return {
+      title: sentence(),
+      description: { text: `Procuramos barbeiro experiente. ${inDescription.text}`, secrets: inDescription.secrets },
+      salary: sentence(),
+      schedule: sentence(),
+    }
   }
 
   async function expectReadsOf(id: number, written: Written) {
@@ -367,7 +392,11 @@ describe("a job's title, description, salary and schedule", () => {
     expect(recommendations.docs.find((doc: { id: number }) => doc.id === id)).toMatchObject({ title: shown.title })
     expectNoSecret(JSON.stringify(recommendations), written, 'as recomendações')
     expectOriginal((await json(author, url)).body, written, 'o autor, REST')
-    expectOriginal((await json(author, '/api/my-jobs')).body.docs.find((doc: { id: number }) => doc.id === id), written, 'o autor, /api/my-jobs')
+    expectOriginal(
+      (await json(author, '/api/my-jobs')).body.docs.find((doc: { id: number }) => doc.id === id),
+      written,
+      'o autor, /api/my-jobs',
+    )
     expectOriginal((await json(admin, url)).body, written, 'admin, REST')
     expect((await json(admin, `/api/admin/jobs/${id}`)).body, 'admin, console').toMatchObject(originals(written))
     await expectPagesHide([`/barbearia/${shop.shop.id}`], written, [shown.title as string])
@@ -396,9 +425,23 @@ describe("a job's title, description, salary and schedule", () => {
     const created = await author.post('/api/jobs', originals(written))
     expect(created.status, created.text).toBe(201)
     const barberName: Written = { name: sentence() }
-    expect((await counterpart.request('PUT', '/api/me/profile', {
-      json: { name: asWritten(barberName.name!), bio: 'Barbeiro de degradê.', district: 'Centro', specialties: [], age: 30, experienceYears: 5, video: counterpartAccount.barber.video, state: 'SP', city: 'São Paulo' },
-    })).status).toBe(200)
+    expect(
+      (
+        await counterpart.request('PUT', '/api/me/profile', {
+          json: {
+            name: asWritten(barberName.name!),
+            bio: 'Barbeiro de degradê.',
+            district: 'Centro',
+            specialties: [],
+            age: 30,
+            experienceYears: 5,
+            video: counterpartAccount.barber.video,
+            state: 'SP',
+            city: 'São Paulo',
+          },
+        })
+      ).status,
+    ).toBe(200)
     const applied = await counterpart.post('/api/applications', { job: created.body.doc.id })
     expect(applied.status, applied.text).toBe(201)
     const application = (await json(counterpart, `/api/applications/${applied.body.doc.id}?depth=1`)).body
@@ -473,6 +516,28 @@ describe('review comments and answers, and the name they are signed with', () =>
   })
 })
 
+describe("a shop photo's description", () => {
+  it('is its alt text on the public page: masked there and in the API, as written for its owner', async () => {
+    const shop = await createShop(app.payload)
+    const author = await app.signedIn(shop)
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' }), 'fachada.jpg')
+    form.append('_payload', JSON.stringify({ folder: 'shop-photos' }))
+    const uploaded = await author.request('POST', '/api/media', { body: form })
+    expect(uploaded.status, uploaded.text).toBe(201)
+    const id = uploaded.body.doc.id as number
+    expect((await author.patch(`/api/barbershops/${shop.shop.id}`, { photos: [id] })).status).toBe(200)
+    const written: Written = { alt: sentence() }
+    const described = await author.patch(`/api/media/${id}`, originals(written))
+    expect(described.status, described.text).toBe(200)
+    expectOriginal(described.body.doc, written, 'o dono')
+    expectPublic((await json(visitor(), `/api/media/${id}`)).body, written, 'visitante, REST')
+    expectPublic((await json(editor, `/api/media/${id}`)).body, written, 'editor, REST')
+    expectOriginal((await json(admin, `/api/media/${id}`)).body, written, 'admin, REST')
+    await expectPagesHide([`/barbearia/${shop.shop.id}`], written, [HIDDEN])
+  })
+})
+
 describe("an account's name", () => {
   it('given at sign-up, changed by its owner or by an admin: others never read the original', async () => {
     const signedUp: Written = { name: sentence() }
@@ -541,7 +606,9 @@ describe('when the policy changes', () => {
     const remasked = await remaskPublicTexts(app.payload, { version: CONTACT_POLICY_VERSION + 1, publicText: stricter })
     expect(remasked).toBeGreaterThanOrEqual(3)
 
-    const shopRow = (await db.query('SELECT name, original_name, contact_policy_version::int AS contact_policy_version FROM barbershops WHERE id = $1', [shop.shop.id])).rows[0]
+    const shopRow = (
+      await db.query('SELECT name, original_name, contact_policy_version::int AS contact_policy_version FROM barbershops WHERE id = $1', [shop.shop.id])
+    ).rows[0]
     expect(shopRow).toEqual({ name: `Barbearia ${HIDDEN} Um`, original_name: 'Barbearia Versão Um', contact_policy_version: CONTACT_POLICY_VERSION + 1 })
     const jobRow = (await db.query('SELECT title, shop_name FROM jobs WHERE id = $1', [job.id])).rows[0]
     expect(jobRow).toEqual({ title: `Barbeiro ${HIDDEN} um`, shop_name: `Barbearia ${HIDDEN} Um` })

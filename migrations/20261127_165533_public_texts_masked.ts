@@ -19,6 +19,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "jobs" ADD COLUMN "original_salary" varchar;
   ALTER TABLE "jobs" ADD COLUMN "original_schedule" varchar;
   ALTER TABLE "jobs" ADD COLUMN "contact_policy_version" numeric;
+  ALTER TABLE "media" ADD COLUMN "original_alt" varchar;
+  ALTER TABLE "media" ADD COLUMN "contact_policy_version" numeric;
   ALTER TABLE "reviews" ADD COLUMN "original_comment" varchar;
   ALTER TABLE "reviews" ADD COLUMN "original_answer" varchar;
   ALTER TABLE "reviews" ADD COLUMN "contact_policy_version" numeric;
@@ -26,6 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "barbers_contact_policy_version_idx" ON "barbers" USING btree ("contact_policy_version");
   CREATE INDEX "barbershops_contact_policy_version_idx" ON "barbershops" USING btree ("contact_policy_version");
   CREATE INDEX "jobs_contact_policy_version_idx" ON "jobs" USING btree ("contact_policy_version");
+  CREATE INDEX "media_contact_policy_version_idx" ON "media" USING btree ("contact_policy_version");
   CREATE INDEX "reviews_contact_policy_version_idx" ON "reviews" USING btree ("contact_policy_version");`)
 
   // Every text stored so far is as its author wrote it: it becomes the original, and the column
@@ -41,6 +44,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "barbers_contact_policy_version_idx";
   DROP INDEX "barbershops_contact_policy_version_idx";
   DROP INDEX "jobs_contact_policy_version_idx";
+  DROP INDEX "media_contact_policy_version_idx";
   DROP INDEX "reviews_contact_policy_version_idx";
   ALTER TABLE "users" DROP COLUMN "original_name";
   ALTER TABLE "users" DROP COLUMN "contact_policy_version";
@@ -58,6 +62,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "jobs" DROP COLUMN "original_salary";
   ALTER TABLE "jobs" DROP COLUMN "original_schedule";
   ALTER TABLE "jobs" DROP COLUMN "contact_policy_version";
+  ALTER TABLE "media" DROP COLUMN "original_alt";
+  ALTER TABLE "media" DROP COLUMN "contact_policy_version";
   ALTER TABLE "reviews" DROP COLUMN "original_comment";
   ALTER TABLE "reviews" DROP COLUMN "original_answer";
   ALTER TABLE "reviews" DROP COLUMN "contact_policy_version";`)
