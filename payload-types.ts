@@ -291,6 +291,13 @@ export interface Media {
   alt?: string | null;
   public?: boolean | null;
   duration?: number | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    alt?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1119,6 +1126,12 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   public?: T;
   duration?: T;
+  original?:
+    | T
+    | {
+        alt?: T;
+      };
+  contactPolicyVersion?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -65,11 +65,10 @@ export function maskPublicTexts(collection: PublicTextCollection) {
       type: 'group',
       admin: { description: 'Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.' },
       access: { read: adminOrAuthorField([...new Set(Object.values(authors))]), create: nobody, update: nobody },
-      fields: names.map(
-        (name): Field =>
-          lists.includes(name)
-            ? { name, type: 'text', hasMany: true, access: { read: adminOrAuthorField([authors[name]!]) } }
-            : { name, type: 'textarea', access: { read: adminOrAuthorField([authors[name]!]) } },
+      fields: names.map((name): Field =>
+        lists.includes(name)
+          ? { name, type: 'text', hasMany: true, access: { read: adminOrAuthorField([authors[name]!]) } }
+          : { name, type: 'textarea', access: { read: adminOrAuthorField([authors[name]!]) } },
       ),
     },
     {
@@ -84,7 +83,9 @@ export function maskPublicTexts(collection: PublicTextCollection) {
   const fields = (collectionFields: Field[]): Field[] => {
     const missing = names.filter((name) => !collectionFields.some((field) => 'name' in field && field.name === name))
     if (missing.length) throw new Error(`${collection}: campos de texto público inexistentes: ${missing.join(', ')}`)
-    const lists = collectionFields.flatMap((field) => ('name' in field && names.includes(field.name) && 'hasMany' in field && field.hasMany ? [field.name] : []))
+    const lists = collectionFields.flatMap((field) =>
+      'name' in field && names.includes(field.name) && 'hasMany' in field && field.hasMany ? [field.name] : [],
+    )
     return [
       ...collectionFields.map((field) =>
         'name' in field && names.includes(field.name) && (field.type === 'text' || field.type === 'textarea') ? validatedAsWritten(field) : field,

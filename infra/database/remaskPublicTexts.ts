@@ -40,7 +40,11 @@ function listFields(payload: Payload, collection: PublicTextCollection): Set<str
  * Masks again up to one batch of stale rows of the first collection that has any, in `db`'s
  * transaction; answers how many rows it rewrote (0 when every row is current).
  */
-export async function remaskBatch(payload: Payload, db: Drizzle, { version = CONTACT_POLICY_VERSION, publicText = currentPublicText }: RemaskOptions = {}): Promise<number> {
+export async function remaskBatch(
+  payload: Payload,
+  db: Drizzle,
+  { version = CONTACT_POLICY_VERSION, publicText = currentPublicText }: RemaskOptions = {},
+): Promise<number> {
   for (const collection of Object.keys(PUBLIC_TEXT_FIELDS) as PublicTextCollection[]) {
     const table = collection
     const names = Object.keys(PUBLIC_TEXT_FIELDS[collection])
@@ -82,7 +86,9 @@ export async function remaskBatch(payload: Payload, db: Drizzle, { version = CON
           [`original.${name}`, originals],
         ] as const) {
           for (const [index, text] of texts.entries()) {
-            await db.execute(sql`INSERT INTO ${sql.raw(`"${table}_texts"`)} ("order", parent_id, path, text) VALUES (${index + 1}, ${row.id}, ${path}, ${text})`)
+            await db.execute(
+              sql`INSERT INTO ${sql.raw(`"${table}_texts"`)} ("order", parent_id, path, text) VALUES (${index + 1}, ${row.id}, ${path}, ${text})`,
+            )
           }
         }
       }

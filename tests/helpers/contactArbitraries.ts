@@ -11,13 +11,11 @@ export type ContactText = { text: string; secrets: string[] }
 const word = fc.stringMatching(/^[a-z]{4,6}$/)
 const ddd = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `${a}${b}`)
 
-const phone = fc
-  .tuple(ddd, digitString(4), digitString(4), fc.integer({ min: 0, max: 3 }))
-  .map(([area, first, last, layout]): ContactText => {
-    const local = [`9${first}-${last}`, `9${first}${last}`, `9${first} ${last}`, `9${first}.${last}`][layout]!
-    const written = [`(${area}) ${local}`, `${area} ${local}`, `+55 ${area} ${local}`, `zap ${area} ${local}`][layout]!
-    return { text: written, secrets: [local, `9${first}${last}`] }
-  })
+const phone = fc.tuple(ddd, digitString(4), digitString(4), fc.integer({ min: 0, max: 3 })).map(([area, first, last, layout]): ContactText => {
+  const local = [`9${first}-${last}`, `9${first}${last}`, `9${first} ${last}`, `9${first}.${last}`][layout]!
+  const written = [`(${area}) ${local}`, `${area} ${local}`, `+55 ${area} ${local}`, `zap ${area} ${local}`][layout]!
+  return { text: written, secrets: [local, `9${first}${last}`] }
+})
 const email = fc.tuple(word, word, word).map(([name, surname, host]): ContactText => {
   const address = `${name}.${surname}@${host}.com.br`
   return { text: address, secrets: [address, `${name}.${surname}@`] }

@@ -20,10 +20,16 @@ describe('the public form of a text', () => {
 
   it('is what maskContacts shows, is idempotent, and leaves lists and nothing alone', () => {
     fc.assert(
-      fc.property(fc.oneof(contactTextArb.map((c) => c.text), fc.string()), (text) => {
-        expect(publicText(text)).toBe(maskContacts(text).text)
-        expect(publicText(publicText(text))).toBe(publicText(text))
-      }),
+      fc.property(
+        fc.oneof(
+          contactTextArb.map((c) => c.text),
+          fc.string(),
+        ),
+        (text) => {
+          expect(publicText(text)).toBe(maskContacts(text).text)
+          expect(publicText(publicText(text))).toBe(publicText(text))
+        },
+      ),
       { numRuns: 300 },
     )
     fc.assert(
@@ -33,7 +39,9 @@ describe('the public form of a text', () => {
     )
     expect(publicValue(null)).toBeNull()
     expect(publicValue(undefined)).toBeUndefined()
-    expect(publicText('Degradê, navalhado e barba. Atendo de terça a sábado, 9h às 19h.')).toBe('Degradê, navalhado e barba. Atendo de terça a sábado, 9h às 19h.')
+    expect(publicText('Degradê, navalhado e barba. Atendo de terça a sábado, 9h às 19h.')).toBe(
+      'Degradê, navalhado e barba. Atendo de terça a sábado, 9h às 19h.',
+    )
   })
 })
 
@@ -67,7 +75,16 @@ const SAMPLE = [
 ]
 
 function fingerprint(): string {
-  const texts = [...SAMPLE, ...fc.sample(fc.oneof(contactTextArb.map((c) => c.text), fc.string({ maxLength: 40 })), { numRuns: 2000, seed: 23 })]
+  const texts = [
+    ...SAMPLE,
+    ...fc.sample(
+      fc.oneof(
+        contactTextArb.map((c) => c.text),
+        fc.string({ maxLength: 40 }),
+      ),
+      { numRuns: 2000, seed: 23 },
+    ),
+  ]
   return createHash('sha256')
     .update(JSON.stringify(texts.map((text) => [text, maskContacts(text).text])))
     .digest('hex')
@@ -76,9 +93,6 @@ function fingerprint(): string {
 describe('the policy version', () => {
   it('is raised whenever the rules answer differently', () => {
     const current = fingerprint()
-    expect(
-      FINGERPRINTS[CONTACT_POLICY_VERSION],
-      `maskContacts mudou: aumente CONTACT_POLICY_VERSION e registre ${current} para a nova versão`,
-    ).toBe(current)
+    expect(FINGERPRINTS[CONTACT_POLICY_VERSION], `maskContacts mudou: aumente CONTACT_POLICY_VERSION e registre ${current} para a nova versão`).toBe(current)
   })
 })

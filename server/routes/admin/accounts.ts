@@ -22,6 +22,8 @@ export async function withAccounts<T extends object>(payload: Payload, user: Use
         user,
       })
     : { docs: [] }
-  const byId = new Map(accounts.map((account) => [account.id, { id: account.id, name: account.original?.name ?? account.name, email: account.email, userType: account.userType }]))
+  const byId = new Map(
+    accounts.map((account) => [account.id, { id: account.id, name: account.original?.name ?? account.name, email: account.email, userType: account.userType }]),
+  )
   return docs.map((doc) => ({ ...doc, account: byId.get((doc as Owned).user as number) ?? null }))
 }
