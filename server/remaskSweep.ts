@@ -1,8 +1,28 @@
-import type { Payload } from 'payload'
-import { remaskPublicTexts } from '../infra/database/remaskPublicTexts'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { remaskBatch, type RemaskOptions } from '../infra/database/remaskPublicTexts'
+import { requestTransaction } from '../utilities/requestTransaction'
 import { scheduleSweep } from './sweeps'
 
 const REMASK_EVERY_MS = 10 * 60_000
+
+/** Every stale row, one transaction per batch (short locks); answers how many rows were rewritten. */
+export async function remaskPublicTexts(payload: Payload, options: RemaskOptions = {}): Promise<number> {
+  let total = 0
+  for (;;) {
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    let done: number
+    try {
+      done = await remaskBatch(payload, await requestTransaction(req, 'o novo mascaramento dos textos públicos'), options)
+      await commitTransaction(req)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
+    if (!done) return total
+    total += done
+  }
+}
 
 /**
  * Stored public texts follow the contact policy's version (decision 0029). At boot, a new

@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { randomUUID } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicText as currentPublicText, type PublicTextCollection } from '../../domain/contactPolicy'
-import { requestTransaction } from '../../utilities/requestTransaction'
 import { PAGE_CHANGES_CHANNEL } from '../pages/pageChanges'
 import type { Drizzle } from './drizzle'
 
@@ -14,7 +13,7 @@ import type { Drizzle } from './drizzle'
  * may run this at once: each row is done by one of them, and a row a user is saving at that moment
  * is skipped (the save itself stores it under the current version). What copies these texts is
  * brought along: jobs carry their shop's name and district. The kept public pages are emptied
- * through the same NOTIFY as any write (decision 0027).
+ * through the same NOTIFY as any write (decision 0027). server/remaskSweep.ts runs it batch after batch.
  */
 
 const BATCH = 200
@@ -105,23 +104,4 @@ export async function remaskBatch(
     return rows.length
   }
   return 0
-}
-
-/** Every stale row, one transaction per batch (short locks); answers how many rows were rewritten. */
-export async function remaskPublicTexts(payload: Payload, options: RemaskOptions = {}): Promise<number> {
-  let total = 0
-  for (;;) {
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    let done: number
-    try {
-      done = await remaskBatch(payload, await requestTransaction(req, 'o novo mascaramento dos textos públicos'), options)
-      await commitTransaction(req)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
-    if (!done) return total
-    total += done
-  }
 }
