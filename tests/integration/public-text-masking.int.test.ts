@@ -201,12 +201,17 @@ describe("a barber's name, bio, district and specialties", () => {
     expectOriginal(echoed.body.doc, written, 'depois de reenviar o texto público')
   })
 
-  it('no visitor can find a profile by its original text', async () => {
+  it('no visitor can find or order profiles by their original text', async () => {
     const written = barberTexts()
     expect((await author.patch(`/api/barbers/${barber.barber.id}`, originals(written))).status).toBe(200)
     const secret = (written.name as ContactText).secrets[0]!
     const probe = await visitor().get(`/api/barbers?where[original.name][contains]=${encodeURIComponent(secret)}`)
     expect(probe.status === 400 || probe.body.docs?.length === 0, probe.text).toBe(true)
+    // Sorting by the original would let a visitor place its own profile beside another's and read it letter by letter.
+    for (const sort of ['original.name', '-original.bio', 'contactPolicyVersion']) {
+      const sorted = await visitor().get(`/api/barbers?sort=${sort}`)
+      expect(sorted.status, `sort=${sort}: ${sorted.text}`).toBe(400)
+    }
     const search = await json(visitor(), `/api/directory/barbers?q=${encodeURIComponent(secret)}`)
     expect(search.body.docs.map((doc: { id: number }) => doc.id)).not.toContain(barber.barber.id)
   })
