@@ -184,6 +184,13 @@ describe("a barber's name, bio, district and specialties", () => {
     await expectReadsOf(barber.barber.id, written, author)
   })
 
+  it('written by an admin in a bulk update (PATCH /api/barbers?where=…)', async () => {
+    const written = barberTexts()
+    const response = await admin.patch(`/api/barbers?where[id][equals]=${barber.barber.id}`, originals(written))
+    expect(response.status, response.text).toBe(200)
+    await expectReadsOf(barber.barber.id, written, author)
+  })
+
   it('an admin saving the record unchanged in the console keeps the originals', async () => {
     const written = barberTexts()
     expect((await author.patch(`/api/barbers/${barber.barber.id}`, originals(written))).status).toBe(200)
