@@ -186,6 +186,13 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    name?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -260,6 +267,16 @@ export interface Barber {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    name?: string | null;
+    bio?: string | null;
+    district?: string | null;
+    specialties?: string[] | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -274,6 +291,13 @@ export interface Media {
   alt?: string | null;
   public?: boolean | null;
   duration?: number | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    alt?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -340,6 +364,16 @@ export interface Barbershop {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    name?: string | null;
+    description?: string | null;
+    address?: string | null;
+    district?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -363,6 +397,16 @@ export interface Job {
   state?: string | null;
   city?: string | null;
   district?: string | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    title?: string | null;
+    description?: string | null;
+    salary?: string | null;
+    schedule?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -519,6 +563,14 @@ export interface Review {
   hiddenReason?: string | null;
   hiddenAt?: string | null;
   hiddenBy?: (number | null) | User;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    comment?: string | null;
+    answer?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -855,6 +907,12 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
+  original?:
+    | T
+    | {
+        name?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -899,6 +957,15 @@ export interface BarbersSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  original?:
+    | T
+    | {
+        name?: T;
+        bio?: T;
+        district?: T;
+        specialties?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -927,6 +994,15 @@ export interface BarbershopsSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  original?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        address?: T;
+        district?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -949,6 +1025,15 @@ export interface JobsSelect<T extends boolean = true> {
   state?: T;
   city?: T;
   district?: T;
+  original?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        salary?: T;
+        schedule?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1041,6 +1126,12 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   public?: T;
   duration?: T;
+  original?:
+    | T
+    | {
+        alt?: T;
+      };
+  contactPolicyVersion?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1167,6 +1258,13 @@ export interface ReviewsSelect<T extends boolean = true> {
   hiddenReason?: T;
   hiddenAt?: T;
   hiddenBy?: T;
+  original?:
+    | T
+    | {
+        comment?: T;
+        answer?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { publishProfileMedia } from '../hooks/publishProfileMedia'
+import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { explainUniqueViolation } from '../infra/errors/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../fields/normalizeDocumentNumber'
 import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
@@ -26,8 +27,12 @@ import { completenessFields, instagramField, locationFields, ownerField, reputat
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
+const publicTexts = maskPublicTexts('barbers')
 
-/** A barber's profile: public except the CPF or NIF and the phone, which only the barber and admins see. */
+/**
+ * A barber's profile: public except the CPF or NIF and the phone, which only the barber and admins
+ * see. Name, bio, district and specialties are stored with their contacts hidden (decision 0029).
+ */
 export const Barbers: CollectionConfig = {
   slug: 'barbers',
   labels: { singular: 'Barbeiro', plural: 'Barbeiros' },
@@ -57,10 +62,10 @@ export const Barbers: CollectionConfig = {
         { name: 'video', folders: ['videos'] },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber')],
+    beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
     afterError: [explainUniqueViolation],
   },
-  fields: [
+  fields: publicTexts.fields([
     ownerField,
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
@@ -122,5 +127,5 @@ export const Barbers: CollectionConfig = {
     },
     ...reputationFields,
     ...completenessFields,
-  ],
+  ]),
 }

@@ -14,6 +14,7 @@ import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { publishProfileMedia } from '../hooks/publishProfileMedia'
+import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { explainUniqueViolation } from '../infra/errors/explainUniqueViolation'
 import { normalizeDocumentNumber } from '../fields/normalizeDocumentNumber'
 import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
@@ -28,10 +29,12 @@ import { completenessFields, instagramField, locationFields, ownerField, reputat
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const profileMedia = publishProfileMedia([{ name: 'logo' }, { name: 'photos', many: true }])
+const publicTexts = maskPublicTexts('barbershops')
 
 /**
  * A barbershop's profile: public except the CNPJ or NIPC and WhatsApp, which only the shop and admins
- * see (the WhatsApp reaches a barber through the chat after a hire).
+ * see (the WhatsApp reaches a barber through the chat after a hire). Name, description, address
+ * and district are stored with their contacts hidden (decision 0029).
  */
 export const Barbershops: CollectionConfig = {
   slug: 'barbershops',
@@ -62,12 +65,12 @@ export const Barbershops: CollectionConfig = {
         { name: 'photos', folders: ['shop-photos'], many: true },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop')],
+    beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
     afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },
-  fields: [
+  fields: publicTexts.fields([
     ownerField,
     { name: 'name', label: 'Nome fantasia', type: 'text', required: true, maxLength: 120, index: true, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
@@ -121,5 +124,5 @@ export const Barbershops: CollectionConfig = {
     },
     ...reputationFields,
     ...completenessFields,
-  ],
+  ]),
 }

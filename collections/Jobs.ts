@@ -31,14 +31,16 @@ import { refuseDeletingAppliedJob } from '../hooks/refuseDeletingAppliedJob'
 import { enforceMonthlyQuota } from '../hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 import { rejectLockedPublishing } from '../hooks/rejectLockedPublishing'
+import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { trimText } from '../fields/trimText'
 import { validateLength } from '../fields/validateLength'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 /** Shop-owned copies kept by assignJobShop / syncShopIntoJobs, so lists and searches read one table. */
 const copied = { create: nobody, update: nobody }
+const publicTexts = maskPublicTexts('jobs')
 
-/** Job openings (vagas) posted by barbershops. */
+/** Job openings (vagas) posted by barbershops; title, description, salary and schedule are stored with their contacts hidden (decision 0029). */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: 'Vaga', plural: 'Vagas' },
@@ -57,12 +59,12 @@ export const Jobs: CollectionConfig = {
     beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }])],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
-    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job')],
+    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), publicTexts.beforeChange],
     afterChange: [alertEarlyAccessBarbers, refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
-  fields: [
+  fields: publicTexts.fields([
     {
       name: 'barbershop',
       label: 'Barbearia',
@@ -122,5 +124,5 @@ export const Jobs: CollectionConfig = {
     { name: 'state', label: 'Estado', type: 'text', index: true, access: copied },
     { name: 'city', label: 'Cidade', type: 'text', index: true, access: copied },
     { name: 'district', label: 'Bairro', type: 'text', access: copied },
-  ],
+  ]),
 }

@@ -12,9 +12,13 @@ import { placeUnderOwner } from '../media/placeUnderOwner'
 import { removeExtraTempFiles, removeTempFilesAfterError } from '../media/removeTempFiles'
 import { ACCEPTED_MIME_TYPES, type MediaLimits } from '../media/rules'
 import { assignOwner } from '../hooks/assignOwner'
+import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
+
+/** The description shows as a shop photo's alt text, so it is stored with contacts hidden (decision 0029). */
+const publicTexts = maskPublicTexts('media')
 
 /**
  * Uploaded photos, videos, logos and shop photos. Every file belongs to the user who sent it and
@@ -34,7 +38,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
   hooks: {
     beforeOperation: [denyBulkWrites, inspectUpload(limits)],
     beforeValidate: [assignOwner],
-    beforeChange: [placeUnderOwner],
+    beforeChange: [placeUnderOwner, publicTexts.beforeChange],
     afterChange: [refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
     afterOperation: [removeExtraTempFiles],
@@ -54,7 +58,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
       headers.set('cache-control', IMMUTABLE_CACHE_CONTROL)
     },
   },
-  fields: [
+  fields: publicTexts.fields([
     // Where the file lives follows from these two, so they never change after the upload.
     { name: 'user', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: { update: nobody } },
     {
@@ -76,5 +80,5 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
       access: { create: nobody, update: nobody },
     },
     { name: 'duration', label: 'Duração (segundos)', type: 'number', admin: { readOnly: true }, access: { update: nobody } },
-  ],
+  ]),
 })

@@ -9,6 +9,7 @@ import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MAX } from '../domain/reviews'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { explainUniqueViolation } from '../infra/errors/explainUniqueViolation'
+import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { prepareReview } from '../hooks/prepareReview'
 import { recordReviewAnswer } from '../hooks/recordReviewAnswer'
 import { recordReviewHiding } from '../hooks/recordReviewHiding'
@@ -20,13 +21,15 @@ import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '..
 const derived = { create: nobody, update: nobody }
 /** Moderation fields: admins hide and restore (through the console), nobody else reads or writes them. */
 const moderation = { read: isAdmin, create: nobody, update: isAdmin }
+const publicTexts = maskPublicTexts('reviews')
 
 /**
  * Ratings after a hire: each side rates the other once, 1 to 5 with a comment, blind until both
  * have or 14 days after the hire (decision 0026); the reviewed party may answer once, publicly.
  * Admins may hide a review with a reason (decision 0025): it then leaves every non-admin read and
  * the profile's rating. A review outlives its author's account and its application (both become
- * null), so the profile keeps the numbers it earned.
+ * null), so the profile keeps the numbers it earned. Comment and answer are stored with their
+ * contacts hidden (decision 0029).
  */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
@@ -42,13 +45,13 @@ export const Reviews: CollectionConfig = {
     beforeDelete: [deleteDependents([{ collection: 'review-reports', field: 'review' }])],
     beforeOperation: [denyBulkWrites],
     beforeValidate: [prepareReview],
-    beforeChange: [recordReviewHiding, recordReviewAnswer],
+    beforeChange: [recordReviewHiding, recordReviewAnswer, publicTexts.beforeChange],
     afterChange: [revealCounterpartReview, refreshRatingAfterChange, refreshPublicPagesAfterChange],
     afterDelete: [refreshRatingAfterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },
   indexes: [{ fields: ['application', 'author'], unique: true }, { fields: ['barber', 'visibleFrom'] }, { fields: ['barbershop', 'visibleFrom'] }],
-  fields: [
+  fields: publicTexts.fields([
     { name: 'application', type: 'relationship', relationTo: 'applications', access: { update: nobody } },
     { name: 'author', type: 'relationship', relationTo: 'users', maxDepth: 0, access: derived },
     /** The reviewed party's account: who may answer. */
@@ -90,5 +93,5 @@ export const Reviews: CollectionConfig = {
     { name: 'hiddenReason', label: 'Motivo da ocultação', type: 'textarea', maxLength: 500, access: moderation },
     { name: 'hiddenAt', label: 'Ocultada em', type: 'date', access: moderation },
     { name: 'hiddenBy', label: 'Ocultada por', type: 'relationship', relationTo: 'users', maxDepth: 0, access: moderation },
-  ],
+  ]),
 }

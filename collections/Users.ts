@@ -12,6 +12,7 @@ import { keepLastAdminAccount, keepLastAdminRole } from '../hooks/keepLastAdmin'
 import { deriveAccountStatus } from '../fields/deriveAccountStatus'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
+import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { requireProofForCredentials } from '../hooks/requireProofForCredentials'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
 import { setTrialPeriod } from '../hooks/setTrialPeriod'
@@ -19,6 +20,9 @@ import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
+
+/** The name shows to others (a review's author), so it is stored with contacts hidden (decision 0029). */
+const publicTexts = maskPublicTexts('users')
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60
 const RESET_TOKEN_MS = 60 * 60 * 1000
@@ -74,12 +78,12 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     ],
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
-    beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole],
+    beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
     // Names, plans (the 'Destaque' perk) and account status show on public pages.
     afterChange: [refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
   },
-  fields: [
+  fields: publicTexts.fields([
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'userType',
@@ -145,5 +149,5 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'pendingEmail', label: 'Novo email aguardando confirmação', type: 'email', access: { create: nobody, update: nobody } },
     { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: { create: nobody, update: nobody } },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
-  ],
+  ]),
 })

@@ -223,9 +223,14 @@ export const reviewMessages = {
   reportFailed: 'Erro ao enviar denúncia',
 } as const
 
+/** Every text others read before a hire (decision 0029): its author is told beside the field what others will not see. */
+export const contactPolicyMessages = {
+  hiddenUntilHire: 'Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.',
+} as const
+
 /** The chat before the hire (issue 11): contacts are hidden, and the composer says so before sending. */
 export const chatMessages = {
-  contactsHiddenUntilHire: 'Telefones, e-mails, links e redes sociais ficam ocultos até a contratação.',
+  contactsHiddenUntilHire: contactPolicyMessages.hiddenUntilHire,
   /** Stands in the other party's view for each hidden phone, e-mail, link or handle. */
   contactHidden: '[contato oculto]',
   title: 'Conversas',

@@ -50,6 +50,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopEmailQueue: (() => Promise<void>) | undefined
   let stopUnreadEmails: (() => Promise<void>) | undefined
   let stopReviewSweep: (() => Promise<void>) | undefined
+  let stopRemask: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
@@ -104,6 +105,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     stopUnreadEmails = scheduleUnreadChatEmails(payload)
     const { scheduleReviewSweep } = await import('./reviews/reviewSweep')
     stopReviewSweep = scheduleReviewSweep(payload)
+    const { scheduleRemask } = await import('./remaskSweep')
+    stopRemask = scheduleRemask(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -117,6 +120,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
         closing = true
         await stopUnreadEmails?.()
         await stopReviewSweep?.()
+        await stopRemask?.()
         await chat!.close()
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
@@ -133,6 +137,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   } catch (error) {
     await stopUnreadEmails?.().catch(() => {})
     await stopReviewSweep?.().catch(() => {})
+    await stopRemask?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

@@ -57,7 +57,7 @@ export function ensureBarberRecord(payload: Payload): RequestHandler {
     try {
       await payload.create({
         collection: 'barbers',
-        data: { user: user.id, name: user.name, country: guessCountry({ phone: user.phone ?? '' }), experienceYears: 0 },
+        data: { user: user.id, name: user.original?.name ?? user.name, country: guessCountry({ phone: user.phone ?? '' }), experienceYears: 0 },
         overrideAccess: false,
         user,
         depth: 0,
@@ -125,7 +125,7 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     if (!held && !profileDocument(type, form.values)) return void res.status(400).json({ errors: [{ field: kind, message: documentMessages[kind].required }] })
     try {
       const profile = await writeProfile(payload, user, existing?.id, form, held ? null : kind)
-      if (form.values.name !== user.name) {
+      if (form.values.name !== (user.original?.name ?? user.name)) {
         await payload.update({ collection: 'users', id: user.id, data: { name: form.values.name }, overrideAccess: false, user, depth: 0 })
       }
       res.json({ type, profile })

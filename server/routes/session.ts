@@ -35,7 +35,8 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
     user: {
       id: user.id,
       email: user.email,
-      name: user.name,
+      // Its own name as written; others read its public form (decision 0029).
+      name: user.original?.name ?? user.name,
       roles: (user.roles ?? []) as Role[],
       userType: user.userType ?? null,
       accountStatus: deriveAccountStatus(user),

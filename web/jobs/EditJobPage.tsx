@@ -1,6 +1,7 @@
 import { Eye, Users } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
+import { asWritten } from '../../domain/contactPolicy'
 import { DEFAULT_CONTRACT_TYPE, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
 import { jobMessages } from '../../domain/messages'
 import type { Job } from '../../payload-types'
@@ -49,7 +50,8 @@ export function EditJobPage() {
       </Page>
     )
   }
-  return <EditJob job={job.data} />
+  // The shop edits its job as written; barbers read it with contacts hidden (decision 0029).
+  return <EditJob job={asWritten(job.data)} />
 }
 
 function EditJob({ job }: { job: Job }) {

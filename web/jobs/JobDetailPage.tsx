@@ -12,6 +12,7 @@ import { useSession } from '../auth/session'
 import { BackButton } from '../shell/BackButton'
 import { Page } from '../shell/Layout'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
+import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
@@ -98,6 +99,8 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
           <Card className="sm:p-6">
             <h2 className="text-lg font-semibold text-stone-900">Sobre a vaga</h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">{job.description}</p>
+            {/* The shop sees its job as barbers do; its edit form holds the text as written (decision 0029). */}
+            {viewer?.ownsJob && <ContactsHiddenNote className="mt-4" />}
           </Card>
           <Card className="sm:p-6">
             <div className="flex items-start gap-4">

@@ -13,6 +13,7 @@ import {
 } from '../../domain/jobs'
 import type { Country } from '../../domain/locations'
 import { Button } from '../ui/Button'
+import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { SelectField, TextAreaField, TextField } from '../ui/Field'
 
 const emptyJobForm: JobFormInput = { title: '', description: '', salary: '', schedule: '', contractType: DEFAULT_CONTRACT_TYPE, experienceRequired: 0 }
@@ -53,6 +54,7 @@ export function JobForm({
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => onSubmit(data, setError))} className="flex flex-col gap-5">
+      <ContactsHiddenNote className="-mb-1" />
       <TextField
         label="Título da vaga"
         required

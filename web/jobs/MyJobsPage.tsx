@@ -1,5 +1,6 @@
 import { Briefcase, Eye, MapPin, Pencil, Plus, ScrollText, SearchX, Users, Wallet } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
+import { asWritten } from '../../domain/contactPolicy'
 import { contractTypeLabel, jobStatusLabel, normalizeJobStatus, SEARCH_MAX_LENGTH } from '../../domain/jobs'
 import { formatLocation } from '../../domain/locations'
 import { jobMessages } from '../../domain/messages'
@@ -116,7 +117,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
           <ul aria-busy={jobs.isPlaceholderData || undefined} className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60">
             {docs.map((job) => (
               <li key={job.id}>
-                <MyJobCard job={job} />
+                <MyJobCard job={asWritten(job)} />
               </li>
             ))}
           </ul>

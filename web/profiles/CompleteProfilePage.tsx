@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom'
+import { asWritten } from '../../domain/contactPolicy'
 import { profileMessages } from '../../domain/messages'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
@@ -28,6 +29,8 @@ export function CompleteProfilePage() {
   if (!myProfile.data.type) return <Navigate to="/dashboard" replace />
 
   const complete = Boolean(session?.profile?.complete)
+  // The author edits its texts as written; others read them with contacts hidden (decision 0029).
+  const profile = myProfile.data.profile && asWritten(myProfile.data.profile)
   const isShop = myProfile.data.type === 'barbershop'
   const accountName = session?.user?.name ?? ''
 
@@ -50,9 +53,9 @@ export function CompleteProfilePage() {
           <TrialBanner />
         )}
         {myProfile.data.type === 'barber' ? (
-          <BarberProfileForm profile={myProfile.data.profile} accountName={accountName} />
+          <BarberProfileForm profile={profile} accountName={accountName} />
         ) : (
-          <ShopProfileForm profile={myProfile.data.profile} accountName={accountName} />
+          <ShopProfileForm profile={profile} accountName={accountName} />
         )}
       </div>
     </Page>

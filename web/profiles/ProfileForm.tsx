@@ -27,6 +27,7 @@ import {
 } from '../../domain/profileSchemas'
 import type { UserType } from '../../domain/roles'
 import type { Barber, Barbershop, Media } from '../../payload-types'
+import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, TextAreaField, TextField } from '../ui/Field'
 import { FormSection } from '../ui/FormSection'
 import { CompletenessMeter } from './CompletenessMeter'
@@ -199,6 +200,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
             <SpecialtiesField value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
           )}
         />
+        <ContactsHiddenNote />
       </FormSection>
 
       <FormSection title="Foto e vídeo" description="Perfis com foto e vídeo chamam muito mais atenção das barbearias.">
@@ -298,6 +300,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
           error={errors.description?.message}
           {...register('description')}
         />
+        <ContactsHiddenNote />
       </FormSection>
 
       <FormSection title="Contato">

@@ -6,6 +6,7 @@ import { REVIEW_ANSWER_MAX } from '../../domain/reviews'
 import { reviewAnswerSchema } from '../../domain/reviewSchemas'
 import { messageOr } from '../api/client'
 import { Button } from '../ui/Button'
+import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { TextAreaField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { useAnswerReview, type ProfileKind } from './queries'
@@ -38,6 +39,7 @@ export function AnswerForm({ reviewId, kind, profileId, onCancel }: { reviewId: 
         required
         {...register('answer')}
       />
+      <ContactsHiddenNote />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={answer.isPending}>
           Publicar resposta

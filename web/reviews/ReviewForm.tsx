@@ -6,6 +6,7 @@ import { REVIEW_COMMENT_MAX } from '../../domain/reviews'
 import { reviewFormSchema } from '../../domain/reviewSchemas'
 import { messageOr } from '../api/client'
 import { Button } from '../ui/Button'
+import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { TextAreaField } from '../ui/Field'
 import { formatInteger } from '../ui/format'
 import { toast } from '../ui/toast'
@@ -47,6 +48,7 @@ export function ReviewForm({ applicationId, otherName, onCancel }: { application
         hint={`${formatInteger(comment.length)}/${formatInteger(REVIEW_COMMENT_MAX)} caracteres`}
         {...register('comment')}
       />
+      <ContactsHiddenNote />
       <p className="text-xs text-stone-600">Sua avaliação aparece no perfil quando os dois lados avaliarem, ou 14 dias após a contratação.</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={submitReview.isPending}>

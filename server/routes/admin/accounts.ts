@@ -15,13 +15,15 @@ export async function withAccounts<T extends object>(payload: Payload, user: Use
     ? await payload.find({
         collection: 'users',
         where: { id: { in: ids } },
-        select: { name: true, email: true, userType: true },
+        select: { name: true, original: true, email: true, userType: true },
         limit: ids.length,
         depth: 0,
         overrideAccess: false,
         user,
       })
     : { docs: [] }
-  const byId = new Map(accounts.map((account) => [account.id, { id: account.id, name: account.name, email: account.email, userType: account.userType }]))
+  const byId = new Map(
+    accounts.map((account) => [account.id, { id: account.id, name: account.original?.name ?? account.name, email: account.email, userType: account.userType }]),
+  )
   return docs.map((doc) => ({ ...doc, account: byId.get((doc as Owned).user as number) ?? null }))
 }

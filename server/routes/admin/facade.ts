@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { moderationChanges } from '../../../domain/auditLog'
+import { asWritten } from '../../../domain/contactPolicy'
 import { adminMessages, genericMessages } from '../../../domain/messages'
 import { isStaff } from '../../../domain/roles'
 import { clientDatabaseError, databaseUnreachable } from '../../../infra/errors/explainDatabaseError'
@@ -26,7 +27,8 @@ const fieldsOf = (doc: object): Record<string, unknown> => Object.fromEntries(Ob
  * /api/admin/*: the REST dialect of ra-data-simple-rest (decision 0023) over Payload's Local API.
  * Every call runs as the signed-in user with overrideAccess: false, so the collections' access
  * rules decide, as they do for Payload's own REST API; this layer only translates react-admin's
- * sort, range and filter, caps lists at 100 rows and answers with Content-Range.
+ * sort, range and filter, caps lists at 100 rows and answers with Content-Range. Admins read and
+ * edit each user-written text as written (asWritten, decision 0029); saving masks it again.
  */
 export function adminFacade(payload: Payload, pool: Pool): Router {
   const router = Router()
@@ -49,7 +51,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
 
   /** One record as the lists show it, so react-admin's cache keeps the same shape after a save. */
   const present = async <T extends object>(resource: ConsoleCollection, user: User, doc: T) =>
-    resource.withAccount ? (await withAccounts(payload, user, [doc]))[0] : doc
+    resource.withAccount ? (await withAccounts(payload, user, [asWritten(doc)]))[0] : asWritten(doc)
 
   const idOf = (req: Request) => {
     const id = documentId(req.params.id)
@@ -113,7 +115,8 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
       user,
     })
     res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
-    res.json(resource.withAccount ? await withAccounts(payload, user, result.docs) : result.docs)
+    const docs = result.docs.map(asWritten)
+    res.json(resource.withAccount ? await withAccounts(payload, user, docs) : docs)
   })
 
   router.get('/:resource/:id', async (req, res) => {
@@ -126,7 +129,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const { user, resource } = await openCollection(req)
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new HttpError(400, genericMessages.invalidRequest)
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
-    res.status(201).json(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user }))
+    res.status(201).json(asWritten(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user })))
   })
 
   router.put('/:resource/:id', json, async (req, res) => {
@@ -136,7 +139,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
       const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
       // react-admin sends the whole record back; only what changed is written, so read-only and
       // populated fields it echoes are not mistaken for edits.
-      const data = changedFields(req.body, fieldsOf(current))
+      const data = changedFields(req.body, fieldsOf(asWritten(current)))
       if (!Object.keys(data).length) return current
       const updated = await payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, req: transaction })
       for (const entry of moderationChanges(resource.slug, fieldsOf(current), fieldsOf(updated))) {

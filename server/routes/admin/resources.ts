@@ -32,6 +32,8 @@ export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
     search: ['name', 'email'],
     listSelect: {
       name: true,
+      // Admins read the name as written (decision 0029, domain/contactPolicy.ts's asWritten).
+      original: true,
       email: true,
       userType: true,
       roles: true,

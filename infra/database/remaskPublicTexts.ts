@@ -1,0 +1,107 @@
+import { sql } from '@payloadcms/db-postgres'
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicText as currentPublicText, type PublicTextCollection } from '../../domain/contactPolicy'
+import { PAGE_CHANGES_CHANNEL } from '../pages/pageChanges'
+import type { Drizzle } from './drizzle'
+
+/**
+ * Stored public texts masked again when the contact policy changes (decision 0029). Each row
+ * records the CONTACT_POLICY_VERSION that masked it; a row of an older version (or of none: stored
+ * before the policy, its text still as written) gets every public text recomputed from its
+ * original, in batches. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of instances
+ * may run this at once: each row is done by one of them, and a row a user is saving at that moment
+ * is skipped (the save itself stores it under the current version). What copies these texts is
+ * brought along: jobs carry their shop's name and district. The kept public pages are emptied
+ * through the same NOTIFY as any write (decision 0027). server/remaskSweep.ts runs it batch after batch.
+ */
+
+const BATCH = 200
+
+export type RemaskOptions = {
+  /** The version being brought about; rows below it are masked again. */
+  version?: number
+  /** The rules of that version. */
+  publicText?: (original: string) => string
+}
+
+type Row = Record<string, unknown> & { id: number; contact_policy_version: string | number | null }
+
+const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/** Which of a collection's public texts are lists (stored one row each in `<table>_texts`), from Payload's config. */
+function listFields(payload: Payload, collection: PublicTextCollection): Set<string> {
+  const fields = payload.collections[collection].config.flattenedFields
+  return new Set(fields.filter((field) => field.type === 'text' && 'hasMany' in field && field.hasMany).map((field) => field.name))
+}
+
+/**
+ * Masks again up to one batch of stale rows of the first collection that has any, in `db`'s
+ * transaction; answers how many rows it rewrote (0 when every row is current).
+ */
+export async function remaskBatch(
+  payload: Payload,
+  db: Drizzle,
+  { version = CONTACT_POLICY_VERSION, publicText = currentPublicText }: RemaskOptions = {},
+): Promise<number> {
+  for (const collection of Object.keys(PUBLIC_TEXT_FIELDS) as PublicTextCollection[]) {
+    const table = collection
+    const names = Object.keys(PUBLIC_TEXT_FIELDS[collection])
+    const lists = listFields(payload, collection)
+    const scalars = names.filter((name) => !lists.has(name))
+    const selected = scalars.flatMap((name) => [`"${column(name)}"`, `"original_${column(name)}"`]).join(', ')
+    const { rows } = (await db.execute(
+      sql.raw(`SELECT id, contact_policy_version, ${selected} FROM "${table}"
+                WHERE contact_policy_version IS NULL OR contact_policy_version < ${Number(version)}
+                ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`),
+    )) as { rows: Row[] }
+    if (!rows.length) continue
+
+    const ids = rows.map((row) => Number(row.id))
+    const listRows = lists.size
+      ? ((
+          await db.execute(
+            sql`SELECT parent_id, path, text FROM ${sql.raw(`"${table}_texts"`)} WHERE parent_id IN ${sql.raw(`(${ids.join(',')})`)} ORDER BY parent_id, "order"`,
+          )
+        ).rows as { parent_id: number; path: string; text: string | null }[])
+      : []
+
+    for (const row of rows) {
+      // A row stored before the policy holds its text as written in the public column.
+      const neverMasked = row.contact_policy_version === null
+      const assignments = scalars.map((name) => {
+        const original = (row[`original_${column(name)}`] as string | null) ?? (neverMasked ? (row[column(name)] as string | null) : null)
+        return sql`${sql.raw(`"${column(name)}"`)} = ${original === null ? null : publicText(original)}, ${sql.raw(`"original_${column(name)}"`)} = ${original}`
+      })
+      await db.execute(sql`UPDATE ${sql.raw(`"${table}"`)} SET ${sql.join(assignments, sql`, `)}, contact_policy_version = ${version} WHERE id = ${row.id}`)
+
+      for (const name of lists) {
+        const of = (path: string) => listRows.filter((item) => Number(item.parent_id) === Number(row.id) && item.path === path).map((item) => item.text ?? '')
+        const kept = of(`original.${name}`)
+        const originals = kept.length || !neverMasked ? kept : of(name)
+        await db.execute(sql`DELETE FROM ${sql.raw(`"${table}_texts"`)} WHERE parent_id = ${row.id} AND path IN (${name}, ${`original.${name}`})`)
+        for (const [path, texts] of [
+          [name, originals.map(publicText)],
+          [`original.${name}`, originals],
+        ] as const) {
+          for (const [index, text] of texts.entries()) {
+            await db.execute(
+              sql`INSERT INTO ${sql.raw(`"${table}_texts"`)} ("order", parent_id, path, text) VALUES (${index + 1}, ${row.id}, ${path}, ${text})`,
+            )
+          }
+        }
+      }
+    }
+
+    if (collection === 'barbershops') {
+      // Jobs keep copies of their shop's public name and district (decision 0002).
+      await db.execute(sql`
+        UPDATE jobs j SET shop_name = s.name, district = s.district FROM barbershops s
+         WHERE j.barbershop_id = s.id AND s.id IN ${sql.raw(`(${ids.join(',')})`)}
+           AND (j.shop_name IS DISTINCT FROM s.name OR j.district IS DISTINCT FROM s.district)`)
+    }
+    await db.execute(sql`SELECT pg_notify(${PAGE_CHANGES_CHANNEL}, ${randomUUID()})`)
+    return rows.length
+  }
+  return 0
+}
