@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrFirstValueField } from '../access/adminOrFirstValueField'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
+import { adminOwnerOrHiredCounterpartField } from '../access/adminOwnerOrHiredCounterpartField'
 import { anyone } from '../access/anyone'
 import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
 import { isAdmin } from '../access/isAdmin'
@@ -30,8 +31,9 @@ import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '..
 const profileMedia = publishProfileMedia([{ name: 'logo' }, { name: 'photos', many: true }])
 
 /**
- * A barbershop's profile: public except the CNPJ or NIPC and WhatsApp, which only the shop and admins
- * see (the WhatsApp reaches a barber through the chat after a hire).
+ * A barbershop's profile: public except the CNPJ or NIPC, which only the shop and admins see, and
+ * the contact fields (WhatsApp, Instagram, website), which a barber the shop hired sees too
+ * (decision 0030).
  */
 export const Barbershops: CollectionConfig = {
   slug: 'barbershops',
@@ -95,9 +97,9 @@ export const Barbershops: CollectionConfig = {
       type: 'text',
       hooks: { beforeValidate: [normalizePhoneNumber] },
       validate: validatePhoneNumber(),
-      access: { read: adminOrProfileOwnerField },
+      access: { read: adminOwnerOrHiredCounterpartField('barbershops') },
     },
-    instagramField,
+    instagramField('barbershops'),
     {
       name: 'website',
       label: 'Site ou página no Google',
@@ -105,6 +107,7 @@ export const Barbershops: CollectionConfig = {
       maxLength: 300,
       hooks: { beforeValidate: [normalizeWebsiteUrl] },
       validate: validateWebsiteUrl,
+      access: { read: adminOwnerOrHiredCounterpartField('barbershops') },
     },
     { name: 'address', label: 'Endereço completo', type: 'text', maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
     ...locationFields,
