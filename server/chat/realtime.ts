@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/postgres-adapter'
-import type { Request } from 'express'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'

@@ -36,7 +36,7 @@ type SessionRow = {
 }
 
 /** The verdict for one row (or none): ended, locked, or live until the earlier of the session's and the access's end. */
-export function verdictFor(row: SessionRow | undefined, now: Date = new Date()): SocketVerdict {
+function verdictFor(row: SessionRow | undefined, now: Date = new Date()): SocketVerdict {
   if (!row) return { live: false, reason: chatMessages.onlyParties }
   const account: AccountFacts = {
     roles: row.roles,

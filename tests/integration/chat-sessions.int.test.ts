@@ -194,7 +194,7 @@ describe('the session ends on this instance', () => {
   })
 
   it('a trial that runs out while connected disconnects at its end, with no write at all', async () => {
-    const { pair, conversation, got, closed, socket } = await barberListening()
+    const { pair, conversation, closed, socket } = await barberListening()
     const ends = Date.now() + 1500
     // Written without hooks, so no announcement: only the socket's own clock can notice.
     await app.payload.db.updateOne({ collection: 'users', id: pair.barber.user.id, data: { trialEndsAt: new Date(ends).toISOString() }, returning: false })
@@ -207,7 +207,7 @@ describe('the session ends on this instance', () => {
   })
 
   it('an admin deleting the account disconnects it', async () => {
-    const { pair, conversation, got, closed } = await barberListening()
+    const { pair, got, closed } = await barberListening()
     const admin = await adminClient()
     const since = Date.now()
     expect((await admin.delete(`/api/admin/users/${pair.barber.user.id}`)).status).toBe(200)
