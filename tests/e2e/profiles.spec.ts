@@ -286,7 +286,8 @@ test.describe('complete profile', () => {
     await expect(page.getByText('6 anos de experiência')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Especialidades' }).getByRole('listitem')).toHaveText(['Degradê navalhado', 'Barba'])
     await expect(page.getByText('apaixonado por degradê')).toBeVisible()
-    await expect(page.getByRole('link', { name: '@rafa.navalha' })).toHaveAttribute('rel', 'noopener noreferrer')
+    // The Instagram is a contact, revealed to a shop after a hire (decision 0030).
+    await expect(page.getByText('rafa.navalha')).toHaveCount(0)
     const video = page.locator('video')
     await expect(video).toHaveAttribute('src', /\/media\/.+\.mp4$/)
     await expect(video).toHaveAttribute('preload', 'metadata')
