@@ -13,6 +13,7 @@ import { notifyApplicationChanges } from '../hooks/notifyApplicationChanges'
 import { prepareApplication } from '../hooks/prepareApplication'
 import { enforceMonthlyQuota } from '../hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
+import { rejectLockedHiring } from '../hooks/rejectLockedHiring'
 import { stampHiredAt } from '../hooks/stampHiredAt'
 
 /** Set by prepareApplication from the caller and the job; nobody writes them directly. */
@@ -33,7 +34,7 @@ export const Applications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply)],
+    beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply), rejectLockedHiring],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
     beforeChange: [enforceMonthlyQuota('application'), stampHiredAt],
     afterChange: [notifyApplicationChanges],

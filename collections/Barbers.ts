@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { adminOrFirstValueField } from '../access/adminOrFirstValueField'
 import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
+import { adminOwnerOrHiredCounterpartField } from '../access/adminOwnerOrHiredCounterpartField'
 import { anyone } from '../access/anyone'
 import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
 import { isAdmin } from '../access/isAdmin'
@@ -30,8 +31,9 @@ const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
 const publicTexts = maskPublicTexts('barbers')
 
 /**
- * A barber's profile: public except the CPF or NIF and the phone, which only the barber and admins
- * see. Name, bio, district and specialties are stored with their contacts hidden (decision 0029).
+ * A barber's profile: public except the CPF or NIF, which only the barber and admins see, and the
+ * contact fields (phone, Instagram), which a shop that hired the barber sees too (decision 0030).
+ * Name, bio, district and specialties are stored with their contacts hidden (decision 0029).
  */
 export const Barbers: CollectionConfig = {
   slug: 'barbers',
@@ -95,7 +97,7 @@ export const Barbers: CollectionConfig = {
       type: 'text',
       hooks: { beforeValidate: [normalizePhoneNumber] },
       validate: validatePhoneNumber(),
-      access: { read: adminOrProfileOwnerField },
+      access: { read: adminOwnerOrHiredCounterpartField('barbers') },
     },
     {
       name: 'age',
@@ -112,7 +114,7 @@ export const Barbers: CollectionConfig = {
       validate: validateIntegerRange({ min: EXPERIENCE_MIN, max: EXPERIENCE_MAX, message: profileMessages.experienceRange }),
     },
     { name: 'bio', label: 'Sobre mim', type: 'textarea', maxLength: BIO_MAX, hooks: { beforeValidate: [trimText] } },
-    instagramField,
+    instagramField('barbers'),
     ...locationFields,
     { name: 'photo', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
     { name: 'video', label: 'Vídeo de apresentação', type: 'upload', relationTo: 'media' },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrFirstValueField } from '../access/adminOrFirstValueField'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
+import { adminOwnerOrHiredCounterpartField } from '../access/adminOwnerOrHiredCounterpartField'
 import { anyone } from '../access/anyone'
 import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
 import { isAdmin } from '../access/isAdmin'
@@ -32,9 +33,10 @@ const profileMedia = publishProfileMedia([{ name: 'logo' }, { name: 'photos', ma
 const publicTexts = maskPublicTexts('barbershops')
 
 /**
- * A barbershop's profile: public except the CNPJ or NIPC and WhatsApp, which only the shop and admins
- * see (the WhatsApp reaches a barber through the chat after a hire). Name, description, address
- * and district are stored with their contacts hidden (decision 0029).
+ * A barbershop's profile: public except the CNPJ or NIPC, which only the shop and admins see, and
+ * the contact fields (WhatsApp, Instagram, website), which a barber the shop hired sees too
+ * (decision 0030). Name, description, address and district are stored with their contacts hidden
+ * (decision 0029).
  */
 export const Barbershops: CollectionConfig = {
   slug: 'barbershops',
@@ -98,9 +100,9 @@ export const Barbershops: CollectionConfig = {
       type: 'text',
       hooks: { beforeValidate: [normalizePhoneNumber] },
       validate: validatePhoneNumber(),
-      access: { read: adminOrProfileOwnerField },
+      access: { read: adminOwnerOrHiredCounterpartField('barbershops') },
     },
-    instagramField,
+    instagramField('barbershops'),
     {
       name: 'website',
       label: 'Site ou página no Google',
@@ -108,6 +110,7 @@ export const Barbershops: CollectionConfig = {
       maxLength: 300,
       hooks: { beforeValidate: [normalizeWebsiteUrl] },
       validate: validateWebsiteUrl,
+      access: { read: adminOwnerOrHiredCounterpartField('barbershops') },
     },
     { name: 'address', label: 'Endereço completo', type: 'text', maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
     ...locationFields,

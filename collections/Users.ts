@@ -5,6 +5,7 @@ import { nobody } from '../access/nobody'
 import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
+import { announceAccountChange, announceAccountDeletion, announceLogout, announceReset } from '../hooks/announceSessionChanges'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
@@ -79,9 +80,12 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
     beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
-    // Names, plans (the 'Destaque' perk) and account status show on public pages.
-    afterChange: [refreshPublicPagesAfterChange],
-    afterDelete: [refreshPublicPagesAfterDelete],
+    // Names, plans (the 'Destaque' perk) and account status show on public pages; the chat's
+    // sockets follow the account's sessions and status.
+    afterChange: [refreshPublicPagesAfterChange, announceAccountChange],
+    afterDelete: [refreshPublicPagesAfterDelete, announceAccountDeletion],
+    afterLogout: [announceLogout],
+    afterOperation: [announceReset],
   },
   fields: publicTexts.fields([
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },

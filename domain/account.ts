@@ -69,6 +69,45 @@ export function isLocked(account: AccountFacts, now: Date = new Date()): boolean
   return deriveAccountStatus(account, now) === 'locked'
 }
 
+/** Where a locked account subscribes: every refusal of the paywall carries it as `plansPath`. */
+export const PLANS_PATH = '/planos'
+
+/**
+ * When the access the account has now ends (its trial, or its paid period and grace), so a live
+ * connection can be re-checked at that moment; null when it never ends (staff) or already has.
+ */
+export function accessEndsAt(account: AccountFacts, now: Date = new Date()): Date | null {
+  if (isStaff(account)) return null
+  if (hasPaidAccess(account, now)) {
+    if (account.subscriptionStatus === 'past_due') return new Date(toTime(account.subscriptionGraceEndsAt))
+    const subscriptionEnd = toTime(account.subscriptionEnd)
+    return Number.isNaN(subscriptionEnd) ? null : new Date(subscriptionEnd)
+  }
+  const trialEnd = toTime(account.trialEndsAt)
+  return trialEnd > now.getTime() ? new Date(trialEnd) : null
+}
+
+/**
+ * The latest moment the account had access (trial, paid period or grace), as far as its dates
+ * tell: a locked account keeps what it was given before then (decision 0030).
+ */
+function accessEndedAt(account: AccountFacts): number {
+  const ends = [account.trialEndsAt, account.subscriptionEnd, account.subscriptionGraceEndsAt].map(toTime).filter((time) => !Number.isNaN(time))
+  return ends.length ? Math.max(...ends) : Number.NEGATIVE_INFINITY
+}
+
+/**
+ * Whether the viewer may read the contact fields of a counterpart it has a hire with (decision
+ * 0030): always while the account may hire; once locked, only for a hire made before the lock,
+ * so a lapsed plan does not take back what was paid for, and a hire that came while locked is
+ * not a way around the paywall.
+ */
+export function mayReadHiredContact(viewer: AccountFacts, hiredAt: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!isLocked(viewer, now)) return true
+  const hired = toTime(hiredAt)
+  return !Number.isNaN(hired) && hired <= accessEndedAt(viewer)
+}
+
 /** "falta 1 dia", "faltam 2 dias": the verb agrees with the count. */
 const left = (count: number, singular: string, plural: string) => (count === 1 ? `falta 1 ${singular}` : `faltam ${count} ${plural}`)
 

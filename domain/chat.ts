@@ -30,6 +30,13 @@ export type ChatMessage = {
   sender: number
 }
 
+/**
+ * The other side's contact fields, released to a party of a hire (decision 0030): the barber's
+ * phone for the shop, the shop's WhatsApp for the barber (E.164), and its Instagram handle and
+ * website (the barber has no website).
+ */
+export type CounterpartContact = { phone: string | null; instagram: string | null; website: string | null }
+
 /** The other side of a conversation, as the caller sees it. */
 type ChatParty = {
   userId: number
@@ -57,8 +64,11 @@ export type ChatConversation = {
   otherReadUpTo: number
   /** An application between the pair was hired: nothing is masked any more. */
   hired: boolean
-  /** The other party's phone (E.164), only after the hire; the shop's WhatsApp for a barber. */
-  contactPhone: string | null
+  /**
+   * The other party's contact, only after the hire, and for a locked caller only when the hire
+   * came before its lock (decision 0030): null otherwise.
+   */
+  contact: CounterpartContact | null
 }
 
 export type ChatMessagesPage = { messages: ChatMessage[]; hasMore: boolean }

@@ -115,6 +115,15 @@ export function instagramUrl(handle: string): string {
   return `https://instagram.com/${encodeURIComponent(handle)}`
 }
 
+/** "novaera.com.br" for a link to https://novaera.com.br/. */
+export function websiteLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}
+
 /** Website or business listing: an http(s) URL; a bare domain gets https:// in front. */
 export function normalizeWebsite(input: string): string | null {
   const value = input.trim()

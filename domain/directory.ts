@@ -29,7 +29,6 @@ export type BarberCard = {
   state: string | null
   country: string | null
   experienceYears: number | null
-  instagram: string | null
   specialties: string[]
   rating: number | null
   ratingCount: number

@@ -108,6 +108,9 @@ export const accountMessages = {
   trialExpired: 'Período de teste expirado',
   trialExpiredApply: 'Escolha um plano para se candidatar a vagas',
   trialExpiredPost: 'Escolha um plano para publicar vagas',
+  trialExpiredHire: 'Escolha um plano para aceitar e contratar candidatos',
+  trialExpiredChat: 'Escolha um plano para abrir conversas',
+  trialExpiredContact: 'Escolha um plano para ver o contato',
   trialBannerExpired: `Seu período de teste expirou. Escolha um plano para continuar no ${PRODUCT_NAME}.`,
   choosePlan: 'Escolha seu Plano',
   trialNote: 'Todos os planos incluem 3 dias grátis para testar.',
@@ -131,6 +134,10 @@ export const profileMessages = {
   phoneInvalid: 'Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.',
   urlInvalid: 'Endereço inválido. Use um link começando com http:// ou https://.',
   instagramInvalid: 'Instagram inválido. Use apenas letras, números, ponto e sublinhado.',
+  /** Under the contact fields of the profile forms: who sees them, and when (decision 0030). */
+  instagramAfterHireBarber: 'Seu Instagram aparece para barbearias depois da contratação',
+  instagramAfterHireShop: 'Seu Instagram aparece para barbeiros depois da contratação',
+  websiteAfterHireShop: 'Seu site aparece para barbeiros depois da contratação',
   /** Under a document the account already has: it identifies the account, so support changes it. */
   documentLocked: (label: DocumentLabel) => `Para alterar o ${label}, fale com o suporte. Não aparece no perfil público.`,
   notFound: 'Perfil não encontrado.',

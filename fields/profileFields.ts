@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { adminOrUndocumentedProfile } from '../access/adminOrUndocumentedProfile'
+import { adminOwnerOrHiredCounterpartField } from '../access/adminOwnerOrHiredCounterpartField'
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 import { COUNTRIES, countryLabels } from '../domain/locations'
@@ -25,14 +26,16 @@ export const ownerField: Field = {
   access: { update: isAdmin },
 }
 
-export const instagramField: Field = {
+/** A contact field (decision 0030): read by the owner, admins and a counterpart with a hire. */
+export const instagramField = (profiles: 'barbers' | 'barbershops'): Field => ({
   name: 'instagram',
   label: 'Instagram',
   type: 'text',
   maxLength: 60,
   hooks: { beforeValidate: [normalizeDisplayText, normalizeInstagramHandle] },
   validate: validateInstagramHandle,
-}
+  access: { read: adminOwnerOrHiredCounterpartField(profiles) },
+})
 
 export const locationFields: Field[] = [
   {

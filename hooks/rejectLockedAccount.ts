@@ -1,7 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { isLocked } from '../domain/account'
+import { isLocked, PLANS_PATH } from '../domain/account'
 import { accountMessages } from '../domain/messages'
 import { requestUser } from '../utilities/requestUser'
+
+/** The paywall's refusal: 403 'Período de teste expirado', what a plan would allow, and where to get one. */
+export const lockedAccountError = (detail: string) => new APIError(accountMessages.trialExpired, 403, { detail, plansPath: PLANS_PATH }, true)
 
 /**
  * Locked accounts (trial over, no active plan) may read but not create: no applications,
@@ -12,5 +15,5 @@ export const rejectLockedAccount =
   ({ operation, req }) => {
     if (operation !== 'create') return
     const user = requestUser(req)
-    if (user && isLocked(user)) throw new APIError(accountMessages.trialExpired, 403, { detail }, true)
+    if (user && isLocked(user)) throw lockedAccountError(detail)
   }

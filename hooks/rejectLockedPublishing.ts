@@ -1,8 +1,9 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import { isLocked } from '../domain/account'
 import { publishesJob } from '../domain/jobs'
 import { accountMessages } from '../domain/messages'
 import { requestUser } from '../utilities/requestUser'
+import { lockedAccountError } from './rejectLockedAccount'
 
 /**
  * The trial lock on every write that shows a job to barbers, not only its creation: reopening a
@@ -14,7 +15,7 @@ export const rejectLockedPublishing: CollectionBeforeChangeHook = ({ data, origi
   const user = requestUser(req)
   if (!user || !isLocked(user)) return data
   if (publishesJob(operation === 'create' ? null : originalDoc, data)) {
-    throw new APIError(accountMessages.trialExpired, 403, { detail: accountMessages.trialExpiredPost }, true)
+    throw lockedAccountError(accountMessages.trialExpiredPost)
   }
   return data
 }

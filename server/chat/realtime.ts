@@ -1,14 +1,15 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/postgres-adapter'
-import type { Request } from 'express'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
 import { chatEvents, type ChatMessage, type ChatSide } from '../../domain/chat'
 import { chatMessages } from '../../domain/messages'
-import { sessionViewer } from '../http/session'
+import { onSessionsChanged } from '../../infra/realtime/sessionChanges'
+import { sessionClaim } from '../http/session'
 import { documentId } from '../http/documentId'
 import { ChatPresence } from './presence'
+import { SocketSessions, type SocketVerdict } from './socketSessions'
 import { partiesFor, type ConversationParties } from './store'
 
 /**
@@ -17,6 +18,14 @@ import { partiesFor, type ConversationParties } from './store'
  * @socket.io/postgres-adapter carries every emit to the other instances through PostgreSQL
  * (LISTEN/NOTIFY), so N instances on one database behave as one. Clients use the WebSocket
  * transport only, so no sticky sessions are needed behind a load balancer.
+ *
+ * A socket belongs to the session it was opened with (decision 0030). Everything it is sent goes
+ * out through `deliver`: each instance checks every recipient socket's session before writing to
+ * it (./socketSessions.ts, a query cached for a second), and closes those whose session ended. A
+ * write that may end a session announces the account (infra/realtime/sessionChanges.ts); this hub
+ * then asks every instance through the adapter (serverSideEmit) to check that account's sockets
+ * at once. A socket is also checked at the moment its trial, plan or session runs out, and on
+ * every event it sends.
  */
 
 /** Frames are small JSON objects ({ conversation: 12 }); anything bigger closes that one socket. */
@@ -27,6 +36,15 @@ export const MAX_SOCKETS_PER_USER = 10
 const conversationRoom = (id: number) => `conversation:${id}`
 const userRoom = (id: number) => `user:${id}`
 const clientEvents = new Set<string>([chatEvents.join, chatEvents.leave])
+
+/** Between instances (serverSideEmit): an event for the local sockets of some rooms, and an account to check again. */
+const DELIVER = 'navalha:deliver'
+const SESSIONS_CHANGED = 'navalha:sessions-changed'
+/** setTimeout's ceiling (about 24.8 days): a later end is checked then, and the timer set again. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/** What a socket carries: whose it is and which session opened it, and the timer of its session's end. */
+type SocketData = { userId: number; sessionId: string; endTimer?: NodeJS.Timeout }
 
 /** The adapter's table, as its documentation gives it. */
 const ATTACHMENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
@@ -41,8 +59,12 @@ export class ChatHub {
   private io: Server | undefined
   private adapterPool: pg.Pool | undefined
   private presence: ChatPresence | undefined
+  private readonly sessions: SocketSessions
+  private stopListening: (() => void) | undefined
 
-  constructor(private readonly deps: { payload: Payload; pool: pg.Pool; databaseUrl: string }) {}
+  constructor(private readonly deps: { payload: Payload; pool: pg.Pool; databaseUrl: string }) {
+    this.sessions = new SocketSessions(deps.pool)
+  }
 
   async attach(httpServer: HttpServer): Promise<void> {
     const { payload, pool, databaseUrl } = this.deps
@@ -70,23 +92,28 @@ export class ChatHub {
     this.io = io
 
     // The handshake carries the session cookie: the same check as the REST API (signature, CSRF
-    // origin, live session of a verified user).
+    // origin, live session of a verified user), and the account may not be locked.
     io.use(async (socket, next) => {
       try {
-        const viewer = await sessionViewer(payload, pool, socket.request as unknown as Request)
-        if (!viewer) return next(new Error(chatMessages.onlyParties))
-        if (!(await presence.admit(viewer.id, MAX_SOCKETS_PER_USER))) return next(new Error(chatMessages.tooManyConnections))
-        socket.data.userId = viewer.id
+        const claim = await sessionClaim(payload, socket.request)
+        if (!claim) return next(new Error(chatMessages.onlyParties))
+        const verdict = await this.sessions.check(claim.userId, claim.sessionId, { fresh: true })
+        if (!verdict.live) return next(new Error(verdict.reason))
+        if (!(await presence.admit(claim.userId, MAX_SOCKETS_PER_USER))) return next(new Error(chatMessages.tooManyConnections))
+        const data: SocketData = { userId: claim.userId, sessionId: claim.sessionId }
+        socket.data = data
         // Counted from here, and let go once: at its disconnect, or with its connection when that
         // closes before Socket.IO ever connected the socket (then no 'disconnect' comes).
         let counted = true
         const leave = () => {
+          clearTimeout((socket.data as SocketData).endTimer)
           if (!counted) return
           counted = false
-          presence.leave(viewer.id).catch((error) => payload.logger.warn({ err: error }, 'chat: falha ao registrar saída'))
+          presence.leave(claim.userId).catch((error) => payload.logger.warn({ err: error }, 'chat: falha ao registrar saída'))
         }
         socket.once('disconnect', leave)
         socket.conn.once('close', leave)
+        this.armEnd(socket, verdict.endsAt)
         next()
       } catch (error) {
         payload.logger.warn({ err: error }, 'chat: falha ao autenticar socket')
@@ -94,12 +121,34 @@ export class ChatHub {
       }
     })
 
+    io.on(DELIVER, (rooms: string[], event: string, data: unknown) => void this.deliverHere(rooms, event, data))
+    io.on(SESSIONS_CHANGED, (userId: number) => void this.checkAccountHere(userId))
+    this.stopListening = onSessionsChanged(payload, (userId) => this.sessionsChanged(userId))
+
     io.on('connection', (socket) => this.onConnection(socket))
   }
 
   private onConnection(socket: Socket) {
-    const userId = socket.data.userId as number
+    const { userId } = socket.data as SocketData
     void socket.join(userRoom(userId))
+
+    // Every event the socket sends first meets its session again: one that ended gets the refusal
+    // (when it asked for an answer) and the socket is closed.
+    socket.use(([event, ...args], next) => {
+      const { sessionId } = socket.data as SocketData
+      this.sessions.check(userId, sessionId).then(
+        (verdict) => {
+          if (verdict.live) return next()
+          const ack = args.at(-1)
+          if (clientEvents.has(event) && typeof ack === 'function') (ack as Ack)({ error: chatMessages.onlyParties })
+          socket.disconnect(true)
+        },
+        () => {
+          const ack = args.at(-1)
+          if (typeof ack === 'function') (ack as Ack)({ error: chatMessages.onlyParties })
+        },
+      )
+    })
 
     socket.onAny((event: string, ...args: unknown[]) => {
       if (clientEvents.has(event)) return
@@ -114,12 +163,6 @@ export class ChatHub {
       try {
         const id = documentId(String((frame as { conversation?: unknown } | null)?.conversation ?? ''))
         if (id === undefined) return reply({ error: chatMessages.conversationNotFound })
-        // The session may have ended since the handshake (signed out elsewhere): checked again.
-        const viewer = await sessionViewer(this.deps.payload, this.deps.pool, socket.request as unknown as Request)
-        if (!viewer || viewer.id !== userId) {
-          reply({ error: chatMessages.onlyParties })
-          return void socket.disconnect(true)
-        }
         await partiesFor(this.deps.pool, id, userId)
         await socket.join(conversationRoom(id))
         reply({ ok: true })
@@ -135,13 +178,74 @@ export class ChatHub {
     })
   }
 
+  /** Checks the socket again when its session or its access (trial, paid period, grace) runs out. */
+  private armEnd(socket: Socket, endsAt: Date | null) {
+    const data = socket.data as SocketData
+    clearTimeout(data.endTimer)
+    if (!endsAt) return
+    const delay = Math.min(Math.max(endsAt.getTime() - Date.now(), 0), MAX_TIMER_MS)
+    data.endTimer = setTimeout(() => void this.recheck(socket), delay)
+    data.endTimer.unref()
+  }
+
+  /** The socket's session asked again now: closed when it ended, its end timer set again when it holds. */
+  private async recheck(socket: Socket): Promise<void> {
+    const { userId, sessionId } = socket.data as SocketData
+    let verdict: SocketVerdict
+    try {
+      verdict = await this.sessions.check(userId, sessionId, { fresh: true })
+    } catch (error) {
+      this.deps.payload.logger.warn({ err: error }, 'chat: falha ao verificar a sessão de um socket')
+      return
+    }
+    if (verdict.live) this.armEnd(socket, verdict.endsAt)
+    else socket.disconnect(true)
+  }
+
+  /** An account's sessions or status may have changed: every instance checks its sockets now. */
+  private sessionsChanged(userId: number) {
+    this.io?.serverSideEmit(SESSIONS_CHANGED, userId)
+    void this.checkAccountHere(userId)
+  }
+
+  private async checkAccountHere(userId: number) {
+    if (!this.io) return
+    this.sessions.forget(userId)
+    const sockets = await this.io.local.in(userRoom(userId)).fetchSockets()
+    await Promise.all(sockets.map((socket) => this.recheck(socket as unknown as Socket)))
+  }
+
+  /** An event for the sockets of `rooms` on every instance, each checked against its session first. */
+  private deliver(rooms: string[], event: string, data: unknown) {
+    this.io?.serverSideEmit(DELIVER, rooms, event, data)
+    void this.deliverHere(rooms, event, data)
+  }
+
+  private async deliverHere(rooms: string[], event: string, data: unknown) {
+    if (!this.io) return
+    const sockets = (await this.io.local.in(rooms).fetchSockets()) as unknown as Socket[]
+    await Promise.all(
+      sockets.map(async (socket) => {
+        const { userId, sessionId } = socket.data as SocketData
+        let verdict: SocketVerdict
+        try {
+          verdict = await this.sessions.check(userId, sessionId)
+        } catch {
+          return // unknown: nothing is sent; the client catches up over REST
+        }
+        if (verdict.live) socket.emit(event, data)
+        else socket.disconnect(true)
+      }),
+    )
+  }
+
   messageCreated(parties: ConversationParties, message: ChatMessage) {
-    this.io?.to(conversationRoom(parties.id)).emit(chatEvents.message, message)
+    this.deliver([conversationRoom(parties.id)], chatEvents.message, message)
     this.inbox(parties)
   }
 
   readUpTo(parties: ConversationParties, side: ChatSide, upTo: number) {
-    this.io?.to(conversationRoom(parties.id)).emit(chatEvents.read, { conversation: parties.id, side, upTo })
+    this.deliver([conversationRoom(parties.id)], chatEvents.read, { conversation: parties.id, side, upTo })
     this.inbox(parties)
   }
 
@@ -150,10 +254,11 @@ export class ChatHub {
   }
 
   private inbox(parties: ConversationParties) {
-    this.io?.to([userRoom(parties.barberUserId), userRoom(parties.shopUserId)]).emit(chatEvents.inbox, { conversation: parties.id })
+    this.deliver([userRoom(parties.barberUserId), userRoom(parties.shopUserId)], chatEvents.inbox, { conversation: parties.id })
   }
 
   async close(): Promise<void> {
+    this.stopListening?.()
     const io = this.io
     this.io = undefined
     const presence = this.presence

@@ -3,12 +3,12 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { isLocked } from '../../domain/account'
 import { conversationStatusSchema, sendMessageSchema } from '../../domain/chat'
-import { accountMessages, chatMessages } from '../../domain/messages'
+import { chatMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import type { User } from '../../payload-types'
 import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
-import { HttpError } from '../http/errors'
+import { HttpError, lockedAccountError } from '../http/errors'
 import { jsonBody } from '../http/requestInput'
 import type { ChatHub } from './realtime'
 import {
@@ -16,6 +16,7 @@ import {
   hiredContact,
   listConversations,
   listMessages,
+  existingConversationForPair,
   markRead,
   openConversationForPair,
   partiesFor,
@@ -52,7 +53,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
 
   router.get('/conversations', async (req, res) => {
     const user = await requireParty(req)
-    res.json({ conversations: await listConversations(payload, pool, user.id) })
+    res.json({ conversations: await listConversations(payload, pool, user) })
   })
 
   router.get('/unread', async (req, res) => {
@@ -78,19 +79,21 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     if (application.barber_user_id === user.id && application.status !== 'accepted' && application.status !== 'hired') {
       throw new HttpError(403, chatMessages.barberMustWaitAcceptance)
     }
-    const { conversation, created } = await openConversationForPair(pool, {
+    const pair = {
       barberId: application.barber_id,
       barbershopId: application.barbershop_id,
       barberUserId: application.barber_user_id,
       shopUserId: application.shop_user_id,
-    })
+    }
+    // The paywall: a locked account finds the conversations it already has, and opens no new one.
+    const { conversation, created } = isLocked(user) ? await existingConversationForPair(pool, pair) : await openConversationForPair(pool, pair)
     if (created) hub.conversationChanged(conversation)
-    res.status(created ? 201 : 200).json({ conversation: await getConversation(payload, pool, conversation.id, user.id) })
+    res.status(created ? 201 : 200).json({ conversation: await getConversation(payload, pool, conversation.id, user) })
   })
 
   router.get('/conversations/:id', async (req, res) => {
     const user = await requireParty(req)
-    res.json({ conversation: await getConversation(payload, pool, conversationId(req), user.id) })
+    res.json({ conversation: await getConversation(payload, pool, conversationId(req), user) })
   })
 
   router.patch('/conversations/:id', json, async (req, res) => {
@@ -100,7 +103,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     if (!parsed.success) throw new HttpError(400, chatMessages.statusInvalid)
     const parties = await setStatus(pool, id, user.id, parsed.data.status)
     hub.conversationChanged(parties)
-    res.json({ conversation: await getConversation(payload, pool, id, user.id) })
+    res.json({ conversation: await getConversation(payload, pool, id, user) })
   })
 
   router.get('/conversations/:id/messages', async (req, res) => {
@@ -122,7 +125,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
   router.post('/conversations/:id/messages', json, async (req, res) => {
     const user = await requireParty(req)
     const id = conversationId(req)
-    if (isLocked(user)) throw new HttpError(403, accountMessages.trialExpired, { title: accountMessages.trialExpired, detail: chatMessages.trialExpiredSend })
+    if (isLocked(user)) throw lockedAccountError(chatMessages.trialExpiredSend)
     const parsed = sendMessageSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? chatMessages.bodyRequired, { field: 'body' })
     const { message, parties } = await storeMessage(pool, id, user.id, parsed.data.body)
@@ -138,12 +141,12 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     res.json({ readUpTo: upTo })
   })
 
-  /** The other side's phone after the hire, for the applicant card and the barber's application. */
+  /** The other side's contact after the hire, for the applicant card and the barber's application. */
   router.get('/applications/:id/contact', async (req, res) => {
     const user = await requireParty(req)
     const id = documentId(req.params.id)
     if (id === undefined) throw new HttpError(404, chatMessages.applicationNotFound)
-    res.json({ contactPhone: await hiredContact(pool, id, user.id) })
+    res.json({ contact: await hiredContact(pool, id, user) })
   })
 
   return router

@@ -1,10 +1,19 @@
 import { inPoolTransaction } from '../../infra/database/poolTransaction'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
-import { CHAT_PAGE_SIZE, CHAT_SENDS_PER_MINUTE, type ChatConversation, type ChatMessage, type ChatSide, type ConversationStatus } from '../../domain/chat'
+import { mayReadHiredContact, type AccountFacts } from '../../domain/account'
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_SENDS_PER_MINUTE,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatSide,
+  type ConversationStatus,
+  type CounterpartContact,
+} from '../../domain/chat'
 import { maskContacts, type ContactKind } from '../../domain/contactMasking'
-import { chatMessages } from '../../domain/messages'
-import { HttpError } from '../http/errors'
+import { accountMessages, chatMessages } from '../../domain/messages'
+import { HttpError, lockedAccountError } from '../http/errors'
 import { settings } from '../../infra/settings'
 
 /**
@@ -60,7 +69,7 @@ export async function partiesFor(
   return { ...parties, side: sideOf(parties, userId)! }
 }
 
-type ConversationRow = {
+type ConversationRow = ContactRow & {
   id: number
   status: ConversationStatus
   created_at: Date
@@ -75,10 +84,8 @@ type ConversationRow = {
   shop_read_up_to: number
   barber_name: string
   barber_photo: number | null
-  barber_phone: string | null
   shop_name: string
   shop_logo: number | null
-  shop_whatsapp: string | null
   jobs: { id: number; title: string }[] | null
   hired: boolean
   last_id: number | null
@@ -88,16 +95,46 @@ type ConversationRow = {
   last_sender_id: number | null
 }
 
+/** The pair's contact fields, for `CounterpartContact` (aliases b for the barber, s for the shop). */
+const CONTACT_COLUMNS =
+  'b.phone AS barber_phone, b.instagram AS barber_instagram, s.whatsapp AS shop_whatsapp, s.instagram AS shop_instagram, s.website AS shop_website'
+type ContactRow = {
+  barber_phone: string | null
+  barber_instagram: string | null
+  shop_whatsapp: string | null
+  shop_instagram: string | null
+  shop_website: string | null
+  /** The pair's first hire: whether there is one, and when (a hire from before hiredAt was stamped has none). */
+  hired: boolean
+  first_hired_at: Date | null
+}
+
+/** Whether the pair at `alias` (its barber_id and barbershop_id) has a hired application, and when the first came. */
+const firstHireSql = (alias: string) => `
+    EXISTS (SELECT 1 FROM applications h WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS hired,
+    (SELECT min(h.hired_at) FROM applications h WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS first_hired_at`
+
+/**
+ * The other side's contact fields for `side`, or null: before the pair's hire, and for a locked
+ * viewer whose lock came before the hire (decision 0030, the same rule as the profiles' fields).
+ */
+function counterpartContact(row: ContactRow, side: ChatSide, viewer: AccountFacts): CounterpartContact | null {
+  if (!row.hired || !mayReadHiredContact(viewer, row.first_hired_at)) return null
+  return side === 'barber'
+    ? { phone: row.shop_whatsapp, instagram: row.shop_instagram, website: row.shop_website }
+    : { phone: row.barber_phone, instagram: row.barber_instagram, website: null }
+}
+
 const conversationQuery = (where: string) => `
   SELECT c.id, c.status, c.created_at, c.last_message_at, c.barber_user_id, c.shop_user_id, c.barber_id, c.barbershop_id,
     c.barber_unread::int AS barber_unread, c.shop_unread::int AS shop_unread,
     c.barber_read_up_to::int AS barber_read_up_to, c.shop_read_up_to::int AS shop_read_up_to,
-    b.name AS barber_name, b.photo_id AS barber_photo, b.phone AS barber_phone,
-    s.name AS shop_name, s.logo_id AS shop_logo, s.whatsapp AS shop_whatsapp,
+    b.name AS barber_name, b.photo_id AS barber_photo, ${CONTACT_COLUMNS},
+    s.name AS shop_name, s.logo_id AS shop_logo,
     (SELECT json_agg(json_build_object('id', j.id, 'title', j.title) ORDER BY a.created_at)
        FROM applications a JOIN jobs j ON j.id = a.job_id
       WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id) AS jobs,
-    EXISTS (SELECT 1 FROM applications a WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id AND a.status = 'hired') AS hired,
+    ${firstHireSql('c')},
     lm.id AS last_id, lm.body AS last_body, lm.masked AS last_masked, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id
   FROM conversations c
   JOIN barbers b ON b.id = c.barber_id
@@ -119,7 +156,11 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
   )
 }
 
-async function toConversations(payload: Payload, rows: ConversationRow[], userId: number): Promise<ChatConversation[]> {
+/** Who reads: the user and the dates its account status comes from. */
+export type ChatViewer = AccountFacts & { id: number }
+
+async function toConversations(payload: Payload, rows: ConversationRow[], viewer: ChatViewer): Promise<ChatConversation[]> {
+  const userId = viewer.id
   const urls = await pictureUrls(
     payload,
     rows.map((row) => (row.barber_user_id === userId ? row.shop_logo : row.barber_photo)),
@@ -165,7 +206,7 @@ async function toConversations(payload: Payload, rows: ConversationRow[], userId
       otherReadUpTo: side === 'barber' ? row.shop_read_up_to : row.barber_read_up_to,
       hired: row.hired,
       // Spec pitch: contacts are released only once a barber is officially selected.
-      contactPhone: row.hired ? (side === 'barber' ? row.shop_whatsapp : row.barber_phone) : null,
+      contact: counterpartContact(row, side, viewer),
     }
   })
 }
@@ -173,18 +214,18 @@ async function toConversations(payload: Payload, rows: ConversationRow[], userId
 const INBOX_LIMIT = 200
 
 /** The caller's conversations, newest activity first. */
-export async function listConversations(payload: Payload, pool: Pool, userId: number): Promise<ChatConversation[]> {
-  const { rows } = await pool.query<ConversationRow>(`${conversationQuery('c.barber_user_id = $1 OR c.shop_user_id = $1')} LIMIT ${INBOX_LIMIT}`, [userId])
-  return toConversations(payload, rows, userId)
+export async function listConversations(payload: Payload, pool: Pool, viewer: ChatViewer): Promise<ChatConversation[]> {
+  const { rows } = await pool.query<ConversationRow>(`${conversationQuery('c.barber_user_id = $1 OR c.shop_user_id = $1')} LIMIT ${INBOX_LIMIT}`, [viewer.id])
+  return toConversations(payload, rows, viewer)
 }
 
-export async function getConversation(payload: Payload, pool: Pool, conversationId: number, userId: number): Promise<ChatConversation> {
+export async function getConversation(payload: Payload, pool: Pool, conversationId: number, viewer: ChatViewer): Promise<ChatConversation> {
   const { rows } = await pool.query<ConversationRow>(conversationQuery('c.id = $1 AND (c.barber_user_id = $2 OR c.shop_user_id = $2)'), [
     conversationId,
-    userId,
+    viewer.id,
   ])
   if (!rows[0]) throw new HttpError(404, chatMessages.conversationNotFound)
-  return (await toConversations(payload, rows, userId))[0]!
+  return (await toConversations(payload, rows, viewer))[0]!
 }
 
 /** Messages from the other party the user has not read, over all its conversations (the header's badge). */
@@ -243,6 +284,20 @@ export async function openConversationForPair(
       ])
     ).rows[0]!
   return { conversation: { id: row.id, status: row.status, barberUserId: pair.barberUserId, shopUserId: pair.shopUserId }, created: Boolean(created) }
+}
+
+/** The pair's conversation when it exists; otherwise the paywall's refusal (only locked accounts ask). */
+export async function existingConversationForPair(
+  pool: Pool,
+  pair: { barberId: number; barbershopId: number; barberUserId: number; shopUserId: number },
+): Promise<OpenedConversation> {
+  const { rows } = await pool.query<{ id: number; status: ConversationStatus }>(
+    'SELECT id, status FROM conversations WHERE barber_id = $1 AND barbershop_id = $2',
+    [pair.barberId, pair.barbershopId],
+  )
+  const row = rows[0]
+  if (!row) throw lockedAccountError(accountMessages.trialExpiredChat)
+  return { conversation: { id: row.id, status: row.status, barberUserId: pair.barberUserId, shopUserId: pair.shopUserId }, created: false }
 }
 
 export type SentMessage = { message: ChatMessage; parties: ConversationParties; reasons: ContactKind[] }
@@ -331,21 +386,22 @@ export async function setStatus(pool: Pool, conversationId: number, userId: numb
 }
 
 /**
- * The other side's phone for one of the caller's applications, released only once the pair has a
- * hired application (spec §1; the same rule and the same fields as a conversation's contactPhone):
- * the barber's phone for the shop, the shop's WhatsApp for the barber.
+ * The other side's contact for one of the caller's applications (the applicant card, the barber's
+ * application), released only once the pair has a hired application (spec §1), and to a locked
+ * caller only for a hire made before its lock (decision 0030): the same rule and the same fields
+ * as a conversation's `contact`.
  */
-export async function hiredContact(pool: Pool, applicationId: number, userId: number): Promise<string | null> {
-  const { rows } = await pool.query<{ barber_user_id: number; hired: boolean; barber_phone: string | null; shop_whatsapp: string | null }>(
-    `SELECT a.barber_user_id,
-       EXISTS (SELECT 1 FROM applications h WHERE h.barber_id = a.barber_id AND h.barbershop_id = a.barbershop_id AND h.status = 'hired') AS hired,
-       b.phone AS barber_phone, s.whatsapp AS shop_whatsapp
+export async function hiredContact(pool: Pool, applicationId: number, viewer: ChatViewer): Promise<CounterpartContact> {
+  const { rows } = await pool.query<ContactRow & { barber_user_id: number }>(
+    `SELECT a.barber_user_id, ${CONTACT_COLUMNS}, ${firstHireSql('a')}
      FROM applications a JOIN barbers b ON b.id = a.barber_id JOIN barbershops s ON s.id = a.barbershop_id
      WHERE a.id = $1 AND (a.barber_user_id = $2 OR a.shop_user_id = $2)`,
-    [applicationId, userId],
+    [applicationId, viewer.id],
   )
   const row = rows[0]
   if (!row) throw new HttpError(404, chatMessages.applicationNotFound)
   if (!row.hired) throw new HttpError(403, chatMessages.contactAfterHire)
-  return row.barber_user_id === userId ? row.shop_whatsapp : row.barber_phone
+  const contact = counterpartContact(row, row.barber_user_id === viewer.id ? 'barber' : 'barbershop', viewer)
+  if (!contact) throw lockedAccountError(accountMessages.trialExpiredContact)
+  return contact
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
-import { genericMessages } from '../../domain/messages'
+import { PLANS_PATH } from '../../domain/account'
+import { accountMessages, genericMessages } from '../../domain/messages'
 import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
 
 /** A form's validation issues as `[{ field, message }]`, the first message for each field. */
@@ -19,6 +20,10 @@ export class HttpError extends Error {
     super(message)
   }
 }
+
+/** The paywall's refusal (decision 0030): 'Período de teste expirado', what a plan would allow, and where to get one. */
+export const lockedAccountError = (detail: string) =>
+  new HttpError(403, accountMessages.trialExpired, { title: accountMessages.trialExpired, detail, plansPath: PLANS_PATH })
 
 export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
   res.status(status).json({ errors: [{ message, ...details }] })

@@ -10,8 +10,8 @@ import { containsPattern, escapeLike, matches, parameters } from '../../infra/da
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
  * filtered by place, minimum rating and verified, ranked by rankingOrder below, and
  * counted (a second query beside the page's: the ranking has no index, so the page
- * query reads every match too). Only public fields are selected; pictures come from the media
- * collection.
+ * query reads every match too). Only public fields are selected, never a contact field (phone,
+ * Instagram, website: decision 0030); pictures come from the media collection.
  */
 
 function pageOf<T>(rows: T[], totalDocs: number, query: DirectoryQuery): DirectoryPage<T> {
@@ -84,7 +84,7 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
   const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean; createdAt: Date }>(
-    `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears", b.instagram,
+    `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears",
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
             b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo, b.created_at AS "createdAt",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium

@@ -7,6 +7,7 @@ import { accountSecurityMessages, signupMessages } from '../../domain/messages'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
 import { passwordMatches } from '../auth/passwords'
 import { queueEmail } from '../../infra/email/sendEmailTask'
+import { announceSessionsChanged } from '../../infra/realtime/sessionChanges'
 import { requireUser } from '../http/auth'
 import { formErrors, HttpError } from '../http/errors'
 import { sessionClaim } from '../http/session'
@@ -121,8 +122,10 @@ export function confirmEmailChange(payload: Payload): RequestHandler {
     }
     const keep = await ownSession(payload, req, stored.id)
     try {
-      await inTransaction(payload, null, (transaction) =>
-        payload.db.updateOne({
+      await inTransaction(payload, null, async (transaction) => {
+        // Written without hooks: the chat is told here that the other sessions ended.
+        await announceSessionsChanged(transaction, stored.id)
+        await payload.db.updateOne({
           collection: 'users',
           id: stored.id,
           // The whole row, as Payload writes it when it changes sessions (they are rows of their own).
@@ -137,8 +140,8 @@ export function confirmEmailChange(payload: Payload): RequestHandler {
           },
           req: transaction,
           returning: false,
-        }),
-      )
+        })
+      })
     } catch (error) {
       // Someone signed up with that address after the link was sent.
       if (describeUniqueViolation(error)) throw new HttpError(409, signupMessages.emailTaken, { field: 'newEmail' })

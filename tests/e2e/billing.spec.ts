@@ -3,8 +3,8 @@
  * trial that ends, the plans of each role, the sandbox checkout and the way back unlocked, the
  * subscriber's view and the visitor asked to sign in.
  */
-import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, test, toastWith } from './support/fixtures'
-import { apiAs, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
+import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
+import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
 
 test.describe('/planos', () => {
   test('a barber whose trial ended subscribes in the sandbox and applies again (390 px)', async ({ page, request, playwright }) => {
@@ -132,5 +132,54 @@ test.describe('/planos', () => {
     await page.getByRole('button', { name: 'Assinar o plano Trimestral' }).click()
     await expect(toastWith(page, 'Erro ao criar sessão')).toContainText('Pagamentos indisponíveis no momento.')
     await expect(page.getByRole('button', { name: 'Assinar o plano Trimestral' })).toBeEnabled()
+  })
+
+  test('a locked shop is told why it cannot hire or write, and keeps the contact of a hire made before (decision 0030)', async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(180_000)
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Cadeado')
+    const shopApi = await apiAs(playwright, shop)
+    await completeShopProfile(shopApi, shop)
+    const [filled, open] = [await postJob(shopApi, { title: 'Barbeiro contratado antes' }), await postJob(shopApi, { title: 'Barbeiro depois do teste' })]
+    const barber = await createConfirmedAccount(request, 'barber', 'Caio Tesoura')
+    const barberApi = await apiAs(playwright, barber)
+    await completeBarberProfile(barberApi, barber, { instagram: '@caio.tesoura' })
+    const hired = await applyTo(barberApi, filled)
+    await applyTo(barberApi, open)
+    await barberApi.dispose()
+    for (const status of ['accepted', 'hired']) expect((await shopApi.patch(`/api/applications/${hired}`, { data: { status } })).status()).toBe(200)
+    const conversation = (await (await shopApi.post('/api/chat/conversations', { data: { application: hired } })).json()).conversation.id
+    await shopApi.dispose()
+    // The hire two days ago, the trial over an hour ago: the hire came before the lock.
+    await sql(`UPDATE applications SET hired_at = now() - interval '2 days' WHERE id = $1`, [hired])
+    await endTrial(shop.email)
+    await signIn(page, shop)
+
+    await page.goto('/candidatos')
+    const pending = page.getByRole('article').filter({ hasText: 'Barbeiro depois do teste' })
+    await expect(pending.getByRole('note')).toContainText('Escolha um plano para aceitar e contratar candidatos')
+    await expect(pending.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/planos')
+    await expect(pending.getByRole('button', { name: 'Aceitar' })).toHaveCount(0)
+    await expect(pending.getByRole('button', { name: 'Recusar' })).toBeVisible()
+    const kept = page.getByRole('article').filter({ hasText: 'Barbeiro contratado antes' })
+    await expect(kept.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expect(kept.getByRole('link', { name: '@caio.tesoura' })).toHaveAttribute('href', 'https://instagram.com/caio.tesoura')
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'paywall-candidatos')
+
+    await page.goto(`/chat/${conversation}`)
+    await expect(page.getByRole('note')).toContainText('Escolha um plano para enviar mensagens')
+    await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '@caio.tesoura' })).toBeVisible()
+    await expectAccessible(page)
+    await screenshots(page, 'paywall-chat')
+
+    await page.goto('/completar-perfil')
+    await expect(page.getByText('Seu Instagram aparece para barbeiros depois da contratação')).toBeVisible()
+    await expect(page.getByText('Seu site aparece para barbeiros depois da contratação')).toBeVisible()
+    await screenshotsFromTop(page, 'paywall-formulario-barbearia')
   })
 })

@@ -49,7 +49,8 @@ test.describe('/barbeiros', () => {
       '+1 especialidade',
     ])
     await expect(rafael.getByText('Novo')).toBeVisible()
-    await expect(rafael.getByRole('link', { name: /@cortes\.do\.rafa/ })).toHaveAttribute('href', 'https://instagram.com/cortes.do.rafa')
+    // The Instagram is a contact, revealed after a hire (decision 0030): not on the card.
+    await expect(rafael).not.toContainText('cortes.do.rafa')
     await expect(rafael.locator('img')).toHaveAttribute('src', /\.webp$/)
     await expect(rafael.getByRole('link', { name: `Ver Perfil Completo de ${complete.name}` })).toHaveAttribute('href', /^\/barbeiro\/\d+$/)
     await expect(card(page, bare.name)).toContainText('Local não informado')

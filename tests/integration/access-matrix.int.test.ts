@@ -107,7 +107,7 @@ const fresh = {
 /**
  * What never leaves the server: password hashes and tokens to anyone; Stripe ids, masked
  * originals and each account's e-mail, CPF or CNPJ and phone or WhatsApp to anyone but the
- * account itself and admins.
+ * account itself and admins (the phone or WhatsApp also to a counterpart with a hire).
  */
 function expectNothingForbidden(role: Role, response: ApiResponse) {
   for (const key of ['hash', 'salt', 'resetPasswordToken', '_verificationToken', 'emailChangeTokenHash'])
@@ -123,9 +123,12 @@ function expectNothingForbidden(role: Role, response: ApiResponse) {
     editor: [editor.email],
     admin: [admin.email],
   }
+  // The shop hired the barber: each reads the other's phone or WhatsApp (decision 0030), never the e-mail or document.
+  const hiredCounterpart = (owner: string) => (owner === 'barber' && role === 'shop') || (owner === 'shop' && role === 'barber')
   for (const [owner, values] of Object.entries(privateData)) {
     if (owner === role) continue
-    for (const value of values) if (value) expect(response.text, `${owner}'s ${value} for ${role}`).not.toContain(value)
+    const hidden = hiredCounterpart(owner) ? values.slice(0, 2) : values
+    for (const value of hidden) if (value) expect(response.text, `${owner}'s ${value} for ${role}`).not.toContain(value)
   }
 }
 
@@ -208,12 +211,15 @@ function accessMatrix(slug: CollectionSlug, matrix: Matrix) {
 beforeAll(async () => {
   const { payload } = app
   ;[barber, otherBarber] = await Promise.all([
-    createBarber(payload, { name: 'Barbeiro Um', profile: { phone: '+5511987650001' } }),
-    createBarber(payload, { name: 'Barbeiro Dois', profile: { phone: '+5511987650002' } }),
+    createBarber(payload, { name: 'Barbeiro Um', profile: { phone: '+5511987650001', instagram: 'barbeiro.um' } }),
+    createBarber(payload, { name: 'Barbeiro Dois', profile: { phone: '+5511987650002', instagram: 'barbeiro.dois' } }),
   ])
   ;[shop, otherShop] = await Promise.all([
-    createShop(payload, { name: 'Barbearia Um', profile: { whatsapp: '+5521987650003' } }),
-    createShop(payload, { name: 'Barbearia Dois', profile: { whatsapp: '+5521987650004' } }),
+    createShop(payload, { name: 'Barbearia Um', profile: { whatsapp: '+5521987650003', instagram: 'barbearia.um', website: 'https://um.example.com.br' } }),
+    createShop(payload, {
+      name: 'Barbearia Dois',
+      profile: { whatsapp: '+5521987650004', instagram: 'barbearia.dois', website: 'https://dois.example.com.br' },
+    }),
   ])
   ;[editor, admin] = await Promise.all([createAccount(payload, 'editor'), createAccount(payload, 'admin')])
 
@@ -414,12 +420,14 @@ describe('barbers', () => {
       update: (role) => ({ bio: `Bio escrita por ${role}` }),
     }))
 
-  it.each(ROLES)('%s reads every barber, with CPF and phone only when allowed', async (role) => {
+  it.each(ROLES)('%s reads every barber, with CPF only when allowed, phone and Instagram also after a hire', async (role) => {
     const response = await client[role].get('/api/barbers?limit=100&depth=1')
     expect(response.status).toBe(200)
     for (const doc of response.body.docs) {
       const own = role === 'admin' || (role === 'barber' && doc.id === barber.barber.id) || (role === 'otherBarber' && doc.id === otherBarber.barber.id)
-      for (const field of ['cpf', 'phone']) expect(doc[field] !== undefined, `${role} ${field} de ${doc.id}`).toBe(own)
+      const hiredBy = role === 'shop' && doc.id === barber.barber.id
+      expect(doc.cpf !== undefined, `${role} cpf de ${doc.id}`).toBe(own)
+      for (const field of ['phone', 'instagram']) expect(doc[field] !== undefined, `${role} ${field} de ${doc.id}`).toBe(own || hiredBy)
       expect(typeof doc.user, 'the owner account is never populated on a public profile').not.toBe('object')
     }
   })
@@ -471,12 +479,14 @@ describe('barbershops', () => {
       update: (role) => ({ description: `Descrição escrita por ${role}` }),
     }))
 
-  it.each(ROLES)('%s reads every barbershop, with CNPJ and WhatsApp only when allowed', async (role) => {
+  it.each(ROLES)('%s reads every barbershop, with CNPJ only when allowed, its contacts also after a hire', async (role) => {
     const response = await client[role].get('/api/barbershops?limit=100&depth=1')
     expect(response.status).toBe(200)
     for (const doc of response.body.docs) {
       const own = role === 'admin' || (role === 'shop' && doc.id === shop.shop.id) || (role === 'otherShop' && doc.id === otherShop.shop.id)
-      for (const field of ['cnpj', 'whatsapp']) expect(doc[field] !== undefined, `${role} ${field} de ${doc.id}`).toBe(own)
+      const hired = role === 'barber' && doc.id === shop.shop.id
+      expect(doc.cnpj !== undefined, `${role} cnpj de ${doc.id}`).toBe(own)
+      for (const field of ['whatsapp', 'instagram', 'website']) expect(doc[field] !== undefined, `${role} ${field} de ${doc.id}`).toBe(own || hired)
       expect(typeof doc.user, 'the owner account is never populated on a public profile').not.toBe('object')
     }
   })

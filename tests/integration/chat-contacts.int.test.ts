@@ -63,11 +63,13 @@ describe("the barber's phone on the shop's side", () => {
     await app.payload.update({ collection: 'applications', id: pair.application.id, data: { status: 'hired' }, depth: 0 })
     const hired = await pair.shopClient.get(`/api/chat/applications/${pair.application.id}/contact`)
     expect(hired.status).toBe(200)
-    expect(hired.body).toEqual({ contactPhone: BARBER_PHONE })
+    expect(hired.body).toEqual({ contact: { phone: BARBER_PHONE, instagram: null, website: null } })
     // The same rule and number as the conversation's header.
-    expect((await pair.shopClient.get(`/api/chat/conversations/${conversation}`)).body.conversation.contactPhone).toBe(BARBER_PHONE)
+    expect((await pair.shopClient.get(`/api/chat/conversations/${conversation}`)).body.conversation.contact.phone).toBe(BARBER_PHONE)
     // The barber gets the shop's WhatsApp.
-    expect((await pair.barberClient.get(`/api/chat/applications/${pair.application.id}/contact`)).body).toEqual({ contactPhone: SHOP_WHATSAPP })
+    expect((await pair.barberClient.get(`/api/chat/applications/${pair.application.id}/contact`)).body).toEqual({
+      contact: { phone: SHOP_WHATSAPP, instagram: null, website: null },
+    })
   })
 
   it('is refused to anyone outside the application, and to bad ids', async () => {

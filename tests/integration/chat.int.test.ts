@@ -204,7 +204,7 @@ describe('masking before the hire', () => {
     const conversation = await openConversation(pair)
     const before = await send(pair.shopClient, conversation, `Nosso WhatsApp: ${PHONE}`)
     expect(before.body.message.masked).toBe(true)
-    expect((await pair.barberClient.get(`/api/chat/conversations/${conversation}`)).body.conversation).toMatchObject({ hired: false, contactPhone: null })
+    expect((await pair.barberClient.get(`/api/chat/conversations/${conversation}`)).body.conversation).toMatchObject({ hired: false, contact: null })
 
     await app.payload.update({ collection: 'applications', id: pair.application.id, data: { status: 'hired' }, depth: 0 })
     const after = await send(pair.shopClient, conversation, `Nosso WhatsApp: ${PHONE}`)
@@ -214,11 +214,11 @@ describe('masking before the hire', () => {
     expect(messages[0]!.body).not.toContain('98765')
     expect((await pair.barberClient.get(`/api/chat/conversations/${conversation}`)).body.conversation).toMatchObject({
       hired: true,
-      contactPhone: '+5521987654321',
+      contact: { phone: '+5521987654321' },
     })
     expect((await pair.shopClient.get(`/api/chat/conversations/${conversation}`)).body.conversation).toMatchObject({
       hired: true,
-      contactPhone: '+5511987654321',
+      contact: { phone: '+5511987654321' },
     })
   })
 })

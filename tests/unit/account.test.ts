@@ -1,6 +1,16 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { ACCOUNT_STATUSES, TRIAL_DAYS, accountStatusLabels, deriveAccountStatus, isLocked, trialEndFrom, trialRemainingLabel } from '../../domain/account'
+import {
+  ACCOUNT_STATUSES,
+  TRIAL_DAYS,
+  accessEndsAt,
+  accountStatusLabels,
+  deriveAccountStatus,
+  isLocked,
+  mayReadHiredContact,
+  trialEndFrom,
+  trialRemainingLabel,
+} from '../../domain/account'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -236,6 +246,73 @@ describe('trialRemainingLabel', () => {
         if (remaining >= DAY) expect(n).toBe(Math.round(remaining / DAY))
         else expect(label).toMatch(/hora|horas$/)
       }),
+    )
+  })
+})
+
+describe('mayReadHiredContact (decision 0030)', () => {
+  const offset = fc.integer({ min: -400 * DAY, max: 400 * DAY })
+
+  it('lets an account that may hire read the contact of any hire, whenever it was made', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 * DAY }), offset, (left, hired) => {
+        expect(mayReadHiredContact({ trialEndsAt: iso(left) }, iso(hired), now)).toBe(true)
+        expect(mayReadHiredContact({ subscriptionStatus: 'active', subscriptionEnd: iso(left) }, iso(hired), now)).toBe(true)
+        expect(mayReadHiredContact({ roles: ['admin'] }, null, now)).toBe(true)
+      }),
+    )
+  })
+
+  it('lets a locked account read a hire made before its lock, and no hire made after it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 * DAY }),
+        fc.integer({ min: 0, max: 300 * DAY }),
+        fc.integer({ min: 1, max: 300 * DAY }),
+        (ago, before, after) => {
+          const lockedAt = -ago
+          for (const account of [
+            { trialEndsAt: iso(lockedAt) },
+            { subscriptionStatus: 'none', subscriptionEnd: iso(lockedAt), trialEndsAt: iso(lockedAt - 30 * DAY) },
+            { subscriptionStatus: 'past_due', subscriptionEnd: iso(lockedAt - 7 * DAY), subscriptionGraceEndsAt: iso(lockedAt) },
+          ]) {
+            expect(isLocked(account, now)).toBe(true)
+            expect(mayReadHiredContact(account, iso(lockedAt - before), now)).toBe(true)
+            expect(mayReadHiredContact(account, iso(lockedAt + after), now)).toBe(false)
+          }
+        },
+      ),
+    )
+  })
+
+  it('withholds a hire with no date from a locked account, and one from an account with no dates at all', () => {
+    expect(mayReadHiredContact({ trialEndsAt: iso(-DAY) }, null, now)).toBe(false)
+    expect(mayReadHiredContact({}, iso(-DAY), now)).toBe(false)
+  })
+})
+
+describe('accessEndsAt', () => {
+  it('is the end of the trial, of the paid period or of the grace; null for staff and locked accounts', () => {
+    expect(accessEndsAt({ trialEndsAt: iso(HOUR) }, now)).toEqual(at(HOUR))
+    expect(accessEndsAt({ trialEndsAt: iso(HOUR), subscriptionStatus: 'active', subscriptionEnd: iso(30 * DAY) }, now)).toEqual(at(30 * DAY))
+    expect(accessEndsAt({ subscriptionStatus: 'past_due', subscriptionEnd: iso(-DAY), subscriptionGraceEndsAt: iso(2 * DAY) }, now)).toEqual(at(2 * DAY))
+    expect(accessEndsAt({ subscriptionStatus: 'active' }, now)).toBeNull()
+    expect(accessEndsAt({ roles: ['editor'], trialEndsAt: iso(HOUR) }, now)).toBeNull()
+    expect(accessEndsAt({ trialEndsAt: iso(-HOUR) }, now)).toBeNull()
+  })
+
+  it('is in the future exactly while the account is not locked (staff aside)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10 * DAY, max: 10 * DAY }),
+        fc.constantFrom('active', 'past_due', 'none'),
+        fc.integer({ min: -10 * DAY, max: 10 * DAY }),
+        (trial, status, end) => {
+          const account = { trialEndsAt: iso(trial), subscriptionStatus: status, subscriptionEnd: iso(end), subscriptionGraceEndsAt: iso(end + 7 * DAY) }
+          const ends = accessEndsAt(account, now)
+          expect(ends !== null && ends.getTime() > now.getTime()).toBe(!isLocked(account, now))
+        },
+      ),
     )
   })
 })

@@ -11,12 +11,18 @@ export class ApiError extends Error {
     readonly title?: string,
     readonly code?: string,
     readonly detail?: string,
+    /** The paywall's refusals say where to subscribe (decision 0030). */
+    readonly plansPath?: string,
   ) {
     super(message)
   }
 }
 
-type ErrorEntry = { message?: string; field?: string; title?: string; code?: string; detail?: string }
+/** A refusal of the paywall: the account is locked and a plan would allow it. */
+export const isPaywallError = (error: unknown): error is ApiError & { plansPath: string } =>
+  error instanceof ApiError && error.status === 403 && typeof error.plansPath === 'string'
+
+type ErrorEntry = { message?: string; field?: string; title?: string; code?: string; detail?: string; plansPath?: string }
 
 const fallbackMessage = 'Não foi possível concluir. Verifique sua conexão e tente novamente.'
 
@@ -26,7 +32,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fieldErrors: Record<string, string> = {}
   for (const entry of entries) if (entry.field) fieldErrors[entry.field] ??= entry.message ?? ''
   const first = entries[0]
-  return new ApiError(response.status, first?.message ?? body?.message ?? fallbackMessage, fieldErrors, first?.title, first?.code, first?.detail)
+  return new ApiError(
+    response.status,
+    first?.message ?? body?.message ?? fallbackMessage,
+    fieldErrors,
+    first?.title,
+    first?.code,
+    first?.detail,
+    first?.plansPath,
+  )
 }
 
 export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }

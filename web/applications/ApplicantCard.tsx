@@ -1,9 +1,12 @@
 import { Briefcase, CirclePlay, MapPin, Scissors, UserRound, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { formatLocation } from '../../domain/locations'
-import { applicationMessages, jobMessages } from '../../domain/messages'
+import { accountMessages, applicationMessages, jobMessages } from '../../domain/messages'
 import type { Application, Barber, Job, Media } from '../../payload-types'
+import { isPaywallError } from '../api/client'
 import { imageUrl, populated } from '../api/populated'
+import { useSession } from '../auth/session'
+import { PaywallNotice } from '../billing/PaywallNotice'
 import { Avatar } from '../ui/Avatar'
 import { formatBarberExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
@@ -20,8 +23,8 @@ const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 und
 
 /**
  * One applicant as the shop sees it: who the barber is, the presentation video, when it applied,
- * the status in the shop's words and the moves the shop may make. On /candidatos the job's title
- * is shown too.
+ * the status in the shop's words and the moves the shop may make (a locked shop is told why it
+ * may only decline, and where to subscribe). On /candidatos the job's title is shown too.
  */
 export function ApplicantCard({ application, showJob = false, canDecide = true }: { application: Application; showJob?: boolean; canDecide?: boolean }) {
   const barber = populated<Barber>(application.barber)
@@ -38,6 +41,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
   const statusRef = useRef<HTMLSpanElement>(null)
   const [showVideo, setShowVideo] = useState(false)
   const contact = useHiredContact(application.id, status === 'hired')
+  const locked = useSession().data?.user?.accountStatus === 'locked'
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -112,7 +116,13 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
         </div>
       </div>
 
-      {status === 'hired' && contact.data && <HiredContact phone={contact.data} label="Contato do barbeiro" className="border-t border-emerald-100 px-5" />}
+      {status === 'hired' && contact.data && <HiredContact contact={contact.data} label="Contato do barbeiro" className="border-t border-emerald-100 px-5" />}
+      {status === 'hired' && isPaywallError(contact.error) && (
+        <PaywallNotice detail={accountMessages.trialExpiredContact} className="border-t border-amber-200 px-5" />
+      )}
+      {locked && canDecide && (status === 'pending' || status === 'accepted') && (
+        <PaywallNotice detail={accountMessages.trialExpiredHire} className="border-t border-amber-200 px-5" />
+      )}
       {status === 'hired' && <ReviewPrompt applicationId={application.id} otherName={name ?? 'o barbeiro'} className="border-t border-stone-100 px-5 py-4" />}
 
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-stone-100 px-5 py-4">
@@ -140,7 +150,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OpenConversationButton applicationId={application.id} label="Conversar" />
-          {canDecide && <StatusActions applicationId={application.id} status={status} barberName={name} onChanged={() => statusRef.current?.focus()} />}
+          {canDecide && (
+            <StatusActions applicationId={application.id} status={status} barberName={name} locked={locked} onChanged={() => statusRef.current?.focus()} />
+          )}
         </div>
       </div>
     </article>

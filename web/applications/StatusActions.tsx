@@ -2,6 +2,7 @@ import { Check, Handshake, X, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { nextApplicationStatuses, type ApplicationStatus } from '../../domain/applications'
 import { applicationMessages } from '../../domain/messages'
+import { isPaywallError } from '../api/client'
 import { Button, type ButtonVariant } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { toast } from '../ui/toast'
@@ -49,16 +50,19 @@ export function StatusActions({
   applicationId,
   status,
   barberName,
+  locked = false,
   onChanged,
 }: {
   applicationId: number
   status: ApplicationStatus
   barberName: string | null
+  /** A locked shop may only decline (the server refuses the rest, decision 0030). */
+  locked?: boolean
   onChanged: () => void
 }) {
   const update = useUpdateApplicationStatus()
   const [asking, setAsking] = useState<ApplicationStatus | null>(null)
-  const next = nextApplicationStatuses(status)
+  const next = nextApplicationStatuses(status).filter((target) => !locked || target === 'rejected')
   if (next.length === 0) return null
 
   const change = (target: ApplicationStatus) => {
@@ -70,7 +74,10 @@ export function StatusActions({
           toast.success(applicationMessages.statusUpdated, { description: applicationMessages.statusUpdatedDetail })
           onChanged()
         },
-        onError: (error) => toast.error(applicationMessages.statusUpdateFailed, { description: error.message }),
+        onError: (error) =>
+          isPaywallError(error)
+            ? toast.error(error.message, { description: error.detail })
+            : toast.error(applicationMessages.statusUpdateFailed, { description: error.message }),
       },
     )
   }

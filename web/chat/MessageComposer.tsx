@@ -2,10 +2,10 @@ import { SendHorizontal, ShieldAlert } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatConversation, type ChatMessage } from '../../domain/chat'
 import { maskContacts } from '../../domain/contactMasking'
-import { accountMessages, chatMessages } from '../../domain/messages'
+import { chatMessages } from '../../domain/messages'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
-import { ButtonLink } from '../ui/Button'
+import { PaywallNotice } from '../billing/PaywallNotice'
 import { formatInteger } from '../ui/format'
 import { toast } from '../ui/toast'
 import { sendMessage } from './queries'
@@ -26,19 +26,7 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
   const warningId = useId()
   const willMask = useMemo(() => !conversation.hired && text.trim() !== '' && maskContacts(text).masked, [conversation.hired, text])
 
-  if (locked) {
-    return (
-      <div className="flex flex-col gap-2 border-t border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="font-semibold text-stone-900">{accountMessages.trialExpired}</p>
-          <p className="text-sm text-stone-600">{chatMessages.trialExpiredSend}</p>
-        </div>
-        <ButtonLink to="/planos" size="sm">
-          Ver Planos
-        </ButtonLink>
-      </div>
-    )
-  }
+  if (locked) return <PaywallNotice detail={chatMessages.trialExpiredSend} className="border-t border-amber-200 px-4" />
   if (conversation.status === 'closed') {
     return <p className="border-t border-stone-200 bg-white p-4 text-center text-sm text-stone-600">{chatMessages.conversationClosed}</p>
   }

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react'
-import { messageOr } from '../api/client'
+import { isPaywallError, messageOr } from '../api/client'
 import { Button, type ButtonVariant } from '../ui/Button'
 import { useNavigation } from '../ui/navigation'
 import { toast } from '../ui/toast'
@@ -17,7 +17,10 @@ export function OpenConversationButton({ applicationId, label, variant = 'outlin
       onClick={() =>
         open.mutate(applicationId, {
           onSuccess: (conversation) => navigate(`/chat/${conversation.id}`),
-          onError: (error) => toast.error('Erro ao abrir conversa', { description: messageOr(error, 'Tente novamente.') }),
+          onError: (error) =>
+            isPaywallError(error)
+              ? toast.error(error.message, { description: error.detail })
+              : toast.error('Erro ao abrir conversa', { description: messageOr(error, 'Tente novamente.') }),
         })
       }
     >

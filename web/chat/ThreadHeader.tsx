@@ -1,6 +1,8 @@
 import { ArrowLeft, Lock, LockOpen } from 'lucide-react'
 import type { ChatConversation } from '../../domain/chat'
+import { accountMessages } from '../../domain/messages'
 import { messageOr } from '../api/client'
+import { PaywallNotice } from '../billing/PaywallNotice'
 import { Avatar } from '../ui/Avatar'
 import { Button } from '../ui/Button'
 import { AppLink } from '../ui/navigation'
@@ -10,8 +12,8 @@ import { HiredContact } from './HiredContact'
 import { useSetConversationStatus } from './queries'
 
 /**
- * Who the conversation is with and for which job(s); after the hire, the other side's WhatsApp
- * (a wa.me link) and phone, released only then (spec §1); closing and reopening.
+ * Who the conversation is with and for which job(s); after the hire, the other side's contact,
+ * released only then (spec §1), or why a locked account does not see it; closing and reopening.
  */
 export function ThreadHeader({ conversation }: { conversation: ChatConversation }) {
   const setStatus = useSetConversationStatus(conversation.id)
@@ -50,13 +52,15 @@ export function ThreadHeader({ conversation }: { conversation: ChatConversation 
           <span className="sr-only sm:hidden">{closed ? 'Reabrir conversa' : 'Fechar conversa'}</span>
         </Button>
       </div>
-      {conversation.hired && conversation.contactPhone && (
+      {conversation.hired && conversation.contact && (
         <HiredContact
-          phone={conversation.contactPhone}
+          contact={conversation.contact}
           label={other.side === 'barber' ? 'Barbeiro contratado' : 'Você foi contratado'}
           className="border-t border-emerald-100 px-4"
         />
       )}
+      {/* Hired, but the caller's lock came before the hire: the server withholds the contact. */}
+      {conversation.hired && !conversation.contact && <PaywallNotice detail={accountMessages.trialExpiredContact} className="border-t border-amber-200 px-4" />}
     </header>
   )
 }

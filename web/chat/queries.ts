@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatConversation, ChatMessage, ChatMessagesPage, ConversationStatus } from '../../domain/chat'
-import { api } from '../api/client'
+import type { ChatConversation, ChatMessage, ChatMessagesPage, ConversationStatus, CounterpartContact } from '../../domain/chat'
+import { api, isPaywallError } from '../api/client'
 import { chatKeys } from '../api/queryKeys'
 
 /** Without a live socket the inbox and the open thread are polled at these intervals. */
@@ -32,13 +32,17 @@ export const useUnreadCount = (enabled: boolean) =>
     refetchInterval: POLL_INBOX_MS,
   })
 
-/** The other side's phone for a hired application (the server refuses it before the hire). */
+/**
+ * The other side's contact for a hired application (the server refuses it before the hire, and to
+ * a locked account whose lock came before the hire: that refusal is not retried).
+ */
 export const useHiredContact = (application: number, enabled: boolean) =>
   useQuery({
     queryKey: chatKeys.contact(application),
-    queryFn: ({ signal }) => api.get<{ contactPhone: string | null }>(`/api/chat/applications/${application}/contact`, { signal }).then((r) => r.contactPhone),
+    queryFn: ({ signal }) => api.get<{ contact: CounterpartContact }>(`/api/chat/applications/${application}/contact`, { signal }).then((r) => r.contact),
     enabled,
     staleTime: 5 * 60_000,
+    retry: (failures, error) => !isPaywallError(error) && failures < 3,
   })
 
 /** Opens (or finds) the pair's conversation from an application; answers the conversation. */

@@ -1,5 +1,4 @@
 import { MapPin, Scissors } from 'lucide-react'
-import { instagramUrl } from '../../domain/contact'
 import type { BarberCard } from '../../domain/directory'
 import { formatLocation } from '../../domain/locations'
 import { Avatar } from '../ui/Avatar'
@@ -10,7 +9,10 @@ import { DirectoryCard } from './DirectoryCard'
 
 const SHOWN_SPECIALTIES = 3
 
-/** One barber in /barbeiros: public fields only (the API never sends CPF, phone or e-mail). */
+/**
+ * One barber in /barbeiros: public fields only. The API never sends the CPF, the e-mail or a contact
+ * field: the Instagram the spec's showcase listed is revealed after a hire (decision 0030).
+ */
 export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
   const headingId = `barbeiro-${barber.id}`
   const location = formatLocation(barber)
@@ -28,22 +30,9 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
         </p>
       }
       footer={
-        <>
-          {barber.instagram && (
-            <a
-              href={instagramUrl(barber.instagram)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="w-fit rounded text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-            >
-              @{barber.instagram}
-              <span className="sr-only"> no Instagram (abre em nova aba)</span>
-            </a>
-          )}
-          <ButtonLink to={`/barbeiro/${barber.id}`} variant="outline" className="w-full">
-            Ver Perfil Completo<span className="sr-only"> de {barber.name}</span>
-          </ButtonLink>
-        </>
+        <ButtonLink to={`/barbeiro/${barber.id}`} variant="outline" className="w-full">
+          Ver Perfil Completo<span className="sr-only"> de {barber.name}</span>
+        </ButtonLink>
       }
     >
       {(experience || barber.specialties.length > 0) && (

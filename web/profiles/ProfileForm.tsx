@@ -15,7 +15,7 @@ import {
 import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
 import { profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
 import type { Country } from '../../domain/locations'
-import { documentMessages } from '../../domain/messages'
+import { documentMessages, profileMessages } from '../../domain/messages'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, barbershopCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
 import {
   barberProfileSchema,
@@ -177,7 +177,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
-          hint="Opcional. Mostre seus cortes para as barbearias."
+          hint={profileMessages.instagramAfterHireBarber}
           error={errors.instagram?.message}
           {...register('instagram')}
         />
@@ -322,6 +322,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
+            hint={profileMessages.instagramAfterHireShop}
             error={errors.instagram?.message}
             {...register('instagram')}
           />
@@ -332,6 +333,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
             autoComplete="url"
             spellCheck={false}
             placeholder="suabarbearia.com.br"
+            hint={profileMessages.websiteAfterHireShop}
             error={errors.website?.message}
             {...register('website')}
           />

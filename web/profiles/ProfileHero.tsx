@@ -2,27 +2,8 @@ import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { instagramUrl } from '../../domain/contact'
 import { buttonClasses } from '../ui/Button'
+import { InstagramIcon } from '../ui/InstagramIcon'
 import { Rating } from '../ui/Rating'
-
-/** Instagram's glyph (lucide dropped brand icons): a rounded square, a lens and a flash dot. */
-function InstagramIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      <rect x="2" y="2" width="20" height="20" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-    </svg>
-  )
-}
 
 /**
  * The band at the top of a public profile: a dark banner, the picture over its edge, the name with

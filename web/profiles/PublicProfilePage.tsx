@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Globe, MapPin, Scissors, VideoOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
+import { websiteLabel } from '../../domain/contact'
 import { countryLabels, formatLocation } from '../../domain/locations'
 import type { Barber, Barbershop } from '../../payload-types'
 import { imageUrl, populated, relationId } from '../api/populated'
@@ -108,16 +109,10 @@ const barberProfile: PublicProfile<Barber> = {
   },
 }
 
-/** "novaera.com.br" for a link to https://novaera.com.br/. */
-function siteLabel(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '')
-  } catch {
-    return url
-  }
-}
-
-/** /barbearia/:shopId: a barbershop's public page with its open jobs. Never CNPJ or WhatsApp (the API does not send them). */
+/**
+ * /barbearia/:shopId: a barbershop's public page with its open jobs. Never the CNPJ; its website and
+ * Instagram only when the API sends them: to the shop itself and to a barber it hired (decision 0030).
+ */
 const shopProfile: PublicProfile<Barbershop> = {
   param: 'shopId',
   useProfile: usePublicShop,
@@ -130,7 +125,7 @@ const shopProfile: PublicProfile<Barbershop> = {
   actions: (shop) =>
     shop.website && (
       <a href={shop.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
-        <Globe className="size-4" aria-hidden="true" /> {siteLabel(shop.website)}
+        <Globe className="size-4" aria-hidden="true" /> {websiteLabel(shop.website)}
       </a>
     ),
   reviewsName: (shop) => shop.name,

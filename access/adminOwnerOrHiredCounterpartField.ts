@@ -1,0 +1,63 @@
+import type { FieldAccess, PayloadRequest } from 'payload'
+import { mayReadHiredContact } from '../domain/account'
+import { hasRole } from '../domain/roles'
+import type { User } from '../payload-types'
+import { relationId, requestUser } from '../utilities/requestUser'
+
+type Profiles = 'barbers' | 'barbershops'
+
+/** Per request and kind of profile read: the viewer's counterparts by profile id, with the date of their first hire. */
+const hiresByRequest = new WeakMap<PayloadRequest, Map<Profiles, Promise<Map<number, string | null>>>>()
+
+/**
+ * The profiles the viewer hired (a shop reading barbers) or was hired by (a barber reading shops),
+ * read once per request however many documents and fields ask.
+ */
+function counterparts(req: PayloadRequest, user: User, profiles: Profiles): Promise<Map<number, string | null>> {
+  let byKind = hiresByRequest.get(req)
+  if (!byKind) hiresByRequest.set(req, (byKind = new Map()))
+  let hires = byKind.get(profiles)
+  if (!hires) {
+    hires = (async () => {
+      const viewerSide = profiles === 'barbers' ? 'shopUser' : 'barberUser'
+      const { docs } = await req.payload.find({
+        collection: 'applications',
+        where: { and: [{ status: { equals: 'hired' } }, { [viewerSide]: { equals: user.id } }] },
+        select: { barber: true, barbershop: true, hiredAt: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+      const first = new Map<number, string | null>()
+      for (const doc of docs) {
+        const id = Number(relationId(profiles === 'barbers' ? doc.barber : doc.barbershop))
+        const earlier = first.get(id)
+        if (!first.has(id) || (doc.hiredAt && (!earlier || doc.hiredAt < earlier))) first.set(id, doc.hiredAt ?? null)
+      }
+      return first
+    })()
+    byKind.set(profiles, hires)
+  }
+  return hires
+}
+
+/**
+ * Contact fields of a profile (phone, WhatsApp, Instagram, website; decision 0030): the owner and
+ * admins read them, and a counterpart with a hire, which a locked account keeps only for a hire
+ * made before its lock. Everyone else, visitors and the pre-hire counterpart included, gets the
+ * profile without them, through every read: REST, depth-populated relations, the server-rendered
+ * pages and the routes that read profiles as the user.
+ */
+export const adminOwnerOrHiredCounterpartField =
+  (profiles: Profiles): FieldAccess =>
+  async ({ req, doc }) => {
+    const user = requestUser(req)
+    if (!user) return false
+    if (hasRole(user, 'admin')) return true
+    if (relationId(doc?.user) === user.id) return true
+    const id = Number(doc?.id)
+    if (!Number.isInteger(id) || !hasRole(user, profiles === 'barbers' ? 'barbershop' : 'barber')) return false
+    const hires = await counterparts(req, user, profiles)
+    return hires.has(id) && mayReadHiredContact(user, hires.get(id))
+  }
