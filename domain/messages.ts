@@ -326,6 +326,11 @@ export const validationMessages = {
   unknownFields: (fields: string[]) => `Campos não reconhecidos: ${fields.join(', ')}.`,
 } as const
 
+/** Editors' rich text (domain/richText.ts). */
+export const richTextMessages = {
+  linkRefused: 'Links devem começar com https://, mailto:, tel: ou com uma única barra (/), para uma página deste site.',
+} as const
+
 export const notFoundPageText = 'Oops! Page not found'
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
