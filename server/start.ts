@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import type { Express } from 'express'
 import type { Migration, Payload } from 'payload'
 import { postgresAdapter } from '../infra/database/adapter'
@@ -82,7 +83,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const seedDemo = settings.seedDemo === 'always' || (settings.seedDemo === 'auto' && database !== undefined)
     if (seedDemo) {
       const { seedDemoData } = await import('./seed/demo')
-      await seedDemoData(payload, { log })
+      await seedDemoData(payload, { log, passwordsFile: settings.production ? path.join(settings.dataDir, 'demo-passwords.txt') : undefined })
     }
     // The e-mail queue runs only once the schema exists.
     const { scheduleEmailQueue } = await import('../infra/email/queueRunner')
