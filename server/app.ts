@@ -14,7 +14,7 @@ import { equalLoginWork } from './http/equalLoginWork'
 import { errorHandler } from './http/errors'
 import { expressRead, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
-import { jsonBody, refuseNulInUrl } from './http/requestInput'
+import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
 import { health } from './http/health'
 import { mediaFiles } from './http/mediaFiles'
 import { createRateLimits } from './http/rateLimits'
@@ -70,7 +70,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
     }),
   )
   app.use(trackRequest)
-  app.use(refuseNulInUrl)
+  app.use(refuseUnknownMethods, refuseNulInUrl, requireUtf8Bodies)
 
   // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
   if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))

@@ -9,6 +9,7 @@ import { ClosablePool } from '../infra/database/pool'
 import { DatabaseAvailability } from '../infra/database/availability'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
 import { loadSettings, type Settings } from '../infra/settings'
+import { answerMalformedRequest } from './http/requestInput'
 
 export type RunningNavalha = {
   url: string
@@ -96,6 +97,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const listenPort = options.port ?? settings.port
     server = await new Promise<Server>((resolve, reject) => {
       const listening = createServer(listener)
+      listening.on('clientError', answerMalformedRequest)
       listening.once('error', reject)
       listening.listen(listenPort, settings.host, () => resolve(listening))
     })

@@ -9,6 +9,7 @@ import { chatMessages } from '../../domain/messages'
 import { sessionViewer } from '../http/session'
 import { documentId } from '../http/documentId'
 import { ChatPresence } from './presence'
+import { answerEngineErrorsInPortuguese, portugueseParser } from './wireErrors'
 import { partiesFor, type ConversationParties } from './store'
 
 /**
@@ -63,11 +64,13 @@ export class ChatHub {
       transports: ['websocket'],
       maxHttpBufferSize: MAX_FRAME_BYTES,
       serveClient: false,
+      parser: portugueseParser,
       adapter: createAdapter(adapterPool, {
         errorHandler: (error) => payload.logger.warn({ err: error }, 'chat: erro no adaptador PostgreSQL'),
       }),
     })
     this.io = io
+    answerEngineErrorsInPortuguese(io)
 
     // The handshake carries the session cookie: the same check as the REST API (signature, CSRF
     // origin, live session of a verified user).
