@@ -350,6 +350,13 @@ export const wireMessages = {
   methodNotAllowed: 'Método HTTP não aceito.',
 } as const
 
+/** The proof of work asked of an address past its caps (server/http/proofOfWork.ts). */
+export const proofOfWorkMessages = {
+  required:
+    'Muitas tentativas a partir da sua rede. Para continuar, confirme que você não é um robô: o navegador resolve um desafio rápido, em cerca de um segundo.',
+  refused: 'Não foi possível confirmar o desafio (ele expirou ou já foi usado). Resolva um novo para continuar.',
+} as const
+
 export const notFoundPageText = 'Oops! Page not found'
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
