@@ -20,6 +20,12 @@ export class HttpError extends Error {
   }
 }
 
+/** A request a schema refused: 400 with the first problem and the field it is about. */
+export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
+  const [first] = formErrors(issues)
+  return new HttpError(400, first.message, { field: first.field })
+}
+
 export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
   res.status(status).json({ errors: [{ message, ...details }] })
 }

@@ -395,3 +395,28 @@ describe('hostile input classes', () => {
     }
   })
 })
+
+describe('ids past the range of their column (PostgreSQL integer: 1 to 2,147,483,647)', () => {
+  const tooBig = ['2147483648', '99999999999', '1' + '0'.repeat(30)]
+
+  it.each(
+    tooBig.flatMap((id) => [`/api/open-jobs?barbershop=${id}`, `/api/jobs?where[barbershop][equals]=${id}`, `/api/applications?where[job][equals]=${id}`]),
+  )('in a query filter, %s → 400 in Portuguese', async (path) => {
+    const response = await asShop.get(path)
+    expect(response.status).toBe(400)
+    expect(response.body.errors[0].message).toMatch(/^Valor inválido no filtro do campo/)
+  })
+
+  it('in a request body → 400 naming the field, never a 500', async () => {
+    for (const id of tooBig.map(Number)) {
+      const photo = await asBarber.request('PUT', '/api/me/profile', { json: { photo: id } })
+      expect(photo.status).toBe(400)
+      expect(photo.body.errors).toContainEqual({ field: 'photo', message: 'Valor inválido.' })
+      const checkout = await asBarber.post('/api/billing/checkout', { plan: id })
+      expect(checkout.status).toBe(400)
+      const chat = await asShop.post('/api/chat/conversations', { application: id })
+      expect(chat.status).toBe(400)
+      expect(chat.body.errors[0].field).toBe('application')
+    }
+  })
+})

@@ -11,17 +11,21 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '../../server/seed/demo'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
-import { createAccount, createBarber, createShop } from '../helpers/seed'
+import { createAccount, createBarber, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createChatPair, openConversation, type ChatPair } from '../helpers/chat'
 
 const app = useTestApp()
 
 const ROLES = ['anonymous', 'barber', 'barbershop', 'editor', 'admin'] as const
 type Role = (typeof ROLES)[number]
 const as = {} as Record<Role, ApiClient>
+let barber: BarberAccount, shop: ShopAccount
+let pair: ChatPair, conversation: number
 
 beforeAll(async () => {
   await seedDemoData(app.payload, { log: () => {} })
-  const [barber, shop, editor, admin] = await Promise.all([
+  let editor, admin
+  ;[barber, shop, editor, admin] = await Promise.all([
     createBarber(app.payload),
     createShop(app.payload),
     createAccount(app.payload, 'editor'),
@@ -33,6 +37,8 @@ beforeAll(async () => {
     data: { actor: admin.user.id, actorEmail: admin.email, action: 'verify', resource: 'users', recordId: String(admin.user.id) },
     overrideAccess: true,
   })
+  pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
+  conversation = await openConversation(pair)
   as.anonymous = new ApiClient(app.url)
   for (const [role, account] of [
     ['barber', barber],
@@ -243,4 +249,177 @@ describe("the console's facade", () => {
       }
     }
   }, 600_000)
+})
+
+/** One of our own write routes: who sends it, what it takes, and where its writes would land. */
+type Route = {
+  role: Role | 'pairShop' | 'pairBarber'
+  method: string
+  path: () => string
+  fields: Record<string, Kind>
+  stored: () => Promise<unknown>
+  /** Valid values for the other fields, where a route stops at the first missing one. */
+  base?: Record<string, unknown>
+}
+
+const userRow = (id: () => number) => () => app.payload.findByID({ collection: 'users', id: id(), depth: 0, overrideAccess: true, showHiddenFields: true })
+const jobsQueued = countOf('payload-jobs')
+
+const ROUTES: Route[] = [
+  {
+    role: 'anonymous',
+    method: 'POST',
+    path: () => '/api/signup',
+    fields: { country: 'text', userType: 'text', name: 'text', document: 'text', phone: 'text', email: 'text', password: 'text' },
+    stored: countOf('users'),
+  },
+  {
+    role: 'barber',
+    method: 'PUT',
+    path: () => '/api/me/profile',
+    fields: {
+      name: 'text',
+      cpf: 'text',
+      nif: 'text',
+      age: 'number',
+      experienceYears: 'number',
+      bio: 'text',
+      instagram: 'text',
+      specialties: 'texts',
+      photo: 'id',
+      video: 'id',
+      country: 'text',
+      state: 'text',
+      city: 'text',
+      district: 'text',
+    },
+    stored: () => documentOf('barbers', barber.barber.id)(),
+  },
+  {
+    role: 'barbershop',
+    method: 'PUT',
+    path: () => '/api/me/profile',
+    fields: {
+      name: 'text',
+      cnpj: 'text',
+      nipc: 'text',
+      description: 'text',
+      whatsapp: 'text',
+      instagram: 'text',
+      website: 'text',
+      address: 'text',
+      logo: 'id',
+      photos: 'ids',
+      country: 'text',
+      state: 'text',
+      city: 'text',
+      district: 'text',
+    },
+    stored: () => documentOf('barbershops', shop.shop.id)(),
+  },
+  {
+    role: 'barber',
+    method: 'POST',
+    path: () => '/api/me/password',
+    fields: { currentPassword: 'text', newPassword: 'text' },
+    stored: userRow(() => barber.user.id),
+  },
+  { role: 'barber', method: 'POST', path: () => '/api/me/email', fields: { newEmail: 'text', currentPassword: 'text' }, stored: userRow(() => barber.user.id) },
+  {
+    role: 'anonymous',
+    method: 'POST',
+    path: () => '/api/users/login',
+    fields: { email: 'text', password: 'text' },
+    stored: userRow(() => barber.user.id),
+    base: { email: 'ninguem@teste.navalha.test', password: 'senha-errada' },
+  },
+  { role: 'anonymous', method: 'POST', path: () => '/api/users/forgot-password', fields: { email: 'text' }, stored: jobsQueued },
+  { role: 'anonymous', method: 'POST', path: () => '/api/auth/resend-verification', fields: { email: 'text' }, stored: jobsQueued },
+  { role: 'anonymous', method: 'POST', path: () => '/api/auth/verify-email', fields: { token: 'text' }, stored: countOf('users') },
+  { role: 'anonymous', method: 'POST', path: () => '/api/users/reset-password/check', fields: { token: 'text' }, stored: countOf('users') },
+  {
+    role: 'anonymous',
+    method: 'POST',
+    path: () => '/api/users/reset-password',
+    fields: { token: 'text', password: 'text' },
+    stored: userRow(() => barber.user.id),
+    base: { token: 'a'.repeat(40), password: 'senhaNova123' },
+  },
+  { role: 'anonymous', method: 'POST', path: () => '/api/auth/confirm-email', fields: { token: 'text' }, stored: userRow(() => barber.user.id) },
+  { role: 'pairShop', method: 'POST', path: () => '/api/chat/conversations', fields: { application: 'id' }, stored: countOf('conversations') },
+  {
+    role: 'pairShop',
+    method: 'PATCH',
+    path: () => `/api/chat/conversations/${conversation}`,
+    fields: { status: 'text' },
+    stored: () => documentOf('conversations', conversation)(),
+  },
+  { role: 'pairBarber', method: 'POST', path: () => `/api/chat/conversations/${conversation}/messages`, fields: { body: 'text' }, stored: countOf('messages') },
+  { role: 'barber', method: 'POST', path: () => '/api/billing/checkout', fields: { plan: 'id' }, stored: userRow(() => barber.user.id) },
+  { role: 'barber', method: 'POST', path: () => '/api/billing/confirm', fields: { sessionId: 'text' }, stored: userRow(() => barber.user.id) },
+]
+
+const clientOf = (role: Route['role']) => (role === 'pairShop' ? pair.shopClient : role === 'pairBarber' ? pair.barberClient : as[role])
+
+describe('our own write routes', () => {
+  it('refuse a value of another type in every field with 400 naming it, and store nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...ROUTES.flatMap((route) => Object.entries(route.fields).map(([field, kind]) => ({ route, field, kind }))))
+          .chain((target) => fc.tuple(fc.constant(target), WRONG[target.kind])),
+        async ([{ route, field }, value]) => {
+          const before = await route.stored()
+          const response = await clientOf(route.role).request(route.method, route.path(), { json: { ...route.base, [field]: value } })
+          const what = `${route.method} ${route.path()} ${JSON.stringify({ [field]: value })} → ${response.text.slice(0, 300)}`
+          expect(response.status, what).toBe(400)
+          expect(namesField(response, field), what).toBe(true)
+          expect(await route.stored(), what).toEqual(before)
+        },
+      ),
+      { numRuns: 300, seed: 24 },
+    )
+  }, 600_000)
+
+  it('refuse every field of every route at least once', async () => {
+    let turn = 0
+    for (const route of ROUTES) {
+      for (const [field, kind] of Object.entries(route.fields)) {
+        const [value] = fc.sample(WRONG[kind], { numRuns: 1, seed: 2000 + turn++ })
+        const response = await clientOf(route.role).request(route.method, route.path(), { json: { ...route.base, [field]: value } })
+        const what = `${route.method} ${route.path()} ${JSON.stringify({ [field]: value })} → ${response.text.slice(0, 300)}`
+        expect(response.status, what).toBe(400)
+        expect(namesField(response, field), what).toBe(true)
+      }
+    }
+  }, 300_000)
+})
+
+describe('links in rich text', () => {
+  const withLink = (url: string) => ({
+    root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'link', fields: { url }, children: [{ type: 'text', text: 'aqui' }] }] }] },
+  })
+  const refused = 'Links devem começar com https://, mailto:, tel: ou com uma única barra (/), para uma página deste site.'
+
+  it.each(['/\\example.com', '//example.com', '/\t/example.com', 'http://example.com', 'javascript:alert(1)'])(
+    'refuses %j on save, in the FAQ and on the landing page, through REST and the console',
+    async (url) => {
+      for (const [role, method, path, body] of [
+        ['editor', 'POST', '/api/faqs', { question: 'Onde fica?', answer: withLink(url), audience: 'all', published: true }],
+        ['admin', 'POST', '/api/admin/faqs', { question: 'Onde fica?', answer: withLink(url), audience: 'all', published: true }],
+        ['editor', 'POST', '/api/globals/landing', { about: { body: withLink(url) } }],
+      ] as const) {
+        const response = await as[role].request(method, path, { json: body })
+        expect(response.status, `${path} ${url}`).toBe(400)
+        expect(response.body.errors.map((error: { message: string }) => error.message)).toContain(refused)
+      }
+    },
+  )
+
+  it('keeps https, mailto, tel and the paths of this site', async () => {
+    for (const url of ['https://navalha.app/planos', 'mailto:contato@navalha.app', 'tel:+5511987654321', '/planos']) {
+      const response = await as.editor.post('/api/faqs', { question: `Link ${url}?`, answer: withLink(url), audience: 'all', published: true })
+      expect(response.status, url).toBe(201)
+    }
+  })
 })
