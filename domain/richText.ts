@@ -10,6 +10,7 @@ const HTTPS = /^https:\/\/[^/?#]+/i
 const MAILTO = /^mailto:[^@]+@[^@]+$/i
 const TEL = /^tel:\+?[\d().-]{3,}$/i
 /** Whitespace and control characters (which browsers drop or strip before reading a URL) and backslashes (which they read as `/`). */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const BROWSER_REWRITTEN = /[\u0000-\u0020\u007f\\]/
 
 /**

@@ -23,7 +23,7 @@ export const optionalText = (max: number) =>
     .transform((value) => value || undefined)
 
 /** Document ids are PostgreSQL `serial` integers: 1 to 2,147,483,647; a larger one fails in the database. */
-export const MAX_DOCUMENT_ID = 2_147_483_647
+const MAX_DOCUMENT_ID = 2_147_483_647
 
 /**
  * A number as a form or JSON sends it: a number, or a text of digits. Anything else (a boolean, a

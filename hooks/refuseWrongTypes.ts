@@ -123,7 +123,7 @@ function collectProblems(fields: Field[], data: Record<string, unknown>, prefix:
 }
 
 /** The problems of a write's data against `fields`; an auth collection's password is text too. */
-export function wrongTypes(fields: Field[], data: unknown, { auth = false } = {}): Problem[] {
+function wrongTypes(fields: Field[], data: unknown, { auth = false } = {}): Problem[] {
   if (!isRecord(data)) return data === undefined ? [] : [{ path: '', message: genericMessages.invalidRequest }]
   const problems: Problem[] = []
   collectProblems(fields, data, '', problems)

@@ -35,7 +35,7 @@ export type AccountLinkKind = 'passwordReset' | 'verification'
 type StoredUser = { id: number; email: string; name?: string | null; _verified?: boolean | null }
 
 /** Reset e-mails, and confirmation e-mails, one address receives in an hour at most (RATE_LIMIT_SCALE multiplies it). */
-export const ACCOUNT_LINKS_PER_HOUR = 3
+const ACCOUNT_LINKS_PER_HOUR = 3
 const HOUR_MS = 60 * 60_000
 
 /**

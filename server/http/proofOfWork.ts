@@ -17,7 +17,7 @@ const ALGORITHM = 'PBKDF2/SHA-256'
 const COST = 1_000
 const COUNTER_MIN = 500
 const COUNTER_MAX = 1_500
-export const CHALLENGE_TTL_MS = 10 * 60_000
+const CHALLENGE_TTL_MS = 10 * 60_000
 /** Expired nonces are deleted once every this many accepted proofs (any instance). */
 const SWEEP_EVERY = 200
 
