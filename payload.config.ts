@@ -39,6 +39,7 @@ import { payloadLogger } from './infra/logger'
 import { settings } from './infra/settings'
 import { translationOverrides } from './infra/translations'
 import { explainDatabaseError } from './infra/errors/explainDatabaseError'
+import { withTypeCheckedGlobalWrites, withTypeCheckedWrites } from './hooks/refuseWrongTypes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -54,6 +55,7 @@ export default buildConfig({
   serverURL: env.publicUrl,
   cors: env.trustedOrigins,
   csrf: env.trustedOrigins,
+  // Every write's values are checked for their JSON type before anything reads them (hooks/refuseWrongTypes.ts).
   collections: [
     createUsers({ secureCookies: env.secureCookies }),
     Barbers,
@@ -73,8 +75,8 @@ export default buildConfig({
     BillingEvents,
     QuotaUses,
     AdminAuditLog,
-  ],
-  globals: [Landing],
+  ].map(withTypeCheckedWrites),
+  globals: [Landing].map(withTypeCheckedGlobalWrites),
   editor: lexicalEditor(),
   sharp: queuedSharp(limits.maxImagePixels),
   upload: streamedUploads(env),

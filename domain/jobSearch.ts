@@ -1,5 +1,6 @@
 import { z } from './validation'
-import { countryParam, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
+import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
+import { genericMessages } from './messages'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
 /**
@@ -13,8 +14,8 @@ export const openJobsQuerySchema = z.object({
   maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
   /** Without a country filter, this country's jobs come first (a Portuguese barber's own country's). */
   firstCountry: countryParam,
-  /** Only this shop's jobs (its public page). */
-  barbershop: z.coerce.number().int().positive().optional().catch(undefined),
+  /** Only this shop's jobs (its public page): an id no shop can have (past PostgreSQL's integer) is refused, not sent to the database. */
+  barbershop: documentIdField(genericMessages.filterValueInvalid('barbershop')).optional(),
   page: pageParam,
   limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
 })

@@ -338,6 +338,37 @@ export const validationMessages = {
   unknownFields: (fields: string[]) => `Campos não reconhecidos: ${fields.join(', ')}.`,
 } as const
 
+/** Editors' rich text (domain/richText.ts). */
+export const richTextMessages = {
+  linkRefused: 'Links devem começar com https://, mailto:, tel: ou com uma única barra (/), para uma página deste site.',
+} as const
+
+/**
+ * What the server says for what libraries would answer in English on their own: Socket.IO's
+ * engine and namespaces (server/chat/wireErrors.ts), and request bodies it cannot read
+ * (server/http/errors.ts, server/http/requestInput.ts).
+ */
+export const wireMessages = {
+  chatTransportUnknown: 'O chat se conecta só por WebSocket. Recarregue a página.',
+  chatSessionUnknown: 'A conexão do chat expirou. Recarregue a página.',
+  chatConnectionInvalid: 'Conexão do chat inválida. Recarregue a página.',
+  chatConnectionRefused: 'Conexão do chat recusada.',
+  chatProtocolOutdated: 'Versão do chat desatualizada. Recarregue a página.',
+  chatNamespaceUnknown: 'Canal do chat inexistente.',
+  corruptCompressedBody: 'Os dados comprimidos enviados estão corrompidos.',
+  compressionNotAccepted: 'Compressão não aceita: envie os dados sem compressão, ou com gzip, deflate ou br.',
+  charsetNotAccepted: 'Envie os dados em UTF-8 (charset=utf-8).',
+  bodyUnreadable: 'Não foi possível ler os dados enviados. Tente novamente.',
+  methodNotAllowed: 'Método HTTP não aceito.',
+} as const
+
+/** The proof of work asked of an address past its caps (server/http/proofOfWork.ts). */
+export const proofOfWorkMessages = {
+  required:
+    'Muitas tentativas a partir da sua rede. Para continuar, confirme que você não é um robô: o navegador resolve um desafio rápido, em cerca de um segundo.',
+  refused: 'Não foi possível confirmar o desafio (ele expirou ou já foi usado). Resolva um novo para continuar.',
+} as const
+
 export const notFoundPageText = 'Oops! Page not found'
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })

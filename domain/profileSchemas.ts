@@ -2,8 +2,8 @@ import { z } from './validation'
 import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument, profileDocumentKinds } from './documents'
 import { COUNTRIES, normalizePlace, placeError, type Country } from './locations'
-import { documentMessages, genericMessages, phoneInvalidMessages, placeMessages, profileMessages } from './messages'
-import { always, displayText, tooLong } from './schemaParts'
+import { documentMessages, genericMessages, phoneInvalidMessages, placeMessages, profileMessages, validationMessages } from './messages'
+import { always, displayText, documentIdField, numberFromForm, tooLong } from './schemaParts'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SHOP_PHOTOS, MAX_SPECIALTIES } from './profiles'
 
 /**
@@ -18,11 +18,15 @@ const requiredName = (message: string, max: number) => displayText().pipe(z.stri
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
-    z.number({ message: genericMessages.required }).int(message).min(min, message).max(max, message),
+    (value) => (value === '' || value === null || value === undefined ? undefined : numberFromForm(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? genericMessages.required : validationMessages.number) })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
   )
 
-const mediaId = z.coerce.number().int().positive()
+const mediaId = documentIdField()
 
 const instagram = displayText()
   .optional()
@@ -86,10 +90,7 @@ export const barberProfileSchema = z
       .max(MAX_SPECIALTIES)
       .default([]),
     photo: mediaId.optional().nullable(),
-    video: z.preprocess(
-      (value) => (value === '' || value === null || value === undefined ? undefined : value),
-      z.coerce.number({ message: profileMessages.videoRequired }).int().positive(),
-    ),
+    video: z.preprocess((value) => (value === '' || value === null ? undefined : value), documentIdField(profileMessages.videoRequired)),
     ...place,
   })
   .superRefine((data, ctx) => {

@@ -1,11 +1,36 @@
+import { richTextMessages } from './messages'
+
 /**
  * Rich text (landing copy, FAQ answers) is stored as Lexical JSON. The editor library accepts
  * any JSON, so we accept only the small set of nodes our pages render, and only safe links.
  */
 
 export const ALLOWED_RICH_TEXT_NODES = new Set(['root', 'paragraph', 'text', 'linebreak', 'heading', 'list', 'listitem', 'link', 'autolink', 'quote', 'tab'])
-/** Links rich text may hold: web, e-mail, or a path on this site (not protocol-relative). */
-export const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i
+const HTTPS = /^https:\/\/[^/?#]+/i
+const MAILTO = /^mailto:[^@]+@[^@]+$/i
+const TEL = /^tel:\+?[\d().-]{3,}$/i
+/** Whitespace and control characters (which browsers drop or strip before reading a URL) and backslashes (which they read as `/`). */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const BROWSER_REWRITTEN = /[\u0000-\u0020\u007f\\]/
+
+/**
+ * Where a rich-text link may point: an https address, an e-mail (`mailto:`), a telephone
+ * (`tel:`), or a path on this site that starts with exactly one `/`. Browsers read `//host` and
+ * `/\host` as another site, and drop tabs and line breaks anywhere in an address (`/\t/host`
+ * is `//host`), so any whitespace, control character or backslash is refused outright.
+ */
+export function isSafeLinkUrl(url: unknown): url is string {
+  if (typeof url !== 'string' || BROWSER_REWRITTEN.test(url)) return false
+  if (url.startsWith('/')) return !url.startsWith('//')
+  if (MAILTO.test(url) || TEL.test(url)) return true
+  if (!HTTPS.test(url)) return false
+  try {
+    const target = new URL(url)
+    return target.protocol === 'https:' && target.hostname !== ''
+  } catch {
+    return false
+  }
+}
 const MAX_NODES = 5000
 
 type LexicalNode = { type?: unknown; children?: unknown; text?: unknown; fields?: { url?: unknown } }
@@ -23,9 +48,7 @@ export function checkRichText(value: unknown): RichTextProblem {
     if (typeof node !== 'object' || node === null || typeof node.type !== 'string') return { ok: false, reason: 'Conteúdo em formato inválido.' }
     if (!ALLOWED_RICH_TEXT_NODES.has(node.type)) return { ok: false, reason: `Elemento não permitido: ${node.type}.` }
     if (node.type === 'text' && typeof node.text !== 'string') return { ok: false, reason: 'Conteúdo em formato inválido.' }
-    if ((node.type === 'link' || node.type === 'autolink') && !SAFE_URL.test(String(node.fields?.url ?? ''))) {
-      return { ok: false, reason: 'Links devem começar com http://, https:// ou mailto:.' }
-    }
+    if ((node.type === 'link' || node.type === 'autolink') && !isSafeLinkUrl(node.fields?.url)) return { ok: false, reason: richTextMessages.linkRefused }
     if (node.children !== undefined) {
       if (!Array.isArray(node.children)) return { ok: false, reason: 'Conteúdo em formato inválido.' }
       stack.push(...(node.children as LexicalNode[]))

@@ -1,5 +1,5 @@
 import { COUNTRIES } from './locations'
-import { genericMessages } from './messages'
+import { genericMessages, validationMessages } from './messages'
 import { cleanDisplayText } from './text'
 import { z } from './validation'
 
@@ -21,6 +21,20 @@ export const optionalText = (max: number) =>
     .max(max, tooLong(max))
     .optional()
     .transform((value) => value || undefined)
+
+/** Document ids are PostgreSQL `serial` integers: 1 to 2,147,483,647; a larger one fails in the database. */
+const MAX_DOCUMENT_ID = 2_147_483_647
+
+/**
+ * A number as a form or JSON sends it: a number, or a text of digits. Anything else (a boolean, a
+ * list, an object) is left as it came, so the number schema after it refuses it instead of
+ * `Number()` turning `true` into 1 and `[7]` into 7.
+ */
+export const numberFromForm = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)
+
+/** The id of a document the user picked (a photo, a video): a whole number within the column's range. */
+export const documentIdField = (message: string = validationMessages.invalid) =>
+  z.preprocess(numberFromForm, z.number({ error: message }).int(message).positive(message).max(MAX_DOCUMENT_ID, message))
 
 /** Whole-form checks run even when other fields already failed, so the form shows every error at once. */
 export const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }

@@ -1,13 +1,14 @@
 /**
  * A URL as logs may keep it: the values of query parameters named like a token (`token`,
- * `access_token`, `a[token]`…) and the id of Payload's `/verify/:token` route become
+ * `access_token`, `a[token]`…) or a checkout session (`sessao`, `session_id`: the sandbox's
+ * signed sessions pay for a plan) and the id of Payload's `/verify/:token` route become
  * `[redacted]`. Reset, confirmation and e-mail-change links carry a secret that signs someone in
  * or changes an account, and request logs are read by more people, for longer, than the database.
  * Works on the raw text, so a malformed URL is still redacted and never throws.
  */
 export const REDACTED = '[redacted]'
 
-const SECRET_PARAM = /token/i
+const SECRET_PARAM = /token|sess(?:ao|ão|ion)|secret|password|senha/i
 const VERIFY_SEGMENT = /(\/verify\/)[^/?#]+/gi
 
 function parameterName(pair: string): string {

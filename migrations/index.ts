@@ -22,6 +22,7 @@ import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124
 import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_rate_limit_hits';
 import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
 import * as migration_20261127_165533_public_texts_masked from './20261127_165533_public_texts_masked';
+import * as migration_20261127_170000_proof_of_work_used from './20261127_170000_proof_of_work_used';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_165533_public_texts_masked.up,
     down: migration_20261127_165533_public_texts_masked.down,
     name: '20261127_165533_public_texts_masked'
+  },
+  {
+    up: migration_20261127_170000_proof_of_work_used.up,
+    down: migration_20261127_170000_proof_of_work_used.down,
+    name: '20261127_170000_proof_of_work_used',
   },
 ];

@@ -14,10 +14,12 @@ import { equalLoginWork } from './http/equalLoginWork'
 import { errorHandler } from './http/errors'
 import { expressRead, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
-import { jsonBody, refuseNulInUrl } from './http/requestInput'
+import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
 import { health } from './http/health'
 import { mediaFiles } from './http/mediaFiles'
 import { createRateLimits } from './http/rateLimits'
+import { createProofOfWork, proofOfWorkChallenge } from './http/proofOfWork'
+import { PROOF_OF_WORK_CHALLENGE_PATH } from '../domain/proofOfWork'
 import { changePassword, confirmEmailChange, requestEmailChange } from './routes/accountSecurity'
 import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
@@ -70,7 +72,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
     }),
   )
   app.use(trackRequest)
-  app.use(refuseNulInUrl)
+  app.use(refuseUnknownMethods, refuseNulInUrl, requireUtf8Bodies)
 
   // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
   if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
@@ -95,7 +97,9 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/profiles/by-user/:userId', profileByUser(payload))
 
   const json = jsonBody(20 * 1024)
-  const limits = createRateLimits(pool, payload)
+  const proof = createProofOfWork(pool, payload.secret)
+  const limits = createRateLimits(pool, payload, proof)
+  app.get(PROOF_OF_WORK_CHALLENGE_PATH, proofOfWorkChallenge(proof))
   app.post('/api/signup', limits.signup, json, signup(payload))
   app.post('/api/auth/verify-email', limits.verification, json, verifyEmail(payload))
   app.post('/api/users/verify/:token', limits.verification, verifyEmail(payload))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import type { Express } from 'express'
 import type { Migration, Payload } from 'payload'
 import { postgresAdapter } from '../infra/database/adapter'
@@ -8,6 +9,7 @@ import { ClosablePool } from '../infra/database/pool'
 import { DatabaseAvailability } from '../infra/database/availability'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
 import { loadSettings, type Settings } from '../infra/settings'
+import { answerMalformedRequest } from './http/requestInput'
 
 export type RunningNavalha = {
   url: string
@@ -83,7 +85,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const seedDemo = settings.seedDemo === 'always' || (settings.seedDemo === 'auto' && database !== undefined)
     if (seedDemo) {
       const { seedDemoData } = await import('./seed/demo')
-      await seedDemoData(payload, { log })
+      await seedDemoData(payload, { log, passwordsFile: settings.production ? path.join(settings.dataDir, 'demo-passwords.txt') : undefined })
     }
     // The e-mail queue runs only once the schema exists.
     const { scheduleEmailQueue } = await import('../infra/email/queueRunner')
@@ -96,6 +98,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const listenPort = options.port ?? settings.port
     server = await new Promise<Server>((resolve, reject) => {
       const listening = createServer(listener)
+      listening.on('clientError', answerMalformedRequest)
       listening.once('error', reject)
       listening.listen(listenPort, settings.host, () => resolve(listening))
     })

@@ -24,7 +24,7 @@ import { $setBlocksType } from '@lexical/selection'
 import { $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from 'lexical'
 import { useId, type ReactNode } from 'react'
 import { InputHelperText, useInput, type Validator } from 'react-admin'
-import { SAFE_URL } from '../../domain/richText'
+import { isSafeLinkUrl } from '../../domain/richText'
 import { isEmptyRichText, toEditorJson, toPayloadJson, type LexicalJson } from './payloadLexical'
 
 /**
@@ -111,7 +111,7 @@ export const RichTextInput = ({ source, label, validate }: { source: string; lab
         </Box>
         <HistoryPlugin />
         <ListPlugin />
-        <LinkPlugin validateUrl={(url) => SAFE_URL.test(url)} />
+        <LinkPlugin validateUrl={isSafeLinkUrl} />
         <OnChangePlugin onChange={onChange} ignoreSelectionChange />
       </LexicalComposer>
       {fieldState.invalid && (

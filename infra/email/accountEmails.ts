@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { passwordResetEmail, verificationEmail, type Email } from '../../domain/emails'
 import { VERIFICATION_TTL_MS } from '../../domain/signup'
 import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
+import { postgresAdapter } from '../database/adapter'
+import { settings } from '../settings'
 
 type Recipient = { id: number; email: string; name?: string | null }
 
@@ -32,13 +34,38 @@ export type AccountLinkKind = 'passwordReset' | 'verification'
 
 type StoredUser = { id: number; email: string; name?: string | null; _verified?: boolean | null }
 
+/** Reset e-mails, and confirmation e-mails, one address receives in an hour at most (RATE_LIMIT_SCALE multiplies it). */
+const ACCOUNT_LINKS_PER_HOUR = 3
+const HOUR_MS = 60 * 60_000
+
+/**
+ * Counts one more e-mail of `kind` to `address` and says whether it may go: at most
+ * ACCOUNT_LINKS_PER_HOUR in an hour's window, counted in PostgreSQL (`rate_limit_hits`, like the
+ * rate limits) so every instance counts the same e-mails. The key holds a hash of the address,
+ * not the address. Past the cap nothing is sent and the account keeps its current link, so
+ * strangers asking about an address fill its inbox with three e-mails at most, and its owner
+ * still has a link that works (the newest one sent).
+ */
+async function mayEmailAgain(req: PayloadRequest, kind: AccountLinkKind, address: string): Promise<boolean> {
+  const key = `account-link:${kind}:${createHash('sha256').update(address).digest('hex')}`
+  const { rows } = await postgresAdapter(req.payload).pool.query<{ hits: number }>(
+    `INSERT INTO rate_limit_hits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
+     RETURNING hits`,
+    [key, HOUR_MS],
+  )
+  return rows[0]!.hits <= ACCOUNT_LINKS_PER_HOUR * settings().rateLimitScale
+}
+
 /** The e-mail asked for, or nothing when the address has no account (or, for a confirmation, one already confirmed). */
 async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, address: string): Promise<{ to: string; message: Email } | null> {
   const { payload } = req
   const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: address } }, req })) as StoredUser | null
-  if (!user) return null
+  if (!user || (kind === 'verification' && user._verified)) return null
+  if (!(await mayEmailAgain(req, kind, user.email.toLowerCase()))) return null
   if (kind === 'verification') {
-    if (user._verified) return null
     return { to: user.email, message: verificationEmail({ name: user.name, url: await newVerificationLink(payload, req, user.id) }) }
   }
   const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true, req })
@@ -49,8 +76,8 @@ async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, addr
 /**
  * Reset and confirmation links asked for by address. The request only queues this task, the same
  * row whether or not the address has an account, so neither its answer nor its time tells; the
- * lookup, the token and the e-mail happen here, after the response (decision 0016). A failed send
- * is retried like any e-mail, with a new link each time.
+ * lookup, the cap on e-mails per address, the token and the e-mail happen here, after the
+ * response (decision 0016). A failed send is retried like any e-mail, with a new link each time.
  */
 export const sendAccountLinkTask: TaskConfig<{ input: { kind: AccountLinkKind; email: string }; output: Record<string, never> }> = {
   slug: 'sendAccountLink',

@@ -15,6 +15,6 @@ export function emailAdapter(env: Settings) {
   const { name, address } = parseFrom(env.mailFrom)
   const transport = env.smtpUrl
     ? nodemailer.createTransport(env.smtpUrl)
-    : nodemailer.createTransport(outboxTransport(path.join(env.dataDir, 'outbox'), payloadLogger))
+    : nodemailer.createTransport(outboxTransport(path.join(env.dataDir, 'outbox'), payloadLogger, { logLinks: !env.production }))
   return nodemailerAdapter({ defaultFromAddress: address, defaultFromName: name, transport, skipVerify: true })
 }

@@ -6,10 +6,11 @@ import type { SentMessageInfo, Transport } from 'nodemailer'
 
 /**
  * Without SMTP_URL, every e-mail is written to `$DATA_DIR/outbox/` as an .eml file (any mail
- * program opens it) and its links are logged, so a local user can confirm an account or reset
- * a password by clicking in the terminal.
+ * program opens it). Locally its links are logged too, so a local user can confirm an account or
+ * reset a password by clicking in the terminal; in production (`logLinks` off) only the file is:
+ * a link carries a token that signs someone in, and logs are read by more people than the outbox.
  */
-export function outboxTransport(folder: string, logger: Logger): Transport<SentMessageInfo> {
+export function outboxTransport(folder: string, logger: Logger, { logLinks }: { logLinks: boolean }): Transport<SentMessageInfo> {
   mkdirSync(folder, { recursive: true })
   return {
     name: 'navalha-outbox',
@@ -27,8 +28,13 @@ export function outboxTransport(folder: string, logger: Logger): Transport<SentM
           .then(() => {
             const text = typeof mail.data.text === 'string' ? mail.data.text : ''
             const html = typeof mail.data.html === 'string' ? mail.data.html : ''
-            const links = [...new Set((text + html).match(/https?:\/\/[^\s"'<>]+/g) ?? [])].filter((l) => !/^https?:\/\/(www\.)?w3\.org/.test(l))
-            logger.info({ to: mail.data.to, subject: mail.data.subject, file, links }, `E-mail gravado em ${file}${links.length ? `: ${links.join(' ')}` : ''}`)
+            const links = logLinks
+              ? [...new Set((text + html).match(/https?:\/\/[^\s"'<>]+/g) ?? [])].filter((l) => !/^https?:\/\/(www\.)?w3\.org/.test(l))
+              : []
+            logger.info(
+              { to: mail.data.to, subject: mail.data.subject, file, ...(logLinks && { links }) },
+              `E-mail gravado em ${file}${links.length ? `: ${links.join(' ')}` : ''}`,
+            )
             callback(null, { envelope: mail.message.getEnvelope(), messageId, file } as unknown as SentMessageInfo)
           })
           .catch((error: Error) => callback(error, undefined as never))

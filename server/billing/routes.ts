@@ -93,7 +93,7 @@ export function createCheckout(payload: Payload, billing: Billing): RequestHandl
     const signedIn = await currentUser(payload, req)
     if (!signedIn) throw new HttpError(401, billingMessages.loginRequiredDetail)
     const parsed = checkoutBody.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, billingMessages.planRequired)
+    if (!parsed.success) throw new HttpError(400, billingMessages.planRequired, { field: 'plan' })
     const { provider } = billing
     if (!provider) return unavailable(res)
     const user = await fullUser(payload, signedIn)
@@ -136,7 +136,7 @@ export function confirmCheckout(payload: Payload, billing: Billing): RequestHand
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = confirmBody.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, billingMessages.sessionNotFound)
+    if (!parsed.success) throw new HttpError(400, billingMessages.sessionNotFound, { field: 'sessionId' })
     const { provider, fulfilment } = billing
     if (!provider || !fulfilment) return unavailable(res)
     const completed = await provider.completedCheckout(parsed.data.sessionId)

@@ -10,6 +10,7 @@ import { sessionClaim } from '../http/session'
 import { documentId } from '../http/documentId'
 import { ChatPresence } from './presence'
 import { SocketSessions, type SocketVerdict } from './socketSessions'
+import { answerEngineErrorsInPortuguese, portugueseParser } from './wireErrors'
 import { partiesFor, type ConversationParties } from './store'
 
 /**
@@ -85,11 +86,13 @@ export class ChatHub {
       transports: ['websocket'],
       maxHttpBufferSize: MAX_FRAME_BYTES,
       serveClient: false,
+      parser: portugueseParser,
       adapter: createAdapter(adapterPool, {
         errorHandler: (error) => payload.logger.warn({ err: error }, 'chat: erro no adaptador PostgreSQL'),
       }),
     })
     this.io = io
+    answerEngineErrorsInPortuguese(io)
 
     // The handshake carries the session cookie: the same check as the REST API (signature, CSRF
     // origin, live session of a verified user), and the account may not be locked.

@@ -68,7 +68,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
   router.post('/conversations', json, async (req, res) => {
     const user = await requireParty(req)
     const applicationId = typeof req.body?.application === 'number' ? documentId(String(req.body.application)) : documentId(req.body?.application)
-    if (applicationId === undefined) throw new HttpError(400, chatMessages.applicationRequired)
+    if (applicationId === undefined) throw new HttpError(400, chatMessages.applicationRequired, { field: 'application' })
     const { rows } = await pool.query<{ barber_id: number; barbershop_id: number; barber_user_id: number; shop_user_id: number; status: string }>(
       'SELECT barber_id, barbershop_id, barber_user_id, shop_user_id, status FROM applications WHERE id = $1',
       [applicationId],
@@ -100,7 +100,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const user = await requireParty(req)
     const id = conversationId(req)
     const parsed = conversationStatusSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, chatMessages.statusInvalid)
+    if (!parsed.success) throw new HttpError(400, chatMessages.statusInvalid, { field: 'status' })
     const parties = await setStatus(pool, id, user.id, parsed.data.status)
     hub.conversationChanged(parties)
     res.json({ conversation: await getConversation(payload, pool, id, user) })

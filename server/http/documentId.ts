@@ -11,3 +11,18 @@ export function documentId(segment: unknown): number | undefined {
   const id = Number(segment)
   return id <= MAX_DOCUMENT_ID ? id : undefined
 }
+
+/** Page addresses that name a document by id, and where the id sits (web/routes.tsx). */
+const DOCUMENT_PAGES = [/^\/(?:perfil|barbeiro|barbearia|editar-vaga|vagas|chat)\/([^/]+)\/?$/, /^\/vaga\/([^/]+)\/candidatos\/?$/]
+
+/**
+ * Whether a page's address names an id no document can have (`/barbeiro/99999999999`): the page
+ * is answered 404, and its id never reaches the database (PostgreSQL refused it with a 500).
+ */
+export function namesImpossibleDocument(pathname: string): boolean {
+  for (const page of DOCUMENT_PAGES) {
+    const match = page.exec(pathname)
+    if (match) return documentId(match[1]) === undefined
+  }
+  return false
+}

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { PLANS_PATH } from '../../domain/account'
-import { accountMessages, genericMessages } from '../../domain/messages'
+import { accountMessages, genericMessages, wireMessages } from '../../domain/messages'
 import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
 
 /** A form's validation issues as `[{ field, message }]`, the first message for each field. */
@@ -25,6 +25,12 @@ export class HttpError extends Error {
 export const lockedAccountError = (detail: string) =>
   new HttpError(403, accountMessages.trialExpired, { title: accountMessages.trialExpired, detail, plansPath: PLANS_PATH })
 
+/** A request a schema refused: 400 with the first problem and the field it is about. */
+export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
+  const [first] = formErrors(issues)
+  return new HttpError(400, first.message, { field: first.field })
+}
+
 export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
   res.status(status).json({ errors: [{ message, ...details }] })
 }
@@ -38,6 +44,25 @@ export function sendUnavailable(res: Response) {
 /** What a failure is answered with: a status and a Portuguese message (and the rule's details). */
 export type FailureAnswer = { status: number; message: string; details?: Record<string, unknown> }
 
+type FailureLike = { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown; message?: string; code?: unknown; errno?: unknown }
+
+const BODY_READ_FAILURES = new Set(['request.aborted', 'request.size.invalid', 'stream.not.readable'])
+
+/**
+ * A request body body-parser could not read, in Portuguese: its own messages are English
+ * ('unsupported content encoding "compress"', 'request aborted') and for a corrupt compressed body
+ * it passes on zlib's ('incorrect header check', 'Decompression failed').
+ */
+function unreadableBody(error: FailureLike | undefined): FailureAnswer | undefined {
+  if (error?.type === 'encoding.unsupported') return { status: 415, message: wireMessages.compressionNotAccepted }
+  if (error?.type === 'charset.unsupported') return { status: 415, message: wireMessages.charsetNotAccepted }
+  if (typeof error?.errno === 'number' && typeof error.code === 'string' && /^(Z_|ERR_)/.test(error.code)) {
+    return { status: 400, message: wireMessages.corruptCompressedBody }
+  }
+  if (typeof error?.type === 'string' && BODY_READ_FAILURES.has(error.type)) return { status: 400, message: wireMessages.bodyUnreadable }
+  return undefined
+}
+
 /**
  * The last word on errors: a clear Portuguese message and a 4xx for bad input, a 503 while the
  * database cannot be reached (whatever the error it caused: a lookup that failed may surface as
@@ -45,7 +70,7 @@ export type FailureAnswer = { status: number; message: string; details?: Record<
  * Express's error handler and the lean read paths (server/http/leanReads.ts).
  */
 export async function answerFailure(
-  error: { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown; message?: string } | undefined,
+  error: FailureLike | undefined,
   database: DatabaseAvailability,
   logger: Logger,
   request: { url: string; method?: string },
@@ -57,6 +82,8 @@ export async function answerFailure(
     return { status: 500, message: genericMessages.internal }
   }
   if (error instanceof HttpError) return { status, message: error.message, details: error.details }
+  const unreadable = unreadableBody(error)
+  if (unreadable) return unreadable
   if (error?.type === 'entity.too.large' || status === 413) return { status: 413, message: genericMessages.bodyTooLarge }
   if (error?.type === 'entity.parse.failed') return { status: 400, message: genericMessages.invalidRequest }
   return {

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { genericMessages } from '../../domain/messages'
+import type { Socket } from 'node:net'
+import { genericMessages, wireMessages } from '../../domain/messages'
 import { HttpError, sendError } from './errors'
 
 /**
@@ -9,6 +10,48 @@ import { HttpError, sendError } from './errors'
 export function refuseNulInUrl(req: Request, res: Response, next: NextFunction) {
   if (req.originalUrl.includes('%00')) return sendError(res, 400, genericMessages.nulCharacter)
   next()
+}
+
+/** The methods some route answers; anything else (TRACE, PROPFIND, made-up words) is a 405 before any route. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+export function refuseUnknownMethods(req: Request, res: Response, next: NextFunction) {
+  if (METHODS.includes(req.method)) return next()
+  res.setHeader('allow', METHODS.join(', '))
+  sendError(res, 405, wireMessages.methodNotAllowed)
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them: a method it does not know
+ * (`AAA /`) is a 405 like TRACE; anything else malformed, a 400 (431 for headers too large), in
+ * the one error shape instead of Node's bare status line.
+ */
+export function answerMalformedRequest(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return void socket.destroy()
+  const [status, reason, message] =
+    error.code === 'HPE_INVALID_METHOD'
+      ? [405, 'Method Not Allowed', wireMessages.methodNotAllowed]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', genericMessages.invalidRequest]
+        : [400, 'Bad Request', genericMessages.invalidRequest]
+  const body = JSON.stringify({ errors: [{ message }] })
+  const allow = status === 405 ? `allow: ${METHODS.join(', ')}\r\n` : ''
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\n${allow}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+}
+
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i
+
+/**
+ * A body in any charset but UTF-8 is refused with 415 before any parser reads it. body-parser
+ * decodes any `utf-*` charset it is told, so a body in `charset=utf-7` (where `+AFs-` is `[`) got
+ * past the checks below, which read the bytes as UTF-8, and was parsed as something else.
+ */
+export function requireUtf8Bodies(req: Request, res: Response, next: NextFunction) {
+  const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
+  if (charset === undefined || charset === 'utf-8') return next()
+  sendError(res, 415, wireMessages.charsetNotAccepted)
 }
 
 /**

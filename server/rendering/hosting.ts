@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { createHtmlRenderer } from './html'
+import { namesImpossibleDocument } from '../http/documentId'
 import { PageCache, type CachedPage } from '../../infra/pages/pageCache'
 import { listenForPageChanges } from '../../infra/pages/pageChanges'
 
@@ -38,6 +39,8 @@ export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: 
   app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()))
   app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
     if (path.extname(req.path)) return next()
+    // The app still draws its own 'not found' for an id no document can have; the status says it too.
+    if (namesImpossibleDocument(req.path)) res.status(404)
     try {
       const page = await render(req)
       if (typeof page === 'string') return void res.setHeader('cache-control', 'no-store').type('html').send(page)

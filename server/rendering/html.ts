@@ -14,6 +14,7 @@ import { hasCredentials } from '../http/auth'
 import { createHash } from 'node:crypto'
 import type { CachedPage, PageCache } from '../../infra/pages/pageCache'
 import { prefetchFor } from './prefetch'
+import { namesImpossibleDocument } from '../http/documentId'
 
 type Templates = { app: string; landing: string }
 
@@ -63,7 +64,7 @@ export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload:
     const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
     // Everything a visitor's page depends on: the address as sent (the router renders it), the
     // country (plan prices) and the time zone (dates).
-    const key = CACHED_PAGES.test(req.path) && !hasCredentials(req) ? `${country} ${timeZone} ${req.originalUrl}` : null
+    const key = CACHED_PAGES.test(req.path) && !namesImpossibleDocument(req.path) && !hasCredentials(req) ? `${country} ${timeZone} ${req.originalUrl}` : null
     return { country, timeZone, key }
   }
 

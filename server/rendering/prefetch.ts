@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 import { openJobsQuerySchema } from '../../domain/jobSearch'
 import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
+import { documentId } from '../http/documentId'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findOpenJobs } from '../read/openJobs'
 import { findProfileBadges } from '../read/profileBadges'
@@ -51,8 +52,9 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
     return [{ queryKey: faqQuery.queryKey, data: faqs.docs }]
   }
   const barber = pathname.match(/^\/barbeiro\/(\d+)$/)
-  if (barber) {
-    const id = Number(barber[1])
+  const barberId = barber && documentId(barber[1])
+  if (barberId) {
+    const id = barberId
     const user = await currentUser(payload, req)
     const [doc, badges, reviews] = await Promise.all([
       payload.findByID({ collection: 'barbers', id, depth: 1, overrideAccess: false, user, disableErrors: true }),
@@ -68,8 +70,9 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
       : []
   }
   const shop = pathname.match(/^\/barbearia\/(\d+)$/)
-  if (shop) {
-    const id = Number(shop[1])
+  const shopId = shop && documentId(shop[1])
+  if (shopId) {
+    const id = shopId
     const user = await currentUser(payload, req)
     const [doc, jobs, badges, reviews] = await Promise.all([
       payload.findByID({ collection: 'barbershops', id, depth: 1, overrideAccess: false, user, disableErrors: true }),

@@ -114,7 +114,7 @@ async function ownSession(payload: Payload, req: Request, userId: number): Promi
 export function confirmEmailChange(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = confirmEmailChangeSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid)
+    if (!parsed.success) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid, { field: 'token' })
     const stored = await storedUser(payload, { emailChangeTokenHash: { equals: tokenHash(parsed.data.token) } })
     if (!stored?.pendingEmail) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid)
     if (!stored.emailChangeExpiresAt || new Date(stored.emailChangeExpiresAt).getTime() < Date.now()) {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { forgotPasswordSchema } from '../../domain/signup'
 import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { HttpError } from '../http/errors'
+import { invalidInput } from '../http/errors'
 import { resetMessages } from '../../domain/messages'
 
 /**
@@ -14,7 +14,7 @@ import { resetMessages } from '../../domain/messages'
 export function forgotPassword(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = forgotPasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message)
+    if (!parsed.success) throw invalidInput(parsed.error.issues)
     await queueAccountLink(payload, 'passwordReset', parsed.data.email.toLowerCase())
     flushEmailQueue(payload)
     res.json({ message: resetMessages.linkSent })

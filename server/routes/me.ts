@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { guessCountry } from '../../domain/countryGuess'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
 import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '../../domain/documents'
-import { documentMessages, profileMessages } from '../../domain/messages'
+import { documentMessages, profileMessages, validationMessages } from '../../domain/messages'
 import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
 import { hasRole, type UserType } from '../../domain/roles'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
@@ -119,6 +119,10 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     // changes them); the form asks for one, of the chosen country, only when the record has none.
     const held = profileDocument(type, existing as Partial<Record<DocumentKind, string | null>> | null)
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
+    // The country of a held document replaces the one sent, but a value of the wrong type is still refused, not overwritten.
+    if (body.country !== undefined && body.country !== null && typeof body.country !== 'string') {
+      return void res.status(400).json({ errors: [{ field: 'country', message: validationMessages.option }] })
+    }
     const form = parseProfileForm(type, held ? { ...body, country: existing!.country } : body)
     if ('issues' in form) return void res.status(400).json({ errors: formErrors(form.issues) })
     const kind = documentKindFor(type, form.values.country)

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { openJobsQuerySchema } from '../../domain/jobSearch'
-import { genericMessages } from '../../domain/messages'
-import { HttpError } from '../http/errors'
+import { invalidInput } from '../http/errors'
 import type { LeanRead } from '../http/leanReads'
 import { findOpenJobs } from '../read/openJobs'
 import { sessionClaim } from '../http/session'
@@ -15,7 +14,7 @@ import { sessionClaim } from '../http/session'
 export function openJobs({ payload, pool }: { payload: Payload; pool: Pool }): LeanRead {
   return async (query, req) => {
     const parsed = openJobsQuerySchema.safeParse(query)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? genericMessages.filterInvalid)
+    if (!parsed.success) throw invalidInput(parsed.error.issues)
     const claim = await sessionClaim(payload, req)
     return { vary: 'Cookie', body: await findOpenJobs(pool, parsed.data, claim) }
   }

@@ -4,7 +4,7 @@ import { verificationMessages } from '../../domain/messages'
 import { forgotPasswordSchema } from '../../domain/signup'
 import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { HttpError } from '../http/errors'
+import { HttpError, invalidInput } from '../http/errors'
 
 type StoredUser = { id: number; email: string; name?: string; _verified?: boolean; verificationExpiresAt?: string | null }
 
@@ -14,8 +14,10 @@ type StoredUser = { id: number; email: string; name?: string; _verified?: boolea
  */
 export function verifyEmail(payload: Payload): RequestHandler {
   return async (req, res) => {
-    const token = String(req.params.token ?? (req.body as { token?: unknown } | undefined)?.token ?? '').trim()
-    if (!/^[a-f0-9]{20,128}$/i.test(token)) throw new HttpError(400, verificationMessages.invalid)
+    const sent: unknown = req.params.token ?? (req.body as { token?: unknown } | undefined)?.token ?? ''
+    // Read as sent, never coerced: String(['abc…']) would be a token too.
+    const token = typeof sent === 'string' ? sent.trim() : ''
+    if (!/^[a-f0-9]{20,128}$/i.test(token)) throw new HttpError(400, verificationMessages.invalid, { field: 'token' })
     const user = (await payload.db.findOne({ collection: 'users', where: { _verificationToken: { equals: token } } })) as StoredUser | null
     if (!user) throw new HttpError(400, verificationMessages.invalid)
     if (!user.verificationExpiresAt || new Date(user.verificationExpiresAt).getTime() < Date.now()) {
@@ -38,7 +40,7 @@ export function verifyEmail(payload: Payload): RequestHandler {
 export function resendVerification(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = forgotPasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message)
+    if (!parsed.success) throw invalidInput(parsed.error.issues)
     await queueAccountLink(payload, 'verification', parsed.data.email.toLowerCase())
     flushEmailQueue(payload)
     res.json({ message: verificationMessages.resent })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
@@ -229,22 +229,32 @@ export type SeedReport = { created: boolean; adminPassword?: string; editorPassw
  * scratch; a database with accounts, demo or real, is never touched (deleting the demo admin does
  * not bring the demo back over the rest of it).
  */
-export async function seedDemoData(payload: Payload, { log = console.log }: { log?: (m: string) => void } = {}): Promise<SeedReport> {
+export async function seedDemoData(
+  payload: Payload,
+  { log = console.log, passwordsFile }: { log?: (m: string) => void; passwordsFile?: string } = {},
+): Promise<SeedReport> {
   const accounts = await payload.count({ collection: 'users' })
   if (accounts.totalDocs > 0) return { created: false }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
+  let demo: { report: SeedReport; logins: string }
   try {
-    const report = await createDemo(payload, req, log)
+    demo = await createDemo(payload, req)
     await commitTransaction(req)
-    return report
   } catch (error) {
     await killTransaction(req)
     throw error
   }
+  if (!passwordsFile) log(demo.logins)
+  else {
+    // In production a log is kept and read by others: the passwords go to a file only this user reads.
+    await writeFile(passwordsFile, `${demo.logins.trim()}\n`, { mode: 0o600 })
+    log(`\nDados de demonstração criados. Logins e senhas em ${passwordsFile} (legível só por este usuário; apague-o depois de guardar as senhas).\n`)
+  }
+  return demo.report
 }
 
-async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string) => void): Promise<SeedReport> {
+async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ report: SeedReport; logins: string }> {
   const random = seededRandom(2026)
   const password = () => randomBytes(12).toString('base64url')
   const adminPassword = password()
@@ -413,21 +423,19 @@ async function createDemo(payload: Payload, req: PayloadRequest, log: (m: string
   await seedDemoTickets(payload, req, seededApplications)
   const { unreviewed } = await seedDemoReputation(payload, req, { barbers, shops, jobs, applications: seededApplications })
 
-  log(
-    [
-      '',
-      'Dados de demonstração criados (exibidos só desta vez; guarde as senhas):',
-      `  admin:   ${DEMO_ADMIN_EMAIL}  senha: ${adminPassword}`,
-      `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
-      `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
-      `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual`,
-      ...(unreviewed
-        ? [`  contratação ainda sem avaliações, para testar: ${slug(unreviewed.shop.name)}@${DEMO_DOMAIN} e ${slug(unreviewed.barber.name)}@${DEMO_DOMAIN}`]
-        : []),
-      '',
-    ].join('\n'),
-  )
-  return { created: true, adminPassword, editorPassword, demoPassword }
+  const logins = [
+    '',
+    'Dados de demonstração criados (exibidos só desta vez; guarde as senhas):',
+    `  admin:   ${DEMO_ADMIN_EMAIL}  senha: ${adminPassword}`,
+    `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
+    `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
+    `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual`,
+    ...(unreviewed
+      ? [`  contratação ainda sem avaliações, para testar: ${slug(unreviewed.shop.name)}@${DEMO_DOMAIN} e ${slug(unreviewed.barber.name)}@${DEMO_DOMAIN}`]
+      : []),
+    '',
+  ].join('\n')
+  return { report: { created: true, adminPassword, editorPassword, demoPassword }, logins }
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   linkIn,
   screenshotsFromTop,
   signIn,
+  sql,
   test,
   toastWith,
   uniqueEmail,
@@ -230,6 +231,34 @@ test.describe('login', () => {
     await expect(toastWith(page, 'Erro no login')).toContainText('Email ou senha incorretos.')
     await logInThroughForm(page, account.email, account.password)
     await expect(page).toHaveURL(/\/chat$/)
+  })
+
+  test('from an address past its cap (a carrier NAT), the login asks for a proof of work that the browser solves, then signs in', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, 'barbershop')
+    // The failed logins of 30,000 neighbours (the cap is 30 times RATE_LIMIT_SCALE), counted where every instance counts them.
+    const crowded = `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ('login:ip:127.0.0.1', 1000000, now() + interval '15 minutes')
+                     ON CONFLICT (key) DO UPDATE SET hits = EXCLUDED.hits, reset_at = EXCLUDED.reset_at`
+    await sql(crowded)
+    try {
+      await page.goto('/chat')
+      await logInThroughForm(page, account.email, account.password)
+      const challenge = loginPanel(page).getByRole('status').filter({ hasText: 'Confirme que você não é um robô' })
+      await expect(challenge).toContainText('Muitas tentativas a partir da sua rede.')
+      await expect(toastWith(page, 'Erro no login')).toHaveCount(0)
+      // The widget fetches its challenge and solves it in the browser, then the form signs in with the solution.
+      await expect(page).toHaveURL(/\/chat$/, { timeout: 20_000 })
+      expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM proof_of_work_used'))[0].n).toBeGreaterThan(0)
+
+      // Screenshots of the request for a proof, as it first appears (the form then resubmits by itself).
+      await page.context().clearCookies()
+      await page.route('**/api/auth/challenge', (route) => new Promise(() => void route))
+      await page.goto('/login')
+      await logInThroughForm(page, account.email, account.password)
+      await expect(challenge).toBeVisible()
+      await screenshotsFromTop(page, 'auth-entrar-prova-de-trabalho')
+    } finally {
+      await sql(`DELETE FROM rate_limit_hits WHERE key = 'login:ip:127.0.0.1'`)
+    }
   })
 
   test('a signed-in user visiting the auth screens goes to /dashboard', async ({ page, request }) => {

@@ -8,7 +8,7 @@ import { freePort } from './ports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-export type ServerProcess = { url: string; output: () => string; close: () => Promise<void> }
+export type ServerProcess = { url: string; dataDir: string; output: () => string; close: () => Promise<void> }
 
 /**
  * The real server in a process of its own, on a fresh database, for tests that read what it
@@ -71,5 +71,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     }
     await new Promise((r) => setTimeout(r, 300))
   }
-  return { url, output: () => output, close: stop }
+  return { url, dataDir, output: () => output, close: stop }
 }

@@ -3,6 +3,7 @@
  * Portuguese message, never a 500 or a change the client was not allowed to make.
  */
 import fc from 'fast-check'
+import http from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '../../payload-types'
 import { phoneJpeg } from '../fixtures/media'
@@ -321,5 +322,101 @@ describe('hostile input classes', () => {
     )
     const untyped = await asShop.request('POST', '/api/jobs', { body: new TextEncoder().encode(JSON.stringify(writes()[0].body)) })
     expect(untyped.status).toBe(415)
+  })
+
+  it('answers any method no route has with 405 and the methods there are, in Portuguese', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'LINK', 'SEARCH', 'QUERY'), fc.stringMatching(/^[A-Z]{3,10}$/)),
+        fc.constantFrom('/', '/api/jobs', `/api/jobs/${job.id}`, '/api/open-jobs', '/api/users/login', '/vagas', '/api/health'),
+        async (method, path) => {
+          fc.pre(!['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT'].includes(method))
+          // Node's fetch refuses to send TRACE: a plain request does.
+          const response = await new Promise<{ status: number; allow?: string; text: string }>((resolve, reject) => {
+            const request = http.request(app.url + path, { method, headers: { origin: app.url } }, (answer) => {
+              let text = ''
+              answer.on('data', (chunk) => (text += chunk))
+              answer.on('end', () => resolve({ status: answer.statusCode!, allow: answer.headers.allow, text }))
+            })
+            request.on('error', reject)
+            request.end()
+          })
+          expect(response.status, `${method} ${path}`).toBe(405)
+          expect(response.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+          expect(JSON.parse(response.text).errors[0].message).toBe('Método HTTP não aceito.')
+        },
+      ),
+      { numRuns: 40, seed: 13 },
+    )
+  })
+
+  it('refuses a body in any charset but UTF-8 with 415, before it is parsed', async () => {
+    const charsets = fc.oneof(
+      fc.constantFrom(
+        'utf8',
+        'utf-7',
+        'UTF-7',
+        'utf-16',
+        'utf-16le',
+        'UTF-16BE',
+        'utf-32',
+        'iso-8859-1',
+        'latin1',
+        'us-ascii',
+        'windows-1252',
+        '"utf-7"',
+        'utf-8x',
+        '',
+      ),
+      fc.stringMatching(/^[a-z0-9-]{1,12}$/).filter((name) => name !== 'utf-8'),
+    )
+    await fc.assert(
+      fc.asyncProperty(aWrite, charsets, async (write, charset) => {
+        const response = await write.as().request(write.method, write.path, {
+          body: JSON.stringify(write.body),
+          headers: { 'content-type': `application/json; charset=${charset}` },
+        })
+        expect(response.status, `${write.method} ${write.path} in ${charset}`).toBe(415)
+        expect(response.body.errors[0].message).toBe('Envie os dados em UTF-8 (charset=utf-8).')
+      }),
+      { numRuns: 60, seed: 14 },
+    )
+    // UTF-7 spells brackets as +AFs- and +AHs-: nesting past the limit that a check reading UTF-8 saw none of.
+    const deepInUtf7 = `{"title":${'+AFs-'.repeat(70)}1${'+AF0-'.repeat(70)}}`
+    const smuggled = await asShop.request('POST', '/api/jobs', { body: deepInUtf7, headers: { 'content-type': 'application/json; charset=utf-7' } })
+    expect(smuggled.status).toBe(415)
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"']) {
+      const response = await asBarber.request('POST', '/api/saved-jobs', {
+        body: JSON.stringify({ job: job.id }),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+      })
+      expect(response.status, charset).toBeLessThan(500)
+      expect(response.status, charset).not.toBe(415)
+    }
+  })
+})
+
+describe('ids past the range of their column (PostgreSQL integer: 1 to 2,147,483,647)', () => {
+  const tooBig = ['2147483648', '99999999999', '1' + '0'.repeat(30)]
+
+  it.each(
+    tooBig.flatMap((id) => [`/api/open-jobs?barbershop=${id}`, `/api/jobs?where[barbershop][equals]=${id}`, `/api/applications?where[job][equals]=${id}`]),
+  )('in a query filter, %s → 400 in Portuguese', async (path) => {
+    const response = await asShop.get(path)
+    expect(response.status).toBe(400)
+    expect(response.body.errors[0].message).toMatch(/^Valor inválido no filtro do campo/)
+  })
+
+  it('in a request body → 400 naming the field, never a 500', async () => {
+    for (const id of tooBig.map(Number)) {
+      const photo = await asBarber.request('PUT', '/api/me/profile', { json: { photo: id } })
+      expect(photo.status).toBe(400)
+      expect(photo.body.errors).toContainEqual({ field: 'photo', message: 'Valor inválido.' })
+      const checkout = await asBarber.post('/api/billing/checkout', { plan: id })
+      expect(checkout.status).toBe(400)
+      const chat = await asShop.post('/api/chat/conversations', { application: id })
+      expect(chat.status).toBe(400)
+      expect(chat.body.errors[0].field).toBe('application')
+    }
   })
 })

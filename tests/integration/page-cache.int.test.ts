@@ -8,6 +8,7 @@ import { BOOTSTRAP_ELEMENT_ID } from '../../domain/bootstrap'
 import { PAGE_CHANGES_CHANNEL } from '../../infra/pages/pageChanges'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { freePort } from '../helpers/ports'
+import { ApiClient } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
 
 // The pages are filled into the built app's templates: build it first when it is missing or older
@@ -204,5 +205,34 @@ describe('two instances on one database', () => {
     await db.query('SELECT pg_notify($1, $2)', [PAGE_CHANGES_CHANNEL, 'outra-instancia'])
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect((await visit('/faq')).html).toContain(edited)
+  })
+})
+
+describe('a page whose address names an id past its column (PostgreSQL integer: up to 2,147,483,647)', () => {
+  const tooBig = ['2147483648', '99999999999', '1' + '0'.repeat(30)]
+
+  it.each(
+    tooBig.flatMap((id) => [
+      `/barbearia/${id}`,
+      `/barbeiro/${id}`,
+      `/vagas/${id}`,
+      `/perfil/${id}`,
+      `/editar-vaga/${id}`,
+      `/vaga/${id}/candidatos`,
+      `/chat/${id}`,
+    ]),
+  )('%s → 404 with the app drawing its page, for a visitor and for someone signed in, and is never kept', async (path) => {
+    for (const client of [new ApiClient(app.url), await app.signedIn(shop)]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await client.request('GET', path, { headers: { accept: 'text/html' } })
+        expect(response.status, path).toBe(404)
+        expect(response.text).toMatch(/<!doctype html>/i)
+      }
+    }
+  })
+
+  it('still answers 200 for an id that fits', async () => {
+    expect((await new ApiClient(app.url).request('GET', `/barbearia/${shop.shop.id}`, { headers: { accept: 'text/html' } })).status).toBe(200)
+    expect((await new ApiClient(app.url).request('GET', '/barbeiro/2147483647', { headers: { accept: 'text/html' } })).status).toBe(200)
   })
 })

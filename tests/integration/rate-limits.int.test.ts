@@ -2,12 +2,19 @@
 import fc from 'fast-check'
 import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { generateCpf, maskCpf } from '../../domain/documents'
+import { createProofOfWork } from '../../server/http/proofOfWork'
 import type { RunningNavalha } from '../../server/start'
-import { useTestApp } from '../helpers/app'
+import { postgresAdapter } from '../../infra/database/adapter'
+import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
+import { linkIn } from '../helpers/mail'
 import { createAccount, createBarber } from '../helpers/seed'
 
-const app = useTestApp({ RATE_LIMIT_SCALE: '1' })
+const mail = useMailSink()
+const app = useTestApp(() => ({ RATE_LIMIT_SCALE: '1', SMTP_URL: mail.url }))
 
 const client = () => new ApiClient(app.url)
 
@@ -17,7 +24,13 @@ type Answer = { status: number; body: unknown; headers: string[] }
  * A login sent from another loopback address (127.0.0.2, 127.0.0.3…): to the server, another
  * visitor's IP. Answers with the status, the body and the names of the headers.
  */
-function loginFrom(localAddress: string, credentials: { email: string; password: string }, route = '/api/users/login', base = app.url): Promise<Answer> {
+function loginFrom(
+  localAddress: string,
+  credentials: Record<string, unknown>,
+  route = '/api/users/login',
+  base = app.url,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   const body = JSON.stringify(credentials)
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -25,7 +38,7 @@ function loginFrom(localAddress: string, credentials: { email: string; password:
       {
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: app.url },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: app.url, ...extraHeaders },
       },
       (response) => {
         let text = ''
@@ -64,18 +77,140 @@ const spellings = (email: string) =>
   )
 
 describe('rate limits', () => {
-  it('allows 10 sign-ups an hour from one address, then answers 429 in Portuguese', async () => {
+  it('allows 10 sign-ups an hour from one address, then asks for a proof of work in Portuguese', async () => {
     for (let i = 0; i < 10; i++) expect((await client().post('/api/signup', { userType: 'barber' })).status).toBe(400)
     const limited = await client().post('/api/signup', { userType: 'barber' })
-    expect(limited.status).toBe(429)
-    expect(limited.body.errors[0].message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.')
+    expect(limited.status).toBe(428)
+    expect(limited.body.errors[0].message).toMatch(/^Muitas tentativas a partir da sua rede/)
     expect(limited.headers.get('ratelimit-policy')).toBeTruthy()
   })
+})
 
-  it('allows 5 reset e-mails an hour per address', async () => {
-    const email = 'esquecido@teste.navalha.test'
-    for (let i = 0; i < 5; i++) expect((await client().post('/api/users/forgot-password', { email })).status).toBe(200)
-    expect((await client().post('/api/users/forgot-password', { email })).status).toBe(429)
+/** Waits until the e-mail queue has nothing left to send. */
+const queueDrained = () =>
+  expect.poll(async () => (await app.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs, { timeout: 30_000 }).toBe(0)
+
+const emailsTo = (address: string, subject: RegExp) => mail.messages.filter((message) => message.to.includes(address) && subject.test(message.subject))
+
+describe('reset and confirmation requests about an address', () => {
+  it('are answered alike, send it at most 3 e-mails of each kind an hour, and never lock its owner out', async () => {
+    const owner = await createBarber(app.payload)
+    const unconfirmed = await createAccount(app.payload, 'barbershop', { verified: false })
+    const answers: Answer[] = []
+    // Eight strangers, each from an address of its own (under the per-address cap), ask about the owner, the unconfirmed shop and nobody.
+    for (let i = 0; i < 8; i++) {
+      const from = `127.0.2.${i + 1}`
+      answers.push(await loginFrom(from, { email: owner.email }, '/api/users/forgot-password'))
+      answers.push(await loginFrom(from, { email: 'ninguem.mesmo@teste.navalha.test' }, '/api/users/forgot-password'))
+      answers.push(await loginFrom(from, { email: unconfirmed.email }, '/api/auth/resend-verification'))
+    }
+    const resets = answers.filter((_, index) => index % 3 !== 2)
+    expect(new Set(resets.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    expect(resets[0].status).toBe(200)
+    expect(answers.filter((_, index) => index % 3 === 2).every((answer) => answer.status === 200)).toBe(true)
+    await queueDrained()
+    const resetEmails = emailsTo(owner.email, /Redefini/)
+    expect(resetEmails).toHaveLength(3)
+    expect(emailsTo(unconfirmed.email, /Confirme/)).toHaveLength(3)
+
+    // The owner asks too: nothing more is sent this hour, and the newest link in the inbox still sets a password.
+    expect((await loginFrom('127.0.2.20', { email: owner.email }, '/api/users/forgot-password')).status).toBe(200)
+    await queueDrained()
+    expect(emailsTo(owner.email, /Redefini/)).toHaveLength(3)
+    const token = linkIn(resetEmails.at(-1)!, '/recuperar-senha').searchParams.get('token')!
+    const reset = await client().post('/api/users/reset-password', { token, password: 'novaSenhaDoDono1' })
+    expect(reset.status).toBe(200)
+    expect((await client().post('/api/users/login', { email: owner.email, password: 'novaSenhaDoDono1' })).status).toBe(200)
+
+    // The shop's newest confirmation link still confirms it.
+    const confirmation = linkIn(emailsTo(unconfirmed.email, /Confirme/).at(-1)!, '/verificar-email').searchParams.get('token')!
+    expect((await client().post('/api/auth/verify-email', { token: confirmation })).status).toBe(200)
+  })
+})
+
+/** A solution of a challenge from `base`, as the widget sends it: base64 of `{ challenge, solution }`. */
+async function solvedChallenge(base = app.url, challenge?: Challenge): Promise<string> {
+  const fresh = challenge ?? ((await (await fetch(base + '/api/auth/challenge')).json()) as Challenge)
+  const solution = await solveChallenge({ challenge: fresh, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge: fresh, solution })).toString('base64')
+}
+
+const proofRequired = {
+  message:
+    'Muitas tentativas a partir da sua rede. Para continuar, confirme que você não é um robô: o navegador resolve um desafio rápido, em cerca de um segundo.',
+  code: 'PROOF_OF_WORK_REQUIRED',
+  challenge: '/api/auth/challenge',
+}
+const proofRefused = { ...proofRequired, message: 'Não foi possível confirmar o desafio (ele expirou ou já foi usado). Resolva um novo para continuar.' }
+
+describe('an address past its cap (many people behind one carrier NAT)', () => {
+  it('logs in with the right password once the browser solves a challenge; the limit per e-mail stays', async () => {
+    const neighbour = await createBarber(app.payload)
+    const from = '127.0.3.1'
+    const failures = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom(from, { email: `vizinho${i}@teste.navalha.test`, password: 'errada123' })),
+    )
+    expect(failures.every((answer) => answer.status === 401)).toBe(true)
+
+    const asked = await loginFrom(from, { email: neighbour.email, password: neighbour.password })
+    expect(asked.status).toBe(428)
+    expect(asked.body).toEqual({ errors: [proofRequired] })
+
+    const proof = await solvedChallenge()
+    expect((await loginFrom(from, { email: neighbour.email, password: neighbour.password }, '/api/users/login', app.url, { 'x-altcha': proof })).status).toBe(
+      200,
+    )
+    // A solution works once, wherever it is sent again.
+    const replayed = await loginFrom(from, { email: neighbour.email, password: neighbour.password }, '/api/users/login', app.url, { 'x-altcha': proof })
+    expect(replayed).toMatchObject({ status: 428, body: { errors: [proofRefused] } })
+
+    // Forged, tampered with or expired: refused.
+    const solved = JSON.parse(Buffer.from(await solvedChallenge(), 'base64').toString()) as { challenge: Challenge }
+    solved.challenge.parameters.expiresAt! += 24 * 3600
+    const tampered = Buffer.from(JSON.stringify(solved)).toString('base64')
+    const expired = await solvedChallenge(
+      app.url,
+      await createProofOfWork(postgresAdapter(app.payload).pool, app.payload.secret).challenge(new Date(Date.now() - 1000)),
+    )
+    const foreign = await solvedChallenge(app.url, await createProofOfWork(postgresAdapter(app.payload).pool, 'outro-segredo').challenge())
+    for (const bad of [tampered, expired, foreign, 'não é base64 {', Buffer.from('{"challenge":1}').toString('base64')]) {
+      const answer = await loginFrom(from, { email: neighbour.email, password: neighbour.password }, '/api/users/login', app.url, { 'x-altcha': bad })
+      expect(answer.status, bad).toBe(428)
+    }
+
+    // The limit per e-mail and address stays: five wrong passwords for one e-mail, then 429, proof or not.
+    const target = await createBarber(app.payload)
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await loginFrom(from, { email: target.email, password: 'errada123' }, '/api/users/login', app.url, { 'x-altcha': await solvedChallenge() })).status,
+      )
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+
+    // Another address is not asked for anything.
+    expect((await loginFrom('127.0.3.2', { email: neighbour.email, password: neighbour.password })).status).toBe(200)
+  }, 120_000)
+
+  it('asks for a proof on sign-up and on reset requests past their caps, and takes it', async () => {
+    const from = '127.0.3.3'
+    for (let i = 0; i < 10; i++) expect((await loginFrom(from, { userType: 'barber' }, '/api/signup')).status).toBe(400)
+    expect((await loginFrom(from, { userType: 'barber' }, '/api/signup')).body).toEqual({ errors: [proofRequired] })
+    const signup = {
+      userType: 'barber',
+      name: 'Rafael Vizinho',
+      document: maskCpf(generateCpf()),
+      phone: '(11) 98765-4321',
+      email: `vizinho.${Date.now()}@teste.navalha.test`,
+      password: 'segredo123',
+    }
+    expect((await loginFrom(from, signup, '/api/signup', app.url, { 'x-altcha': await solvedChallenge() })).status).toBe(201)
+
+    for (let i = 0; i < 10; i++) expect((await loginFrom(from, { email: `a${i}@teste.navalha.test` }, '/api/users/forgot-password')).status).toBe(200)
+    for (const route of ['/api/users/forgot-password', '/api/auth/resend-verification']) {
+      expect((await loginFrom(from, { email: signup.email }, route)).body).toEqual({ errors: [proofRequired] })
+      expect((await loginFrom(from, { email: signup.email }, route, app.url, { 'x-altcha': await solvedChallenge() })).status).toBe(200)
+    }
   })
 })
 
@@ -106,14 +241,14 @@ describe('failed logins', () => {
     }
   })
 
-  it('stop an address after 30 tries across any e-mails; successful logins are not counted', async () => {
+  it('ask an address for a proof of work after 30 tries across any e-mails; successful logins are not counted', async () => {
     const account = await createBarber(app.payload)
     for (let i = 0; i < 3; i++) expect((await loginFrom('127.0.0.5', { email: account.email, password: account.password })).status).toBe(200)
     const emails = Array.from({ length: 30 }, (_, i) => `tentativa${i}@teste.navalha.test`)
     const answers = await Promise.all(emails.map((email) => loginFrom('127.0.0.5', { email, password: 'errada123' })))
     expect(answers.every((answer) => answer.status === 401)).toBe(true)
     const limited = await loginFrom('127.0.0.5', { email: 'ainda.outro@teste.navalha.test', password: 'errada123' })
-    expect(limited).toMatchObject({ status: 429, body: tooMany })
+    expect(limited).toMatchObject({ status: 428, body: { errors: [proofRequired] } })
     expect((await loginFrom('127.0.0.6', { email: account.email, password: account.password })).status).toBe(200)
   })
 
@@ -147,6 +282,15 @@ describe('two instances on one PostgreSQL', () => {
       statuses.push((await loginFrom('127.0.0.9', { email: account.email, password: 'errada123' }, '/api/users/login', base)).status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
+  })
+
+  it('accept a solved challenge once in all: a solution used on one is refused on the other', async () => {
+    const account = await createBarber(app.payload)
+    await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom('127.0.3.9', { email: `outro${i}@teste.navalha.test`, password: 'errada123' })))
+    const proof = await solvedChallenge(second!.url)
+    const credentials = { email: account.email, password: account.password }
+    expect((await loginFrom('127.0.3.9', credentials, '/api/users/login', app.url, { 'x-altcha': proof })).status).toBe(200)
+    expect((await loginFrom('127.0.3.9', credentials, '/api/users/login', second!.url, { 'x-altcha': proof })).status).toBe(428)
   })
 })
 

@@ -106,7 +106,7 @@ describe('opening a ticket', () => {
       [ticket({ subject: 'a'.repeat(141) }), 'Use no máximo 140 caracteres.'],
       [ticket({ message: '' }), supportMessages.messageRequired],
       [ticket({ message: 'a'.repeat(5001) }), 'Use no máximo 5000 caracteres.'],
-      [ticket({ message: 42 }), supportMessages.messageRequired],
+      [ticket({ message: 42 }), 'Envie um texto.'],
       [ticket({ application: 'abc' }), 'Escolha uma das opções.'],
       [ticket({ job: job.id, application: application.id }), supportMessages.oneLinkOnly],
     ]

@@ -7,7 +7,19 @@ const secret = fc.oneof(
   fc.stringMatching(/^[a-f0-9]{20,64}$/),
   fc.string({ minLength: 16, maxLength: 40 }).map((text) => encodeURIComponent(`§${text}`)),
 )
-const secretParameter = fc.constantFrom('token', 'Token', 'TOKEN', 'access_token', 'resetToken', 'a[token]', 'token[]', 'to%6Ben')
+const secretParameter = fc.constantFrom(
+  'token',
+  'Token',
+  'TOKEN',
+  'access_token',
+  'resetToken',
+  'a[token]',
+  'token[]',
+  'to%6Ben',
+  'sessao',
+  'session_id',
+  'password',
+)
 const plainParameter = fc.constantFrom('page', 'q', 'next', 'limit', 'tipo', 'where[status][equals]')
 const plainValue = fc.stringMatching(/^[a-z0-9%.-]{0,12}$/)
 const route = fc.constantFrom('/recuperar-senha', '/verificar-email', '/confirmar-email', '/api/users/reset-password', '/api/auth/verify-email', '/vagas')

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { ALLOWED_RICH_TEXT_NODES, checkRichText, richTextFromParagraphs } from '../../domain/richText'
+import { ALLOWED_RICH_TEXT_NODES, checkRichText, isSafeLinkUrl, richTextFromParagraphs } from '../../domain/richText'
 
 const INVALID = { ok: false, reason: 'Conteúdo em formato inválido.' }
 const TOO_BIG = { ok: false, reason: 'Conteúdo grande demais.' }
-const BAD_LINK = { ok: false, reason: 'Links devem começar com http://, https:// ou mailto:.' }
+const BAD_LINK = { ok: false, reason: 'Links devem começar com https://, mailto:, tel: ou com uma única barra (/), para uma página deste site.' }
 
 const root = (...children: unknown[]) => ({ root: { type: 'root', children } })
 const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children })
@@ -54,7 +54,7 @@ describe('checkRichText', () => {
         paragraph(text('a'), { type: 'linebreak' }, { type: 'tab', text: '\t' }, text('b')),
         { type: 'list', listType: 'bullet', children: [{ type: 'listitem', children: [text('item')] }] },
         { type: 'quote', children: [text('citação')] },
-        paragraph(link('https://navalha.com.br'), link('http://example.com', 'autolink')),
+        paragraph(link('https://navalha.com.br'), link('https://example.com', 'autolink')),
       )
       expect(checkRichText(doc)).toEqual({ ok: true })
       expect([...ALLOWED_RICH_TEXT_NODES].sort()).toEqual(
@@ -62,7 +62,17 @@ describe('checkRichText', () => {
       )
     })
 
-    it.each(['https://navalha.com.br', 'HTTP://EXAMPLE.COM', 'mailto:contato@navalha.com.br', '/vagas', '/'])('a link to %j', (url) => {
+    it.each([
+      'https://navalha.com.br',
+      'HTTPS://EXAMPLE.COM/a?b=1#c',
+      'mailto:contato@navalha.com.br',
+      'tel:+5511987654321',
+      'tel:(11)98765-4321',
+      '/vagas',
+      '/',
+      '/faq#planos',
+      '/vagas?q=degradê',
+    ])('a link to %j', (url) => {
       expect(checkRichText(root(paragraph(link(url))))).toEqual({ ok: true })
       expect(checkRichText(root(paragraph(link(url, 'autolink'))))).toEqual({ ok: true })
     })
@@ -136,6 +146,20 @@ describe('checkRichText', () => {
       'example.com',
       '',
       'http:/example.com',
+      'http://example.com',
+      '/\\example.com',
+      '//example.com',
+      '/\t/example.com',
+      '\\/example.com',
+      'https:/\\example.com',
+      'https:example.com',
+      'https://',
+      'mailto:',
+      'tel:',
+      'tel:javascript:alert(1)',
+      '\u0000/example.com',
+      ' /vagas',
+      'java\nscript:alert(1)',
     ])('%j', (url) => {
       expect(checkRichText(root(paragraph(link(url))))).toEqual(BAD_LINK)
       expect(checkRichText(root(paragraph(link(url, 'autolink'))))).toEqual(BAD_LINK)
@@ -169,6 +193,63 @@ describe('checkRichText', () => {
       const p: { type: string; children: unknown[] } = { type: 'paragraph', children: [] }
       p.children.push(p)
       expect(checkRichText(root(p))).toEqual(TOO_BIG)
+    })
+  })
+  describe('links, by the place a browser would open', () => {
+    const site = new URL('https://navalha.app/faq')
+    /** Where the browser goes: this site, or an address in one of the allowed schemes. */
+    const opensSafely = (url: string) => {
+      const target = new URL(url, site)
+      return target.origin === site.origin || ['https:', 'mailto:', 'tel:'].includes(target.protocol)
+    }
+    const junk = fc.constantFrom('', '/', '//', '\\', '/\\', '\\/', ':', '\t', '\n', '\r', ' ', '\u0000', '\u001f', '\u007f', '%2f', '@', '?', '#', '.', '..')
+    const schemes = fc.constantFrom(
+      '',
+      'https:',
+      'http:',
+      'HTTPS:',
+      'hTtP:',
+      'javascript:',
+      'JaVaScRiPt:',
+      'data:',
+      'vbscript:',
+      'mailto:',
+      'tel:',
+      'ftp:',
+      'file:',
+      'blob:',
+    )
+    const hosts = fc.constantFrom('example.com', 'navalha.app', 'evil.example', '127.0.0.1', '[::1]', 'user:pass@evil.example', '')
+    const tails = fc.constantFrom('', '/vagas', 'alert(1)', '?q=1', '#x', '+5511987654321', 'contato@navalha.app')
+    const shapes = fc.tuple(junk, schemes, junk, junk, hosts, junk, tails).map((parts) => parts.join(''))
+    const pieces = fc.array(fc.oneof(junk, schemes, hosts, tails, fc.string({ maxLength: 4 })), { maxLength: 8 }).map((parts) => parts.join(''))
+
+    it('accepts only what opens on this site or in https, mailto or tel, and refuses every //, /\\ and control-character trick', () => {
+      fc.assert(
+        fc.property(fc.oneof(shapes, pieces), (url) => {
+          if (!isSafeLinkUrl(url)) {
+            expect(checkRichText(root(paragraph(link(url))))).toEqual(BAD_LINK)
+            return
+          }
+          expect(opensSafely(url), url).toBe(true)
+          // oxlint-disable-next-line no-control-regex -- no control character may pass
+          expect(url, url).not.toMatch(/^\/[/\\]|[\u0000-\u0020\u007f\\]/)
+          expect(checkRichText(root(paragraph(link(url))))).toEqual({ ok: true })
+        }),
+        { numRuns: 3000, seed: 24 },
+      )
+    })
+
+    it('accepts the https addresses and the paths of this site that editors write', () => {
+      const https = fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true })
+      const paths = fc.webPath().filter((path) => path.startsWith('/') && !path.startsWith('//'))
+      fc.assert(
+        fc.property(fc.oneof(https, paths), (url) => {
+          expect(isSafeLinkUrl(url), url).toBe(true)
+          expect(checkRichText(root(paragraph(link(url))))).toEqual({ ok: true })
+        }),
+        { numRuns: 200, seed: 25 },
+      )
     })
   })
 })

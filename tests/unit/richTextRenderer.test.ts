@@ -1,7 +1,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { richTextFromParagraphs } from '../../domain/richText'
+import { isSafeLinkUrl, richTextFromParagraphs } from '../../domain/richText'
 import { RichText, type RichTextValue } from '../../web/landing/RichText'
 
 const render = (value: RichTextValue, topHeadingLevel?: number) => renderToStaticMarkup(createElement(RichText, { value, topHeadingLevel }))
@@ -70,7 +71,7 @@ describe('RichText', () => {
     expect(external).toContain('rel="noopener noreferrer"')
     expect(external).toContain('target="_blank"')
     expect(render(doc(paragraph(link('mailto:oi@navalha.com.br'))))).not.toContain('rel=')
-    for (const unsafe of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+    for (const unsafe of ['javascript:alert(1)', '//evil.example', '/\\evil.example', '/\t/evil.example', 'http://exemplo.com.br', 'data:text/html,x']) {
       const html = render(doc(paragraph(link(unsafe))))
       expect(html).not.toContain('<a')
       expect(html).toContain('aqui')
@@ -86,5 +87,37 @@ describe('RichText', () => {
     expect(render(null)).toBe('')
     expect(render({ root: 'x' })).toBe('')
     expect(render(doc(paragraph(text('ok'), null, 'x')))).toContain('<p>ok</p>')
+  })
+
+  it('never draws an address the server would refuse, whatever a stored link holds', () => {
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '\t',
+      '\n',
+      ' ',
+      'https:',
+      'http:',
+      'javascript:',
+      'mailto:',
+      'tel:',
+      'evil.example',
+      'a@b.c',
+      '+5511',
+      '?',
+      '#',
+    )
+    const url = fc.array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 6 }).map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(url, fc.boolean(), (address, inEditorShape) => {
+        const node = inEditorShape ? { type: 'link', url: address, children: [text('aqui')] } : link(address)
+        const html = render(doc(paragraph(node)))
+        const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))
+        for (const href of hrefs) expect(isSafeLinkUrl(href), href).toBe(true)
+        expect(hrefs.length).toBe(isSafeLinkUrl(address) ? 1 : 0)
+      }),
+      { numRuns: 1000, seed: 24 },
+    )
   })
 })

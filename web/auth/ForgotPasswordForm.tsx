@@ -10,6 +10,8 @@ import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { linkButtonClasses } from './AuthFrame'
+import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
+import { useProofOfWork } from './proofOfWork'
 import { useForgotPassword } from './queries'
 
 /** Spec §8: back to the login two seconds after the e-mail is sent. */
@@ -31,6 +33,7 @@ export function ForgotPasswordForm({
   onBack?: (email: string) => void
 }) {
   const forgot = useForgotPassword()
+  const proof = useProofOfWork()
   const {
     register,
     handleSubmit,
@@ -54,9 +57,16 @@ export function ForgotPasswordForm({
         toast.success(resetMessages.sent, { description: message })
         timer.current = setTimeout(() => onSent(email), AFTER_SENT_DELAY_MS)
       },
-      onError: (error) => toast.error(resetMessages.sendFailed, { description: error.message }),
+      onError: (error) => {
+        if (!proof.asked(error)) toast.error(resetMessages.sendFailed, { description: error.message })
+      },
     }),
   )
+
+  const solved = (payload: string) => {
+    proof.solved(payload)
+    void submit()
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -66,6 +76,7 @@ export function ForgotPasswordForm({
       </div>
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       {forgot.isSuccess && <Alert tone="success">{forgot.data.message}</Alert>}
+      {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <Button type="submit" size="lg" className="w-full" loading={forgot.isPending} loadingText="Enviando..." disabled={forgot.isSuccess}>
         Enviar link de recuperação
       </Button>

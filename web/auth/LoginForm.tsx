@@ -9,6 +9,8 @@ import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { linkButtonClasses } from './AuthFrame'
+import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
+import { useProofOfWork } from './proofOfWork'
 import { useResendVerification } from './queries'
 import type { useLogin } from './session'
 
@@ -42,6 +44,7 @@ export function LoginForm({
   })
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const resend = useResendVerification()
+  const proof = useProofOfWork()
 
   useEffect(() => {
     if (focusOnMount) setFocus(getValues('email') ? 'password' : 'email')
@@ -51,6 +54,7 @@ export function LoginForm({
     setUnconfirmedEmail(null)
     login.mutate(credentials, {
       onError: (error) => {
+        if (proof.asked(error)) return
         toast.error(loginMessages.title, { description: error.message })
         if (error.message === loginMessages.emailNotVerified) setUnconfirmedEmail(credentials.email)
       },
@@ -60,8 +64,17 @@ export function LoginForm({
   const resendConfirmation = (email: string) =>
     resend.mutate(email, {
       onSuccess: ({ message }) => toast.success(resetMessages.sent, { description: message }),
-      onError: (error) => toast.error(resetMessages.sendFailed, { description: error.message }),
+      onError: (error) => {
+        if (!proof.asked(error)) toast.error(resetMessages.sendFailed, { description: error.message })
+      },
     })
+
+  // The solution goes with the next try of what was asked: signing in, or the confirmation e-mail.
+  const solved = (payload: string) => {
+    proof.solved(payload)
+    if (resend.isError) resendConfirmation(unconfirmedEmail!)
+    else void submit()
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -89,6 +102,7 @@ export function LoginForm({
           </Button>
         </Alert>
       )}
+      {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <Button type="submit" size="lg" className="w-full" loading={login.isPending} loadingText="Entrando...">
         Entrar
       </Button>

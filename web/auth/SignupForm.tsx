@@ -15,6 +15,8 @@ import { Button } from '../ui/Button'
 import { masked, TextField } from '../ui/Field'
 import { cn } from '../ui/cn'
 import { toast } from '../ui/toast'
+import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
+import { useProofOfWork } from './proofOfWork'
 import { useResendVerification, useSignup } from './queries'
 
 /** Spec §8: the login tab opens two seconds after the duplicate e-mail toast. */
@@ -44,6 +46,7 @@ const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigato
  */
 export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: UserType; onLogin: (email: string) => void }) {
   const signup = useSignup()
+  const proof = useProofOfWork()
   const [countryChosen, setCountryChosen] = useState(false)
   const {
     register,
@@ -113,6 +116,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   const submit = handleSubmit((data) =>
     signup.mutate(data, {
       onError: (error) => {
+        if (proof.asked(error)) return
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
         if (error instanceof ApiError && error.status === 409 && fieldErrors.email) {
           setError('email', { message: fieldErrors.email })
@@ -126,6 +130,11 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
       },
     }),
   )
+
+  const solved = (payload: string) => {
+    proof.solved(payload)
+    void submit()
+  }
 
   if (signup.isSuccess) return <SignupConfirmation email={signup.data.email} onLogin={onLogin} />
 
@@ -204,6 +213,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
       />
 
       <p className="text-xs leading-relaxed text-stone-600">Ao criar sua conta, você concorda com os Termos de Uso e a Política de Privacidade do Navalha.</p>
+      {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending} loadingText="Criando conta...">
         Criar conta
       </Button>
@@ -214,14 +224,21 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
 /** Replaces the form once the account exists: the next step is the confirmation e-mail. */
 function SignupConfirmation({ email, onLogin }: { email: string; onLogin: (email: string) => void }) {
   const resend = useResendVerification()
+  const proof = useProofOfWork()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
 
   const resendConfirmation = () =>
     resend.mutate(email, {
       onSuccess: ({ message }) => toast.success(resetMessages.sent, { description: message }),
-      onError: (error) => toast.error(resetMessages.sendFailed, { description: error.message }),
+      onError: (error) => {
+        if (!proof.asked(error)) toast.error(resetMessages.sendFailed, { description: error.message })
+      },
     })
+  const solved = (payload: string) => {
+    proof.solved(payload)
+    resendConfirmation()
+  }
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
@@ -238,6 +255,7 @@ function SignupConfirmation({ email, onLogin }: { email: string; onLogin: (email
       <Alert tone="success" className="w-full text-left">
         Você ganhou 3 dias grátis para testar todos os recursos.
       </Alert>
+      {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <div className="grid w-full gap-2 sm:grid-cols-2">
         <Button variant="outline" loading={resend.isPending} loadingText="Enviando..." onClick={resendConfirmation}>
           Reenviar email

@@ -13,6 +13,8 @@ import { TextField } from '../ui/Field'
 import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { AuthFrame } from './AuthFrame'
+import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
+import { useProofOfWork } from './proofOfWork'
 import { useResendVerification, useVerifyEmail } from './queries'
 
 const missingToken = 'Este link de confirmação está incompleto. Abra o link do email que enviamos ou peça um novo abaixo.'
@@ -67,6 +69,7 @@ type ResendValues = z.input<typeof forgotPasswordSchema>
 
 function ResendVerificationForm() {
   const resend = useResendVerification()
+  const proof = useProofOfWork()
   const {
     register,
     handleSubmit,
@@ -76,9 +79,15 @@ function ResendVerificationForm() {
   const submit = handleSubmit(({ email }) =>
     resend.mutate(email, {
       onSuccess: ({ message }) => toast.success(resetMessages.sent, { description: message }),
-      onError: (error) => toast.error(resetMessages.sendFailed, { description: error.message }),
+      onError: (error) => {
+        if (!proof.asked(error)) toast.error(resetMessages.sendFailed, { description: error.message })
+      },
     }),
   )
+  const solved = (payload: string) => {
+    proof.solved(payload)
+    void submit()
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -88,6 +97,7 @@ function ResendVerificationForm() {
       </div>
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
+      {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <Button type="submit" size="lg" className="w-full" loading={resend.isPending} loadingText="Enviando...">
         Reenviar email de confirmação
       </Button>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserType } from '../../domain/roles'
 import type { SignupData } from '../../domain/signup'
 import { api } from '../api/client'
+import { takeProofHeaders } from './proofOfWork'
 import { sessionQuery } from './session'
 
 type ServerMessage = { message: string }
@@ -9,14 +10,14 @@ type ServerMessage = { message: string }
 /** POST /api/signup: the account waits for its e-mail confirmation, so nobody is signed in yet. */
 export function useSignup() {
   return useMutation({
-    mutationFn: (data: SignupData) => api.post<{ email: string; userType: UserType }>('/api/signup', data),
+    mutationFn: (data: SignupData) => api.post<{ email: string; userType: UserType }>('/api/signup', data, { headers: takeProofHeaders() }),
   })
 }
 
 /** The same answer whether or not the e-mail has an account. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<ServerMessage>('/api/users/forgot-password', { email }),
+    mutationFn: (email: string) => api.post<ServerMessage>('/api/users/forgot-password', { email }, { headers: takeProofHeaders() }),
   })
 }
 
@@ -60,6 +61,6 @@ export function useVerifyEmail() {
 /** The same answer whether or not the e-mail has an unconfirmed account. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => api.post<ServerMessage>('/api/auth/resend-verification', { email }),
+    mutationFn: (email: string) => api.post<ServerMessage>('/api/auth/resend-verification', { email }, { headers: takeProofHeaders() }),
   })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Session } from '../../domain/session'
 import { api } from '../api/client'
+import { takeProofHeaders } from './proofOfWork'
 import { bootstrap } from '../api/bootstrap'
 
 export type { Session }
@@ -23,7 +24,7 @@ export type Credentials = { email: string; password: string }
 export function useLogin() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (credentials: Credentials) => api.post('/api/users/login', credentials),
+    mutationFn: (credentials: Credentials) => api.post('/api/users/login', credentials, { headers: takeProofHeaders() }),
     onSuccess: async () => {
       await client.resetQueries()
       await client.fetchQuery(sessionQuery)

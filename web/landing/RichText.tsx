@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react'
-import { SAFE_URL } from '../../domain/richText'
+import { isSafeLinkUrl } from '../../domain/richText'
 import { cn } from '../ui/cn'
 import { AppLink } from '../ui/navigation'
 
@@ -47,8 +47,6 @@ const headingClasses: Record<number, string> = {
   6: 'font-semibold text-stone-900',
 }
 
-// The same rule the server applies on save (domain/richText.ts), checked again before drawing a link.
-const EXTERNAL_URL = /^https?:\/\//i
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900'
 
 type Context = { topHeadingLevel: number; checkList: boolean }
@@ -68,16 +66,17 @@ function renderText(text: string, format: unknown, key: number): ReactNode {
 }
 
 function renderLink(node: LexicalNode, key: number, context: Context): ReactNode {
-  const url = String(node.fields?.url ?? node.url ?? '')
+  const url = node.fields?.url ?? node.url
   const children = renderChildren(node, { ...context, checkList: false })
-  if (!SAFE_URL.test(url)) return createElement('span', { key }, children)
+  // The same rule the server applies on save, checked again before drawing: older rows may hold what it now refuses.
+  if (!isSafeLinkUrl(url)) return createElement('span', { key }, children)
   if (url.startsWith('/'))
     return (
       <AppLink key={key} to={url} className={linkClasses}>
         {children}
       </AppLink>
     )
-  const external = EXTERNAL_URL.test(url)
+  const external = /^https:/i.test(url)
   const newTab = external && (node.fields?.newTab === true || node.target === '_blank')
   return (
     <a key={key} href={url} className={linkClasses} rel={external ? 'noopener noreferrer' : undefined} target={newTab ? '_blank' : undefined}>

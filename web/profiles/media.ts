@@ -37,9 +37,10 @@ export const isPending = (slot: MediaSlot | null | undefined) => Boolean(slot?.f
 
 /**
  * What the form's schema sees for a slot: the media id, or a stand-in for a picked file that has
- * no id until it uploads (submit replaces it with the real id before saving).
+ * no id until it uploads (submit replaces it with the real id before saving). The stand-in is the
+ * largest id the schema accepts (PostgreSQL's integer), so the form validates before the upload.
  */
-const PENDING_UPLOAD_ID = Number.MAX_SAFE_INTEGER
+const PENDING_UPLOAD_ID = 2_147_483_647
 
 export function slotValue(slot: MediaSlot | null | undefined): number | undefined {
   if (!slot) return undefined
