@@ -100,7 +100,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
   router.get('/:resource', async (req, res) => {
     const { user, resource } = await openCollection(req)
     const collection = payload.collections[resource.slug].config
-    const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query)
+    const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query, user)
     const result = await payload.find({
       collection: resource.slug,
       where,
