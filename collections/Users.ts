@@ -8,7 +8,7 @@ import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
-import { keepLastAdminAccount, keepLastAdminRole } from '../hooks/keepLastAdmin'
+import { keepLastAdminAccount, keepLastAdminRole, refuseBulkAccountChanges } from '../hooks/keepLastAdmin'
 import { deriveAccountStatus } from '../fields/deriveAccountStatus'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
@@ -72,7 +72,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'quota-uses', field: 'user' },
       ]),
     ],
-    beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
+    beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
     beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole],
     // Names, plans (the 'Destaque' perk) and account status show on public pages.

@@ -296,6 +296,7 @@ export const genericMessages = {
   jsonRequired: 'Envie os dados em JSON (Content-Type: application/json).',
   filesOnlyToMedia: 'Envie os dados em JSON; arquivos só pelo envio de mídia.',
   methodOverrideRefused: 'Use o método HTTP da própria requisição: cabeçalhos que o substituem não são aceitos.',
+  bulkWriteRefused: 'Alterações e exclusões em lote não são aceitas: altere um registro por vez.',
 } as const
 
 /**
@@ -418,6 +419,7 @@ export const adminMessages = {
   fillAllFields: 'Preencha todos os campos',
   loggedOut: 'Logout realizado com sucesso',
   lastAdmin: 'Não é possível remover o último administrador.',
+  bulkAccountChange: 'Papéis e exclusões de contas mudam uma conta por vez.',
   unknownResource: 'Recurso desconhecido no painel.',
   sortInvalid: 'Ordenação inválida: use ["campo","ASC"] ou ["campo","DESC"].',
   rangeInvalid: 'Intervalo inválido: use [início, fim] com números inteiros, início ≥ 0 e fim ≥ início.',

@@ -90,6 +90,9 @@ function literalRoutes(config: SanitizedConfig): Routes {
  * Mounted on `/api` in front of Payload's REST handler. Besides hiding the unused routes above
  * and checking the list parameters, it answers 404 for a document path whose id is not a document
  * id (`/api/jobs/abc`, `/api/jobs/-1`, `/api/jobs/99999999999`): Payload would hand it to PostgreSQL.
+ * Writes in bulk (`PATCH` or `DELETE /api/<collection>?where=`) are refused to everyone, admins
+ * included: neither app sends one, and Payload runs them document by document, in parallel, where
+ * a rule that counts (the last admin) sees none of the others' changes (decision 0031).
  */
 export function payloadSurface(payload: Payload, pool: Pool) {
   const { config } = payload
@@ -100,6 +103,8 @@ export function payloadSurface(payload: Payload, pool: Pool) {
     const notFound = () => sendError(res, 404, genericMessages.notFound)
     if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) return sendError(res, 400, genericMessages.methodOverrideRefused)
     const collectionConfig = collections.get(first)
+    if (collectionConfig && second === undefined && (req.method === 'PATCH' || req.method === 'DELETE'))
+      return sendError(res, 403, genericMessages.bulkWriteRefused)
     const query = payloadQuery(req.originalUrl)
     const problem = queryProblem(config, collectionConfig, query)
     if (problem) return sendError(res, 400, problem)
