@@ -4,6 +4,8 @@ import { nobody } from '../access/nobody'
 import { partiesOrAdmin } from '../access/partiesOrAdmin'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
+const recorded = { update: nobody }
+
 /** Raised when a message tried to share an outside contact before a hire; reviewed by admins. */
 export const ConversationFlags: CollectionConfig = {
   slug: 'conversation-flags',
@@ -17,12 +19,13 @@ export const ConversationFlags: CollectionConfig = {
   },
   hooks: { beforeOperation: [denyBulkWrites] },
   fields: [
-    { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
-    { name: 'message', type: 'relationship', relationTo: 'messages' },
-    { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true },
+    // What the chat recorded; admins review a flag by its status only.
+    { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true, access: recorded },
+    { name: 'message', type: 'relationship', relationTo: 'messages', access: recorded },
+    { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: recorded },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: recorded },
     /** What was hidden, as domain/contactMasking.ts names it: phone, email, link, handle (comma-separated). */
-    { name: 'reason', label: 'Motivo', type: 'text', required: true },
+    { name: 'reason', label: 'Motivo', type: 'text', required: true, access: recorded },
     {
       name: 'status',
       type: 'select',
