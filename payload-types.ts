@@ -565,6 +565,8 @@ export interface AdminAuditLog {
   actor?: (number | null) | User;
   actorEmail: string;
   action:
+    | 'create'
+    | 'update'
     | 'delete'
     | 'grantAdmin'
     | 'revokeAdmin'

@@ -39,6 +39,7 @@ import { payloadLogger } from './infra/logger'
 import { settings } from './infra/settings'
 import { translationOverrides } from './infra/translations'
 import { explainDatabaseError } from './infra/errors/explainDatabaseError'
+import { auditedCollection, auditedGlobal } from './hooks/auditStaffWrites'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -54,6 +55,7 @@ export default buildConfig({
   serverURL: env.publicUrl,
   cors: env.trustedOrigins,
   csrf: env.trustedOrigins,
+  // Every write by staff is audited, whatever the route (hooks/auditStaffWrites.ts).
   collections: [
     createUsers({ secureCookies: env.secureCookies }),
     Barbers,
@@ -73,8 +75,8 @@ export default buildConfig({
     BillingEvents,
     QuotaUses,
     AdminAuditLog,
-  ],
-  globals: [Landing],
+  ].map(auditedCollection),
+  globals: [Landing].map(auditedGlobal),
   editor: lexicalEditor(),
   sharp: queuedSharp(limits.maxImagePixels),
   upload: streamedUploads(env),
