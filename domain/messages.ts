@@ -397,6 +397,18 @@ export const billingMessages = {
   quotaReached: 'Limite do plano atingido',
 } as const
 
+/** Plans in the console and the API: what only admins change, and what a plan's numbers must be (decision 0031). */
+export const planMessages = {
+  adminOnly: 'Apenas administradores alteram os dados de cobrança de um plano (Stripe, moeda, país, público, período, limite e disponibilidade).',
+  quotaInvalid: 'O limite por mês deve ser um número inteiro maior ou igual a zero, ou vazio para ilimitado.',
+  monthsInvalid: 'O período deve ser de 3, 6 ou 12 meses.',
+  priceInvalid: 'O preço deve ser maior que zero, em centavos inteiros.',
+  hasSubscribers:
+    'Este plano tem assinantes e não pode ser excluído. Desmarque "Disponível" para arquivá-lo: ele sai de /planos e continua valendo para quem já assina.',
+  priceConfirmTitle: 'Publicar o novo preço?',
+  priceConfirmBody: (before: string, after: string) => `O preço passa de ${before} para ${after} em /planos assim que você salvar.`,
+} as const
+
 /** The console (spec §2 "Admin area", §8 "Admin"), and the facade's answers to bad list parameters. */
 export const adminMessages = {
   accessDenied: 'Acesso negado. Apenas administradores podem acessar.',
