@@ -28,7 +28,7 @@ const JOB_SUMMARY = ['title', 'status', 'createdAt', 'country', 'state', 'city']
 const via = (relationship: string, fields: readonly string[]) => fields.map((field) => `${relationship}.${field}`)
 
 /** Per collection, the paths anyone who may read it may filter and sort it by. */
-export const FILTERABLE_PATHS: Record<string, readonly string[]> = {
+const FILTERABLE_PATHS: Record<string, readonly string[]> = {
   users: [],
   barbers: [...PROFILE, 'age', 'experienceYears', 'specialties', 'photo', 'video'],
   barbershops: [...PROFILE, 'logo', 'photos'],

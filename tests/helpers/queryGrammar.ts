@@ -14,10 +14,10 @@ import { stringify } from 'qs-esm'
 /** The collections a client may list: Payload's internal ones answer 404 in front of everything. */
 export const listedCollections = (config: SanitizedConfig) => config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
 
-export type FieldPath = { path: string; field: FlattenedField }
+type FieldPath = { path: string; field: FlattenedField }
 
 /** Every field path of a collection, groups and arrays included (`sessions.expiresAt`, `sizes.card.url`). */
-export function fieldPaths(fields: FlattenedField[], prefix = ''): FieldPath[] {
+function fieldPaths(fields: FlattenedField[], prefix = ''): FieldPath[] {
   return fields.flatMap((field) => {
     const path = `${prefix}${field.name}`
     const nested = 'flattenedFields' in field ? fieldPaths(field.flattenedFields, `${path}.`) : []
