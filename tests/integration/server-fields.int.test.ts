@@ -94,6 +94,8 @@ const SERVER_FIELDS: [Slug, string, unknown, 'admin may' | 'nobody'][] = [
   ['users', 'emailChangeExpiresAt', FUTURE, 'nobody'],
   ['users', 'resetPasswordToken', 'token-forjado', 'nobody'],
   ['users', 'resetPasswordExpiration', FUTURE, 'nobody'],
+  ['users', 'loginAttempts', 99, 'nobody'],
+  ['users', 'lockUntil', FUTURE, 'nobody'],
   ['users', 'hash', 'hash-forjado', 'nobody'],
   ['users', 'salt', 'sal-forjado', 'nobody'],
   ['users', 'sessions', [{ id: 'sessao-forjada', expiresAt: FUTURE }], 'nobody'],
