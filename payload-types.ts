@@ -617,6 +617,8 @@ export interface AdminAuditLog {
   actor?: (number | null) | User;
   actorEmail: string;
   action:
+    | 'create'
+    | 'update'
     | 'delete'
     | 'grantAdmin'
     | 'revokeAdmin'

@@ -40,6 +40,7 @@ import { settings } from './infra/settings'
 import { translationOverrides } from './infra/translations'
 import { explainDatabaseError } from './infra/errors/explainDatabaseError'
 import { withTypeCheckedGlobalWrites, withTypeCheckedWrites } from './hooks/refuseWrongTypes'
+import { auditedCollection, auditedGlobal } from './hooks/auditStaffWrites'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -55,7 +56,9 @@ export default buildConfig({
   serverURL: env.publicUrl,
   cors: env.trustedOrigins,
   csrf: env.trustedOrigins,
-  // Every write's values are checked for their JSON type before anything reads them (hooks/refuseWrongTypes.ts).
+  // Every write's values are checked for their JSON type before anything reads them
+  // (hooks/refuseWrongTypes.ts), and every write by staff is audited, whatever the route
+  // (hooks/auditStaffWrites.ts).
   collections: [
     createUsers({ secureCookies: env.secureCookies }),
     Barbers,
@@ -75,8 +78,10 @@ export default buildConfig({
     BillingEvents,
     QuotaUses,
     AdminAuditLog,
-  ].map(withTypeCheckedWrites),
-  globals: [Landing].map(withTypeCheckedGlobalWrites),
+  ]
+    .map(withTypeCheckedWrites)
+    .map(auditedCollection),
+  globals: [Landing].map(withTypeCheckedGlobalWrites).map(auditedGlobal),
   editor: lexicalEditor(),
   sharp: queuedSharp(limits.maxImagePixels),
   upload: streamedUploads(env),

@@ -7,6 +7,7 @@ import { MEDIA_FOLDERS, mediaFolderLabels } from '../domain/media'
 import { IMAGE_SIZES, ORIGINAL_BOUNDS, WEBP } from '../media/images'
 import { explainUploadError } from '../media/explainUploadError'
 import { inspectUpload } from '../media/inspectUpload'
+import { keepUploadMetadata } from '../media/keepUploadMetadata'
 import { IMMUTABLE_CACHE_CONTROL } from '../media/paths'
 import { placeUnderOwner } from '../media/placeUnderOwner'
 import { removeExtraTempFiles, removeTempFilesAfterError } from '../media/removeTempFiles'
@@ -36,7 +37,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     delete: adminOrOwner,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites, inspectUpload(limits)],
+    beforeOperation: [denyBulkWrites, keepUploadMetadata, inspectUpload(limits)],
     beforeValidate: [assignOwner],
     beforeChange: [placeUnderOwner, publicTexts.beforeChange],
     afterChange: [refreshPublicPagesAfterChange],

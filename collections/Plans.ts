@@ -1,12 +1,22 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { PLAN_MONTHS } from '../domain/billing'
+import { planMessages } from '../domain/messages'
+import { validateIntegerRange } from '../fields/validateIntegerRange'
+import { keepSubscribedPlan } from '../hooks/keepSubscribedPlan'
+import { refuseEditorBillingChanges } from '../hooks/refuseEditorBillingChanges'
 import { checkPlanCurrency } from '../hooks/checkPlanCurrency'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { COUNTRIES, countryLabels } from '../domain/locations'
 import { USER_TYPES, userTypeLabels } from '../domain/roles'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
+
+/** Ceilings that keep a typo from becoming a price or a quota PostgreSQL's integer column cannot hold. */
+const MAX_PRICE_CENTS = 100_000_000
+const MAX_QUOTA = 100_000
 
 /**
  * Subscription plans per country and audience (spec §9; Portugal in euros, decision 0020). Prices
@@ -17,14 +27,16 @@ export const Plans: CollectionConfig = {
   labels: { singular: 'Plano', plural: 'Planos' },
   admin: { useAsTitle: 'name' },
   defaultSort: 'sortOrder',
+  // Editors word the plans; creating, deleting and the billing fields are an admin's (decision 0031).
   access: {
     read: anyone,
-    create: isAdminOrEditor,
+    create: isAdmin,
     update: isAdminOrEditor,
-    delete: isAdminOrEditor,
+    delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites],
+    beforeOperation: [denyBulkWrites, refuseEditorBillingChanges],
+    beforeDelete: [keepSubscribedPlan],
     beforeChange: [checkPlanCurrency],
     afterChange: [refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
@@ -48,10 +60,27 @@ export const Plans: CollectionConfig = {
       options: USER_TYPES.map((value) => ({ value, label: userTypeLabels[value] })),
     },
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 60, hooks: { beforeValidate: [normalizeDisplayText] } },
-    { name: 'months', label: 'Meses', type: 'number', required: true, min: 1, max: 36 },
-    { name: 'priceCents', label: 'Preço (centavos)', type: 'number', required: true, min: 0 },
+    {
+      name: 'months',
+      label: 'Meses',
+      type: 'number',
+      required: true,
+      validate: (value: number | null | undefined) => ((PLAN_MONTHS as readonly unknown[]).includes(value) ? true : planMessages.monthsInvalid),
+    },
+    {
+      name: 'priceCents',
+      label: 'Preço (centavos)',
+      type: 'number',
+      required: true,
+      validate: validateIntegerRange({ min: 1, max: MAX_PRICE_CENTS, message: planMessages.priceInvalid, required: true }),
+    },
     { name: 'currency', label: 'Moeda', type: 'select', required: true, defaultValue: 'BRL', options: ['BRL', 'EUR'] },
-    { name: 'monthlyQuota', label: 'Limite por mês (vazio = ilimitado)', type: 'number', min: 0 },
+    {
+      name: 'monthlyQuota',
+      label: 'Limite por mês (vazio = ilimitado)',
+      type: 'number',
+      validate: validateIntegerRange({ min: 0, max: MAX_QUOTA, message: planMessages.quotaInvalid }),
+    },
     {
       name: 'features',
       label: 'Benefícios',

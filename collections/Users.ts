@@ -9,7 +9,7 @@ import { announceAccountChange, announceAccountDeletion, announceLogout, announc
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
-import { keepLastAdminAccount, keepLastAdminRole } from '../hooks/keepLastAdmin'
+import { keepLastAdminAccount, keepLastAdminRole, refuseBulkAccountChanges } from '../hooks/keepLastAdmin'
 import { deriveAccountStatus } from '../fields/deriveAccountStatus'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
@@ -77,7 +77,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'quota-uses', field: 'user' },
       ]),
     ],
-    beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
+    beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy],
     beforeValidate: [rolesFromUserType],
     beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
     // Names, plans (the 'Destaque' perk) and account status show on public pages; the chat's
@@ -137,15 +137,21 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'subscriptionPlan', type: 'relationship', relationTo: 'plans', access: { create: isAdmin, update: isAdmin } },
     /** Until when a subscription whose renewal failed (past_due) keeps access (decision 0021). */
     { name: 'subscriptionGraceEndsAt', type: 'date', access: { create: isAdmin, update: isAdmin } },
-    { name: 'stripeSubscriptionId', type: 'text', index: true, access: { read: isAdmin, create: isAdmin, update: isAdmin } },
-    { name: 'stripeCustomerId', type: 'text', index: true, access: { read: isAdmin, create: isAdmin, update: isAdmin } },
+    // Stripe's own ids: written by billing (server/billing) alone, read by admins.
+    { name: 'stripeSubscriptionId', type: 'text', index: true, access: { read: isAdmin, create: nobody, update: nobody } },
+    { name: 'stripeCustomerId', type: 'text', index: true, access: { read: isAdmin, create: nobody, update: nobody } },
     /**
      * The chat's unread e-mail (server/chat/unreadEmails.ts): on until the user turns it off on
      * /conta/seguranca or through the link in the e-mail. Only the user and admins change it.
      */
     { name: 'chatEmailNotifications', label: 'E-mail de mensagens não lidas', type: 'checkbox', required: true, defaultValue: true },
     /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
-    { name: 'verificationExpiresAt', type: 'date', hidden: true },
+    { name: 'verificationExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
+    /**
+     * Payload's own e-mail confirmation flag, which any signed-in account could write on itself
+     * (its default access): set by the confirmation link, and by admins (support) only.
+     */
+    { name: '_verified', type: 'checkbox', access: { create: isAdmin, update: isAdmin } },
     /**
      * An e-mail change waiting for its link to be opened (server/routes/accountSecurity.ts); until
      * then the account keeps its e-mail. Written by that route only; the token is kept hashed.

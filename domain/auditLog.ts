@@ -1,8 +1,12 @@
 /**
- * The audit log of the console (issue 13): every destructive or moderating action done through
- * /api/admin/* leaves one entry. Shared by the collection, the facade and the console's labels.
+ * The audit log (issue 13, widened by issue 24): every write by an admin or an editor, whatever
+ * the route (the console, Payload's REST API, any Local API call made as them), leaves an entry;
+ * moderating changes get their own action, anything else is a creation, a change or a deletion.
+ * Shared by the collection, the hook that writes it and the console's labels.
  */
 export const AUDIT_ACTIONS = [
+  'create',
+  'update',
   'delete',
   'grantAdmin',
   'revokeAdmin',
@@ -21,6 +25,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const auditActionLabels: Record<AuditAction, string> = {
+  create: 'Criação',
+  update: 'Alteração',
   delete: 'Exclusão',
   grantAdmin: 'Role de admin adicionada',
   revokeAdmin: 'Role de admin removida',
@@ -41,12 +47,49 @@ type Doc = Record<string, unknown>
 
 export type AuditEntry = { action: AuditAction; before: Doc | null; after: Doc | null }
 
+/** Never copied into the log: passwords, session ids and tokens, should a document carry them. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'hash',
+  'salt',
+  'sessions',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  '_verificationToken',
+  'emailChangeTokenHash',
+])
+
+const MODERATION_STAMPS: Record<string, string[]> = { reviews: ['hiddenAt', 'hiddenBy'], 'support-tickets': ['answeredAt', 'answeredBy'] }
+
+/** Kept by the database: every write changes `updatedAt`, which says nothing the entry's own date does not. */
+const UNTRACKED_FIELDS = new Set(['updatedAt', 'createdAt'])
+
+export const withoutSecrets = (doc: Doc | null): Doc | null => doc && Object.fromEntries(Object.entries(doc).filter(([key]) => !SECRET_FIELDS.has(key)))
+
+/**
+ * The entries one update by staff leaves: its moderating changes, each with its own action, and
+ * one 'update' with every other field it changed, before and after; nothing when it changed nothing.
+ */
+export function updateEntries(collection: string, before: Doc, after: Doc): AuditEntry[] {
+  const moderation = moderationChanges(collection, before, after)
+  const told = new Set(moderation.flatMap((entry) => [...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]))
+  // The stamps a moderation leaves (when and by whom) are the moderation entry's own date and actor.
+  if (moderation.length) for (const stamp of MODERATION_STAMPS[collection] ?? []) told.add(stamp)
+  const changed = Object.keys(after).filter(
+    (key) =>
+      !told.has(key) && !SECRET_FIELDS.has(key) && !UNTRACKED_FIELDS.has(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  )
+  if (!changed.length) return moderation
+  const pick = (doc: Doc) => Object.fromEntries(changed.map((key) => [key, doc[key] ?? null]))
+  return [...moderation, { action: 'update', before: pick(before), after: pick(after) }]
+}
+
 const hasAdmin = (roles: unknown) => Array.isArray(roles) && roles.includes('admin')
 
 /**
  * The moderating changes an update made, read from the record before and after it: the admin
  * role, a barber's verification, a job's status, a chat flag's review, a review hidden or restored,
- * a support ticket's answer and status. Ordinary edits (a plan's price) are not audited.
+ * a support ticket's answer and status.
  */
 export function moderationChanges(collection: string, before: Doc, after: Doc): AuditEntry[] {
   const entries: AuditEntry[] = []

@@ -7,6 +7,15 @@ import { DAY_MS, hasPaidAccess, type AccountFacts, type SubscriptionStatus } fro
  */
 export const GRACE_DAYS = 7
 
+/** A plan's period: Trimestral, Semestral or Anual (spec §9; the perks follow it, domain/perks.ts). */
+export const PLAN_MONTHS = [3, 6, 12] as const
+
+/**
+ * A plan's fields that billing and the quotas read: only admins change them, and only admins create
+ * or delete a plan (decision 0031). Editors word a plan: its name, features, price, highlight, order.
+ */
+export const PLAN_BILLING_FIELDS = ['stripePriceId', 'stripeProductId', 'currency', 'country', 'audience', 'months', 'monthlyQuota', 'active'] as const
+
 /**
  * A subscription as the payment provider reports it now (Stripe's subscription object, or the
  * sandbox's stand-in), read again on every event rather than trusted from the event itself.

@@ -308,6 +308,7 @@ export const genericMessages = {
   jsonRequired: 'Envie os dados em JSON (Content-Type: application/json).',
   filesOnlyToMedia: 'Envie os dados em JSON; arquivos só pelo envio de mídia.',
   methodOverrideRefused: 'Use o método HTTP da própria requisição: cabeçalhos que o substituem não são aceitos.',
+  bulkWriteRefused: 'Alterações e exclusões em lote não são aceitas: altere um registro por vez.',
 } as const
 
 /**
@@ -439,6 +440,18 @@ export const billingMessages = {
   quotaReached: 'Limite do plano atingido',
 } as const
 
+/** Plans in the console and the API: what only admins change, and what a plan's numbers must be (decision 0031). */
+export const planMessages = {
+  adminOnly: 'Apenas administradores alteram os dados de cobrança de um plano (Stripe, moeda, país, público, período, limite e disponibilidade).',
+  quotaInvalid: 'O limite por mês deve ser um número inteiro maior ou igual a zero, ou vazio para ilimitado.',
+  monthsInvalid: 'O período deve ser de 3, 6 ou 12 meses.',
+  priceInvalid: 'O preço deve ser maior que zero, em centavos inteiros.',
+  hasSubscribers:
+    'Este plano tem assinantes e não pode ser excluído. Desmarque "Disponível" para arquivá-lo: ele sai de /planos e continua valendo para quem já assina.',
+  priceConfirmTitle: 'Publicar o novo preço?',
+  priceConfirmBody: (before: string, after: string) => `O preço passa de ${before} para ${after} em /planos assim que você salvar.`,
+} as const
+
 /** The console (spec §2 "Admin area", §8 "Admin"), and the facade's answers to bad list parameters. */
 export const adminMessages = {
   accessDenied: 'Acesso negado. Apenas administradores podem acessar.',
@@ -461,6 +474,7 @@ export const adminMessages = {
   fillAllFields: 'Preencha todos os campos',
   loggedOut: 'Logout realizado com sucesso',
   lastAdmin: 'Não é possível remover o último administrador.',
+  bulkAccountChange: 'Papéis e exclusões de contas mudam uma conta por vez.',
   unknownResource: 'Recurso desconhecido no painel.',
   sortInvalid: 'Ordenação inválida: use ["campo","ASC"] ou ["campo","DESC"].',
   rangeInvalid: 'Intervalo inválido: use [início, fim] com números inteiros, início ≥ 0 e fim ≥ início.',

@@ -69,10 +69,13 @@ export const locationFields: Field[] = [
   { name: 'district', label: 'Bairro', type: 'text', maxLength: 80, hooks: { beforeValidate: [normalizeDisplayText] } },
 ]
 
-/** Reputation is written by admins and by the system (reviews), never by the profile's owner. */
+/**
+ * The rating is the average of the published reviews (hooks/refreshRating.ts), written by the
+ * server alone; the verified seal is an admin's.
+ */
 export const reputationFields: Field[] = [
-  { name: 'rating', label: 'Avaliação', type: 'number', min: 0, max: 5, access: { create: isAdmin, update: isAdmin } },
-  { name: 'ratingCount', label: 'Avaliações', type: 'number', defaultValue: 0, min: 0, access: { create: isAdmin, update: isAdmin } },
+  { name: 'rating', label: 'Avaliação', type: 'number', min: 0, max: 5, access: { create: nobody, update: nobody } },
+  { name: 'ratingCount', label: 'Avaliações', type: 'number', defaultValue: 0, min: 0, access: { create: nobody, update: nobody } },
   { name: 'verified', label: 'Verificado', type: 'checkbox', defaultValue: false, index: true, access: { create: isAdmin, update: isAdmin } },
 ]
 

@@ -1,18 +1,17 @@
-import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
-import { hasRole } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { genericMessages } from '../domain/messages'
 
 /**
- * Payload answers a bulk `PATCH /api/x?where=` or `DELETE /api/x?where=` from a non-owner with
- * 200 "Updated 0", which hides the refusal. Over HTTP only admins may write in bulk; everyone
- * else changes one document at a time, where access errors are explicit.
+ * Over HTTP nobody writes in bulk (`PATCH /api/x?where=`, `DELETE /api/x?where=`), admins included:
+ * Payload answers a non-owner with 200 "Updated 0", which hides the refusal, and runs the write
+ * document by document in parallel, where the rules that count (the last admin, quotas) see none
+ * of the other documents' changes. server/http/payloadSurface.ts refuses them first; this hook
+ * keeps the rule for any other way a REST request reaches the operation.
  */
 export const denyBulkWrites: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const { id, overrideAccess } = args as { id?: unknown; overrideAccess?: boolean }
   const bulk = (operation === 'update' || operation === 'delete') && id === undefined
-  // Trusted server code (overrideAccess, e.g. deleting a job's applications with it) may write in bulk.
-  if (bulk && !overrideAccess && req.payloadAPI === 'REST' && !hasRole(requestUser(req), 'admin')) {
-    throw new Forbidden(req.t)
-  }
+  // Trusted server code inside a request (overrideAccess: deleting an account's dependents) may.
+  if (bulk && !overrideAccess && req.payloadAPI === 'REST') throw new APIError(genericMessages.bulkWriteRefused, 403, undefined, true)
   return args
 }

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { adminMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
 import { requestTransaction } from '../utilities/requestTransaction'
@@ -32,4 +32,16 @@ export const keepLastAdminRole: CollectionBeforeChangeHook = async ({ data, orig
 export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, disableErrors: true })
   if (hasRole(user, 'admin') && (await otherAdmins(req, id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
+}
+
+/**
+ * A bulk write runs its documents in parallel on one transaction, so each document's count of the
+ * other admins misses the others' changes: changing roles or deleting accounts in bulk is refused
+ * to every caller, trusted code included, and these go one account at a time, each counted.
+ */
+export const refuseBulkAccountChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
+  const { id, data } = args as { id?: unknown; data?: { roles?: unknown } }
+  if (id !== undefined) return args
+  if (operation === 'delete' || (operation === 'update' && data?.roles !== undefined)) throw new APIError(adminMessages.bulkAccountChange, 403, undefined, true)
+  return args
 }

@@ -23,6 +23,7 @@ import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_ra
 import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
 import * as migration_20261127_165533_public_texts_masked from './20261127_165533_public_texts_masked';
 import * as migration_20261127_170000_proof_of_work_used from './20261127_170000_proof_of_work_used';
+import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_170000_proof_of_work_used.up,
     down: migration_20261127_170000_proof_of_work_used.down,
     name: '20261127_170000_proof_of_work_used',
+  },
+  {
+    up: migration_20261127_171915_audit_every_staff_write.up,
+    down: migration_20261127_171915_audit_every_staff_write.down,
+    name: '20261127_171915_audit_every_staff_write'
   },
 ];

@@ -129,7 +129,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use('/api/admin', adminFacade(payload, pool))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).
-  app.use('/api', payloadSurface(payload.config), jsonBody(JSON_LIMIT), dropServerFields)
+  app.use('/api', payloadSurface(payload, pool), jsonBody(JSON_LIMIT), dropServerFields)
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
   const pages = hostWebApp(app, { payload, pool, distDir: webDist })

@@ -22,7 +22,7 @@ export const PlanList = () => {
         <SimpleList<Plan>
           primaryText={(plan) => `${plan.name} · ${userTypeLabels[plan.audience]}`}
           secondaryText={(plan) => `${formatMoney(plan.priceCents, plan.currency)} ${periodText(plan)}${plan.highlight ? ' · Mais Popular' : ''}`}
-          tertiaryText={(plan) => `${countryLabels[plan.country]} · ${plan.currency}`}
+          tertiaryText={(plan) => `${countryLabels[plan.country]} · ${plan.currency}${plan.active === false ? ' · Arquivado' : ''}`}
           linkType="edit"
         />
       ) : (
@@ -34,6 +34,7 @@ export const PlanList = () => {
           <TextField source="currency" label="Moeda" />
           <FunctionField<Plan> label="Período" sortBy="months" render={periodText} />
           <BooleanField source="highlight" label="Mais Popular" />
+          <BooleanField source="active" label="Disponível" />
         </Datagrid>
       )}
     </List>

@@ -1,5 +1,7 @@
 import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { genericMessages } from '../../domain/messages'
+import type { WithRoles } from '../../domain/roles'
+import { mayQueryPath, type ResolvedPath } from './queryPaths'
 
 /**
  * The `where` and `sort` of a REST list request, checked against the collection's fields before
@@ -9,7 +11,8 @@ import { genericMessages } from '../../domain/messages'
  * with a 500 for an operator the field's column has no meaning for (`like` on a date, `all` on
  * a list of texts) or a value of the wrong type. So a path here crosses at most one relationship
  * and ends on a field that can be filtered; each operator belongs to the field's kind, and each
- * value is one of that kind. Who may read the field is still Payload's question.
+ * value is one of that kind. And the path must be one the asking role may use (queryPaths.ts):
+ * Payload's own field read check is not enough (it lets a visitor filter by `user.sessions.id`).
  */
 
 const IDS = { min: -2_147_483_648, max: 2_147_483_647 }
@@ -86,22 +89,29 @@ const isRelationship = (field: FlattenedField): field is FlattenedField & { rela
 /**
  * The field a dotted path names, crossing groups and arrays, and at most one relationship;
  * `relationship.id` is the relationship itself, as Payload reads it. Hidden fields (password
- * hashes, tokens) do not exist for a client.
+ * hashes, tokens) do not exist for a client. Answers the leaf and the path as queryPaths.ts reads it.
  */
-function resolvePath(config: SanitizedConfig, collection: SanitizedCollectionConfig, path: string): Leaf | undefined {
+function resolvePath(config: SanitizedConfig, collection: SanitizedCollectionConfig, path: string): { leaf: Leaf; resolved: ResolvedPath } | undefined {
   if (!/^\w+(\.\w+)*$/.test(path)) return undefined
   const segments = path.split('.')
+  const steps: ResolvedPath['steps'] = []
+  const found = (leaf: Leaf | undefined, canonical: string[]) => (leaf ? { leaf, resolved: { path: canonical.join('.'), steps } } : undefined)
   let fields = collection.flattenedFields
   let hops = 0
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index]
     const last = index === segments.length - 1
     const field = fields.find((candidate) => candidate.name === segment)
-    if (!field) return last && segment === 'id' && fields === collection.flattenedFields ? ID_LEAF : undefined
+    if (!field) {
+      if (!(last && segment === 'id' && fields === collection.flattenedFields)) return undefined
+      steps.push({ collection: collection.slug })
+      return found(ID_LEAF, segments)
+    }
     if ('hidden' in field && field.hidden) return undefined
-    if (last) return leafOf(field)
+    steps.push({ collection: collection.slug, field })
+    if (last) return found(leafOf(field), segments)
     if (isRelationship(field) && !('hasMany' in field && field.hasMany)) {
-      if (segments[index + 1] === 'id' && index + 1 === segments.length - 1) return leafOf(field)
+      if (segments[index + 1] === 'id' && index + 1 === segments.length - 1) return found(leafOf(field), segments.slice(0, -1))
       if (++hops > 1) return undefined
       const related = config.collections.find((candidate) => candidate.slug === field.relationTo)
       if (!related) return undefined
@@ -114,6 +124,12 @@ function resolvePath(config: SanitizedConfig, collection: SanitizedCollectionCon
     }
   }
   return undefined
+}
+
+/** The leaf a path names when `user` may filter or sort by it (queryPaths.ts), else undefined. */
+function allowedPath(config: SanitizedConfig, collection: SanitizedCollectionConfig, path: string, user: WithRoles): Leaf | undefined {
+  const found = resolvePath(config, collection, path)
+  return found && mayQueryPath(user, collection.slug, found.resolved) ? found.leaf : undefined
 }
 
 type Problem = string
@@ -132,18 +148,18 @@ function valueProblem(path: string, leaf: Leaf, operator: string, value: unknown
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** What is wrong with a `where` tree (as Payload's query parser reads it), or undefined. */
-export function whereProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, where: unknown): Problem | undefined {
+export function whereProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, where: unknown, user: WithRoles): Problem | undefined {
   if (!isPlainObject(where)) return genericMessages.invalidRequest
   for (const [key, condition] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
       if (!Array.isArray(condition) || condition.length === 0) return genericMessages.invalidRequest
       for (const item of condition) {
-        const problem = whereProblem(config, collection, item)
+        const problem = whereProblem(config, collection, item, user)
         if (problem) return problem
       }
       continue
     }
-    const leaf = resolvePath(config, collection, key)
+    const leaf = allowedPath(config, collection, key, user)
     if (!leaf) return genericMessages.fieldNotQueryable(key)
     if (!isPlainObject(condition) || Object.keys(condition).length === 0) return genericMessages.invalidRequest
     for (const [operator, value] of Object.entries(condition)) {
@@ -156,13 +172,13 @@ export function whereProblem(config: SanitizedConfig, collection: SanitizedColle
 }
 
 /** What is wrong with a `sort` (a comma list or repeated parameter, `-` for descending), or undefined. */
-export function sortProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, sort: unknown): Problem | undefined {
+export function sortProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, sort: unknown, user: WithRoles): Problem | undefined {
   const items = typeof sort === 'string' ? sort.split(',') : sort
   if (!Array.isArray(items) || items.length === 0) return genericMessages.invalidRequest
   for (const item of items) {
     if (typeof item !== 'string') return genericMessages.invalidRequest
     const path = item.replace(/^-/, '')
-    if (!resolvePath(config, collection, path)?.sortable) return genericMessages.fieldNotQueryable(path)
+    if (!allowedPath(config, collection, path, user)?.sortable) return genericMessages.fieldNotQueryable(path)
   }
   return undefined
 }

@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from 'express'
-import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import type { Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import type { Pool } from 'pg'
 import { parse } from 'qs-esm'
 import { genericMessages } from '../../domain/messages'
+import type { WithRoles } from '../../domain/roles'
 import { documentId } from './documentId'
 import { sendError } from './errors'
 import { sortProblem, whereProblem } from './listQuery'
+import { sessionViewer } from './session'
 
 /**
  * Payload ships routes for its own admin panel that Navalha does not use: the permission map
@@ -44,11 +47,16 @@ function queryProblem(config: SanitizedConfig, collection: SanitizedCollectionCo
   if (query.depth !== undefined && !isWholeNumber(query.depth, 0, 9)) return genericMessages.invalidRequest
   if (query.data !== undefined) return genericMessages.invalidRequest
   if ((query.where !== undefined || query.sort !== undefined) && !collection) return genericMessages.invalidRequest
+  return undefined
+}
+
+/** The `where` and `sort` of a list, judged for the role asking (listQuery.ts, queryPaths.ts). */
+function pathProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, query: Record<string, unknown>, user: WithRoles): string | undefined {
   if (query.where !== undefined) {
-    const problem = whereProblem(config, collection!, query.where)
+    const problem = whereProblem(config, collection, query.where, user)
     if (problem) return problem
   }
-  return query.sort === undefined ? undefined : sortProblem(config, collection!, query.sort)
+  return query.sort === undefined ? undefined : sortProblem(config, collection, query.sort, user)
 }
 
 /**
@@ -82,16 +90,29 @@ function literalRoutes(config: SanitizedConfig): Routes {
  * Mounted on `/api` in front of Payload's REST handler. Besides hiding the unused routes above
  * and checking the list parameters, it answers 404 for a document path whose id is not a document
  * id (`/api/jobs/abc`, `/api/jobs/-1`, `/api/jobs/99999999999`): Payload would hand it to PostgreSQL.
+ * Writes in bulk (`PATCH` or `DELETE /api/<collection>?where=`) are refused to everyone, admins
+ * included: neither app sends one, and Payload runs them document by document, in parallel, where
+ * a rule that counts (the last admin) sees none of the others' changes (decision 0031).
  */
-export function payloadSurface(config: SanitizedConfig) {
+export function payloadSurface(payload: Payload, pool: Pool) {
+  const { config } = payload
   const routes = literalRoutes(config)
   const collections = new Map<string, SanitizedCollectionConfig>(config.collections.map((collection) => [collection.slug, collection]))
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const [first = '', second, third] = req.path.split('/').filter(Boolean)
     const notFound = () => sendError(res, 404, genericMessages.notFound)
     if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) return sendError(res, 400, genericMessages.methodOverrideRefused)
-    const problem = queryProblem(config, collections.get(first), payloadQuery(req.originalUrl))
+    const collectionConfig = collections.get(first)
+    if (collectionConfig && second === undefined && (req.method === 'PATCH' || req.method === 'DELETE'))
+      return sendError(res, 403, genericMessages.bulkWriteRefused)
+    const query = payloadQuery(req.originalUrl)
+    const problem = queryProblem(config, collectionConfig, query)
     if (problem) return sendError(res, 400, problem)
+    if (collectionConfig && (query.where !== undefined || query.sort !== undefined)) {
+      // Only a list that filters or sorts asks who is signing in: one indexed query (session.ts).
+      const pathsProblem = pathProblem(config, collectionConfig, query, await sessionViewer(payload, pool, req))
+      if (pathsProblem) return sendError(res, 400, pathsProblem)
+    }
 
     if (first === 'access' || first.startsWith('payload-')) return notFound()
     if (first === 'globals') return second !== undefined && third !== undefined ? notFound() : next()

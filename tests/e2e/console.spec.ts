@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createConfirmedAccount, expect, expectAccessible, screenshots, sql, test, type E2eAccount } from './support/fixtures'
+import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, sql, test, type E2eAccount } from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, logIn, postJob } from './support/setup'
 import { setRoles } from './support/test'
 
@@ -249,23 +249,62 @@ test.describe('console', () => {
     await screenshots(page, 'console-planos-paises')
 
     await row.click()
-    const price = page.getByLabel('Preço (centavos) *')
-    await expect(price).toHaveValue('7800')
+    // Money in euros, as the cards show it (issue 24: 367 typed as cents showed 'R$ 3,67').
+    const price = page.getByLabel('Preço (€) *')
+    await expect(price).toHaveValue('78')
     await expect(page.getByText('78\u00a0€ a cada 3 meses, 26\u00a0€/mês')).toBeVisible()
     await expect(page.getByText('Portugal', { exact: true })).toBeVisible()
-    await price.fill('8400')
+    // An editor sees the period, quota and availability, and cannot change them.
+    await expect(page.getByLabel('Período')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0)
+    await price.fill('84')
     await expect(page.getByText('84\u00a0€ a cada 3 meses, 28\u00a0€/mês')).toBeVisible()
     await screenshots(page, 'console-plano-euros')
     await page.getByRole('button', { name: 'Salvar' }).click()
+    // The new price asks before it goes out; cancelling keeps the old one.
+    const confirm = page.getByRole('dialog', { name: 'Publicar o novo preço?' })
+    await expect(confirm).toContainText('O preço passa de 78\u00a0€ para 84\u00a0€ em /planos assim que você salvar.')
+    await screenshots(page, 'console-plano-confirmar-preco')
+    await confirm.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(confirm).toHaveCount(0)
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await confirm.getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText('Item atualizado')).toBeVisible()
     await expect(row).toContainText('84\u00a0€')
+    const stored = await (
+      await page.request.get('/api/plans?where[country][equals]=PT&where[audience][equals]=barbershop&where[months][equals]=3&depth=0')
+    ).json()
+    expect(stored.docs[0].priceCents).toBe(8400)
 
     // Back to the price the other journeys expect.
     await row.click()
-    await price.fill('7800')
+    await price.fill('78')
     await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('dialog', { name: 'Publicar o novo preço?' }).getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText('Item atualizado')).toBeVisible()
     await expect(row).toContainText('78\u00a0€')
+  })
+
+  test('an admin sets a plan’s period and quota, and a fractional quota is refused', async ({ page }) => {
+    await signInToConsoleAndWait(page, admin)
+    await page.getByRole('menuitem', { name: 'Planos' }).click()
+    const row = page.getByRole('row').filter({ hasText: 'Brasil' }).filter({ hasText: 'Barbeiro' }).filter({ hasText: 'Anual' })
+    await row.click()
+    await expect(page.getByLabel('Preço (R$) *')).toHaveValue('960')
+    const quota = page.getByLabel('Limite por mês (vazio = ilimitado)')
+    await expect(page.getByLabel('Período')).toBeVisible()
+    await quota.fill('2.5')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('O limite por mês deve ser um número inteiro maior ou igual a zero, ou vazio para ilimitado.').first()).toBeVisible()
+    await screenshotsFromTop(page, 'console-plano-admin')
+    await quota.fill('20')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
+    // Back to unlimited, as the other journeys expect.
+    await row.click()
+    await quota.fill('')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Item atualizado')).toBeVisible()
   })
 
   test('an editor writes a FAQ answer in rich text and /faq shows it', async ({ page }) => {

@@ -12,7 +12,7 @@ import { stringify } from 'qs-esm'
  */
 
 /** The collections a client may list: Payload's internal ones answer 404 in front of everything. */
-const listedCollections = (config: SanitizedConfig) => config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
+export const listedCollections = (config: SanitizedConfig) => config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
 
 type FieldPath = { path: string; field: FlattenedField }
 
@@ -28,8 +28,40 @@ function fieldPaths(fields: FlattenedField[], prefix = ''): FieldPath[] {
 /** Paths no collection has, written the ways Payload half-understands (GraphQL's `__`, Mongo's `_id`). */
 const UNKNOWN_PATHS = ['campoInexistente', '_id', 'id.id', 'name__first', '', 'user.']
 
-const isHop = (field: FlattenedField): field is FlattenedField & { relationTo: string } =>
+export const isHop = (field: FlattenedField): field is FlattenedField & { relationTo: string } =>
   (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string'
+
+/**
+ * A path and every field it names on the way, each with the collection it belongs to; a path
+ * ending on `id` names no last field.
+ */
+export type WalkedPath = { path: string; steps: { collection: string; field?: FlattenedField }[] }
+
+/**
+ * Every field path of a collection (groups and arrays included, and `id`) and, through each
+ * relationship, every path of the related collection, up to `hops` relationships deep.
+ */
+export function everyPath(config: SanitizedConfig, collection: SanitizedCollectionConfig, hops: number): WalkedPath[] {
+  const own = fieldPaths(collection.flattenedFields)
+  const stepsTo = (path: string) => {
+    const names = path.split('.')
+    let fields = collection.flattenedFields
+    return names.map((name) => {
+      const field = fields.find((candidate) => candidate.name === name)!
+      fields = 'flattenedFields' in field ? field.flattenedFields : []
+      return { collection: collection.slug, field }
+    })
+  }
+  const direct: WalkedPath[] = [{ path: 'id', steps: [{ collection: collection.slug }] }, ...own.map(({ path }) => ({ path, steps: stepsTo(path) }))]
+  if (hops === 0) return direct
+  const through = own
+    .filter(({ field }) => isHop(field))
+    .flatMap(({ path, field }) => {
+      const related = config.collections.find((candidate) => candidate.slug === (field as { relationTo: string }).relationTo)!
+      return everyPath(config, related, hops - 1).map((rest) => ({ path: `${path}.${rest.path}`, steps: [...stepsTo(path), ...rest.steps] }))
+    })
+  return [...direct, ...through]
+}
 
 /** A path and the field it ends on (none for `id` and for paths that name nothing). */
 type Target = { path: string; field?: FlattenedField }

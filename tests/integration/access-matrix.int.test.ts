@@ -7,7 +7,7 @@
  * fields a write may set, whose row a create makes).
  */
 import type { CollectionSlug } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '../../domain/documents'
 import { richTextFromParagraphs } from '../../domain/richText'
 import type { Application, Conversation, ConversationFlag, Faq, Job, Media, Message, Plan, Review, SavedJob, SupportTicket } from '../../payload-types'
@@ -71,6 +71,25 @@ async function upload(as: ApiClient, folder = 'photos') {
 
 const richText = (text: string) => richTextFromParagraphs([text])
 
+const PLAN_SLOT = { country: 'PT', audience: 'barber', months: 3 } as const
+let slotPlan: Plan | undefined
+
+/** Deletes whatever plan holds PLAN_SLOT, keeping the content's own for restorePlanSlot. */
+async function freePlanSlot() {
+  const where = { and: Object.entries(PLAN_SLOT).map(([field, value]) => ({ [field]: { equals: value } })) }
+  for (const held of (await app.payload.find({ collection: 'plans', where, depth: 0 })).docs) {
+    slotPlan ??= held
+    await app.payload.delete({ collection: 'plans', id: held.id })
+  }
+}
+
+async function restorePlanSlot() {
+  await freePlanSlot()
+  if (!slotPlan) return
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...content } = slotPlan
+  await app.payload.create({ collection: 'plans', data: content })
+}
+
 /** Throwaway rows of the barber–shop pair, for the writes that may succeed. */
 const fresh = {
   job: () => createJob(app.payload, shop.shop, { title: 'Vaga descartável' }),
@@ -93,14 +112,11 @@ const fresh = {
     }),
   ticket: () =>
     app.payload.create({ collection: 'support-tickets', data: { user: barber.user.id, subject: 'Senha', message: 'Esqueci minha senha.', status: 'open' } }),
-  plan: (() => {
-    let months = 12
-    return () =>
-      app.payload.create({
-        collection: 'plans',
-        data: { country: 'BR', currency: 'BRL', audience: 'barber', name: 'Plano descartável', months: ++months, priceCents: 100 },
-      })
-  })(),
+  /** A plan in the slot of Portugal's three-month barber plan (the periods are 3, 6 and 12, one plan each), put back by restorePlanSlot. */
+  plan: async () => {
+    await freePlanSlot()
+    return app.payload.create({ collection: 'plans', data: { ...PLAN_SLOT, currency: 'EUR', name: 'Plano descartável', priceCents: 100 } })
+  },
   faq: () => app.payload.create({ collection: 'faqs', data: { question: 'Descartável?', answer: richText('Sim.'), audience: 'all', published: true } }),
 }
 
@@ -307,10 +323,12 @@ beforeAll(async () => {
     collection: 'support-tickets',
     data: { user: otherShop.user.id, subject: 'Pagamento', message: 'Minha fatura não chegou.', status: 'open' },
   })
-  plan = await payload.create({
-    collection: 'plans',
-    data: { country: 'BR', currency: 'BRL', audience: 'barbershop', name: 'Bienal', months: 24, priceCents: 99900 },
-  })
+  plan = (
+    await payload.find({
+      collection: 'plans',
+      where: { and: [{ country: { equals: 'BR' } }, { audience: { equals: 'barbershop' } }, { months: { equals: 12 } }] },
+    })
+  ).docs[0]
   faq = await payload.create({
     collection: 'faqs',
     data: { question: 'Como me candidato?', answer: richText('Pelo botão Candidatar-se.'), audience: 'all', published: true },
@@ -696,22 +714,23 @@ describe('conversations, messages and flags', () => {
 
   describe('conversation-flags matrix (PATCH and DELETE aim at a throwaway flag of the barber–shop conversation)', () =>
     accessMatrix('conversation-flags', {
-      // Raised by the system, reviewed by admins; the parties may see the flags on their conversation.
+      // Raised by the system, read and reviewed by admins only: a party never learns what was flagged about it.
       // prettier-ignore
       cells: {
         //           GET   lists                  POST PATCH DELETE
         anonymous:   [403, [],                    403, 403, 403],
-        barber:      [200, ['pair'],              403, 403, 403],
-        otherBarber: [200, ['otherPair'],         403, 403, 403],
-        shop:        [200, ['pair'],              403, 403, 403],
-        otherShop:   [200, ['otherPair'],         403, 403, 403],
-        editor:      [200, [],                    403, 403, 403],
+        barber:      [403, [],                    403, 403, 403],
+        otherBarber: [403, [],                    403, 403, 403],
+        shop:        [403, [],                    403, 403, 403],
+        otherShop:   [403, [],                    403, 403, 403],
+        editor:      [403, [],                    403, 403, 403],
         admin:       [200, ['pair', 'otherPair'], 403, 200, 200],
       },
       rows: () => ({ pair: flag.id, otherPair: otherFlag.id }),
       create: () => ({ conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'x' }),
       target: async () => (await fresh.flag()).id,
-      update: (role) => ({ status: 'reviewed', reason: `Revisado por ${role}` }),
+      // Only the status: what the chat recorded (reason, parties) is nobody's to rewrite.
+      update: () => ({ status: 'reviewed' }),
     }))
 
   it('keeps the masked original for admins only', async () => {
@@ -751,8 +770,10 @@ describe('media', () => {
 })
 
 describe('plans', () => {
-  describe('matrix (PATCH aims at a plan, DELETE at a throwaway plan)', () =>
+  describe('matrix (PATCH aims at a plan, POST and DELETE at a throwaway plan in a freed slot)', () => {
+    afterAll(restorePlanSlot)
     accessMatrix('plans', {
+      // Editors word the plans; creating and deleting one is an admin's (decision 0031).
       // prettier-ignore
       cells: {
         //           GET   lists     POST PATCH DELETE
@@ -761,14 +782,18 @@ describe('plans', () => {
         otherBarber: [200, ['plan'], 403, 403, 403],
         shop:        [200, ['plan'], 403, 403, 403],
         otherShop:   [200, ['plan'], 403, 403, 403],
-        editor:      [200, ['plan'], 201, 200, 200],
+        editor:      [200, ['plan'], 403, 200, 403],
         admin:       [200, ['plan'], 201, 200, 200],
       },
       rows: () => ({ plan: plan.id }),
-      create: (role) => ({ audience: 'barbershop', name: `Plano de ${role}`, months: 30 + ROLES.indexOf(role), priceCents: 9900 }),
+      create: async (role) => {
+        await freePlanSlot()
+        return { ...PLAN_SLOT, currency: 'EUR', name: `Plano de ${role}`, priceCents: 9900 }
+      },
       target: async (_role, operation) => (operation === 'update' ? plan.id : (await fresh.plan()).id),
       update: (role) => ({ name: `Renomeado por ${role}` }),
-    }))
+    })
+  })
 
   it.each(ROLES)('%s reads the six plans of each country', async (role) => {
     for (const country of ['BR', 'PT']) {
@@ -956,7 +981,7 @@ describe('bulk writes', () => {
     'review-reports',
   ]
 
-  it.each(ROLES.filter((role) => role !== 'admin'))('%s gets an explicit refusal for bulk PATCH and DELETE on every collection', async (role) => {
+  it.each(ROLES)('%s gets an explicit refusal for bulk PATCH and DELETE on every collection, admins included', async (role) => {
     for (const collection of collections) {
       expect((await client[role].patch(`/api/${collection}?where[id][exists]=true`, { name: 'x' })).status, `PATCH ${collection}`).toBe(403)
       expect((await client[role].delete(`/api/${collection}?where[id][equals]=0`)).status, `DELETE ${collection}`).toBe(403)

@@ -39,7 +39,7 @@ describe('list parameters', () => {
     ['/api/barbers?where[and][0][or][0][and][0][or][0][name][within]=1', 'O filtro within não se aplica ao campo name.'],
     ['/api/barbers?where[cpf][exists]=true', 'Não é possível filtrar ou ordenar pelo campo cpf.'],
     ['/api/barbers?sort=-phone', 'Não é possível filtrar ou ordenar pelo campo phone.'],
-    ['/api/jobs?where[shopUser.email][exists]=true', 'Não é possível filtrar ou ordenar pelo campo email.'],
+    ['/api/jobs?where[shopUser.email][exists]=true', 'Não é possível filtrar ou ordenar pelo campo shopUser.email.'],
   ])('%s → 400 "%s"', async (path, message) => {
     const response = await anonymous().get(path)
     expect(response.status).toBe(400)

@@ -46,7 +46,7 @@ export async function listAdminConversations(payload: Payload, pool: Pool, user:
   const { flagged, ...rest } = parseFilter(query.filter)
   if (flagged !== undefined && typeof flagged !== 'boolean') throw new HttpError(400, adminMessages.filterInvalid)
   const collection = payload.collections.conversations.config
-  const args = toListArgs(payload.config, collection, [], { ...query, filter: JSON.stringify(rest) })
+  const args = toListArgs(payload.config, collection, [], { ...query, filter: JSON.stringify(rest) }, user)
   let where = args.where
   if (flagged) {
     const { rows } = await pool.query<{ id: number }>('SELECT DISTINCT conversation_id AS id FROM conversation_flags')

@@ -1,7 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { moderationChanges } from '../../../domain/auditLog'
 import { asWritten } from '../../../domain/contactPolicy'
 import { adminMessages, genericMessages } from '../../../domain/messages'
 import { isStaff } from '../../../domain/roles'
@@ -13,7 +12,6 @@ import { HttpError, sendError } from '../../http/errors'
 import { jsonBody } from '../../http/requestInput'
 import { inTransaction } from '../../http/transaction'
 import { withAccounts } from './accounts'
-import { recordAudit } from './audit'
 import { changedFields } from './changedFields'
 import { listAdminConversations, showAdminConversation } from './conversations'
 import { adminDashboard } from './dashboard'
@@ -102,7 +100,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
   router.get('/:resource', async (req, res) => {
     const { user, resource } = await openCollection(req)
     const collection = payload.collections[resource.slug].config
-    const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query)
+    const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query, user)
     const result = await payload.find({
       collection: resource.slug,
       where,
@@ -141,11 +139,8 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
       // populated fields it echoes are not mistaken for edits.
       const data = changedFields(req.body, fieldsOf(asWritten(current)))
       if (!Object.keys(data).length) return current
-      const updated = await payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, req: transaction })
-      for (const entry of moderationChanges(resource.slug, fieldsOf(current), fieldsOf(updated))) {
-        await recordAudit(payload, transaction, user, resource.slug, id, entry)
-      }
-      return updated
+      // The audit entry is written by the collection's own hook, in this transaction (hooks/auditStaffWrites.ts).
+      return await payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, req: transaction })
     })
     // The saved record in the shape of its show page, so react-admin's cache keeps it.
     const detailed = resource.detailDepth
@@ -157,12 +152,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
   router.delete('/:resource/:id', async (req, res) => {
     const { user, resource } = await openCollection(req)
     const id = idOf(req)
-    const deleted = await inTransaction(payload, user, async (transaction) => {
-      const doc = await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
-      await recordAudit(payload, transaction, user, resource.slug, id, { action: 'delete', before: fieldsOf(doc), after: null })
-      return doc
-    })
-    res.json(deleted)
+    res.json(await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user }))
   })
 
   // Payload's afterError hooks (infra/errors/explainDatabaseError.ts) run for its REST API, not for the

@@ -1,5 +1,6 @@
 import type { SanitizedCollectionConfig, SanitizedConfig, Where } from 'payload'
 import { adminMessages } from '../../../domain/messages'
+import type { WithRoles } from '../../../domain/roles'
 import { HttpError } from '../../http/errors'
 import { sortProblem, whereProblem } from '../../http/listQuery'
 
@@ -85,10 +86,16 @@ function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
 }
 
 /** The list request of react-admin as Payload find arguments, refused with a 400 when any part is wrong. */
-export function toListArgs(config: SanitizedConfig, collection: SanitizedCollectionConfig, searchFields: string[], query: Record<string, unknown>): ListArgs {
+export function toListArgs(
+  config: SanitizedConfig,
+  collection: SanitizedCollectionConfig,
+  searchFields: string[],
+  query: Record<string, unknown>,
+  user: WithRoles,
+): ListArgs {
   const where = toPayloadWhere(query.filter, searchFields)
   const sort = toPayloadSort(query.sort, typeof collection.defaultSort === 'string' ? collection.defaultSort : '-createdAt')
-  const problem = (Object.keys(where).length ? whereProblem(config, collection, where) : undefined) ?? sortProblem(config, collection, sort)
+  const problem = (Object.keys(where).length ? whereProblem(config, collection, where, user) : undefined) ?? sortProblem(config, collection, sort, user)
   if (problem) throw new HttpError(400, problem)
   return { where, sort, ...toPayloadPage(query.range) }
 }

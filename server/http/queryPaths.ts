@@ -1,0 +1,89 @@
+import type { FlattenedField } from 'payload'
+import { nobody } from '../../access/nobody'
+import { hasRole, type WithRoles } from '../../domain/roles'
+
+/**
+ * The one list of what each role may filter and sort a collection by (issue 24, decision 0031),
+ * for every way a client reaches a list: Payload's REST API through the bridge (payloadSurface.ts),
+ * its counts included, and the console's facade (routes/admin/listParams.ts).
+ *
+ * A filter is a question about the rows, and its answer (a row in the list or not) leaks the
+ * value even when the field itself is never shown: `where[user.sessions.id][like]=a` told a
+ * visitor who is signed in and pieces of session ids. So a path is refused unless it is listed
+ * here. Everyone but admins gets the paths below: the fields the apps' screens filter by and what
+ * a visitor reads on a public page. They are the same for every role, because what a signed-in
+ * account reads beyond them is its own rows, which it asks for by id. Any role may ask for rows
+ * by `id`; no path into `users` beyond its id is listed. Admins may use every path the grammar
+ * resolves (listQuery.ts) but the fields nobody reads (sessions, fields whose read access is
+ * `nobody`).
+ *
+ * A path that crosses a relationship is written out whole (`barbershop.city`); `job.id` is the
+ * same as `job`. A collection missing here is filtered by admins only (and by `id`).
+ */
+const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
+const PLACE = ['country', 'state', 'city', 'district'] as const
+const PROFILE = [...TIMESTAMPS, 'user', 'name', ...PLACE, 'rating', 'ratingCount', 'verified', 'profileComplete', 'completeness'] as const
+const JOB_SUMMARY = ['title', 'status', 'createdAt', 'country', 'state', 'city']
+
+const via = (relationship: string, fields: readonly string[]) => fields.map((field) => `${relationship}.${field}`)
+
+/** Per collection, the paths anyone who may read it may filter and sort it by. */
+const FILTERABLE_PATHS: Record<string, readonly string[]> = {
+  users: [],
+  barbers: [...PROFILE, 'age', 'experienceYears', 'specialties', 'photo', 'video'],
+  barbershops: [...PROFILE, 'logo', 'photos'],
+  jobs: [
+    ...TIMESTAMPS,
+    'title',
+    'status',
+    'barbershop',
+    'contractType',
+    'experienceRequired',
+    'shopName',
+    'shopUser',
+    ...PLACE,
+    ...via('barbershop', ['name', ...PLACE, 'verified', 'rating']),
+  ],
+  applications: [
+    ...TIMESTAMPS,
+    'status',
+    'job',
+    'jobTitle',
+    'shopName',
+    'barber',
+    'barbershop',
+    'barberUser',
+    'shopUser',
+    'hiredAt',
+    ...via('job', JOB_SUMMARY),
+    ...via('barber', ['name', 'state', 'city']),
+    ...via('barbershop', ['name', 'state', 'city']),
+  ],
+  'saved-jobs': [...TIMESTAMPS, 'user', 'job', ...via('job', JOB_SUMMARY)],
+  conversations: [...TIMESTAMPS, 'barber', 'barbershop', 'barberUser', 'shopUser', 'status', 'lastMessageAt'],
+  messages: [...TIMESTAMPS, 'conversation', 'sender', 'barberUser', 'shopUser'],
+  media: [...TIMESTAMPS, 'user', 'folder', 'public'],
+  plans: [...TIMESTAMPS, 'country', 'audience', 'name', 'months', 'priceCents', 'currency', 'highlight', 'sortOrder', 'active'],
+  faqs: [...TIMESTAMPS, 'question', 'audience', 'sortOrder', 'published'],
+  'support-tickets': [...TIMESTAMPS, 'user', 'status', 'job', 'application', 'subject', 'answeredAt'],
+  reviews: [...TIMESTAMPS, 'application', 'author', 'subjectUser', 'barber', 'barbershop', 'rating', 'visibleFrom', 'published', 'answeredAt'],
+}
+
+/** A resolved path: its canonical spelling and every field it names on the way, with the collection each belongs to. */
+export type ResolvedPath = { path: string; steps: { collection: string; field?: FlattenedField }[] }
+
+const AUTH_SECRETS = new Set(['sessions'])
+
+/** Fields nobody filters by, admins included: session ids, and what no role may read. */
+const isSecret = (field: FlattenedField | undefined) =>
+  field !== undefined && (AUTH_SECRETS.has(field.name) || ('access' in field && field.access?.read === nobody))
+
+/** Whether `user` may filter or sort `collection` by the resolved path. */
+export function mayQueryPath(user: WithRoles, collection: string, resolved: ResolvedPath): boolean {
+  if (resolved.steps.some((step) => isSecret(step.field))) return false
+  if (hasRole(user, 'admin')) return true
+  // Only admins look into accounts through another collection (`user.email`, `shopUser.name`).
+  if (collection !== 'users' && resolved.steps.some((step) => step.collection === 'users')) return false
+  if (resolved.path === 'id') return true
+  return Object.hasOwn(FILTERABLE_PATHS, collection) && FILTERABLE_PATHS[collection].includes(resolved.path)
+}
