@@ -14,6 +14,7 @@ import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
 import { requireProofForCredentials } from '../hooks/requireProofForCredentials'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
+import { queueVerificationEmail, takeOverVerificationEmail } from '../hooks/queueVerificationEmail'
 import { setTrialPeriod } from '../hooks/setTrialPeriod'
 import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
@@ -72,11 +73,11 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'quota-uses', field: 'user' },
       ]),
     ],
-    beforeOperation: [denyBulkWrites, enforcePasswordPolicy],
+    beforeOperation: [denyBulkWrites, enforcePasswordPolicy, takeOverVerificationEmail],
     beforeValidate: [rolesFromUserType],
     beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole],
     // Names, plans (the 'Destaque' perk) and account status show on public pages.
-    afterChange: [refreshPublicPagesAfterChange],
+    afterChange: [refreshPublicPagesAfterChange, queueVerificationEmail],
     afterDelete: [refreshPublicPagesAfterDelete],
   },
   fields: [
