@@ -1,3 +1,4 @@
+import { CLOSED_JOB_LABEL } from './applications'
 import { PRODUCT_NAME } from './messages'
 import { TRIAL_DAYS } from './account'
 import { ACCOUNT_SECURITY_PATH } from './session'
@@ -148,6 +149,23 @@ export function applicationStatusEmail(args: {
     greeting: greeting(args.barberName),
     paragraphs: [`Sua candidatura para "${args.jobTitle}" na ${args.shopName} ${statusPhrases[args.status]}`],
     action: { label: 'Ver minhas candidaturas', url: appUrl(args.baseUrl, '/vagas-aplicadas') },
+  })
+}
+
+/**
+ * To a barber still waiting on a shop that left the marketplace (its account or profile deleted):
+ * its jobs closed, the applications stay in Minhas Candidaturas as 'Vaga encerrada'.
+ */
+export function shopLeftEmail(args: { barberName?: string | null; shopName: string; jobTitles: string[]; baseUrl: string }): Email {
+  const titles = args.jobTitles.map((title) => `"${title}"`).join(', ')
+  return renderEmail({
+    subject: `${args.shopName} saiu do ${PRODUCT_NAME}`,
+    greeting: greeting(args.barberName),
+    paragraphs: [
+      `${args.shopName} encerrou a conta no ${PRODUCT_NAME}, e as vagas em que você se candidatou foram encerradas: ${titles}.`,
+      `Suas candidaturas continuam em Minhas Candidaturas, marcadas como ${CLOSED_JOB_LABEL}. Há outras vagas abertas esperando por você.`,
+    ],
+    action: { label: 'Ver vagas abertas', url: appUrl(args.baseUrl, '/vagas-abertas') },
   })
 }
 

@@ -49,6 +49,11 @@ export const placeLabels: Record<Country, { state: string; city: string; distric
   PT: { state: 'Distrito', city: 'Concelho', district: 'Freguesia' },
 }
 
+/** The labels of a stored place's country; a row without one (older rows) is Brazilian. */
+export function placeLabelsOf(country: string | null | undefined): { state: string; city: string; district: string } {
+  return placeLabels[country === 'PT' ? 'PT' : 'BR']
+}
+
 /** Accents, case, hyphens and extra spaces aside: 'sao joao da madeira' meets 'São João da Madeira'. */
 const placeKey = (name: string) =>
   name

@@ -21,6 +21,7 @@ import * as migration_20261123_221731_console_moderation from './20261123_221731
 import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124_003000_chat_unread_sweep_indexes';
 import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_rate_limit_hits';
 import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
+import * as migration_20261127_163803_shop_leaves_applications_stay from './20261127_163803_shop_leaves_applications_stay';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_091210_reviews_double_blind_answers_reports.up,
     down: migration_20261126_091210_reviews_double_blind_answers_reports.down,
-    name: '20261126_091210_reviews_double_blind_answers_reports'
+    name: '20261126_091210_reviews_double_blind_answers_reports',
+  },
+  {
+    up: migration_20261127_163803_shop_leaves_applications_stay.up,
+    down: migration_20261127_163803_shop_leaves_applications_stay.down,
+    name: '20261127_163803_shop_leaves_applications_stay'
   },
 ];

@@ -79,6 +79,16 @@ const barberPanel: Panel<Barber, BarberDashboard> = {
             { label: 'Rejeitadas', value: counts.rejected, icon: CircleX, tone: 'danger' },
           ]}
         />
+        {counts.closed > 0 && (
+          <p className="text-sm text-stone-700">
+            {counts.closed === 1
+              ? '1 candidatura ficou sem resposta numa vaga encerrada.'
+              : `${counts.closed} candidaturas ficaram sem resposta em vagas encerradas.`}{' '}
+            <AppLink to="/vagas-aplicadas?status=closed" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              Ver candidaturas
+            </AppLink>
+          </p>
+        )}
         {counts.hired > 0 && (
           <Alert
             tone="success"
