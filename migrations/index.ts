@@ -22,6 +22,7 @@ import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124
 import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_rate_limit_hits';
 import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
 import * as migration_20261127_163803_shop_leaves_applications_stay from './20261127_163803_shop_leaves_applications_stay';
+import * as migration_20261127_170000_live_landing_figures from './20261127_170000_live_landing_figures';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_163803_shop_leaves_applications_stay.up,
     down: migration_20261127_163803_shop_leaves_applications_stay.down,
-    name: '20261127_163803_shop_leaves_applications_stay'
+    name: '20261127_163803_shop_leaves_applications_stay',
+  },
+  {
+    up: migration_20261127_170000_live_landing_figures.up,
+    down: migration_20261127_170000_live_landing_figures.down,
+    name: '20261127_170000_live_landing_figures',
   },
 ];
