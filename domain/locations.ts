@@ -54,6 +54,20 @@ export function placeLabelsOf(country: string | null | undefined): { state: stri
   return placeLabels[country === 'PT' ? 'PT' : 'BR']
 }
 
+export type PlaceWords = { state: string; city: string; district: string }
+
+/** The same levels as a sentence says them: 'cidade', 'bairro'; 'concelho', 'freguesia'. */
+export function placeWords(country: string | null | undefined): PlaceWords {
+  const labels = placeLabelsOf(country)
+  return { state: labels.state.toLowerCase(), city: labels.city.toLowerCase(), district: labels.district.toLowerCase() }
+}
+
+/** 'Cidade e estado', 'Concelho e distrito': a profile summary's label for its place. */
+export function placePairLabel(country: string | null | undefined): string {
+  const labels = placeLabelsOf(country)
+  return `${labels.city} e ${labels.state.toLowerCase()}`
+}
+
 /** Accents, case, hyphens and extra spaces aside: 'sao joao da madeira' meets 'São João da Madeira'. */
 const placeKey = (name: string) =>
   name

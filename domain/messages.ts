@@ -151,6 +151,12 @@ export const placeMessages: Record<Country, { state: string; city: string }> = {
   PT: { state: 'Escolha um distrito de Portugal, os Açores ou a Madeira.', city: 'Escolha um concelho do distrito.' },
 }
 
+/** A level of a place left empty, in each country's words (domain/locations.ts `placeLabels`). */
+export const placeRequiredMessages: Record<Country, { state: string; city: string; district: string }> = {
+  BR: { state: 'Informe o estado.', city: 'Informe a cidade.', district: 'Informe o bairro.' },
+  PT: { state: 'Escolha o distrito.', city: 'Escolha o concelho.', district: 'Informe a freguesia.' },
+}
+
 export const profileMediaMessages = {
   notYours: 'Use um arquivo enviado por você.',
   wrongKind: 'Este arquivo não serve para este campo: envie uma imagem para fotos e logo, e um vídeo para a apresentação.',

@@ -30,6 +30,6 @@ export const takeOverVerificationEmail: CollectionBeforeOperationHook = ({ args,
 
 export const queueVerificationEmail: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !pending(req.context).delete(doc.email.toLowerCase())) return doc
-  await queueEmail(req.payload, req, { id: doc.id, email: doc.email, name: doc.name })
+  await queueEmail(req.payload, req, { id: doc.id, email: doc.email, name: doc.name, userType: doc.userType })
   return doc
 }

@@ -23,6 +23,7 @@ import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_ra
 import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
 import * as migration_20261127_163803_shop_leaves_applications_stay from './20261127_163803_shop_leaves_applications_stay';
 import * as migration_20261127_170000_live_landing_figures from './20261127_170000_live_landing_figures';
+import * as migration_20261127_171000_portugal_plan_places from './20261127_171000_portugal_plan_places';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_170000_live_landing_figures.up,
     down: migration_20261127_170000_live_landing_figures.down,
     name: '20261127_170000_live_landing_figures',
+  },
+  {
+    up: migration_20261127_171000_portugal_plan_places.up,
+    down: migration_20261127_171000_portugal_plan_places.down,
+    name: '20261127_171000_portugal_plan_places',
   },
 ];

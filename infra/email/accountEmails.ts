@@ -4,7 +4,7 @@ import { passwordResetEmail, verificationEmail, type Email } from '../../domain/
 import { VERIFICATION_TTL_MS } from '../../domain/signup'
 import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
 
-type Recipient = { id: number; email: string; name?: string | null }
+type Recipient = { id: number; email: string; name?: string | null; userType?: string | null }
 
 /** A fresh confirmation link (48 hours) for the account; the one sent before stops working. */
 async function newVerificationLink(payload: Payload, req: PayloadRequest, userId: number): Promise<string> {
@@ -25,12 +25,12 @@ async function newVerificationLink(payload: Payload, req: PayloadRequest, userId
  */
 export async function queueVerificationEmail(payload: Payload, req: PayloadRequest, user: Recipient): Promise<void> {
   const url = await newVerificationLink(payload, req, user.id)
-  await queueEmail(req, user.email, verificationEmail({ name: user.name, url }))
+  await queueEmail(req, user.email, verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }))
 }
 
 export type AccountLinkKind = 'passwordReset' | 'verification'
 
-type StoredUser = { id: number; email: string; name?: string | null; _verified?: boolean | null }
+type StoredUser = { id: number; email: string; name?: string | null; userType?: string | null; _verified?: boolean | null }
 
 /** The e-mail asked for, or nothing when the address has no account (or, for a confirmation, one already confirmed). */
 async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, address: string): Promise<{ to: string; message: Email } | null> {
@@ -39,11 +39,13 @@ async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, addr
   if (!user) return null
   if (kind === 'verification') {
     if (user._verified) return null
-    return { to: user.email, message: verificationEmail({ name: user.name, url: await newVerificationLink(payload, req, user.id) }) }
+    const url = await newVerificationLink(payload, req, user.id)
+    return { to: user.email, message: verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
   }
   const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true, req })
   if (!token) return null
-  return { to: user.email, message: passwordResetEmail({ name: user.name, url: `${payload.config.serverURL}/recuperar-senha?token=${token}` }) }
+  const url = `${payload.config.serverURL}/recuperar-senha?token=${token}`
+  return { to: user.email, message: passwordResetEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
 }
 
 /**

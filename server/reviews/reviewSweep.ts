@@ -54,7 +54,7 @@ async function queueReviewRequests(req: PayloadRequest, now: Date): Promise<numb
     const page = row.side === 'barber' ? '/vagas-aplicadas' : '/candidatos'
     const otherName = row.other_name ?? (row.side === 'barber' ? 'a barbearia' : 'o barbeiro')
     const reviewUrl = `${base}${page}?status=hired&avaliar=${row.application_id}`
-    await queueEmail(req, row.email, reviewRequestEmail({ name: row.name, otherName, reviewUrl }))
+    await queueEmail(req, row.email, reviewRequestEmail({ name: row.name, business: row.side === 'shop', otherName, reviewUrl }))
   }
   return due.length
 }

@@ -18,7 +18,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { formatPhone, instagramUrl } from '../../domain/contact'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
-import { formatLocation } from '../../domain/locations'
+import { formatLocation, placePairLabel } from '../../domain/locations'
 import type { UserType } from '../../domain/roles'
 import { primaryRole } from '../../domain/session'
 import type { Barber, Barbershop } from '../../payload-types'
@@ -127,7 +127,7 @@ const barberPanel: Panel<Barber, BarberDashboard> = {
             ),
           ),
         },
-        { label: 'Cidade e estado', value: notProvided(formatLocation(profile)) },
+        { label: placePairLabel(profile.country), value: notProvided(formatLocation(profile)) },
         { label: 'Experiência', value: yearsLabel(profile.experienceYears ?? 0) },
       ]}
       publicPath={`/barbeiro/${profile.id}`}
