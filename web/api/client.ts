@@ -11,12 +11,14 @@ export class ApiError extends Error {
     readonly title?: string,
     readonly code?: string,
     readonly detail?: string,
+    /** Where the plans that lift this refusal are (a plan's monthly limit, a paid perk). */
+    readonly plansPath?: string,
   ) {
     super(message)
   }
 }
 
-type ErrorEntry = { message?: string; field?: string; title?: string; code?: string; detail?: string }
+type ErrorEntry = { message?: string; field?: string; title?: string; code?: string; detail?: string; plansPath?: string }
 
 const fallbackMessage = 'Não foi possível concluir. Verifique sua conexão e tente novamente.'
 
@@ -26,7 +28,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fieldErrors: Record<string, string> = {}
   for (const entry of entries) if (entry.field) fieldErrors[entry.field] ??= entry.message ?? ''
   const first = entries[0]
-  return new ApiError(response.status, first?.message ?? body?.message ?? fallbackMessage, fieldErrors, first?.title, first?.code, first?.detail)
+  // Only a path of this site: the link is followed inside the app.
+  const plansPath = typeof first?.plansPath === 'string' && /^\/(?![/\\])/.test(first.plansPath) ? first.plansPath : undefined
+  return new ApiError(response.status, first?.message ?? body?.message ?? fallbackMessage, fieldErrors, first?.title, first?.code, first?.detail, plansPath)
 }
 
 export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }

@@ -10,7 +10,7 @@ import { TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { linkButtonClasses } from './AuthFrame'
 import { useResendVerification } from './queries'
-import type { useLogin } from './session'
+import { LOGIN_ERROR_TOAST, type useLogin } from './session'
 
 type LoginValues = z.input<typeof loginSchema>
 
@@ -51,7 +51,7 @@ export function LoginForm({
     setUnconfirmedEmail(null)
     login.mutate(credentials, {
       onError: (error) => {
-        toast.error(loginMessages.title, { description: error.message })
+        toast.error(loginMessages.title, { description: error.message, id: LOGIN_ERROR_TOAST })
         if (error.message === loginMessages.emailNotVerified) setUnconfirmedEmail(credentials.email)
       },
     })
