@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, test } from './support/fixtures'
+import { collectPageErrors, expect, screenshotsFromTop, test } from './support/fixtures'
 
 /**
  * Server-rendered pages hydrate without a mismatch (React's #418) whatever the browser's language and
@@ -36,6 +36,7 @@ for (const browser of browsers) {
       await expect(signup.getByRole('radio', { name: browser.country })).toBeChecked()
       await expect(signup.getByLabel(browser.country === 'Portugal' ? 'NIF' : 'CPF')).toBeVisible()
       expect(errors).toEqual([])
+      await screenshotsFromTop(page, `cadastro-${browser.locale}`)
     })
   })
 }
