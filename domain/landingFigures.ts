@@ -32,17 +32,6 @@ export const DEFAULT_FIGURES: LandingFigure[] = [
   { label: 'países: Brasil e Portugal', mode: 'fixed', value: '2' },
 ]
 
-/** The spec's placeholders as earlier versions stored them (label, value): none of them was true. */
-export const SPEC_PLACEHOLDER_FIGURES: readonly (readonly [string, string])[] = [
-  ['barbearias ativas', '500+'],
-  ['barbeiros', '2.000+'],
-  ['vagas por mês', '1.200+'],
-  ['avaliação média', '4,8'],
-  ['anos no mercado', '2+'],
-  ['pessoas na equipe', '20+'],
-  ['ROI médio dos clientes', '3,5x'],
-]
-
 const integerFormat = new Intl.NumberFormat('pt-BR')
 const ratingFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
@@ -68,7 +57,7 @@ export function honestRating(average: number | null): string | null {
 }
 
 /** What a live figure shows now, or null when there is nothing true to show (the figure is left out). */
-export function liveFigureValue(source: LiveSource, stats: PublicStats): string | null {
+function liveFigureValue(source: LiveSource, stats: PublicStats): string | null {
   if (source === 'averageRating') return honestRating(stats.averageRating)
   return honestCount({ shops: stats.barbershops, barbers: stats.barbers, jobsPerMonth: stats.jobsPerMonth }[source])
 }

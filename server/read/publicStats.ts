@@ -9,7 +9,7 @@ import type { PageCache } from '../../infra/pages/pageCache'
  * count, decision 0025; blind ones not yet, decision 0026), cut to one decimal, never rounded up.
  * One round trip; the server keeps the answer until content changes (`keptPublicStats`).
  */
-export async function publicStats(pool: Pool): Promise<PublicStats> {
+async function publicStats(pool: Pool): Promise<PublicStats> {
   const { rows } = await pool.query<{ barbershops: string; barbers: string; active_jobs: string; jobs_per_month: string; average_rating: string | null }>(
     `SELECT (SELECT count(*) FROM barbershops) AS barbershops, (SELECT count(*) FROM barbers) AS barbers,
             (SELECT count(*) FROM jobs WHERE status = 'active') AS active_jobs,

@@ -5,7 +5,10 @@
  * e-mail, once. An application left pending under any closed job counts as 'Vaga encerrada' too.
  */
 import { describe, expect, it } from 'vitest'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { BarberDashboard } from '../../domain/dashboard'
+import { closeShopJobs } from '../../hooks/closeShopJobs'
+import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { createAccount, createApplication, createBarber, createConversation, createJob, createShop, type BarberAccount } from '../helpers/seed'
 
@@ -133,6 +136,34 @@ describe('a barbershop that leaves', () => {
     const barber = await createBarber(app.payload)
     const applying = await (await app.signedIn(barber)).post('/api/applications', { job: setup.open.id })
     expect(applying.status).toBe(409)
+  })
+})
+
+describe('closeShopJobs, the step account deletion builds on', () => {
+  it("belongs to its caller's transaction: rolled back, it closed nothing and sent nothing", async () => {
+    const setup = await shopWithApplicants()
+    const req = await createLocalReq({}, app.payload)
+    await initTransaction(req)
+    expect(await closeShopJobs(req, setup.shop.shop.id)).toEqual({ closedJobs: 1, notifiedBarbers: 2 })
+    await killTransaction(req)
+    expect((await app.payload.findByID({ collection: 'jobs', id: setup.open.id, depth: 0 })).status).toBe('active')
+    const application = await app.payload.findByID({ collection: 'applications', id: setup.applications[0]!.id, depth: 0 })
+    expect(application.jobOpen).toBe(true)
+    flushEmailQueue(app.payload)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(mailsTo(setup.pending)).toHaveLength(0)
+  })
+
+  it('committed on its own, closes the jobs and tells the waiting barbers while the shop stays', async () => {
+    const setup = await shopWithApplicants()
+    const req = await createLocalReq({}, app.payload)
+    await initTransaction(req)
+    await closeShopJobs(req, setup.shop.shop.id)
+    await commitTransaction(req)
+    flushEmailQueue(app.payload)
+    await mail.waitFor((message) => message.to.includes(setup.accepted.email) && message.subject.endsWith('saiu do Navalha'))
+    expect((await app.payload.findByID({ collection: 'jobs', id: setup.open.id, depth: 0 })).status).toBe('inactive')
+    expect((await barberView(setup.pending)).dashboard.applications).toMatchObject({ pending: 0, closed: 2 })
   })
 })
 
