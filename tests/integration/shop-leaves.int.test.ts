@@ -9,7 +9,9 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import type { BarberDashboard } from '../../domain/dashboard'
 import { closeShopJobs } from '../../hooks/closeShopJobs'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
+import { sweepReviews } from '../../server/reviews/reviewSweep'
 import { useMailSink, useTestApp } from '../helpers/app'
+import { errorMessage } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createConversation, createJob, createShop, type BarberAccount } from '../helpers/seed'
 
 const mail = useMailSink()
@@ -101,8 +103,12 @@ async function expectShopLeft(setup: Setup) {
   expect(list.body.docs).toHaveLength(2)
   expect(list.body.docs.map((doc: { shopName: string }) => doc.shopName)).toEqual(['Barbearia Dom Pedro', 'Barbearia Dom Pedro'])
   expect((await client.get('/api/applications?where[status][equals]=pending&where[jobOpen][equals]=true')).body.docs).toHaveLength(0)
-  // The hired barber keeps its history; the job's page still opens, with the shop's kept name.
-  expect((await barberView(hired)).dashboard.applications).toMatchObject({ total: 1, hired: 1, closed: 0 })
+  // The hired barber keeps its history, but has no profile left to rate; the job's page still opens, with the shop's kept name.
+  const hiredView = await barberView(hired)
+  expect(hiredView.dashboard.applications).toMatchObject({ total: 1, hired: 1, closed: 0 })
+  const review = await hiredView.client.post('/api/reviews', { application: applications[3]!.id, rating: 1 })
+  expect(review.status).toBe(409)
+  expect(errorMessage(review.body)).toBe('Esta barbearia saiu do Navalha e não pode mais ser avaliada.')
   const page = await client.get(`/api/job-details/${open.id}`)
   expect(page.status, page.text).toBe(200)
   expect(page.body).toMatchObject({ job: { status: 'inactive' }, shop: { id: null, name: 'Barbearia Dom Pedro', city: 'Rio de Janeiro' } })
@@ -124,6 +130,15 @@ describe('a barbershop that leaves', () => {
     const deleted = await admin.delete(`/api/admin/barbershops/${setup.shop.shop.id}`)
     expect(deleted.status, deleted.text).toBe(200)
     await expectShopLeft(setup)
+  })
+
+  it('asks nobody to review a hire whose shop left', async () => {
+    const shop = await createShop(app.payload, { name: 'Barbearia que Partiu' })
+    const barber = await createBarber(app.payload, { name: 'Heitor Contratado' })
+    await createApplication(app.payload, await createJob(app.payload, shop.shop), barber.barber, 'hired')
+    expect((await (await signedInAdmin()).delete(`/api/users/${shop.user.id}`)).status).toBe(200)
+    // A day after the hire the sweep asks each side to review; the shop's side and its profile are gone.
+    expect((await sweepReviews(app.payload, new Date(Date.now() + 25 * 60 * 60 * 1000))).emailed).toBe(0)
   })
 
   it('never lets a job of a shop that left open again', async () => {

@@ -62,7 +62,7 @@ export function MyApplicationCard({ application }: { application: Application })
         <AppliedOn date={application.createdAt} />
         {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}
       </div>
-      {status === 'hired' && (
+      {status === 'hired' && application.barbershop !== null && (
         <ReviewPrompt applicationId={application.id} otherName={shopName ?? 'a barbearia'} className="mt-4 border-t border-stone-100 pt-4" />
       )}
     </article>
