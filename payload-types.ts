@@ -383,7 +383,7 @@ export interface Barbershop {
  */
 export interface Job {
   id: number;
-  barbershop: number | Barbershop;
+  barbershop?: (number | null) | Barbershop;
   title: string;
   description: string;
   status: 'active' | 'inactive';
@@ -420,9 +420,10 @@ export interface Application {
   jobTitle?: string | null;
   shopName?: string | null;
   barber: number | Barber;
-  barbershop: number | Barbershop;
+  barbershop?: (number | null) | Barbershop;
   barberUser: number | User;
-  shopUser: number | User;
+  shopUser?: (number | null) | User;
+  jobOpen: boolean;
   status: 'pending' | 'accepted' | 'rejected' | 'hired';
   hiredAt?: string | null;
   reviewPromptedAt?: string | null;
@@ -1051,6 +1052,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   barbershop?: T;
   barberUser?: T;
   shopUser?: T;
+  jobOpen?: T;
   status?: T;
   hiredAt?: T;
   reviewPromptedAt?: T;

@@ -20,5 +20,19 @@ export const consoleTheme: RaThemeOptions = {
     // A focused field's label is drawn in the primary amber on the filled field's grey, 4.4:1: below
     // WCAG's 4.5:1 at that size. The darker amber (amber-800) reads 6:1 there.
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: '#92400e' } } } },
+    // react-admin's layout grows to fit its widest table (min-width: fit-content), so a long e-mail
+    // pushed the users and barbers lists past 1280 px. The page now keeps the window's width, an
+    // e-mail address wraps anywhere rather than widen its column (words and buttons stay whole),
+    // and a table that still cannot fit scrolls inside its own frame instead of the page.
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaDatagrid: {
+      styleOverrides: {
+        root: {
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          '& .RaDatagrid-rowCell a[href^="mailto:"]': { overflowWrap: 'anywhere' },
+          '& .RaDatagrid-rowCell .MuiButton-root': { whiteSpace: 'nowrap' },
+        },
+      },
+    },
   },
 }

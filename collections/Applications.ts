@@ -47,9 +47,15 @@ export const Applications: CollectionConfig = {
     { name: 'jobTitle', label: 'Título da vaga', type: 'text', access: derived },
     { name: 'shopName', label: 'Barbearia', type: 'text', access: derived },
     { name: 'barber', label: 'Barbeiro', type: 'relationship', relationTo: 'barbers', required: true, index: true, access: derived },
-    { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', required: true, access: derived },
+    // Not required: a shop that leaves keeps its barbers' applications, which then name it by shopName (decision 0015).
+    { name: 'barbershop', label: 'Barbearia', type: 'relationship', relationTo: 'barbershops', access: derived },
     { name: 'barberUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: derived },
-    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true, index: true, access: derived },
+    { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: derived },
+    /**
+     * Whether the job still takes answers: false once it closed or is gone (hooks/markApplicationsJobOpen.ts
+     * keeps it), so a pending application reads 'Vaga encerrada' (domain/applications.ts) in lists and counts.
+     */
+    { name: 'jobOpen', label: 'Vaga aberta', type: 'checkbox', required: true, defaultValue: true, access: derived },
     {
       name: 'status',
       label: 'Status',
@@ -65,5 +71,5 @@ export const Applications: CollectionConfig = {
   ],
 }
 
-/** The fields an application's hooks and defaults fill on create (its shop and users from the job and barber; 'pending'). */
-export type ApplicationFilledFields = 'barbershop' | 'barberUser' | 'shopUser' | 'status'
+/** The fields an application's hooks and defaults fill on create (its shop and users from the job and barber; 'pending', an open job). */
+export type ApplicationFilledFields = 'barbershop' | 'barberUser' | 'shopUser' | 'status' | 'jobOpen'

@@ -11,6 +11,7 @@ import { MAX_SHOP_PHOTOS } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
+import { closeJobsOfDeletedShop } from '../hooks/closeShopJobs'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -51,10 +52,10 @@ export const Barbershops: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [
+      // A shop that leaves closes its jobs and keeps its barbers' applications (hooks/closeShopJobs.ts);
+      // its conversations and the reviews of it go with its profile (decision 0015).
+      closeJobsOfDeletedShop,
       deleteDependents([
-        // Erasing a shop erases its side of the marketplace, applications included (jobs alone keep them).
-        { collection: 'applications', field: 'barbershop' },
-        { collection: 'jobs', field: 'barbershop' },
         { collection: 'conversations', field: 'barbershop' },
         { collection: 'reviews', field: 'barbershop' },
       ]),

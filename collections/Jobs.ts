@@ -24,6 +24,7 @@ import { alertEarlyAccessBarbers } from '../hooks/alertEarlyAccessBarbers'
 import { assignJobShop } from '../hooks/assignJobShop'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
+import { closeApplicationsOfDeletedJob, markApplicationsJobOpen } from '../hooks/markApplicationsJobOpen'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { normalizeJobStatus } from '../fields/normalizeJobStatus'
 import { normalizeJobStatusFilter } from '../hooks/normalizeJobStatusFilter'
@@ -56,11 +57,11 @@ export const Jobs: CollectionConfig = {
   hooks: {
     // Applications outlive their job (decision 0015): its shop cannot delete it once applied to, and
     // when an admin does, the database sets their job to null and they keep its title.
-    beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }])],
+    beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }]), closeApplicationsOfDeletedJob],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
     beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), publicTexts.beforeChange],
-    afterChange: [alertEarlyAccessBarbers, refreshPublicPagesAfterChange],
+    afterChange: [alertEarlyAccessBarbers, markApplicationsJobOpen, refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
@@ -70,7 +71,7 @@ export const Jobs: CollectionConfig = {
       label: 'Barbearia',
       type: 'relationship',
       relationTo: 'barbershops',
-      required: true,
+      // Always set by assignJobShop; null only once the shop left, its jobs closed (hooks/closeShopJobs.ts).
       index: true,
       access: { create: isAdmin, update: isAdmin },
     },

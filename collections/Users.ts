@@ -16,6 +16,7 @@ import { normalizePhoneNumber } from '../fields/normalizePhoneNumber'
 import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { requireProofForCredentials } from '../hooks/requireProofForCredentials'
 import { rolesFromUserType } from '../hooks/rolesFromUserType'
+import { queueVerificationEmail, takeOverVerificationEmail } from '../hooks/queueVerificationEmail'
 import { setTrialPeriod } from '../hooks/setTrialPeriod'
 import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
@@ -77,12 +78,12 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'quota-uses', field: 'user' },
       ]),
     ],
-    beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy],
+    beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy, takeOverVerificationEmail],
     beforeValidate: [rolesFromUserType],
     beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
     // Names, plans (the 'Destaque' perk) and account status show on public pages; the chat's
     // sockets follow the account's sessions and status.
-    afterChange: [refreshPublicPagesAfterChange, announceAccountChange],
+    afterChange: [refreshPublicPagesAfterChange, queueVerificationEmail, announceAccountChange],
     afterDelete: [refreshPublicPagesAfterDelete, announceAccountDeletion],
     afterLogout: [announceLogout],
     afterOperation: [announceReset],

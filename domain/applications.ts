@@ -47,6 +47,23 @@ export function applicationLabel(status: string | null | undefined, audience: 'b
   return status && Object.hasOwn(labels, status) ? labels[status as ApplicationStatus] : labels.pending
 }
 
+/**
+ * What the barber's list and panel show of an application: its status, except that one still pending
+ * under a job that closed, or is gone (its shop left, an admin removed it), can no longer be answered
+ * and reads 'Vaga encerrada'. Derived on every read, so a job reopened makes it pending again.
+ */
+export const APPLICATION_VIEWS = [...APPLICATION_STATUSES, 'closed'] as const
+export type ApplicationView = (typeof APPLICATION_VIEWS)[number]
+
+export const CLOSED_JOB_LABEL = 'Vaga encerrada'
+
+export function applicationView(status: string | null | undefined, jobOpen: boolean | null | undefined): ApplicationView {
+  const known: ApplicationStatus = status && Object.hasOwn(barberApplicationLabels, status) ? (status as ApplicationStatus) : 'pending'
+  return known === 'pending' && jobOpen === false ? 'closed' : known
+}
+
+export const barberApplicationViewLabels: Record<ApplicationView, string> = { ...barberApplicationLabels, closed: CLOSED_JOB_LABEL }
+
 export function transitionError(from: ApplicationStatus, to: ApplicationStatus): string {
   if (from === to) return `A candidatura já está com o status ${shopApplicationLabels[to]}.`
   if (transitions[from].length === 0) {

@@ -1,3 +1,4 @@
+import { CLOSED_JOB_LABEL } from './applications'
 import { PRODUCT_NAME } from './messages'
 import { TRIAL_DAYS } from './account'
 import { ACCOUNT_SECURITY_PATH } from './session'
@@ -52,15 +53,22 @@ ${content.optOut ? `<p style="font-size:13px;color:#57534e"><a href="${escapeHtm
   return { subject: content.subject, html, text }
 }
 
-const greeting = (name: string | null | undefined) => {
-  const first = name?.trim().split(/\s+/)[0]
-  return first ? `Olá, ${first}!` : 'Olá!'
+/**
+ * Whom an e-mail greets: a person by the first name ('Olá, João!'), a barbershop by its whole name
+ * ('Olá, Barbearia Dom Pedro!', never 'Olá, Barbearia!').
+ */
+export type Addressee = { name?: string | null; business?: boolean }
+
+const greeting = (name: string | null | undefined, business = false) => {
+  const whole = name?.trim().replace(/\s+/g, ' ')
+  const shown = business ? whole : whole?.split(' ')[0]
+  return shown ? `Olá, ${shown}!` : 'Olá!'
 }
 
-export function verificationEmail(args: { name?: string | null; url: string }): Email {
+export function verificationEmail(args: Addressee & { url: string }): Email {
   return renderEmail({
     subject: `Confirme seu email no ${PRODUCT_NAME}`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: [
       `Sua conta no ${PRODUCT_NAME} foi criada e seus ${TRIAL_DAYS} dias grátis de teste já começaram.`,
       'Para entrar, confirme que este email é seu:',
@@ -70,10 +78,10 @@ export function verificationEmail(args: { name?: string | null; url: string }): 
   })
 }
 
-export function passwordResetEmail(args: { name?: string | null; url: string }): Email {
+export function passwordResetEmail(args: Addressee & { url: string }): Email {
   return renderEmail({
     subject: `Redefinição de senha do ${PRODUCT_NAME}`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta.', 'O link abaixo vale por 1 hora e só pode ser usado uma vez.'],
     action: { label: 'Criar nova senha', url: args.url },
     footnote: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
@@ -83,10 +91,10 @@ export function passwordResetEmail(args: { name?: string | null; url: string }):
 const appUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`
 
 /** To the new address: the link that makes the change happen. */
-export function emailChangeConfirmationEmail(args: { name?: string | null; url: string }): Email {
+export function emailChangeConfirmationEmail(args: Addressee & { url: string }): Email {
   return renderEmail({
     subject: `Confirme seu novo email no ${PRODUCT_NAME}`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: [
       `Recebemos um pedido para usar este endereço na sua conta do ${PRODUCT_NAME}.`,
       'A troca só vale depois que você confirmar. O link abaixo vale por 24 horas e só pode ser usado uma vez.',
@@ -97,10 +105,10 @@ export function emailChangeConfirmationEmail(args: { name?: string | null; url: 
 }
 
 /** To the current address: a change was asked for, and what to do if it was not its owner. */
-export function emailChangeRequestedEmail(args: { name?: string | null; newEmail: string; baseUrl: string }): Email {
+export function emailChangeRequestedEmail(args: Addressee & { newEmail: string; baseUrl: string }): Email {
   return renderEmail({
     subject: `Pedido de troca de email no ${PRODUCT_NAME}`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: [
       `Recebemos um pedido para trocar o email da sua conta para ${args.newEmail}.`,
       'A troca só acontece quando alguém abrir o link que enviamos para esse endereço. Até lá, a conta continua com este email.',
@@ -111,10 +119,10 @@ export function emailChangeRequestedEmail(args: { name?: string | null; newEmail
 }
 
 /** To the account's address after its password changed. */
-export function passwordChangedEmail(args: { name?: string | null; baseUrl: string }): Email {
+export function passwordChangedEmail(args: Addressee & { baseUrl: string }): Email {
   return renderEmail({
     subject: `Sua senha do ${PRODUCT_NAME} foi alterada`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: ['A senha da sua conta acabou de ser alterada, e as outras sessões foram encerradas.'],
     action: { label: 'Entrar', url: appUrl(args.baseUrl, '/auth') },
     footnote: 'Se não foi você, use “Esqueci minha senha” na tela de entrada para criar uma nova senha e fale com o suporte.',
@@ -124,7 +132,7 @@ export function passwordChangedEmail(args: { name?: string | null; baseUrl: stri
 export function newApplicationEmail(args: { shopName?: string | null; barberName: string; jobTitle: string; baseUrl: string; jobId: number }): Email {
   return renderEmail({
     subject: `Nova candidatura: ${args.jobTitle}`,
-    greeting: greeting(args.shopName),
+    greeting: greeting(args.shopName, true),
     paragraphs: [`${args.barberName} se candidatou à vaga "${args.jobTitle}".`, 'Veja o perfil, o vídeo de apresentação e responda pelo painel.'],
     action: { label: 'Ver candidatos', url: appUrl(args.baseUrl, `/vaga/${args.jobId}/candidatos`) },
   })
@@ -152,13 +160,30 @@ export function applicationStatusEmail(args: {
 }
 
 /**
+ * To a barber still waiting on a shop that left the marketplace (its account or profile deleted):
+ * its jobs closed, the applications stay in Minhas Candidaturas as 'Vaga encerrada'.
+ */
+export function shopLeftEmail(args: { barberName?: string | null; shopName: string; jobTitles: string[]; baseUrl: string }): Email {
+  const titles = args.jobTitles.map((title) => `"${title}"`).join(', ')
+  return renderEmail({
+    subject: `${args.shopName} saiu do ${PRODUCT_NAME}`,
+    greeting: greeting(args.barberName),
+    paragraphs: [
+      `${args.shopName} encerrou a conta no ${PRODUCT_NAME}, e as vagas em que você se candidatou foram encerradas: ${titles}.`,
+      `Suas candidaturas continuam em Minhas Candidaturas, marcadas como ${CLOSED_JOB_LABEL}. Há outras vagas abertas esperando por você.`,
+    ],
+    action: { label: 'Ver vagas abertas', url: appUrl(args.baseUrl, '/vagas-abertas') },
+  })
+}
+
+/**
  * A day after a hire, to each side that has not reviewed yet (issue 14): how it went with the
  * other party, and a link that opens the review form.
  */
-export function reviewRequestEmail(args: { name?: string | null; otherName: string; reviewUrl: string }): Email {
+export function reviewRequestEmail(args: Addressee & { otherName: string; reviewUrl: string }): Email {
   return renderEmail({
     subject: `Como foi trabalhar com ${args.otherName}?`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: [
       `Conte como foi trabalhar com ${args.otherName}: dê de 1 a 5 estrelas e, se quiser, deixe um comentário.`,
       'Sua avaliação só aparece quando os dois lados avaliarem, ou 14 dias após a contratação.',
@@ -171,10 +196,10 @@ export function reviewRequestEmail(args: { name?: string | null; otherName: stri
  * The chat's unread e-mail: who wrote and a link to the conversation, never the messages
  * themselves (they may hold what masking hides, and e-mail leaves the audited chat).
  */
-export function unreadChatEmail(args: { name?: string | null; otherName: string; conversationUrl: string; optOutUrl: string }): Email {
+export function unreadChatEmail(args: Addressee & { otherName: string; conversationUrl: string; optOutUrl: string }): Email {
   return renderEmail({
     subject: `Você tem novas mensagens de ${args.otherName}`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: [`${args.otherName} enviou mensagens que você ainda não leu no chat do ${PRODUCT_NAME}.`],
     action: { label: 'Abrir conversa', url: args.conversationUrl },
     footnote: 'Enviamos no máximo um e-mail por conversa a cada 6 horas, e só quando você não está com o chat aberto.',
@@ -183,10 +208,10 @@ export function unreadChatEmail(args: { name?: string | null; otherName: string;
 }
 
 /** To a ticket's author: the admin's answer, whole, and where to see the ticket. */
-export function ticketAnswerEmail(args: { name?: string | null; subject: string; reply: string; baseUrl: string }): Email {
+export function ticketAnswerEmail(args: Addressee & { subject: string; reply: string; baseUrl: string }): Email {
   return renderEmail({
     subject: `Resposta do suporte: ${args.subject}`,
-    greeting: greeting(args.name),
+    greeting: greeting(args.name, args.business),
     paragraphs: [`Respondemos ao seu chamado "${args.subject}":`, ...args.reply.split(/\n{2,}/)],
     action: { label: 'Ver meus chamados', url: appUrl(args.baseUrl, SUPPORT_PATH) },
     footnote: 'Se precisar de mais ajuda, abra um novo chamado na página de suporte.',

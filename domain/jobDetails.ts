@@ -13,8 +13,9 @@ export type JobDetails = {
     experienceRequired: number | null
     createdAt: string
   }
+  /** Its shop's public profile; `id` null once the shop left, when only the name and place the job kept remain. */
   shop: {
-    id: number
+    id: number | null
     name: string
     city: string | null
     state: string | null

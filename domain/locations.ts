@@ -49,6 +49,25 @@ export const placeLabels: Record<Country, { state: string; city: string; distric
   PT: { state: 'Distrito', city: 'Concelho', district: 'Freguesia' },
 }
 
+/** The labels of a stored place's country; a row without one (older rows) is Brazilian. */
+export function placeLabelsOf(country: string | null | undefined): { state: string; city: string; district: string } {
+  return placeLabels[country === 'PT' ? 'PT' : 'BR']
+}
+
+export type PlaceWords = { state: string; city: string; district: string }
+
+/** The same levels as a sentence says them: 'cidade', 'bairro'; 'concelho', 'freguesia'. */
+export function placeWords(country: string | null | undefined): PlaceWords {
+  const labels = placeLabelsOf(country)
+  return { state: labels.state.toLowerCase(), city: labels.city.toLowerCase(), district: labels.district.toLowerCase() }
+}
+
+/** 'Cidade e estado', 'Concelho e distrito': a profile summary's label for its place. */
+export function placePairLabel(country: string | null | undefined): string {
+  const labels = placeLabelsOf(country)
+  return `${labels.city} e ${labels.state.toLowerCase()}`
+}
+
 /** Accents, case, hyphens and extra spaces aside: 'sao joao da madeira' meets 'São João da Madeira'. */
 const placeKey = (name: string) =>
   name

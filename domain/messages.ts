@@ -158,6 +158,12 @@ export const placeMessages: Record<Country, { state: string; city: string }> = {
   PT: { state: 'Escolha um distrito de Portugal, os Açores ou a Madeira.', city: 'Escolha um concelho do distrito.' },
 }
 
+/** A level of a place left empty, in each country's words (domain/locations.ts `placeLabels`). */
+export const placeRequiredMessages: Record<Country, { state: string; city: string; district: string }> = {
+  BR: { state: 'Informe o estado.', city: 'Informe a cidade.', district: 'Informe o bairro.' },
+  PT: { state: 'Escolha o distrito.', city: 'Escolha o concelho.', district: 'Informe a freguesia.' },
+}
+
 export const profileMediaMessages = {
   notYours: 'Use um arquivo enviado por você.',
   wrongKind: 'Este arquivo não serve para este campo: envie uma imagem para fotos e logo, e um vídeo para a apresentação.',
@@ -216,6 +222,8 @@ export const reviewMessages = {
   hideFailed: 'Erro ao ocultar avaliação',
   restoreFailed: 'Erro ao restaurar avaliação',
   applicationRequired: 'Informe a contratação que você quer avaliar.',
+  /** A hire whose shop has since left the marketplace (hooks/closeShopJobs.ts): there is no profile to rate. */
+  shopLeft: 'Esta barbearia saiu do Navalha e não pode mais ser avaliada.',
   sent: 'Avaliação enviada!',
   sendFailed: 'Erro ao enviar avaliação',
   ratingRequired: 'Escolha uma nota de 1 a 5 estrelas.',

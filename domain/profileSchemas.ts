@@ -2,7 +2,7 @@ import { z } from './validation'
 import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument, profileDocumentKinds } from './documents'
 import { COUNTRIES, normalizePlace, placeError, type Country } from './locations'
-import { documentMessages, genericMessages, phoneInvalidMessages, placeMessages, profileMessages, validationMessages } from './messages'
+import { documentMessages, genericMessages, phoneInvalidMessages, placeMessages, placeRequiredMessages, profileMessages, validationMessages } from './messages'
 import { always, displayText, documentIdField, numberFromForm, tooLong } from './schemaParts'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SHOP_PHOTOS, MAX_SPECIALTIES } from './profiles'
 
@@ -33,19 +33,26 @@ const instagram = displayText()
   .refine((value) => !value || normalizeInstagram(value) !== null, profileMessages.instagramInvalid)
   .transform((value) => (value ? normalizeInstagram(value)! : undefined))
 
+/** Required, but said in the country's words ('Escolha o distrito.'), which only the whole form knows: checkPlace. */
 const place = {
   country: z.enum(COUNTRIES).default('BR'),
-  state: required('Informe o estado.'),
-  city: requiredName('Informe a cidade.', 80),
-  district: requiredName('Informe o bairro.', 80),
+  state: z.string({ error: genericMessages.required }).trim(),
+  city: displayText().pipe(z.string().max(80, tooLong(80))),
+  district: displayText().pipe(z.string().max(80, tooLong(80))),
 }
 
 // Refinements run even when the country failed its own check, so anything but PT reads as Brazil.
 const countryOf = (data: { country?: unknown }): Country => (data.country === 'PT' ? 'PT' : 'BR')
 
-/** The state in the country's list; in Portugal the city a concelho of that distrito (domain/locations.ts). */
-function checkPlace(data: { country?: Country; state?: string; city?: string }, ctx: z.RefinementCtx) {
+/**
+ * Each level given, in the country's words (Estado, Cidade, Bairro; Distrito, Concelho, Freguesia);
+ * the state in the country's list; in Portugal the city a concelho of that distrito (domain/locations.ts).
+ */
+function checkPlace(data: { country?: Country; state?: string; city?: string; district?: string }, ctx: z.RefinementCtx) {
   const country = countryOf(data)
+  for (const level of ['state', 'city', 'district'] as const) {
+    if (typeof data[level] === 'string' && !data[level].trim()) ctx.addIssue({ code: 'custom', path: [level], message: placeRequiredMessages[country][level] })
+  }
   if (typeof data.state !== 'string' || !data.state.trim()) return
   // An empty city has its own message (required); only a typed one is checked against the state.
   const city = typeof data.city === 'string' ? data.city : ''

@@ -60,3 +60,9 @@ export const ACCOUNT_SECURITY_PATH = '/conta/seguranca'
 export function safeNext(next: string | null | undefined): string | null {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/api') ? next : null
 }
+
+/**
+ * The console's Sair leaves for the marketplace's /auth, a page load away: it leaves this mark in the
+ * tab's sessionStorage and /auth says 'Logout realizado com sucesso' (spec §8) where it can be read.
+ */
+export const SIGNED_OUT_NOTICE_KEY = 'navalha:saiu-do-painel'

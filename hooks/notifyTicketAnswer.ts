@@ -16,9 +16,19 @@ export const notifyTicketAnswer: CollectionAfterChangeHook<SupportTicket> = asyn
     id: relationId(doc.user)!,
     depth: 0,
     overrideAccess: true,
-    select: { name: true, email: true },
+    select: { name: true, email: true, userType: true },
     req,
   })
-  await queueEmail(req, author.email, ticketAnswerEmail({ name: author.name, subject: doc.subject, reply: doc.reply, baseUrl: req.payload.config.serverURL }))
+  await queueEmail(
+    req,
+    author.email,
+    ticketAnswerEmail({
+      name: author.name,
+      business: author.userType === 'barbershop',
+      subject: doc.subject,
+      reply: doc.reply,
+      baseUrl: req.payload.config.serverURL,
+    }),
+  )
   return doc
 }

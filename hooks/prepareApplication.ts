@@ -47,6 +47,7 @@ export const prepareApplication: CollectionBeforeValidateHook = async ({ data, o
     jobTitle: job.title,
     shopName: job.shopName,
     status: 'pending',
+    jobOpen: true,
   })
   return data
 }

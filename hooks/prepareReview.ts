@@ -21,6 +21,7 @@ export const prepareReview: CollectionBeforeValidateHook = async ({ data, operat
   const byBarber = relationId(application.barberUser) === authorId
   const byShop = relationId(application.shopUser) === authorId
   if (!byBarber && !byShop) throw new APIError(reviewMessages.notParty, 403, undefined, true)
+  if (byBarber && relationId(application.barbershop) === undefined) throw new APIError(reviewMessages.shopLeft, 409, undefined, true)
 
   const reviews = await req.payload.find({
     collection: 'reviews',

@@ -21,8 +21,11 @@ import * as migration_20261123_221731_console_moderation from './20261123_221731
 import * as migration_20261124_003000_chat_unread_sweep_indexes from './20261124_003000_chat_unread_sweep_indexes';
 import * as migration_20261124_004500_rate_limit_hits from './20261124_004500_rate_limit_hits';
 import * as migration_20261126_091210_reviews_double_blind_answers_reports from './20261126_091210_reviews_double_blind_answers_reports';
+import * as migration_20261127_163803_shop_leaves_applications_stay from './20261127_163803_shop_leaves_applications_stay';
 import * as migration_20261127_165533_public_texts_masked from './20261127_165533_public_texts_masked';
+import * as migration_20261127_170000_live_landing_figures from './20261127_170000_live_landing_figures';
 import * as migration_20261127_170000_proof_of_work_used from './20261127_170000_proof_of_work_used';
+import * as migration_20261127_171000_portugal_plan_places from './20261127_171000_portugal_plan_places';
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 
 export const migrations = [
@@ -142,9 +145,19 @@ export const migrations = [
     name: '20261126_091210_reviews_double_blind_answers_reports',
   },
   {
+    up: migration_20261127_163803_shop_leaves_applications_stay.up,
+    down: migration_20261127_163803_shop_leaves_applications_stay.down,
+    name: '20261127_163803_shop_leaves_applications_stay',
+  },
+  {
     up: migration_20261127_165533_public_texts_masked.up,
     down: migration_20261127_165533_public_texts_masked.down,
-    name: '20261127_165533_public_texts_masked'
+    name: '20261127_165533_public_texts_masked',
+  },
+  {
+    up: migration_20261127_170000_live_landing_figures.up,
+    down: migration_20261127_170000_live_landing_figures.down,
+    name: '20261127_170000_live_landing_figures',
   },
   {
     up: migration_20261127_170000_proof_of_work_used.up,
@@ -152,8 +165,13 @@ export const migrations = [
     name: '20261127_170000_proof_of_work_used',
   },
   {
+    up: migration_20261127_171000_portugal_plan_places.up,
+    down: migration_20261127_171000_portugal_plan_places.down,
+    name: '20261127_171000_portugal_plan_places',
+  },
+  {
     up: migration_20261127_171915_audit_every_staff_write.up,
     down: migration_20261127_171915_audit_every_staff_write.down,
-    name: '20261127_171915_audit_every_staff_write'
+    name: '20261127_171915_audit_every_staff_write',
   },
 ];

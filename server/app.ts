@@ -23,7 +23,7 @@ import { PROOF_OF_WORK_CHALLENGE_PATH } from '../domain/proofOfWork'
 import { changePassword, confirmEmailChange, requestEmailChange } from './routes/accountSecurity'
 import { checkResetToken, resetTokenStatus } from './routes/checkResetToken'
 import { forgotPassword } from './routes/forgotPassword'
-import { publicStats } from './read/publicStats'
+import { keptPublicStats } from './read/publicStats'
 import { flushEmailsAfterWrites } from './http/flushEmails'
 import { directory, profileBadgesOf, profileByUser, profileReviewsOf } from './routes/directory'
 import { recommendations } from './routes/recommendations'
@@ -39,7 +39,7 @@ import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
 import { adminFacade } from './routes/admin/facade'
-import { hostWebApp } from './rendering/hosting'
+import { createPageCache, hostWebApp } from './rendering/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
 import { resendVerification, verifyEmail } from './routes/verifyEmail'
@@ -77,6 +77,10 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
   if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
 
+  // Rendered public pages and the landing's live counts, kept per instance until a write (decision 0027, 0033).
+  const pageCache = createPageCache(payload, pool)
+  const stats = keptPublicStats(pageCache, pool)
+
   app.get('/api/health', health(database))
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
@@ -87,7 +91,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   for (const [address, read] of Object.entries(leanReads)) app.get(address, expressRead(read))
   app.get('/api/my-jobs', myJobs({ payload, pool }))
   app.get('/api/session', session(payload))
-  app.get('/api/stats', async (_req, res) => void res.json(await publicStats(pool)))
+  app.get('/api/stats', async (_req, res) => void res.json(await stats()))
   app.get('/api/media-limits', mediaLimits(settings))
   app.get('/api/job-details/:id', jobDetails(payload))
   app.get('/api/profile-badges/barbers/:id', profileBadgesOf('barbers', pool))
@@ -132,7 +136,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use('/api', payloadSurface(payload, pool), jsonBody(JSON_LIMIT), dropServerFields)
   app.use('/api', payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
-  const pages = hostWebApp(app, { payload, pool, distDir: webDist })
+  const pages = hostWebApp(app, { payload, pool, distDir: webDist, cache: pageCache, stats })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
   const listener = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })

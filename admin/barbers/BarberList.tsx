@@ -1,4 +1,4 @@
-import { BooleanInput, Datagrid, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
+import { BooleanInput, Datagrid, EmailField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
 import type { Barber } from '../../payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
@@ -35,7 +35,7 @@ export const BarberList = () => (
     ) : (
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" label="Nome" />
-        <FunctionField<BarberRow> label="Email" render={(barber) => barber.account?.email ?? '—'} />
+        <EmailField source="account.email" label="Email" emptyText="—" sortable={false} />
         <FunctionField<BarberRow> label="Cidade/Estado" render={place} />
         <NumberField source="experienceYears" label="Experiência (anos)" />
         <FunctionField<BarberRow> label="Avaliação" sortBy="rating" render={(barber) => formatRating(barber.rating)} />

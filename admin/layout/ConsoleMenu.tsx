@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import { Menu, useLogout, useNotify, usePermissions } from 'react-admin'
 import { adminMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
+import { SIGNED_OUT_NOTICE_KEY } from '../../domain/session'
 
 /**
  * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas, Conversas, Avaliações, Suporte and the audit log (Auditoria) for admins, the content
@@ -16,9 +17,9 @@ export const ConsoleMenu = () => {
   const signOut = async () => {
     try {
       await logout({}, false)
-      notify(adminMessages.loggedOut, { type: 'success' })
-      // The toast shows for a moment before the marketplace's sign-in page replaces the console.
-      setTimeout(() => window.location.assign('/auth'), 1200)
+      // A toast here would last until the page changes, a blink: /auth, where Sair lands, says it (spec §8).
+      sessionStorage.setItem(SIGNED_OUT_NOTICE_KEY, '1')
+      window.location.assign('/auth')
     } catch {
       notify(adminMessages.logoutFailed, { type: 'error' })
     }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
+import CssBaseline from '@mui/material/CssBaseline'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
@@ -34,25 +35,29 @@ export const AdminLoginPage = () => {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f5f5f4', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, p: 3 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            Painel Admin
-          </Typography>
-          <Typography color="text.secondary">Acesso para administradores e editores do Navalha.</Typography>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField name="email" type="email" label="Email" autoComplete="username" required fullWidth />
-          <TextField name="password" type="password" label="Senha" autoComplete="current-password" required fullWidth />
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ bgcolor: '#b45309' }}>
-            {busy ? 'Entrando...' : 'Entrar'}
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <>
+      {/* The page is outside react-admin's theme: without MUI's baseline the browser's 8 px body margin framed it in white. */}
+      <CssBaseline />
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f5f5f4', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 400 }}>
+          <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, p: 3 }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              Painel Admin
+            </Typography>
+            <Typography color="text.secondary">Acesso para administradores e editores do Navalha.</Typography>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField name="email" type="email" label="Email" autoComplete="username" required fullWidth />
+            <TextField name="password" type="password" label="Senha" autoComplete="current-password" required fullWidth />
+            <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ bgcolor: '#b45309' }}>
+              {busy ? 'Entrando...' : 'Entrar'}
+            </Button>
+          </CardContent>
+        </Card>
+      </Box>
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
 import { postgresAdapter } from '../database/adapter'
 import { settings } from '../settings'
 
-type Recipient = { id: number; email: string; name?: string | null }
+type Recipient = { id: number; email: string; name?: string | null; userType?: string | null }
 
 /** A fresh confirmation link (48 hours) for the account; the one sent before stops working. */
 async function newVerificationLink(payload: Payload, req: PayloadRequest, userId: number): Promise<string> {
@@ -27,12 +27,12 @@ async function newVerificationLink(payload: Payload, req: PayloadRequest, userId
  */
 export async function queueVerificationEmail(payload: Payload, req: PayloadRequest, user: Recipient): Promise<void> {
   const url = await newVerificationLink(payload, req, user.id)
-  await queueEmail(req, user.email, verificationEmail({ name: user.name, url }))
+  await queueEmail(req, user.email, verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }))
 }
 
 export type AccountLinkKind = 'passwordReset' | 'verification'
 
-type StoredUser = { id: number; email: string; name?: string | null; _verified?: boolean | null }
+type StoredUser = { id: number; email: string; name?: string | null; userType?: string | null; _verified?: boolean | null }
 
 /** Reset e-mails, and confirmation e-mails, one address receives in an hour at most (RATE_LIMIT_SCALE multiplies it). */
 const ACCOUNT_LINKS_PER_HOUR = 3
@@ -66,11 +66,13 @@ async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, addr
   if (!user || (kind === 'verification' && user._verified)) return null
   if (!(await mayEmailAgain(req, kind, user.email.toLowerCase()))) return null
   if (kind === 'verification') {
-    return { to: user.email, message: verificationEmail({ name: user.name, url: await newVerificationLink(payload, req, user.id) }) }
+    const url = await newVerificationLink(payload, req, user.id)
+    return { to: user.email, message: verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
   }
   const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true, req })
   if (!token) return null
-  return { to: user.email, message: passwordResetEmail({ name: user.name, url: `${payload.config.serverURL}/recuperar-senha?token=${token}` }) }
+  const url = `${payload.config.serverURL}/recuperar-senha?token=${token}`
+  return { to: user.email, message: passwordResetEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
 }
 
 /**

@@ -73,6 +73,7 @@ export async function sweepUnreadChatEmails(payload: Payload, now = new Date()):
       for (const row of rows as Claimed[]) {
         const email = unreadChatEmail({
           name: row.recipient_name,
+          business: side.me === 'shop',
           otherName: row.other_name,
           conversationUrl: `${baseUrl.replace(/\/+$/, '')}/chat/${row.conversation_id}`,
           optOutUrl: chatEmailOptOutUrl(baseUrl, payload.secret, row.recipient_id, now),

@@ -55,6 +55,7 @@ const FILTERABLE_PATHS: Record<string, readonly string[]> = {
     'barberUser',
     'shopUser',
     'hiredAt',
+    'jobOpen',
     ...via('job', JOB_SUMMARY),
     ...via('barber', ['name', 'state', 'city']),
     ...via('barbershop', ['name', 'state', 'city']),

@@ -8,24 +8,33 @@ import { createHtmlRenderer } from './html'
 import { namesImpossibleDocument } from '../http/documentId'
 import { PageCache, type CachedPage } from '../../infra/pages/pageCache'
 import { listenForPageChanges } from '../../infra/pages/pageChanges'
+import type { PublicStats } from '../../domain/bootstrap'
 
 /** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024
 const PAGE_CACHE_MAX_AGE_MS = 60_000
+
+/** The instance's cache of rendered public pages, emptied by every write any instance announces (decision 0027). */
+export function createPageCache(payload: Payload, pool: Pool): PageCache {
+  const cache = new PageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
+  listenForPageChanges(payload, pool, cache)
+  return cache
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and every
  * other GET outside /api answered with index.html so the app's router takes over (its 404 page
  * included). Unknown files (a path with an extension) are a plain 404.
  */
-export function hostWebApp(app: Express, { payload, pool, distDir }: { payload: Payload; pool: Pool; distDir: string }): CachedPages | undefined {
+export function hostWebApp(
+  app: Express,
+  { payload, pool, distDir, cache, stats }: { payload: Payload; pool: Pool; distDir: string; cache: PageCache; stats: () => Promise<PublicStats> },
+): CachedPages | undefined {
   if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(distDir, 'landing.html'))) {
     payload.logger.warn(`Aplicativo web não compilado (ou compilado por uma versão antiga) em ${distDir}; apenas a API está disponível. \`npm start\` compila.`)
     return undefined
   }
-  const cache = new PageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS })
-  listenForPageChanges(payload, pool, cache)
-  const { render, cached } = createHtmlRenderer({ payload, pool, distDir, cache })
+  const { render, cached } = createHtmlRenderer({ payload, pool, distDir, cache, stats })
   // Brotli or gzip files written at build time (web/vite.config.ts), chosen by Accept-Encoding.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false }
   app.use(

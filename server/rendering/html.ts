@@ -6,8 +6,7 @@ import type { Pool } from 'pg'
 import { guessCountry } from '../../domain/countryGuess'
 import type { Country } from '../../domain/locations'
 import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '../../domain/timeZone'
-import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '../../domain/bootstrap'
-import { publicStats } from '../read/publicStats'
+import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicStats } from '../../domain/bootstrap'
 import { readSession } from '../routes/session'
 import { cookieValue } from '../http/session'
 import { hasCredentials } from '../http/auth'
@@ -43,7 +42,19 @@ const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|barbeiro\/\d+|barbearia\/\
  * copy, the plans and the live counts) and, for public pages, the page itself is rendered on the
  * server. A rendering failure never fails the request: the browser renders the page instead.
  */
-export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload: Payload; pool: Pool; distDir: string; cache: PageCache }) {
+export function createHtmlRenderer({
+  payload,
+  pool,
+  distDir,
+  cache,
+  stats: readStats,
+}: {
+  payload: Payload
+  pool: Pool
+  distDir: string
+  cache: PageCache
+  stats: () => Promise<PublicStats>
+}) {
   const templates = readTemplates(distDir)
   const ssr = import('./ssr')
   const webEntry = import('../../web/ssr')
@@ -101,7 +112,7 @@ export function createHtmlRenderer({ payload, pool, distDir, cache }: { payload:
       const [landing, plans, stats] = await Promise.all([
         payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false }),
         payload.find({ collection: 'plans', where: { active: { equals: true } }, sort: 'sortOrder', pagination: false, depth: 0, overrideAccess: false }),
-        publicStats(pool),
+        readStats(),
       ])
       const data: Bootstrap = { session, landing, plans: plans.docs, stats, country, timeZone }
       const queries = await webEntry

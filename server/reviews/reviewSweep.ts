@@ -43,7 +43,9 @@ async function claimReviewRequests(req: PayloadRequest, now: Date): Promise<DueS
         ('shop', c.shop_user_id, (SELECT b.name FROM barbers b WHERE b.id = c.barber_id))
       ) AS side(side, user_id, other_name)
       JOIN users u ON u.id = side.user_id
-     WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.application_id = c.id AND r.author_id = side.user_id)`)
+     WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.application_id = c.id AND r.author_id = side.user_id)
+       -- A shop that left (hooks/closeShopJobs.ts) has no profile left to rate.
+       AND NOT (side.side = 'barber' AND c.barbershop_id IS NULL)`)
   return rows as DueSide[]
 }
 
@@ -54,7 +56,7 @@ async function queueReviewRequests(req: PayloadRequest, now: Date): Promise<numb
     const page = row.side === 'barber' ? '/vagas-aplicadas' : '/candidatos'
     const otherName = row.other_name ?? (row.side === 'barber' ? 'a barbearia' : 'o barbeiro')
     const reviewUrl = `${base}${page}?status=hired&avaliar=${row.application_id}`
-    await queueEmail(req, row.email, reviewRequestEmail({ name: row.name, otherName, reviewUrl }))
+    await queueEmail(req, row.email, reviewRequestEmail({ name: row.name, business: row.side === 'shop', otherName, reviewUrl }))
   }
   return due.length
 }

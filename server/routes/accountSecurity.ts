@@ -24,6 +24,7 @@ type StoredUser = {
   id: number
   email: string
   name?: string | null
+  userType?: string | null
   hash?: string | null
   salt?: string | null
   pendingEmail?: string | null
@@ -57,7 +58,11 @@ export function changePassword(payload: Payload): RequestHandler {
       await payload.update({ collection: 'users', id: user.id, data: { password: parsed.data.newPassword }, req: transaction, overrideAccess: false, depth: 0 })
       // A change of e-mail someone asked for with the old password is dropped with it.
       await payload.db.updateOne({ collection: 'users', id: user.id, data: withoutPendingEmail, req: transaction, returning: false })
-      await queueEmail(transaction, stored.email, passwordChangedEmail({ name: stored.name, baseUrl: payload.config.serverURL }))
+      await queueEmail(
+        transaction,
+        stored.email,
+        passwordChangedEmail({ name: stored.name, business: stored.userType === 'barbershop', baseUrl: payload.config.serverURL }),
+      )
     })
     res.json({ message: accountSecurityMessages.passwordChanged })
   }
@@ -93,8 +98,12 @@ export function requestEmailChange(payload: Payload): RequestHandler {
         returning: false,
       })
       const url = `${payload.config.serverURL}/confirmar-email?token=${token}`
-      await queueEmail(transaction, newEmail, emailChangeConfirmationEmail({ name: stored.name, url }))
-      await queueEmail(transaction, stored.email, emailChangeRequestedEmail({ name: stored.name, newEmail, baseUrl: payload.config.serverURL }))
+      await queueEmail(transaction, newEmail, emailChangeConfirmationEmail({ name: stored.name, business: stored.userType === 'barbershop', url }))
+      await queueEmail(
+        transaction,
+        stored.email,
+        emailChangeRequestedEmail({ name: stored.name, business: stored.userType === 'barbershop', newEmail, baseUrl: payload.config.serverURL }),
+      )
     })
     res.status(202).json({ message: accountSecurityMessages.emailChangeSentDetail(newEmail), pendingEmail: newEmail })
   }

@@ -4,7 +4,7 @@ import { relationId } from '../../utilities/requestUser'
 import type { JobDetails } from '../../domain/jobDetails'
 import { jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
-import type { Barbershop, Media } from '../../payload-types'
+import type { Barbershop, Job, Media } from '../../payload-types'
 import { currentUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
@@ -14,6 +14,22 @@ const mediaUrl = (media: Barbershop['logo']): string | null => {
   const file = media as Media & { sizes?: { card?: { url?: string | null } } }
   return file.sizes?.card?.url ?? file.url ?? null
 }
+
+const leftShop = (job: Job): JobDetails['shop'] => ({
+  id: null,
+  name: job.shopName ?? '',
+  city: job.city ?? null,
+  state: job.state ?? null,
+  district: job.district ?? null,
+  country: job.country ?? null,
+  address: null,
+  description: null,
+  instagram: null,
+  website: null,
+  logoUrl: null,
+  verified: false,
+  rating: null,
+})
 
 /**
  * GET /api/job-details/:id: the job, its shop's public profile and where the signed-in user
@@ -38,7 +54,8 @@ export function jobDetails(payload: Payload): RequestHandler {
     ])
     if (!job) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
     const application = applications?.docs[0] ?? null
-    const shop = await payload.findByID({ collection: 'barbershops', id: relationId(job.barbershop)!, depth: 1, overrideAccess: false, user })
+    const shopId = relationId(job.barbershop)
+    const shop = shopId === undefined ? null : await payload.findByID({ collection: 'barbershops', id: shopId, depth: 1, overrideAccess: false, user })
 
     const body: JobDetails = {
       job: {
@@ -52,21 +69,24 @@ export function jobDetails(payload: Payload): RequestHandler {
         experienceRequired: job.experienceRequired ?? null,
         createdAt: job.createdAt,
       },
-      shop: {
-        id: shop.id,
-        name: shop.name,
-        city: shop.city ?? null,
-        state: shop.state ?? null,
-        district: shop.district ?? null,
-        country: shop.country ?? null,
-        address: shop.address ?? null,
-        description: shop.description ?? null,
-        instagram: shop.instagram ?? null,
-        website: shop.website ?? null,
-        logoUrl: mediaUrl(shop.logo),
-        verified: Boolean(shop.verified),
-        rating: shop.rating ?? null,
-      },
+      shop: shop
+        ? {
+            id: shop.id,
+            name: shop.name,
+            city: shop.city ?? null,
+            state: shop.state ?? null,
+            district: shop.district ?? null,
+            country: shop.country ?? null,
+            address: shop.address ?? null,
+            description: shop.description ?? null,
+            instagram: shop.instagram ?? null,
+            website: shop.website ?? null,
+            logoUrl: mediaUrl(shop.logo),
+            verified: Boolean(shop.verified),
+            rating: shop.rating ?? null,
+          }
+        : // The shop left (hooks/closeShopJobs.ts): the job keeps its copy of the name and place (decision 0002).
+          leftShop(job),
       viewer: user
         ? {
             applicationId: application?.id ?? null,

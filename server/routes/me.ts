@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 import { guessCountry } from '../../domain/countryGuess'
+import { APPLICATION_VIEWS, type ApplicationView } from '../../domain/applications'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
 import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '../../domain/documents'
 import { documentMessages, profileMessages, validationMessages } from '../../domain/messages'
@@ -148,19 +149,18 @@ export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
     const type = profileType(user)
     res.setHeader('cache-control', 'no-store')
     if (type === 'barber') {
-      const { rows } = await pool.query<{ status: string; count: string }>(
-        'SELECT status, count(*) FROM applications WHERE barber_user_id = $1 GROUP BY status',
+      // Counted as the list shows them: pending under a closed job is 'Vaga encerrada' (domain/applications.ts).
+      const { rows } = await pool.query<{ view: string; count: string }>(
+        `SELECT CASE WHEN status = 'pending' AND NOT job_open THEN 'closed' ELSE status::text END AS view, count(*)
+           FROM applications WHERE barber_user_id = $1 GROUP BY 1`,
         [user.id],
       )
-      const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0)
+      const count = (view: ApplicationView) => Number(rows.find((row) => row.view === view)?.count ?? 0)
       const body: BarberDashboard = {
         type,
         applications: {
           total: rows.reduce((sum, row) => sum + Number(row.count), 0),
-          pending: count('pending'),
-          accepted: count('accepted'),
-          rejected: count('rejected'),
-          hired: count('hired'),
+          ...(Object.fromEntries(APPLICATION_VIEWS.map((view) => [view, count(view)])) as Record<ApplicationView, number>),
         },
       }
       return void res.json(body)

@@ -95,7 +95,7 @@ export function signup(payload: Payload): RequestHandler {
           ? payload.create({ collection: 'barbers', data: { ...profile, phone: data.phone }, depth: 0, req: req2 })
           : payload.create({ collection: 'barbershops', data: { ...profile, whatsapp: data.phone }, depth: 0, req: req2 }),
       )
-      await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name })
+      await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name, userType: user.userType })
       await commitTransaction(req2)
     } catch (error) {
       await killTransaction(req2)

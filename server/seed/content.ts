@@ -80,10 +80,21 @@ const brazilPlans: PlanSeed[] = [
  */
 const euros: Record<string, number> = { barber_3: 57, barber_6: 96, barber_12: 156, barbershop_3: 78, barbershop_6: 126, barbershop_12: 192 }
 
-/** Portugal's cards are Brazil's (periods, quotas, features, highlight) priced in euros. */
+/**
+ * Brazil's features that name places, in Portugal's words (concelho, distrito; decision 0020); the
+ * migration portugal_plan_places rewords databases seeded before.
+ */
+const PORTUGAL_FEATURE_WORDS: Record<string, string> = {
+  'Vagas recomendadas para a sua cidade e experiência': 'Vagas recomendadas para o seu concelho e experiência',
+  'Acesso antecipado: novas vagas da sua cidade por e-mail assim que publicadas':
+    'Acesso antecipado: novas vagas do seu concelho por e-mail assim que publicadas',
+  'Busca de barbeiros por cidade e estado': 'Busca de barbeiros por concelho e distrito',
+}
+
+/** Portugal's cards are Brazil's (periods, quotas, features, highlight) priced in euros, its places in its words. */
 const portugalPlans: PlanSeed[] = brazilPlans.map((plan) => ({
   ...plan,
-  features: plan.features?.map(({ text }) => ({ text })),
+  features: plan.features?.map(({ text }) => ({ text: PORTUGAL_FEATURE_WORDS[text] ?? text })),
   country: 'PT',
   currency: 'EUR',
   priceCents: euros[`${plan.audience}_${plan.months}`] * 100,

@@ -1,7 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, sql, toastWith, type E2eAccount } from './support/fixtures'
+import {
+  createConfirmedAccount,
+  expect,
+  expectAccessible,
+  screenshots,
+  screenshotsFromTop,
+  signIn,
+  sql,
+  toastWith,
+  waitForMail,
+  type E2eAccount,
+} from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob, type Playwright } from './support/setup'
-import { test } from './support/test'
+import { setRoles, test } from './support/test'
 
 /**
  * Applicants and applications: a shop reviews the applicants of one job (/vaga/:id/candidatos)
@@ -320,7 +331,9 @@ test.describe('/vagas-aplicadas', () => {
     const refused = await shopApi.delete(`/api/jobs/${jobId}`)
     expect(refused.status()).toBe(409)
     expect(JSON.stringify(await refused.json())).toContain('Feche a vaga para encerrá-la.')
-    // What an admin's delete leaves behind: the database sets the application's job to null.
+    // What an admin's delete leaves behind: the database sets the application's job to null, and
+    // the job's delete hook marks it closed (hooks/markApplicationsJobOpen.ts).
+    await sql('UPDATE applications SET job_open = false WHERE job_id = $1', [jobId])
     await sql('DELETE FROM jobs WHERE id = $1', [jobId])
 
     await signIn(page, barber)
@@ -330,10 +343,53 @@ test.describe('/vagas-aplicadas', () => {
     await expect(card.getByRole('heading', { name: `${title} · Vaga removida` })).toBeVisible()
     await expect(card.getByRole('link', { name: title })).toHaveCount(0)
     await expect(card).toContainText(shop.name)
-    await expect(card.getByText('Pendente', { exact: true })).toBeVisible()
+    await expect(card.getByText('Vaga encerrada', { exact: true })).toBeVisible()
     await expectAccessible(page)
     await screenshots(page, 'minhas-candidaturas-vaga-removida')
     await Promise.all([shopApi.dispose(), barberApi.dispose()])
+  })
+
+  test("a pending application under a closed job reads Vaga encerrada; when the shop leaves, its job's page says so", async ({ page, request, playwright }) => {
+    const { shop, shopApi, job, carlos, dispose } = await jobWithTwoApplicants(playwright, request)
+    expect((await shopApi.patch(`/api/jobs/${job.id}`, { data: { status: 'inactive' }, headers: { origin: process.env.E2E_BASE_URL! } })).status()).toBe(200)
+    await signIn(page, carlos)
+
+    await page.goto('/painel-barbeiro')
+    await expect(page.getByText('1 candidatura ficou sem resposta numa vaga encerrada.')).toBeVisible()
+    await screenshotsFromTop(page, 'painel-barbeiro-vaga-encerrada')
+    await page.getByRole('link', { name: 'Ver candidaturas' }).click()
+    await expect(page).toHaveURL(/\/vagas-aplicadas\?status=closed$/)
+    const counts = page.getByRole('group', { name: 'Filtrar por status' })
+    await expect(counts.getByRole('button', { name: /Vaga encerrada/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(counts.getByRole('button', { name: /Vaga encerrada/ })).toHaveText(/1\s*Vaga encerrada/)
+    await expect(counts.getByRole('button', { name: /Pendente/ })).toHaveText(/0\s*Pendente/)
+    const card = page.getByRole('main').getByRole('article')
+    await expect(card).toHaveCount(1)
+    await expect(card.getByText('Vaga encerrada', { exact: true })).toBeVisible()
+    await expect(card).toContainText('A vaga foi encerrada antes de uma resposta da barbearia.')
+    await expectAccessible(page)
+    await screenshots(page, 'minhas-candidaturas-vaga-encerrada')
+
+    // The shop leaves (an admin deletes its account): the application stays, the barber is told.
+    const admin = await createConfirmedAccount(request, 'barber', 'Alice Admin')
+    await setRoles(admin.email, ['admin'])
+    const adminApi = await apiAs(playwright, admin)
+    const [owner] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [shop.email])
+    expect((await adminApi.delete(`/api/users/${owner!.id}`, { headers: { origin: process.env.E2E_BASE_URL! } })).status()).toBe(200)
+    await adminApi.dispose()
+    const mail = await waitForMail(carlos.email, (message) => message.subject === `${shop.name} saiu do Navalha`)
+    expect(mail.text).toContain(job.title)
+
+    await page.goto('/vagas-aplicadas')
+    await expect(card.getByText('Vaga encerrada', { exact: true })).toBeVisible()
+    await expect(card).toContainText(shop.name)
+    await card.getByRole('link', { name: job.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
+    await expect(page.getByText('Esta barbearia saiu do Navalha.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ver perfil da barbearia' })).toHaveCount(0)
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'vaga-de-barbearia-que-saiu')
+    await dispose()
   })
 
   test('a barber without applications is sent to the open jobs', async ({ page, request }) => {

@@ -92,6 +92,36 @@ test.describe('/planos', () => {
     await expect(banner).toBeVisible()
   })
 
+  test("a barber at the plan's monthly limit is told what the next plan allows, with a way to the plans", async ({ page, request, playwright }) => {
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia do Limite')
+    const shopApi = await apiAs(playwright, shop)
+    await completeShopProfile(shopApi, shop)
+    const jobId = await postJob(shopApi, { title: 'Barbeiro para o limite do plano' })
+    await shopApi.dispose()
+    const barber = await createConfirmedAccount(request, 'barber', 'Davi Limite')
+    const barberApi = await apiAs(playwright, barber)
+    await completeBarberProfile(barberApi, barber)
+    await barberApi.dispose()
+    // A paid Trimestral (8 applications a month) already used up this month: no endpoint reaches that in a test.
+    await sql(
+      `UPDATE users SET subscription_status = 'active', subscription_end = now() + interval '30 days',
+              subscription_plan_id = (SELECT id FROM plans WHERE country = 'BR' AND audience = 'barber' AND months = 3)
+        WHERE email = $1`,
+      [barber.email],
+    )
+    await sql(`INSERT INTO quota_uses (user_id, kind) SELECT id, 'application' FROM users, generate_series(1, 8) WHERE email = $1`, [barber.email])
+    await signIn(page, barber)
+
+    await page.goto(`/vagas/${jobId}`)
+    await page.getByRole('button', { name: 'Candidatar-se' }).click()
+    const refusal = toastWith(page, 'Limite do plano atingido')
+    await expect(refusal).toContainText('Seu plano Trimestral permite 8 candidaturas por mês.')
+    await expect(refusal).toContainText('O plano Semestral permite 16 candidaturas por mês')
+    await screenshotsFromTop(page, 'limite-do-plano')
+    await refusal.getByRole('button', { name: 'Ver planos' }).click()
+    await expect(page).toHaveURL(/\/planos$/)
+  })
+
   test('a shop sees the shop plans, and Faturamento in the account menu leads there', async ({ page, request }) => {
     const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Faturamento')
     await signIn(page, shop)

@@ -446,7 +446,7 @@ test.describe('console', () => {
 
     // Put it back for the landing page's own tests.
     const landing = await (await page.request.get('/api/admin/landing/landing', { headers: { origin: process.env.E2E_BASE_URL! } })).json()
-    landing.stats.figures[0].value = before
+    landing.stats.figures.find((figure: { value?: string }) => figure.value === '750+').value = before
     const restored = await page.request.put('/api/admin/landing/landing', { data: landing, headers: { origin: process.env.E2E_BASE_URL! } })
     expect(restored.status()).toBe(200)
   })
@@ -544,11 +544,55 @@ test.describe('console', () => {
     expect(await sql(`SELECT hidden FROM reviews WHERE id = $1`, [reviewId])).toEqual([{ hidden: false }])
   })
 
-  test('Sair signs out with the toast and goes to /auth', async ({ page }) => {
+  test('Sair signs out and /auth says so, long enough to read', async ({ page }) => {
     await signInToConsoleAndWait(page, admin)
     await page.getByRole('menuitem', { name: 'Sair' }).click()
-    await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible()
     await expect(page).toHaveURL((url) => url.pathname === '/auth')
+    // The toast the console showed lasted a blink before the page changed: the page one lands on says it.
+    const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout realizado com sucesso' })
+    await expect(notice).toBeVisible()
+    await page.waitForTimeout(2000)
+    await expect(notice).toBeVisible()
+    await screenshots(page, 'console-sair')
     expect((await (await page.request.get('/api/session')).json()).user).toBeNull()
+    // Once: the next visit to /auth says nothing.
+    await page.reload()
+    await expect(page.getByRole('tabpanel', { name: 'Entrar' })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+  })
+
+  test('the sign-in page fills the window, with no white frame', async ({ page }) => {
+    await page.goto('/admin-login')
+    await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
+    const box = await page.getByRole('main').boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1280 })
+    await screenshots(page, 'console-login-sem-moldura')
+  })
+
+  test('at 1280 px the users and barbers lists fit the screen, long e-mails and names included', async ({ page, request }) => {
+    const long = await createConfirmedAccount(request, 'barber', 'Maximiliano Bartolomeu Cavalcanti de Albuquerque Figueiredo')
+    await sql(`UPDATE users SET email = $2 WHERE email = $1`, [
+      long.email,
+      `maximiliano.bartolomeu.cavalcanti.albuquerque.${Date.now()}@barbearia-exemplo-muito-longa.test`,
+    ])
+    await signInToConsoleAndWait(page, admin)
+    for (const [path, title] of [
+      ['usuarios', 'Usuários'],
+      ['barbeiros', 'Barbeiros'],
+      ['barbearias', 'Barbearias'],
+      ['vagas', 'Vagas'],
+    ] as const) {
+      await page.goto(`/painel-admin/${path}`)
+      await expect(consoleTitle(page, title)).toBeVisible({ timeout: 30_000 })
+      await settled(page)
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        tables: [...document.querySelectorAll('table')].map((table) => table.getBoundingClientRect().right),
+      }))
+      expect(widths.page, path).toBeLessThanOrEqual(1280)
+      for (const right of widths.tables) expect(right, path).toBeLessThanOrEqual(1280)
+      await screenshots(page, `console-${path}-largura`)
+    }
   })
 })

@@ -358,14 +358,15 @@ test.describe('barber: find, save and apply', () => {
     await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe-fechada')
 
-    // The applicant's Minhas Candidaturas names the job and says it closed.
+    // The applicant's Minhas Candidaturas names the job and says it closed: pending no more, 'Vaga encerrada'.
     await page.context().clearCookies()
     await signIn(page, applicant)
     await page.goto('/vagas-aplicadas')
     const application = page.getByRole('main').getByRole('article')
     await expect(application.getByRole('link', { name: title })).toHaveAttribute('href', `/vagas/${jobId}`)
     await expect(application.getByText('Fechada', { exact: true })).toBeVisible()
-    await expect(application.getByText('Pendente', { exact: true })).toBeVisible()
+    await expect(application.getByText('Vaga encerrada', { exact: true })).toBeVisible()
+    await expect(application.getByText('Pendente', { exact: true })).toHaveCount(0)
     await expect(application.getByText('Vaga fechada')).toHaveCount(0)
     await expectAccessible(page)
     await screenshotsFromTop(page, 'minhas-candidaturas-fechada')

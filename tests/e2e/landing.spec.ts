@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import type { PublicStats } from '../../domain/bootstrap'
+import { visibleFigures } from '../../domain/landingFigures'
 import type { Landing } from '../../payload-types'
 import { expect, expectAccessible, screenshots, test } from './support/fixtures'
 
@@ -46,16 +48,28 @@ test.describe('landing page', () => {
     expect(dataRequests).toEqual([])
   })
 
-  test("the figures are the editors' (the spec's by default), fixed ones as written", async ({ page, request }) => {
+  test('the figures are live counts rounded down and fixed texts as written, with no empty cell at 390 and 1280 px', async ({ page, request }) => {
     const landing = await readLanding(request)
-    const fixed = (landing.stats.figures ?? []).filter((figure) => figure.mode === 'fixed')
-    // The defaults (domain/landingFigures.ts) are fixed values; the integration tests check them as stored.
-    expect(fixed.length).toBeGreaterThan(0)
+    const stats = (await (await request.get('/api/stats')).json()) as PublicStats
+    const expected = visibleFigures(landing.stats.figures, stats)
+    expect(expected.length).toBeGreaterThan(0)
     await page.goto('/')
     const figures = page.getByRole('region', { name: landing.stats.title })
-    for (const figure of fixed) {
-      const item = figures.locator('dl > div').filter({ has: page.getByRole('term').getByText(figure.label, { exact: true }) })
-      await expect(item.getByRole('definition')).toHaveText(figure.value!)
+    await expect(figures.getByRole('term')).toHaveText(expected.map((figure) => figure.label))
+    await expect(figures.getByRole('definition')).toHaveText(expected.map((figure) => figure.value))
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      // Each row of cells spans the whole grid: no cell is left empty beside the last figure.
+      const rows = await figures.locator('dl').evaluate((grid) => {
+        const box = grid.getBoundingClientRect()
+        const widths = new Map<number, number>()
+        for (const cell of grid.children) {
+          const rect = cell.getBoundingClientRect()
+          widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width)
+        }
+        return [...widths.values()].map((used) => box.width - 2 - used)
+      })
+      for (const gap of rows) expect(gap, `${width} px`).toBeLessThan(4)
     }
     await screenshots(page, 'landing-figures')
   })

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/fixtures'
-import { apiAs, completeShopProfile, imageFile, postJob, videoFile } from './support/setup'
+import { apiAs, completeBarberProfile, completeShopProfile, imageFile, postJob, videoFile } from './support/setup'
 
 /**
  * Portugal (issue 16) on a phone, with a browser set to pt-PT: a barber in Porto signs up with a
@@ -223,4 +223,50 @@ test('a visitor on a Portuguese browser gets euro prices from the server, and th
   await expect(page.getByRole('region', { name: 'Planos' }).getByRole('article').nth(1)).toContainText('96\u00a0€')
   await screenshotsFromTop(page, 'portugal-planos-visitante')
   expect(errors).toEqual([])
+})
+
+test('a Portuguese barber and shop read their places in Portugal’s words, never Bairro or cidade e estado', async ({ page, request, playwright }) => {
+  test.setTimeout(180_000)
+  const word = uniqueWord()
+  const title = `Barbeiro no Bonfim ${word}`
+  const shop = await createConfirmedPortugueseAccount(request, 'barbershop', 'Barbearia do Bonfim')
+  const shopApi = await apiAs(playwright, shop)
+  await completeShopProfile(shopApi, shop, { whatsapp: shop.phone, address: 'Rua do Heroísmo, 10', state: 'Porto', city: 'Porto', district: 'Bonfim' })
+  const jobId = await postJob(shopApi, { title })
+  await shopApi.dispose()
+  const barber = await createConfirmedPortugueseAccount(request, 'barber', 'Rui Almeida')
+  const barberApi = await apiAs(playwright, barber)
+  await completeBarberProfile(barberApi, barber, { state: 'Porto', city: 'Matosinhos', district: 'Leça da Palmeira' })
+  await barberApi.dispose()
+
+  const brazilianWords = /\bbairro\b|cidade e estado|\bsua cidade\b|\bseu estado\b/i
+  await signIn(page, barber)
+  await page.goto('/painel-barbeiro')
+  await expect(page.getByText('Concelho e distrito')).toBeVisible()
+  await expect(page.getByText('Matosinhos, Porto · Portugal')).toBeVisible()
+  expect(await page.locator('main').innerText()).not.toMatch(brazilianWords)
+  await screenshotsFromTop(page, 'portugal-painel-barbeiro')
+
+  await page.goto('/vagas-abertas')
+  await expect(page.getByRole('searchbox', { name: 'Buscar vagas' })).toHaveAttribute('placeholder', 'Título da vaga, barbearia ou concelho')
+  await page.goto('/barbearias')
+  const searchIn = (name: string) => page.getByRole('search', { name }).getByRole('searchbox', { name: 'Buscar' })
+  await expect(searchIn('Buscar barbearias')).toHaveAttribute('placeholder', 'Nome, concelho ou freguesia')
+  await page.goto('/barbeiros')
+  await expect(searchIn('Buscar barbeiros')).toHaveAttribute('placeholder', 'Nome, concelho ou especialidade')
+  await searchIn('Buscar barbeiros').fill(`ninguém ${word}`)
+  await searchIn('Buscar barbeiros').press('Enter')
+  await expect(page.getByText('Tente outro nome, outro concelho ou outro distrito.')).toBeVisible()
+  await screenshotsFromTop(page, 'portugal-barbeiros-sem-resultado')
+
+  await page.goto(`/vagas/${jobId}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const shopCard = page.locator('dl').filter({ hasText: 'Freguesia' })
+  await expect(shopCard).toContainText('Bonfim')
+  expect(await page.locator('main').innerText()).not.toMatch(brazilianWords)
+  await screenshotsFromTop(page, 'portugal-vaga-freguesia')
+
+  await page.goto('/planos')
+  await expect(page.getByText('Vagas recomendadas para o seu concelho e experiência')).toBeVisible()
+  expect(await page.locator('main').innerText()).not.toMatch(brazilianWords)
 })

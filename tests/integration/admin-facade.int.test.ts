@@ -590,7 +590,8 @@ describe('Avaliações', () => {
       depth: 0,
     })
     const average = visible.docs.reduce((sum, row) => sum + row.rating, 0) / visible.docs.length
-    expect(stats.body.averageRating).toBe(Math.round(average * 10) / 10)
+    // Cut to one decimal, never rounded up (decision 0033).
+    expect(stats.body.averageRating).toBe(Math.floor(average * 10) / 10)
   })
 
   it('restores: the rating counts again, the reason is gone, and the log says so', async () => {
@@ -610,17 +611,16 @@ describe('Avaliações', () => {
 describe('landing figures', () => {
   const landing = () => as.editor.get('/api/admin/landing/landing')
 
-  it("start as the spec's figures, fixed values", async () => {
+  it('start as live counts and one fixed fact (decision 0033), not the spec placeholders', async () => {
     const { body } = await landing()
-    expect(body.stats.figures.map(({ label, mode, value }: Record<string, unknown>) => ({ label, mode, value }))).toEqual(
-      DEFAULT_FIGURES.map(({ label, mode, value }) => ({ label, mode, value })),
-    )
+    const shape = ({ label, mode, value, liveSource }: Record<string, unknown>) => ({ label, mode, value: value ?? null, liveSource: liveSource ?? null })
+    expect(body.stats.figures.map(shape)).toEqual(DEFAULT_FIGURES.map(shape))
   })
 
   it('an editor makes one a live count and changes another; a figure without its value or count is refused in Portuguese', async () => {
     const { body } = await landing()
     const figures = body.stats.figures.map((figure: Record<string, unknown>, index: number) =>
-      index === 0 ? { ...figure, mode: 'live', liveSource: 'barbers', value: null } : index === 1 ? { ...figure, value: '3.000+' } : figure,
+      index === 0 ? { ...figure, mode: 'live', liveSource: 'barbers', value: null } : index === 1 ? { ...figure, mode: 'fixed', value: '3.000+' } : figure,
     )
     const saved = await as.editor.request('PUT', '/api/admin/landing/landing', { json: { ...body, stats: { ...body.stats, figures } } })
     expect(saved.status, saved.text).toBe(200)

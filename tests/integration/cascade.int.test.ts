@@ -35,7 +35,7 @@ describe('cascading deletes', () => {
     expect(await count('saved-jobs', { job: { equals: job.id } })).toBe(0)
   })
 
-  it('an admin deleting a barbershop removes its jobs, their applications and its conversations', async () => {
+  it('an admin deleting a barbershop closes its jobs, keeps their applications and removes its conversations', async () => {
     const shop = await createShop(app.payload)
     const barber = await createBarber(app.payload)
     const job = await createJob(app.payload, shop.shop)
@@ -46,8 +46,9 @@ describe('cascading deletes', () => {
       data: { conversation: conversation.id, sender: shop.user.id, barberUser: barber.user.id, shopUser: shop.user.id, body: 'Olá!' },
     })
     expect((await admin.delete(`/api/barbershops/${shop.shop.id}`)).status).toBe(200)
-    expect(await count('jobs', { barbershop: { equals: shop.shop.id } })).toBe(0)
-    expect(await count('applications', { job: { equals: job.id } })).toBe(0)
+    // The shop's jobs close and keep their applications (hooks/closeShopJobs.ts, tests/integration/shop-leaves.int.test.ts).
+    expect(await app.payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).toMatchObject({ status: 'inactive', barbershop: null })
+    expect(await count('applications', { job: { equals: job.id } })).toBe(1)
     expect(await count('conversations', { id: { equals: conversation.id } })).toBe(0)
     expect(await count('messages', { conversation: { equals: conversation.id } })).toBe(0)
     expect(await count('barbers', { id: { equals: barber.barber.id } })).toBe(1)

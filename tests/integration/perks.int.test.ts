@@ -19,7 +19,8 @@ beforeAll(async () => {
 }, 120_000)
 
 type Audience = 'barber' | 'barbershop'
-const planOf = (audience: Audience, months: number) => plans.find((plan) => plan.audience === audience && plan.months === months)!
+// Brazil's: Portugal's cards name places in its own words (concelho, distrito).
+const planOf = (audience: Audience, months: number) => plans.find((plan) => plan.country === 'BR' && plan.audience === audience && plan.months === months)!
 
 /** Set-up only: the account pays this plan (as fulfilment writes it), its trial over; `expired` leaves the plan on record but unpaid. */
 const subscribe = (account: Account, audience: Audience, months: number, state: 'paying' | 'grace' | 'expired' = 'paying') =>

@@ -31,17 +31,21 @@ const planOf = async (country: 'BR' | 'PT', audience: 'barber' | 'barbershop', m
 const NBSP = '\u00a0'
 
 describe('plans per country', () => {
-  it('gives Portugal the six cards of Brazil, in euros at the prices of decision 0020', async () => {
+  it('gives Portugal the six cards of Brazil, in euros at the prices of decision 0020 and its own words for places', async () => {
     const [brazil, portugal] = await Promise.all([plansOf('BR'), plansOf('PT')])
+    // Portugal names a concelho and a distrito where Brazil names a cidade and an estado (issue 24, item 15).
+    const inBrazilianWords = (text: string) =>
+      text.replace('o seu concelho', 'a sua cidade').replace('do seu concelho', 'da sua cidade').replace('concelho e distrito', 'cidade e estado')
     const card = (plan: Plan) => ({
       audience: plan.audience,
       name: plan.name,
       months: plan.months,
       monthlyQuota: plan.monthlyQuota ?? null,
       highlight: plan.highlight,
-      features: plan.features?.map((feature) => feature.text),
+      features: plan.features?.map((feature) => inBrazilianWords(feature.text)),
     })
     expect(portugal.map(card)).toEqual(brazil.map(card))
+    expect(JSON.stringify(portugal.map((plan) => plan.features))).not.toMatch(/cidade|estado/)
     expect(brazil.every((plan) => plan.currency === 'BRL')).toBe(true)
     expect(portugal.every((plan) => plan.currency === 'EUR')).toBe(true)
     const prices = (plans: Plan[]) => Object.fromEntries(plans.map((plan) => [`${plan.audience} ${plan.months}`, plan.priceCents / 100]))

@@ -4,10 +4,12 @@ import {
   earlyAccessJobEmail,
   emailChangeConfirmationEmail,
   emailChangeRequestedEmail,
+  newApplicationEmail,
   passwordChangedEmail,
   passwordResetEmail,
   renderEmail,
   reviewRequestEmail,
+  shopLeftEmail,
   verificationEmail,
 } from '../../domain/emails'
 import { PRODUCT_NAME } from '../../domain/messages'
@@ -228,5 +230,24 @@ describe('reviewRequestEmail', () => {
     expect(email.html).not.toContain('<Top>')
     expect(visibleText(email.html)).toContain('Barbearia &lt;Top&gt;')
     expect(email.text).toContain('https://navalha.com.br/candidatos?status=hired&avaliar=7')
+  })
+})
+
+describe('greetings', () => {
+  const name = fc.array(fc.stringMatching(/^[A-Za-zÀ-ú]{1,12}$/), { minLength: 1, maxLength: 5 }).map((words) => words.join(' '))
+
+  it('greet a barbershop by its whole name and a person by the first', () => {
+    fc.assert(
+      fc.property(name, (shown) => {
+        expect(verificationEmail({ name: shown, business: true, url: URL_VERIFY }).text.split('\n')[0]).toBe(`Olá, ${shown}!`)
+        expect(verificationEmail({ name: shown, url: URL_VERIFY }).text.split('\n')[0]).toBe(`Olá, ${shown.split(' ')[0]}!`)
+      }),
+    )
+    expect(
+      newApplicationEmail({ shopName: 'Barbearia Dom Pedro', barberName: 'Tiago', jobTitle: 'Barbeiro', baseUrl: 'https://navalha.com.br', jobId: 1 }).text,
+    ).toMatch(/^Olá, Barbearia Dom Pedro!/)
+    expect(shopLeftEmail({ barberName: 'Ana Lima', shopName: 'Barbearia Dom Pedro', jobTitles: ['Barbeiro'], baseUrl: 'https://navalha.com.br' }).text).toMatch(
+      /^Olá, Ana!/,
+    )
   })
 })

@@ -6,6 +6,9 @@ import {
   COUNTRIES,
   concelhosOf,
   countryLabels,
+  placeLabelsOf,
+  placePairLabel,
+  placeWords,
   findPortugueseRegion,
   formatLocation,
   isValidCity,
@@ -345,5 +348,16 @@ describe('placeMessages', () => {
   it('says what to fix in each country', () => {
     expect(placeMessages.BR.state).toBe('Informe a sigla do estado com 2 letras.')
     expect(placeMessages.PT).toEqual({ state: 'Escolha um distrito de Portugal, os Açores ou a Madeira.', city: 'Escolha um concelho do distrito.' })
+  })
+})
+
+describe('place words', () => {
+  it("name each level in the country's words, Brazil's for a row without a country", () => {
+    expect(placePairLabel('PT')).toBe('Concelho e distrito')
+    expect(placePairLabel('BR')).toBe('Cidade e estado')
+    expect(placePairLabel(null)).toBe('Cidade e estado')
+    expect(placeWords('PT')).toEqual({ state: 'distrito', city: 'concelho', district: 'freguesia' })
+    expect(placeLabelsOf('PT').district).toBe('Freguesia')
+    expect(placeLabelsOf(undefined).district).toBe('Bairro')
   })
 })

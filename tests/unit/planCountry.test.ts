@@ -56,18 +56,22 @@ describe('checkPlanCurrency', () => {
 })
 
 describe('the default plans', () => {
-  it('are the same six cards in each country, each in its country’s currency', () => {
+  it('are the same six cards in each country, each in its country’s currency and words for places', () => {
     for (const country of COUNTRIES) expect(defaultPlans.filter((plan) => plan.country === country)).toHaveLength(6)
     for (const plan of defaultPlans) expect(currencyMatchesCountry(plan.currency, plan.country)).toBe(true)
+    // Portugal's features name a concelho and a distrito where Brazil's name a cidade and an estado.
+    const inBrazilianWords = (text: string) =>
+      text.replace('o seu concelho', 'a sua cidade').replace('do seu concelho', 'da sua cidade').replace('concelho e distrito', 'cidade e estado')
     const card = ({ audience, name, months, monthlyQuota, features, highlight, sortOrder }: (typeof defaultPlans)[number]) => ({
       audience,
       name,
       months,
       monthlyQuota,
-      features,
+      features: features?.map(({ text }) => inBrazilianWords(text)),
       highlight,
       sortOrder,
     })
+    expect(JSON.stringify(defaultPlans.filter((plan) => plan.country === 'PT').map((plan) => plan.features))).not.toMatch(/cidade|estado/)
     expect(defaultPlans.filter((plan) => plan.country === 'PT').map(card)).toEqual(defaultPlans.filter((plan) => plan.country === 'BR').map(card))
   })
 

@@ -11,7 +11,7 @@ export class ApiError extends Error {
     readonly title?: string,
     readonly code?: string,
     readonly detail?: string,
-    /** The paywall's refusals say where to subscribe (decision 0030). */
+    /** Where the plans that lift this refusal are: the paywall (decision 0030), a plan's monthly limit, a paid perk. */
     readonly plansPath?: string,
   ) {
     super(message)
@@ -32,15 +32,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fieldErrors: Record<string, string> = {}
   for (const entry of entries) if (entry.field) fieldErrors[entry.field] ??= entry.message ?? ''
   const first = entries[0]
-  return new ApiError(
-    response.status,
-    first?.message ?? body?.message ?? fallbackMessage,
-    fieldErrors,
-    first?.title,
-    first?.code,
-    first?.detail,
-    first?.plansPath,
-  )
+  // Only a path of this site: the link is followed inside the app.
+  const plansPath = typeof first?.plansPath === 'string' && /^\/(?![/\\])/.test(first.plansPath) ? first.plansPath : undefined
+  return new ApiError(response.status, first?.message ?? body?.message ?? fallbackMessage, fieldErrors, first?.title, first?.code, first?.detail, plansPath)
 }
 
 export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }

@@ -1,5 +1,5 @@
 import { MapPin, Store } from 'lucide-react'
-import type { ApplicationStatus } from '../../domain/applications'
+import { applicationView, type ApplicationView } from '../../domain/applications'
 import { formatLocation } from '../../domain/locations'
 import type { Application, Barbershop, Job } from '../../payload-types'
 import { populated } from '../api/populated'
@@ -9,13 +9,14 @@ import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { AppLink } from '../ui/navigation'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { AppliedOn } from './AppliedOn'
-import { ApplicationStatusBadge, knownStatus } from './ApplicationStatusBadge'
+import { ApplicationStatusBadge } from './ApplicationStatusBadge'
 
-const statusNotes: Record<ApplicationStatus, string> = {
+const statusNotes: Record<ApplicationView, string> = {
   pending: 'A barbearia ainda está analisando sua candidatura.',
   accepted: 'A barbearia aceitou sua candidatura e pode falar com você pelo chat.',
   rejected: 'A barbearia seguiu com outro candidato desta vez.',
   hired: 'Parabéns! Você foi contratado para esta vaga.',
+  closed: 'A vaga foi encerrada antes de uma resposta da barbearia. Veja outras vagas abertas.',
 }
 
 /**
@@ -27,7 +28,7 @@ export function MyApplicationCard({ application }: { application: Application })
   const shop = populated<Barbershop>(job?.barbershop) ?? populated<Barbershop>(application.barbershop)
   const shopName = job?.shopName ?? shop?.name ?? application.shopName ?? null
   const location = job ? formatLocation(job) : shop ? formatLocation(shop) : ''
-  const status = knownStatus(application.status)
+  const status = applicationView(application.status, application.jobOpen)
 
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -53,7 +54,7 @@ export function MyApplicationCard({ application }: { application: Application })
         </div>
         <span className="shrink-0">
           <span className="sr-only">Status: </span>
-          <ApplicationStatusBadge status={status} audience="barber" />
+          <ApplicationStatusBadge status={application.status} audience="barber" jobOpen={application.jobOpen} />
         </span>
       </div>
       <p className="mt-3 text-sm text-stone-700">{statusNotes[status]}</p>
@@ -61,7 +62,7 @@ export function MyApplicationCard({ application }: { application: Application })
         <AppliedOn date={application.createdAt} />
         {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}
       </div>
-      {status === 'hired' && (
+      {status === 'hired' && application.barbershop !== null && (
         <ReviewPrompt applicationId={application.id} otherName={shopName ?? 'a barbearia'} className="mt-4 border-t border-stone-100 pt-4" />
       )}
     </article>

@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
-import { APPLICATION_STATUSES, barberApplicationLabels, type ApplicationStatus } from '../../domain/applications'
+import { APPLICATION_VIEWS, barberApplicationViewLabels, type ApplicationView } from '../../domain/applications'
 import { applicationMessages } from '../../domain/messages'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
@@ -10,28 +10,29 @@ import { EmptyState } from '../ui/EmptyState'
 import { formatInteger } from '../ui/format'
 import { ApplicationsList } from './ApplicationsList'
 import { MyApplicationCard } from './MyApplicationCard'
-import { pageParam, statusParam } from './params'
+import { pageParam, viewParam } from './params'
 import { useApplications, useBarberDashboard } from './queries'
 
-const dotTones: Record<ApplicationStatus, string> = {
+const dotTones: Record<ApplicationView, string> = {
   pending: 'bg-amber-500',
   accepted: 'bg-sky-600',
   rejected: 'bg-red-600',
   hired: 'bg-emerald-600',
+  closed: 'bg-stone-400',
 }
 
-/** /vagas-aplicadas (Minhas Candidaturas): the barber's applications, counted and filtered by status. */
+/** /vagas-aplicadas (Minhas Candidaturas): the barber's applications, counted and filtered by status ('Vaga encerrada' included). */
 export function MyApplicationsPage() {
   const [params, setParams] = useSearchParams()
-  const status = statusParam(params)
+  const status = viewParam(params)
   const page = pageParam(params)
-  const applications = useApplications({ status, page })
+  const applications = useApplications({ view: status, page })
   const counts = useBarberDashboard().data?.applications
   /** Before the first application the counts are all zero: the empty state says it better. */
   const nothingYet = counts?.total === 0 && !status
   const showCounts = Boolean(status) || (counts !== undefined && counts.total > 0)
 
-  const showStatus = (value: ApplicationStatus | undefined) => setParams(value ? { status: value } : {}, { preventScrollReset: true })
+  const showStatus = (value: ApplicationView | undefined) => setParams(value ? { status: value } : {}, { preventScrollReset: true })
   const setPage = (next: number) =>
     setParams(
       (current) => {
@@ -43,9 +44,9 @@ export function MyApplicationsPage() {
       { preventScrollReset: true },
     )
 
-  const filters: { value: ApplicationStatus | undefined; label: string; count: number | undefined }[] = [
+  const filters: { value: ApplicationView | undefined; label: string; count: number | undefined }[] = [
     { value: undefined, label: 'Todas', count: counts?.total },
-    ...APPLICATION_STATUSES.map((value) => ({ value, label: barberApplicationLabels[value], count: counts?.[value] })),
+    ...APPLICATION_VIEWS.map((value) => ({ value, label: barberApplicationViewLabels[value], count: counts?.[value] })),
   ]
 
   return (
@@ -63,7 +64,7 @@ export function MyApplicationsPage() {
       />
 
       {showCounts && (
-        <div role="group" aria-label="Filtrar por status" className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <div role="group" aria-label="Filtrar por status" className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {filters.map((filter) => {
             const active = filter.value === status
             return (
@@ -74,7 +75,6 @@ export function MyApplicationsPage() {
                 onClick={() => showStatus(filter.value)}
                 className={cn(
                   'flex flex-col items-start rounded-xl border px-4 py-3 text-left transition-colors',
-                  filter.value === undefined && 'col-span-2 sm:col-span-1',
                   active ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-200 bg-white hover:border-stone-300 hover:bg-stone-50',
                 )}
               >
@@ -98,7 +98,7 @@ export function MyApplicationsPage() {
           status ? (
             <EmptyState
               icon={<ClipboardList className="size-10" aria-hidden="true" />}
-              title={`Nenhuma candidatura com o status ${barberApplicationLabels[status]}`}
+              title={`Nenhuma candidatura com o status ${barberApplicationViewLabels[status]}`}
               action={
                 <Button variant="outline" onClick={() => showStatus(undefined)}>
                   Ver todas

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/applications'
+import { APPLICATION_STATUSES, APPLICATION_VIEWS, type ApplicationStatus, type ApplicationView } from '../../domain/applications'
 
 /** A route or query id: a positive whole number, or null. */
 export function positiveId(value: string | null | undefined): number | null {
@@ -15,4 +15,10 @@ export function pageParam(params: URLSearchParams): number {
 export function statusParam(params: URLSearchParams): ApplicationStatus | undefined {
   const value = params.get('status')
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : undefined
+}
+
+/** ?status= on the barber's own list, which also filters 'closed' (Vaga encerrada, domain/applications.ts). */
+export function viewParam(params: URLSearchParams): ApplicationView | undefined {
+  const value = params.get('status')
+  return (APPLICATION_VIEWS as readonly string[]).includes(value ?? '') ? (value as ApplicationView) : undefined
 }

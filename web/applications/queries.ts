@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApplicationStatus } from '../../domain/applications'
+import type { ApplicationStatus, ApplicationView } from '../../domain/applications'
 import type { BarberDashboard } from '../../domain/dashboard'
 import type { Application, Job } from '../../payload-types'
 import { api, toQuery } from '../api/client'
@@ -11,8 +11,18 @@ export type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number; p
 
 const APPLICATIONS_PAGE_SIZE = 20
 
-/** Which applications a list shows; the server already keeps them to the caller's own (barber) or its jobs' (shop). */
-export type ApplicationFilters = { job?: number; status?: ApplicationStatus; page: number }
+/**
+ * Which applications a list shows; the server already keeps them to the caller's own (barber) or its
+ * jobs' (shop). A shop filters by `status`; the barber's list by what it shows (`view`): 'pending'
+ * only under open jobs, 'closed' the pending ones under closed jobs (domain/applications.ts).
+ */
+export type ApplicationFilters = { job?: number; status?: ApplicationStatus; view?: ApplicationView; page: number }
+
+const statusWhere = ({ status, view }: ApplicationFilters) => {
+  if (view === 'closed') return { 'where[status][equals]': 'pending', 'where[jobOpen][equals]': false }
+  if (view === 'pending') return { 'where[status][equals]': 'pending', 'where[jobOpen][equals]': true }
+  return { 'where[status][equals]': view ?? status }
+}
 
 /**
  * Applications newest first, at depth 2: the job with its barbershop, the barber with its photo
@@ -29,7 +39,7 @@ const applicationsQuery = (filters: ApplicationFilters) =>
           limit: APPLICATIONS_PAGE_SIZE,
           page: filters.page,
           'where[job][equals]': filters.job,
-          'where[status][equals]': filters.status,
+          ...statusWhere(filters),
         })}`,
         { signal },
       ),

@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import type { UserType } from '../../domain/roles'
-import { primaryRole, safeNext, type Session } from '../../domain/session'
+import { adminMessages } from '../../domain/messages'
+import { primaryRole, safeNext, SIGNED_OUT_NOTICE_KEY, type Session } from '../../domain/session'
 import { Card } from '../ui/Card'
+import { toast } from '../ui/toast'
 import { AppLink } from '../ui/navigation'
 import { TabPanel, Tabs, type TabItem } from '../ui/Tabs'
 import { AuthFrame, linkButtonClasses } from './AuthFrame'
@@ -36,7 +38,21 @@ export function AuthPage() {
   return <AuthScreen key={pathname + search} />
 }
 
+/** Says 'Logout realizado com sucesso' once, after the console's Sair brought the browser here. */
+function useSignedOutNotice() {
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(SIGNED_OUT_NOTICE_KEY) === null) return
+      sessionStorage.removeItem(SIGNED_OUT_NOTICE_KEY)
+    } catch {
+      return // storage refused (private mode): nothing was left to say
+    }
+    toast.success(adminMessages.loggedOut)
+  }, [])
+}
+
 function AuthScreen() {
+  useSignedOutNotice()
   const { pathname } = useLocation()
   const [params] = useSearchParams()
   const { data: session } = useSession()

@@ -12,7 +12,7 @@ import { linkButtonClasses } from './AuthFrame'
 import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
 import { useProofOfWork } from './proofOfWork'
 import { useResendVerification } from './queries'
-import type { useLogin } from './session'
+import { LOGIN_ERROR_TOAST, type useLogin } from './session'
 
 type LoginValues = z.input<typeof loginSchema>
 
@@ -55,7 +55,7 @@ export function LoginForm({
     login.mutate(credentials, {
       onError: (error) => {
         if (proof.asked(error)) return
-        toast.error(loginMessages.title, { description: error.message })
+        toast.error(loginMessages.title, { description: error.message, id: LOGIN_ERROR_TOAST })
         if (error.message === loginMessages.emailNotVerified) setUnconfirmedEmail(credentials.email)
       },
     })

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck, Scissors, Store, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { maskPhone, phoneFormats } from '../../domain/contact'
-import { guessCountry } from '../../domain/countryGuess'
+import { useQuery } from '@tanstack/react-query'
+import { countryOfPhone, maskPhone, phoneFormats } from '../../domain/contact'
 import { documentKindFor, documentRules, maskDocument, normalizeDocument } from '../../domain/documents'
 import { COUNTRIES, countryLabels, type Country } from '../../domain/locations'
 import { resetMessages, signupMessages } from '../../domain/messages'
 import type { UserType } from '../../domain/roles'
 import { signupSchema, type SignupData, type SignupInput } from '../../domain/signup'
 import { ApiError } from '../api/client'
+import { visitorCountryQuery } from '../landing/planCountry'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { masked, TextField } from '../ui/Field'
@@ -36,17 +37,18 @@ const choiceClasses = cn(
 
 const fields = ['country', 'userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
 
-/** The browser's languages, most preferred first: 'pt-PT' starts the form on Portugal. */
-const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages)
-
 /**
  * Sign-up (spec §2, §4, §5): the country first (Brasil or Portugal, guessed from the browser's
- * language and a phone typed with its code until the person picks one), then a barber with a CPF
- * or NIF, or a shop with a CNPJ or NIPC; the account waits for its e-mail confirmation.
+ * languages and a phone typed with its code until the person picks one), then a barber with a CPF
+ * or NIF, or a shop with a CNPJ or NIPC; the account waits for its e-mail confirmation. The
+ * languages are those the server read from Accept-Language and wrote into the page
+ * (`visitorCountryQuery`), never navigator.languages: the server renders this form, and the
+ * browser's first render must be the same HTML ('pt-PT' would otherwise hydrate with React's #418).
  */
 export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: UserType; onLogin: (email: string) => void }) {
   const signup = useSignup()
   const proof = useProofOfWork()
+  const { data: languageCountry } = useQuery(visitorCountryQuery)
   const [countryChosen, setCountryChosen] = useState(false)
   const {
     register,
@@ -62,7 +64,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
     resolver: zodResolver(signupSchema),
     mode: 'onTouched',
     defaultValues: {
-      country: guessCountry({ languages: browserLanguages() }),
+      country: languageCountry,
       userType: defaultUserType,
       name: '',
       document: '',
@@ -97,7 +99,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   const phoneField = register('phone', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (countryChosen) return
-      const guess = guessCountry({ phone: event.target.value, languages: browserLanguages() })
+      const guess = countryOfPhone(event.target.value) ?? languageCountry
       if (guess !== country) {
         setValue('country', guess)
         clearDocument()

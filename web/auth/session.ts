@@ -3,6 +3,7 @@ import type { Session } from '../../domain/session'
 import { api } from '../api/client'
 import { takeProofHeaders } from './proofOfWork'
 import { bootstrap } from '../api/bootstrap'
+import { toast } from '../ui/toast'
 
 export type { Session }
 
@@ -21,11 +22,16 @@ export function useSession() {
 
 export type Credentials = { email: string; password: string }
 
+/** The one toast a refused login shows (LoginForm): a new refusal replaces it, a successful login takes it away. */
+export const LOGIN_ERROR_TOAST = 'erro-no-login'
+
 export function useLogin() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (credentials: Credentials) => api.post('/api/users/login', credentials, { headers: takeProofHeaders() }),
     onSuccess: async () => {
+      // What the refusal said no longer holds.
+      toast.dismiss(LOGIN_ERROR_TOAST)
       await client.resetQueries()
       await client.fetchQuery(sessionQuery)
     },

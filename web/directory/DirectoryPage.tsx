@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Store, UserPlus, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BarberCard, BarbershopCard, DirectoryPage as ResultsPage } from '../../domain/directory'
+import { placeWords, type PlaceWords } from '../../domain/locations'
 import { useSession } from '../auth/session'
+import { useViewerCountry } from '../landing/planCountry'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { ButtonLink } from '../ui/Button'
@@ -21,7 +23,8 @@ type Directory<T extends { id: number }> = {
   signupPath: string
   signupLabel: string
   signupIcon: LucideIcon
-  search: { label: string; placeholder: string }
+  /** The search box; its placeholder names places in the viewer's country's words. */
+  search: { label: string; placeholder: (words: PlaceWords) => string }
   texts: DirectoryTexts
   join: { title: string; text: string }
   useResults: (filters: DirectoryFilters) => UseQueryResult<ResultsPage<T>>
@@ -34,7 +37,7 @@ const barbers: Directory<BarberCard> = {
   signupPath: '/cadastro?tipo=barbeiro',
   signupLabel: 'Criar Meu Perfil',
   signupIcon: UserPlus,
-  search: { label: 'Buscar barbeiros', placeholder: 'Nome, cidade ou especialidade' },
+  search: { label: 'Buscar barbeiros', placeholder: (words) => `Nome, ${words.city} ou especialidade` },
   texts: {
     one: 'barbeiro',
     many: 'barbeiros',
@@ -58,7 +61,7 @@ const barbershops: Directory<BarbershopCard> = {
   signupPath: '/cadastro?tipo=barbearia',
   signupLabel: 'Cadastrar Minha Barbearia',
   signupIcon: Store,
-  search: { label: 'Buscar barbearias', placeholder: 'Nome, cidade ou bairro' },
+  search: { label: 'Buscar barbearias', placeholder: (words) => `Nome, ${words.city} ou ${words.district}` },
   texts: {
     one: 'barbearia',
     many: 'barbearias',
@@ -79,6 +82,9 @@ function DirectoryScreen<T extends { id: number }>({ directory }: { directory: D
   const visitor = !session?.user
   const { filters, search, setPage, clear, filtered } = useDirectoryFilters(session?.profile?.country ?? null)
   const query = directory.useResults(filters)
+  // Places are named in the filtered country's words, else the viewer's.
+  const viewerCountry = useViewerCountry()
+  const country = filters.country ?? viewerCountry
   const SignupIcon = directory.signupIcon
 
   return (
@@ -96,7 +102,7 @@ function DirectoryScreen<T extends { id: number }>({ directory }: { directory: D
       />
       <DirectorySearch
         label={directory.search.label}
-        placeholder={directory.search.placeholder}
+        placeholder={directory.search.placeholder(placeWords(country))}
         filters={filters}
         filtered={filtered}
         onSearch={search}
@@ -108,6 +114,7 @@ function DirectoryScreen<T extends { id: number }>({ directory }: { directory: D
         onClear={clear}
         onPage={setPage}
         texts={directory.texts}
+        country={country}
         emptyAction={visitor && <ButtonLink to={directory.signupPath}>{directory.signupLabel}</ButtonLink>}
         renderCard={directory.card}
       />

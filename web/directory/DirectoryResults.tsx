@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { SearchX, Users } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 import type { DirectoryPage } from '../../domain/directory'
+import type { Country } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { EmptyState } from '../ui/EmptyState'
@@ -20,6 +21,11 @@ export type DirectoryTexts = {
   noMatchTitle: string
 }
 
+const noMatchHints: Record<Country, string> = {
+  BR: 'Tente outro nome, outra cidade ou outro estado.',
+  PT: 'Tente outro nome, outro concelho ou outro distrito.',
+}
+
 /**
  * A page of directory cards with its loading, error and empty states and its pagination. While
  * another page or search loads, the previous cards stay, dimmed.
@@ -32,6 +38,7 @@ export function DirectoryResults<T extends { id: number }>({
   onPage,
   renderCard,
   emptyAction,
+  country,
 }: {
   query: UseQueryResult<DirectoryPage<T>>
   texts: DirectoryTexts
@@ -40,6 +47,8 @@ export function DirectoryResults<T extends { id: number }>({
   onPage: (page: number) => void
   renderCard: (item: T) => ReactNode
   emptyAction?: ReactNode
+  /** Whose words the no-match hint names places in. */
+  country: Country
 }) {
   const section = useRef<HTMLElement>(null)
   const { data, isPending, error, refetch, isFetching, isPlaceholderData } = query
@@ -82,7 +91,7 @@ export function DirectoryResults<T extends { id: number }>({
               </Button>
             }
           >
-            Tente outro nome, outra cidade ou outro estado.
+            {noMatchHints[country]}
           </EmptyState>
         ) : (
           <EmptyState icon={<Users className="size-10" aria-hidden="true" />} title={texts.emptyTitle} action={emptyAction}>

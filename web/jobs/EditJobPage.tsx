@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { showServerFieldErrors } from '../ui/Field'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
+import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { JobForm, jobFormFields } from './JobForm'
 import { useJob, useUpdateJob } from './queries'
@@ -71,7 +72,7 @@ function EditJob({ job }: { job: Job }) {
           status === 'inactive'
             ? toast.success('Vaga fechada', { description: 'Ela não aparece mais nas vagas abertas e não recebe novas candidaturas.' })
             : toast.success('Vaga reaberta', { description: 'Ela voltou a aparecer para os barbeiros e já recebe candidaturas.' }),
-        onError: (error) => toast.error('Erro ao atualizar status', { description: error.message }),
+        onError: (error) => void (toastPlanRefusal(error, navigate) || toast.error('Erro ao atualizar status', { description: error.message })),
       },
     )
   }

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { JobDetails } from '../../domain/jobDetails'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
-import { formatLocation } from '../../domain/locations'
+import { formatLocation, placeLabelsOf } from '../../domain/locations'
 import { applicationMessages, jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import { ApiError } from '../api/client'
@@ -63,9 +63,13 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
         <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{job.title}</h1>
         <JobMeta>
           <JobMetaItem icon={Store}>
-            <AppLink to={`/barbearia/${shop.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-              {shop.name}
-            </AppLink>
+            {shop.id === null ? (
+              <span className="font-semibold text-stone-800">{shop.name}</span>
+            ) : (
+              <AppLink to={`/barbearia/${shop.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                {shop.name}
+              </AppLink>
+            )}
             {shop.verified && <BadgeCheck role="img" className="size-4 text-sky-700" aria-label="Barbearia verificada" />}
           </JobMetaItem>
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
@@ -126,12 +130,16 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
             {shop.description && <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{shop.description}</p>}
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
               {shop.address && <ShopFact label="Endereço">{shop.address}</ShopFact>}
-              {shop.district && <ShopFact label="Bairro">{shop.district}</ShopFact>}
-              {place && <ShopFact label="Cidade">{place}</ShopFact>}
+              {shop.district && <ShopFact label={placeLabelsOf(shop.country).district}>{shop.district}</ShopFact>}
+              {place && <ShopFact label="Localização">{place}</ShopFact>}
             </dl>
-            <ButtonLink to={`/barbearia/${shop.id}`} variant="outline" size="sm" className="mt-5">
-              Ver perfil da barbearia
-            </ButtonLink>
+            {shop.id === null ? (
+              <p className="mt-5 text-sm text-stone-600">Esta barbearia saiu do Navalha.</p>
+            ) : (
+              <ButtonLink to={`/barbearia/${shop.id}`} variant="outline" size="sm" className="mt-5">
+                Ver perfil da barbearia
+              </ButtonLink>
+            )}
           </Card>
         </div>
       </div>
@@ -230,7 +238,7 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
       {applied && viewer?.applicationStatus && (
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
           <span>Status da sua candidatura</span>
-          <ApplicationStatusBadge status={viewer.applicationStatus} audience="barber" />
+          <ApplicationStatusBadge status={viewer.applicationStatus} audience="barber" jobOpen={active} />
         </p>
       )}
       {(active || viewer?.savedJobId) && (

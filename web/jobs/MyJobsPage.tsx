@@ -2,10 +2,11 @@ import { Briefcase, Eye, MapPin, Pencil, Plus, ScrollText, SearchX, Users, Walle
 import { useSearchParams } from 'react-router-dom'
 import { asWritten } from '../../domain/contactPolicy'
 import { contractTypeLabel, jobStatusLabel, normalizeJobStatus, SEARCH_MAX_LENGTH } from '../../domain/jobs'
-import { formatLocation } from '../../domain/locations'
+import { formatLocation, placeLabels } from '../../domain/locations'
 import { jobMessages } from '../../domain/messages'
 import type { Job } from '../../payload-types'
 import { messageOr } from '../api/client'
+import { useViewerCountry } from '../landing/planCountry'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { TrialBanner } from '../shell/TrialBanner'
@@ -29,6 +30,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined
   const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
   const jobs = useMyJobs(userId, { q, page })
+  const viewerCountry = useViewerCountry()
 
   useErrorToast(jobs.error, jobMessages.loadFailed, { description: messageOr(jobs.error, jobMessages.loadFailedDetail), id: 'erro-minhas-vagas' })
 
@@ -70,7 +72,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
             containerClassName="flex-1"
             label="Buscar vagas"
             type="search"
-            placeholder="Título da vaga, barbearia ou cidade"
+            placeholder={`Título da vaga, barbearia ou ${placeLabels[viewerCountry].city.toLowerCase()}`}
             maxLength={SEARCH_MAX_LENGTH}
             enterKeyHint="search"
             value={q ?? ''}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { CONTRACT_TYPES, contractTypeLabels, SEARCH_MAX_LENGTH } from '../../domain/jobs'
 import type { OpenJobsQuery } from '../../domain/jobSearch'
 import { concelhosOf, placeLabels } from '../../domain/locations'
+import { useViewerCountry } from '../landing/planCountry'
 import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
 import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
@@ -29,6 +30,7 @@ export function OpenJobsFilters({
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const active = [query.country, query.state, query.city, query.contractType, query.maxExperience].filter((value) => value !== undefined).length
+  const viewerCountry = useViewerCountry()
   const labels = placeLabels[query.country ?? 'BR']
   const concelhos = query.country === 'PT' && query.state ? concelhosOf(query.state) : []
   return (
@@ -41,7 +43,7 @@ export function OpenJobsFilters({
       <DebouncedTextField
         label="Buscar vagas"
         type="search"
-        placeholder="Título da vaga, barbearia ou cidade"
+        placeholder={`Título da vaga, barbearia ou ${placeLabels[query.country ?? viewerCountry].city.toLowerCase()}`}
         maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
         value={query.q ?? ''}

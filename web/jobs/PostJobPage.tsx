@@ -10,6 +10,7 @@ import { Alert } from '../ui/Alert'
 import { ButtonLink } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { showServerFieldErrors } from '../ui/Field'
+import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { JobForm, jobFormFields } from './JobForm'
 import { useCreateJob } from './queries'
@@ -82,6 +83,7 @@ export function PostJobPage() {
                   toast.error(accountMessages.trialExpired, { description: error.detail ?? accountMessages.trialExpiredPost })
                   return setBlocker('plan')
                 }
+                if (toastPlanRefusal(error, navigate)) return
                 showServerFieldErrors(error, jobFormFields, setError)
                 toast.error(jobMessages.publishFailed, { description: error.message })
                 if (error.message === jobMessages.shopNotFound) setBlocker('profile')

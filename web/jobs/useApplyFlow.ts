@@ -3,6 +3,7 @@ import { accountMessages, applicationMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
+import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { useApplyToJob } from './queries'
 
@@ -38,6 +39,7 @@ export function useApplyFlow() {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'BARBER_PROFILE_REQUIRED') return goToProfile()
         if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) return goToPlans()
+        if (toastPlanRefusal(error, navigate)) return
         toast.error(applicationMessages.applyFailed, { description: messageOr(error, applicationMessages.applyFailedDetail) })
       },
     })

@@ -17,6 +17,17 @@ export const visitorCountryQuery = queryOptions({
 })
 
 /**
+ * The country whose words a page uses for places (Estado, Cidade, Bairro or Distrito, Concelho,
+ * Freguesia): the signed-in member's, else the one the server read from the browser's languages,
+ * the same in the server's render and the browser's.
+ */
+export function useViewerCountry(): Country {
+  const { data: session } = useSession()
+  const { data: guessed } = useQuery(visitorCountryQuery)
+  return session?.profile?.country ?? guessed
+}
+
+/**
  * Whose prices the plan cards show. A signed-in member sees its account's country (the one it pays
  * in; checkout refuses the other); anyone else starts on the browser's guess and may switch
  * (`choose` is null when there is nothing to choose).

@@ -16,6 +16,8 @@ import { Rating } from '../ui/Rating'
 import { RetryAlert } from '../ui/RetryAlert'
 import { Spinner } from '../ui/Spinner'
 import { useRecommendedBarbers, useRecommendedJobs, type Recommendations } from './queries'
+import { useViewerCountry } from '../landing/planCountry'
+import type { Country } from '../../domain/locations'
 
 /** A plan that lacks the perk: the server's 403 says which plans include it; a link to /planos. */
 function PlanUpsell({ error }: { error: ApiError }) {
@@ -74,13 +76,28 @@ function RecommendedJob({ job }: { job: OpenJobCard }) {
   )
 }
 
+/** What a panel asks for or says about its place, in the account's country's words. */
+const placeNotes: Record<Country, { barberIncomplete: string; shopIncomplete: string; noBarbers: string }> = {
+  BR: {
+    barberIncomplete: 'Informe sua cidade e seu estado no perfil para receber recomendações.',
+    shopIncomplete: 'Informe a cidade e o estado da barbearia no perfil para receber recomendações.',
+    noBarbers: 'Ainda não há barbeiros no seu estado.',
+  },
+  PT: {
+    barberIncomplete: 'Informe seu concelho e seu distrito no perfil para receber recomendações.',
+    shopIncomplete: 'Informe o concelho e o distrito da barbearia no perfil para receber recomendações.',
+    noBarbers: 'Ainda não há barbeiros no seu distrito.',
+  },
+}
+
 /** 'Recomendadas para você' on the barber panel: jobs of the barber's city, then state, fitting its experience. */
 export function RecommendedJobs() {
   const query = useRecommendedJobs()
+  const notes = placeNotes[useViewerCountry()]
   return (
     <RecommendationsBody
       query={query}
-      incomplete="Informe sua cidade e seu estado no perfil para receber recomendações."
+      incomplete={notes.barberIncomplete}
       empty="Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui."
     >
       {(docs) => (
@@ -120,12 +137,9 @@ function RecommendedBarber({ barber }: { barber: BarberRecommendation }) {
 /** 'Recomendações de barbeiros' on the shop panel: the best rated of its city, then of its state. */
 export function RecommendedBarbers() {
   const query = useRecommendedBarbers()
+  const notes = placeNotes[useViewerCountry()]
   return (
-    <RecommendationsBody
-      query={query}
-      incomplete="Informe a cidade e o estado da barbearia no perfil para receber recomendações."
-      empty="Ainda não há barbeiros no seu estado."
-    >
+    <RecommendationsBody query={query} incomplete={notes.shopIncomplete} empty={notes.noBarbers}>
       {(docs) => (
         <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
           {docs.map((barber) => (

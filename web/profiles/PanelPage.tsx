@@ -18,7 +18,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { formatPhone, instagramUrl } from '../../domain/contact'
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
-import { formatLocation } from '../../domain/locations'
+import { formatLocation, placePairLabel } from '../../domain/locations'
 import type { UserType } from '../../domain/roles'
 import { primaryRole } from '../../domain/session'
 import type { Barber, Barbershop } from '../../payload-types'
@@ -79,6 +79,16 @@ const barberPanel: Panel<Barber, BarberDashboard> = {
             { label: 'Rejeitadas', value: counts.rejected, icon: CircleX, tone: 'danger' },
           ]}
         />
+        {counts.closed > 0 && (
+          <p className="text-sm text-stone-700">
+            {counts.closed === 1
+              ? '1 candidatura ficou sem resposta numa vaga encerrada.'
+              : `${counts.closed} candidaturas ficaram sem resposta em vagas encerradas.`}{' '}
+            <AppLink to="/vagas-aplicadas?status=closed" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              Ver candidaturas
+            </AppLink>
+          </p>
+        )}
         {counts.hired > 0 && (
           <Alert
             tone="success"
@@ -117,7 +127,7 @@ const barberPanel: Panel<Barber, BarberDashboard> = {
             ),
           ),
         },
-        { label: 'Cidade e estado', value: notProvided(formatLocation(profile)) },
+        { label: placePairLabel(profile.country), value: notProvided(formatLocation(profile)) },
         { label: 'Experiência', value: yearsLabel(profile.experienceYears ?? 0) },
       ]}
       publicPath={`/barbeiro/${profile.id}`}

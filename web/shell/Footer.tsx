@@ -1,3 +1,4 @@
+import { formatYear } from '../ui/format'
 import { AppLink } from '../ui/navigation'
 import { useSession } from '../auth/session'
 import { footerColumns } from './navigation'
@@ -27,7 +28,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-stone-400">© {new Date().getFullYear()} Navalha. Todos os direitos reservados.</p>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-stone-400">© {formatYear(new Date())} Navalha. Todos os direitos reservados.</p>
     </footer>
   )
 }

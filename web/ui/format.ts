@@ -52,6 +52,8 @@ export const formatDate = (value: string | Date) => format('date', value)
 export const formatDateTime = (value: string | Date) => format('dateTime', value)
 /** "14:05". */
 export const formatTime = (value: string | Date) => format('time', value)
+/** "2026": the year in the display zone, so the server's render and the browser's agree on New Year's Eve too. */
+export const formatYear = (value: string | Date) => format('day', value).slice(0, 4)
 export const formatInteger = (value: number) => integerFormat.format(value)
 export const formatRating = (value: number) => ratingFormat.format(value)
 /** "1 vaga", "1.234 vagas". */

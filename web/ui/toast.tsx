@@ -23,12 +23,15 @@ function ensure(): Promise<Sonner> {
   return mounted ? library : library.then((sonner) => mountedPromise.then(() => sonner))
 }
 
-type Options = Pick<ExternalToast, 'description' | 'duration' | 'id'>
+/** `action` is a button in the toast (sonner's: a label and what a click does). */
+type Options = Pick<ExternalToast, 'description' | 'duration' | 'id'> & { action?: { label: string; onClick: () => void } }
 
 export const toast = {
   success: (title: string, options?: Options) => void ensure().then((s) => s.toast.success(title, options)),
   error: (title: string, options?: Options) => void ensure().then((s) => s.toast.error(title, options)),
   message: (title: string, options?: Options) => void ensure().then((s) => s.toast(title, options)),
+  /** Takes a toast away before its time, when what it said no longer holds. Nothing to do when none was ever shown. */
+  dismiss: (id: string) => void (library ? ensure().then((s) => s.toast.dismiss(id)) : undefined),
 }
 
 const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
