@@ -27,6 +27,7 @@ import * as migration_20261127_170000_live_landing_figures from './20261127_1700
 import * as migration_20261127_170000_proof_of_work_used from './20261127_170000_proof_of_work_used';
 import * as migration_20261127_171000_portugal_plan_places from './20261127_171000_portugal_plan_places';
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
+import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_171915_audit_every_staff_write.up,
     down: migration_20261127_171915_audit_every_staff_write.down,
     name: '20261127_171915_audit_every_staff_write',
+  },
+  {
+    up: migration_20261127_190000_schema_snapshot_after_merges.up,
+    down: migration_20261127_190000_schema_snapshot_after_merges.down,
+    name: '20261127_190000_schema_snapshot_after_merges'
   },
 ];
