@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCpf } from '../../domain/documents'
+import { genericMessages } from '../../domain/messages'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/database/embeddedPostgres'
 import type { TestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
@@ -111,9 +112,13 @@ function expectUnavailable(response: ApiResponse, route: Route) {
 
 describe('database down', () => {
   it('answers 503 with Retry-After on every route that needs it, then serves again once it is back', async () => {
-    // Routes the REST surface hides answer 404 without asking anyone, database or not.
+    // Routes the REST surface hides answer 404, and bulk writes 403 (decision 0031), without asking
+    // anyone, database or not.
     const hidden = new Set<Route>()
-    for (const route of payloads) if ((await anonymous().request(route.method, route.path)).status === 404) hidden.add(route)
+    for (const route of payloads) {
+      const answer = await anonymous().request(route.method, route.path)
+      if (answer.status === 404 || (answer.status === 403 && answer.body.errors?.[0]?.message === genericMessages.bulkWriteRefused)) hidden.add(route)
+    }
 
     await postgres.stop()
     postgresRunning = false

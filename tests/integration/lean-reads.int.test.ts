@@ -245,6 +245,7 @@ const QUERY_MESSAGES = new Set([
   'A avaliação mínima deve ser um número de 1 a 5.',
   'Use verified=true ou verified=false.',
   genericMessages.nulCharacter,
+  genericMessages.filterValueInvalid('barbershop'),
 ])
 
 const KEYS = ['q', 'state', 'city', 'country', 'contractType', 'maxExperience', 'firstCountry', 'barbershop', 'page', 'limit', 'minRating', 'verified', 'outro']

@@ -124,7 +124,8 @@ describe('reset and confirmation requests about an address', () => {
 
     // The shop's newest confirmation link still confirms it.
     const confirmation = linkIn(emailsTo(unconfirmed.email, /Confirme/).at(-1)!, '/verificar-email').searchParams.get('token')!
-    expect((await client().post('/api/auth/verify-email', { token: confirmation })).status).toBe(200)
+    const confirmed = await client().post('/api/auth/verify-email', { token: confirmation })
+    expect(confirmed.status, confirmed.text).toBe(200)
   })
 })
 
