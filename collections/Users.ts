@@ -5,6 +5,7 @@ import { nobody } from '../access/nobody'
 import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '../domain/account'
 import { passwordResetEmail, verificationEmail } from '../domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
+import { RESET_TOKEN_TTL_MS } from '../domain/signup'
 import { announceAccountChange, announceAccountDeletion, announceLogout, announceReset } from '../hooks/announceSessionChanges'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
@@ -27,7 +28,6 @@ const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.p
 const publicTexts = maskPublicTexts('users')
 
 const SESSION_SECONDS = 7 * 24 * 60 * 60
-const RESET_TOKEN_MS = 60 * 60 * 1000
 
 /** Accounts: e-mail and password, type and roles, trial and subscription. */
 export const createUsers = ({ secureCookies }: { secureCookies: boolean }): CollectionConfig => ({
@@ -49,7 +49,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         verificationEmail({ name: user?.name, url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}` }).html,
     },
     forgotPassword: {
-      expiration: RESET_TOKEN_MS,
+      expiration: RESET_TOKEN_TTL_MS,
       generateEmailSubject: () => passwordResetEmail({ url: '' }).subject,
       generateEmailHTML: (args) =>
         passwordResetEmail({

@@ -79,3 +79,5 @@ export const resetPasswordSchema = z
   .refine((data) => data.password === data.confirmation, { path: ['confirmation'], message: resetMessages.mismatch })
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000
+/** How long a password reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { passwordResetEmail, verificationEmail, type Email } from '../../domain/emails'
-import { VERIFICATION_TTL_MS } from '../../domain/signup'
+import { RESET_TOKEN_TTL_MS, VERIFICATION_TTL_MS } from '../../domain/signup'
 import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
 import { postgresAdapter } from '../database/adapter'
 import { settings } from '../settings'
@@ -59,18 +59,41 @@ async function mayEmailAgain(req: PayloadRequest, kind: AccountLinkKind, address
   return rows[0]!.hits <= ACCOUNT_LINKS_PER_HOUR * settings().rateLimitScale
 }
 
+const TOKEN_COLUMNS = {
+  verification: { token: '_verificationtoken', expiresAt: 'verification_expires_at', ttlMs: VERIFICATION_TTL_MS },
+  passwordReset: { token: 'reset_password_token', expiresAt: 'reset_password_expiration', ttlMs: RESET_TOKEN_TTL_MS },
+} as const
+
+/**
+ * The link's token for one more e-mail: the account's current one while it still works, given a
+ * fresh lifetime, or a new one. Links e-mailed one after another (a batch of the queue, a retry,
+ * another server) may arrive in any order, so they all carry the same token and the newest e-mail
+ * in the inbox always works. One UPDATE decides it under the row's lock: two sends at once never
+ * write two tokens. Using a link ends it (Payload's reset expires it, confirming clears it).
+ */
+async function liveToken(req: PayloadRequest, kind: AccountLinkKind, userId: number): Promise<string> {
+  const { token, expiresAt, ttlMs } = TOKEN_COLUMNS[kind]
+  const { rows } = await postgresAdapter(req.payload).pool.query<{ token: string }>(
+    `UPDATE users SET
+       ${token} = CASE WHEN ${token} IS NOT NULL AND ${expiresAt} > now() THEN ${token} ELSE $2 END,
+       ${expiresAt} = now() + make_interval(secs => $3 / 1000.0)
+     WHERE id = $1 RETURNING ${token} AS token`,
+    [userId, randomBytes(20).toString('hex'), ttlMs],
+  )
+  return rows[0]!.token
+}
+
 /** The e-mail asked for, or nothing when the address has no account (or, for a confirmation, one already confirmed). */
 async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, address: string): Promise<{ to: string; message: Email } | null> {
   const { payload } = req
   const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: address } }, req })) as StoredUser | null
   if (!user || (kind === 'verification' && user._verified)) return null
   if (!(await mayEmailAgain(req, kind, user.email.toLowerCase()))) return null
+  const token = await liveToken(req, kind, user.id)
   if (kind === 'verification') {
-    const url = await newVerificationLink(payload, req, user.id)
+    const url = `${payload.config.serverURL}/verificar-email?token=${token}`
     return { to: user.email, message: verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
   }
-  const token = await payload.forgotPassword({ collection: 'users', data: { email: user.email }, disableEmail: true, req })
-  if (!token) return null
   const url = `${payload.config.serverURL}/recuperar-senha?token=${token}`
   return { to: user.email, message: passwordResetEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
 }
