@@ -11,7 +11,7 @@ import { maskContacts } from './contactMasking'
  * The version of the rules that made the stored public texts. Raise it whenever `maskContacts`
  * (domain/contactMasking.ts) may give another result for a stored text: every row masked under an
  * older version is masked again from its original (infra/database/remaskPublicTexts.ts), at boot
- * and by a sweep. tests/unit/contactPolicy.test.ts fails when the rules' output changes and this
+ * and by a sweep. tests/unit/contact-policy.test.ts fails when the rules' output changes and this
  * number did not.
  */
 export const CONTACT_POLICY_VERSION = 2

@@ -5,7 +5,7 @@
  * a Portuguese reader sorts them. Shipped with the code: no download at run time, and a change of
  * the map (the last new concelhos, Odivelas, Trofa and Vizela, date from 1998) is a commit.
  * docs/decisions/0020-portugal-documents-places-prices.md says where the data comes from and how it
- * was checked; tests/unit/portugueseRegions.test.ts holds it to known facts.
+ * was checked; tests/unit/portuguese-regions.test.ts holds it to known facts.
  */
 
 export type PortugueseRegion = {

@@ -71,7 +71,7 @@ const QS_PARAMETER_LIMIT = 1000
 /**
  * Express's extended query parser (qs) for the query strings these reads get (`limit=20&page=2`),
  * without qs's general machinery; anything else (brackets, escapes, a repeated or empty name, a
- * name Object.prototype has) goes to qs itself. tests/unit/leanQuery.test.ts holds the two equal.
+ * name Object.prototype has) goes to qs itself. tests/unit/lean-query.test.ts holds the two equal.
  */
 export function leanQuery(query: string, parse: (query: string) => unknown): unknown {
   if (!PLAIN_QUERY.test(query)) return parse(query)
