@@ -1,6 +1,6 @@
 import type { OpenJobsQuery } from '../../domain/jobSearch'
-import type { ApplicationFilters } from '../applications/queries'
-import type { DirectoryFilters } from '../directory/queries'
+import type { ApplicationFilters } from '../applications/filters'
+import type { DirectoryFilters } from '../directory/filters'
 
 /**
  * Query keys, one namespace per resource: every screen that shows a job caches it under ['jobs'],

@@ -1,22 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApplicationStatus, ApplicationView } from '../../domain/applications'
+import type { ApplicationStatus } from '../../domain/applications'
 import type { BarberDashboard } from '../../domain/dashboard'
 import type { Application, Job } from '../../payload-types'
 import { api, toQuery } from '../api/client'
 import { applicationKeys, jobKeys, meKeys } from '../api/queryKeys'
 import { dashboardQuery } from '../profiles/queries'
+import type { ApplicationFilters } from './filters'
 
 /** Payload's answer to a list request. */
 export type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number; limit: number; hasPrevPage: boolean; hasNextPage: boolean }
 
 const APPLICATIONS_PAGE_SIZE = 20
-
-/**
- * Which applications a list shows; the server already keeps them to the caller's own (barber) or its
- * jobs' (shop). A shop filters by `status`; the barber's list by what it shows (`view`): 'pending'
- * only under open jobs, 'closed' the pending ones under closed jobs (domain/applications.ts).
- */
-export type ApplicationFilters = { job?: number; status?: ApplicationStatus; view?: ApplicationView; page: number }
 
 const statusWhere = ({ status, view }: ApplicationFilters) => {
   if (view === 'closed') return { 'where[status][equals]': 'pending', 'where[jobOpen][equals]': false }

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button'
 import { formatRating } from '../ui/format'
 import { SelectField, TextField } from '../ui/Field'
 import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
-import type { DirectoryFilters } from './queries'
+import type { DirectoryFilters } from './filters'
 import { ALL_COUNTRIES, type SearchValues } from './useDirectoryFilters'
 
 const TYPING_PAUSE_MS = 350

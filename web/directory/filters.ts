@@ -1,6 +1,8 @@
 import { COUNTRIES, type Country } from '../../domain/locations'
 import { MIN_RATING_CHOICES } from '../../domain/reviews'
-import type { DirectoryFilters } from './queries'
+
+/** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
+export type DirectoryFilters = { q?: string; country?: Country; state?: string; city?: string; minRating?: number; verified?: boolean; page: number }
 
 /**
  * The directory's search lives in the URL (?q=&estado=&cidade=&pagina=, the names the open-jobs search uses;

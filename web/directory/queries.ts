@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BarberCard, BarbershopCard, DirectoryPage } from '../../domain/directory'
-import type { Country } from '../../domain/locations'
 import { api, toQuery } from '../api/client'
 import { directoryKeys } from '../api/queryKeys'
-
-/** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
-export type DirectoryFilters = { q?: string; country?: Country; state?: string; city?: string; minRating?: number; verified?: boolean; page: number }
+import type { DirectoryFilters } from './filters'
 
 /** Twelve cards fill rows of one, two and three columns. */
 export const DIRECTORY_PAGE_SIZE = 12
