@@ -477,6 +477,7 @@ export interface Message {
   body: string;
   originalBody?: string | null;
   masked?: boolean | null;
+  seq?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1103,6 +1104,7 @@ export interface MessagesSelect<T extends boolean = true> {
   body?: T;
   originalBody?: T;
   masked?: T;
+  seq?: T;
   updatedAt?: T;
   createdAt?: T;
 }

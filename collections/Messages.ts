@@ -21,7 +21,7 @@ export const Messages: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: { beforeOperation: [denyBulkWrites], afterOperation: [recordConversationRead] },
-  indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['sender', 'createdAt'] }],
+  indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['sender', 'createdAt'] }, { fields: ['conversation', 'seq'], unique: true }],
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
     { name: 'sender', type: 'relationship', relationTo: 'users', maxDepth: 0, required: true },
@@ -30,5 +30,8 @@ export const Messages: CollectionConfig = {
     { name: 'body', label: 'Mensagem', type: 'textarea', required: true },
     { name: 'originalBody', type: 'textarea', access: { read: isAdmin } },
     { name: 'masked', type: 'checkbox', defaultValue: false },
+    // 1, 2, 3… within the conversation, in commit order, set by a database trigger on every insert
+    // (migration message_sequence): a client that sees 5 after 3 knows it missed 4.
+    { name: 'seq', label: 'Nº na conversa', type: 'number', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
   ],
 }

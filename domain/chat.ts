@@ -22,12 +22,24 @@ export type ConversationStatus = 'open' | 'closed'
 /** A message as both parties read it: `body` is already masked when something was hidden. */
 export type ChatMessage = {
   id: number
+  /** 1, 2, 3… within the conversation, in the order messages were stored: a gap means one was missed. */
+  seq: number
   conversation: number
   body: string
   masked: boolean
   createdAt: string
   /** The sender's user id. */
   sender: number
+}
+
+/** The last of the messages held (oldest first, by id) that follows the first without a gap in `seq`. */
+export function unbrokenUpTo(messages: readonly ChatMessage[]): ChatMessage | undefined {
+  let last = messages[0]
+  for (const message of messages.slice(1)) {
+    if (message.seq !== last!.seq + 1) break
+    last = message
+  }
+  return last
 }
 
 /**
@@ -94,8 +106,13 @@ export const chatEvents = {
   message: 'message',
   /** server → the conversation's room: `{ conversation, side, upTo }` when a side read up to a message. */
   read: 'read',
-  /** server → both parties' user rooms: `{ conversation }` when the list or unread counts changed. */
+  /**
+   * server → both parties' user rooms: `{ conversation, seq? }` when the list or unread counts
+   * changed; `seq` is the conversation's newest message when a message caused it.
+   */
   inbox: 'inbox',
+  /** server → one socket, no data: an event may have been withheld; fetch what changed over REST. */
+  resync: 'resync',
   /** server → one socket: `{ message }` when a frame was refused. */
   refused: 'refused',
 } as const

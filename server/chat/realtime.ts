@@ -234,7 +234,10 @@ export class ChatHub {
         try {
           verdict = await this.sessions.check(userId, sessionId)
         } catch {
-          return // unknown: nothing is sent; the client catches up over REST
+          // Unknown (the database did not answer): the event is not sent to a session that may have
+          // ended, but the socket is told, with nothing in it, to fetch over REST what it missed.
+          socket.emit(chatEvents.resync)
+          return
         }
         if (verdict.live) socket.emit(event, data)
         else socket.disconnect(true)
@@ -244,7 +247,7 @@ export class ChatHub {
 
   messageCreated(parties: ConversationParties, message: ChatMessage) {
     this.deliver([conversationRoom(parties.id)], chatEvents.message, message)
-    this.inbox(parties)
+    this.inbox(parties, message.seq)
   }
 
   readUpTo(parties: ConversationParties, side: ChatSide, upTo: number) {
@@ -256,8 +259,9 @@ export class ChatHub {
     this.inbox(parties)
   }
 
-  private inbox(parties: ConversationParties) {
-    this.deliver([userRoom(parties.barberUserId), userRoom(parties.shopUserId)], chatEvents.inbox, { conversation: parties.id })
+  /** The parties' lists and counts changed; `seq`, the conversation's newest message, lets an open thread see a gap. */
+  private inbox(parties: ConversationParties, seq?: number) {
+    this.deliver([userRoom(parties.barberUserId), userRoom(parties.shopUserId)], chatEvents.inbox, { conversation: parties.id, seq })
   }
 
   async close(): Promise<void> {

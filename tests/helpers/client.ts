@@ -9,7 +9,18 @@ type RequestOptions = { json?: unknown; body?: BodyInit; headers?: Record<string
 export class ApiClient {
   private cookies = new Map<string, string>()
 
-  constructor(readonly baseUrl: string) {}
+  /** `origin`: the page's origin when it differs from the server talked to (another instance behind a balancer). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly origin?: string,
+  ) {}
+
+  /** The same visitor, cookies shared, sent to another instance of the app as a balancer would send it. */
+  through(baseUrl: string): ApiClient {
+    const other = new ApiClient(baseUrl, this.origin ?? this.baseUrl)
+    other.cookies = this.cookies
+    return other
+  }
 
   get signedIn(): boolean {
     return this.cookies.has('payload-token')
@@ -21,7 +32,7 @@ export class ApiClient {
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-    if (options.origin !== null) headers.origin = options.origin ?? this.baseUrl
+    if (options.origin !== null) headers.origin = options.origin ?? this.origin ?? this.baseUrl
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     let body = options.body
     if (options.json !== undefined) {

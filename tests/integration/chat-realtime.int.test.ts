@@ -171,7 +171,7 @@ describe('two instances on one PostgreSQL', () => {
     await until(() => got.length === 1)
     expect(got[0]).toEqual(sent.body.message)
     await until(() => inbox.length >= 1)
-    expect(inbox[0]).toEqual({ conversation })
+    expect(inbox[0]).toEqual({ conversation, seq: sent.body.message.seq })
 
     // B goes away; two messages are stored meanwhile; a new B comes up and the client catches up.
     await second.close()
@@ -194,5 +194,38 @@ describe('two instances on one PostgreSQL', () => {
     const all = [...got, ...caughtUp.body.messages, ...live].map((message: ChatMessage) => message.id)
     expect(new Set(all).size).toBe(all.length)
     expect(all).toHaveLength(4)
+  })
+
+  it('delivers every message to every socket of both parties, 300 sent at once from both sides through both instances, numbered in order', async () => {
+    const { startNavalha } = await import('../../server/start')
+    second ??= await startNavalha({ port: 0, log: () => {} })
+    const instances = [app.url, second.url]
+    const pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
+    const conversation = await openConversation(pair)
+    // Each party holds as many sockets as it may (MAX_SOCKETS_PER_USER), half on each instance.
+    const parties = [pair.barberClient, pair.shopClient]
+    const listeners = parties.flatMap((client) => Array.from({ length: MAX_SOCKETS_PER_USER }, (_, i) => connect(instances[i % 2]!, client)))
+    await Promise.all(listeners.map(connected))
+    for (const socket of listeners) expect(await join(socket, conversation)).toEqual({ ok: true })
+    const inboxes = listeners.map(received)
+    const resyncs: number[] = []
+    listeners.forEach((socket, index) => socket.on(chatEvents.resync, () => resyncs.push(index)))
+
+    const TOTAL = 300
+    const answers = await Promise.all(
+      Array.from({ length: TOTAL }, (_, i) => {
+        const client = parties[i % 2]!.through(instances[Math.floor(i / 2) % 2]!)
+        return client.post(`/api/chat/conversations/${conversation}/messages`, { body: `mensagem ${i}` })
+      }),
+    )
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.text}`)).toEqual([])
+    const stored = answers.map((answer) => answer.body.message as ChatMessage).sort((a, b) => a.id - b.id)
+    // Numbered 1…300 in the order they were stored: a gap on a client is a message it missed.
+    expect(stored.map((message) => message.seq)).toEqual(Array.from({ length: TOTAL }, (_, i) => i + 1))
+
+    await until(() => inboxes.every((got) => got.length >= TOTAL), 30_000).catch(() => {})
+    const missing = inboxes.map((got) => TOTAL - new Set(got.map((message) => message.id)).size)
+    expect({ missing, resyncs }).toEqual({ missing: Array(listeners.length).fill(0), resyncs: [] })
+    for (const got of inboxes) expect(got).toHaveLength(TOTAL)
   })
 })

@@ -22,7 +22,7 @@ export function ConversationThread({ id, socket, connected }: { id: number; sock
   const userId = useSession().data?.user?.id
   const conversation = useConversation(id, { poll: !connected })
   const thread = useThreadMessages(id)
-  const { add, catchUp } = thread
+  const { receive, expectNewest, catchUp } = thread
 
   useEffect(() => {
     if (!socket) return
@@ -30,8 +30,14 @@ export function ConversationThread({ id, socket, connected }: { id: number; sock
       socket.emit(chatEvents.join, { conversation: id }, () => void catchUp())
     }
     const onMessage = (message: ChatMessage) => {
-      if (message.conversation === id) add([message])
+      if (message.conversation === id) receive([message])
     }
+    // A message event lost on the way shows as a gap: the inbox nudge names the newest, and a
+    // resync says an event was withheld.
+    const onInbox = ({ conversation: conversationId, seq }: { conversation: number; seq?: number }) => {
+      if (conversationId === id && seq) expectNewest(seq)
+    }
+    const onResync = () => void catchUp()
     const onRead = ({ conversation: conversationId, side, upTo }: { conversation: number; side: string; upTo: number }) => {
       if (conversationId !== id) return
       queryClient.setQueryData<ChatConversation>(chatKeys.conversation(id), (current) =>
@@ -42,13 +48,17 @@ export function ConversationThread({ id, socket, connected }: { id: number; sock
     socket.on('connect', join)
     socket.on(chatEvents.message, onMessage)
     socket.on(chatEvents.read, onRead)
+    socket.on(chatEvents.inbox, onInbox)
+    socket.on(chatEvents.resync, onResync)
     return () => {
       socket.emit(chatEvents.leave, { conversation: id })
       socket.off('connect', join)
       socket.off(chatEvents.message, onMessage)
       socket.off(chatEvents.read, onRead)
+      socket.off(chatEvents.inbox, onInbox)
+      socket.off(chatEvents.resync, onResync)
     }
-  }, [socket, id, add, catchUp, queryClient])
+  }, [socket, id, receive, expectNewest, catchUp, queryClient])
 
   useEffect(() => {
     if (connected) return
@@ -103,7 +113,7 @@ export function ConversationThread({ id, socket, connected }: { id: number; sock
           otherReadUpTo={conversation.data.otherReadUpTo}
         />
       )}
-      <MessageComposer conversation={conversation.data} onSent={(message) => add([message])} />
+      <MessageComposer conversation={conversation.data} onSent={(message) => receive([message])} />
     </section>
   )
 }

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatConversation, ChatMessage, ChatMessagesPage, ConversationStatus, CounterpartContact } from '../../domain/chat'
+import {
+  unbrokenUpTo,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatMessagesPage,
+  type ConversationStatus,
+  type CounterpartContact,
+} from '../../domain/chat'
 import { api, isPaywallError } from '../api/client'
 import { chatKeys } from '../api/queryKeys'
 
@@ -85,6 +92,9 @@ export const sendMessage = (conversation: number, body: string) =>
 
 const byId = (messages: Iterable<ChatMessage>) => [...new Map([...messages].map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
 
+/** How long an inbox nudge waits for its message on the socket before the thread fetches it. */
+const MESSAGE_GRACE_MS = 1000
+
 type ThreadState = { conversation: number; messages: ChatMessage[]; hasOlder: boolean; status: 'loading' | 'ready' | 'error' }
 
 /**
@@ -127,10 +137,10 @@ export function useThreadMessages(conversation: number) {
     [conversation],
   )
 
-  /** Everything after the newest message held, page after page. */
+  /** Everything after the last message held without a gap before it, page after page. */
   const catchUp = useCallback(async () => {
     if (current.current.status !== 'ready') return
-    let after = current.current.messages.at(-1)?.id ?? 0
+    let after = unbrokenUpTo(current.current.messages)?.id ?? 0
     for (;;) {
       const page = await api.get<ChatMessagesPage>(`/api/chat/conversations/${conversation}/messages?after=${after}`).catch(() => null)
       if (!page) return
@@ -139,6 +149,32 @@ export function useThreadMessages(conversation: number) {
       after = page.messages.at(-1)!.id
     }
   }, [conversation, add])
+
+  /**
+   * Messages pushed by the socket or answered to a send: merged, and when one's number skips past
+   * the newest held (5 arrives after 3), what is missing is fetched at once.
+   */
+  const receive = useCallback(
+    (messages: ChatMessage[]) => {
+      const newest = current.current.messages.at(-1)
+      add(messages)
+      if (newest && messages.some((message) => message.conversation === conversation && message.seq > newest.seq + 1)) void catchUp()
+    },
+    [conversation, add, catchUp],
+  )
+
+  /** The conversation's newest message is `seq` (an inbox nudge): fetched when it is still missing a moment later. */
+  const expectNewest = useCallback(
+    (seq: number) => {
+      const missing = () => (current.current.messages.at(-1)?.seq ?? 0) < seq
+      if (!missing()) return
+      // The message itself is usually on its way on the same socket: wait for it before asking.
+      setTimeout(() => {
+        if (missing()) void catchUp()
+      }, MESSAGE_GRACE_MS)
+    },
+    [catchUp],
+  )
 
   const loadOlder = useCallback(async () => {
     const { messages, hasOlder, status } = current.current
@@ -160,7 +196,8 @@ export function useThreadMessages(conversation: number) {
     hasOlder: ready && state.hasOlder,
     status: ready ? state.status : 'loading',
     retry: load,
-    add,
+    receive,
+    expectNewest,
     catchUp,
     loadOlder,
   }

@@ -32,6 +32,8 @@ export function useChatSocket(): { socket: Socket | null; connected: boolean } {
       refreshInbox()
       refresh(chatKeys.conversation(conversation))
     })
+    // An event was withheld (the server could not check the session in time): read everything again.
+    connection.on(chatEvents.resync, () => refresh(chatKeys.all))
     setSocket(connection)
     return () => {
       connection.removeAllListeners()
