@@ -16,7 +16,7 @@ import { expressRead, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
 import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
 import { health } from './http/health'
-import { mediaFiles } from './http/mediaFiles'
+import { bucketFiles, localFiles, mediaFiles } from './http/mediaFiles'
 import { createRateLimits } from './http/rateLimits'
 import { createProofOfWork, proofOfWorkChallenge } from './http/proofOfWork'
 import { PROOF_OF_WORK_CHALLENGE_PATH } from '../domain/proofOfWork'
@@ -74,8 +74,9 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use(trackRequest)
   app.use(refuseUnknownMethods, refuseNulInUrl, requireUtf8Bodies)
 
-  // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
-  if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
+  // Uploaded files, on local disk or in the S3 bucket, by the media read rule.
+  const files = settings.s3 ? bucketFiles(settings.s3) : localFiles(localMediaDir(settings.dataDir))
+  app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, files }))
 
   // Rendered public pages and the landing's live counts, kept per instance until a write (decision 0027, 0033).
   const pageCache = createPageCache(payload, pool)
