@@ -16,6 +16,8 @@ import { expressRead, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
 import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
 import { health } from './http/health'
+import { createMetrics } from './http/metrics'
+import { ready } from './http/ready'
 import { bucketFiles, localFiles, mediaFiles } from './http/mediaFiles'
 import { createRateLimits } from './http/rateLimits'
 import { createProofOfWork, proofOfWorkChallenge } from './http/proofOfWork'
@@ -83,6 +85,9 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const stats = keptPublicStats(pageCache, pool)
 
   app.get('/api/health', health(database))
+  app.get('/api/ready', ready({ database, pool, chat }))
+  const metrics = createMetrics({ pool, pageCache, chat, allow: settings.metricsAllow })
+  app.get('/metrics', metrics.handler)
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
     '/api/open-jobs': openJobs({ payload, pool }),
@@ -140,6 +145,6 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const pages = hostWebApp(app, { payload, pool, distDir: webDist, cache: pageCache, stats })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
-  const listener = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })
-  return { app, listener }
+  const answer = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })
+  return { app, listener: metrics.measure(answer) }
 }

@@ -13,7 +13,7 @@ export const SWEEP_KEYS = { 'unread-chat-emails': 1, reviews: 2, remask: 3 } as 
 export type SweepName = keyof typeof SWEEP_KEYS
 
 /** What this process saw of each sweep, for GET /metrics. */
-export type SweepRecord = { lastRunSeconds: number; durationSeconds: number; runs: number; skipped: number; failures: number }
+type SweepRecord = { lastRunSeconds: number; durationSeconds: number; runs: number; skipped: number; failures: number }
 export const sweepRecords = new Map<SweepName, SweepRecord>()
 
 function record(name: SweepName): SweepRecord {

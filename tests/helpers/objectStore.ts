@@ -15,7 +15,7 @@ export type ObjectStore = {
   close: () => Promise<void>
 }
 
-export const TEST_BUCKET = 'navalha-test'
+const TEST_BUCKET = 'navalha-test'
 
 /**
  * s3rver, a real S3-compatible server on a random port over a temporary folder, standing in for
