@@ -68,7 +68,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use(
     pinoHttp({
       logger: payload.logger as never,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes are not requests worth a line each (a balancer asks every few seconds).
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ statusCode: res.statusCode }) },
     }),
