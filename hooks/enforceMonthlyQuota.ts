@@ -7,6 +7,7 @@ import { isStaff } from '../domain/roles'
 import type { Plan, User } from '../payload-types'
 import { relationId, requestUser } from '../utilities/requestUser'
 import { requestTransaction, type Drizzle } from '../utilities/requestTransaction'
+import { countQuotaRefusal } from '../infra/metrics/counts'
 
 /** Advisory lock namespace for "this account's quota is being counted" ("quot" in ASCII). */
 const QUOTA_LOCK = 0x71756f74
@@ -52,6 +53,7 @@ async function refuseBeyondLimit(req: PayloadRequest, db: Drizzle, user: User, p
       overrideAccess: true,
       req,
     })
+    countQuotaRefusal(kind)
     throw new APIError(billingMessages.quotaReached, 403, { detail: quotaReachedDetail(kind, plan, nextPlan(plan, plans)), plansPath: '/planos' }, true)
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -33,6 +34,8 @@ export type Settings = {
   webDistDir: string | undefined
   /** RATE_LIMIT_SCALE: every rate limit multiplied by it (tests sign in many times from one address). */
   rateLimitScale: number
+  /** METRICS_ALLOW: the addresses and CIDR blocks GET /metrics answers (loopback when unset); the rest get a 404. */
+  metricsAllow: string[]
 }
 
 /**
@@ -148,6 +151,8 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: optional,
   /** Multiplies every rate limit (tests sign in many times from one address). */
   RATE_LIMIT_SCALE: positiveInt(1),
+  /** Comma-separated addresses or CIDR blocks allowed to read GET /metrics. */
+  METRICS_ALLOW: optional,
 })
 
 type Environment = z.output<typeof environmentSchema>
@@ -158,6 +163,23 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   if (parsed.success) return parsed.data
   const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message} (recebido: "${env[String(issue.path[0])]}")`)
   throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
+}
+
+/** METRICS_ALLOW's entries, each an IP address or a CIDR block (`10.0.0.0/8`). */
+function metricsAllow(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/')
+    const family = isIP(address ?? '')
+    const maxBits = family === 6 ? 128 : 32
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new Error(`Configuração inválida:\nMETRICS_ALLOW deve listar endereços IP ou blocos CIDR separados por vírgula (recebido: "${entry}")`)
+    }
+  }
+  return entries
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -207,6 +229,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     billing: billingSettings(vars, production),
     webDistDir: vars.WEB_DIST_DIR,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    metricsAllow: metricsAllow(vars.METRICS_ALLOW ?? '127.0.0.1,::1'),
   }
 }
 

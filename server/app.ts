@@ -16,7 +16,9 @@ import { expressRead, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
 import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
 import { health } from './http/health'
-import { mediaFiles } from './http/mediaFiles'
+import { createMetrics } from './http/metrics'
+import { ready } from './http/ready'
+import { bucketFiles, localFiles, mediaFiles } from './http/mediaFiles'
 import { createRateLimits } from './http/rateLimits'
 import { createProofOfWork, proofOfWorkChallenge } from './http/proofOfWork'
 import { PROOF_OF_WORK_CHALLENGE_PATH } from '../domain/proofOfWork'
@@ -66,7 +68,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use(
     pinoHttp({
       logger: payload.logger as never,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes are not requests worth a line each (a balancer asks every few seconds).
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/ready' },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }), res: (res) => ({ statusCode: res.statusCode }) },
     }),
@@ -74,14 +77,18 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.use(trackRequest)
   app.use(refuseUnknownMethods, refuseNulInUrl, requireUtf8Bodies)
 
-  // Uploaded files on local disk, by the media read rule (S3 files are read through Payload, which applies it).
-  if (!settings.s3) app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, dir: localMediaDir(settings.dataDir) }))
+  // Uploaded files, on local disk or in the S3 bucket, by the media read rule.
+  const files = settings.s3 ? bucketFiles(settings.s3) : localFiles(localMediaDir(settings.dataDir))
+  app.use(MEDIA_URL_PATH, mediaFiles({ payload, pool, files }))
 
   // Rendered public pages and the landing's live counts, kept per instance until a write (decision 0027, 0033).
   const pageCache = createPageCache(payload, pool)
   const stats = keptPublicStats(pageCache, pool)
 
   app.get('/api/health', health(database))
+  app.get('/api/ready', ready({ database, pool, chat }))
+  const metrics = createMetrics({ pool, pageCache, chat, allow: settings.metricsAllow })
+  app.get('/metrics', metrics.handler)
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
     '/api/open-jobs': openJobs({ payload, pool }),
@@ -139,6 +146,6 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const pages = hostWebApp(app, { payload, pool, distDir: webDist, cache: pageCache, stats })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
-  const listener = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })
-  return { app, listener }
+  const answer = withLeanReads({ app, reads: leanReads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })
+  return { app, listener: metrics.measure(answer) }
 }

@@ -27,18 +27,18 @@ export async function remaskPublicTexts(payload: Payload, options: RemaskOptions
 /**
  * Stored public texts follow the contact policy's version (decision 0029). At boot, a new
  * version's rules mask every row of an older one again, in the background while the app serves
- * (the instances booting together share the rows: each batch claims its rows with SKIP LOCKED);
+ * (one instance at a time, under the sweep's advisory lock; each batch also claims its rows with SKIP LOCKED);
  * every ten minutes the same sweep catches rows that an instance of the previous release saved
  * during a rolling deploy. When every row is current it costs one index probe per table.
  */
 export const scheduleRemask = (payload: Payload) =>
   scheduleSweep(
     payload,
+    'remask',
     REMASK_EVERY_MS,
     async () => {
       const rows = await remaskPublicTexts(payload)
       if (rows) payload.logger.info({ rows }, 'contatos: textos públicos mascarados de novo pela política atual')
     },
     'contatos: falha ao mascarar de novo os textos públicos',
-    { now: true },
   )

@@ -264,6 +264,21 @@ export class ChatHub {
     this.deliver([userRoom(parties.barberUserId), userRoom(parties.shopUserId)], chatEvents.inbox, { conversation: parties.id, seq })
   }
 
+  /** Sockets connected to this instance now (GET /metrics). */
+  get openSockets(): number {
+    return this.io?.engine.clientsCount ?? 0
+  }
+
+  /**
+   * Whether the PostgreSQL adapter holds its LISTEN connection, so this instance hears the others'
+   * emits (GET /api/ready). The adapter does not say so itself: this reads its subscriber's client,
+   * which it unsets while it reconnects (@socket.io/postgres-adapter 0.5, dist/util.js).
+   */
+  get adapterListening(): boolean {
+    const adapter = this.io?.of('/').adapter as unknown as { client?: { client?: unknown } } | undefined
+    return Boolean(adapter?.client?.client)
+  }
+
   async close(): Promise<void> {
     this.stopListening?.()
     const io = this.io

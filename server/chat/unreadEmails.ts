@@ -91,6 +91,12 @@ export async function sweepUnreadChatEmails(payload: Payload, now = new Date()):
   return queued
 }
 
-/** Sweeps every minute; the returned stop waits for a sweep in progress. */
+/** Sweeps at boot and every minute, on one instance at a time; the returned stop waits for a sweep in progress. */
 export const scheduleUnreadChatEmails = (payload: Payload) =>
-  scheduleSweep(payload, UNREAD_SWEEP_EVERY_MS, () => sweepUnreadChatEmails(payload), 'chat: falha ao verificar mensagens não lidas para e-mail')
+  scheduleSweep(
+    payload,
+    'unread-chat-emails',
+    UNREAD_SWEEP_EVERY_MS,
+    () => sweepUnreadChatEmails(payload),
+    'chat: falha ao verificar mensagens não lidas para e-mail',
+  )

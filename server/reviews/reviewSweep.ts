@@ -93,6 +93,6 @@ export async function sweepReviews(payload: Payload, now = new Date()): Promise<
   return result
 }
 
-/** Sweeps every minute; the returned stop waits for a sweep in progress. */
+/** Sweeps at boot and every minute, on one instance at a time; the returned stop waits for a sweep in progress. */
 export const scheduleReviewSweep = (payload: Payload) =>
-  scheduleSweep(payload, REVIEW_SWEEP_EVERY_MS, () => sweepReviews(payload), 'avaliações: falha ao publicar avaliações vencidas')
+  scheduleSweep(payload, 'reviews', REVIEW_SWEEP_EVERY_MS, () => sweepReviews(payload), 'avaliações: falha ao publicar avaliações vencidas')

@@ -13,10 +13,11 @@ export type ServerProcess = { url: string; dataDir: string; output: () => string
 /**
  * The real server in a process of its own, on a fresh database, for tests that read what it
  * writes (its log lines on stdout). It starts as `npm start` does, but without building the web
- * app: pages answer 404, and are logged like any request.
+ * app: pages answer 404, and are logged like any request. With `databaseUrl` it is one more
+ * instance on an existing database (another test app's), which it leaves in place when it stops.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const database = await createTestDatabase()
+export async function startServerProcess(env: Record<string, string> = {}, { databaseUrl }: { databaseUrl?: string } = {}): Promise<ServerProcess> {
+  const database = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await createTestDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-process-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`

@@ -54,3 +54,15 @@ describe('the environment, read by one schema', () => {
     expect(() => loadSettings({ ...base, NODE_ENV: 'production', PAYLOAD_SECRET: '' })).toThrow('PAYLOAD_SECRET é obrigatório em produção')
   })
 })
+
+describe('METRICS_ALLOW', () => {
+  it('is loopback unless set, and takes addresses and CIDR blocks', () => {
+    expect(loadSettings(base).metricsAllow).toEqual(['127.0.0.1', '::1'])
+    expect(loadSettings({ ...base, METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).metricsAllow).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8'])
+  })
+
+  it('stops on anything else with a Portuguese line', () => {
+    for (const value of ['localhost', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '10.0.0.0/x'])
+      expect(() => loadSettings({ ...base, METRICS_ALLOW: value }), value).toThrow(/METRICS_ALLOW deve listar endereços IP ou blocos CIDR/)
+  })
+})
