@@ -33,6 +33,10 @@ export type Settings = {
   webDistDir: string | undefined
   /** RATE_LIMIT_SCALE: every rate limit multiplied by it (tests sign in many times from one address). */
   rateLimitScale: number
+  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; unset, the pair kept in the database (infra/push/vapidKeys.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
+  /** VAPID_SUBJECT: how push services reach the operator (a mailto: or https: address). */
+  vapidSubject: string
 }
 
 /**
@@ -148,6 +152,10 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: optional,
   /** Multiplies every rate limit (tests sign in many times from one address). */
   RATE_LIMIT_SCALE: positiveInt(1),
+  /** Web Push's VAPID key pair, base64url (`npx web-push generate-vapid-keys`); both or neither. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: url(['mailto:', 'https:']),
 })
 
 type Environment = z.output<typeof environmentSchema>
@@ -174,6 +182,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   const secrets = vars.PAYLOAD_SECRET && vars.DATABASE_URL ? undefined : localSecrets(dataDir)
   const seed = vars.SEED_DEMO
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidas juntas (ou nenhuma das duas).')
+  }
+  const mailFrom = vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>'
   return {
     production,
     port,
@@ -188,7 +200,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     payloadSecret: vars.PAYLOAD_SECRET ?? secrets!.payloadSecret,
     embeddedPostgresPassword: secrets?.postgresPassword ?? '',
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>',
+    mailFrom,
     seedDemo: seed === '1' ? 'always' : seed === '0' ? 'never' : 'auto',
     logLevel: vars.LOG_LEVEL ?? 'info',
     maxVideoBytes: vars.MAX_VIDEO_MB * MB,
@@ -207,6 +219,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     billing: billingSettings(vars, production),
     webDistDir: vars.WEB_DIST_DIR,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    vapidKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: vars.VAPID_SUBJECT ?? `mailto:${mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim()}`,
   }
 }
 
