@@ -8,7 +8,7 @@ import path from 'node:path'
 import tls from 'node:tls'
 
 /** One request a push service received. */
-export type ReceivedPush = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
+type ReceivedPush = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
 /** A browser's side of a subscription: the keys it made, and the JSON it gives the server. */
 export type TestSubscription = {
