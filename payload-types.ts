@@ -136,6 +136,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       sendAccountLink: TaskSendAccountLink;
+      sendPush: TaskSendPush;
       inline: {
         input: unknown;
         output: unknown;
@@ -727,7 +728,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'sendAccountLink';
+        taskSlug: 'inline' | 'sendEmail' | 'sendAccountLink' | 'sendPush';
         taskID: string;
         input?:
           | {
@@ -760,7 +761,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'sendAccountLink') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendAccountLink' | 'sendPush') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1566,6 +1567,20 @@ export interface TaskSendAccountLink {
   input: {
     kind: 'passwordReset' | 'verification';
     email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPush".
+ */
+export interface TaskSendPush {
+  input: {
+    subscription: number;
+    title: string;
+    body: string;
+    url: string;
+    tag: string;
   };
   output?: unknown;
 }

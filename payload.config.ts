@@ -35,6 +35,7 @@ import { trackedPg } from './infra/database/pool'
 import { emailAdapter } from './infra/email/adapter'
 import { sendAccountLinkTask } from './infra/email/accountEmails'
 import { sendEmailTask } from './infra/email/sendEmailTask'
+import { sendPushTask } from './infra/push/sendPushTask'
 import { payloadLogger } from './infra/logger'
 import { settings } from './infra/settings'
 import { translationOverrides } from './infra/translations'
@@ -106,7 +107,7 @@ export default buildConfig({
     afterSchemaInit: [searchIndexes],
   }),
   jobs: {
-    tasks: [sendEmailTask, sendAccountLinkTask],
+    tasks: [sendEmailTask, sendAccountLinkTask, sendPushTask],
     // No autoRun: infra/email/queueRunner.ts runs the queue one run at a time, on a schedule too.
     deleteJobOnComplete: true,
     // Jobs are queued and run by the server itself, never over HTTP.

@@ -291,6 +291,36 @@ export const chatMessages = {
   optOutExpired: 'Este link expirou. Ajuste a opção em Segurança da conta.',
 } as const
 
+/** Notifications on the phone (issue 30): the panel's opt-in, the switches in /conta, the install prompt. */
+export const pushMessages = {
+  endpointInvalid: 'Inscrição de notificações inválida: endereço do serviço de push ausente ou inválido.',
+  keysInvalid: 'Inscrição de notificações inválida: as chaves do navegador estão ausentes ou incorretas.',
+  preferenceInvalid: 'Cada opção de notificação deve ser ligada (true) ou desligada (false).',
+  preferenceUnknown: 'Opção de notificação desconhecida.',
+  optInTitle: 'Notificações no celular',
+  optInHelp: 'Receba um aviso neste aparelho quando algo acontecer, mesmo com o Navalha fechado.',
+  optInButton: 'Ativar notificações',
+  optOutButton: 'Desativar neste aparelho',
+  optedIn: 'Notificações ativadas neste aparelho.',
+  optedOut: 'Notificações desativadas neste aparelho.',
+  optInFailed: 'Não foi possível ativar as notificações',
+  denied: 'As notificações estão bloqueadas para o Navalha neste navegador. Libere-as nas configurações do navegador para ativar.',
+  unsupported: 'Este navegador não recebe notificações. No iPhone, adicione o Navalha à tela de início e abra-o por lá.',
+  preferencesTitle: 'Notificações no celular',
+  preferencesHelp: 'Escolha o que avisa você nos aparelhos em que ativou as notificações (pelo seu painel).',
+  preferenceSaved: 'Preferência de notificação salva.',
+  preferenceFailed: 'Não foi possível salvar sua preferência',
+  kindLabels: {
+    newMessage: 'Nova mensagem no chat',
+    newApplicant: 'Novo candidato em uma vaga',
+    applicationStatus: 'Mudança no status de uma candidatura',
+    jobAlert: 'Vaga nova que combina com seu alerta',
+  },
+  installTitle: 'Instale o Navalha no seu celular',
+  installHelp: 'Abra o app direto da tela de início e receba os avisos mais rápido.',
+  installButton: 'Instalar',
+} as const
+
 export const genericMessages = {
   notFound: 'Recurso não encontrado.',
   invalidRequest: 'Requisição inválida. Verifique os dados enviados.',

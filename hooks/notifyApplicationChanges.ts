@@ -3,9 +3,11 @@ import { relationId } from '../utilities/requestUser'
 import { applicationStatusEmail, newApplicationEmail } from '../domain/emails'
 import type { Application } from '../payload-types'
 import { queueEmail } from '../infra/email/sendEmailTask'
+import { notifyUser } from '../infra/push/sendPushTask'
 
 /**
- * The shop hears of each new application and the barber of each change of status, by e-mail.
+ * The shop hears of each new application and the barber of each change of status, by e-mail and
+ * by a push on the browsers they opted in from (unless switched off in /conta).
  * The message is queued in the same transaction as the change (nothing is sent for a change that
  * rolls back) and the server sends it once the request has committed; a failing mail server is
  * retried later and never fails the user's request. Trusted imports (the demo seed) pass
@@ -33,5 +35,12 @@ export const notifyApplicationChanges: CollectionAfterChangeHook<Application> = 
           baseUrl,
         })
   await queueEmail(req, recipient.email, message)
+  if (operation === 'create') await notifyUser(req, Number(recipientId), 'newApplicant', { barberName: barber.name, jobTitle: job.title, jobId: job.id })
+  else
+    await notifyUser(req, Number(recipientId), 'applicationStatus', {
+      shopName: shop.name,
+      jobTitle: job.title,
+      status: doc.status as 'accepted' | 'rejected' | 'hired',
+    })
   return doc
 }

@@ -36,6 +36,10 @@ export type Settings = {
   rateLimitScale: number
   /** METRICS_ALLOW: the addresses and CIDR blocks GET /metrics answers (loopback when unset); the rest get a 404. */
   metricsAllow: string[]
+  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; unset, the pair kept in the database (infra/push/vapidKeys.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
+  /** VAPID_SUBJECT: how push services reach the operator (a mailto: or https: address). */
+  vapidSubject: string
 }
 
 /**
@@ -153,6 +157,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_SCALE: positiveInt(1),
   /** Comma-separated addresses or CIDR blocks allowed to read GET /metrics. */
   METRICS_ALLOW: optional,
+  /** Web Push's VAPID key pair, base64url (`npx web-push generate-vapid-keys`); both or neither. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: url(['mailto:', 'https:']),
 })
 
 type Environment = z.output<typeof environmentSchema>
@@ -196,6 +204,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   const secrets = vars.PAYLOAD_SECRET && vars.DATABASE_URL ? undefined : localSecrets(dataDir)
   const seed = vars.SEED_DEMO
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidas juntas (ou nenhuma das duas).')
+  }
+  const mailFrom = vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>'
   return {
     production,
     port,
@@ -210,7 +222,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     payloadSecret: vars.PAYLOAD_SECRET ?? secrets!.payloadSecret,
     embeddedPostgresPassword: secrets?.postgresPassword ?? '',
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>',
+    mailFrom,
     seedDemo: seed === '1' ? 'always' : seed === '0' ? 'never' : 'auto',
     logLevel: vars.LOG_LEVEL ?? 'info',
     maxVideoBytes: vars.MAX_VIDEO_MB * MB,
@@ -230,6 +242,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     webDistDir: vars.WEB_DIST_DIR,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     metricsAllow: metricsAllow(vars.METRICS_ALLOW ?? '127.0.0.1,::1'),
+    vapidKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: vars.VAPID_SUBJECT ?? `mailto:${mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim()}`,
   }
 }
 

@@ -29,6 +29,7 @@ import * as migration_20261127_171000_portugal_plan_places from './20261127_1710
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
 import * as migration_20261127_202457_message_sequence from './20261127_202457_message_sequence';
+import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_202457_message_sequence.up,
     down: migration_20261127_202457_message_sequence.down,
     name: '20261127_202457_message_sequence',
+  },
+  {
+    up: migration_20261127_203250_web_push.up,
+    down: migration_20261127_203250_web_push.down,
+    name: '20261127_203250_web_push',
   },
 ];

@@ -41,6 +41,7 @@ import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
 import { adminFacade } from './routes/admin/facade'
+import { pushRoutes } from './push/routes'
 import { createPageCache, hostWebApp } from './rendering/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
@@ -135,6 +136,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
 
   app.use(CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes({ payload, pool }))
   app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
+  app.use('/api/push', pushRoutes({ payload, pool }))
 
   app.use('/api', flushEmailsAfterWrites(payload))
   app.use('/api/admin', adminFacade(payload, pool))

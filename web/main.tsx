@@ -6,8 +6,10 @@ import { bootstrap } from './api/bootstrap'
 import { queryClient } from './api/queryClient'
 import { routes } from './routes'
 import { adoptPageTimeZone } from './ui/pageTimeZone'
+import { startServiceWorker } from './pwa/serviceWorker'
 import './styles.css'
 
+startServiceWorker()
 const container = document.getElementById('root')!
 
 async function start() {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { EMAIL_QUEUE } from './sendEmailTask'
+import { PUSH_QUEUE } from '../push/sendPushTask'
 import { postgresAdapter } from '../database/adapter'
 
 /**
@@ -28,7 +29,8 @@ export async function runEmailQueueExclusively(payload: Payload): Promise<boolea
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [EMAIL_QUEUE_LOCK])
     if (!rows[0]?.locked) return false
     try {
-      await payload.jobs.run({ queue: EMAIL_QUEUE, limit: BATCH })
+      // Pushes (infra/push/sendPushTask.ts) share the runs and the lock: the same once-only sending.
+      for (const queue of [EMAIL_QUEUE, PUSH_QUEUE]) await payload.jobs.run({ queue, limit: BATCH })
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [EMAIL_QUEUE_LOCK])
     }

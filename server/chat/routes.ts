@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import type { Pool } from 'pg'
 import { isLocked } from '../../domain/account'
 import { conversationStatusSchema, sendMessageSchema } from '../../domain/chat'
@@ -10,6 +10,8 @@ import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { HttpError, lockedAccountError } from '../http/errors'
 import { jsonBody } from '../http/requestInput'
+import { flushEmailQueue } from '../../infra/email/queueRunner'
+import { notifyUser } from '../../infra/push/sendPushTask'
 import type { ChatHub } from './realtime'
 import {
   getConversation,
@@ -131,6 +133,11 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const { message, parties } = await storeMessage(pool, id, user.id, parsed.data.body)
     // Stored first, then told: a client that misses this catches up with ?after=.
     hub.messageCreated(parties, message)
+    const recipient = parties.barberUserId === user.id ? parties.shopUserId : parties.barberUserId
+    // The message is stored whatever happens to its push, which the queue retries on its own.
+    await notifyUser(await createLocalReq({}, payload), recipient, 'newMessage', { senderName: user.name, text: message.body, conversationId: id })
+      .then(() => flushEmailQueue(payload))
+      .catch((error: unknown) => payload.logger.warn({ err: error }, 'notificação push da mensagem não enfileirada'))
     res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.maskedNote } : {}) })
   })
 

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button'
 import { showServerFieldErrors, TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { ChatEmailPreference } from './ChatEmailPreference'
+import { PushPreferences } from '../pwa/PushPreferences'
 import { useChangePassword, useRequestEmailChange } from './queries'
 
 /**
@@ -33,6 +34,7 @@ export function AccountSecurityPage() {
         <PasswordForm />
         <EmailForm email={user.email} pendingEmail={user.pendingEmail} />
         {(user.roles.includes('barber') || user.roles.includes('barbershop')) && <ChatEmailPreference userId={user.id} enabled={user.chatEmailNotifications} />}
+        <PushPreferences roles={user.roles} />
       </div>
     </Page>
   )

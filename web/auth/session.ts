@@ -4,6 +4,7 @@ import { api } from '../api/client'
 import { takeProofHeaders } from './proofOfWork'
 import { bootstrap } from '../api/bootstrap'
 import { toast } from '../ui/toast'
+import { forgetThisBrowser } from '../pwa/queries'
 
 export type { Session }
 
@@ -41,7 +42,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post('/api/users/logout'),
+    mutationFn: () => forgetThisBrowser().then(() => api.post('/api/users/logout')),
     onSettled: () => {
       client.clear()
       client.setQueryData(sessionQuery.queryKey, { user: null, profile: null })

@@ -7,6 +7,7 @@ import type { Application, Job, SavedJob } from '../../payload-types'
 import { api, toQuery } from '../api/client'
 import { populated, relationId } from '../api/populated'
 import { applicationKeys, directoryKeys, jobKeys, meKeys } from '../api/queryKeys'
+import { offerInstallOnce } from '../pwa/serviceWorker'
 
 /** Payload's list answer, reduced to what the screens read. */
 export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean }
@@ -100,7 +101,10 @@ export function useCreateJob() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (job: JobPayload) => api.post<{ doc: Job }>('/api/jobs', { ...job, status: 'active' }),
-    onSuccess: () => refreshJobs(client),
+    onSuccess: () => {
+      offerInstallOnce()
+      return refreshJobs(client)
+    },
   })
 }
 
@@ -119,7 +123,10 @@ export function useApplyToJob() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (jobId: number) => api.post<{ doc: Application }>('/api/applications', { job: jobId }),
-    onSuccess: () => Promise.all([refreshJobs(client), client.invalidateQueries({ queryKey: applicationKeys.all })]),
+    onSuccess: () => {
+      offerInstallOnce()
+      return Promise.all([refreshJobs(client), client.invalidateQueries({ queryKey: applicationKeys.all })])
+    },
   })
 }
 

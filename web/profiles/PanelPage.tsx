@@ -37,6 +37,7 @@ import { yearsLabel } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { PageSpinner } from '../ui/Spinner'
 import { CompleteProfilePrompt } from './CompleteProfilePrompt'
+import { PushOptIn } from '../pwa/PushOptIn'
 import { LoadFailed, useLoadFailedToast } from './LoadFailed'
 import { notProvided, ProfileSummary } from './ProfileSummary'
 import { PanelSection } from './PanelSection'
@@ -262,6 +263,7 @@ function PanelContent<Profile, Dashboard>({ panel }: { panel: Panel<Profile, Das
         {!complete && (
           <CompleteProfilePrompt completeness={session?.profile?.completeness ?? profile?.completeness ?? 0}>{panel.completeProfile}</CompleteProfilePrompt>
         )}
+        <PushOptIn />
         <PanelSection title={panel.activity.title}>
           <QuotaUsageMeter />
           {panel.activity.content(dashboard.data as Dashboard)}

@@ -1,0 +1,72 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+import webPush, { WebPushError } from 'web-push'
+import { pushNotification, type PushKind, type PushNotification, type PushPayloads } from '../../domain/push'
+import { postgresAdapter } from '../database/adapter'
+import { settings } from '../settings'
+import { forgetSubscription, subscriptionById, subscriptionsFor } from './subscriptions'
+import { vapidKeys } from './vapidKeys'
+
+/**
+ * Pushes leave through Payload's jobs queue like e-mails (decision 0008): one job per event and
+ * subscribed browser, queued in the transaction that causes the event, so a change that rolls
+ * back pushes nothing and each event is queued once, by the one instance that handled it. The
+ * queue runs under one advisory lock across instances (infra/email/queueRunner.ts), so two
+ * instances never send the same job. A push service that answers 404 or 410 has dropped the
+ * subscription: its row is deleted and the job ends; other failures are retried with backoff.
+ */
+export const PUSH_QUEUE = 'push'
+
+/** How long a push service keeps a notification for a phone that is off: a day, then it is stale. */
+const TIME_TO_LIVE_S = 24 * 60 * 60
+
+export const sendPushTask: TaskConfig<{
+  input: { subscription: number; title: string; body: string; url: string; tag: string }
+  output: Record<string, never>
+}> = {
+  slug: 'sendPush',
+  label: 'Enviar notificação push',
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 15_000 } },
+  inputSchema: [
+    { name: 'subscription', type: 'number', required: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'body', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true },
+    { name: 'tag', type: 'text', required: true },
+  ],
+  handler: async ({ input, req }) => {
+    const pool = postgresAdapter(req.payload).pool
+    const subscription = await subscriptionById(pool, input.subscription)
+    // Opted out, or the account was deleted, after the event: nobody to tell.
+    if (!subscription) return { output: {} }
+    const notification: PushNotification = { title: input.title, body: input.body, url: input.url, tag: input.tag }
+    try {
+      await webPush.sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(notification),
+        { vapidDetails: { subject: settings().vapidSubject, ...(await vapidKeys(pool)) }, TTL: TIME_TO_LIVE_S, contentEncoding: 'aes128gcm', timeout: 10_000 },
+      )
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        await forgetSubscription(pool, subscription.id)
+        return { output: {} }
+      }
+      throw error
+    }
+    return { output: {} }
+  },
+}
+
+/**
+ * Tells a person of an event on every browser they opted in from, unless they switched `kind` off
+ * in /conta. Call it with the request (and so the transaction) of the change that causes the
+ * event: the pushes are queued in it and leave after it commits, once whichever instance runs the
+ * queue. Every text is masked (domain/push.ts); the caller passes what the event is about.
+ */
+export async function notifyUser<K extends PushKind>(req: PayloadRequest, userId: number, kind: K, payload: PushPayloads[K]): Promise<void> {
+  const subscriptions = await subscriptionsFor(postgresAdapter(req.payload).pool, userId, kind)
+  if (!subscriptions.length) return
+  const notification = pushNotification(kind, payload)
+  for (const subscription of subscriptions) {
+    await req.payload.jobs.queue({ task: 'sendPush', queue: PUSH_QUEUE, input: { subscription, ...notification }, req })
+  }
+}

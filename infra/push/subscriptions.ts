@@ -1,0 +1,70 @@
+import type { Pool } from 'pg'
+import { PUSH_KINDS, type PushKind, type PushPreferences, type PushSubscriptionInput } from '../../domain/push'
+
+/**
+ * The push subscriptions (one per browser an account opted in from) and each account's switches
+ * per kind of notification, in two tables of their own (migrations/…_web_push.ts) that cascade
+ * with the account. An endpoint is one browser: subscribing it again, from this account or
+ * another one signed in on the same phone, moves it to the newest account.
+ */
+
+export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string }
+
+const COLUMNS: Record<PushKind, string> = {
+  newMessage: 'new_message',
+  newApplicant: 'new_applicant',
+  applicationStatus: 'application_status',
+  jobAlert: 'job_alert',
+}
+
+export async function saveSubscription(pool: Pool, userId: number, subscription: PushSubscriptionInput): Promise<void> {
+  await pool.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
+    [userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
+  )
+}
+
+/** Removes the account's own subscription of that browser; another account's is left alone. */
+export async function removeSubscription(pool: Pool, userId: number, endpoint: string): Promise<void> {
+  await pool.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint])
+}
+
+/** The push service said the subscription is gone (404, 410): nothing will ever reach it again. */
+export async function forgetSubscription(pool: Pool, id: number): Promise<void> {
+  await pool.query('DELETE FROM push_subscriptions WHERE id = $1', [id])
+}
+
+export async function subscriptionById(pool: Pool, id: number): Promise<StoredSubscription | null> {
+  const { rows } = await pool.query<StoredSubscription>('SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id = $1', [id])
+  return rows[0] ?? null
+}
+
+/** The subscriptions that should hear of a `kind` event: none when the account switched the kind off. */
+export async function subscriptionsFor(pool: Pool, userId: number, kind: PushKind): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT s.id FROM push_subscriptions s LEFT JOIN push_preferences p ON p.user_id = s.user_id
+      WHERE s.user_id = $1 AND coalesce(p.${COLUMNS[kind]}, true) ORDER BY s.id`,
+    [userId],
+  )
+  return rows.map((row) => row.id)
+}
+
+/** Every kind is on until switched off. */
+export async function preferencesOf(pool: Pool, userId: number): Promise<PushPreferences> {
+  const { rows } = await pool.query<Record<string, boolean>>(`SELECT ${Object.values(COLUMNS).join(', ')} FROM push_preferences WHERE user_id = $1`, [userId])
+  return Object.fromEntries(PUSH_KINDS.map((kind) => [kind, rows[0]?.[COLUMNS[kind]] ?? true])) as PushPreferences
+}
+
+export async function savePreferences(pool: Pool, userId: number, changes: Partial<PushPreferences>): Promise<PushPreferences> {
+  const kinds = PUSH_KINDS.filter((kind) => changes[kind] !== undefined)
+  if (kinds.length) {
+    const columns = kinds.map((kind) => COLUMNS[kind])
+    await pool.query(
+      `INSERT INTO push_preferences (user_id, ${columns.join(', ')}) VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')})
+       ON CONFLICT (user_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = now()`,
+      [userId, ...kinds.map((kind) => changes[kind])],
+    )
+  }
+  return preferencesOf(pool, userId)
+}
