@@ -33,6 +33,8 @@ export type Settings = {
   webDistDir: string | undefined
   /** RATE_LIMIT_SCALE: every rate limit multiplied by it (tests sign in many times from one address). */
   rateLimitScale: number
+  /** PRIVACY_CONTACT_EMAIL: the data protection officer's address, written into the first privacy policy. */
+  privacyContactEmail: string
 }
 
 /**
@@ -148,6 +150,8 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: optional,
   /** Multiplies every rate limit (tests sign in many times from one address). */
   RATE_LIMIT_SCALE: positiveInt(1),
+  /** The data protection officer's address (encarregado/DPO) the first privacy policy names. */
+  PRIVACY_CONTACT_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: 'deve ser um e-mail' }),
 })
 
 type Environment = z.output<typeof environmentSchema>
@@ -207,6 +211,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     billing: billingSettings(vars, production),
     webDistDir: vars.WEB_DIST_DIR,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    privacyContactEmail: vars.PRIVACY_CONTACT_EMAIL ?? 'privacidade@navalha.app',
   }
 }
 
