@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { nobody } from '../access/nobody'
 import { LEGAL_DOCUMENTS, legalDocumentLabels } from '../domain/legal'
+import { denyBulkWrites } from '../hooks/denyBulkWrites'
 
 /**
  * Which version of the terms and of the privacy policy each person accepted, when, and from which
@@ -15,6 +16,7 @@ export const Consents: CollectionConfig = {
   defaultSort: '-acceptedAt',
   access: { read: adminOrOwner, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['user', 'document', 'version'], unique: true }],
+  hooks: { beforeOperation: [denyBulkWrites] },
   fields: [
     { name: 'user', label: 'Conta', type: 'relationship', relationTo: 'users', required: true, index: true },
     {

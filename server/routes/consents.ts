@@ -31,10 +31,19 @@ export async function currentLegalVersions(payload: Payload, req?: Partial<Paylo
       return docs[0] as Pick<LegalDocument, 'document' | 'version' | 'publishedAt' | 'changes'> | undefined
     }),
   )
-  return versions.filter((doc) => doc !== undefined).map(({ document, version, publishedAt, changes }) => ({ document, version, publishedAt, changes: changes ?? null }))
+  return versions
+    .filter((doc) => doc !== undefined)
+    .map(({ document, version, publishedAt, changes }) => ({ document, version, publishedAt, changes: changes ?? null }))
 }
 
-async function recordConsent(payload: Payload, req: Partial<PayloadRequest>, user: number, document: LegalDocumentKind, version: number, ipAddress: string | undefined) {
+async function recordConsent(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  user: number,
+  document: LegalDocumentKind,
+  version: number,
+  ipAddress: string | undefined,
+) {
   try {
     await payload.create({
       collection: 'consents',

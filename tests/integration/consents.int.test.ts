@@ -78,7 +78,10 @@ describe('the documents', () => {
     const doc = await current('terms')
     expect(doc).toMatchObject({ version: 2, changes: 'Novas regras para avaliações.' })
     expect(Date.now() - new Date(doc.publishedAt).getTime()).toBeLessThan(60_000)
-    const audit = await app.payload.find({ collection: 'admin-audit-log', where: { resource: { equals: 'legal-documents' }, recordId: { equals: String(doc.id) } } })
+    const audit = await app.payload.find({
+      collection: 'admin-audit-log',
+      where: { resource: { equals: 'legal-documents' }, recordId: { equals: String(doc.id) } },
+    })
     expect(audit.docs.map((entry) => [entry.action, entry.actor])).toEqual([['create', editor.user.id]])
     const page = await as.anonymous.request('GET', '/termos', { headers: { accept: 'text/html' } })
     expect(page.text).toContain('Termos revistos.')
@@ -134,7 +137,10 @@ describe('consents', () => {
     expect(accepted.body.pending).toEqual([])
     // Twice (two tabs) is one record.
     expect((await as.barber.post('/api/me/consents', { document: 'terms', version: 2 })).status).toBe(201)
-    const rows = await app.payload.find({ collection: 'consents', where: { user: { equals: barber.user.id }, document: { equals: 'terms' }, version: { equals: 2 } } })
+    const rows = await app.payload.find({
+      collection: 'consents',
+      where: { user: { equals: barber.user.id }, document: { equals: 'terms' }, version: { equals: 2 } },
+    })
     expect(rows.totalDocs).toBe(1)
   })
 

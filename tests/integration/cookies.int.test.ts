@@ -37,7 +37,16 @@ const PAGES = ['/', '/barbeiros', '/barbearias', '/faq', '/termos', '/privacidad
 
 async function walk(client: ApiClient, extra: string[] = []) {
   for (const page of [...PAGES, ...extra]) await client.get(page, html)
-  for (const path of ['/api/session', '/api/open-jobs', '/api/directory/barbers', '/api/faqs', '/api/legal-documents', '/api/plans', '/api/me/consents', '/api/stats'])
+  for (const path of [
+    '/api/session',
+    '/api/open-jobs',
+    '/api/directory/barbers',
+    '/api/faqs',
+    '/api/legal-documents',
+    '/api/plans',
+    '/api/me/consents',
+    '/api/stats',
+  ])
     await client.get(path)
 }
 
@@ -91,7 +100,8 @@ describe('cookies', () => {
       const client = new WatchedClient(app.url)
       await client.login(account.email, account.password)
       for (const page of ['/painel-admin', '/painel-admin/faq', '/painel-admin/termos-e-privacidade']) await client.get(page, html)
-      for (const path of ['/api/admin/faqs', '/api/admin/legal-documents', '/api/admin/plans', '/api/admin/users', '/api/admin/audit-log']) await client.get(path)
+      for (const path of ['/api/admin/faqs', '/api/admin/legal-documents', '/api/admin/plans', '/api/admin/users', '/api/admin/audit-log'])
+        await client.get(path)
       await client.post('/api/users/refresh-token')
       await client.post('/api/users/logout')
     }

@@ -16,10 +16,7 @@ function LegalPage({ document }: { document: LegalDocumentKind }) {
   const { data, isError } = useLegalDocument(document)
   return (
     <Page narrow>
-      <PageHeader
-        title={title}
-        description={data ? `Versão ${data.version}, publicada em ${formatDate(data.publishedAt)}.` : undefined}
-      />
+      <PageHeader title={title} description={data ? `Versão ${data.version}, publicada em ${formatDate(data.publishedAt)}.` : undefined} />
       {isError ? (
         <p className="text-stone-600">Não foi possível carregar o documento. Tente novamente em instantes.</p>
       ) : data === undefined ? (

@@ -4,8 +4,7 @@ import type { LegalDocument } from '../../payload-types'
 import { api } from '../api/client'
 
 /** The version in force of a document (the newest): the same read the server renders /termos and /privacidade with. */
-export const legalDocumentPath = (document: LegalDocumentKind) =>
-  `/api/legal-documents?where[document][equals]=${document}&sort=-version&limit=1&depth=0`
+export const legalDocumentPath = (document: LegalDocumentKind) => `/api/legal-documents?where[document][equals]=${document}&sort=-version&limit=1&depth=0`
 
 export const legalDocumentQuery = (document: LegalDocumentKind) =>
   queryOptions({
