@@ -5,8 +5,6 @@
 export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENTS)[number]
 
-export const isLegalDocumentKind = (value: unknown): value is LegalDocumentKind => LEGAL_DOCUMENTS.includes(value as LegalDocumentKind)
-
 export const legalDocumentLabels: Record<LegalDocumentKind, string> = { terms: 'Termos de Uso', privacy: 'Política de Privacidade' }
 export const legalDocumentPaths: Record<LegalDocumentKind, string> = { terms: '/termos', privacy: '/privacidade' }
 

@@ -15,7 +15,7 @@ import { HttpError, invalidInput } from '../http/errors'
  */
 
 /** The version in force of each document: the newest published. */
-export async function currentLegalVersions(payload: Payload, req?: Partial<PayloadRequest>): Promise<LegalVersionSummary[]> {
+async function currentLegalVersions(payload: Payload, req?: Partial<PayloadRequest>): Promise<LegalVersionSummary[]> {
   const versions = await Promise.all(
     LEGAL_DOCUMENTS.map(async (document) => {
       const { docs } = await payload.find({

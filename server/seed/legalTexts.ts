@@ -27,12 +27,12 @@ function node(block: Block) {
   }
 }
 
-export const richTextFromBlocks = (blocks: Block[]) => ({ root: { ...element, type: 'root', children: blocks.map(node) } })
+const richTextFromBlocks = (blocks: Block[]) => ({ root: { ...element, type: 'root', children: blocks.map(node) } })
 
 /** Who answers for personal data: PRIVACY_CONTACT_EMAIL when set, the product's privacy address otherwise. */
 const contact = (email: string) => `Encarregado pelo tratamento de dados (DPO): equipe de privacidade do Navalha, pelo e-mail ${email}.`
 
-export function privacyPolicy(contactEmail: string): Block[] {
+function privacyPolicy(contactEmail: string): Block[] {
   return [
     {
       p: 'Esta política explica quais dados pessoais o Navalha trata, por que, com quem compartilha, por quanto tempo guarda e como você exerce seus direitos. Ela vale para quem usa o Navalha no Brasil (Lei Geral de Proteção de Dados, Lei 13.709/2018, a LGPD) e em Portugal (Regulamento Geral sobre a Proteção de Dados, o RGPD/GDPR).',
@@ -111,7 +111,7 @@ export function privacyPolicy(contactEmail: string): Block[] {
   ]
 }
 
-export function termsOfUse(contactEmail: string): Block[] {
+function termsOfUse(contactEmail: string): Block[] {
   return [
     {
       p: 'Estes termos regem o uso do Navalha, plataforma que liga barbeiros e barbearias no Brasil e em Portugal. Ao criar sua conta, você declara que leu e aceita estes termos e a Política de Privacidade.',

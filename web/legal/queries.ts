@@ -4,7 +4,7 @@ import type { LegalDocument } from '../../payload-types'
 import { api } from '../api/client'
 
 /** The version in force of a document (the newest): the same read the server renders /termos and /privacidade with. */
-export const legalDocumentPath = (document: LegalDocumentKind) => `/api/legal-documents?where[document][equals]=${document}&sort=-version&limit=1&depth=0`
+const legalDocumentPath = (document: LegalDocumentKind) => `/api/legal-documents?where[document][equals]=${document}&sort=-version&limit=1&depth=0`
 
 export const legalDocumentQuery = (document: LegalDocumentKind) =>
   queryOptions({
@@ -15,7 +15,7 @@ export const legalDocumentQuery = (document: LegalDocumentKind) =>
 
 export const useLegalDocument = (document: LegalDocumentKind) => useQuery(legalDocumentQuery(document))
 
-export const myConsentsQuery = queryOptions({
+const myConsentsQuery = queryOptions({
   queryKey: ['me', 'consents'],
   queryFn: ({ signal }) => api.get<MyConsents>('/api/me/consents', { signal }),
   staleTime: 5 * 60_000,
