@@ -85,6 +85,8 @@ export interface Config {
     'billing-events': BillingEvent;
     'quota-uses': QuotaUse;
     'admin-audit-log': AdminAuditLog;
+    'legal-documents': LegalDocument;
+    consents: Consent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +113,8 @@ export interface Config {
     'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
     'quota-uses': QuotaUsesSelect<false> | QuotaUsesSelect<true>;
     'admin-audit-log': AdminAuditLogSelect<false> | AdminAuditLogSelect<true>;
+    'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -661,6 +665,48 @@ export interface AdminAuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-documents".
+ */
+export interface LegalDocument {
+  id: number;
+  document: 'terms' | 'privacy';
+  version: number;
+  publishedAt: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  changes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  user: number | User;
+  document: 'terms' | 'privacy';
+  version: number;
+  acceptedAt: string;
+  ipAddress?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -846,6 +892,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admin-audit-log';
         value: number | AdminAuditLog;
+      } | null)
+    | ({
+        relationTo: 'legal-documents';
+        value: number | LegalDocument;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1318,6 +1372,32 @@ export interface AdminAuditLogSelect<T extends boolean = true> {
   recordId?: T;
   before?: T;
   after?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-documents_select".
+ */
+export interface LegalDocumentsSelect<T extends boolean = true> {
+  document?: T;
+  version?: T;
+  publishedAt?: T;
+  body?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  user?: T;
+  document?: T;
+  version?: T;
+  acceptedAt?: T;
+  ipAddress?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,8 @@ import { Barbershops } from './collections/Barbershops'
 import { ConversationFlags } from './collections/ConversationFlags'
 import { Conversations } from './collections/Conversations'
 import { Faqs } from './collections/Faqs'
+import { LegalDocuments } from './collections/LegalDocuments'
+import { Consents } from './collections/Consents'
 import { Jobs } from './collections/Jobs'
 import { Landing } from './collections/Landing'
 import { createMedia } from './collections/Media'
@@ -79,6 +81,8 @@ export default buildConfig({
     BillingEvents,
     QuotaUses,
     AdminAuditLog,
+    LegalDocuments,
+    Consents,
   ]
     .map(withTypeCheckedWrites)
     .map(auditedCollection),

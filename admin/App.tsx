@@ -9,6 +9,7 @@ import conversations from './conversations'
 import { Dashboard } from './dashboard/Dashboard'
 import { dataProvider } from './dataProvider'
 import faq from './faq'
+import legal from './legal'
 import { i18nProvider } from './i18nProvider'
 import jobs from './jobs'
 import landing from './landing'
@@ -53,6 +54,7 @@ export const App = () => (
         )}
         <Resource name="planos" {...plans} />
         <Resource name="faq" {...faq} />
+        <Resource name="termos-e-privacidade" {...legal} />
         <Resource name="pagina-inicial" {...landing} />
       </>
     )}

@@ -15,6 +15,7 @@ const API_RESOURCES: Record<string, string> = {
   suporte: 'support-tickets',
   planos: 'plans',
   faq: 'faqs',
+  'termos-e-privacidade': 'legal-documents',
   'pagina-inicial': 'landing',
 }
 

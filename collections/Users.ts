@@ -76,6 +76,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'support-tickets', field: 'user' },
         { collection: 'media', field: 'user' },
         { collection: 'quota-uses', field: 'user' },
+        { collection: 'consents', field: 'user' },
       ]),
     ],
     beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy, takeOverVerificationEmail],

@@ -40,6 +40,8 @@ export type Settings = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined
   /** VAPID_SUBJECT: how push services reach the operator (a mailto: or https: address). */
   vapidSubject: string
+  /** PRIVACY_CONTACT_EMAIL: the data protection officer's address, written into the first privacy policy. */
+  privacyContactEmail: string
 }
 
 /**
@@ -161,6 +163,8 @@ const environmentSchema = z.object({
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   VAPID_SUBJECT: url(['mailto:', 'https:']),
+  /** The data protection officer's address (encarregado/DPO) the first privacy policy names. */
+  PRIVACY_CONTACT_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: 'deve ser um e-mail' }),
 })
 
 type Environment = z.output<typeof environmentSchema>
@@ -244,6 +248,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     metricsAllow: metricsAllow(vars.METRICS_ALLOW ?? '127.0.0.1,::1'),
     vapidKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: vars.VAPID_SUBJECT ?? `mailto:${mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim()}`,
+    privacyContactEmail: vars.PRIVACY_CONTACT_EMAIL ?? 'privacidade@navalha.app',
   }
 }
 

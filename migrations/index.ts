@@ -30,6 +30,7 @@ import * as migration_20261127_171915_audit_every_staff_write from './20261127_1
 import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
 import * as migration_20261127_202457_message_sequence from './20261127_202457_message_sequence';
 import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
+import * as migration_20261127_203643_legal_documents_and_consents from './20261127_203643_legal_documents_and_consents';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_203250_web_push.up,
     down: migration_20261127_203250_web_push.down,
     name: '20261127_203250_web_push',
+  },
+  {
+    up: migration_20261127_203643_legal_documents_and_consents.up,
+    down: migration_20261127_203643_legal_documents_and_consents.down,
+    name: '20261127_203643_legal_documents_and_consents',
   },
 ];

@@ -32,6 +32,7 @@ import { recommendations } from './routes/recommendations'
 import { jobDetails } from './routes/jobDetails'
 import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
+import { acceptConsent, getMyConsents } from './routes/consents'
 import { myJobs } from './routes/myJobs'
 import { openJobs } from './routes/openJobs'
 import { createBilling, mountBilling } from './billing/setup'
@@ -126,6 +127,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.put('/api/me/profile', json, saveMyProfile(payload))
   app.post('/api/me/barber', ensureBarberRecord(payload))
   app.get('/api/me/dashboard', getMyDashboard(payload, pool))
+  app.get('/api/me/consents', getMyConsents(payload))
+  app.post('/api/me/consents', json, acceptConsent(payload))
   app.get('/api/recommendations/jobs', recommendations('jobs', { payload, pool }))
   app.get('/api/recommendations/barbers', recommendations('barbers', { payload, pool }))
   const proofLimits = limits.accountProof

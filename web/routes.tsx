@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'planos', lazy: () => import('./billing/PlansPage').then((m) => ({ Component: m.PlansPage })) },
       { path: 'suporte', loader: requireSession(), lazy: () => import('./support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
       { path: 'faq', lazy: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })) },
+      { path: 'termos', lazy: () => import('./legal/LegalPage').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'privacidade', lazy: () => import('./legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })) },
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },
 

@@ -8,6 +8,7 @@ export { barbersDirectoryQuery, DIRECTORY_PAGE_SIZE, shopsDirectoryQuery } from 
 export { readDirectoryFilters } from './directory/filters'
 export { faqQuery } from './faq/queries'
 export { LandingApp } from './landing/LandingApp'
+export { legalDocumentQuery } from './legal/queries'
 export { visitorCountryQuery } from './landing/planCountry'
 export { landingQuery, plansQuery, statsQuery } from './landing/queries'
 export { profileReviewsQuery } from './reviews/queries'

@@ -41,6 +41,7 @@ export const ConsoleMenu = () => {
         </>
       )}
       <Menu.ResourceItem name="faq" />
+      <Menu.ResourceItem name="termos-e-privacidade" />
       <Menu.ResourceItem name="planos" />
       <Menu.ResourceItem name="pagina-inicial" />
       <Menu.Item

@@ -67,6 +67,9 @@ const FILTERABLE_PATHS: Record<string, readonly string[]> = {
   plans: [...TIMESTAMPS, 'country', 'audience', 'name', 'months', 'priceCents', 'currency', 'highlight', 'sortOrder', 'active'],
   faqs: [...TIMESTAMPS, 'question', 'audience', 'sortOrder', 'published'],
   'support-tickets': [...TIMESTAMPS, 'user', 'status', 'job', 'application', 'subject', 'answeredAt'],
+  'legal-documents': [...TIMESTAMPS, 'document', 'version', 'publishedAt'],
+  // Read by their owner (and admins): `user` is the owner's own id, the only rows they can see.
+  consents: [...TIMESTAMPS, 'user', 'document', 'version', 'acceptedAt'],
   reviews: [...TIMESTAMPS, 'application', 'author', 'subjectUser', 'barber', 'barbershop', 'rating', 'visibleFrom', 'published', 'answeredAt'],
 }
 

@@ -34,7 +34,7 @@ const fill = (template: string, data: Bootstrap, body: string | null) => ({
 })
 
 /** The public pages kept rendered for visitors (docs/decisions/0027-html-cache-and-invalidation.md). */
-const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|barbeiro\/\d+|barbearia\/\d+)$/
+const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|termos|privacidade|barbeiro\/\d+|barbearia\/\d+)$/
 
 /**
  * The HTML of every page: "/" is the landing page's own lean entry, everything else the app.

@@ -12,6 +12,7 @@ import {
   barbersDirectoryQuery,
   DIRECTORY_PAGE_SIZE,
   faqQuery,
+  legalDocumentQuery,
   profileBadgesQuery,
   profileReviewsQuery,
   publicBarberQuery,
@@ -50,6 +51,18 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
       overrideAccess: false,
     })
     return [{ queryKey: faqQuery.queryKey, data: faqs.docs }]
+  }
+  if (pathname === '/termos' || pathname === '/privacidade') {
+    const document = pathname === '/termos' ? 'terms' : 'privacy'
+    const { docs } = await payload.find({
+      collection: 'legal-documents',
+      where: { document: { equals: document } },
+      sort: '-version',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return [{ queryKey: legalDocumentQuery(document).queryKey, data: docs[0] ?? null }]
   }
   const barber = pathname.match(/^\/barbeiro\/(\d+)$/)
   const barberId = barber && documentId(barber[1])

@@ -9,6 +9,7 @@ import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { isOutage } from '../../infra/database/availability'
 import { formErrors, sendUnavailable } from '../http/errors'
 import { filledByCollection } from '../../utilities/createData'
+import { recordSignupConsents } from './consents'
 
 type FieldError = { field: string; message: string }
 
@@ -95,6 +96,8 @@ export function signup(payload: Payload): RequestHandler {
           ? payload.create({ collection: 'barbers', data: { ...profile, phone: data.phone }, depth: 0, req: req2 })
           : payload.create({ collection: 'barbershops', data: { ...profile, whatsapp: data.phone }, depth: 0, req: req2 }),
       )
+      // Signing up is accepting the terms and the policy in force (the form says so beside its button).
+      await step('form', signupMessages.accountFailed, () => recordSignupConsents(payload, req2, user.id, req.ip))
       await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name, userType: user.userType })
       await commitTransaction(req2)
     } catch (error) {

@@ -4,6 +4,8 @@ import { DEFAULT_FIGURES } from '../../domain/landingFigures'
 import { accountMessages } from '../../domain/messages'
 import { richTextFromParagraphs } from '../../domain/richText'
 import type { Landing, Plan } from '../../payload-types'
+import { settings } from '../../infra/settings'
+import { ensureLegalDocuments } from './legalTexts'
 
 /**
  * The product's own content (plans, landing copy, FAQ) is part of every database, demo or not.
@@ -215,4 +217,6 @@ export async function ensureDefaultContent(payload: Payload): Promise<void> {
       })
     }
   }
+
+  await ensureLegalDocuments(payload, settings().privacyContactEmail)
 }

@@ -14,6 +14,7 @@ import { filledByCollection } from '../../utilities/createData'
 import { relationId } from '../../utilities/requestUser'
 import { demoApplication } from './demoApplications'
 import { seedDemoReputation } from './demoReviews'
+import { recordSignupConsents } from '../routes/consents'
 
 /**
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
@@ -240,6 +241,10 @@ export async function seedDemoData(
   let demo: { report: SeedReport; logins: string }
   try {
     demo = await createDemo(payload, req)
+    // The demo's people accepted the documents in force (ensureDefaultContent wrote them first), so
+    // the demo opens on its screens, not on the dialog asking to accept them.
+    const { docs: users } = await payload.find({ collection: 'users', limit: 0, pagination: false, depth: 0, select: { email: true }, req })
+    for (const user of users) await recordSignupConsents(payload, req, user.id, undefined)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -979,6 +979,8 @@ describe('bulk writes', () => {
     'support-tickets',
     'reviews',
     'review-reports',
+    'legal-documents',
+    'consents',
   ]
 
   it.each(ROLES)('%s gets an explicit refusal for bulk PATCH and DELETE on every collection, admins included', async (role) => {

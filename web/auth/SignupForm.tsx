@@ -37,6 +37,9 @@ const choiceClasses = cn(
 
 const fields = ['country', 'userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
 
+/** The documents open in a new tab, so the form keeps what was typed. */
+const legalLinkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900'
+
 /**
  * Sign-up (spec §2, §4, §5): the country first (Brasil or Portugal, guessed from the browser's
  * languages and a phone typed with its code until the person picks one), then a barber with a CPF
@@ -214,7 +217,17 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
         {...register('password')}
       />
 
-      <p className="text-xs leading-relaxed text-stone-600">Ao criar sua conta, você concorda com os Termos de Uso e a Política de Privacidade do Navalha.</p>
+      <p className="text-xs leading-relaxed text-stone-600">
+        Ao criar sua conta, você concorda com os{' '}
+        <a href="/termos" target="_blank" rel="noopener" className={legalLinkClasses}>
+          Termos de Uso<span className="sr-only"> (abre em nova aba)</span>
+        </a>{' '}
+        e a{' '}
+        <a href="/privacidade" target="_blank" rel="noopener" className={legalLinkClasses}>
+          Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
+        </a>{' '}
+        do Navalha.
+      </p>
       {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending} loadingText="Criando conta...">
         Criar conta

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ConsentDialog } from '../legal/ConsentDialog'
 import { Toaster } from '../ui/toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -21,6 +22,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ConsentDialog />
       <Toaster />
     </div>
   )

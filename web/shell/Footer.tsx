@@ -28,7 +28,17 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-stone-400">© {formatYear(new Date())} Navalha. Todos os direitos reservados.</p>
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 py-4 text-center text-xs text-stone-400 sm:flex-row sm:justify-center sm:gap-4">
+        <p>© {formatYear(new Date())} Navalha. Todos os direitos reservados.</p>
+        <nav aria-label="Documentos legais" className="flex gap-4">
+          <AppLink to="/termos" className="underline-offset-2 hover:text-white hover:underline">
+            Termos de Uso
+          </AppLink>
+          <AppLink to="/privacidade" className="underline-offset-2 hover:text-white hover:underline">
+            Política de Privacidade
+          </AppLink>
+        </nav>
+      </div>
     </footer>
   )
 }

@@ -57,6 +57,7 @@ export const CONSOLE_COLLECTIONS: Record<string, ConsoleCollection> = {
   reviews: { slug: 'reviews', audience: 'admin', search: ['comment'] },
   plans: { slug: 'plans', audience: 'staff', search: ['name'] },
   faqs: { slug: 'faqs', audience: 'staff', search: ['question'] },
+  'legal-documents': { slug: 'legal-documents', audience: 'staff', search: ['changes'] },
 }
 
 /** The landing copy is a Payload global: the console edits it as the one record `landing/landing`. */
