@@ -186,6 +186,8 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
+  removedAt?: string | null;
+  trialDocumentUsed?: boolean | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -267,6 +269,7 @@ export interface Barber {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  removedAt?: string | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -364,6 +367,7 @@ export interface Barbershop {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  removedAt?: string | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -633,7 +637,9 @@ export interface AdminAuditLog {
     | 'reviewRestore'
     | 'ticketAnswer'
     | 'ticketClose'
-    | 'ticketReopen';
+    | 'ticketReopen'
+    | 'accountExport'
+    | 'accountErase';
   resource: string;
   recordId: string;
   before?:
@@ -910,6 +916,8 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
+  removedAt?: T;
+  trialDocumentUsed?: T;
   original?:
     | T
     | {
@@ -960,6 +968,7 @@ export interface BarbersSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  removedAt?: T;
   original?:
     | T
     | {
@@ -997,6 +1006,7 @@ export interface BarbershopsSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  removedAt?: T;
   original?:
     | T
     | {
