@@ -94,7 +94,10 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
     await db.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${userId}`)
     await db.execute(sql`DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE users_id = ${userId})`)
     await db.execute(sql`DELETE FROM payload_locked_documents_rels WHERE users_id = ${userId}`)
-    await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${exportLimitKey(userId)}`)
+    // The login limits count by address in their keys; the export limit by account.
+    await db.execute(sql`
+      DELETE FROM rate_limit_hits WHERE key = ${exportLimitKey(userId)}
+         OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE key ILIKE '%' || v || '%')`)
 
     // The audit log keeps who did what by id: the person's e-mail as an actor, and copies of their data, go.
     await db.execute(sql`UPDATE admin_audit_log SET actor_email = ${REMOVED_ACCOUNT_NAME} WHERE actor_id = ${userId}`)
