@@ -47,14 +47,15 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
   if (!user) throw new HttpError(404, privacyMessages.alreadyRemoved)
   if (user.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
 
-  // Billing first: a provider that cannot cancel leaves the account as it was, and the person can try again.
+  // Billing first: a provider that cannot cancel leaves the account as it was, and the person can
+  // try again (424: the deletion depends on a cancellation that failed; 5xx would hide the message).
   if (user.stripeCustomerId || user.stripeSubscriptionId) {
-    if (!billing) throw new HttpError(503, privacyMessages.billingUnavailable)
+    if (!billing) throw new HttpError(424, privacyMessages.billingUnavailable)
     try {
       await billing.eraseCustomer({ customerId: user.stripeCustomerId ?? null, subscriptionId: user.stripeSubscriptionId ?? null })
     } catch (error) {
       payload.logger.error({ err: error }, 'falha ao cancelar a assinatura de uma conta a excluir')
-      throw new HttpError(503, privacyMessages.billingUnavailable)
+      throw new HttpError(424, privacyMessages.billingUnavailable)
     }
   }
 
