@@ -6,6 +6,10 @@ import { z } from 'zod'
  * console.
  */
 
+/** The page of /conta where a person downloads their data or deletes the account, and the download's address. */
+export const PRIVACY_PAGE_PATH = '/conta/privacidade'
+export const MY_DATA_EXPORT_PATH = '/api/me/export'
+
 /** Bumped when `dados.json` changes shape; its field names are English camelCase, as the API's. */
 export const EXPORT_FORMAT_VERSION = 1
 
