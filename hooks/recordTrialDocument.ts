@@ -13,7 +13,9 @@ import { relationId } from '../utilities/requestUser'
  * dots is the same.
  */
 export function trialDocumentHash(secret: string, documentNumber: string): string {
-  return createHmac('sha256', secret).update(documentNumber.replace(/[^0-9A-Za-z]/g, '').toUpperCase()).digest('hex')
+  return createHmac('sha256', secret)
+    .update(documentNumber.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
+    .digest('hex')
 }
 
 async function transactionOf(req: PayloadRequest): Promise<Drizzle> {
@@ -27,7 +29,7 @@ async function transactionOf(req: PayloadRequest): Promise<Drizzle> {
  * a deleted one) held it first. One statement decides it: two sign-ups with one number at once
  * are ordered by the primary key, and the second learns of the first.
  */
-export async function claimTrialDocument(req: PayloadRequest, userId: number, documentNumber: string): Promise<boolean> {
+async function claimTrialDocument(req: PayloadRequest, userId: number, documentNumber: string): Promise<boolean> {
   const db = await transactionOf(req)
   const { rows } = await db.execute(sql`
     INSERT INTO trial_documents (hash, user_id) VALUES (${trialDocumentHash(req.payload.secret, documentNumber)}, ${userId})

@@ -13,7 +13,7 @@ import { inTransaction } from '../http/transaction'
 import { exportLimitKey } from './exportLimit'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
-export const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
+const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
 
 type Eraser = { payload: Payload; billing: BillingProvider | null }
 
@@ -109,7 +109,9 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
                SELECT id::text FROM barbers WHERE user_id = ${userId} UNION SELECT id::text FROM barbershops WHERE user_id = ${userId}))
           OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE coalesce(before::text, '') || coalesce(after::text, '') ILIKE '%' || v || '%')`)
     // E-mails to the person still queued or kept in the queue's history.
-    await db.execute(sql`DELETE FROM payload_jobs WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE input::text ILIKE '%' || v || '%')`)
+    await db.execute(
+      sql`DELETE FROM payload_jobs WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE input::text ILIKE '%' || v || '%')`,
+    )
 
     // The files themselves go through the storage adapter (local disk or S3), with their rows.
     await payload.delete({ collection: 'media', where: { user: { equals: userId } }, depth: 0, req, overrideAccess: true })

@@ -93,7 +93,11 @@ export async function collectAccountData(pool: Pool, userId: number): Promise<Re
 }
 
 /** The stored original of an uploaded file, from local disk or, with S3, through the storage adapter's own handler. */
-function openStoredFile(payload: Payload, settings: Pick<Settings, 's3' | 'dataDir'>, file: StoredFile): (done: (error: unknown, stream: NodeJS.ReadableStream) => void) => void {
+function openStoredFile(
+  payload: Payload,
+  settings: Pick<Settings, 's3' | 'dataDir'>,
+  file: StoredFile,
+): (done: (error: unknown, stream: NodeJS.ReadableStream) => void) => void {
   return (done) => {
     const storagePath = file.prefix ? `${file.prefix}/${file.filename}` : file.filename!
     if (!settings.s3) {

@@ -10,7 +10,7 @@
  * - `secret`: credentials and tokens. Never exported; cleared on deletion.
  * - `plain`: ids, dates, counters, states, settings. Exported with the person's rows.
  */
-export type EraseRule =
+type EraseRule =
   /** The person's rows are deleted. */
   | 'delete'
   /** The row stays as 'Conta removida' (ids kept for what others hold), its personal columns cleared. */
@@ -54,9 +54,38 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   users_sessions: { erase: 'delete', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'created_at', 'expires_at'] },
   barbers: {
     erase: 'scrub',
-    personal: ['name', 'original_name', 'cpf', 'nif', 'phone', 'age', 'bio', 'original_bio', 'instagram', 'state', 'city', 'district', 'original_district', 'photo_id', 'video_id'],
+    personal: [
+      'name',
+      'original_name',
+      'cpf',
+      'nif',
+      'phone',
+      'age',
+      'bio',
+      'original_bio',
+      'instagram',
+      'state',
+      'city',
+      'district',
+      'original_district',
+      'photo_id',
+      'video_id',
+    ],
     secret: [],
-    plain: ['id', 'user_id', 'experience_years', 'country', 'rating', 'rating_count', 'verified', 'profile_complete', 'completeness', 'contact_policy_version', 'removed_at', ...TIMESTAMPS],
+    plain: [
+      'id',
+      'user_id',
+      'experience_years',
+      'country',
+      'rating',
+      'rating_count',
+      'verified',
+      'profile_complete',
+      'completeness',
+      'contact_policy_version',
+      'removed_at',
+      ...TIMESTAMPS,
+    ],
   },
   barbers_texts: { erase: 'delete', personal: ['text'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
   barbershops: {
@@ -80,7 +109,19 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'logo_id',
     ],
     secret: [],
-    plain: ['id', 'user_id', 'country', 'rating', 'rating_count', 'verified', 'profile_complete', 'completeness', 'contact_policy_version', 'removed_at', ...TIMESTAMPS],
+    plain: [
+      'id',
+      'user_id',
+      'country',
+      'rating',
+      'rating_count',
+      'verified',
+      'profile_complete',
+      'completeness',
+      'contact_policy_version',
+      'removed_at',
+      ...TIMESTAMPS,
+    ],
   },
   barbershops_rels: { erase: 'delete', personal: ['media_id'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
   // A shop's jobs close and stay for the barbers who applied (hooks/closeShopJobs.ts); the copies of the shop's name and place are replaced.
@@ -115,7 +156,20 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     erase: 'keep',
     personal: ['shop_name'],
     secret: [],
-    plain: ['id', 'job_id', 'barber_id', 'barbershop_id', 'barber_user_id', 'shop_user_id', 'status', 'job_title', 'hired_at', 'review_prompted_at', 'job_open', ...TIMESTAMPS],
+    plain: [
+      'id',
+      'job_id',
+      'barber_id',
+      'barbershop_id',
+      'barber_user_id',
+      'shop_user_id',
+      'status',
+      'job_title',
+      'hired_at',
+      'review_prompted_at',
+      'job_open',
+      ...TIMESTAMPS,
+    ],
   },
   saved_jobs: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'job_id', ...TIMESTAMPS] },
   conversations: {
@@ -142,11 +196,35 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     ],
   },
   // The counterpart keeps the conversation (with 'Conta removida'); what the person wrote unmasked is theirs alone and goes.
-  messages: { erase: 'keep', personal: ['body', 'original_body'], secret: [], plain: ['id', 'conversation_id', 'sender_id', 'barber_user_id', 'shop_user_id', 'masked', ...TIMESTAMPS] },
-  conversation_flags: { erase: 'keep', personal: [], secret: [], plain: ['id', 'conversation_id', 'message_id', 'barber_user_id', 'shop_user_id', 'reason', 'status', ...TIMESTAMPS] },
+  messages: {
+    erase: 'keep',
+    personal: ['body', 'original_body'],
+    secret: [],
+    plain: ['id', 'conversation_id', 'sender_id', 'barber_user_id', 'shop_user_id', 'masked', ...TIMESTAMPS],
+  },
+  conversation_flags: {
+    erase: 'keep',
+    personal: [],
+    secret: [],
+    plain: ['id', 'conversation_id', 'message_id', 'barber_user_id', 'shop_user_id', 'reason', 'status', ...TIMESTAMPS],
+  },
   media: {
     erase: 'delete',
-    personal: ['alt', 'original_alt', 'url', 'thumbnail_u_r_l', 'filename', 'prefix', '_objectkey', 'sizes_thumbnail_url', 'sizes_thumbnail_filename', 'sizes_card_url', 'sizes_card_filename', 'sizes_full_url', 'sizes_full_filename'],
+    personal: [
+      'alt',
+      'original_alt',
+      'url',
+      'thumbnail_u_r_l',
+      'filename',
+      'prefix',
+      '_objectkey',
+      'sizes_thumbnail_url',
+      'sizes_thumbnail_filename',
+      'sizes_card_url',
+      'sizes_card_filename',
+      'sizes_full_url',
+      'sizes_full_filename',
+    ],
     secret: [],
     plain: [
       'id',
@@ -211,7 +289,12 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   },
   quota_uses: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'kind', ...TIMESTAMPS] },
   // Entries keep the ids of who did what; e-mails and copies of a removed person's records are cleared.
-  admin_audit_log: { erase: 'scrub', personal: ['actor_email', 'before', 'after'], secret: [], plain: ['id', 'actor_id', 'action', 'resource', 'record_id', ...TIMESTAMPS] },
+  admin_audit_log: {
+    erase: 'scrub',
+    personal: ['actor_email', 'before', 'after'],
+    secret: [],
+    plain: ['id', 'actor_id', 'action', 'resource', 'record_id', ...TIMESTAMPS],
+  },
   // Kept after deletion on purpose: the keyed hash cannot be turned back into the number, and stops a second free trial.
   trial_documents: { erase: 'keep', personal: [], secret: ['hash'], plain: ['user_id', 'created_at'] },
   // Queued e-mails hold the address and the text sent: the person's are deleted.
@@ -269,7 +352,22 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     erase: 'none',
     personal: [],
     secret: [],
-    plain: ['id', 'audience', 'name', 'months', 'price_cents', 'currency', 'monthly_quota', 'highlight', 'stripe_price_id', 'stripe_product_id', 'sort_order', 'active', 'country', ...TIMESTAMPS],
+    plain: [
+      'id',
+      'audience',
+      'name',
+      'months',
+      'price_cents',
+      'currency',
+      'monthly_quota',
+      'highlight',
+      'stripe_price_id',
+      'stripe_product_id',
+      'sort_order',
+      'active',
+      'country',
+      ...TIMESTAMPS,
+    ],
   },
   plans_features: { erase: 'none', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'text'] },
   faqs: { erase: 'none', personal: [], secret: [], plain: ['id', 'question', 'answer', 'audience', 'sort_order', 'published', ...TIMESTAMPS] },

@@ -55,7 +55,10 @@ export function deleteMyAccount(context: PrivacyContext): RequestHandler {
     const user = await requireUser(context.payload, req)
     const parsed = deleteAccountSchema.safeParse(req.body ?? {})
     if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
-    const stored = (await context.payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as { hash?: string | null; salt?: string | null } | null
+    const stored = (await context.payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as {
+      hash?: string | null
+      salt?: string | null
+    } | null
     if (!stored || !(await passwordMatches(parsed.data.password, stored))) {
       return void res.status(400).json({ errors: [{ field: 'password', message: privacyMessages.passwordWrong }] })
     }
@@ -74,7 +77,8 @@ export function consolePrivacyRoutes(context: PrivacyContext): Router {
     const admin = await requireUser(payload, req)
     if (!hasRole(admin, 'admin')) throw new HttpError(403, adminMessages.adminOnly)
     const userId = documentId(req.params.id as string)
-    const target = userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+    const target =
+      userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!target || userId === undefined) throw new HttpError(404, privacyMessages.alreadyRemoved)
     return { admin, userId }
   }

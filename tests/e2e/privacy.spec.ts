@@ -3,7 +3,7 @@
  * /conta/privacidade, then deletes the account (a wrong password first, then the confirmation);
  * afterwards the login is refused and a new sign-up with the same CPF starts without a trial.
  */
-import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test, toastWith } from './support/fixtures'
+import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
 
 test.describe('Privacidade e dados', () => {
   test('a barber downloads their data and deletes the account from a phone', async ({ page, request }) => {
@@ -60,5 +60,10 @@ test.describe('Privacidade e dados', () => {
       headers: { origin: baseURL },
     })
     expect(again.status()).toBe(201)
+    await sql(`UPDATE users SET _verified = true WHERE email = $1`, [barber.email])
+    await signIn(page, barber)
+    await page.goto('/painel-barbeiro')
+    await expect(page.getByText('Este documento já usou o período de teste.')).toBeVisible()
+    await screenshotsFromTop(page, 'privacy-trial-used')
   })
 })

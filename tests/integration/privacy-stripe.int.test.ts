@@ -29,7 +29,9 @@ beforeAll(async () => {
 async function subscribedBarber() {
   const account = await createBarber(app.payload, { locked: true })
   const client = await app.signedIn(account)
-  const plan = (await app.payload.find({ collection: 'plans', where: { and: [{ audience: { equals: 'barber' } }, { country: { equals: 'BR' } }] }, limit: 1, depth: 0 })).docs[0]!
+  const plan = (
+    await app.payload.find({ collection: 'plans', where: { and: [{ audience: { equals: 'barber' } }, { country: { equals: 'BR' } }] }, limit: 1, depth: 0 })
+  ).docs[0]!
   const checkout = await client.post('/api/billing/checkout', { plan: plan.id })
   expect(checkout.status).toBe(200)
   const sessionId = checkout.body.url.split('/').pop() as string

@@ -121,14 +121,31 @@ describe('the schema', () => {
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
     )
     const live = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`))
-    const sorted = new Set(Object.entries(PERSONAL_DATA).flatMap(([table, rule]) => [...rule.personal, ...rule.secret, ...rule.plain].map((column) => `${table}.${column}`)))
-    expect([...live].filter((column) => !sorted.has(column)), 'colunas sem regra em server/privacy/personalData.ts').toEqual([])
-    expect([...sorted].filter((column) => !live.has(column)), 'regras de colunas que não existem').toEqual([])
+    const sorted = new Set(
+      Object.entries(PERSONAL_DATA).flatMap(([table, rule]) => [...rule.personal, ...rule.secret, ...rule.plain].map((column) => `${table}.${column}`)),
+    )
+    expect(
+      [...live].filter((column) => !sorted.has(column)),
+      'colunas sem regra em server/privacy/personalData.ts',
+    ).toEqual([])
+    expect(
+      [...sorted].filter((column) => !live.has(column)),
+      'regras de colunas que não existem',
+    ).toEqual([])
   })
 
   it('exports every table that holds a person’s data and is not a queue, a lock or a counter', () => {
     const exported = new Set(EXPORT_SECTIONS.map((section) => section.table))
-    const internal = ['payload_jobs', 'payload_jobs_log', 'payload_preferences', 'payload_preferences_rels', 'payload_locked_documents', 'payload_locked_documents_rels', 'rate_limit_hits', 'chat_presence']
+    const internal = [
+      'payload_jobs',
+      'payload_jobs_log',
+      'payload_preferences',
+      'payload_preferences_rels',
+      'payload_locked_documents',
+      'payload_locked_documents_rels',
+      'rate_limit_hits',
+      'chat_presence',
+    ]
     const missing = Object.entries(PERSONAL_DATA)
       .filter(([table, rule]) => rule.erase !== 'none' && !exported.has(table) && !internal.includes(table))
       .map(([table]) => table)
@@ -284,7 +301,14 @@ describe('one free trial per document', () => {
   it('gives a new sign-up with the CPF of a deleted account no trial, and says why', async () => {
     const cpf = maskCpf(generateCpf())
     const signup = (email: string) =>
-      new ApiClient(app.url).post('/api/signup', { userType: 'barber', name: 'Carla Teste', document: cpf, phone: '(11) 98765-4321', email, password: 'segredo123' })
+      new ApiClient(app.url).post('/api/signup', {
+        userType: 'barber',
+        name: 'Carla Teste',
+        document: cpf,
+        phone: '(11) 98765-4321',
+        email,
+        password: 'segredo123',
+      })
     const email = `trial.${Date.now()}@teste.navalha.test`
     expect((await signup(email)).status).toBe(201)
     const { rows: first } = await db.query(`SELECT id, trial_ends_at > created_at AS trial, trial_document_used FROM users WHERE email = $1`, [email])
@@ -338,9 +362,10 @@ describe('the console', () => {
     expect(data.account.email).toBe(person.email)
     expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(200)
     expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(410)
-    const { rows } = await db.query(`SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountErase') ORDER BY id`, [
-      String(person.user.id),
-    ])
+    const { rows } = await db.query(
+      `SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountErase') ORDER BY id`,
+      [String(person.user.id)],
+    )
     expect(rows).toEqual([
       { action: 'accountExport', actor_id: admin.user.id, record_id: String(person.user.id) },
       { action: 'accountErase', actor_id: admin.user.id, record_id: String(person.user.id) },
