@@ -7,7 +7,7 @@ import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, s
 
 test.describe('Privacidade e dados', () => {
   test('a barber downloads their data and deletes the account from a phone', async ({ page, request }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     await page.setViewportSize({ width: 390, height: 844 })
     const barber = await createConfirmedAccount(request, 'barber', 'Marina Tesoura')
     await signIn(page, barber)

@@ -23,7 +23,8 @@ export function PlanPrompt({ audience }: { audience: 'barber' | 'barbershop' }) 
         {trialDocumentUsed ? privacyMessages.trialUsed : 'Seu período de teste terminou.'} Assine um plano para voltar a{' '}
         {audience === 'barber' ? 'se candidatar às vagas' : 'publicar vagas e falar com barbeiros'}.
       </p>
-      <p className="mx-auto mt-2 max-w-lg text-sm font-semibold text-brand-300">{accountMessages.trialNote}</p>
+      {/* No free days to promise to a document that already had them. */}
+      {!trialDocumentUsed && <p className="mx-auto mt-2 max-w-lg text-sm font-semibold text-brand-300">{accountMessages.trialNote}</p>}
       <AppLink to="/planos" className={buttonClasses('accentOnDark', 'lg', 'mt-6')}>
         Ver Planos
       </AppLink>
