@@ -191,6 +191,8 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
+  removedAt?: string | null;
+  trialDocumentUsed?: boolean | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -272,6 +274,7 @@ export interface Barber {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  removedAt?: string | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -369,6 +372,7 @@ export interface Barbershop {
   verified?: boolean | null;
   profileComplete?: boolean | null;
   completeness?: number | null;
+  removedAt?: string | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -639,7 +643,9 @@ export interface AdminAuditLog {
     | 'reviewRestore'
     | 'ticketAnswer'
     | 'ticketClose'
-    | 'ticketReopen';
+    | 'ticketReopen'
+    | 'accountExport'
+    | 'accountErase';
   resource: string;
   recordId: string;
   before?:
@@ -966,6 +972,8 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
+  removedAt?: T;
+  trialDocumentUsed?: T;
   original?:
     | T
     | {
@@ -1016,6 +1024,7 @@ export interface BarbersSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  removedAt?: T;
   original?:
     | T
     | {
@@ -1053,6 +1062,7 @@ export interface BarbershopsSelect<T extends boolean = true> {
   verified?: T;
   profileComplete?: T;
   completeness?: T;
+  removedAt?: T;
   original?:
     | T
     | {

@@ -12,6 +12,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { publishProfileMedia } from '../hooks/publishProfileMedia'
@@ -55,7 +56,7 @@ export const Barbers: CollectionConfig = {
       ]),
     ],
     beforeOperation: [denyBulkWrites],
-    afterChange: [profileMedia.afterChange, refreshPublicPagesAfterChange],
+    afterChange: [profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cpf', 'nif'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     beforeValidate: [
       assignOwner,

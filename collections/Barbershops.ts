@@ -13,6 +13,7 @@ import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { closeJobsOfDeletedShop } from '../hooks/closeShopJobs'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { publishProfileMedia } from '../hooks/publishProfileMedia'
@@ -69,7 +70,7 @@ export const Barbershops: CollectionConfig = {
       ]),
     ],
     beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
-    afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange],
+    afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },

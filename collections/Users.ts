@@ -161,5 +161,13 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'pendingEmail', label: 'Novo email aguardando confirmação', type: 'email', access: { create: nobody, update: nobody } },
     { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: { create: nobody, update: nobody } },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
+    /**
+     * When the account was deleted at its owner's request (server/privacy/eraseAccount.ts): the row
+     * stays as 'Conta removida' so what others hold (a hire, a conversation, a review) keeps its
+     * counterpart, with no login and no personal data left in it.
+     */
+    { name: 'removedAt', type: 'date', index: true, access: { create: nobody, update: nobody } },
+    /** The account's document had already had a free trial on another account: it started without one (decision 0035). */
+    { name: 'trialDocumentUsed', type: 'checkbox', access: { create: nobody, update: nobody } },
   ]),
 })

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'ticketAnswer',
   'ticketClose',
   'ticketReopen',
+  'accountExport',
+  'accountErase',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -41,6 +43,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   ticketAnswer: 'Chamado respondido',
   ticketClose: 'Chamado encerrado',
   ticketReopen: 'Chamado reaberto',
+  accountExport: 'Exportação dos dados da conta',
+  accountErase: 'Exclusão da conta a pedido',
 }
 
 type Doc = Record<string, unknown>

@@ -17,6 +17,8 @@ export type SessionUser = {
   pendingEmail: string | null
   /** Whether the chat's unread e-mail is on (Segurança da conta, or the e-mail's own link). */
   chatEmailNotifications: boolean
+  /** The account's document had its free trial on an earlier account: it started without one (decision 0035). */
+  trialDocumentUsed: boolean
 }
 
 /** `country`: the profile's, which is the account's (its document's); lists and filters start on it. */

@@ -83,4 +83,6 @@ export const reputationFields: Field[] = [
 export const completenessFields: Field[] = [
   { name: 'profileComplete', type: 'checkbox', defaultValue: false, access: { create: nobody, update: nobody } },
   { name: 'completeness', type: 'number', defaultValue: 0, index: true, access: { create: nobody, update: nobody } },
+  /** Set when the owner deleted the account: the row stays as 'Conta removida' for what others hold, and its page answers 404. */
+  { name: 'removedAt', type: 'date', access: { create: nobody, update: nobody } },
 ]

@@ -29,9 +29,14 @@ export const keepLastAdminRole: CollectionBeforeChangeHook = async ({ data, orig
   return data
 }
 
-export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
+/** Refuses, inside `req`'s transaction, to remove the account `id` when it is the last admin (account deletion at its owner's request uses it too). */
+export async function refuseRemovingLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, disableErrors: true })
   if (hasRole(user, 'admin') && (await otherAdmins(req, id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
+}
+
+export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await refuseRemovingLastAdmin(req, id)
 }
 
 /**

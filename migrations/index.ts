@@ -28,6 +28,7 @@ import * as migration_20261127_170000_proof_of_work_used from './20261127_170000
 import * as migration_20261127_171000_portugal_plan_places from './20261127_171000_portugal_plan_places';
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
+import * as migration_20261127_201715_privacy_data from './20261127_201715_privacy_data';
 import * as migration_20261127_202457_message_sequence from './20261127_202457_message_sequence';
 import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
 import * as migration_20261127_203643_legal_documents_and_consents from './20261127_203643_legal_documents_and_consents';
@@ -182,6 +183,11 @@ export const migrations = [
     up: migration_20261127_190000_schema_snapshot_after_merges.up,
     down: migration_20261127_190000_schema_snapshot_after_merges.down,
     name: '20261127_190000_schema_snapshot_after_merges',
+  },
+  {
+    up: migration_20261127_201715_privacy_data.up,
+    down: migration_20261127_201715_privacy_data.down,
+    name: '20261127_201715_privacy_data',
   },
   {
     up: migration_20261127_202457_message_sequence.up,

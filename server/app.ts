@@ -34,6 +34,7 @@ import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
 import { acceptConsent, getMyConsents } from './routes/consents'
 import { myJobs } from './routes/myJobs'
+import { consolePrivacyRoutes, deleteMyAccount, exportMyData } from './routes/privacy'
 import { openJobs } from './routes/openJobs'
 import { createBilling, mountBilling } from './billing/setup'
 import { consoleDist, webDist } from './rendering/build'
@@ -135,13 +136,18 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.post('/api/me/password', proofLimits, json, changePassword(payload))
   app.post('/api/me/email', proofLimits, json, requestEmailChange(payload))
   app.post('/api/auth/confirm-email', limits.verification, json, confirmEmailChange(payload))
-  mountBilling(app, payload, createBilling({ payload, pool, settings }), json)
+  const billing = createBilling({ payload, pool, settings })
+  mountBilling(app, payload, billing, json)
+  const privacy = { payload, pool, settings, billing: billing.provider }
+  app.get('/api/me/export', exportMyData(privacy))
+  app.delete('/api/me', proofLimits, json, deleteMyAccount(privacy))
 
   app.use(CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes({ payload, pool }))
   app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
   app.use('/api/push', pushRoutes({ payload, pool }))
 
   app.use('/api', flushEmailsAfterWrites(payload))
+  app.use('/api/admin', consolePrivacyRoutes(privacy))
   app.use('/api/admin', adminFacade(payload, pool))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
         loader: requireSession(),
         lazy: () => import('./account/AccountSecurityPage').then((m) => ({ Component: m.AccountSecurityPage })),
       },
+      { path: 'conta/privacidade', loader: requireSession(), lazy: () => import('./account/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
       { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 

@@ -5,6 +5,7 @@ import type { User } from '../../payload-types'
 import { AccountStatusField } from '../ui/AccountStatusField'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { useLoadError } from '../ui/useLoadError'
+import { AccountPrivacyButtons } from './AccountPrivacyButtons'
 import { AddUserButton } from './AddUserButton'
 import { ToggleAdminButton } from './ToggleAdminButton'
 import { userFilters } from './userFilters'
@@ -43,6 +44,7 @@ export const UserList = () => (
         <FunctionField<User> label="Papéis" render={(user) => (user.roles ?? []).map((role) => roleLabels[role as Role] ?? role).join(', ') || '—'} />
         <DateField source="createdAt" label="Criado em" locales="pt-BR" />
         <ToggleAdminButton label="Admin" />
+        <AccountPrivacyButtons label="Dados (LGPD)" />
       </Datagrid>
     )}
   </List>

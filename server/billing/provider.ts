@@ -32,6 +32,11 @@ export interface BillingProvider {
   readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
   /** The customer portal (change card, cancel, invoices). */
   createPortal(input: { user: User; customerId: string; returnUrl: string; portalKey: string }): Promise<{ url: string }>
+  /**
+   * The account is being deleted: its subscription ends now (no refund, no further charge) and the
+   * customer with its payment details is deleted at the provider. What is already gone counts as done.
+   */
+  eraseCustomer(input: { customerId: string | null; subscriptionId: string | null }): Promise<void>
   /** Checks a webhook's signature; rejects when it does not match. Null: this provider has no webhooks. */
   verifyWebhook: ((rawBody: Buffer, signature: string) => Promise<VerifiedEvent>) | null
 }

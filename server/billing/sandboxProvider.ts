@@ -124,6 +124,9 @@ export function sandboxProvider(payload: Payload, publicUrl: string): BillingPro
       return { url: `${publicUrl}${SANDBOX_PAGE_PATH}/portal?${new URLSearchParams({ sessao: token })}` }
     },
 
+    // Its subscriptions live on the user row alone, which the deletion clears.
+    async eraseCustomer() {},
+
     verifyWebhook: null,
   }
 }

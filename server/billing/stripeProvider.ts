@@ -155,6 +155,21 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
       return { url: session.url }
     },
 
+    async eraseCustomer({ customerId, subscriptionId }) {
+      const client = await stripe()
+      const unlessMissing = async (work: () => Promise<unknown>) => {
+        try {
+          await work()
+        } catch (error) {
+          if (!(await isMissing(error))) throw error
+        }
+      }
+      // Cancelled first and explicitly: a customer's deletion cancels its subscriptions too, but a
+      // failure between the two must not leave a live subscription behind.
+      if (subscriptionId) await unlessMissing(() => client.subscriptions.cancel(subscriptionId, { prorate: false }))
+      if (customerId) await unlessMissing(() => client.customers.del(customerId))
+    },
+
     verifyWebhook: webhookSecret
       ? async (rawBody, signature) => {
           const event = (await stripe()).webhooks.constructEvent(rawBody, signature, webhookSecret)

@@ -60,7 +60,8 @@ const rankingOrder = (alias: string) =>
 /** WHERE for a directory: the term in any of `searchable` (columns, ignoring case and accents), then country, state and city. */
 function filters(query: DirectoryQuery, alias: string, searchable: string[], extraSearch?: (pattern: string) => string) {
   const { params, param } = parameters()
-  const conditions: string[] = []
+  // Accounts deleted at their owner's request stay only as 'Conta removida' for what others hold (decision 0035).
+  const conditions: string[] = [`${alias}.removed_at IS NULL`]
   if (query.q) {
     const pattern = param(containsPattern(query.q))
     const alternatives = searchable.map((expression) => matches(expression, pattern))
@@ -72,7 +73,7 @@ function filters(query: DirectoryQuery, alias: string, searchable: string[], ext
   if (query.city) conditions.push(matches(`${alias}.city`, param(escapeLike(query.city))))
   if (query.minRating !== undefined) conditions.push(`${alias}.rating >= ${param(query.minRating)}`)
   if (query.verified) conditions.push(`${alias}.verified`)
-  return { params, param, where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '' }
+  return { params, param, where: `WHERE ${conditions.join(' AND ')}` }
 }
 
 export async function findBarbers(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarberCard>> {

@@ -11,7 +11,7 @@ import type { PageCache } from '../../infra/pages/pageCache'
  */
 async function publicStats(pool: Pool): Promise<PublicStats> {
   const { rows } = await pool.query<{ barbershops: string; barbers: string; active_jobs: string; jobs_per_month: string; average_rating: string | null }>(
-    `SELECT (SELECT count(*) FROM barbershops) AS barbershops, (SELECT count(*) FROM barbers) AS barbers,
+    `SELECT (SELECT count(*) FROM barbershops WHERE removed_at IS NULL) AS barbershops, (SELECT count(*) FROM barbers WHERE removed_at IS NULL) AS barbers,
             (SELECT count(*) FROM jobs WHERE status = 'active') AS active_jobs,
             (SELECT count(*) FROM jobs WHERE created_at >= now() - interval '30 days') AS jobs_per_month,
             (SELECT floor(avg(rating) * 10) / 10 FROM reviews WHERE published AND hidden IS NOT TRUE) AS average_rating`,

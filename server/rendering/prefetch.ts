@@ -74,7 +74,7 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
       findProfileBadges(pool, 'barbers', id),
       findProfileReviews(pool, 'barbers', id, 1),
     ])
-    return doc
+    return doc && !doc.removedAt
       ? [
           { queryKey: publicBarberQuery(id).queryKey, data: doc },
           { queryKey: profileBadgesQuery('barbers', id).queryKey, data: badges },
@@ -93,7 +93,7 @@ export async function prefetchFor(url: URL, { payload, pool, req }: { payload: P
       findProfileBadges(pool, 'barbershops', id),
       findProfileReviews(pool, 'barbershops', id, 1),
     ])
-    return doc
+    return doc && !doc.removedAt
       ? [
           { queryKey: publicShopQuery(id).queryKey, data: doc },
           { queryKey: shopOpenJobsQuery(id).queryKey, data: jobs },

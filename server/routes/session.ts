@@ -45,6 +45,7 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       subscriptionEnd: user.subscriptionEnd ?? null,
       pendingEmail: user.pendingEmail ?? null,
       chatEmailNotifications: user.chatEmailNotifications !== false,
+      trialDocumentUsed: user.trialDocumentUsed === true,
     },
     profile,
   }

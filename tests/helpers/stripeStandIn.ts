@@ -75,6 +75,17 @@ export async function startStripeStandIn() {
       if (method === 'GET' && sessionId) return sessions.has(sessionId) ? [200, sessions.get(sessionId)!] : 'missing'
     }
     if (resource === 'subscriptions' && method === 'GET' && id) return subscriptions.has(id) ? [200, subscriptions.get(id)!] : 'missing'
+    // Cancelling at once (DELETE) and deleting a customer, as Stripe answers them.
+    if (resource === 'subscriptions' && method === 'DELETE' && id) {
+      const subscription = subscriptions.get(id)
+      if (!subscription) return 'missing'
+      Object.assign(subscription, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), ended_at: Math.floor(Date.now() / 1000) })
+      return [200, subscription]
+    }
+    if (resource === 'customers' && method === 'DELETE' && id) {
+      if (!customers.delete(id)) return 'missing'
+      return [200, { id, object: 'customer', deleted: true }]
+    }
     if (resource === 'billing_portal' && id === 'configurations') {
       const configurationId = action
       if (method === 'GET' && !configurationId) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangeEmailData, ChangePasswordData } from '../../domain/accountSecurity'
-import { api } from '../api/client'
+import { MY_DATA_EXPORT_PATH } from '../../domain/privacy'
+import { api, apiErrorOf } from '../api/client'
 import { sessionQuery } from '../auth/session'
 
 type ServerMessage = { message: string }
@@ -48,5 +49,37 @@ export function useSetChatEmailNotifications(userId: number) {
     },
     onError: (_error, _enabled, context) => client.setQueryData(sessionQuery.queryKey, context?.before),
     onSettled: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  })
+}
+
+/**
+ * GET /api/me/export, saved as the ZIP the server streams. Read through fetch (not a plain link)
+ * so a refusal (the daily limit) shows its Portuguese message instead of downloading it.
+ */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch(MY_DATA_EXPORT_PATH, { credentials: 'same-origin' })
+      if (!response.ok) throw await apiErrorOf(response)
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'navalha-meus-dados.zip'
+      const url = URL.createObjectURL(await response.blob())
+      const link = Object.assign(document.createElement('a'), { href: url, download: name })
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    },
+  })
+}
+
+/** DELETE /api/me with the current password; the session ends with the account. */
+export function useDeleteMyAccount() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (password: string) => api.delete<ServerMessage>('/api/me', { body: { password } }),
+    onSuccess: () => {
+      client.clear()
+      client.setQueryData(sessionQuery.queryKey, { user: null, profile: null })
+    },
   })
 }

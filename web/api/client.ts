@@ -26,7 +26,8 @@ type ErrorEntry = { message?: string; field?: string; title?: string; code?: str
 
 const fallbackMessage = 'Não foi possível concluir. Verifique sua conexão e tente novamente.'
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a failed response, for the few calls that read their answer themselves (a download). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { errors?: ErrorEntry[]; message?: string } | null
   const entries = body?.errors ?? []
   const fieldErrors: Record<string, string> = {}
@@ -37,7 +38,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, first?.message ?? body?.message ?? fallbackMessage, fieldErrors, first?.title, first?.code, first?.detail, plansPath)
 }
 
-export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string>; body?: unknown }
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', signal: options.signal, headers: { accept: 'application/json', ...options.headers } }
@@ -53,7 +54,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiError(0, fallbackMessage)
   }
-  if (!response.ok) throw await toApiError(response)
+  if (!response.ok) throw await apiErrorOf(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }
@@ -63,7 +64,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) => request<T>('DELETE', path, options?.body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options?.body, options),
 }
 
 /** The server's own message for a failed request, or `fallback` when there is none (the network failed). */

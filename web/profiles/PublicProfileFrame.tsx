@@ -17,7 +17,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * A public profile's page: Voltar, then the profile once it has loaded, or why it is not there
  * (`notFound` for an id that does not exist).
  */
-export function PublicProfileFrame<T>({
+export function PublicProfileFrame<T extends { removedAt?: string | null }>({
   id,
   query,
   notFound,
@@ -29,7 +29,8 @@ export function PublicProfileFrame<T>({
   children: (data: T) => ReactNode
 }) {
   let body
-  if (id === null || isNotFound(query.error)) body = notFound
+  // A profile deleted with its account is kept only as 'Conta removida' for others' records: no page (decision 0035).
+  if (id === null || isNotFound(query.error) || query.data?.removedAt) body = notFound
   else if (query.isError) body = <LoadFailed onRetry={() => void query.refetch()} />
   else if (query.isPending) body = <PageSpinner label="Carregando perfil..." />
   else body = children(query.data)

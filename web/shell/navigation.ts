@@ -1,3 +1,4 @@
+import { PRIVACY_PAGE_PATH } from '../../domain/privacy'
 import { ACCOUNT_SECURITY_PATH, primaryRole, type SessionUser } from '../../domain/session'
 
 export type NavItem = { to: string; label: string }
@@ -36,6 +37,7 @@ export const accountLinks: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/perfil', label: 'Meu Perfil' },
   { to: ACCOUNT_SECURITY_PATH, label: 'Segurança da conta' },
+  { to: PRIVACY_PAGE_PATH, label: 'Privacidade e dados' },
   { to: '/planos', label: 'Faturamento' },
   { to: '/suporte', label: 'Suporte' },
 ]

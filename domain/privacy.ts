@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/**
+ * The person's own data (issue 25, decision 0035): the ZIP of `GET /api/me/export` and the
+ * deletion of `DELETE /api/me`. Shared by the server, the web app's /conta/privacidade and the
+ * console.
+ */
+
+/** The page of /conta where a person downloads their data or deletes the account, and the download's address. */
+export const PRIVACY_PAGE_PATH = '/conta/privacidade'
+export const MY_DATA_EXPORT_PATH = '/api/me/export'
+
+/** Bumped when `dados.json` changes shape; its field names are English camelCase, as the API's. */
+export const EXPORT_FORMAT_VERSION = 1
+
+/** Exports one account may download in 24 hours, counted in PostgreSQL across instances. */
+export const EXPORTS_PER_DAY = 3
+
+/** How a removed account, and whatever others keep of it, is named. */
+export const REMOVED_ACCOUNT_NAME = 'Conta removida'
+
+/** Unverified accounts are removed this many days after sign-up. */
+export const UNVERIFIED_ACCOUNT_DAYS = 30
+
+export const privacyMessages = {
+  title: 'Privacidade e dados',
+  exportTitle: 'Baixar meus dados',
+  exportDetail:
+    'Um arquivo ZIP com tudo o que a Navalha guarda sobre você: conta, perfil, documentos, vagas ou candidaturas, mensagens, avaliações, vagas salvas, assinatura e chamados de suporte, e os arquivos que você enviou. O arquivo é gerado na hora e não fica guardado no servidor.',
+  exportLimit: `Você pode baixar seus dados até ${EXPORTS_PER_DAY} vezes por dia.`,
+  exportTooMany: `Você já baixou seus dados ${EXPORTS_PER_DAY} vezes nas últimas 24 horas. Tente novamente amanhã.`,
+  exportFailed: 'Não foi possível gerar o arquivo agora. Tente novamente em instantes.',
+  deleteTitle: 'Excluir minha conta',
+  deleteGoes: [
+    'Seu login, seu perfil, CPF/CNPJ/NIF, telefone, fotos e vídeos',
+    'Suas vagas salvas, seus chamados de suporte e suas sessões abertas',
+    'Sua assinatura, cancelada na hora, sem novas cobranças',
+  ],
+  deleteStays: [
+    'Contratações, candidaturas e conversas que outras pessoas têm com você continuam com elas, mostrando "Conta removida" no lugar do seu nome',
+    'Avaliações que você escreveu continuam publicadas como "Conta removida"',
+    'Se você tem uma barbearia, suas vagas são encerradas e os candidatos são avisados',
+  ],
+  deleteIrreversible: 'A exclusão não pode ser desfeita. Baixe seus dados antes, se quiser guardá-los.',
+  passwordLabel: 'Senha atual',
+  passwordRequired: 'Informe sua senha atual para excluir a conta.',
+  passwordWrong: 'Senha incorreta. A conta não foi excluída.',
+  confirmQuestion: 'Excluir sua conta agora?',
+  confirmButton: 'Sim, excluir minha conta',
+  deleteButton: 'Excluir minha conta',
+  deleted: 'Sua conta foi excluída.',
+  deleteFailed: 'Não foi possível excluir a conta agora. Nada foi apagado; tente novamente em instantes.',
+  billingUnavailable: 'Não conseguimos cancelar sua assinatura agora, então a conta não foi excluída. Tente novamente em instantes.',
+  alreadyRemoved: 'Esta conta já foi removida.',
+  trialUsed: 'Este documento já usou o período de teste.',
+} as const
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: privacyMessages.passwordRequired }).min(1, privacyMessages.passwordRequired).max(200, privacyMessages.passwordWrong),
+})

@@ -1,0 +1,141 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import { REMOVED_ACCOUNT_NAME, privacyMessages } from '../../domain/privacy'
+import { announcePageChange } from '../../infra/pages/pageChanges'
+import { announceSessionsChanged } from '../../infra/realtime/sessionChanges'
+import { closeShopJobs } from '../../hooks/closeShopJobs'
+import { refuseRemovingLastAdmin } from '../../hooks/keepLastAdmin'
+import type { User } from '../../payload-types'
+import { requestTransaction } from '../../utilities/requestTransaction'
+import type { BillingProvider } from '../billing/provider'
+import { HttpError } from '../http/errors'
+import { inTransaction } from '../http/transaction'
+import { exportLimitKey } from './exportLimit'
+
+/** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
+const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
+
+type Eraser = { payload: Payload; billing: BillingProvider | null }
+
+/** The values of the person that must not remain anywhere: the audit log's copies are found by them. */
+async function personalValues(req: PayloadRequest, userId: number): Promise<string[]> {
+  const db = await requestTransaction(req, 'a exclusão da conta')
+  const { rows } = await db.execute(sql`
+    SELECT unnest(ARRAY[u.email, u.phone, u.pending_email, b.cpf, b.nif, b.phone, s.cnpj, s.nipc, s.whatsapp]) AS value
+      FROM users u LEFT JOIN barbers b ON b.user_id = u.id LEFT JOIN barbershops s ON s.user_id = u.id
+     WHERE u.id = ${userId}`)
+  return rows.map((row) => row.value).filter((value): value is string => typeof value === 'string' && value !== '')
+}
+
+/**
+ * Deletes an account at its owner's request (decision 0035), by the owner (DELETE /api/me) or by an
+ * admin for them (the console), in one transaction after the provider has cancelled billing:
+ *
+ * - what is the person's alone goes: login and sessions, roles, documents, phone, texts of the
+ *   profile, photos and videos (files too, through the storage adapter), saved jobs, support
+ *   tickets, plan uses, reviews of them, queued e-mails, console preferences;
+ * - what others hold stays, pointing at the same rows renamed 'Conta removida' (removed_at set):
+ *   a shop's record of a hire and its conversation, reviews the person wrote (so the ratings
+ *   they count stay true), the closed jobs a barber applied to; the audit log keeps ids only;
+ * - a shop closes its jobs and tells the barbers waiting (hooks/closeShopJobs.ts);
+ * - the last admin cannot go (hooks/keepLastAdmin.ts); open sockets close on every instance.
+ *
+ * `actor` is the admin acting for the person, recorded in the audit log.
+ */
+export async function eraseAccount({ payload, billing }: Eraser, userId: number, actor: User | null = null): Promise<void> {
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!user) throw new HttpError(404, privacyMessages.alreadyRemoved)
+  if (user.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
+
+  // Billing first: a provider that cannot cancel leaves the account as it was, and the person can
+  // try again (424: the deletion depends on a cancellation that failed; 5xx would hide the message).
+  if (user.stripeCustomerId || user.stripeSubscriptionId) {
+    if (!billing) throw new HttpError(424, privacyMessages.billingUnavailable)
+    try {
+      await billing.eraseCustomer({ customerId: user.stripeCustomerId ?? null, subscriptionId: user.stripeSubscriptionId ?? null })
+    } catch (error) {
+      payload.logger.error({ err: error }, 'falha ao cancelar a assinatura de uma conta a excluir')
+      throw new HttpError(424, privacyMessages.billingUnavailable)
+    }
+  }
+
+  await inTransaction(payload, null, async (req) => {
+    await refuseRemovingLastAdmin(req, userId)
+    const db = await requestTransaction(req, 'a exclusão da conta')
+    const values = await personalValues(req, userId)
+
+    const shop = (await payload.find({ collection: 'barbershops', where: { user: { equals: userId } }, depth: 0, limit: 1, req, overrideAccess: true })).docs[0]
+    if (shop) await closeShopJobs(req, shop.id)
+    // Reviews of the person go with the profile they rated (their reports with them).
+    await payload.delete({ collection: 'reviews', where: { subjectUser: { equals: userId } }, depth: 0, req, overrideAccess: true })
+
+    await db.execute(sql`
+      UPDATE barbers SET name = ${REMOVED_ACCOUNT_NAME}, original_name = ${REMOVED_ACCOUNT_NAME}, cpf = NULL, nif = NULL, phone = NULL,
+             age = NULL, bio = NULL, original_bio = NULL, instagram = NULL, state = NULL, city = NULL, district = NULL,
+             original_district = NULL, photo_id = NULL, video_id = NULL, verified = false, profile_complete = false,
+             completeness = 0, removed_at = now(), updated_at = now()
+       WHERE user_id = ${userId}`)
+    await db.execute(sql`DELETE FROM barbers_texts WHERE parent_id IN (SELECT id FROM barbers WHERE user_id = ${userId})`)
+    await db.execute(sql`
+      UPDATE barbershops SET name = ${REMOVED_ACCOUNT_NAME}, original_name = ${REMOVED_ACCOUNT_NAME}, cnpj = NULL, nipc = NULL,
+             whatsapp = NULL, instagram = NULL, website = NULL, address = NULL, original_address = NULL, state = NULL,
+             city = NULL, district = NULL, original_district = NULL, description = NULL, original_description = NULL,
+             logo_id = NULL, verified = false, profile_complete = false, completeness = 0, removed_at = now(), updated_at = now()
+       WHERE user_id = ${userId}`)
+    await db.execute(sql`DELETE FROM barbershops_rels WHERE parent_id IN (SELECT id FROM barbershops WHERE user_id = ${userId})`)
+    await db.execute(sql`UPDATE jobs SET shop_name = ${REMOVED_ACCOUNT_NAME}, district = NULL WHERE shop_user_id = ${userId}`)
+    await db.execute(sql`UPDATE applications SET shop_name = ${REMOVED_ACCOUNT_NAME} WHERE shop_user_id = ${userId}`)
+    // The counterpart saw the masked text; the unmasked one was the sender's alone.
+    await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
+
+    for (const table of ['saved_jobs', 'support_tickets', 'quota_uses', 'chat_presence']) {
+      await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE user_id = ${userId}`)
+    }
+    await db.execute(sql`DELETE FROM users_roles WHERE parent_id = ${userId}`)
+    await db.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${userId}`)
+    await db.execute(sql`DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE users_id = ${userId})`)
+    await db.execute(sql`DELETE FROM payload_locked_documents_rels WHERE users_id = ${userId}`)
+    // The login limits count by address in their keys; the export limit by account.
+    await db.execute(sql`
+      DELETE FROM rate_limit_hits WHERE key = ${exportLimitKey(userId)}
+         OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE key ILIKE '%' || v || '%')`)
+
+    // The audit log keeps who did what by id: the person's e-mail as an actor, and copies of their data, go.
+    await db.execute(sql`UPDATE admin_audit_log SET actor_email = ${REMOVED_ACCOUNT_NAME} WHERE actor_id = ${userId}`)
+    await db.execute(sql`
+      UPDATE admin_audit_log SET before = NULL, after = NULL
+       WHERE (resource = 'users' AND record_id = ${String(userId)})
+          OR (resource IN ('barbers', 'barbershops') AND record_id IN (
+               SELECT id::text FROM barbers WHERE user_id = ${userId} UNION SELECT id::text FROM barbershops WHERE user_id = ${userId}))
+          OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE coalesce(before::text, '') || coalesce(after::text, '') ILIKE '%' || v || '%')`)
+    // E-mails to the person still queued or kept in the queue's history.
+    await db.execute(
+      sql`DELETE FROM payload_jobs WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE input::text ILIKE '%' || v || '%')`,
+    )
+
+    // The files themselves go through the storage adapter (local disk or S3), with their rows.
+    await payload.delete({ collection: 'media', where: { user: { equals: userId } }, depth: 0, req, overrideAccess: true })
+
+    await db.execute(sql`
+      UPDATE users SET email = ${removedEmail(userId)}, name = ${REMOVED_ACCOUNT_NAME}, original_name = ${REMOVED_ACCOUNT_NAME},
+             phone = NULL, pending_email = NULL, salt = NULL, hash = NULL, reset_password_token = NULL,
+             reset_password_expiration = NULL, _verificationtoken = NULL, email_change_token_hash = NULL,
+             email_change_expires_at = NULL, stripe_customer_id = NULL, stripe_subscription_id = NULL,
+             subscription_status = 'none', subscription_product_id = NULL, subscription_end = NULL,
+             subscription_plan_id = NULL, subscription_grace_ends_at = NULL, chat_email_notifications = false,
+             removed_at = now(), updated_at = now()
+       WHERE id = ${userId}`)
+
+    if (actor) {
+      await payload.create({
+        collection: 'admin-audit-log',
+        data: { actor: actor.id, actorEmail: actor.email, action: 'accountErase', resource: 'users', recordId: String(userId), before: null, after: null },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+    }
+    await announceSessionsChanged(req, userId)
+    await announcePageChange(req)
+  })
+}

@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { ZipFile } from 'yazl'
+import { EXPORT_FORMAT_VERSION } from '../../domain/privacy'
+import type { Settings } from '../../infra/settings'
+import { localMediaDir } from '../../media/paths'
+import { PERSONAL_DATA } from './personalData'
+
+/**
+ * What `GET /api/me/export` puts in `dados.json` (decision 0035): one section per kind of record,
+ * each the person's rows of one table with every column that is not a secret (personalData.ts),
+ * named in English camelCase as the API names them. A new table with personal data adds a line
+ * here; the consents of the terms (branch policy) join as `{ key: 'consents', table: 'consents',
+ * rows: 'user_id = $1' }`.
+ */
+type ExportSection = {
+  key: string
+  table: string
+  /** SQL condition for the person's rows; $1 is the account id. */
+  rows: string
+  /** One record (or null) instead of a list. */
+  single?: boolean
+  /** Columns left out of this section, because they are someone else's (a review's author's text as written). */
+  omit?: string[]
+  /** Columns read another way: the text the person sees or wrote. */
+  replace?: Record<string, string>
+}
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  { key: 'account', table: 'users', rows: 'id = $1', single: true },
+  { key: 'roles', table: 'users_roles', rows: 'parent_id = $1' },
+  { key: 'sessions', table: 'users_sessions', rows: '_parent_id = $1' },
+  { key: 'barberProfile', table: 'barbers', rows: 'user_id = $1', single: true },
+  { key: 'barberSpecialties', table: 'barbers_texts', rows: 'parent_id IN (SELECT id FROM barbers WHERE user_id = $1)' },
+  { key: 'shopProfile', table: 'barbershops', rows: 'user_id = $1', single: true },
+  { key: 'shopGallery', table: 'barbershops_rels', rows: 'parent_id IN (SELECT id FROM barbershops WHERE user_id = $1)' },
+  { key: 'jobs', table: 'jobs', rows: 'shop_user_id = $1' },
+  { key: 'applications', table: 'applications', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  { key: 'savedJobs', table: 'saved_jobs', rows: 'user_id = $1' },
+  { key: 'conversations', table: 'conversations', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  // Sent: as written. Received: as the person saw them (contacts masked where no hire had happened, decision 0030).
+  { key: 'messagesSent', table: 'messages', rows: 'sender_id = $1', replace: { body: 'coalesce(original_body, body)' }, omit: ['original_body'] },
+  { key: 'messagesReceived', table: 'messages', rows: '(barber_user_id = $1 OR shop_user_id = $1) AND sender_id IS DISTINCT FROM $1', omit: ['original_body'] },
+  { key: 'conversationFlags', table: 'conversation_flags', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  { key: 'files', table: 'media', rows: 'user_id = $1' },
+  { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1' },
+  // Received: the published ones, as the profile shows them (the author's text as written is the author's).
+  { key: 'reviewsReceived', table: 'reviews', rows: 'subject_user_id = $1 AND published', omit: ['original_comment'] },
+  { key: 'reviewReports', table: 'review_reports', rows: 'reporter_id = $1' },
+  { key: 'supportTickets', table: 'support_tickets', rows: 'user_id = $1' },
+  { key: 'planUses', table: 'quota_uses', rows: 'user_id = $1' },
+  { key: 'currentPlan', table: 'plans', rows: 'id = (SELECT subscription_plan_id FROM users WHERE id = $1)', single: true },
+  { key: 'trialDocuments', table: 'trial_documents', rows: 'user_id = $1' },
+  { key: 'staffActions', table: 'admin_audit_log', rows: 'actor_id = $1' },
+]
+
+const camelCase = (column: string) => column.replace(/^_+/, '').replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
+
+/** The columns a section exports, as SQL select items named in camelCase. */
+export function sectionColumns(section: ExportSection): { column: string; key: string; sql: string }[] {
+  const rule = PERSONAL_DATA[section.table]
+  if (!rule) throw new Error(`Tabela sem regra de dados pessoais: ${section.table}`)
+  return [...rule.plain, ...rule.personal]
+    .filter((column) => !section.omit?.includes(column))
+    .map((column) => ({ column, key: camelCase(column), sql: `${section.replace?.[column] ?? quoted(column)} AS ${quoted(camelCase(column))}` }))
+}
+
+type StoredFile = { id: number; filename: string | null; prefix: string | null; mimeType: string | null }
+
+/** Everything `dados.json` holds for `userId`, read in one snapshot of the database. */
+export async function collectAccountData(pool: Pool, userId: number): Promise<Record<string, unknown>> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const data: Record<string, unknown> = { format: EXPORT_FORMAT_VERSION, exportedAt: new Date().toISOString() }
+    for (const section of EXPORT_SECTIONS) {
+      const columns = sectionColumns(section).map((column) => column.sql)
+      const { rows } = await client.query(`SELECT ${columns.join(', ')} FROM ${quoted(section.table)} WHERE ${section.rows} ORDER BY 1`, [userId])
+      data[section.key] = section.single ? (rows[0] ?? null) : rows
+    }
+    await client.query('COMMIT')
+    return data
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** The stored original of an uploaded file, from local disk or, with S3, through the storage adapter's own handler. */
+function openStoredFile(
+  payload: Payload,
+  settings: Pick<Settings, 's3' | 'dataDir'>,
+  file: StoredFile,
+): (done: (error: unknown, stream: NodeJS.ReadableStream) => void) => void {
+  return (done) => {
+    const storagePath = file.prefix ? `${file.prefix}/${file.filename}` : file.filename!
+    if (!settings.s3) {
+      const stream = createReadStream(path.join(localMediaDir(settings.dataDir), storagePath))
+      stream.once('open', () => done(null, stream)).once('error', (error) => done(error, stream))
+      return
+    }
+    const handler = payload.collections.media.config.upload.handlers?.[0]
+    if (!handler) return done(new Error('armazenamento sem leitor de arquivos'), Readable.from([]))
+    void (async () => {
+      const { createLocalReq } = await import('payload')
+      const req = await createLocalReq({}, payload)
+      const response = await handler(req, { doc: file as never, params: { collection: 'media', filename: file.filename!, prefix: file.prefix ?? undefined } })
+      if (!(response instanceof Response) || !response.ok || !response.body) throw new Error(`arquivo ${file.id} indisponível`)
+      done(null, Readable.fromWeb(response.body as never))
+    })().catch((error) => done(error, Readable.from([])))
+  }
+}
+
+/**
+ * The ZIP of an account's data, streamed as it is written: `dados.json` first, then each uploaded
+ * file read from storage one after another (yazl opens each only when its turn comes), so neither
+ * the archive nor the files are ever held whole in memory or written to the server's disk.
+ */
+export function accountArchive(payload: Payload, settings: Pick<Settings, 's3' | 'dataDir'>, data: Record<string, unknown>): NodeJS.ReadableStream {
+  const zip = new ZipFile()
+  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'dados.json')
+  for (const file of (data.files as StoredFile[]) ?? []) {
+    if (!file.filename) continue
+    zip.addReadStreamLazy(`arquivos/${file.id}-${path.basename(file.filename)}`, openStoredFile(payload, settings, file))
+  }
+  zip.end()
+  return zip.outputStream
+}

@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+import { UNVERIFIED_ACCOUNT_DAYS } from '../../domain/privacy'
+import { postgresAdapter } from '../../infra/database/adapter'
+import { trialDocumentHash } from '../../hooks/recordTrialDocument'
+import { scheduleSweep } from '../sweeps'
+
+const RETENTION_EVERY_MS = 60 * 60_000
+/** Advisory lock key of the retention sweep ("rtnt"): one instance sweeps, the others skip that hour. */
+const RETENTION_LOCK = 0x72746e74
+
+/**
+ * The hashes of the documents already on profiles (before `trial_documents` existed, or written
+ * by SQL): each account's own, so its trial stays as it was. Idempotent; run at every boot.
+ */
+export async function backfillTrialDocuments(payload: Payload): Promise<number> {
+  const pool = postgresAdapter(payload).pool
+  const { rows } = await pool.query<{ user_id: number; value: string }>(
+    `SELECT user_id, unnest(ARRAY[cpf, nif]) AS value FROM barbers WHERE removed_at IS NULL
+     UNION ALL SELECT user_id, unnest(ARRAY[cnpj, nipc]) FROM barbershops WHERE removed_at IS NULL`,
+  )
+  const documents = rows.filter((row) => row.value)
+  if (!documents.length) return 0
+  const { rowCount } = await pool.query(
+    `INSERT INTO trial_documents (hash, user_id) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (hash) DO NOTHING`,
+    [documents.map((row) => trialDocumentHash(payload.secret, row.value)), documents.map((row) => row.user_id)],
+  )
+  return rowCount ?? 0
+}
+
+/**
+ * What is kept only for a while (issue 25): accounts never confirmed are deleted 30 days after
+ * sign-up (through Payload, so their profile and files go too), expired confirmation, reset and
+ * e-mail-change tokens are cleared, and rate-limit rows past their window are purged. Exports are
+ * never stored, so there is nothing of theirs to sweep.
+ */
+export async function sweepRetention(payload: Payload): Promise<{ accounts: number; tokens: number; limits: number } | null> {
+  const pool = postgresAdapter(payload).pool
+  const client = await pool.connect()
+  try {
+    const { rows: locked } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [RETENTION_LOCK])
+    if (!locked[0]!.ok) return null
+    try {
+      const { rows: stale } = await client.query<{ id: number }>(
+        `SELECT id FROM users WHERE _verified IS NOT TRUE AND removed_at IS NULL AND created_at < now() - make_interval(days => $1)
+           AND NOT EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = users.id AND r.value IN ('admin', 'editor'))`,
+        [UNVERIFIED_ACCOUNT_DAYS],
+      )
+      let accounts = 0
+      for (const { id } of stale) {
+        await payload.delete({ collection: 'users', id, overrideAccess: true, depth: 0 })
+        accounts++
+      }
+      const tokens = await client.query(
+        `UPDATE users SET
+           reset_password_token = CASE WHEN reset_password_expiration < now() THEN NULL ELSE reset_password_token END,
+           reset_password_expiration = CASE WHEN reset_password_expiration < now() THEN NULL ELSE reset_password_expiration END,
+           _verificationtoken = CASE WHEN verification_expires_at < now() THEN NULL ELSE _verificationtoken END,
+           pending_email = CASE WHEN email_change_expires_at < now() THEN NULL ELSE pending_email END,
+           email_change_token_hash = CASE WHEN email_change_expires_at < now() THEN NULL ELSE email_change_token_hash END,
+           email_change_expires_at = CASE WHEN email_change_expires_at < now() THEN NULL ELSE email_change_expires_at END
+         WHERE reset_password_expiration < now() OR (verification_expires_at < now() AND _verificationtoken IS NOT NULL)
+            OR email_change_expires_at < now()`,
+      )
+      const limits = await client.query('DELETE FROM rate_limit_hits WHERE reset_at < now()')
+      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0 }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+/** Hourly, on every instance; the advisory lock lets one of them sweep at a time. */
+export const scheduleRetentionSweep = (payload: Payload) =>
+  scheduleSweep(
+    payload,
+    RETENTION_EVERY_MS,
+    async () => {
+      const swept = await sweepRetention(payload)
+      if (swept && (swept.accounts || swept.tokens)) payload.logger.info(swept, 'retenção: contas não confirmadas e links vencidos removidos')
+    },
+    'retenção: falha na limpeza periódica',
+    { now: true },
+  )

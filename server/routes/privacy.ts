@@ -1,0 +1,106 @@
+import { Router, type RequestHandler, type Response } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { adminMessages } from '../../domain/messages'
+import { deleteAccountSchema, privacyMessages } from '../../domain/privacy'
+import { hasRole } from '../../domain/roles'
+import type { Settings } from '../../infra/settings'
+import type { User } from '../../payload-types'
+import { passwordMatches } from '../auth/passwords'
+import type { BillingProvider } from '../billing/provider'
+import { requireUser } from '../http/auth'
+import { documentId } from '../http/documentId'
+import { formErrors, HttpError } from '../http/errors'
+import { inTransaction } from '../http/transaction'
+import { eraseAccount } from '../privacy/eraseAccount'
+import { accountArchive, collectAccountData } from '../privacy/exportAccount'
+import { mayExportAgain } from '../privacy/exportLimit'
+
+type PrivacyContext = { payload: Payload; pool: Pool; settings: Pick<Settings, 's3' | 'dataDir'>; billing: BillingProvider | null }
+
+/**
+ * The person's own data (issue 25, decision 0035): `GET /api/me/export` streams a ZIP of it and
+ * `DELETE /api/me` deletes the account after the current password. The console runs the same two
+ * for a person who asks by e-mail, each audited.
+ */
+
+/** Streams the account's ZIP; an error after the first byte can only cut the download short, which the browser reports. */
+async function sendArchive({ payload, pool, settings }: PrivacyContext, res: Response, userId: number) {
+  const data = await collectAccountData(pool, userId)
+  const day = new Date().toISOString().slice(0, 10)
+  res.status(200)
+  res.setHeader('content-type', 'application/zip')
+  res.setHeader('content-disposition', `attachment; filename="navalha-meus-dados-${day}.zip"`)
+  res.setHeader('cache-control', 'no-store')
+  const archive = accountArchive(payload, settings, data)
+  archive.on('error', (error) => {
+    payload.logger.error({ err: error }, 'falha ao gerar o ZIP de uma exportação')
+    res.destroy(error instanceof Error ? error : undefined)
+  })
+  archive.pipe(res)
+}
+
+/** GET /api/me/export */
+export function exportMyData(context: PrivacyContext): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(context.payload, req)
+    if (!(await mayExportAgain(context.pool, user.id))) throw new HttpError(429, privacyMessages.exportTooMany)
+    await sendArchive(context, res, user.id)
+  }
+}
+
+/** DELETE /api/me `{ password }`: 200 once the account is gone; the session cookie goes with it. */
+export function deleteMyAccount(context: PrivacyContext): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(context.payload, req)
+    const parsed = deleteAccountSchema.safeParse(req.body ?? {})
+    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
+    const stored = (await context.payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as {
+      hash?: string | null
+      salt?: string | null
+    } | null
+    if (!stored || !(await passwordMatches(parsed.data.password, stored))) {
+      return void res.status(400).json({ errors: [{ field: 'password', message: privacyMessages.passwordWrong }] })
+    }
+    await eraseAccount(context, user.id)
+    res.clearCookie(`${context.payload.config.cookiePrefix}-token`, { path: '/' })
+    res.json({ message: privacyMessages.deleted })
+  }
+}
+
+/** The console's side: an admin exports or deletes a person's account (`/api/admin/accounts/:id/...`), each audited. */
+export function consolePrivacyRoutes(context: PrivacyContext): Router {
+  const router = Router()
+  const { payload } = context
+
+  async function adminAndAccount(req: Parameters<RequestHandler>[0]): Promise<{ admin: User; userId: number }> {
+    const admin = await requireUser(payload, req)
+    if (!hasRole(admin, 'admin')) throw new HttpError(403, adminMessages.adminOnly)
+    const userId = documentId(req.params.id as string)
+    const target =
+      userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!target || userId === undefined) throw new HttpError(404, privacyMessages.alreadyRemoved)
+    return { admin, userId }
+  }
+
+  router.get('/accounts/:id/export', async (req, res) => {
+    const { admin, userId } = await adminAndAccount(req)
+    await inTransaction(payload, admin, (transaction) =>
+      payload.create({
+        collection: 'admin-audit-log',
+        data: { actor: admin.id, actorEmail: admin.email, action: 'accountExport', resource: 'users', recordId: String(userId), before: null, after: null },
+        overrideAccess: true,
+        depth: 0,
+        req: transaction,
+      }),
+    )
+    await sendArchive(context, res, userId)
+  })
+
+  router.delete('/accounts/:id', async (req, res) => {
+    const { admin, userId } = await adminAndAccount(req)
+    await eraseAccount(context, userId, admin)
+    res.json({ message: privacyMessages.deleted })
+  })
+  return router
+}

@@ -1,0 +1,374 @@
+/**
+ * The person's own data (issue 25, decision 0035): the ZIP of GET /api/me/export holds every
+ * column of every record of theirs and their files as stored; DELETE /api/me removes every
+ * personal value of theirs from every table, keeps what others hold under 'Conta removida', ends
+ * their sockets, and a new sign-up with the same document gets no second trial. The schema test
+ * fails when a column appears that personalData.ts does not sort.
+ */
+import { randomBytes } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { io } from 'socket.io-client'
+import { describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+import { generateCpf, maskCpf } from '../../domain/documents'
+import { EXPORTS_PER_DAY, privacyMessages, REMOVED_ACCOUNT_NAME } from '../../domain/privacy'
+import { localMediaDir } from '../../media/paths'
+import { PERSONAL_DATA } from '../../server/privacy/personalData'
+import { EXPORT_SECTIONS, sectionColumns } from '../../server/privacy/exportAccount'
+import { sweepRetention } from '../../server/privacy/retentionSweep'
+import { useDatabaseClient, useTestApp } from '../helpers/app'
+import { createChatPair, openConversation, signIn } from '../helpers/chat'
+import { ApiClient, errorMessage } from '../helpers/client'
+import { createAccount, createBarber, createJob, createShop } from '../helpers/seed'
+
+const app = useTestApp()
+const db = useDatabaseClient(app)
+
+const uniquePhone = () => `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+const marker = (label: string) => `${label}${randomBytes(4).toString('hex')}`
+
+type Entry = { name: string; data: Buffer }
+
+/** The entries of a ZIP, read with yauzl (another library than the one that wrote it). */
+function unzip(buffer: Buffer): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error)
+      const entries: Entry[] = []
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError)
+          const chunks: Buffer[] = []
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) })
+            zip.readEntry()
+          })
+        })
+      })
+      zip.on('end', () => resolve(entries))
+      zip.on('error', reject)
+      zip.readEntry()
+    })
+  })
+}
+
+async function download(client: ApiClient, address = '/api/me/export') {
+  const response = await fetch(app.url + address, { headers: { cookie: `payload-token=${client.cookie('payload-token')}`, origin: app.url } })
+  return { response, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+/**
+ * A barber with one of everything, and the shop that hired them: profile with specialties and a
+ * video, a hire, a conversation both ways, reviews both ways, a saved job, a ticket, a plan use.
+ */
+async function barberWithEverything() {
+  const name = marker('Rafael Unico ')
+  const pair = await createChatPair(app.payload, app.url, { status: 'hired' })
+  const phone = uniquePhone()
+  const bio = marker('Bio so minha ')
+  await app.payload.update({
+    collection: 'barbers',
+    id: pair.barber.barber.id,
+    data: { name, phone, bio, instagram: marker('insta_'), district: marker('Bairro '), specialties: [marker('Especialidade ')] } as never,
+    depth: 0,
+  })
+  await app.payload.update({ collection: 'users', id: pair.barber.user.id, data: { name, phone }, depth: 0 })
+  const conversation = await openConversation(pair)
+  expect((await pair.shopClient.post(`/api/chat/conversations/${conversation}/messages`, { body: 'Oi, tudo certo para sábado?' })).status).toBe(201)
+  const sent = `Meu zap é ${phone.slice(3)} ok`
+  expect((await pair.barberClient.post(`/api/chat/conversations/${conversation}/messages`, { body: sent })).status).toBe(201)
+  // A flag the chat raised on a masked message of theirs (before the hire, in its own words).
+  await db.query(
+    `INSERT INTO conversation_flags (conversation_id, barber_user_id, shop_user_id, reason, status, created_at, updated_at)
+     VALUES ($1, $2, $3, 'phone', 'open', now(), now())`,
+    [conversation, pair.barber.user.id, pair.shop.user.id],
+  )
+  const otherJob = await createJob(app.payload, pair.shop.shop, { title: 'Outra vaga salva' })
+  await app.payload.create({ collection: 'saved-jobs', data: { user: pair.barber.user.id, job: otherJob.id }, depth: 0 })
+  await app.payload.create({
+    collection: 'support-tickets',
+    data: { user: pair.barber.user.id, subject: marker('Assunto '), message: marker('Mensagem do chamado ') } as never,
+    depth: 0,
+    overrideAccess: true,
+  })
+  await db.query(`INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES ($1, 'application', now(), now())`, [pair.barber.user.id])
+  const reviewed = marker('Avaliação escrita ')
+  for (const [author, subject, comment] of [
+    [pair.barber.user.id, pair.shop.user.id, reviewed],
+    [pair.shop.user.id, pair.barber.user.id, 'Ótimo profissional, recomendo.'],
+  ] as const) {
+    await db.query(
+      `INSERT INTO reviews (application_id, author_id, subject_user_id, barber_id, barbershop_id, rating, comment, original_comment, published,
+                            visible_from, answer, original_answer, answered_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 5, $6, $6, true, now(), 'Obrigado!', 'Obrigado!', now(), now(), now())`,
+      [pair.application.id, author, subject, pair.barber.barber.id, pair.shop.shop.id, comment],
+    )
+  }
+  const { rows: shopReview } = await db.query(`SELECT id FROM reviews WHERE author_id = $1`, [pair.shop.user.id])
+  await db.query(`INSERT INTO review_reports (review_id, reporter_id, reason, created_at, updated_at) VALUES ($1, $2, $3, now(), now())`, [
+    shopReview[0].id,
+    pair.barber.user.id,
+    marker('Motivo da denúncia '),
+  ])
+  return { ...pair, conversation, name, phone, bio, sent, reviewed }
+}
+
+describe('the schema', () => {
+  it('has every column of every table sorted as personal, secret or plain, and nothing sorted that is gone', async () => {
+    const { rows } = await db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
+    )
+    const live = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`))
+    const sorted = new Set(
+      Object.entries(PERSONAL_DATA).flatMap(([table, rule]) => [...rule.personal, ...rule.secret, ...rule.plain].map((column) => `${table}.${column}`)),
+    )
+    expect(
+      [...live].filter((column) => !sorted.has(column)),
+      'colunas sem regra em server/privacy/personalData.ts',
+    ).toEqual([])
+    expect(
+      [...sorted].filter((column) => !live.has(column)),
+      'regras de colunas que não existem',
+    ).toEqual([])
+  })
+
+  it('exports every table that holds a person’s data and is not a queue, a lock or a counter', () => {
+    const exported = new Set(EXPORT_SECTIONS.map((section) => section.table))
+    const internal = [
+      'payload_jobs',
+      'payload_jobs_log',
+      'payload_preferences',
+      'payload_preferences_rels',
+      'payload_locked_documents',
+      'payload_locked_documents_rels',
+      'rate_limit_hits',
+      'chat_presence',
+    ]
+    const missing = Object.entries(PERSONAL_DATA)
+      .filter(([table, rule]) => rule.erase !== 'none' && !exported.has(table) && !internal.includes(table))
+      .map(([table]) => table)
+    expect(missing).toEqual([])
+  })
+})
+
+describe('GET /api/me/export', () => {
+  it('streams a ZIP whose dados.json has every column of every record of the person, and their files as stored', async () => {
+    const person = await barberWithEverything()
+    const { response, body } = await download(person.barberClient)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/zip')
+    expect(response.headers.get('content-length')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const entries = await unzip(body)
+    const data = JSON.parse(entries.find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
+
+    const forBarber = EXPORT_SECTIONS.filter((section) => !['jobs', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key))
+    for (const section of forBarber) {
+      const rows = section.single ? [data[section.key]].filter(Boolean) : data[section.key]
+      expect(rows?.length, `seção ${section.key} vazia`).toBeGreaterThan(0)
+      for (const { key } of sectionColumns(section)) expect(Object.keys(rows[0]), `${section.key}.${key}`).toContain(key)
+    }
+    expect(data.account).toMatchObject({ id: person.barber.user.id, email: person.barber.email, name: person.name, phone: person.phone })
+    for (const secret of ['hash', 'salt', 'resetPasswordToken', 'verificationtoken', 'stripeCustomerId']) expect(data.account).not.toHaveProperty(secret)
+    expect(data.barberProfile.cpf).toBe(person.barber.barber.cpf)
+    // Sent as written; received as the person saw it.
+    expect(data.messagesSent.map((message: { body: string }) => message.body)).toContain(person.sent)
+    expect(data.messagesReceived.map((message: { body: string }) => message.body)).toEqual(['Oi, tudo certo para sábado?'])
+    expect(data.reviewsWritten[0].comment).toBe(person.reviewed)
+    expect(data.reviewsReceived[0]).not.toHaveProperty('originalComment')
+
+    const video = data.files[0]
+    const stored = await readFile(path.join(localMediaDir(app.dataDir), video.prefix, video.filename))
+    const file = entries.find((entry) => entry.name === `arquivos/${video.id}-${video.filename}`)
+    expect(file?.data.equals(stored)).toBe(true)
+
+    // The shop's own export has its jobs and profile, and what the barber sent as the shop saw it.
+    const shopData = JSON.parse((await unzip((await download(person.shopClient)).body)).find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
+    expect(shopData.shopProfile.cnpj).toBe(person.shop.shop.cnpj)
+    expect(shopData.jobs.length).toBe(2)
+    expect(shopData.messagesReceived.map((message: { body: string }) => message.body)).toEqual([person.sent])
+    expect(shopData.messagesSent.map((message: { body: string }) => message.body)).toEqual(['Oi, tudo certo para sábado?'])
+  })
+
+  it(`answers ${EXPORTS_PER_DAY} a day per account, counted in PostgreSQL, then a Portuguese 429`, async () => {
+    const client = await signIn(app.url, await createBarber(app.payload))
+    for (let i = 0; i < EXPORTS_PER_DAY; i++) expect((await download(client)).response.status).toBe(200)
+    const refused = await client.get('/api/me/export')
+    expect(refused.status).toBe(429)
+    expect(errorMessage(refused.body)).toBe(privacyMessages.exportTooMany)
+    expect((await new ApiClient(app.url).get('/api/me/export')).status).toBe(401)
+  })
+})
+
+describe('DELETE /api/me', () => {
+  it('refuses a missing or wrong password in Portuguese and deletes nothing', async () => {
+    const account = await createBarber(app.payload)
+    const client = await signIn(app.url, account)
+    for (const [body, message] of [
+      [{}, privacyMessages.passwordRequired],
+      [{ password: '' }, privacyMessages.passwordRequired],
+      [{ password: 42 }, privacyMessages.passwordRequired],
+      [{ password: 'errada-123' }, privacyMessages.passwordWrong],
+    ] as const) {
+      const response = await client.delete('/api/me', { json: body })
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(errorMessage(response.body)).toBe(message)
+    }
+    expect((await client.get('/api/users/me')).body.user.email).toBe(account.email)
+    expect((await new ApiClient(app.url).delete('/api/me', { json: { password: 'x' } })).status).toBe(401)
+  })
+
+  it('leaves none of the person’s personal values in any table, keeps what the shop holds as Conta removida, and ends their sockets', async () => {
+    const person = await barberWithEverything()
+    const { rows: files } = await db.query(`SELECT prefix, filename FROM media WHERE user_id = $1`, [person.barber.user.id])
+    const socket = io(app.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { origin: app.url, cookie: `payload-token=${person.barberClient.cookie('payload-token')}` },
+    })
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject))
+    const closed = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()))
+
+    for (const file of files) expect((await fetch(`${app.url}/media/${file.prefix}/${file.filename}`)).status).toBe(200)
+    const response = await person.barberClient.delete('/api/me', { json: { password: person.barber.password } })
+    expect(response.status).toBe(200)
+    await closed
+
+    const values = [person.barber.email, person.name, person.phone, person.bio, person.barber.barber.cpf!, person.sent]
+    // What the person wrote that others hold stays by rule (personalData.ts): a review's text, the masked message.
+    const keptByRule = new Set(['messages.body', 'reviews.comment', 'reviews.original_comment'])
+    const { rows: tables } = await db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
+    )
+    const leaks: string[] = []
+    for (const { table_name, column_name } of tables) {
+      if (keptByRule.has(`${table_name}.${column_name}`)) continue
+      const { rows } = await db.query(`SELECT "${column_name}"::text AS value FROM "${table_name}" WHERE "${column_name}"::text ILIKE ANY($1)`, [
+        values.map((value) => `%${value}%`),
+      ])
+      for (const row of rows) leaks.push(`${table_name}.${column_name}: ${String(row.value).slice(0, 80)}`)
+    }
+    expect(leaks).toEqual([])
+    for (const file of files) await expect(stat(path.join(localMediaDir(app.dataDir), file.prefix, file.filename))).rejects.toThrow()
+
+    // The person cannot log in; their files answer 404; the profile leaves the directory and its page.
+    expect((await new ApiClient(app.url).post('/api/users/login', { email: person.barber.email, password: person.barber.password })).status).toBe(401)
+    for (const file of files) expect((await fetch(`${app.url}/media/${file.prefix}/${file.filename}`)).status).toBe(404)
+    const directory = await new ApiClient(app.url).get(`/api/directory/barbers?q=${encodeURIComponent(REMOVED_ACCOUNT_NAME)}`)
+    expect(directory.body.docs.map((doc: { id: number }) => doc.id)).not.toContain(person.barber.barber.id)
+    const page = await (await fetch(`${app.url}/barbeiro/${person.barber.barber.id}`, { headers: { accept: 'text/html' } })).text()
+    expect(page).not.toContain(`"removedAt"`)
+    // The shop still has the hire, the conversation and the barber's review, all from 'Conta removida'.
+    const hire = await person.shopClient.get(`/api/applications/${person.application.id}?depth=1`)
+    expect(hire.status).toBe(200)
+    expect(hire.body).toMatchObject({ status: 'hired', barber: { name: REMOVED_ACCOUNT_NAME } })
+    const messages = await person.shopClient.get(`/api/chat/conversations/${person.conversation}/messages`)
+    expect(messages.status).toBe(200)
+    expect(messages.body.messages).toHaveLength(2)
+    const { rows: written } = await db.query(
+      `SELECT r.rating::int AS rating, u.name AS author FROM reviews r JOIN users u ON u.id = r.author_id WHERE r.barbershop_id = $1 AND r.subject_user_id = $2`,
+      [person.shop.shop.id, person.shop.user.id],
+    )
+    expect(written).toEqual([{ rating: 5, author: REMOVED_ACCOUNT_NAME }])
+    // Reviews of the removed barber went with the profile.
+    expect((await db.query(`SELECT 1 FROM reviews WHERE subject_user_id = $1`, [person.barber.user.id])).rowCount).toBe(0)
+  })
+
+  it('closes a deleted shop’s jobs, renames their copies of the shop and takes it out of the directory', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop, { title: 'Vaga que encerra' })
+    const client = await signIn(app.url, shop)
+    expect((await client.delete('/api/me', { json: { password: shop.password } })).status).toBe(200)
+    const { rows } = await db.query(`SELECT status, shop_name FROM jobs WHERE id = $1`, [job.id])
+    expect(rows[0]).toEqual({ status: 'inactive', shop_name: REMOVED_ACCOUNT_NAME })
+    const directory = await new ApiClient(app.url).get(`/api/directory/barbershops?q=${encodeURIComponent(REMOVED_ACCOUNT_NAME)}`)
+    expect(directory.body.docs.map((doc: { id: number }) => doc.id)).not.toContain(shop.shop.id)
+  })
+
+  it('refuses to delete the last admin', async () => {
+    await db.query(`DELETE FROM users_roles WHERE value = 'admin'`)
+    const admin = await createAccount(app.payload, 'admin')
+    const response = await (await signIn(app.url, admin)).delete('/api/me', { json: { password: admin.password } })
+    expect(response.status).toBe(400)
+    expect(errorMessage(response.body)).toBe('Não é possível remover o último administrador.')
+  })
+})
+
+describe('one free trial per document', () => {
+  it('gives a new sign-up with the CPF of a deleted account no trial, and says why', async () => {
+    const cpf = maskCpf(generateCpf())
+    const signup = (email: string) =>
+      new ApiClient(app.url).post('/api/signup', {
+        userType: 'barber',
+        name: 'Carla Teste',
+        document: cpf,
+        phone: '(11) 98765-4321',
+        email,
+        password: 'segredo123',
+      })
+    const email = `trial.${Date.now()}@teste.navalha.test`
+    expect((await signup(email)).status).toBe(201)
+    const { rows: first } = await db.query(`SELECT id, trial_ends_at > created_at AS trial, trial_document_used FROM users WHERE email = $1`, [email])
+    expect(first[0]).toMatchObject({ trial: true, trial_document_used: null })
+    await db.query(`UPDATE users SET _verified = true WHERE id = $1`, [first[0].id])
+    const client = await signIn(app.url, { email, password: 'segredo123' })
+    expect((await client.delete('/api/me', { json: { password: 'segredo123' } })).status).toBe(200)
+    const { rows: hashes } = await db.query(`SELECT count(*)::int AS n FROM trial_documents WHERE user_id = $1`, [first[0].id])
+    expect(hashes[0].n).toBe(1)
+
+    expect((await signup(email)).status).toBe(201)
+    const { rows: second } = await db.query(`SELECT trial_ends_at <= created_at AS no_trial, trial_document_used FROM users WHERE email = $1`, [email])
+    expect(second[0]).toEqual({ no_trial: true, trial_document_used: true })
+    // The table holds hashes, never the number.
+    const { rows: raw } = await db.query(`SELECT count(*)::int AS n FROM trial_documents WHERE hash LIKE $1`, [`%${cpf.replace(/\D/g, '')}%`])
+    expect(raw[0].n).toBe(0)
+  })
+})
+
+describe('the retention sweep', () => {
+  it('removes accounts unconfirmed for 30 days and purges expired limits, one instance at a time', async () => {
+    const stale = await createAccount(app.payload, 'barber', { verified: false })
+    const fresh = await createAccount(app.payload, 'barber', { verified: false })
+    await db.query(`UPDATE users SET created_at = now() - interval '31 days' WHERE id = $1`, [stale.user.id])
+    await db.query(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ('teste:vencido', 1, now() - interval '1 minute')`)
+    // Another instance holding the lock: this one skips.
+    const other = await db.query(`SELECT pg_advisory_lock($1)`, [0x72746e74])
+    expect(other.rowCount).toBe(1)
+    expect(await sweepRetention(app.payload)).toBeNull()
+    await db.query(`SELECT pg_advisory_unlock($1)`, [0x72746e74])
+    const swept = await sweepRetention(app.payload)
+    expect(swept?.accounts).toBeGreaterThanOrEqual(1)
+    const { rows } = await db.query(`SELECT id FROM users WHERE id = ANY($1)`, [[stale.user.id, fresh.user.id]])
+    expect(rows.map((row) => row.id)).toEqual([fresh.user.id])
+    expect((await db.query(`SELECT 1 FROM rate_limit_hits WHERE key = 'teste:vencido'`)).rowCount).toBe(0)
+  })
+})
+
+describe('the console', () => {
+  it('lets an admin export and delete a person’s account, each audited, and nobody else', async () => {
+    const admin = await createAccount(app.payload, 'admin')
+    const editor = await createAccount(app.payload, 'editor')
+    const person = await createBarber(app.payload)
+    const adminClient = await signIn(app.url, admin)
+    expect((await (await signIn(app.url, editor)).get(`/api/admin/accounts/${person.user.id}/export`)).status).toBe(403)
+    expect((await (await signIn(app.url, person)).delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(403)
+
+    const { response, body } = await download(adminClient, `/api/admin/accounts/${person.user.id}/export`)
+    expect(response.status).toBe(200)
+    const data = JSON.parse((await unzip(body)).find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
+    expect(data.account.email).toBe(person.email)
+    expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(200)
+    expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(410)
+    const { rows } = await db.query(
+      `SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountErase') ORDER BY id`,
+      [String(person.user.id)],
+    )
+    expect(rows).toEqual([
+      { action: 'accountExport', actor_id: admin.user.id, record_id: String(person.user.id) },
+      { action: 'accountErase', actor_id: admin.user.id, record_id: String(person.user.id) },
+    ])
+  })
+})
