@@ -75,11 +75,11 @@ export async function sweepRetention(payload: Payload): Promise<{ accounts: numb
 export const scheduleRetentionSweep = (payload: Payload) =>
   scheduleSweep(
     payload,
+    'retention',
     RETENTION_EVERY_MS,
     async () => {
       const swept = await sweepRetention(payload)
       if (swept && (swept.accounts || swept.tokens)) payload.logger.info(swept, 'retenção: contas não confirmadas e links vencidos removidos')
     },
     'retenção: falha na limpeza periódica',
-    { now: true },
   )
