@@ -13,8 +13,7 @@ import { PERSONAL_DATA } from './personalData'
  * What `GET /api/me/export` puts in `dados.json` (decision 0035): one section per kind of record,
  * each the person's rows of one table with every column that is not a secret (personalData.ts),
  * named in English camelCase as the API names them. A new table with personal data adds a line
- * here; the consents of the terms (branch policy) join as `{ key: 'consents', table: 'consents',
- * rows: 'user_id = $1' }`.
+ * here.
  */
 type ExportSection = {
   key: string
@@ -55,6 +54,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'currentPlan', table: 'plans', rows: 'id = (SELECT subscription_plan_id FROM users WHERE id = $1)', single: true },
   { key: 'trialDocuments', table: 'trial_documents', rows: 'user_id = $1' },
   { key: 'staffActions', table: 'admin_audit_log', rows: 'actor_id = $1' },
+  { key: 'consents', table: 'consents', rows: 'user_id = $1' },
+  { key: 'pushSubscriptions', table: 'push_subscriptions', rows: 'user_id = $1' },
+  { key: 'pushPreferences', table: 'push_preferences', rows: 'user_id = $1', single: true },
 ]
 
 const camelCase = (column: string) => column.replace(/^_+/, '').replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())

@@ -200,7 +200,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     erase: 'keep',
     personal: ['body', 'original_body'],
     secret: [],
-    plain: ['id', 'conversation_id', 'sender_id', 'barber_user_id', 'shop_user_id', 'masked', ...TIMESTAMPS],
+    plain: ['id', 'seq', 'conversation_id', 'sender_id', 'barber_user_id', 'shop_user_id', 'masked', ...TIMESTAMPS],
   },
   conversation_flags: {
     erase: 'keep',
@@ -338,6 +338,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'reviews_id',
       'billing_events_id',
       'quota_uses_id',
+      'legal_documents_id',
+      'consents_id',
       'admin_audit_log_id',
       'review_reports_id',
     ],
@@ -399,4 +401,16 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   landing_stats_figures: { erase: 'none', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'label', 'mode', 'value', 'live_source'] },
   payload_kv: { erase: 'none', personal: [], secret: [], plain: ['id', 'key', 'data'] },
   payload_migrations: { erase: 'none', personal: [], secret: [], plain: ['id', 'name', 'batch', ...TIMESTAMPS] },
+  // Terms and privacy policy (decision 0034): the versions are the product's; a consent is the person's, with the address it came from.
+  legal_documents: { erase: 'none', personal: [], secret: [], plain: ['id', 'document', 'version', 'body', 'changes', 'published_at', ...TIMESTAMPS] },
+  consents: { erase: 'delete', personal: ['ip_address'], secret: [], plain: ['id', 'user_id', 'document', 'version', 'accepted_at', ...TIMESTAMPS] },
+  // Web Push (decision 0040): a subscription names one of the person's devices at a push service; its keys encrypt what is sent to it.
+  push_subscriptions: { erase: 'delete', personal: ['endpoint'], secret: ['p256dh', 'auth'], plain: ['id', 'user_id', ...TIMESTAMPS] },
+  push_preferences: {
+    erase: 'delete',
+    personal: [],
+    secret: [],
+    plain: ['user_id', 'new_message', 'new_applicant', 'application_status', 'job_alert', 'updated_at'],
+  },
+  web_push_keys: { erase: 'none', personal: [], secret: ['private_key'], plain: ['id', 'public_key', 'created_at'] },
 }

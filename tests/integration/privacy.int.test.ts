@@ -94,6 +94,16 @@ async function barberWithEverything() {
     overrideAccess: true,
   })
   await db.query(`INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES ($1, 'application', now(), now())`, [pair.barber.user.id])
+  // The terms accepted (decision 0034) and a phone that receives notifications (decision 0040).
+  await db.query(
+    `INSERT INTO consents (user_id, document, version, accepted_at, ip_address, created_at, updated_at) VALUES ($1, 'terms', 1, now(), '127.0.0.1', now(), now())`,
+    [pair.barber.user.id],
+  )
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, 'chave-publica', 'segredo')`,
+    [pair.barber.user.id, marker('https://push.teste.navalha.test/')],
+  )
+  await db.query(`INSERT INTO push_preferences (user_id, new_message) VALUES ($1, false)`, [pair.barber.user.id])
   const reviewed = marker('Avaliação escrita ')
   for (const [author, subject, comment] of [
     [pair.barber.user.id, pair.shop.user.id, reviewed],
