@@ -85,6 +85,8 @@ export interface Config {
     'billing-events': BillingEvent;
     'quota-uses': QuotaUse;
     'admin-audit-log': AdminAuditLog;
+    'job-alerts': JobAlert;
+    'job-alert-deliveries': JobAlertDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +113,8 @@ export interface Config {
     'billing-events': BillingEventsSelect<false> | BillingEventsSelect<true>;
     'quota-uses': QuotaUsesSelect<false> | QuotaUsesSelect<true>;
     'admin-audit-log': AdminAuditLogSelect<false> | AdminAuditLogSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
+    'job-alert-deliveries': JobAlertDeliveriesSelect<false> | JobAlertDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -659,6 +663,49 @@ export interface AdminAuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  user: number | User;
+  filters:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  delivery: 'instant' | 'daily';
+  paused?: boolean | null;
+  timeZone?: string | null;
+  matchCountry?: string | null;
+  matchState?: string | null;
+  matchCity?: string | null;
+  matchText?: string | null;
+  matchContractType?: string | null;
+  matchMaxExperience?: number | null;
+  matchBarbershop?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alert-deliveries".
+ */
+export interface JobAlertDelivery {
+  id: number;
+  user: number | User;
+  job?: (number | null) | Job;
+  alert?: (number | null) | JobAlert;
+  dueAt: string;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -844,6 +891,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admin-audit-log';
         value: number | AdminAuditLog;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
+      } | null)
+    | ({
+        relationTo: 'job-alert-deliveries';
+        value: number | JobAlertDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1320,6 +1375,39 @@ export interface AdminAuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  user?: T;
+  filters?: T;
+  delivery?: T;
+  paused?: T;
+  timeZone?: T;
+  matchCountry?: T;
+  matchState?: T;
+  matchCity?: T;
+  matchText?: T;
+  matchContractType?: T;
+  matchMaxExperience?: T;
+  matchBarbershop?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alert-deliveries_select".
+ */
+export interface JobAlertDeliveriesSelect<T extends boolean = true> {
+  user?: T;
+  job?: T;
+  alert?: T;
+  dueAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1553,6 +1641,15 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     text: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

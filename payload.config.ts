@@ -21,6 +21,8 @@ import { Plans } from './collections/Plans'
 import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { SavedJobs } from './collections/SavedJobs'
+import { JobAlerts } from './collections/JobAlerts'
+import { JobAlertDeliveries } from './collections/JobAlertDeliveries'
 import { SupportTickets } from './collections/SupportTickets'
 import { createUsers } from './collections/Users'
 import { searchIndexes } from './infra/database/searchIndexes'
@@ -78,6 +80,8 @@ export default buildConfig({
     BillingEvents,
     QuotaUses,
     AdminAuditLog,
+    JobAlerts,
+    JobAlertDeliveries,
   ]
     .map(withTypeCheckedWrites)
     .map(auditedCollection),

@@ -76,6 +76,8 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'support-tickets', field: 'user' },
         { collection: 'media', field: 'user' },
         { collection: 'quota-uses', field: 'user' },
+        { collection: 'job-alert-deliveries', field: 'user' },
+        { collection: 'job-alerts', field: 'user' },
       ]),
     ],
     beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy, takeOverVerificationEmail],

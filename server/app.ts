@@ -38,6 +38,7 @@ import { hostConsole } from './rendering/console'
 import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
+import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './jobAlerts/unsubscribe'
 import { adminFacade } from './routes/admin/facade'
 import { createPageCache, hostWebApp } from './rendering/hosting'
 import { session } from './routes/session'
@@ -127,6 +128,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   mountBilling(app, payload, createBilling({ payload, pool, settings }), json)
 
   app.use(CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes({ payload, pool }))
+  app.use(JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes({ secret: payload.secret, pool }))
   app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
 
   app.use('/api', flushEmailsAfterWrites(payload))

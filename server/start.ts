@@ -53,6 +53,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopUnreadEmails: (() => Promise<void>) | undefined
   let stopReviewSweep: (() => Promise<void>) | undefined
   let stopRemask: (() => Promise<void>) | undefined
+  let stopJobAlerts: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
@@ -110,6 +111,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     stopReviewSweep = scheduleReviewSweep(payload)
     const { scheduleRemask } = await import('./remaskSweep')
     stopRemask = scheduleRemask(payload)
+    const { scheduleJobAlerts } = await import('./jobAlerts/deliver')
+    stopJobAlerts = scheduleJobAlerts(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -124,6 +127,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
         await stopUnreadEmails?.()
         await stopReviewSweep?.()
         await stopRemask?.()
+        await stopJobAlerts?.()
         await chat!.close()
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
@@ -141,6 +145,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     await stopUnreadEmails?.().catch(() => {})
     await stopReviewSweep?.().catch(() => {})
     await stopRemask?.().catch(() => {})
+    await stopJobAlerts?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

@@ -67,6 +67,7 @@ const FILTERABLE_PATHS: Record<string, readonly string[]> = {
   plans: [...TIMESTAMPS, 'country', 'audience', 'name', 'months', 'priceCents', 'currency', 'highlight', 'sortOrder', 'active'],
   faqs: [...TIMESTAMPS, 'question', 'audience', 'sortOrder', 'published'],
   'support-tickets': [...TIMESTAMPS, 'user', 'status', 'job', 'application', 'subject', 'answeredAt'],
+  'job-alerts': [...TIMESTAMPS, 'delivery', 'paused'],
   reviews: [...TIMESTAMPS, 'application', 'author', 'subjectUser', 'barber', 'barbershop', 'rating', 'visibleFrom', 'published', 'answeredAt'],
 }
 
