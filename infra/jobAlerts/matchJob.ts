@@ -33,7 +33,7 @@ const PAY_MATCH = `(a.filters->>'payKind' IS NULL OR a.filters->>'payKind' = job
 /** $1: the job's id; $2: now (an ISO date: tests and the bench move it). Answers the rows inserted. */
 export const MATCH_JOB_SQL = `
 WITH job AS MATERIALIZED (
-  SELECT j.id, j.country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type,
+  SELECT j.id, j.country::text AS country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type::text AS contract_type,
          COALESCE(j.experience_required, 0) AS experience, j.barbershop_id, to_jsonb(j) AS doc
   FROM jobs j WHERE j.id = $1 AND j.status = 'active'
 )
