@@ -39,6 +39,7 @@ import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
 import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './jobAlerts/unsubscribe'
+import { ogImages } from './og/route'
 import { adminFacade } from './routes/admin/facade'
 import { createPageCache, hostWebApp } from './rendering/hosting'
 import { session } from './routes/session'
@@ -83,6 +84,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const stats = keptPublicStats(pageCache, pool)
 
   app.get('/api/health', health(database))
+  // Link previews of jobs and profiles (decision 0037).
+  app.get(/^\/og\//, ogImages({ payload, pool, dataDir: settings.dataDir, localMedia: !settings.s3 }))
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
     '/api/open-jobs': openJobs({ payload, pool }),
