@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
-import { checkJobAlertFilters, foldText, JOB_ALERT_DELIVERIES, MAX_JOB_ALERTS } from '../domain/jobAlerts'
+import { checkJobAlertFilters } from '../domain/jobAlertFilters'
+import { foldText, JOB_ALERT_DELIVERIES, MAX_JOB_ALERTS } from '../domain/jobAlerts'
 import { escapeLike } from '../infra/database/sql'
 import { jobAlertMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
