@@ -263,7 +263,9 @@ export function jobAlertEmail(args: { barberName?: string | null; jobs: AlertedJ
       many ? 'Estas vagas novas combinam com um alerta que você criou no Navalha:' : 'Esta vaga nova combina com um alerta que você criou no Navalha:',
       ...args.jobs.map(line),
     ],
-    action: many ? { label: 'Ver meus alertas', url: appUrl(args.baseUrl, '/alertas') } : { label: 'Ver vaga', url: appUrl(args.baseUrl, `/vagas/${first!.id}`) },
+    action: many
+      ? { label: 'Ver meus alertas', url: appUrl(args.baseUrl, '/alertas') }
+      : { label: 'Ver vaga', url: appUrl(args.baseUrl, `/vagas/${first!.id}`) },
     footnote: args.digest ? 'Este é o resumo diário dos seus alertas.' : 'Você recebe este e-mail porque criou um alerta de vagas.',
     optOut: { label: 'Parar de receber este alerta', url: args.unsubscribeUrl },
   })

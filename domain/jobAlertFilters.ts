@@ -38,4 +38,3 @@ export function checkJobAlertFilters(input: unknown): FilterCheck {
   }
   return { filters: filters as JobAlertFilters }
 }
-

@@ -23,7 +23,13 @@ export const sendEmailTask: TaskConfig<{
     { name: 'headers', type: 'json' },
   ],
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text, ...(input.headers ? { headers: input.headers } : {}) })
+    await req.payload.sendEmail({
+      to: input.to,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      ...(input.headers ? { headers: input.headers } : {}),
+    })
     return { output: {} }
   },
 }

@@ -50,7 +50,11 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
   let queued = 0
   try {
     const db = await requestTransaction(req, 'os e-mails de alertas de vagas')
-    const claimed = (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString()]))).rows as { user_id: number; job_id: number | null; alert_id: number | null }[]
+    const claimed = (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString()]))).rows as {
+      user_id: number
+      job_id: number | null
+      alert_id: number | null
+    }[]
     const rows = claimed.filter((row) => row.job_id !== null && row.alert_id !== null)
     if (rows.length) {
       const { rows: details } = await db.execute(
@@ -64,7 +68,11 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
       for (const row of details as Detail[]) byBarber.set(row.user_id, [...(byBarber.get(row.user_id) ?? []), row])
       for (const jobs of byBarber.values()) {
         const [first] = jobs
-        const unsubscribeUrl = jobAlertUnsubscribeUrl(baseUrl, payload.secret, jobs.map((job) => job.alert_id))
+        const unsubscribeUrl = jobAlertUnsubscribeUrl(
+          baseUrl,
+          payload.secret,
+          jobs.map((job) => job.alert_id),
+        )
         const email = jobAlertEmail({
           barberName: first!.barber_name,
           jobs: jobs.map((job) => ({ id: job.id, title: job.title, shopName: job.shop_name, district: job.district, city: job.city, salary: job.salary })),

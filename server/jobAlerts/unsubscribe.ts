@@ -20,7 +20,7 @@ export const jobAlertUnsubscribeToken = (secret: string, alertIds: number[]) => 
   return `${body}.${signature(secret, body)}`
 }
 
-export function readJobAlertUnsubscribeToken(secret: string, token: unknown): number[] | null {
+function readJobAlertUnsubscribeToken(secret: string, token: unknown): number[] | null {
   const match = typeof token === 'string' ? /^(\d{1,10}(?:-\d{1,10}){0,9})\.([\w-]{43})$/.exec(token) : null
   if (!match) return null
   const [, body, given] = match

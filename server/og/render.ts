@@ -7,8 +7,8 @@ import type { SharpDependency } from 'payload'
  * The text is drawn in Liberation Sans (Debian's fonts-liberation, which the CI installs with
  * Chromium; DejaVu Sans is the fallback fontconfig picks when it is missing).
  */
-export const OG_WIDTH = 1200
-export const OG_HEIGHT = 630
+const OG_WIDTH = 1200
+const OG_HEIGHT = 630
 /** Changes every cached image when the drawing changes. */
 export const OG_TEMPLATE_VERSION = 1
 
@@ -29,7 +29,7 @@ export type OgCard = {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Greedy wrap by characters (no text metrics in SVG): at most `lines` lines, an ellipsis when cut. */
-export function wrap(text: string, width: number, lines: number): string[] {
+function wrap(text: string, width: number, lines: number): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ')
   const out: string[] = []
   let current = ''
@@ -95,7 +95,9 @@ export async function renderOgImage(sharp: SharpDependency, card: OgCard): Promi
   const layers: { input: Buffer; left: number; top: number }[] = []
   if (card.picture) {
     const r = card.picture.round ? PICTURE / 2 : 28
-    const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE}" height="${PICTURE}"><rect width="${PICTURE}" height="${PICTURE}" rx="${r}" fill="#fff"/></svg>`)
+    const mask = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE}" height="${PICTURE}"><rect width="${PICTURE}" height="${PICTURE}" rx="${r}" fill="#fff"/></svg>`,
+    )
     const picture = await sharp(card.picture.data)
       .rotate()
       .resize(PICTURE, PICTURE, { fit: 'cover' })

@@ -18,7 +18,7 @@ import { OG_TEMPLATE_VERSION, renderOgImage, type OgCard } from './render'
  * request draws the new image: nothing to invalidate, on any instance. Drawn images are kept on
  * this instance's disk under that name ($DATA_DIR/og); another instance draws the same bytes once.
  */
-export const OG_PATH = /^\/og\/(vaga|barbeiro|barbearia)\/(\d{1,10})\.png$/
+const OG_PATH = /^\/og\/(vaga|barbeiro|barbearia)\/(\d{1,10})\.png$/
 
 type Row = {
   title: string

@@ -67,7 +67,12 @@ export async function alertsSuite(): Promise<void> {
       await client.query('ROLLBACK')
     }
     await client.query('BEGIN')
-    const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${MATCH_JOB_SQL}`, [jobs[0]!.id, new Date().toISOString()])).rows
+    const plan = (
+      await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${MATCH_JOB_SQL}`, [
+        jobs[0]!.id,
+        new Date().toISOString(),
+      ])
+    ).rows
       .map((row) => row['QUERY PLAN'])
       .join('\n')
     await client.query('ROLLBACK')

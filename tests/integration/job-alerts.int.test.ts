@@ -67,7 +67,12 @@ const settled = () =>
 const header = (email: CapturedEmail, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(email.raw.slice(0, email.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim()
 const deliveriesOf = async (userId: number) =>
-  (await db.query<{ job_id: number; due_at: Date; sent_at: Date | null }>('SELECT job_id, due_at, sent_at FROM job_alert_deliveries WHERE user_id = $1 ORDER BY id', [userId])).rows
+  (
+    await db.query<{ job_id: number; due_at: Date; sent_at: Date | null }>(
+      'SELECT job_id, due_at, sent_at FROM job_alert_deliveries WHERE user_id = $1 ORDER BY id',
+      [userId],
+    )
+  ).rows
 
 describe('the alerts API', () => {
   it('creates, lists, edits and deletes a barber’s own alerts, and shows nothing of them to anyone else', async () => {
@@ -127,7 +132,9 @@ describe('the alerts API', () => {
 
   it(`keeps at most ${MAX_JOB_ALERTS} alerts a barber, even when asked at once`, async () => {
     const { client } = await barberWithAlert({})
-    const answers = await Promise.all(Array.from({ length: MAX_JOB_ALERTS + 3 }, (_, i) => client.post('/api/job-alerts', { filters: { q: `corte ${i}` }, delivery: 'daily' })))
+    const answers = await Promise.all(
+      Array.from({ length: MAX_JOB_ALERTS + 3 }, (_, i) => client.post('/api/job-alerts', { filters: { q: `corte ${i}` }, delivery: 'daily' })),
+    )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_JOB_ALERTS - 1)
     const refused = answers.filter((answer) => answer.status !== 201)
     expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400, 400])

@@ -17,7 +17,9 @@ let job: Job
 /** A picture uploaded through the media pipeline, as the profile forms do. */
 async function picture(userId: number, folder: 'logos' | 'photos', colour: string) {
   const data = await sharp({ create: { width: 640, height: 640, channels: 3, background: colour } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><circle cx="320" cy="320" r="200" fill="#fff"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><circle cx="320" cy="320" r="200" fill="#fff"/></svg>') },
+    ])
     .jpeg()
     .toBuffer()
   const media = await app.payload.create({

@@ -71,7 +71,10 @@ function AlertCard({ alert }: { alert: JobAlert }) {
   const failed = (what: string) => (error: unknown) => toast.error(what, { description: messageOr(error, 'Tente novamente em instantes.') })
 
   const changeDelivery = (delivery: JobAlertDelivery) =>
-    update.mutate({ id: alert.id, delivery }, { onSuccess: () => toast.success('Entrega do alerta atualizada'), onError: failed('Não foi possível mudar a entrega') })
+    update.mutate(
+      { id: alert.id, delivery },
+      { onSuccess: () => toast.success('Entrega do alerta atualizada'), onError: failed('Não foi possível mudar a entrega') },
+    )
   const togglePause = () =>
     update.mutate(
       { id: alert.id, paused: !alert.paused },
@@ -94,7 +97,13 @@ function AlertCard({ alert }: { alert: JobAlert }) {
       </div>
       <DeliveryChoice legend="Entrega" value={alert.delivery} onChange={changeDelivery} />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={togglePause} disabled={update.isPending} aria-label={`${alert.paused ? 'Reativar' : 'Pausar'} o alerta ${title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={togglePause}
+          disabled={update.isPending}
+          aria-label={`${alert.paused ? 'Reativar' : 'Pausar'} o alerta ${title}`}
+        >
           {alert.paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
           {alert.paused ? 'Reativar' : 'Pausar'}
         </Button>

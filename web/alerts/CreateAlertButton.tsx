@@ -11,7 +11,7 @@ import { alertFilterText } from './filterText'
 import { useCreateJobAlert } from './queries'
 
 /** The list's filters an alert keeps (not the page, the page size or the ordering). */
-export function alertFiltersOf(query: OpenJobsQuery): JobAlertFilters {
+function alertFiltersOf(query: OpenJobsQuery): JobAlertFilters {
   const { q, country, state, city, contractType, maxExperience } = query
   return Object.fromEntries(Object.entries({ q, country, state, city, contractType, maxExperience }).filter(([, value]) => value !== undefined))
 }

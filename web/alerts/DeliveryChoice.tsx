@@ -7,7 +7,15 @@ const descriptions: Record<JobAlertDelivery, { label: string; hint: string }> = 
 }
 
 /** How the alert is sent: two radios with their explanation. */
-export function DeliveryChoice({ value, onChange, legend = 'Como receber' }: { value: JobAlertDelivery; onChange: (value: JobAlertDelivery) => void; legend?: string }) {
+export function DeliveryChoice({
+  value,
+  onChange,
+  legend = 'Como receber',
+}: {
+  value: JobAlertDelivery
+  onChange: (value: JobAlertDelivery) => void
+  legend?: string
+}) {
   const name = useId()
   return (
     <fieldset className="flex flex-col gap-2">

@@ -26,11 +26,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   if (native)
     return (
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void navigator.share({ title, text: title, url }).catch(() => undefined)}
-      >
+      <Button variant="outline" size="sm" onClick={() => void navigator.share({ title, text: title, url }).catch(() => undefined)}>
         <Share2 className="size-4" aria-hidden="true" /> Compartilhar
       </Button>
     )
