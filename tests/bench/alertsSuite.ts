@@ -5,7 +5,7 @@ import pg from 'pg'
 import { MATCH_JOB_SQL } from '../../infra/jobAlerts/matchJob'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
-import { benchServerEnv, fmt, machineDescription, median, runScript, startProcess, stopProcess, writeSection } from './lib'
+import { benchServerEnv, fmt, machineDescription, median, runScript, writeSection } from './lib'
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000)
 /** Ten alerts a barber, the most the API allows. */
@@ -25,8 +25,9 @@ export async function alertsSuite(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-alerts-'))
   const port = await freePort()
   const env = { ...benchServerEnv({ databaseUrl: database.url, dataDir, port }), WEB_DIST_DIR: path.join(dataDir, 'no-web') }
-  const app = await startProcess(['server/main.ts'], env, `http://127.0.0.1:${port}/api/health`, path.join(dataDir, 'server.log'))
   try {
+    // The schema by the migrations alone: no server (and no build of the web app) is needed.
+    await runScript(['server/cli.ts', 'migrate'], env)
     await runScript(['tests/bench/seed.ts', '20000', '200'], env)
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
@@ -37,19 +38,23 @@ export async function alertsSuite(): Promise<void> {
        SELECT 'Alerta ' || i, 'alerta' || i || '@bench.navalha.test', 'barber', now() + interval '3 days', true, now(), now() FROM generate_series(1, $1::int) AS i`,
       [BARBERS],
     )
-    await client.query(`
-      WITH places AS (SELECT array_agg(DISTINCT state) AS states, array_agg(DISTINCT lower(unaccent_immutable(city))) AS cities FROM jobs),
-           terms AS (SELECT ARRAY['barbeiro', 'visagista', 'navalha', 'degrade', 'barba', 'colorista', 'fim de semana', 'centro'] AS words),
-           barbers AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'alerta%@bench.navalha.test')
+    const { rows: places } = await client.query<{ states: string[]; cities: string[] }>(
+      'SELECT array_agg(DISTINCT state) AS states, array_agg(DISTINCT lower(unaccent_immutable(city))) AS cities FROM jobs',
+    )
+    const words = ['barbeiro', 'visagista', 'navalha', 'degrade', 'barba', 'colorista', 'fim de semana', 'centro']
+    await client.query(
+      `WITH barbers AS MATERIALIZED (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'alerta%@bench.navalha.test')
       INSERT INTO job_alerts (user_id, filters, delivery, paused, time_zone, match_country, match_state, match_city, match_text, match_contract_type, match_max_experience, created_at, updated_at)
       SELECT b.id, '{}'::jsonb, (CASE WHEN k % 3 = 0 THEN 'daily' ELSE 'instant' END)::enum_job_alerts_delivery, k % 17 = 0, 'America/Sao_Paulo',
              CASE WHEN k % 20 = 0 THEN NULL ELSE 'BR' END,
-             CASE WHEN k % 20 = 0 THEN NULL ELSE p.states[1 + (b.n * 7 + k) % cardinality(p.states)] END,
-             CASE WHEN k % 4 = 0 AND k % 20 <> 0 THEN p.cities[1 + (b.n * 13 + k) % cardinality(p.cities)] END,
-             CASE WHEN k % 3 = 1 THEN '%' || t.words[1 + (b.n + k) % cardinality(t.words)] || '%' END,
+             CASE WHEN k % 20 = 0 THEN NULL ELSE ($1::text[])[1 + (b.n * 7 + k) % cardinality($1::text[])] END,
+             CASE WHEN k % 4 = 0 AND k % 20 <> 0 THEN ($2::text[])[1 + (b.n * 13 + k) % cardinality($2::text[])] END,
+             CASE WHEN k % 3 = 1 THEN '%' || ($3::text[])[1 + (b.n + k) % cardinality($3::text[])] || '%' END,
              CASE WHEN k % 5 = 2 THEN 'full_time' END,
              CASE WHEN k % 7 = 3 THEN 2 END, now(), now()
-      FROM barbers b CROSS JOIN generate_series(1, 10) AS k CROSS JOIN places p CROSS JOIN terms t`)
+      FROM barbers b CROSS JOIN generate_series(1, 10) AS k`,
+      [places[0]!.states, places[0]!.cities, words],
+    )
     await client.query('VACUUM ANALYZE job_alerts')
     const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM job_alerts')
     const { rows: jobs } = await client.query<{ id: number; state: string }>(
@@ -105,7 +110,6 @@ ${plan}
 ${machineDescription()}`,
     )
   } finally {
-    await stopProcess(app)
     await database.drop()
     await rm(dataDir, { recursive: true, force: true })
   }

@@ -979,6 +979,8 @@ describe('bulk writes', () => {
     'support-tickets',
     'reviews',
     'review-reports',
+    'job-alerts',
+    'job-alert-deliveries',
   ]
 
   it.each(ROLES)('%s gets an explicit refusal for bulk PATCH and DELETE on every collection, admins included', async (role) => {
