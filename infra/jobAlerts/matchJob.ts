@@ -30,17 +30,18 @@ const nextDigest = (at: string, zone: string) =>
 const PAY_MATCH = `(a.filters->>'payKind' IS NULL OR a.filters->>'payKind' = job.doc->>'pay_kind')
   AND (a.filters->>'payMin' IS NULL OR COALESCE(job.doc->>'pay_max', job.doc->>'pay_min')::numeric >= (a.filters->>'payMin')::numeric)`
 
-/** $1: the job's id; $2: now (an ISO date: tests and the bench move it). Answers the rows inserted. */
-export const MATCH_JOB_SQL = `
+/** The job's row: only an active job matches. */
+const JOB_CTE = `
 WITH job AS MATERIALIZED (
   SELECT j.id, j.country::text AS country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type::text AS contract_type,
          COALESCE(j.experience_required, 0) AS experience, j.barbershop_id, to_jsonb(j) AS doc
   FROM jobs j WHERE j.id = $1 AND j.status = 'active'
-)
-INSERT INTO job_alert_deliveries (user_id, job_id, alert_id, due_at, updated_at, created_at)
-SELECT DISTINCT ON (a.user_id) a.user_id, job.id, a.id,
-  CASE WHEN a.delivery = 'daily' THEN ${nextDigest('due.base', `COALESCE(a.time_zone, 'America/Sao_Paulo')`)} ELSE due.base END,
-  $2::timestamptz, $2::timestamptz
+)`
+
+/** The matching itself: the alerts the job fits, one per barber (their first instant alert), with the time each is due. */
+const MATCHING = `
+SELECT DISTINCT ON (a.user_id) a.user_id, job.id AS job_id, a.id AS alert_id,
+  CASE WHEN a.delivery = 'daily' THEN ${nextDigest('due.base', `COALESCE(a.time_zone, 'America/Sao_Paulo')`)} ELSE due.base END AS due_at
 FROM job JOIN job_alerts a ON (a.match_state = job.state OR a.match_state IS NULL)
   ${planMonthsJoin('a.user_id', 'perk')}
   CROSS JOIN LATERAL (SELECT $2::timestamptz + CASE WHEN ${perkSql('earlyAccess', 'perk.months')} THEN interval '0' ELSE ${DELAY} END AS base) due
@@ -53,6 +54,14 @@ WHERE a.paused IS NOT TRUE
   AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
   AND ${PAY_MATCH}
   AND NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = job.id AND ap.barber_user_id = a.user_id)
-ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id
+ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id`
+
+/** The matching alone, read-only ($1, $2 as below): what `npm run bench -- alerts` times apart from the writes. */
+export const MATCHING_SQL = `${JOB_CTE} ${MATCHING}`
+
+/** $1: the job's id; $2: now (an ISO date: tests and the bench move it). Writes the due rows; answers their barbers. */
+export const MATCH_JOB_SQL = `${JOB_CTE}
+INSERT INTO job_alert_deliveries (user_id, job_id, alert_id, due_at, updated_at, created_at)
+SELECT m.user_id, m.job_id, m.alert_id, m.due_at, $2::timestamptz, $2::timestamptz FROM (${MATCHING}) m
 ON CONFLICT (user_id, job_id) DO NOTHING
 RETURNING user_id`
