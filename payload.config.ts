@@ -23,6 +23,8 @@ import { Plans } from './collections/Plans'
 import { ReviewReports } from './collections/ReviewReports'
 import { Reviews } from './collections/Reviews'
 import { SavedJobs } from './collections/SavedJobs'
+import { JobAlerts } from './collections/JobAlerts'
+import { JobAlertDeliveries } from './collections/JobAlertDeliveries'
 import { SupportTickets } from './collections/SupportTickets'
 import { createUsers } from './collections/Users'
 import { searchIndexes } from './infra/database/searchIndexes'
@@ -83,6 +85,8 @@ export default buildConfig({
     AdminAuditLog,
     LegalDocuments,
     Consents,
+    JobAlerts,
+    JobAlertDeliveries,
   ]
     .map(withTypeCheckedWrites)
     .map(auditedCollection),

@@ -22,6 +22,7 @@ import {
 import { accountMessages, jobMessages } from '../domain/messages'
 import { alertEarlyAccessBarbers } from '../hooks/alertEarlyAccessBarbers'
 import { assignJobShop } from '../hooks/assignJobShop'
+import { queueJobAlerts } from '../hooks/queueJobAlerts'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { closeApplicationsOfDeletedJob, markApplicationsJobOpen } from '../hooks/markApplicationsJobOpen'
@@ -61,7 +62,7 @@ export const Jobs: CollectionConfig = {
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
     beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), publicTexts.beforeChange],
-    afterChange: [alertEarlyAccessBarbers, markApplicationsJobOpen, refreshPublicPagesAfterChange],
+    afterChange: [alertEarlyAccessBarbers, queueJobAlerts, markApplicationsJobOpen, refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],

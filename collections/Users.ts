@@ -77,6 +77,8 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
         { collection: 'media', field: 'user' },
         { collection: 'quota-uses', field: 'user' },
         { collection: 'consents', field: 'user' },
+        { collection: 'job-alert-deliveries', field: 'user' },
+        { collection: 'job-alerts', field: 'user' },
       ]),
     ],
     beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy, takeOverVerificationEmail],

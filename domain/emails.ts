@@ -241,3 +241,32 @@ export function earlyAccessJobEmail(args: {
     action: { label: 'Ver vaga', url: appUrl(args.baseUrl, `/vagas/${args.jobId}`) },
   })
 }
+
+/** One job an alert found, as the alert e-mail lists it: masked public texts only (decision 0029). */
+export type AlertedJob = { id: number; title: string; shopName?: string | null; district?: string | null; city?: string | null; salary?: string | null }
+
+/**
+ * An alert for a saved search (issue 26, decision 0037): the jobs that matched, one e-mail per
+ * barber however many matched, and the link that stops the alert.
+ */
+export function jobAlertEmail(args: { barberName?: string | null; jobs: AlertedJob[]; baseUrl: string; unsubscribeUrl: string; digest: boolean }): Email {
+  const [first] = args.jobs
+  const many = args.jobs.length > 1
+  const place = (job: AlertedJob) => [job.district, job.city].filter(Boolean).join(', ')
+  const line = (job: AlertedJob) =>
+    [job.title, job.shopName ?? undefined, place(job) || undefined, job.salary ?? undefined].filter(Boolean).join(' · ') +
+    ` — ${appUrl(args.baseUrl, `/vagas/${job.id}`)}`
+  return renderEmail({
+    subject: many ? `${args.jobs.length} novas vagas para o seu alerta` : `Nova vaga para o seu alerta: ${first!.title}`,
+    greeting: greeting(args.barberName),
+    paragraphs: [
+      many ? 'Estas vagas novas combinam com um alerta que você criou no Navalha:' : 'Esta vaga nova combina com um alerta que você criou no Navalha:',
+      ...args.jobs.map(line),
+    ],
+    action: many
+      ? { label: 'Ver meus alertas', url: appUrl(args.baseUrl, '/alertas') }
+      : { label: 'Ver vaga', url: appUrl(args.baseUrl, `/vagas/${first!.id}`) },
+    footnote: args.digest ? 'Este é o resumo diário dos seus alertas.' : 'Você recebe este e-mail porque criou um alerta de vagas.',
+    optOut: { label: 'Parar de receber este alerta', url: args.unsubscribeUrl },
+  })
+}

@@ -521,3 +521,18 @@ export const adminMessages = {
   nothingToChange: 'Nenhuma alteração enviada.',
   flagReviewed: 'Sinalização marcada como revisada',
 } as const
+
+/** Alerts for saved searches (issue 26, decision 0037). */
+export const jobAlertMessages = {
+  filtersInvalid: 'Os filtros do alerta devem ser um objeto com os filtros da busca de vagas.',
+  filterInvalid: (name: string) => `Filtro inválido no alerta: ${name}.`,
+  deliveryInvalid: 'Escolha como receber o alerta: na hora (instant) ou em um resumo diário (daily).',
+  pausedInvalid: 'Informe se o alerta está pausado com verdadeiro ou falso.',
+  limitReached: (max: number) => `Você já tem ${max} alertas. Exclua um para criar outro.`,
+  barbersOnly: 'Apenas barbeiros criam alertas de vagas.',
+  unsubscribeTitle: 'Cancelar alerta de vagas',
+  unsubscribeAsk: 'Parar de receber por e-mail as vagas deste alerta? Você pode reativá-lo em Meus alertas.',
+  unsubscribeConfirm: 'Parar de receber este alerta',
+  unsubscribeDone: 'Pronto: este alerta está pausado e não enviará mais e-mails.',
+  unsubscribeInvalid: 'Este link de cancelamento não é válido. Pause o alerta em Meus alertas.',
+} as const

@@ -22,7 +22,7 @@ export const alertEarlyAccessBarbers: CollectionAfterChangeHook<Job> = async ({ 
   if (context.notify === false || operation !== 'create' || doc.status !== 'active' || !doc.state || !doc.city) return doc
   const db = await requestTransaction(req, 'o aviso de novas vagas')
   const { rows } = await db.execute(sql`
-    SELECT u.email, b.name FROM barbers b JOIN users u ON u.id = b.user_id ${sql.raw(planMonthsJoin('b.user_id', 'perk'))}
+    SELECT u.id, u.email, b.name FROM barbers b JOIN users u ON u.id = b.user_id ${sql.raw(planMonthsJoin('b.user_id', 'perk'))}
      WHERE perk.months >= ${PERK_MIN_MONTHS.earlyAccess} AND u._verified IS TRUE
        AND b.country = ${doc.country ?? 'BR'} AND b.state = ${doc.state}
        AND ${sql.raw(UNACCENT)}(b.city) ILIKE ${sql.raw(UNACCENT)}(${escapeLike(doc.city)})
@@ -39,5 +39,10 @@ export const alertEarlyAccessBarbers: CollectionAfterChangeHook<Job> = async ({ 
     })
     await queueEmail(req, row.email as string, message)
   }
+  // Told now: their saved alerts skip this job (the deliveries' unique row, decision 0037).
+  const told = rows.map((row) => Number(row.id))
+  if (told.length)
+    await db.execute(sql`INSERT INTO job_alert_deliveries (user_id, job_id, due_at, sent_at, updated_at, created_at)
+      SELECT unnest(${`{${told.join(',')}}`}::int[]), ${doc.id}, now(), now(), now(), now() ON CONFLICT (user_id, job_id) DO NOTHING`)
   return doc
 }

@@ -29,6 +29,7 @@ import * as migration_20261127_171000_portugal_plan_places from './20261127_1710
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
 import * as migration_20261127_201715_privacy_data from './20261127_201715_privacy_data';
+import * as migration_20261127_201800_job_alerts from './20261127_201800_job_alerts';
 import * as migration_20261127_202457_message_sequence from './20261127_202457_message_sequence';
 import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
 import * as migration_20261127_203643_legal_documents_and_consents from './20261127_203643_legal_documents_and_consents';
@@ -188,6 +189,11 @@ export const migrations = [
     up: migration_20261127_201715_privacy_data.up,
     down: migration_20261127_201715_privacy_data.down,
     name: '20261127_201715_privacy_data',
+  },
+  {
+    up: migration_20261127_201800_job_alerts.up,
+    down: migration_20261127_201800_job_alerts.down,
+    name: '20261127_201800_job_alerts',
   },
   {
     up: migration_20261127_202457_message_sequence.up,

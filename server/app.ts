@@ -42,6 +42,8 @@ import { hostConsole } from './rendering/console'
 import type { ChatHub } from './chat/realtime'
 import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
+import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './jobAlerts/unsubscribe'
+import { ogImages } from './og/route'
 import { adminFacade } from './routes/admin/facade'
 import { pushRoutes } from './push/routes'
 import { createPageCache, hostWebApp } from './rendering/hosting'
@@ -92,6 +94,8 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/ready', ready({ database, pool, chat }))
   const metrics = createMetrics({ pool, pageCache, chat, allow: settings.metricsAllow })
   app.get('/metrics', metrics.handler)
+  // Link previews of jobs and profiles (decision 0037).
+  app.get(/^\/og\//, ogImages({ payload, pool, dataDir: settings.dataDir, localMedia: !settings.s3 }))
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
     '/api/open-jobs': openJobs({ payload, pool }),
@@ -143,6 +147,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.delete('/api/me', proofLimits, json, deleteMyAccount(privacy))
 
   app.use(CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes({ payload, pool }))
+  app.use(JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes({ secret: payload.secret, pool }))
   app.use('/api/chat', chatRoutes({ payload, pool, hub: chat }))
   app.use('/api/push', pushRoutes({ payload, pool }))
 

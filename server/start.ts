@@ -54,6 +54,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopReviewSweep: (() => Promise<void>) | undefined
   let stopRemask: (() => Promise<void>) | undefined
   let stopRetention: (() => Promise<void>) | undefined
+  let stopJobAlerts: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
@@ -114,6 +115,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     const { backfillTrialDocuments, scheduleRetentionSweep } = await import('./privacy/retentionSweep')
     await backfillTrialDocuments(payload)
     stopRetention = scheduleRetentionSweep(payload)
+    const { scheduleJobAlerts } = await import('./jobAlerts/deliver')
+    stopJobAlerts = scheduleJobAlerts(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -129,6 +132,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
         await stopReviewSweep?.()
         await stopRemask?.()
         await stopRetention?.()
+        await stopJobAlerts?.()
         await chat!.close()
         await new Promise<void>((resolve) => {
           server!.close(() => resolve())
@@ -147,6 +151,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     await stopReviewSweep?.().catch(() => {})
     await stopRemask?.().catch(() => {})
     await stopRetention?.().catch(() => {})
+    await stopJobAlerts?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

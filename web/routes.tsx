@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./applications/MyApplicationsPage').then((m) => ({ Component: m.MyApplicationsPage })),
       },
       { path: 'vagas-salvas', loader: requireBarber, lazy: () => import('./jobs/SavedJobsPage').then((m) => ({ Component: m.SavedJobsPage })) },
+      { path: 'alertas', loader: requireBarber, lazy: () => import('./alerts/AlertsPage').then((m) => ({ Component: m.AlertsPage })) },
 
       { path: 'chat', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },

@@ -1,3 +1,4 @@
+import { sql as drizzleSql } from '@payloadcms/db-postgres'
 import { UNACCENT } from './searchIndexes'
 
 /** A user's text taken literally inside a LIKE pattern: `%`, `_` and `\` match themselves. */
@@ -28,4 +29,10 @@ export function parameters() {
     return `$${params.length}`
   }
   return { params, param }
+}
+
+/** A statement written with positional parameters (`$1`…), for Drizzle's execute inside Payload's transactions. */
+export function drizzleStatement(text: string, values: unknown[]) {
+  const parts = text.split(/\$(\d+)\b/)
+  return drizzleSql.join(parts.map((part, index) => (index % 2 ? drizzleSql`${values[Number(part) - 1]}` : drizzleSql.raw(part))))
 }

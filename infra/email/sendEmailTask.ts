@@ -8,7 +8,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 export const EMAIL_QUEUE = 'email'
 
 export const sendEmailTask: TaskConfig<{
-  input: { to: string; subject: string; html: string; text: string }
+  input: { to: string; subject: string; html: string; text: string; headers?: Record<string, string> | null }
   output: Record<string, never>
 }> = {
   slug: 'sendEmail',
@@ -19,14 +19,22 @@ export const sendEmailTask: TaskConfig<{
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'text', type: 'textarea', required: true },
+    // Extra headers, such as an alert's one-click unsubscribe (RFC 8058, decision 0037).
+    { name: 'headers', type: 'json' },
   ],
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, html: input.html, text: input.text })
+    await req.payload.sendEmail({
+      to: input.to,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      ...(input.headers ? { headers: input.headers } : {}),
+    })
     return { output: {} }
   },
 }
 
 /** Queues one e-mail in the transaction of `req`: it leaves only if that transaction commits. */
-export function queueEmail(req: PayloadRequest, to: string, message: { subject: string; html: string; text: string }) {
+export function queueEmail(req: PayloadRequest, to: string, message: { subject: string; html: string; text: string; headers?: Record<string, string> }) {
   return req.payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...message }, req })
 }

@@ -70,6 +70,7 @@ const FILTERABLE_PATHS: Record<string, readonly string[]> = {
   'legal-documents': [...TIMESTAMPS, 'document', 'version', 'publishedAt'],
   // Read by their owner (and admins): `user` is the owner's own id, the only rows they can see.
   consents: [...TIMESTAMPS, 'user', 'document', 'version', 'acceptedAt'],
+  'job-alerts': [...TIMESTAMPS, 'delivery', 'paused'],
   reviews: [...TIMESTAMPS, 'application', 'author', 'subjectUser', 'barber', 'barbershop', 'rating', 'visibleFrom', 'published', 'answeredAt'],
 }
 

@@ -2,6 +2,7 @@
  * `npm run bench [-- suite...]`: speed budgets, measured (never asserted by timed tests).
  * Results go to docs/BENCHMARKS.md, one section per suite.
  */
+import { alertsSuite } from './alertsSuite'
 import { apiSuite } from './apiSuite'
 import { authSuite } from './authSuite'
 import { chatSuite } from './chatSuite'
@@ -20,6 +21,7 @@ const suites: Record<string, () => Promise<void>> = {
   uploads: uploadsSuite,
   masking: maskingSuite,
   chat: chatSuite,
+  alerts: alertsSuite,
 }
 const requested = process.argv.slice(2)
 const selected = requested.length ? requested : Object.keys(suites)

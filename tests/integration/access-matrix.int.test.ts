@@ -981,6 +981,8 @@ describe('bulk writes', () => {
     'review-reports',
     'legal-documents',
     'consents',
+    'job-alerts',
+    'job-alert-deliveries',
   ]
 
   it.each(ROLES)('%s gets an explicit refusal for bulk PATCH and DELETE on every collection, admins included', async (role) => {

@@ -78,3 +78,8 @@ export const supportKeys = {
   mine: (userId: number) => ['support', 'mine', userId] as const,
   applicationOptions: (userId: number) => ['support', 'application-options', userId] as const,
 }
+
+/** The signed-in barber's saved-search alerts (/alertas, decision 0037). */
+export const alertKeys = {
+  all: ['job-alerts'] as const,
+}

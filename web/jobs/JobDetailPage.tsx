@@ -25,6 +25,7 @@ import { JobMeta, JobMetaItem } from './JobMeta'
 import { publishedOnText, salaryText } from './jobText'
 import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
+import { ShareButton } from '../ui/ShareButton'
 import { useApplyFlow } from './useApplyFlow'
 
 /** /vagas/:jobId (spec §2, §4): the job, its shop, and the one action that fits the viewer. */
@@ -74,6 +75,7 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
           </JobMetaItem>
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
         </JobMeta>
+        <ShareButton title={job.title} path={`/vagas/${job.id}`} />
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

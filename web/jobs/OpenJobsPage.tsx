@@ -1,8 +1,9 @@
-import { Bookmark, SearchX } from 'lucide-react'
+import { Bell, Bookmark, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import { messageOr } from '../api/client'
+import { CreateAlertButton } from '../alerts/CreateAlertButton'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
@@ -43,9 +44,15 @@ export function OpenJobsPage() {
         description="Encontre oportunidades em barbearias perto de você e candidate-se em poucos cliques."
         actions={
           isBarber && (
-            <ButtonLink to="/vagas-salvas" variant="outline">
-              <Bookmark className="size-4" aria-hidden="true" /> Vagas Salvas
-            </ButtonLink>
+            <>
+              <CreateAlertButton query={query} />
+              <ButtonLink to="/alertas" variant="ghost">
+                <Bell className="size-4" aria-hidden="true" /> Meus alertas
+              </ButtonLink>
+              <ButtonLink to="/vagas-salvas" variant="outline">
+                <Bookmark className="size-4" aria-hidden="true" /> Vagas Salvas
+              </ButtonLink>
+            </>
           )
         }
       />

@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { jobAlertTimingText } from '../../domain/jobAlerts'
 import { formatMoney } from '../../domain/money'
+import { planPerks } from '../../domain/perks'
 import type { Plan } from '../../payload-types'
 import { cn } from '../ui/cn'
 import { monthlyEquivalent, planPeriodLabel } from './planPrice'
@@ -8,6 +10,8 @@ import { monthlyEquivalent, planPeriodLabel } from './planPrice'
 /** One plan: name, price for its period, the monthly equivalent, features, and the caller's action. */
 export function PlanCard({ plan, action, className }: { plan: Plan; action?: ReactNode; className?: string }) {
   const highlighted = Boolean(plan.highlight)
+  // When saved-search alerts arrive (decision 0037): from the plan's perks, not from its stored features.
+  const alertTiming = plan.audience === 'barber' ? jobAlertTimingText(planPerks(plan).earlyAccess) : null
   return (
     <article
       className={cn(
@@ -34,6 +38,12 @@ export function PlanCard({ plan, action, className }: { plan: Plan; action?: Rea
             {feature.text}
           </li>
         ))}
+        {alertTiming && (
+          <li className="flex gap-3 text-sm text-stone-800">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-700" strokeWidth={3} aria-hidden="true" />
+            {alertTiming}
+          </li>
+        )}
       </ul>
       {action && <div className="mt-8">{action}</div>}
     </article>

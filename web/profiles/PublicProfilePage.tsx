@@ -13,6 +13,7 @@ import { buttonClasses, ButtonLink } from '../ui/Button'
 import { formatBarberExperience } from '../ui/experience'
 import { ProfileBadges } from '../ui/ProfileBadges'
 import { HireCallToAction } from './HireCallToAction'
+import { ShareButton } from '../ui/ShareButton'
 import { ProfileNotFound } from './ProfileNotFound'
 import { Fact, ProfileHero } from './ProfileHero'
 import { parseId, PublicProfileFrame } from './PublicProfileFrame'
@@ -209,7 +210,12 @@ function PublicProfileContent<T extends Barber | Barbershop>({ page, profile }: 
         name={profile.name}
         badges={<ProfileBadges badges={badges} audience={page.audience} large />}
         instagram={profile.instagram}
-        actions={page.actions?.(profile)}
+        actions={
+          <>
+            {page.actions?.(profile)}
+            <ShareButton title={profile.name} path={`/${page.collection === 'barbers' ? 'barbeiro' : 'barbearia'}/${profile.id}`} />
+          </>
+        }
         district={profile.district}
         location={formatLocation(profile)}
         facts={page.facts?.(profile)}

@@ -83,6 +83,7 @@ export function footerColumns(user: SessionUser | null | undefined): FooterColum
             { to: '/vagas-abertas', label: 'Vagas abertas' },
             { to: '/vagas-aplicadas', label: 'Minhas candidaturas' },
             { to: '/vagas-salvas', label: 'Vagas salvas' },
+            { to: '/alertas', label: 'Meus alertas' },
             { to: '/completar-perfil', label: 'Meu perfil' },
             { to: '/planos', label: 'Planos e faturamento' },
           ],

@@ -1,0 +1,40 @@
+import { KEPT_FILTERS, type JobAlertFilters } from './jobAlerts'
+import { openJobsQuerySchema } from './jobSearch'
+import { jobAlertMessages } from './messages'
+
+const KEPT = KEPT_FILTERS
+/** Filters another branch adds to /api/open-jobs (structured pay); kept when the schema knows them. */
+const LATER = ['payKind', 'payMin'] as const
+
+export type FilterCheck = { filters: JobAlertFilters } | { problem: string; field: string }
+
+/**
+ * The filters through the same schema as GET /api/open-jobs. That schema quietly drops a value it
+ * cannot read (a list link with a stale value still opens); an alert is saved on purpose, so a
+ * value the schema dropped is refused here instead.
+ */
+export function checkJobAlertFilters(input: unknown): FilterCheck {
+  if (input === undefined || input === null) return { filters: {} }
+  if (typeof input !== 'object' || Array.isArray(input)) return { problem: jobAlertMessages.filtersInvalid, field: 'filters' }
+  const given = input as Record<string, unknown>
+  const parsed = openJobsQuerySchema.safeParse(given)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return { problem: issue?.message ?? jobAlertMessages.filtersInvalid, field: `filters.${String(issue?.path[0] ?? '')}` }
+  }
+  const known = new Set<string>([...KEPT, ...LATER, 'page', 'limit', 'firstCountry'])
+  for (const key of Object.keys(given)) if (!known.has(key)) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
+  const result = parsed.data as Record<string, unknown>
+  const filters: Record<string, unknown> = {}
+  for (const key of [...KEPT, ...LATER]) {
+    const value = result[key]
+    const sent = given[key]
+    const blank = sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')
+    if (value === undefined) {
+      if (!blank && (KEPT as readonly string[]).includes(key)) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
+      continue
+    }
+    filters[key] = value
+  }
+  return { filters: filters as JobAlertFilters }
+}

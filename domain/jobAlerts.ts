@@ -1,0 +1,31 @@
+import type { OpenJobsQuery } from './jobSearch'
+
+/**
+ * Alerts for saved searches (issue 26, decision 0037): a barber keeps the filters of /vagas-abertas
+ * and gets an e-mail when a job published or reopened matches them.
+ */
+export const MAX_JOB_ALERTS = 10
+export const JOB_ALERT_DELIVERIES = ['instant', 'daily'] as const
+export type JobAlertDelivery = (typeof JOB_ALERT_DELIVERIES)[number]
+export const jobAlertDeliveryLabels: Record<JobAlertDelivery, string> = { instant: 'Na hora', daily: 'Resumo diário (8h)' }
+
+/** Barbers without the Anual plan's early access get instant alerts this long after publication. */
+export const ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS = 2 * 60 * 60 * 1000
+/** The daily digest leaves at this hour in the barber's time zone. */
+export const DIGEST_HOUR = 8
+
+/** What an alert keeps of the open-jobs query: its filters, not the page or the ordering. */
+export const KEPT_FILTERS = ['q', 'country', 'state', 'city', 'contractType', 'maxExperience', 'barbershop'] as const
+
+export type JobAlertFilters = Partial<Pick<OpenJobsQuery, (typeof KEPT_FILTERS)[number]>> & Record<string, unknown>
+
+/** Lower case without accents, as PostgreSQL's lower(unaccent(…)) folds a job's search_text and city. */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/** What a barber's plan card says about alerts (the Anual plan's early access, decision 0024). */
+export const jobAlertTimingText = (earlyAccess: boolean) =>
+  earlyAccess ? 'Alertas de vagas por e-mail na hora da publicação' : 'Alertas de vagas por e-mail 2 horas após a publicação'

@@ -1,0 +1,67 @@
+import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '../../domain/jobAlerts'
+import { planMonthsJoin, perkSql } from '../database/perkSql'
+import { UNACCENT } from '../database/searchIndexes'
+
+/**
+ * The matching of one job published or reopened against every alert (decision 0037): one
+ * statement over the job's row and the alerts, never the alerts against all jobs. The alerts are
+ * found through the state index (an alert names the job's state, or none), and each other filter
+ * of /api/open-jobs is one comparison with a column prepareJobAlert derived from the filters. A
+ * barber gets one row per job whatever the number of their alerts that match (their first
+ * instant alert wins), and none for a job they applied to or were told about before: the unique
+ * (user, job) index makes the INSERT skip it, on every instance.
+ *
+ * The row says when the e-mail is due: at once for the Anual plan's early access
+ * (domain/perks.ts), two hours after publication for everyone else; a daily alert at the next 8h
+ * in the alert's time zone after that.
+ */
+const DELAY = `interval '${ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS / 1000} seconds'`
+const nextDigest = (at: string, zone: string) =>
+  `((date_trunc('day', (${at}) AT TIME ZONE ${zone}) + CASE WHEN ((${at}) AT TIME ZONE ${zone})::time < time '${DIGEST_HOUR}:00' THEN interval '${DIGEST_HOUR} hours' ELSE interval '${24 + DIGEST_HOUR} hours' END) AT TIME ZONE ${zone})`
+
+/**
+ * ─── Structured pay (payKind, payMin) ───────────────────────────────────────────────────────────
+ * Branch found-seo adds `payKind` and `payMin` to /api/open-jobs and pay columns to jobs. An alert
+ * keeps them in its `filters` (JSONB) once the shared schema knows them; until the job has the
+ * columns, `job.doc` (the job row as JSONB) has no such keys and an alert without pay filters is
+ * unaffected. MERGE: check the column names (pay_kind, pay_min, pay_max, whole units) against that
+ * branch's migration.
+ */
+const PAY_MATCH = `(a.filters->>'payKind' IS NULL OR a.filters->>'payKind' = job.doc->>'pay_kind')
+  AND (a.filters->>'payMin' IS NULL OR COALESCE(job.doc->>'pay_max', job.doc->>'pay_min')::numeric >= (a.filters->>'payMin')::numeric)`
+
+/** The job's row: only an active job matches. */
+const JOB_CTE = `
+WITH job AS MATERIALIZED (
+  SELECT j.id, j.country::text AS country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type::text AS contract_type,
+         COALESCE(j.experience_required, 0) AS experience, j.barbershop_id, to_jsonb(j) AS doc
+  FROM jobs j WHERE j.id = $1 AND j.status = 'active'
+)`
+
+/** The matching itself: the alerts the job fits, one per barber (their first instant alert), with the time each is due. */
+const MATCHING = `
+SELECT DISTINCT ON (a.user_id) a.user_id, job.id AS job_id, a.id AS alert_id,
+  CASE WHEN a.delivery = 'daily' THEN ${nextDigest('due.base', `COALESCE(a.time_zone, 'America/Sao_Paulo')`)} ELSE due.base END AS due_at
+FROM job JOIN job_alerts a ON (a.match_state = job.state OR a.match_state IS NULL)
+  ${planMonthsJoin('a.user_id', 'perk')}
+  CROSS JOIN LATERAL (SELECT $2::timestamptz + CASE WHEN ${perkSql('earlyAccess', 'perk.months')} THEN interval '0' ELSE ${DELAY} END AS base) due
+WHERE a.paused IS NOT TRUE
+  AND (a.match_country IS NULL OR a.match_country = job.country)
+  AND (a.match_city IS NULL OR a.match_city = job.city_key)
+  AND (a.match_text IS NULL OR job.search_text LIKE a.match_text)
+  AND (a.match_contract_type IS NULL OR a.match_contract_type = job.contract_type)
+  AND (a.match_max_experience IS NULL OR job.experience <= a.match_max_experience)
+  AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
+  AND ${PAY_MATCH}
+  AND NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = job.id AND ap.barber_user_id = a.user_id)
+ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id`
+
+/** The matching alone, read-only ($1, $2 as below): what `npm run bench -- alerts` times apart from the writes. */
+export const MATCHING_SQL = `${JOB_CTE} ${MATCHING}`
+
+/** $1: the job's id; $2: now (an ISO date: tests and the bench move it). Writes the due rows; answers their barbers. */
+export const MATCH_JOB_SQL = `${JOB_CTE}
+INSERT INTO job_alert_deliveries (user_id, job_id, alert_id, due_at, updated_at, created_at)
+SELECT m.user_id, m.job_id, m.alert_id, m.due_at, $2::timestamptz, $2::timestamptz FROM (${MATCHING}) m
+ON CONFLICT (user_id, job_id) DO NOTHING
+RETURNING user_id`

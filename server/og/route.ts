@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { localMediaDir } from '../../media/paths'
+import { OG_TEMPLATE_VERSION, renderOgImage, type OgCard } from './render'
+
+/**
+ * GET /og/vaga/<id>.png, /og/barbeiro/<id>.png, /og/barbearia/<id>.png (decision 0037): the link
+ * preview image the job and profile pages name in og:image. Read from the public columns only
+ * (the masked texts of decision 0029, never a contact field) and only pictures marked public; an
+ * unknown or deleted id answers 404.
+ *
+ * Each request reads the few columns the image shows; their hash (with the picture's immutable
+ * file name and the template's version) names the image. An edit changes the hash, so the next
+ * request draws the new image: nothing to invalidate, on any instance. Drawn images are kept on
+ * this instance's disk under that name ($DATA_DIR/og); another instance draws the same bytes once.
+ */
+const OG_PATH = /^\/og\/(vaga|barbeiro|barbearia)\/(\d{1,10})\.png$/
+
+type Row = {
+  title: string
+  highlight: string | null
+  district: string | null
+  city: string | null
+  state: string | null
+  byline: string | null
+  prefix: string | null
+  filename: string | null
+}
+
+const QUERIES = {
+  vaga: `SELECT j.title, j.salary AS highlight, j.district, j.city, j.state, j.shop_name AS byline, m.prefix, m.sizes_card_filename AS filename
+    FROM jobs j LEFT JOIN barbershops s ON s.id = j.barbershop_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE j.id = $1`,
+  barbeiro: `SELECT b.name AS title, CASE WHEN b.experience_years > 0 THEN b.experience_years::int || CASE WHEN b.experience_years = 1 THEN ' ano' ELSE ' anos' END || ' de experiência' END AS highlight,
+      b.district, b.city, b.state, NULL AS byline, m.prefix, m.sizes_card_filename AS filename
+    FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN media m ON m.id = b.photo_id AND m.public IS TRUE WHERE b.id = $1`,
+  barbearia: `SELECT s.name AS title, (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS open_jobs, NULL AS highlight,
+      s.district, s.city, s.state, NULL AS byline, m.prefix, m.sizes_card_filename AS filename
+    FROM barbershops s JOIN users u ON u.id = s.user_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE s.id = $1`,
+} as const
+
+const KINDS = { vaga: 'Vaga', barbeiro: 'Barbeiro', barbearia: 'Barbearia' } as const
+
+export function ogImages({ payload, pool, dataDir, localMedia }: { payload: Payload; pool: Pool; dataDir: string; localMedia: boolean }): RequestHandler {
+  const cacheDir = path.join(dataDir, 'og')
+  const mediaDir = localMediaDir(dataDir)
+  return async (req, res, next) => {
+    const match = OG_PATH.exec(req.path)
+    if (!match) return next()
+    const kind = match[1] as keyof typeof QUERIES
+    const id = Number(match[2])
+    if (id > 2_147_483_647) return void res.status(404).type('text/plain').send('Não encontrado.')
+    const { rows } = await pool.query<Row & { open_jobs?: number }>(QUERIES[kind], [id])
+    const row = rows[0]
+    if (!row) return void res.status(404).type('text/plain').send('Não encontrado.')
+    const openJobs = row.open_jobs ?? 0
+    const highlight = kind === 'barbearia' ? (openJobs ? `${openJobs} ${openJobs === 1 ? 'vaga aberta' : 'vagas abertas'}` : null) : row.highlight
+    const place = [row.district, [row.city, row.state].filter(Boolean).join(' – ')].filter(Boolean).join(', ')
+    const picturePath = localMedia && row.prefix !== null && row.filename ? path.join(mediaDir, row.prefix, row.filename) : null
+    const card: Omit<OgCard, 'picture'> = { kind: KINDS[kind], title: row.title, highlight, place, byline: row.byline }
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ v: OG_TEMPLATE_VERSION, kind, card, picture: picturePath && path.relative(mediaDir, picturePath), round: kind === 'barbeiro' }))
+      .digest('base64url')
+      .slice(0, 32)
+    const etag = `"${hash}"`
+    res.setHeader('cache-control', 'public, max-age=300')
+    res.setHeader('etag', etag)
+    if (req.headers['if-none-match'] === etag) return void res.status(304).end()
+    const file = path.join(cacheDir, `${hash}.png`)
+    let image: Buffer | null = await readFile(file).catch(() => null)
+    if (!image) {
+      const data = picturePath ? await readFile(picturePath).catch(() => null) : null
+      const draw = (picture: OgCard['picture']) => renderOgImage(payload.config.sharp, { ...card, picture })
+      // A picture libvips cannot read leaves the image without it rather than without a preview.
+      image = await draw(data && { data, round: kind === 'barbeiro' }).catch((error) => {
+        if (!data) throw error
+        payload.logger.warn({ err: error }, 'og: imagem do perfil ilegível')
+        return draw(null)
+      })
+      await mkdir(cacheDir, { recursive: true })
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+      const drawn: Buffer = image
+      await writeFile(temporary, drawn)
+      await rename(temporary, file)
+    }
+    res.type('image/png').send(image)
+  }
+}

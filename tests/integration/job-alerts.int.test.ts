@@ -1,0 +1,249 @@
+/**
+ * Alerts for saved searches (issue 26, decision 0037): the API (own alerts only, barbers only, ten
+ * at most, the open-jobs schema), the matching of a published or reopened job in SQL, the e-mail
+ * through the real SMTP sink with its one-click unsubscribe, the two hours' wait without the Anual
+ * plan's early access, and one e-mail per job across two instances on one database.
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DAY_MS } from '../../domain/account'
+import { MAX_JOB_ALERTS } from '../../domain/jobAlerts'
+import { jobAlertMessages } from '../../domain/messages'
+import { sendDueJobAlerts } from '../../server/jobAlerts/deliver'
+import { jobAlertUnsubscribeToken } from '../../server/jobAlerts/unsubscribe'
+import type { Plan } from '../../payload-types'
+import { useMailSink, useTestApp } from '../helpers/app'
+import { ApiClient, errorMessage } from '../helpers/client'
+import type { CapturedEmail } from '../helpers/mail'
+import { freePort } from '../helpers/ports'
+import { createApplication, createBarber, createJob, createShop, type Account, type ShopAccount } from '../helpers/seed'
+
+const mail = useMailSink()
+const app = useTestApp(() => ({ SMTP_URL: mail.url }))
+let db: pg.Pool
+let plans: Plan[]
+let shop: ShopAccount
+
+beforeAll(async () => {
+  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 })
+  plans = (await app.payload.find({ collection: 'plans', pagination: false, depth: 0 })).docs
+  shop = await createShop(app.payload, { name: 'Barbearia Alerta' })
+}, 120_000)
+afterAll(async () => {
+  await db?.end()
+})
+
+const HOUR = 3_600_000
+const later = (ms: number) => new Date(Date.now() + ms)
+
+/** Set-up only: the account pays Brazil's barbers' plan of this length (12: Anual, early access). */
+const subscribe = (account: Account, months: number) =>
+  app.payload.update({
+    collection: 'users',
+    id: account.user.id,
+    data: {
+      trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
+      subscriptionStatus: 'active',
+      subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+      subscriptionPlan: plans.find((plan) => plan.country === 'BR' && plan.audience === 'barber' && plan.months === months)!.id,
+    },
+    depth: 0,
+  })
+
+/** A barber away from the shop's city, so the Anual plan's own early-access e-mail (by city) stays out of the way. */
+async function barberWithAlert(filters: Record<string, unknown>, { annual = false, delivery = 'instant' } = {}) {
+  const barber = await createBarber(app.payload, { name: 'Alerta Barbeiro', profile: { state: 'MG', city: 'Belo Horizonte' } })
+  if (annual) await subscribe(barber, 12)
+  const client = new ApiClient(app.url)
+  await client.login(barber.email, barber.password)
+  const created = await client.post('/api/job-alerts', { filters, delivery })
+  expect(created.status, created.text).toBe(201)
+  return { barber, client, alert: created.body.doc as { id: number } }
+}
+
+const alertMails = (to: string) => mail.messages.filter((email) => email.to.includes(to) && /para o seu alerta/.test(email.subject))
+const settled = () =>
+  expect.poll(async () => (await app.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs, { timeout: 15_000 }).toBe(0)
+const header = (email: CapturedEmail, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(email.raw.slice(0, email.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim()
+const deliveriesOf = async (userId: number) =>
+  (
+    await db.query<{ job_id: number; due_at: Date; sent_at: Date | null }>(
+      'SELECT job_id, due_at, sent_at FROM job_alert_deliveries WHERE user_id = $1 ORDER BY id',
+      [userId],
+    )
+  ).rows
+
+describe('the alerts API', () => {
+  it('creates, lists, edits and deletes a barber’s own alerts, and shows nothing of them to anyone else', async () => {
+    const { client, alert } = await barberWithAlert({ q: 'degradê', state: 'rj', maxExperience: '2', page: '3' })
+    const own = await client.get(`/api/job-alerts/${alert.id}`)
+    expect(own.body).toMatchObject({ filters: { q: 'degradê', state: 'rj', maxExperience: 2 }, delivery: 'instant', paused: false })
+    expect(own.body.filters).not.toHaveProperty('page')
+    expect(Object.keys(own.body).filter((key) => key.startsWith('match'))).toEqual([])
+
+    const other = await barberWithAlert({})
+    expect((await other.client.get('/api/job-alerts')).body.docs.map((doc: { id: number }) => doc.id)).toEqual([other.alert.id])
+    const tries = [
+      await other.client.get(`/api/job-alerts/${alert.id}`),
+      await other.client.patch(`/api/job-alerts/${alert.id}`, { paused: true }),
+      await other.client.delete(`/api/job-alerts/${alert.id}`),
+    ]
+    // As for saved jobs (the access matrix): not found by id, refused to write.
+    expect(tries.map((response) => response.status)).toEqual([404, 403, 403])
+    expect((await new ApiClient(app.url).get('/api/job-alerts')).status).toBe(403)
+
+    const edited = await client.patch(`/api/job-alerts/${alert.id}`, { delivery: 'daily', paused: true, user: other.barber.user.id })
+    expect(edited.status, edited.text).toBe(200)
+    expect(edited.body.doc).toMatchObject({ delivery: 'daily', paused: true, user: expect.anything() })
+    const row = (await db.query('SELECT user_id, match_state, match_text FROM job_alerts WHERE id = $1', [alert.id])).rows[0]
+    expect(row).toMatchObject({ match_state: 'RJ', match_text: '%degrade%' })
+    expect(row.user_id).not.toBe(other.barber.user.id)
+    expect((await client.delete(`/api/job-alerts/${alert.id}`)).status).toBe(200)
+    expect((await client.get('/api/job-alerts')).body.docs).toEqual([])
+  })
+
+  it('is for barbers only', async () => {
+    const shopClient = new ApiClient(app.url)
+    await shopClient.login(shop.email, shop.password)
+    const refused = await shopClient.post('/api/job-alerts', { filters: {}, delivery: 'instant' })
+    expect(refused.status).toBe(403)
+    expect((await new ApiClient(app.url).post('/api/job-alerts', { filters: {} })).status).toBe(403)
+  })
+
+  it('refuses filters the open-jobs search would not read, in Portuguese', async () => {
+    const { client } = await barberWithAlert({})
+    const cases: [unknown, string, string][] = [
+      [{ filters: { contractType: 'escravo' }, delivery: 'instant' }, 'filters.contractType', jobAlertMessages.filterInvalid('contractType')],
+      [{ filters: { maxExperience: 7 }, delivery: 'instant' }, 'filters.maxExperience', jobAlertMessages.filterInvalid('maxExperience')],
+      [{ filters: { cidade: 'Rio' }, delivery: 'instant' }, 'filters.cidade', jobAlertMessages.filterInvalid('cidade')],
+      [{ filters: 'degradê', delivery: 'instant' }, 'filters', jobAlertMessages.filtersInvalid],
+      [{ filters: { q: 'x'.repeat(500) }, delivery: 'instant' }, 'filters.q', ''],
+      [{ filters: {}, delivery: 'weekly' }, 'delivery', jobAlertMessages.deliveryInvalid],
+    ]
+    for (const [body, field, message] of cases) {
+      const response = await client.post('/api/job-alerts', body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(response.body.errors[0].field ?? response.body.errors[0].path).toBe(field)
+      if (message) expect(errorMessage(response.body)).toBe(message)
+      else expect(errorMessage(response.body)).toMatch(/[a-zà-ú]/)
+    }
+  })
+
+  it(`keeps at most ${MAX_JOB_ALERTS} alerts a barber, even when asked at once`, async () => {
+    const { client } = await barberWithAlert({})
+    const answers = await Promise.all(
+      Array.from({ length: MAX_JOB_ALERTS + 3 }, (_, i) => client.post('/api/job-alerts', { filters: { q: `corte ${i}` }, delivery: 'daily' })),
+    )
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_JOB_ALERTS - 1)
+    const refused = answers.filter((answer) => answer.status !== 201)
+    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400, 400])
+    expect(errorMessage(refused[0]!.body)).toBe(jobAlertMessages.limitReached(MAX_JOB_ALERTS))
+    expect((await client.get('/api/job-alerts?limit=50')).body.totalDocs).toBe(MAX_JOB_ALERTS)
+  })
+})
+
+describe('matching and delivery', () => {
+  it('e-mails an Anual barber at once, one e-mail for several jobs, with a one-click unsubscribe, and nothing for a job that does not match', async () => {
+    const { barber, alert } = await barberWithAlert({ state: 'RJ', q: 'navalhada' }, { annual: true })
+    const first = await createJob(app.payload, shop.shop, { title: 'Barbeiro Navalhada clássica', salary: 'R$ 2.500' })
+    const second = await createJob(app.payload, shop.shop, { title: 'Mestre da navalhada' })
+    const unrelated = await createJob(app.payload, shop.shop, { title: 'Barbeiro para degradê' })
+    expect((await deliveriesOf(barber.user.id)).map((row) => row.job_id)).toEqual([first.id, second.id])
+    await sendDueJobAlerts(app.payload, later(1000))
+    await settled()
+    const mails = alertMails(barber.email)
+    expect(mails).toHaveLength(1)
+    const [email] = mails
+    expect(email!.subject).toBe('2 novas vagas para o seu alerta')
+    expect(email!.text).toContain(`${app.url}/vagas/${first.id}`)
+    expect(email!.text).toContain(`${app.url}/vagas/${second.id}`)
+    expect(email!.text).not.toContain(`/vagas/${unrelated.id}`)
+    expect(email!.text).not.toContain('+5521987654321')
+
+    const unsubscribe = header(email!, 'List-Unsubscribe')
+    expect(header(email!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    const url = /^<(.+)>$/.exec(unsubscribe ?? '')![1]!
+    expect(email!.text).toContain(url)
+    // A link scanner's GET changes nothing; the mail client's one-click POST pauses the alert.
+    expect((await fetch(url)).status).toBe(200)
+    expect((await db.query('SELECT paused FROM job_alerts WHERE id = $1', [alert.id])).rows[0].paused).toBe(false)
+    const oneClick = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(oneClick.status).toBe(200)
+    expect((await db.query('SELECT paused FROM job_alerts WHERE id = $1', [alert.id])).rows[0].paused).toBe(true)
+    await createJob(app.payload, shop.shop, { title: 'Navalhada de novo' })
+    expect(await deliveriesOf(barber.user.id)).toHaveLength(2)
+  })
+
+  it('refuses an unsubscribe link that was altered or made for other alerts', async () => {
+    const { alert } = await barberWithAlert({})
+    const token = jobAlertUnsubscribeToken('outro-segredo', [alert.id])
+    for (const bad of [token, `${alert.id}.x`, '']) {
+      const response = await fetch(`${app.url}/api/job-alerts/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST' })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain(jobAlertMessages.unsubscribeInvalid)
+    }
+    expect((await db.query('SELECT paused FROM job_alerts WHERE id = $1', [alert.id])).rows[0].paused).toBe(false)
+  })
+
+  it('waits two hours for a barber without the Anual plan, and sends a daily alert at 8h in São Paulo', async () => {
+    const instant = await barberWithAlert({ city: 'rio de janeiro', contractType: 'commission' })
+    const daily = await barberWithAlert({ city: 'Rio de Janeiro' }, { delivery: 'daily' })
+    const job = await createJob(app.payload, shop.shop, { title: 'Barbeiro comissionado no Centro', contractType: 'commission' })
+    const [row] = await deliveriesOf(instant.barber.user.id)
+    expect(row!.job_id).toBe(job.id)
+    expect(Math.abs(row!.due_at.getTime() - (Date.now() + 2 * HOUR))).toBeLessThan(60_000)
+    await sendDueJobAlerts(app.payload, later(HOUR))
+    await settled()
+    expect(alertMails(instant.barber.email)).toHaveLength(0)
+    await sendDueJobAlerts(app.payload, later(2 * HOUR + 60_000))
+    await settled()
+    expect(alertMails(instant.barber.email)).toHaveLength(1)
+    expect(alertMails(instant.barber.email)[0]!.subject).toBe('Nova vaga para o seu alerta: Barbeiro comissionado no Centro')
+
+    const [digest] = await deliveriesOf(daily.barber.user.id)
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(digest!.due_at)
+    expect(local).toBe('08:00')
+    expect(digest!.due_at.getTime()).toBeGreaterThan(Date.now() + 2 * HOUR - 60_000)
+    expect(digest!.due_at.getTime()).toBeLessThanOrEqual(Date.now() + 2 * HOUR + DAY_MS)
+  })
+
+  it('sends nothing for a job applied to, nor again when a job is reopened', async () => {
+    const { barber } = await barberWithAlert({ q: 'reaberta' }, { annual: true })
+    const job = await createJob(app.payload, shop.shop, { title: 'Vaga reaberta' })
+    await sendDueJobAlerts(app.payload, later(1000))
+    await settled()
+    expect(alertMails(barber.email)).toHaveLength(1)
+    await app.payload.update({ collection: 'jobs', id: job.id, data: { status: 'inactive' }, depth: 0 })
+    await app.payload.update({ collection: 'jobs', id: job.id, data: { status: 'active' }, depth: 0 })
+    await sendDueJobAlerts(app.payload, later(3 * HOUR))
+    await settled()
+    expect(alertMails(barber.email)).toHaveLength(1)
+
+    // Applied to while closed, then reopened: no row, no e-mail.
+    const other = await barberWithAlert({ q: 'candidatura' }, { annual: true })
+    const applied = await createJob(app.payload, shop.shop, { title: 'Vaga candidatura', status: 'inactive' })
+    await app.payload.update({ collection: 'jobs', id: applied.id, data: { status: 'active' }, depth: 0, context: { notify: false } })
+    await createApplication(app.payload, applied, other.barber.barber)
+    await app.payload.update({ collection: 'jobs', id: applied.id, data: { status: 'inactive' }, depth: 0 })
+    await app.payload.update({ collection: 'jobs', id: applied.id, data: { status: 'active' }, depth: 0 })
+    expect(await deliveriesOf(other.barber.user.id)).toEqual([])
+  })
+
+  it('sends one e-mail for a job when two instances on one database sweep at the same time', async () => {
+    const { startNavalha } = await import('../../server/start')
+    const second = await startNavalha({ port: await freePort(), log: () => {} })
+    try {
+      const barbers = await Promise.all([1, 2, 3].map(() => barberWithAlert({ q: 'duas instancias' })))
+      await createJob(app.payload, shop.shop, { title: 'Vaga das duas instâncias' })
+      const at = later(2 * HOUR + 60_000)
+      const counts = await Promise.all([sendDueJobAlerts(app.payload, at), sendDueJobAlerts(second.payload, at), sendDueJobAlerts(app.payload, at)])
+      // Each barber's row is claimed by one sweep (the others find it locked or sent).
+      expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3)
+      await settled()
+      for (const { barber } of barbers) expect(alertMails(barber.email)).toHaveLength(1)
+    } finally {
+      await second.close()
+    }
+  })
+})

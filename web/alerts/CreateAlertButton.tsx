@@ -1,0 +1,54 @@
+import { BellPlus } from 'lucide-react'
+import { useState } from 'react'
+import type { JobAlertDelivery, JobAlertFilters } from '../../domain/jobAlerts'
+import type { OpenJobsQuery } from '../../domain/jobSearch'
+import { messageOr } from '../api/client'
+import { Button } from '../ui/Button'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { toast } from '../ui/toast'
+import { DeliveryChoice } from './DeliveryChoice'
+import { alertFilterText } from './filterText'
+import { useCreateJobAlert } from './queries'
+
+/** The list's filters an alert keeps (not the page, the page size or the ordering). */
+function alertFiltersOf(query: OpenJobsQuery): JobAlertFilters {
+  const { q, country, state, city, contractType, maxExperience } = query
+  return Object.fromEntries(Object.entries({ q, country, state, city, contractType, maxExperience }).filter(([, value]) => value !== undefined))
+}
+
+/** 'Criar alerta' on /vagas-abertas: saves the current filters as an alert, asking how to send it. */
+export function CreateAlertButton({ query }: { query: OpenJobsQuery }) {
+  const [open, setOpen] = useState(false)
+  const [delivery, setDelivery] = useState<JobAlertDelivery>('instant')
+  const create = useCreateJobAlert()
+  const filters = alertFiltersOf(query)
+
+  const save = () =>
+    create.mutate(
+      { filters, delivery },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          toast.success('Alerta criado', { description: 'Veja e edite seus alertas em Meus alertas.' })
+        },
+        onError: (error) => toast.error('Não foi possível criar o alerta', { description: messageOr(error, 'Tente novamente em instantes.') }),
+      },
+    )
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <BellPlus className="size-4" aria-hidden="true" /> Criar alerta
+      </Button>
+      <ConfirmDialog open={open} title="Criar alerta de vagas" confirmLabel="Criar alerta" onConfirm={save} onClose={() => setOpen(false)}>
+        <p>
+          Avisaremos por e-mail quando uma vaga nova combinar com esta busca: <strong className="text-stone-900">{alertFilterText(filters)}</strong>.
+        </p>
+        <div className="mt-4">
+          <DeliveryChoice value={delivery} onChange={setDelivery} />
+        </div>
+        <p className="mt-3 text-xs text-stone-600">Assinantes do plano Anual recebem na hora da publicação; nos demais planos, 2 horas depois.</p>
+      </ConfirmDialog>
+    </>
+  )
+}
