@@ -87,6 +87,8 @@ export interface Config {
     'admin-audit-log': AdminAuditLog;
     'legal-documents': LegalDocument;
     consents: Consent;
+    'job-alerts': JobAlert;
+    'job-alert-deliveries': JobAlertDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +117,8 @@ export interface Config {
     'admin-audit-log': AdminAuditLogSelect<false> | AdminAuditLogSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
+    'job-alert-deliveries': JobAlertDeliveriesSelect<false> | JobAlertDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -713,6 +717,49 @@ export interface Consent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  user: number | User;
+  filters:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  delivery: 'instant' | 'daily';
+  paused?: boolean | null;
+  timeZone?: string | null;
+  matchCountry?: string | null;
+  matchState?: string | null;
+  matchCity?: string | null;
+  matchText?: string | null;
+  matchContractType?: string | null;
+  matchMaxExperience?: number | null;
+  matchBarbershop?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alert-deliveries".
+ */
+export interface JobAlertDelivery {
+  id: number;
+  user: number | User;
+  job?: (number | null) | Job;
+  alert?: (number | null) | JobAlert;
+  dueAt: string;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -906,6 +953,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consents';
         value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
+      } | null)
+    | ({
+        relationTo: 'job-alert-deliveries';
+        value: number | JobAlertDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1413,6 +1468,39 @@ export interface ConsentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  user?: T;
+  filters?: T;
+  delivery?: T;
+  paused?: T;
+  timeZone?: T;
+  matchCountry?: T;
+  matchState?: T;
+  matchCity?: T;
+  matchText?: T;
+  matchContractType?: T;
+  matchMaxExperience?: T;
+  matchBarbershop?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alert-deliveries_select".
+ */
+export interface JobAlertDeliveriesSelect<T extends boolean = true> {
+  user?: T;
+  job?: T;
+  alert?: T;
+  dueAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1646,6 +1734,15 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     text: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

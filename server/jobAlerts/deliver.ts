@@ -98,4 +98,4 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
 
 /** Sweeps every 30 seconds; the returned stop waits for a sweep in progress. */
 export const scheduleJobAlerts = (payload: Payload) =>
-  scheduleSweep(payload, SWEEP_EVERY_MS, () => sendDueJobAlerts(payload), 'alertas: falha ao enviar os e-mails de alertas de vagas')
+  scheduleSweep(payload, 'job-alerts', SWEEP_EVERY_MS, () => sendDueJobAlerts(payload), 'alertas: falha ao enviar os e-mails de alertas de vagas')

@@ -88,7 +88,17 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
     // The counterpart saw the masked text; the unmasked one was the sender's alone.
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 
-    for (const table of ['saved_jobs', 'support_tickets', 'quota_uses', 'chat_presence', 'consents', 'push_subscriptions', 'push_preferences']) {
+    for (const table of [
+      'saved_jobs',
+      'support_tickets',
+      'quota_uses',
+      'chat_presence',
+      'consents',
+      'push_subscriptions',
+      'push_preferences',
+      'job_alert_deliveries',
+      'job_alerts',
+    ]) {
       await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE user_id = ${userId}`)
     }
     await db.execute(sql`DELETE FROM users_roles WHERE parent_id = ${userId}`)

@@ -57,6 +57,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'consents', table: 'consents', rows: 'user_id = $1' },
   { key: 'pushSubscriptions', table: 'push_subscriptions', rows: 'user_id = $1' },
   { key: 'pushPreferences', table: 'push_preferences', rows: 'user_id = $1', single: true },
+  { key: 'jobAlerts', table: 'job_alerts', rows: 'user_id = $1' },
+  { key: 'jobAlertDeliveries', table: 'job_alert_deliveries', rows: 'user_id = $1' },
 ]
 
 const camelCase = (column: string) => column.replace(/^_+/, '').replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())

@@ -340,6 +340,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'quota_uses_id',
       'legal_documents_id',
       'consents_id',
+      'job_alerts_id',
+      'job_alert_deliveries_id',
       'admin_audit_log_id',
       'review_reports_id',
     ],
@@ -413,4 +415,12 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     plain: ['user_id', 'new_message', 'new_applicant', 'application_status', 'job_alert', 'updated_at'],
   },
   web_push_keys: { erase: 'none', personal: [], secret: ['private_key'], plain: ['id', 'public_key', 'created_at'] },
+  // Saved searches (decision 0037): what a barber looks for and where, and which jobs were e-mailed to them.
+  job_alerts: {
+    erase: 'delete',
+    personal: ['filters', 'time_zone', 'match_country', 'match_state', 'match_city', 'match_text'],
+    secret: [],
+    plain: ['id', 'user_id', 'delivery', 'paused', 'match_contract_type', 'match_max_experience', 'match_barbershop', ...TIMESTAMPS],
+  },
+  job_alert_deliveries: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'job_id', 'alert_id', 'due_at', 'sent_at', ...TIMESTAMPS] },
 }

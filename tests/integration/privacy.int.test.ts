@@ -87,6 +87,16 @@ async function barberWithEverything() {
   )
   const otherJob = await createJob(app.payload, pair.shop.shop, { title: 'Outra vaga salva' })
   await app.payload.create({ collection: 'saved-jobs', data: { user: pair.barber.user.id, job: otherJob.id }, depth: 0 })
+  // A saved search and a job it e-mailed (decision 0037).
+  const { rows: alert } = await db.query(
+    `INSERT INTO job_alerts (user_id, filters, delivery, time_zone, match_city) VALUES ($1, $2, 'daily', 'America/Sao_Paulo', 'Niterói') RETURNING id`,
+    [pair.barber.user.id, JSON.stringify({ cidade: 'Niterói' })],
+  )
+  await db.query(`INSERT INTO job_alert_deliveries (user_id, job_id, alert_id, due_at, sent_at) VALUES ($1, $2, $3, now(), now())`, [
+    pair.barber.user.id,
+    otherJob.id,
+    alert[0].id,
+  ])
   await app.payload.create({
     collection: 'support-tickets',
     data: { user: pair.barber.user.id, subject: marker('Assunto '), message: marker('Mensagem do chamado ') } as never,
@@ -99,10 +109,10 @@ async function barberWithEverything() {
     `INSERT INTO consents (user_id, document, version, accepted_at, ip_address, created_at, updated_at) VALUES ($1, 'terms', 1, now(), '127.0.0.1', now(), now())`,
     [pair.barber.user.id],
   )
-  await db.query(
-    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, 'chave-publica', 'segredo')`,
-    [pair.barber.user.id, marker('https://push.teste.navalha.test/')],
-  )
+  await db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, 'chave-publica', 'segredo')`, [
+    pair.barber.user.id,
+    marker('https://push.teste.navalha.test/'),
+  ])
   await db.query(`INSERT INTO push_preferences (user_id, new_message) VALUES ($1, false)`, [pair.barber.user.id])
   const reviewed = marker('Avaliação escrita ')
   for (const [author, subject, comment] of [
