@@ -3,6 +3,7 @@ import { jobAlertEmail, type AlertedJob } from '../../domain/emails'
 import { drizzleStatement } from '../../infra/database/sql'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { queueEmail } from '../../infra/email/sendEmailTask'
+import { notifyUser } from '../../infra/push/sendPushTask'
 import { requestTransaction } from '../../utilities/requestTransaction'
 import { scheduleSweep } from '../sweeps'
 import { jobAlertUnsubscribeUrl } from './unsubscribe'
@@ -84,6 +85,8 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
           ...email,
           headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         })
+        // The phone too, when the barber opted in (decision 0040): the newest job of the e-mail.
+        await notifyUser(req, first!.user_id, 'jobAlert', { jobTitle: first!.title, city: first!.city ?? '', jobId: first!.id })
         queued++
       }
     }
