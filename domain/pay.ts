@@ -279,6 +279,12 @@ const capitalizeUpTo = (text: string) => (text.startsWith('até ') ? `Até ${tex
 
 // ————— Filtering —————
 
+/** What is typed in a whole-units box ('2.500', 'R$ 2500') as digits only, or undefined for nothing. */
+export function wholeUnits(typed: string): string | undefined {
+  const digits = typed.replace(/[^\d]/g, '').slice(0, 7)
+  return digits ? String(Number(digits)) : undefined
+}
+
 /** The open-jobs filters on pay, as GET /api/open-jobs and the saved alerts take them. */
 export type PayFilter = { payKind?: PayKind; payMin?: number }
 
@@ -299,4 +305,66 @@ export function payMatches(job: Pick<Pay, 'kind' | 'min' | 'max'>, filter: PayFi
   const top = job.max ?? job.min
   if (top === null) return false
   return top >= payFloor({ payKind: filter.payKind ?? job.kind, payMin: filter.payMin })
+}
+
+// ————— Typing —————
+
+/**
+ * The mask of a money box, as the phone and document boxes mask what is typed: digits grouped the
+ * way the country writes them ('2.500' in Brazil, '2500' or '12 500' in Portugal), and up to two
+ * decimals after a comma.
+ */
+export function maskMoneyAmount(typed: string, country: Country): string {
+  const [whole = '', ...decimals] = typed.replace(/[^\d,]/g, '').split(',')
+  const digits = whole.replace(/^0+(?=\d)/, '').slice(0, 7)
+  const grouped = digits ? new Intl.NumberFormat(country === 'PT' ? 'pt-PT' : 'pt-BR', { useGrouping: true }).format(Number(digits)).replace(/\u00a0/g, ' ') : ''
+  return decimals.length ? `${grouped},${decimals.join('').slice(0, 2)}` : grouped
+}
+
+/** The mask of a percentage box: up to three digits and two decimals after a comma. */
+export function maskPercent(typed: string): string {
+  const [whole = '', ...decimals] = typed.replace(/[^\d,]/g, '').split(',')
+  return decimals.length ? `${whole.slice(0, 3)},${decimals.join('').slice(0, 2)}` : whole.slice(0, 3)
+}
+
+// ————— Checking what is written —————
+
+export const payMessages = {
+  kindRequired: 'Escolha o tipo de remuneração para informar valores.',
+  kindInvalid: `Tipo de remuneração inválido. Use: ${PAY_KINDS.join(', ')}.`,
+  amountInvalid: 'Informe um valor válido, maior que zero.',
+  amountTooLarge: 'Valor alto demais para uma remuneração.',
+  percentInvalid: 'Informe uma porcentagem entre 0 e 100.',
+  maxBelowMin: 'O valor máximo não pode ser menor que o mínimo.',
+  commissionOnlyWithSalary: 'A comissão à parte só vale para “Salário + comissão”.',
+  noteTooLong: `Use no máximo ${PAY_NOTE_MAX} caracteres.`,
+  payMinNeedsKind: 'Escolha o tipo de remuneração (payKind) para filtrar pelo valor mínimo.',
+  payMinInvalid: 'O valor mínimo (payMin) deve ser um número inteiro maior ou igual a zero.',
+  payKindInvalid: `Tipo de remuneração (payKind) inválido. Use: ${PAY_KINDS.join(', ')}.`,
+  sortInvalid: 'Ordenação (sort) inválida. Use: recent ou pay.',
+} as const
+
+/** The field paths of a job's pay, as the API and the form name them. */
+export const PAY_FIELDS = { kind: 'payKind', min: 'payMin', max: 'payMax', commission: 'payCommission', note: 'payNote' } as const
+
+const validPercent = (value: number) => Number.isFinite(value) && value > 0 && value <= 100
+
+/** What is wrong with a pay as it would be stored, one Portuguese message per field. */
+export function payProblems(pay: Pay): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = []
+  const { kind, min, max, commission, note } = pay
+  for (const [field, value] of [['min', min], ['max', max]] as const) {
+    if (value === null) continue
+    if (!kind) problems.push({ path: PAY_FIELDS[field], message: payMessages.kindRequired })
+    else if (isPercentKind(kind) ? !validPercent(value) : !Number.isInteger(value) || value <= 0)
+      problems.push({ path: PAY_FIELDS[field], message: isPercentKind(kind) ? payMessages.percentInvalid : payMessages.amountInvalid })
+    else if (!isPercentKind(kind) && value > PAY_MAX_CENTS) problems.push({ path: PAY_FIELDS[field], message: payMessages.amountTooLarge })
+  }
+  if (min !== null && max !== null && max < min && problems.length === 0) problems.push({ path: PAY_FIELDS.max, message: payMessages.maxBelowMin })
+  if (commission !== null) {
+    if (kind !== 'salary_commission') problems.push({ path: PAY_FIELDS.commission, message: payMessages.commissionOnlyWithSalary })
+    else if (!validPercent(commission)) problems.push({ path: PAY_FIELDS.commission, message: payMessages.percentInvalid })
+  }
+  if (note !== null && note.length > PAY_NOTE_MAX) problems.push({ path: PAY_FIELDS.note, message: payMessages.noteTooLong })
+  return problems
 }

@@ -28,6 +28,8 @@ import * as migration_20261127_170000_proof_of_work_used from './20261127_170000
 import * as migration_20261127_171000_portugal_plan_places from './20261127_171000_portugal_plan_places';
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
+import * as migration_20261127_203044_structured_job_pay from './20261127_203044_structured_job_pay';
+import * as migration_20261127_203100_parse_job_pay_and_tombstones from './20261127_203100_parse_job_pay_and_tombstones';
 
 export const migrations = [
   {
@@ -178,6 +180,16 @@ export const migrations = [
   {
     up: migration_20261127_190000_schema_snapshot_after_merges.up,
     down: migration_20261127_190000_schema_snapshot_after_merges.down,
-    name: '20261127_190000_schema_snapshot_after_merges'
+    name: '20261127_190000_schema_snapshot_after_merges',
+  },
+  {
+    up: migration_20261127_203044_structured_job_pay.up,
+    down: migration_20261127_203044_structured_job_pay.down,
+    name: '20261127_203044_structured_job_pay',
+  },
+  {
+    up: migration_20261127_203100_parse_job_pay_and_tombstones.up,
+    down: migration_20261127_203100_parse_job_pay_and_tombstones.down,
+    name: '20261127_203100_parse_job_pay_and_tombstones',
   },
 ];
