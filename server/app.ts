@@ -42,6 +42,7 @@ import { adminFacade } from './routes/admin/facade'
 import { createPageCache, hostWebApp } from './rendering/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
+import { searchEngineRoutes } from './routes/searchEngines'
 import { resendVerification, verifyEmail } from './routes/verifyEmail'
 
 export type AppContext = { payload: Payload; pool: Pool; database: DatabaseAvailability; settings: Settings; instanceKey: string; chat: ChatHub }
@@ -82,6 +83,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const stats = keptPublicStats(pageCache, pool)
 
   app.get('/api/health', health(database))
+  app.use(searchEngineRoutes({ pool, cache: pageCache, baseUrl: payload.config.serverURL }))
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
     '/api/open-jobs': openJobs({ payload, pool }),
