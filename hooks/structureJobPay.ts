@@ -6,6 +6,8 @@ import { rowCountry } from '../utilities/rowCountry'
 const STRUCTURE = Object.values(PAY_FIELDS)
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value : Number.NaN)
+/** Nothing, an empty text and a missing value are the same pay. */
+const comparable = (value: unknown) => JSON.stringify(value === undefined || value === '' ? null : value)
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
 /**
@@ -19,27 +21,31 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim(
 export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, data, originalDoc }) => {
   if (!data) return data
   const row = { ...originalDoc, ...data } as Record<string, unknown>
-  const structured = STRUCTURE.some((field) => field in data)
+  // Payload hands a create every field (null when not sent), and a client may echo a whole record:
+  // what counts is what this write changes.
+  const stored = (originalDoc ?? {}) as Record<string, unknown>
+  const changed = (field: string) => field in data && comparable((data as Record<string, unknown>)[field]) !== comparable(stored[field])
+  const structured = STRUCTURE.some(changed)
   let pay: Pay
   if (structured) {
     const kind = row.payKind ?? null
     if (kind !== null && !isPayKind(kind)) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'payKind', message: payMessages.kindInvalid }] })
     pay = { kind, min: numberOrNull(row.payMin), max: numberOrNull(row.payMax), commission: numberOrNull(row.payCommission), note: textOrNull(row.payNote) }
-  } else if ('salary' in data) {
+  } else if (changed('salary')) {
     pay = parsePay(typeof data.salary === 'string' ? data.salary : null)
   } else {
     return data
   }
   const problems = payProblems(pay).map(({ path, message }) => ({ path: structured ? path : 'salary', message }))
   if (problems.length) throw new ValidationError({ collection: collection.slug, errors: problems })
-  const stored = pay.kind || pay.note ? pay : NO_PAY
+  const kept = pay.kind || pay.note ? pay : NO_PAY
   Object.assign(data, {
-    payKind: stored.kind,
-    payMin: stored.min,
-    payMax: stored.max,
-    payCommission: stored.commission,
-    payNote: stored.note,
-    salary: stored.kind || stored.note ? formatPay(stored, rowCountry(row)) : null,
+    payKind: kept.kind,
+    payMin: kept.min,
+    payMax: kept.max,
+    payCommission: kept.commission,
+    payNote: kept.note,
+    salary: kept.kind || kept.note ? formatPay(kept, rowCountry(row)) : null,
   })
   return data
 }
