@@ -19,25 +19,26 @@ import type { Country } from './locations'
  * schedule, contract type and experience optional, defaulting to full-time and 0 years. The server
  * checks the same rules in the jobs collection.
  */
-export const jobFormSchema = z.object({
-  title: displayText().pipe(z.string().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, tooLong(JOB_TITLE_MAX))),
-  description: z.string().trim().min(JOB_DESCRIPTION_MIN, jobMessages.descriptionTooShort).max(JOB_DESCRIPTION_MAX, tooLong(JOB_DESCRIPTION_MAX)),
-  /** The pay (decision 0036): '' is 'A combinar'; amounts as typed through the mask, in whole units or percentage points. */
-  payKind: z.union([z.literal(''), z.enum(PAY_KINDS)]).default(''),
-  payMin: z.string().default(''),
-  payMax: z.string().default(''),
-  payCommission: z.string().default(''),
-  payNote: displayText()
-    .pipe(z.string().max(PAY_NOTE_MAX, tooLong(PAY_NOTE_MAX)))
-    .default(''),
-  schedule: displayText()
-    .pipe(z.string().max(120, tooLong(120)))
-    .default(''),
-  contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
-  experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
-})
+export const jobFormSchema = z
+  .object({
+    title: displayText().pipe(z.string().min(JOB_TITLE_MIN, jobMessages.titleTooShort).max(JOB_TITLE_MAX, tooLong(JOB_TITLE_MAX))),
+    description: z.string().trim().min(JOB_DESCRIPTION_MIN, jobMessages.descriptionTooShort).max(JOB_DESCRIPTION_MAX, tooLong(JOB_DESCRIPTION_MAX)),
+    /** The pay (decision 0036): '' is 'A combinar'; amounts as typed through the mask, in whole units or percentage points. */
+    payKind: z.union([z.literal(''), z.enum(PAY_KINDS)]).default(''),
+    payMin: z.string().default(''),
+    payMax: z.string().default(''),
+    payCommission: z.string().default(''),
+    payNote: displayText()
+      .pipe(z.string().max(PAY_NOTE_MAX, tooLong(PAY_NOTE_MAX)))
+      .default(''),
+    schedule: displayText()
+      .pipe(z.string().max(120, tooLong(120)))
+      .default(''),
+    contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
+    experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
+  })
 
-.superRefine((data, context) => {
+  .superRefine((data, context) => {
     for (const problem of payProblems(payOfForm(data))) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message })
   })
 
@@ -70,7 +71,11 @@ export function payOfForm(data: Pick<JobFormData, 'payKind' | 'payMin' | 'payMax
 /** A stored pay as the form shows it: whole units (or percentage points) through the same mask as typing. */
 export function payToForm(pay: Pay, country: Country): Pick<JobFormInput, 'payKind' | 'payMin' | 'payMax' | 'payCommission' | 'payNote'> {
   const shown = (value: number | null) =>
-    value === null ? '' : pay.kind && isPercentKind(pay.kind) ? String(value).replace('.', ',') : maskMoneyAmount(String(value / 100).replace('.', ','), country)
+    value === null
+      ? ''
+      : pay.kind && isPercentKind(pay.kind)
+        ? String(value).replace('.', ',')
+        : maskMoneyAmount(String(value / 100).replace('.', ','), country)
   return {
     payKind: pay.kind ?? '',
     payMin: shown(pay.min),

@@ -13,25 +13,30 @@ export const OPEN_JOBS_SORTS = ['recent', 'pay'] as const
 
 export const openJobsQuerySchema = z
   .object({
-  q: optionalText(SEARCH_MAX_LENGTH),
-  ...placeFilters,
-  contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
-  maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
-  /** Without a country filter, this country's jobs come first (a Portuguese barber's own country's). */
-  firstCountry: countryParam,
-  /** Only this shop's jobs (its public page): an id no shop can have (past PostgreSQL's integer) is refused, not sent to the database. */
-  barbershop: documentIdField(genericMessages.filterValueInvalid('barbershop')).optional(),
-  page: pageParam,
-  limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
-  /** Only jobs paying this way (domain/pay.ts); a value that is no kind is refused, not ignored: a saved alert must mean what it says. */
-  payKind: z.enum(PAY_KINDS, { error: payMessages.payKindInvalid }).optional(),
-  /** With payKind: a top of the job's range at least this much, in whole units of its money or percentage points. */
-  payMin: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? undefined : value),
-    z.number({ error: payMessages.payMinInvalid }).int(payMessages.payMinInvalid).min(0, payMessages.payMinInvalid).max(1_000_000, payMessages.payMinInvalid).optional(),
-  ),
-  sort: z.enum(OPEN_JOBS_SORTS, { error: payMessages.sortInvalid }).default('recent'),
-})
+    q: optionalText(SEARCH_MAX_LENGTH),
+    ...placeFilters,
+    contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
+    maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
+    /** Without a country filter, this country's jobs come first (a Portuguese barber's own country's). */
+    firstCountry: countryParam,
+    /** Only this shop's jobs (its public page): an id no shop can have (past PostgreSQL's integer) is refused, not sent to the database. */
+    barbershop: documentIdField(genericMessages.filterValueInvalid('barbershop')).optional(),
+    page: pageParam,
+    limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
+    /** Only jobs paying this way (domain/pay.ts); a value that is no kind is refused, not ignored: a saved alert must mean what it says. */
+    payKind: z.enum(PAY_KINDS, { error: payMessages.payKindInvalid }).optional(),
+    /** With payKind: a top of the job's range at least this much, in whole units of its money or percentage points. */
+    payMin: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? undefined : value),
+      z
+        .number({ error: payMessages.payMinInvalid })
+        .int(payMessages.payMinInvalid)
+        .min(0, payMessages.payMinInvalid)
+        .max(1_000_000, payMessages.payMinInvalid)
+        .optional(),
+    ),
+    sort: z.enum(OPEN_JOBS_SORTS, { error: payMessages.sortInvalid }).default('recent'),
+  })
   .refine((query) => query.payMin === undefined || query.payKind !== undefined, { message: payMessages.payMinNeedsKind, path: ['payMin'] })
 
 export type OpenJobsQuery = z.infer<typeof openJobsQuerySchema>

@@ -72,7 +72,10 @@ type Amount = Span & { value: number; currency: boolean; thousands: boolean }
 
 /** Every amount of money in the text, in units (reais or euros), with where it is. */
 function findAmounts(folded: string): Amount[] {
-  const pattern = new RegExp(`(${CURRENCY_BEFORE})?(${NUMBER})(${THOUSANDS})?(${CURRENCY_AFTER})?(?!\\s*(?:%|h\\b|hs\\b|horas?\\b|x\\d|x\\b|dias?\\b|anos?\\b|meses\\b|cortes\\b|clientes\\b|vagas?\\b|por cento))`, 'g')
+  const pattern = new RegExp(
+    `(${CURRENCY_BEFORE})?(${NUMBER})(${THOUSANDS})?(${CURRENCY_AFTER})?(?!\\s*(?:%|h\\b|hs\\b|horas?\\b|x\\d|x\\b|dias?\\b|anos?\\b|meses\\b|cortes\\b|clientes\\b|vagas?\\b|por cento))`,
+    'g',
+  )
   const amounts: Amount[] = []
   for (const match of folded.matchAll(pattern)) {
     const [whole, before, number, thousands, after] = match
@@ -146,7 +149,13 @@ export function parsePay(input: string | null | undefined): Pay {
   const percents = findPercents(folded)
   const amounts = findAmounts(folded).filter((amount) => !percents.some((percent) => amount.start < percent.end && percent.start < amount.end))
   // '2 a 3 mil': the thousands written once apply to both ends.
-  if (amounts.length === 2 && amounts[1]!.thousands && !amounts[0]!.thousands && amounts[0]!.value < 1000 && amounts[0]!.value < amounts[1]!.value / 1000 + 1000) {
+  if (
+    amounts.length === 2 &&
+    amounts[1]!.thousands &&
+    !amounts[0]!.thousands &&
+    amounts[0]!.value < 1000 &&
+    amounts[0]!.value < amounts[1]!.value / 1000 + 1000
+  ) {
     if (amounts[0]!.value * 1000 <= amounts[1]!.value) amounts[0] = { ...amounts[0]!, value: amounts[0]!.value * 1000 }
   }
   const daily = DAILY.test(folded)
@@ -264,7 +273,14 @@ export function amountText(pay: Pick<Pay, 'kind' | 'min' | 'max' | 'commission'>
       return value ? `${capitalizeUpTo(value)} por serviço` : payKindLabels.per_service
     }
     case 'commission': {
-      const value = min !== null && max !== null ? `${percentText(min)} a ${percentText(max)}` : min !== null ? percentText(min) : max !== null ? `até ${percentText(max)}` : null
+      const value =
+        min !== null && max !== null
+          ? `${percentText(min)} a ${percentText(max)}`
+          : min !== null
+            ? percentText(min)
+            : max !== null
+              ? `até ${percentText(max)}`
+              : null
       return value ? `${capitalizeUpTo(value)} de comissão` : 'Comissão'
     }
     case 'salary_commission': {
@@ -317,7 +333,9 @@ export function payMatches(job: Pick<Pay, 'kind' | 'min' | 'max'>, filter: PayFi
 export function maskMoneyAmount(typed: string, country: Country): string {
   const [whole = '', ...decimals] = typed.replace(/[^\d,]/g, '').split(',')
   const digits = whole.replace(/^0+(?=\d)/, '').slice(0, 7)
-  const grouped = digits ? new Intl.NumberFormat(country === 'PT' ? 'pt-PT' : 'pt-BR', { useGrouping: true }).format(Number(digits)).replace(/\u00a0/g, ' ') : ''
+  const grouped = digits
+    ? new Intl.NumberFormat(country === 'PT' ? 'pt-PT' : 'pt-BR', { useGrouping: true }).format(Number(digits)).replace(/\u00a0/g, ' ')
+    : ''
   return decimals.length ? `${grouped},${decimals.join('').slice(0, 2)}` : grouped
 }
 
@@ -353,7 +371,10 @@ const validPercent = (value: number) => Number.isFinite(value) && value > 0 && v
 export function payProblems(pay: Pay): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = []
   const { kind, min, max, commission, note } = pay
-  for (const [field, value] of [['min', min], ['max', max]] as const) {
+  for (const [field, value] of [
+    ['min', min],
+    ['max', max],
+  ] as const) {
     if (value === null) continue
     if (!kind) problems.push({ path: PAY_FIELDS[field], message: payMessages.kindRequired })
     else if (isPercentKind(kind) ? !validPercent(value) : !Number.isInteger(value) || value <= 0)

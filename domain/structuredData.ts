@@ -177,9 +177,11 @@ export function jobPostingProblems(markup: unknown): string[] {
   if (!nonEmpty(markup.description)) problems.push('description é obrigatória')
   if (typeof markup.datePosted !== 'string' || !ISO_DATE.test(markup.datePosted)) problems.push('datePosted deve ser uma data ISO 8601')
   const organization = markup.hiringOrganization
-  if (!isObject(organization) || organization['@type'] !== 'Organization' || !nonEmpty(organization.name)) problems.push('hiringOrganization (Organization com name) é obrigatória')
+  if (!isObject(organization) || organization['@type'] !== 'Organization' || !nonEmpty(organization.name))
+    problems.push('hiringOrganization (Organization com name) é obrigatória')
   else {
-    if (organization.logo !== undefined && (typeof organization.logo !== 'string' || !/^https?:\/\//.test(organization.logo))) problems.push('hiringOrganization.logo deve ser uma URL absoluta')
+    if (organization.logo !== undefined && (typeof organization.logo !== 'string' || !/^https?:\/\//.test(organization.logo)))
+      problems.push('hiringOrganization.logo deve ser uma URL absoluta')
     for (const key of CONTACT_KEYS) if (key in organization) problems.push(`hiringOrganization.${key} expõe um contato`)
   }
   const remote = markup.jobLocationType === 'TELECOMMUTE'
@@ -191,32 +193,39 @@ export function jobPostingProblems(markup: unknown): string[] {
       problems.push('jobLocation deve ser um Place com address PostalAddress')
       continue
     }
-    if (typeof address.addressCountry !== 'string' || !/^[A-Z]{2}$/.test(address.addressCountry)) problems.push('jobLocation.address.addressCountry deve ser um código ISO 3166-1 de duas letras')
+    if (typeof address.addressCountry !== 'string' || !/^[A-Z]{2}$/.test(address.addressCountry))
+      problems.push('jobLocation.address.addressCountry deve ser um código ISO 3166-1 de duas letras')
     if (!nonEmpty(address.addressLocality) && !nonEmpty(address.addressRegion)) problems.push('jobLocation.address precisa de addressLocality ou addressRegion')
     for (const key of CONTACT_KEYS) if (key in address || key in location) problems.push(`jobLocation.${key} expõe um contato`)
   }
   // Recommended (each checked when present, and named when missing)
   if (markup.validThrough === undefined) problems.push('validThrough recomendado ausente')
   else if (typeof markup.validThrough !== 'string' || !ISO_DATE.test(markup.validThrough)) problems.push('validThrough deve ser uma data ISO 8601')
-  else if (typeof markup.datePosted === 'string' && Date.parse(markup.validThrough) <= Date.parse(markup.datePosted)) problems.push('validThrough deve ser depois de datePosted')
+  else if (typeof markup.datePosted === 'string' && Date.parse(markup.validThrough) <= Date.parse(markup.datePosted))
+    problems.push('validThrough deve ser depois de datePosted')
   const types = Array.isArray(markup.employmentType) ? markup.employmentType : [markup.employmentType]
   if (markup.employmentType === undefined) problems.push('employmentType recomendado ausente')
   else if (!types.every((type) => (GOOGLE_EMPLOYMENT_TYPES as readonly unknown[]).includes(type))) problems.push('employmentType fora da lista do Google')
   const identifier = markup.identifier
   if (identifier === undefined) problems.push('identifier recomendado ausente')
-  else if (!isObject(identifier) || identifier['@type'] !== 'PropertyValue' || !nonEmpty(identifier.name) || !nonEmpty(identifier.value)) problems.push('identifier deve ser um PropertyValue com name e value')
+  else if (!isObject(identifier) || identifier['@type'] !== 'PropertyValue' || !nonEmpty(identifier.name) || !nonEmpty(identifier.value))
+    problems.push('identifier deve ser um PropertyValue com name e value')
   if (markup.directApply === undefined) problems.push('directApply recomendado ausente')
   else if (typeof markup.directApply !== 'boolean') problems.push('directApply deve ser booleano')
   if (markup.baseSalary !== undefined) {
     const salary = markup.baseSalary
     const value = isObject(salary) ? salary.value : undefined
-    if (!isObject(salary) || salary['@type'] !== 'MonetaryAmount' || typeof salary.currency !== 'string' || !/^[A-Z]{3}$/.test(salary.currency)) problems.push('baseSalary deve ser um MonetaryAmount com currency ISO 4217')
+    if (!isObject(salary) || salary['@type'] !== 'MonetaryAmount' || typeof salary.currency !== 'string' || !/^[A-Z]{3}$/.test(salary.currency))
+      problems.push('baseSalary deve ser um MonetaryAmount com currency ISO 4217')
     else if (!isObject(value) || value['@type'] !== 'QuantitativeValue') problems.push('baseSalary.value deve ser um QuantitativeValue')
     else {
-      if (typeof value.unitText !== 'string' || !UNIT_TEXTS.includes(value.unitText)) problems.push('baseSalary.value.unitText deve ser HOUR, DAY, WEEK, MONTH ou YEAR')
+      if (typeof value.unitText !== 'string' || !UNIT_TEXTS.includes(value.unitText))
+        problems.push('baseSalary.value.unitText deve ser HOUR, DAY, WEEK, MONTH ou YEAR')
       const amounts = [value.value, value.minValue, value.maxValue].filter((amount) => amount !== undefined)
-      if (amounts.length === 0 || !amounts.every((amount) => typeof amount === 'number' && amount > 0)) problems.push('baseSalary.value precisa de value ou minValue (números positivos)')
-      if (typeof value.minValue === 'number' && typeof value.maxValue === 'number' && value.maxValue < value.minValue) problems.push('baseSalary: maxValue menor que minValue')
+      if (amounts.length === 0 || !amounts.every((amount) => typeof amount === 'number' && amount > 0))
+        problems.push('baseSalary.value precisa de value ou minValue (números positivos)')
+      if (typeof value.minValue === 'number' && typeof value.maxValue === 'number' && value.maxValue < value.minValue)
+        problems.push('baseSalary: maxValue menor que minValue')
     }
   }
   for (const key of ['telephone', 'email', 'contactPoint'] as const) if (key in markup) problems.push(`${key} expõe um contato`)

@@ -29,7 +29,8 @@ export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, d
   let pay: Pay
   if (structured) {
     const kind = row.payKind ?? null
-    if (kind !== null && !isPayKind(kind)) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'payKind', message: payMessages.kindInvalid }] })
+    if (kind !== null && !isPayKind(kind))
+      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'payKind', message: payMessages.kindInvalid }] })
     pay = { kind, min: numberOrNull(row.payMin), max: numberOrNull(row.payMax), commission: numberOrNull(row.payCommission), note: textOrNull(row.payNote) }
   } else if (changed('salary')) {
     pay = parsePay(typeof data.salary === 'string' ? data.salary : null)

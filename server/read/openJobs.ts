@@ -96,7 +96,8 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param(query.maxExperience)}`)
   // The same rule as domain/pay.ts payMatches: the kind asked, and the top of the range reaching the minimum.
   if (query.payKind) conditions.push(`j.pay_kind = ${param(query.payKind)}`)
-  if (query.payKind && query.payMin !== undefined) conditions.push(`COALESCE(j.pay_max, j.pay_min) >= ${param(payFloor({ payKind: query.payKind, payMin: query.payMin }))}`)
+  if (query.payKind && query.payMin !== undefined)
+    conditions.push(`COALESCE(j.pay_max, j.pay_min) >= ${param(payFloor({ payKind: query.payKind, payMin: query.payMin }))}`)
 
   // The featured shops' active jobs, found through the shop index: few, and the planner cannot
   // guess that from a filter on the created_at walk (it would read every job to find them).
@@ -125,7 +126,8 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   const outerOrder = byPay
     ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
     : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
-  const statement = (source: string) => `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
+  const statement = (source: string) =>
+    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
   type Row = OpenJobCard & { createdAt: Date; isViewer?: boolean }
 

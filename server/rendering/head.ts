@@ -41,7 +41,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     description: 'Conheça barbearias por cidade, com avaliações de barbeiros e as vagas que cada uma tem abertas.',
   },
   '/faq': { title: 'Perguntas frequentes · Navalha', description: 'Tire suas dúvidas sobre vagas, candidaturas, planos e pagamentos no Navalha.' },
-  '/planos': { title: 'Planos para barbeiros e barbearias · Navalha', description: 'Compare os planos do Navalha para barbeiros e barbearias, no Brasil e em Portugal.' },
+  '/planos': {
+    title: 'Planos para barbeiros e barbearias · Navalha',
+    description: 'Compare os planos do Navalha para barbeiros e barbearias, no Brasil e em Portugal.',
+  },
   '/login': { title: 'Entrar · Navalha', description: DEFAULT_DESCRIPTION },
   '/cadastro': { title: 'Criar conta · Navalha', description: DEFAULT_DESCRIPTION },
 }
@@ -78,7 +81,9 @@ export function pageHead(pathname: string, source: HeadSource, baseUrl: string):
     const place = formatLocation(profile)
     const barber = source.kind === 'barber'
     const role = barber ? 'Barbeiro' : 'Barbearia'
-    const fallback = barber ? `Perfil de ${profile.name}, barbeiro${place ? ` em ${place}` : ''}, no Navalha.` : `${profile.name}, barbearia${place ? ` em ${place}` : ''}, no Navalha.`
+    const fallback = barber
+      ? `Perfil de ${profile.name}, barbeiro${place ? ` em ${place}` : ''}, no Navalha.`
+      : `${profile.name}, barbearia${place ? ` em ${place}` : ''}, no Navalha.`
     return {
       title: `${profile.name} · ${role}${profile.city ? ` em ${profile.city}` : ''} · ${SITE}`,
       description: summary(profile.description || fallback),

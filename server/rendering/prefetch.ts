@@ -67,7 +67,8 @@ export async function pageDataFor(url: URL, context: { payload: Payload; pool: P
   if (barberMatch && prefill.length) {
     const id = Number(barberMatch[1])
     const doc = prefill.find(({ queryKey }) => queryKey.join() === publicBarberQuery(id).queryKey.join())?.data as Barber | undefined
-    if (doc) return { prefill, head: { kind: 'barber', id, profile: { ...profileOf(doc, doc.bio, doc.photo), specialties: doc.specialties ?? [] } }, status: 200 }
+    if (doc)
+      return { prefill, head: { kind: 'barber', id, profile: { ...profileOf(doc, doc.bio, doc.photo), specialties: doc.specialties ?? [] } }, status: 200 }
   }
   if (shopMatch && prefill.length) {
     const id = Number(shopMatch[1])

@@ -42,7 +42,17 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * the rendered public pages (decision 0027: any instance's write to a job or profile, announced by
  * NOTIFY from its transaction, empties it), so a closed job leaves on the very next request.
  */
-export function searchEngineRoutes({ pool, cache, baseUrl, chunkSize = SITEMAP_CHUNK_SIZE }: { pool: Pool; cache: PageCache; baseUrl: string; chunkSize?: number }) {
+export function searchEngineRoutes({
+  pool,
+  cache,
+  baseUrl,
+  chunkSize = SITEMAP_CHUNK_SIZE,
+}: {
+  pool: Pool
+  cache: PageCache
+  baseUrl: string
+  chunkSize?: number
+}) {
   const router = Router()
   const absolute = (path: string) => new URL(path, baseUrl).toString()
   const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n')
@@ -60,9 +70,7 @@ export function searchEngineRoutes({ pool, cache, baseUrl, chunkSize = SITEMAP_C
     if (!read) {
       read = keep(async () => {
         const entries = await readSitemapChunk(pool, n - 1, chunkSize)
-        const items = entries.map(
-          ({ path, lastmod }) => `<url><loc>${escapeXml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-        )
+        const items = entries.map(({ path, lastmod }) => `<url><loc>${escapeXml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
         return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`
       })
       chunks.set(n, read)
@@ -71,11 +79,21 @@ export function searchEngineRoutes({ pool, cache, baseUrl, chunkSize = SITEMAP_C
   }
 
   router.get('/robots.txt', (_req, res) => void res.type('text/plain').setHeader('cache-control', 'public, max-age=3600').send(robots))
-  router.get('/sitemap.xml', async (_req, res) => void res.type('application/xml').setHeader('cache-control', 'no-cache').send(await index()))
+  router.get(
+    '/sitemap.xml',
+    async (_req, res) =>
+      void res
+        .type('application/xml')
+        .setHeader('cache-control', 'no-cache')
+        .send(await index()),
+  )
   router.get(/^\/sitemaps\/(\d{1,6})\.xml$/, async (req, res, next) => {
     const n = Number((req.params as Record<string, string>)[0])
     if (n < 1 || n > Number(await chunkCount())) return next()
-    res.type('application/xml').setHeader('cache-control', 'no-cache').send(await chunk(n))
+    res
+      .type('application/xml')
+      .setHeader('cache-control', 'no-cache')
+      .send(await chunk(n))
   })
   return router
 }

@@ -71,7 +71,8 @@ test('a shop and a barber complete the hiring loop in the browser', async ({ bro
   await shop.goto('/anunciar-vaga')
   await shop.getByLabel('Título da vaga').fill(`Barbeiro ${word}`)
   await shop.getByLabel('Descrição').fill('Procuramos barbeiro com experiência em degradê e barba, atendimento com hora marcada.')
-  await shop.getByLabel('Salário ou remuneração').fill('50% por serviço')
+  await shop.getByLabel('Forma de remuneração').selectOption({ label: 'Comissão (%)' })
+  await shop.getByLabel('Comissão (%)', { exact: true }).fill('50')
   await shop.getByLabel('Tipo de contrato').selectOption({ label: 'Comissão' })
   await shop.getByLabel('Experiência mínima').selectOption({ label: '1 ano' })
   await shop.getByRole('button', { name: 'Publicar Vaga' }).click()
@@ -80,7 +81,7 @@ test('a shop and a barber complete the hiring loop in the browser', async ({ bro
   await card(shop, `Barbeiro ${word}`)
     .getByRole('link', { name: `Editar Vaga: Barbeiro ${word}` })
     .click()
-  await shop.getByLabel('Salário ou remuneração').fill('55% por serviço')
+  await shop.getByLabel('Comissão (%)', { exact: true }).fill('55')
   await shop.getByRole('button', { name: 'Salvar alterações' }).click()
   await expect(toast(shop, 'Vaga atualizada!')).toBeVisible()
 

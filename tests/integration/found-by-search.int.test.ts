@@ -40,10 +40,24 @@ const titles = (docs: OpenJobCard[]) => docs.map((doc) => doc.title)
 describe('pay as a structure', () => {
   it('reads the free-text salary of a REST write into the structure, and shows it one way', async () => {
     const client = await app.signedIn(shop)
-    const created = await client.post('/api/jobs', { title: 'Barbeiro de salário', description: 'Procuramos barbeiro com experiência em degradê.', salary: 'R$ 2.000 a 3.000 + gorjetas' })
+    const created = await client.post('/api/jobs', {
+      title: 'Barbeiro de salário',
+      description: 'Procuramos barbeiro com experiência em degradê.',
+      salary: 'R$ 2.000 a 3.000 + gorjetas',
+    })
     expect(created.status).toBe(201)
-    expect(created.body.doc).toMatchObject({ payKind: 'monthly', payMin: 200000, payMax: 300000, payNote: '+ gorjetas', salary: `R$${NBSP}2.000 – R$${NBSP}3.000/mês + gorjetas` })
-    const unreadable = await client.post('/api/jobs', { title: 'Barbeiro a combinar', description: 'Procuramos barbeiro com experiência em degradê.', salary: 'Compatível com o mercado' })
+    expect(created.body.doc).toMatchObject({
+      payKind: 'monthly',
+      payMin: 200000,
+      payMax: 300000,
+      payNote: '+ gorjetas',
+      salary: `R$${NBSP}2.000 – R$${NBSP}3.000/mês + gorjetas`,
+    })
+    const unreadable = await client.post('/api/jobs', {
+      title: 'Barbeiro a combinar',
+      description: 'Procuramos barbeiro com experiência em degradê.',
+      salary: 'Compatível com o mercado',
+    })
     expect(unreadable.body.doc).toMatchObject({ payKind: null, payMin: null, payNote: 'Compatível com o mercado', salary: 'Compatível com o mercado' })
   })
 
@@ -103,7 +117,8 @@ describe('GET /api/open-jobs by pay', () => {
     const atLeast3000 = await openJobs('payKind=monthly&payMin=3000&limit=50')
     expect(titles(atLeast3000.body.docs)).toContain('Pago 2500 a 4000')
     expect(titles(atLeast3000.body.docs)).not.toContain('Pago 1800')
-    for (const doc of [...monthly.body.docs, ...atLeast3000.body.docs]) expect(payMatches({ kind: doc.payKind, min: doc.payMin, max: doc.payMax }, { payKind: 'monthly' })).toBe(true)
+    for (const doc of [...monthly.body.docs, ...atLeast3000.body.docs])
+      expect(payMatches({ kind: doc.payKind, min: doc.payMin, max: doc.payMax }, { payKind: 'monthly' })).toBe(true)
     const commission = await openJobs('payKind=commission&payMin=41')
     expect(titles(commission.body.docs)).not.toContain('Comissão 40')
   })
@@ -119,7 +134,14 @@ describe('GET /api/open-jobs by pay', () => {
   })
 
   it('answers bad pay parameters with a Portuguese 400', async () => {
-    for (const query of ['payKind=semanal', 'payMin=abc&payKind=monthly', 'payMin=2000', 'payMin=-1&payKind=monthly', 'sort=salario', 'payMin=1.5&payKind=monthly']) {
+    for (const query of [
+      'payKind=semanal',
+      'payMin=abc&payKind=monthly',
+      'payMin=2000',
+      'payMin=-1&payKind=monthly',
+      'sort=salario',
+      'payMin=1.5&payKind=monthly',
+    ]) {
       const response = await openJobs(query)
       expect(response.status, query).toBe(400)
       expect((response.body as unknown as { errors: { message: string }[] }).errors[0]!.message, query).toMatch(/remuneração|valor mínimo|Ordenação/)
@@ -265,4 +287,3 @@ describe('the job page', () => {
     expect((await page('/chat')).meta('robots')).toBe('noindex')
   })
 })
-

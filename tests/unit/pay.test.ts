@@ -155,17 +155,42 @@ describe('parsePay', () => {
   })
 
   it('never throws, and what it reads is always a consistent pay', () => {
-    const words = fc.constantFrom('R$', '€', 'mil', 'k', '%', 'a', 'até', 'de', 'comissão', 'diária', 'por corte', 'fixo', '+', 'gorjetas', '-', ',', '.', '/mês')
+    const words = fc.constantFrom(
+      'R$',
+      '€',
+      'mil',
+      'k',
+      '%',
+      'a',
+      'até',
+      'de',
+      'comissão',
+      'diária',
+      'por corte',
+      'fixo',
+      '+',
+      'gorjetas',
+      '-',
+      ',',
+      '.',
+      '/mês',
+    )
     const pieces = fc.oneof(fc.string(), fc.integer({ min: 0, max: 10_000_000 }).map(String), words, fc.double().map(String))
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 600 }), fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join(' '))), (text) => {
-        const pay = parsePay(text)
-        for (const value of [pay.min, pay.max, pay.commission]) if (value !== null) expect(Number.isFinite(value) && value >= 0).toBe(true)
-        if (pay.min !== null && pay.max !== null) expect(pay.min).toBeLessThanOrEqual(pay.max)
-        if (pay.kind === null) expect(pay.min ?? pay.max ?? pay.commission).toBeNull()
-        if (pay.note !== null) expect(pay.note.length).toBeLessThanOrEqual(120)
-        expect(() => formatPay(pay, 'BR')).not.toThrow()
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 600 }),
+          fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join(' ')),
+        ),
+        (text) => {
+          const pay = parsePay(text)
+          for (const value of [pay.min, pay.max, pay.commission]) if (value !== null) expect(Number.isFinite(value) && value >= 0).toBe(true)
+          if (pay.min !== null && pay.max !== null) expect(pay.min).toBeLessThanOrEqual(pay.max)
+          if (pay.kind === null) expect(pay.min ?? pay.max ?? pay.commission).toBeNull()
+          if (pay.note !== null) expect(pay.note.length).toBeLessThanOrEqual(120)
+          expect(() => formatPay(pay, 'BR')).not.toThrow()
+        },
+      ),
       { numRuns: 2000 },
     )
   })

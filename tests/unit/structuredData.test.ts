@@ -65,7 +65,9 @@ describe('jobPostingLd', () => {
   })
 
   it('states the salary in euros for Portugal, per day for a day rate, and none for a commission', () => {
-    expect(jobPostingLd(details({ country: 'PT', payKind: 'daily', payMin: 6000, payMax: 8000 }, { country: 'PT', state: 'Lisboa', city: 'Lisboa' }), base)).toMatchObject({
+    expect(
+      jobPostingLd(details({ country: 'PT', payKind: 'daily', payMin: 6000, payMax: 8000 }, { country: 'PT', state: 'Lisboa', city: 'Lisboa' }), base),
+    ).toMatchObject({
       baseSalary: { currency: 'EUR', value: { minValue: 60, maxValue: 80, unitText: 'DAY' } },
       jobLocation: { address: { addressCountry: 'PT', addressLocality: 'Lisboa' } },
     })
@@ -92,9 +94,21 @@ describe('jobPostingProblems', () => {
     ['employmentType', (markup: Record<string, unknown>) => (markup.employmentType = 'COMISSAO'), 'employmentType fora da lista do Google'],
     ['identifier', (markup: Record<string, unknown>) => delete markup.identifier, 'identifier recomendado ausente'],
     ['directApply', (markup: Record<string, unknown>) => delete markup.directApply, 'directApply recomendado ausente'],
-    ['a contact', (markup: Record<string, unknown>) => ((markup.hiringOrganization as Record<string, unknown>).sameAs = 'https://x'), 'hiringOrganization.sameAs expõe um contato'],
-    ['the country code', (markup: Record<string, unknown>) => (((markup.jobLocation as Record<string, Record<string, unknown>>).address!).addressCountry = 'Brasil'), 'jobLocation.address.addressCountry deve ser um código ISO 3166-1 de duas letras'],
-    ['the salary unit', (markup: Record<string, unknown>) => (((markup.baseSalary as Record<string, Record<string, unknown>>).value!).unitText = 'MES'), 'baseSalary.value.unitText deve ser HOUR, DAY, WEEK, MONTH ou YEAR'],
+    [
+      'a contact',
+      (markup: Record<string, unknown>) => ((markup.hiringOrganization as Record<string, unknown>).sameAs = 'https://x'),
+      'hiringOrganization.sameAs expõe um contato',
+    ],
+    [
+      'the country code',
+      (markup: Record<string, unknown>) => ((markup.jobLocation as Record<string, Record<string, unknown>>).address!.addressCountry = 'Brasil'),
+      'jobLocation.address.addressCountry deve ser um código ISO 3166-1 de duas letras',
+    ],
+    [
+      'the salary unit',
+      (markup: Record<string, unknown>) => ((markup.baseSalary as Record<string, Record<string, unknown>>).value!.unitText = 'MES'),
+      'baseSalary.value.unitText deve ser HOUR, DAY, WEEK, MONTH ou YEAR',
+    ],
   ])('names a wrong or missing %s', (_, breakIt, problem) => {
     const markup = good()
     breakIt(markup)
@@ -103,7 +117,16 @@ describe('jobPostingProblems', () => {
 })
 
 describe('profiles', () => {
-  const profile = { name: 'Barbearia Achada', description: 'Cortes clássicos.', city: 'Campinas', state: 'SP', country: 'BR', imageUrl: '/media/a.png', rating: 4.56, ratingCount: 3 }
+  const profile = {
+    name: 'Barbearia Achada',
+    description: 'Cortes clássicos.',
+    city: 'Campinas',
+    state: 'SP',
+    country: 'BR',
+    imageUrl: '/media/a.png',
+    rating: 4.56,
+    ratingCount: 3,
+  }
   it('marks a shop as a HairSalon with its published rating, and none without reviews', () => {
     expect(barberShopLd(profile, `${base}/barbearia/3`, base)).toMatchObject({
       '@type': 'HairSalon',
@@ -113,6 +136,11 @@ describe('profiles', () => {
     expect(barberShopLd({ ...profile, rating: null, ratingCount: 0 }, `${base}/barbearia/3`, base)).not.toHaveProperty('aggregateRating')
   })
   it('marks a barber as a Person', () => {
-    expect(personLd({ ...profile, name: 'João', specialties: ['Degradê'] }, `${base}/barbeiro/1`, base)).toMatchObject({ '@type': 'Person', name: 'João', knowsAbout: ['Degradê'], jobTitle: 'Barbeiro' })
+    expect(personLd({ ...profile, name: 'João', specialties: ['Degradê'] }, `${base}/barbeiro/1`, base)).toMatchObject({
+      '@type': 'Person',
+      name: 'João',
+      knowsAbout: ['Degradê'],
+      jobTitle: 'Barbeiro',
+    })
   })
 })

@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
 import { jobFormSchema, type JobFormData, type JobFormInput } from '../../domain/jobForm'
-import {
-  CONTRACT_TYPES,
-  contractTypeLabels,
-  DEFAULT_CONTRACT_TYPE,
-  EXPERIENCE_OPTIONS,
-  experienceLabel,
-  JOB_DESCRIPTION_MIN,
-} from '../../domain/jobs'
+import { CONTRACT_TYPES, contractTypeLabels, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '../../domain/jobs'
 import { currencySymbol } from '../../domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '../../domain/pay'
 import type { Country } from '../../domain/locations'
@@ -165,7 +158,12 @@ function PayFields({
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-900">Remuneração</legend>
-      <SelectField label="Forma de remuneração" hint={kind ? undefined : 'Sem escolha, a vaga mostra “A combinar”.'} error={errors.payKind?.message} {...register('payKind')}>
+      <SelectField
+        label="Forma de remuneração"
+        hint={kind ? undefined : 'Sem escolha, a vaga mostra “A combinar”.'}
+        error={errors.payKind?.message}
+        {...register('payKind')}
+      >
         <option value="">A combinar</option>
         {PAY_KINDS.map((each) => (
           <option key={each} value={each}>

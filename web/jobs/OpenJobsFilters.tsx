@@ -31,7 +31,9 @@ export function OpenJobsFilters({
   /** On phones the four filters fold under a button, so the jobs show without scrolling past them. */
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience, query.payKind, query.payMin].filter((value) => value !== undefined).length
+  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience, query.payKind, query.payMin].filter(
+    (value) => value !== undefined,
+  ).length
   const viewerCountry = useViewerCountry()
   const labels = placeLabels[query.country ?? 'BR']
   const concelhos = query.country === 'PT' && query.state ? concelhosOf(query.state) : []
@@ -123,7 +125,9 @@ export function OpenJobsFilters({
         <DebouncedTextField
           label={query.payKind && isPercentKind(query.payKind) ? 'Comissão mínima (%)' : `Mínimo (${currencySymbol(query.country ?? viewerCountry)})`}
           inputMode="numeric"
-          placeholder={query.payKind ? (isPercentKind(query.payKind) ? 'Ex.: 40' : query.payKind === 'per_service' ? 'Ex.: 30' : 'Ex.: 2000') : 'Escolha a remuneração'}
+          placeholder={
+            query.payKind ? (isPercentKind(query.payKind) ? 'Ex.: 40' : query.payKind === 'per_service' ? 'Ex.: 30' : 'Ex.: 2000') : 'Escolha a remuneração'
+          }
           hint={query.payKind ? undefined : 'Escolha antes a forma de remuneração.'}
           disabled={!query.payKind}
           maxLength={7}

@@ -109,7 +109,14 @@ export function useOpenJobsSearch(viewerCountry: Country | null) {
   const clear = useCallback(() => navigate(new URLSearchParams(), true), [navigate])
 
   const filtered = Boolean(
-    params.has(urlNames.country) || query.q || query.state || query.city || query.contractType || query.maxExperience !== undefined || query.payKind || query.sort === 'pay',
+    params.has(urlNames.country) ||
+    query.q ||
+    query.state ||
+    query.city ||
+    query.contractType ||
+    query.maxExperience !== undefined ||
+    query.payKind ||
+    query.sort === 'pay',
   )
   return { query, update, clear, filtered }
 }
