@@ -53,7 +53,7 @@ function typedNumber(typed: string): number | null {
 }
 
 /** The pay the form describes, in the stored units: cents of money, percentage points. */
-export function payOfForm(data: Pick<JobFormData, 'payKind' | 'payMin' | 'payMax' | 'payCommission' | 'payNote'>): Pay {
+function payOfForm(data: Pick<JobFormData, 'payKind' | 'payMin' | 'payMax' | 'payCommission' | 'payNote'>): Pay {
   const kind = data.payKind || null
   const unit = (typed: string) => {
     const value = typedNumber(typed)

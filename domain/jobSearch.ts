@@ -9,7 +9,7 @@ import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_
  * to the API. `maxExperience` keeps the jobs a barber with that many years qualifies for.
  */
 /** How the list is ordered: newest first, or 'Maior remuneração' (decision 0036). */
-export const OPEN_JOBS_SORTS = ['recent', 'pay'] as const
+const OPEN_JOBS_SORTS = ['recent', 'pay'] as const
 
 export const openJobsQuerySchema = z
   .object({

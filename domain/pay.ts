@@ -36,7 +36,7 @@ export type Pay = {
 
 export const PAY_NOTE_MAX = 120
 /** At most R$ 1.000.000 (or € 1.000.000) a month: a typo, not a barber's pay, past that. */
-export const PAY_MAX_CENTS = 100_000_000
+const PAY_MAX_CENTS = 100_000_000
 
 export const NO_PAY: Pay = { kind: null, min: null, max: null, commission: null, note: null }
 
@@ -234,7 +234,7 @@ function leftover(text: string, folded: string, used: Span[]): string | null {
   while (tokens.length && isEdge(tokens[0]!)) if (tokens.shift()!.includes('+')) plus = true
   while (tokens.length && isEdge(tokens.at(-1)!)) tokens.pop()
   // An opening bracket or sign at the start and a closing one at the end went with the pay.
-  const rest = tokens.join(' ').replace(/^[(\[+,;:.\s]+|[)\],;:.\s]+$/g, '')
+  const rest = tokens.join(' ').replace(/^[([+,;:.\s]+|[)\],;:.\s]+$/g, '')
   if (!/\p{L}{3,}/u.test(rest)) return null
   // '+' stays in front of an extra ('+ gorjetas') when the text had one there.
   return (plus ? `+ ${rest}` : rest).slice(0, PAY_NOTE_MAX)
@@ -253,7 +253,7 @@ export function formatPay(pay: Pay, country: Country): string {
 }
 
 /** The pay without its note, or null when it has no kind. */
-export function amountText(pay: Pick<Pay, 'kind' | 'min' | 'max' | 'commission'>, country: Country): string | null {
+function amountText(pay: Pick<Pay, 'kind' | 'min' | 'max' | 'commission'>, country: Country): string | null {
   const { kind, min, max } = pay
   if (!kind) return null
   const money = (cents: number) => formatPrice(cents, country)

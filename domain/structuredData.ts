@@ -11,7 +11,7 @@ import type { PayKind } from './pay'
  */
 
 /** A job offer stays valid this long after its publication or reopening. */
-export const JOB_VALID_DAYS = 60
+const JOB_VALID_DAYS = 60
 
 /** Google's employmentType values, from our contract types. */
 const employmentTypes: Record<string, string> = {
@@ -37,7 +37,7 @@ export function descriptionHtml(text: string): string {
     .join('')
 }
 
-export const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * 86_400_000).toISOString()
+const addDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * 86_400_000).toISOString()
 
 const countryOf = (value: string | null | undefined): Country => (value === 'PT' ? 'PT' : 'BR')
 
@@ -156,7 +156,7 @@ export function barberShopLd(profile: PublicProfile, pageUrl: string, baseUrl: s
  * and jobLocationType (remote jobs only), baseSalary, directApply, employmentType, identifier and
  * validThrough. Each problem is one line; none means the markup qualifies.
  */
-export const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const
+const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const
 const UNIT_TEXTS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 /** Contact properties that must never appear: contacts stay hidden until a hire. */

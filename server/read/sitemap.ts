@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 export const SITEMAP_CHUNK_SIZE = 50_000
 
 /** The pages every visitor reaches without signing in, besides the jobs and profiles. */
-export const STATIC_SITEMAP_PATHS = ['/', '/barbeiros', '/barbearias', '/faq', '/planos']
+const STATIC_SITEMAP_PATHS = ['/', '/barbeiros', '/barbearias', '/faq', '/planos']
 
 export type SitemapEntry = { path: string; lastmod: string | null }
 

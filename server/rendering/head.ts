@@ -23,7 +23,7 @@ const SITE = 'Navalha'
 const DEFAULT_DESCRIPTION = 'Navalha: vagas para barbeiros e barbearias no Brasil e em Portugal. Perfil com vídeo, chat seguro e contratação sem complicação.'
 
 /** One line, at most `max` characters, cut at a word: what a result page or a preview shows. */
-export function summary(text: string | null | undefined, max = 160): string {
+function summary(text: string | null | undefined, max = 160): string {
   const line = (text ?? '').replace(/\s+/g, ' ').trim()
   if (line.length <= max) return line
   const cut = line.slice(0, max - 1)
@@ -50,7 +50,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
 }
 
 /** The pages search engines may index: the rest are signed-in areas or one-time links. */
-export const INDEXABLE_PATH = /^\/(?:|barbeiros|barbearias|faq|planos|login|cadastro|vagas\/\d+|barbeiro\/\d+|barbearia\/\d+)$/
+const INDEXABLE_PATH = /^\/(?:|barbeiros|barbearias|faq|planos|login|cadastro|vagas\/\d+|barbeiro\/\d+|barbearia\/\d+)$/
 
 export type HeadSource =
   | { kind: 'job'; details: JobDetails }
@@ -103,7 +103,7 @@ export function pageHead(pathname: string, source: HeadSource, baseUrl: string):
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The tags, ready for the template's <head>. */
-export function headTags(head: PageHead, locale: string): string {
+function headTags(head: PageHead, locale: string): string {
   const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attribute(content)}" />`
   const tags = [`<title>${attribute(head.title)}</title>`, meta('name', 'description', head.description)]
   if (head.canonical) tags.push(`<link rel="canonical" href="${attribute(head.canonical)}" />`)

@@ -28,7 +28,7 @@ import type { Barber, Barbershop, Media } from '../../payload-types'
 import type { PublicProfile } from '../../domain/structuredData'
 import type { HeadSource } from './head'
 
-export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
+type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 
 /** A page's data, what its <head> is made from (server/rendering/head.ts), and its status. */
 export type PageData = { prefill: Prefill; head: HeadSource; status: number }

@@ -26,5 +26,5 @@ describe('the demo jobs in Google for Jobs', () => {
     expect(problems).toEqual({})
     const withPay = docs.filter((job) => job.payKind)
     expect(withPay.length).toBeGreaterThan(docs.length / 2)
-  })
+  }, 300_000)
 })

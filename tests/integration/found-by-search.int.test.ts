@@ -23,15 +23,10 @@ beforeAll(async () => {
 }, 300_000)
 const app = useTestApp()
 let shop: ShopAccount
-let lisbon: ShopAccount
 const NBSP = '\u00a0'
 
 beforeAll(async () => {
   shop = await createShop(app.payload, { name: 'Barbearia Achada', profile: { city: 'Campinas', state: 'SP' } })
-  lisbon = await createShop(app.payload, {
-    name: 'Barbearia Lisboeta',
-    profile: { country: 'PT', state: 'Lisboa', city: 'Lisboa', nipc: '509442013', cnpj: null, whatsapp: '+351912345678' } as never,
-  }).catch(() => createShop(app.payload, { name: 'Barbearia Lisboeta' }))
 }, 120_000)
 
 const openJobs = async (query: string) => new ApiClient(app.url).get<{ docs: OpenJobCard[] }>(`/api/open-jobs?${query}`)
