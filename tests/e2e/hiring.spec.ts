@@ -115,7 +115,7 @@ test('a shop and a barber complete the hiring loop in the browser', async ({ bro
     .first()
     .click()
   await expect(barber).toHaveURL(/\/vagas\/\d+$/)
-  await expect(barber.getByText('55% por serviço')).toBeVisible()
+  await expect(barber.getByText('55% de comissão')).toBeVisible()
   await barber.getByRole('button', { name: 'Candidatar-se' }).click()
   await expect(toast(barber, 'Candidatura enviada!')).toBeVisible()
   await expect(barber.getByRole('button', { name: 'Você já se candidatou a esta vaga' })).toBeDisabled()
