@@ -401,9 +401,15 @@ export interface Job {
   description: string;
   status: 'active' | 'inactive';
   salary?: string | null;
+  payKind?: ('monthly' | 'commission' | 'daily' | 'per_service' | 'salary_commission') | null;
+  payMin?: number | null;
+  payMax?: number | null;
+  payCommission?: number | null;
+  payNote?: string | null;
   schedule?: string | null;
   contractType?: ('full_time' | 'part_time' | 'freelance' | 'commission' | 'partnership' | 'chair_rental') | null;
   experienceRequired?: number | null;
+  publishedAt?: string | null;
   shopUser?: (number | null) | User;
   shopName?: string | null;
   country?: ('BR' | 'PT') | null;
@@ -418,6 +424,7 @@ export interface Job {
     description?: string | null;
     salary?: string | null;
     schedule?: string | null;
+    payNote?: string | null;
   };
   contactPolicyVersion?: number | null;
   updatedAt: string;
@@ -1140,9 +1147,15 @@ export interface JobsSelect<T extends boolean = true> {
   description?: T;
   status?: T;
   salary?: T;
+  payKind?: T;
+  payMin?: T;
+  payMax?: T;
+  payCommission?: T;
+  payNote?: T;
   schedule?: T;
   contractType?: T;
   experienceRequired?: T;
+  publishedAt?: T;
   shopUser?: T;
   shopName?: T;
   country?: T;
@@ -1156,6 +1169,7 @@ export interface JobsSelect<T extends boolean = true> {
         description?: T;
         salary?: T;
         schedule?: T;
+        payNote?: T;
       };
   contactPolicyVersion?: T;
   updatedAt?: T;

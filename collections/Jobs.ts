@@ -35,6 +35,10 @@ import { rejectLockedAccount } from '../hooks/rejectLockedAccount'
 import { rejectLockedPublishing } from '../hooks/rejectLockedPublishing'
 import { maskPublicTexts } from '../hooks/maskPublicTexts'
 import { trimText } from '../fields/trimText'
+import { structureJobPay } from '../hooks/structureJobPay'
+import { recordJobTombstone } from '../hooks/recordJobTombstone'
+import { stampJobPublication } from '../hooks/stampJobPublication'
+import { PAY_KINDS, PAY_NOTE_MAX, payKindLabels } from '../domain/pay'
 import { validateLength } from '../fields/validateLength'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
@@ -61,11 +65,11 @@ export const Jobs: CollectionConfig = {
     beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }]), closeApplicationsOfDeletedJob],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
-    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), publicTexts.beforeChange],
+    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), structureJobPay, stampJobPublication, publicTexts.beforeChange],
     afterChange: [alertEarlyAccessBarbers, queueJobAlerts, markApplicationsJobOpen, refreshPublicPagesAfterChange],
-    afterDelete: [refreshPublicPagesAfterDelete],
+    afterDelete: [recordJobTombstone, refreshPublicPagesAfterDelete],
   },
-  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }],
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }, { fields: ['status', 'payKind'] }],
   fields: publicTexts.fields([
     {
       name: 'barbershop',
@@ -101,7 +105,19 @@ export const Jobs: CollectionConfig = {
       options: JOB_STATUSES.map((value) => ({ value, label: jobStatusLabels[value] })),
       hooks: { beforeValidate: [normalizeJobStatus] },
     },
+    // The spec's free text: still accepted on write (read into the structure below), and stored as the pay the cards show.
     { name: 'salary', label: 'Salário', type: 'text', maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
+    // The pay as a structure (decision 0036): filtered and sorted by /api/open-jobs, checked whole by structureJobPay.
+    {
+      name: 'payKind',
+      label: 'Tipo de remuneração',
+      type: 'select',
+      options: PAY_KINDS.map((value) => ({ value, label: payKindLabels[value] })),
+    },
+    { name: 'payMin', label: 'Remuneração mínima (centavos ou %)', type: 'number' },
+    { name: 'payMax', label: 'Remuneração máxima (centavos ou %)', type: 'number' },
+    { name: 'payCommission', label: 'Comissão além do salário (%)', type: 'number' },
+    { name: 'payNote', label: 'Observação sobre a remuneração', type: 'text', maxLength: PAY_NOTE_MAX, hooks: { beforeValidate: [normalizeDisplayText] } },
     { name: 'schedule', label: 'Horário', type: 'text', maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'contractType',
@@ -120,6 +136,7 @@ export const Jobs: CollectionConfig = {
           ? true
           : `Escolha uma das opções: ${EXPERIENCE_OPTIONS.map(experienceLabel).join(', ')}.`,
     },
+    { name: 'publishedAt', label: 'Publicada (ou reaberta) em', type: 'date', index: true, access: copied },
     { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: copied },
     { name: 'shopName', label: 'Barbearia', type: 'text', access: copied },
     { name: 'country', type: 'select', options: [...COUNTRIES], defaultValue: 'BR', access: copied },

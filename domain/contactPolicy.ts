@@ -39,7 +39,7 @@ export const PUBLIC_TEXT_FIELDS = {
   users: { name: 'id' },
   barbers: { name: 'user', bio: 'user', district: 'user', specialties: 'user' },
   barbershops: { name: 'user', description: 'user', address: 'user', district: 'user' },
-  jobs: { title: 'shopUser', description: 'shopUser', salary: 'shopUser', schedule: 'shopUser' },
+  jobs: { title: 'shopUser', description: 'shopUser', salary: 'shopUser', schedule: 'shopUser', payNote: 'shopUser' },
   reviews: { comment: 'author', answer: 'subjectUser' },
   /** A shop's photo description is its picture's alt text on the public page. */
   media: { alt: 'user' },

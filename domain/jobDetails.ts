@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from './applications'
+import type { PayKind } from './pay'
 
 /** One job as the detail page (/vagas/:id) shows it, from GET /api/job-details/:id. */
 export type JobDetails = {
@@ -7,11 +8,21 @@ export type JobDetails = {
     title: string
     description: string
     status: 'active' | 'inactive'
+    /** The pay as the cards show it; the structure beside it (domain/pay.ts). */
     salary: string | null
+    payKind: PayKind | null
+    payMin: number | null
+    payMax: number | null
+    payCommission: number | null
+    payNote: string | null
     schedule: string | null
     contractType: string | null
     experienceRequired: number | null
+    country: string | null
     createdAt: string
+    updatedAt: string
+    /** Its creation, or its last reopening: search engines read the offer as valid for 60 days from it. */
+    publishedAt: string
   }
   /** Its shop's public profile; `id` null once the shop left, when only the name and place the job kept remain. */
   shop: {

@@ -1,24 +1,43 @@
 import { z } from './validation'
 import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { genericMessages } from './messages'
+import { PAY_KINDS, payMessages, type PayKind } from './pay'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
 /**
  * The open-jobs list's filters, as they travel in the URL (/vagas-abertas?q=...&estado=...) and
  * to the API. `maxExperience` keeps the jobs a barber with that many years qualifies for.
  */
-export const openJobsQuerySchema = z.object({
-  q: optionalText(SEARCH_MAX_LENGTH),
-  ...placeFilters,
-  contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
-  maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
-  /** Without a country filter, this country's jobs come first (a Portuguese barber's own country's). */
-  firstCountry: countryParam,
-  /** Only this shop's jobs (its public page): an id no shop can have (past PostgreSQL's integer) is refused, not sent to the database. */
-  barbershop: documentIdField(genericMessages.filterValueInvalid('barbershop')).optional(),
-  page: pageParam,
-  limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
-})
+/** How the list is ordered: newest first, or 'Maior remuneração' (decision 0036). */
+const OPEN_JOBS_SORTS = ['recent', 'pay'] as const
+
+export const openJobsQuerySchema = z
+  .object({
+    q: optionalText(SEARCH_MAX_LENGTH),
+    ...placeFilters,
+    contractType: z.enum(CONTRACT_TYPES).optional().catch(undefined),
+    maxExperience: z.coerce.number().int().refine(isExperienceOption).optional().catch(undefined),
+    /** Without a country filter, this country's jobs come first (a Portuguese barber's own country's). */
+    firstCountry: countryParam,
+    /** Only this shop's jobs (its public page): an id no shop can have (past PostgreSQL's integer) is refused, not sent to the database. */
+    barbershop: documentIdField(genericMessages.filterValueInvalid('barbershop')).optional(),
+    page: pageParam,
+    limit: z.coerce.number().int().min(1).max(OPEN_JOBS_MAX_PAGE_SIZE).catch(OPEN_JOBS_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
+    /** Only jobs paying this way (domain/pay.ts); a value that is no kind is refused, not ignored: a saved alert must mean what it says. */
+    payKind: z.enum(PAY_KINDS, { error: payMessages.payKindInvalid }).optional(),
+    /** With payKind: a top of the job's range at least this much, in whole units of its money or percentage points. */
+    payMin: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? undefined : value),
+      z
+        .number({ error: payMessages.payMinInvalid })
+        .int(payMessages.payMinInvalid)
+        .min(0, payMessages.payMinInvalid)
+        .max(1_000_000, payMessages.payMinInvalid)
+        .optional(),
+    ),
+    sort: z.enum(OPEN_JOBS_SORTS, { error: payMessages.sortInvalid }).default('recent'),
+  })
+  .refine((query) => query.payMin === undefined || query.payKind !== undefined, { message: payMessages.payMinNeedsKind, path: ['payMin'] })
 
 export type OpenJobsQuery = z.infer<typeof openJobsQuerySchema>
 
@@ -35,6 +54,11 @@ export type OpenJobCard = {
   contractType: string | null
   experienceRequired: number | null
   salary: string | null
+  payKind: PayKind | null
+  payMin: number | null
+  payMax: number | null
+  payCommission: number | null
+  payNote: string | null
   schedule: string | null
   createdAt: string
   /** 'Destaque': the shop's plan lists its jobs first (decision 0024). */

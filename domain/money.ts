@@ -35,6 +35,13 @@ const formatters: Record<Currency, { whole: Intl.NumberFormat; withCents: Intl.N
   EUR: { whole: formatter('EUR', 0), withCents: formatter('EUR', 2) },
 }
 
+const symbols: Record<Currency, string> = { BRL: 'R$', EUR: '€' }
+
+/** The symbol of a country's money: 'R$', '€'. */
+export function currencySymbol(country: Country): string {
+  return symbols[currencyByCountry[country]]
+}
+
 /** Cents from an amount in units: 19.9 gives 1990 (the binary fraction's error rounded away). */
 export function toCents(amount: number): number {
   return Math.round(amount * 100)

@@ -49,6 +49,7 @@ import { pushRoutes } from './push/routes'
 import { createPageCache, hostWebApp } from './rendering/hosting'
 import { session } from './routes/session'
 import { signup } from './routes/signup'
+import { searchEngineRoutes } from './routes/searchEngines'
 import { resendVerification, verifyEmail } from './routes/verifyEmail'
 
 export type AppContext = { payload: Payload; pool: Pool; database: DatabaseAvailability; settings: Settings; instanceKey: string; chat: ChatHub }
@@ -96,6 +97,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/metrics', metrics.handler)
   // Link previews of jobs and profiles (decision 0037).
   app.get(/^\/og\//, ogImages({ payload, pool, dataDir: settings.dataDir, localMedia: !settings.s3 }))
+  app.use(searchEngineRoutes({ pool, cache: pageCache, baseUrl: payload.config.serverURL }))
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {
     '/api/open-jobs': openJobs({ payload, pool }),

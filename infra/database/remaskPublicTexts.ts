@@ -48,7 +48,15 @@ export async function remaskBatch(
     const table = collection
     const names = Object.keys(PUBLIC_TEXT_FIELDS[collection])
     const lists = listFields(payload, collection)
-    const scalars = names.filter((name) => !lists.has(name))
+    // A migration older than a field runs before its column exists (a job's payNote, decision 0036): such a field waits for its own.
+    const present = new Set(
+      (
+        (await db.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`)) as {
+          rows: { column_name: string }[]
+        }
+      ).rows.map((row) => row.column_name),
+    )
+    const scalars = names.filter((name) => !lists.has(name) && present.has(column(name)))
     const selected = scalars.flatMap((name) => [`"${column(name)}"`, `"original_${column(name)}"`]).join(', ')
     const { rows } = (await db.execute(
       sql.raw(`SELECT id, contact_policy_version, ${selected} FROM "${table}"

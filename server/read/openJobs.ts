@@ -3,6 +3,7 @@ import type { Pool, QueryResultRow } from 'pg'
 import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
 import { usersWithPerkSql } from '../../infra/database/perkSql'
+import { payFloor } from '../../domain/pay'
 import { containsPattern, escapeLike, jobMatches, matches, parameters } from '../../infra/database/sql'
 
 /**
@@ -61,8 +62,19 @@ function prepared(text: string, values: unknown[]) {
 }
 const statementNames = new Map<string, string>()
 
+/**
+ * 'Maior remuneração': pay for a month first (a salary, a salary with commission, a day's pay times
+ * 22 working days), highest first; then commissions by their percentage; then pay per service;
+ * then jobs without pay. Amounts are compared as written, in each job's own money.
+ */
+const payOrder = (kind: string, min: string, max: string) =>
+  `CASE WHEN ${kind} IN ('monthly', 'salary_commission', 'daily') THEN 0 WHEN ${kind} = 'commission' THEN 1 WHEN ${kind} = 'per_service' THEN 2 ELSE 3 END,
+   CASE WHEN ${kind} = 'daily' THEN COALESCE(${max}, ${min}) * 22 ELSE COALESCE(${max}, ${min}) END DESC NULLS LAST`
+
 export const openJobColumns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
-  j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.schedule, j.created_at AS "createdAt"`
+  j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.pay_kind AS "payKind",
+  j.pay_min::float8 AS "payMin", j.pay_max::float8 AS "payMax", j.pay_commission::float8 AS "payCommission", j.pay_note AS "payNote",
+  j.schedule, j.created_at AS "createdAt"`
 
 /**
  * With a session claim, the same single query also checks the session (a live session of a
@@ -82,6 +94,10 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   if (query.contractType) conditions.push(`j.contract_type = ${param(query.contractType)}`)
   if (query.barbershop) conditions.push(`j.barbershop_id = ${param(query.barbershop)}`)
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param(query.maxExperience)}`)
+  // The same rule as domain/pay.ts payMatches: the kind asked, and the top of the range reaching the minimum.
+  if (query.payKind) conditions.push(`j.pay_kind = ${param(query.payKind)}`)
+  if (query.payKind && query.payMin !== undefined)
+    conditions.push(`COALESCE(j.pay_max, j.pay_min) >= ${param(payFloor({ payKind: query.payKind, payMin: query.payMin }))}`)
 
   // The featured shops' active jobs, found through the shop index: few, and the planner cannot
   // guess that from a filter on the created_at walk (it would read every job to find them).
@@ -104,9 +120,14 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   // 'Destaque' (decision 0024): jobs of shops whose plan includes it come first, among the jobs the
   // filters found; then the usual order. The viewer's marks are computed for the page's rows only.
   const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
-  const rank = `${first}j.created_at DESC, j.id DESC`
+  const byPay = query.sort === 'pay'
+  const rank = byPay ? `${first}${payOrder('j.pay_kind', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
+  // 'Maior remuneração' is an order of its own: the featured jobs keep their badge but not their place.
+  const outerOrder = byPay
+    ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
+    : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
   const statement = (source: string) =>
-    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY j.featured DESC, ${first}j."createdAt" DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`
+    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
   type Row = OpenJobCard & { createdAt: Date; isViewer?: boolean }
 
@@ -119,7 +140,8 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   // Deep pages exist only for common terms, which the plain query serves well.
   const needed = query.page * query.limit + 1
   let rows: Row[]
-  if (query.q && needed * 4 <= SEARCH_WINDOW) {
+  // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
+  if (query.q && needed * 4 <= SEARCH_WINDOW && !byPay) {
     // The newest active jobs hold the first matches among the jobs that are not featured; with the
     // featured ones (all of them) they make the first pages of all the matches.
     // Taken before the window's own page-end parameter, which the rare query does not use.

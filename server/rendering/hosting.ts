@@ -51,7 +51,8 @@ export function hostWebApp(
     // The app still draws its own 'not found' for an id no document can have; the status says it too.
     if (namesImpossibleDocument(req.path)) res.status(404)
     try {
-      const page = await render(req)
+      const { page, status } = await render(req)
+      if (status !== 200) res.status(status)
       if (typeof page === 'string') return void res.setHeader('cache-control', 'no-store').type('html').send(page)
       sendKeptPage(res, page)
     } catch (error) {

@@ -12,7 +12,8 @@ import { cookieValue } from '../http/session'
 import { hasCredentials } from '../http/auth'
 import { createHash } from 'node:crypto'
 import type { CachedPage, PageCache } from '../../infra/pages/pageCache'
-import { prefetchFor } from './prefetch'
+import { pageDataFor } from './prefetch'
+import { pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
 
 type Templates = { app: string; landing: string }
@@ -26,15 +27,16 @@ function readTemplates(distDir: string): Templates {
   return { app: read('index.html'), landing: read('landing.html') }
 }
 
-const fill = (template: string, data: Bootstrap, body: string | null) => ({
-  html: template
+const fill = (template: string, data: Bootstrap, body: string | null, head: PageHead, status = 200) => ({
+  html: withHead(template, head, data.country === 'PT' ? 'pt_PT' : 'pt_BR')
     .replace('<!--bootstrap-->', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript({ ...data, ssr: body !== null })}</script>`)
     .replace('<div id="root"></div>', `<div id="root">${body ?? ''}</div>`),
   serverRendered: body !== null,
+  status,
 })
 
 /** The public pages kept rendered for visitors (docs/decisions/0027-html-cache-and-invalidation.md). */
-const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|termos|privacidade|barbeiro\/\d+|barbearia\/\d+)$/
+const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|termos|privacidade|vagas\/\d+|barbeiro\/\d+|barbearia\/\d+)$/
 
 /**
  * The HTML of every page: "/" is the landing page's own lean entry, everything else the app.
@@ -85,24 +87,28 @@ export function createHtmlRenderer({
     return key === null ? undefined : cache.get(key)
   }
 
-  async function render(req: Request): Promise<string | CachedPage> {
+  /** The page and its status: a kept page is always a 200 (a job's 404 or 410 page is never kept). */
+  async function render(req: Request): Promise<{ page: string | CachedPage; status: number }> {
     const { country, timeZone, key } = cacheKeyOf(req)
-    if (key === null) return (await renderPage(req, country, timeZone)).html
+    if (key === null) {
+      const rendered = await renderPage(req, country, timeZone)
+      return { page: rendered.html, status: rendered.status }
+    }
     const kept = cache.get(key)
-    if (kept !== undefined) return kept
+    if (kept !== undefined) return { page: kept, status: 200 }
     const startedIn = cache.startRender()
     const rendered = await renderPage(req, country, timeZone)
     // A page the server failed to render (left to the browser) is not kept.
-    if (!rendered.serverRendered) return rendered.html
+    if (!rendered.serverRendered || rendered.status !== 200) return { page: rendered.html, status: rendered.status }
     const body = Buffer.from(rendered.html)
     const page = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
     cache.set(key, page, startedIn)
-    return page
+    return { page, status: 200 }
   }
 
   return { render, cached }
 
-  async function renderPage(req: Request, country: Country, timeZone: string): Promise<{ html: string; serverRendered: boolean }> {
+  async function renderPage(req: Request, country: Country, timeZone: string): Promise<{ html: string; serverRendered: boolean; status: number }> {
     const session = await readSession(payload, req)
     const url = new URL(req.originalUrl, payload.config.serverURL)
     const { renderAppPage, renderLandingPage } = await ssr
@@ -122,10 +128,13 @@ export function createHtmlRenderer({
         { queryKey: queries.statsQuery.queryKey, data: stats },
         countryPrefill,
       ]
-      return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill, timeZone), url.pathname))
+      const head = pageHead('/', null, payload.config.serverURL)
+      return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill, timeZone), url.pathname), head)
     }
-    const prefill = [...(await prefetchFor(url, { payload, pool, req })), countryPrefill]
+    const page = await pageDataFor(url, { payload, pool, req })
+    const prefill = [...page.prefill, countryPrefill]
     const data: Bootstrap = { session, queries: prefill, country, timeZone }
-    return fill(templates.app, data, await renderSafely(() => renderAppPage(url, session, prefill, timeZone), url.pathname))
+    const head = pageHead(url.pathname, page.head, payload.config.serverURL)
+    return fill(templates.app, data, await renderSafely(() => renderAppPage(url, session, prefill, timeZone), url.pathname), head, page.status)
   }
 }

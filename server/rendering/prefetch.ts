@@ -13,6 +13,7 @@ import {
   DIRECTORY_PAGE_SIZE,
   faqQuery,
   legalDocumentQuery,
+  jobDetailsQuery,
   profileBadgesQuery,
   profileReviewsQuery,
   publicBarberQuery,
@@ -23,15 +24,67 @@ import {
   shopsDirectoryQuery,
 } from '../../web/ssr'
 import { findProfileReviews } from '../read/profileReviews'
+import { readJobDetails } from '../routes/jobDetails'
+import type { Barber, Barbershop, Media } from '../../payload-types'
+import type { PublicProfile } from '../../domain/structuredData'
+import type { HeadSource } from './head'
 
-export type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
+type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
+
+/** A page's data, what its <head> is made from (server/rendering/head.ts), and its status. */
+export type PageData = { prefill: Prefill; head: HeadSource; status: number }
+
+const mediaUrl = (media: unknown): string | null => {
+  if (!media || typeof media !== 'object') return null
+  const file = media as Media & { sizes?: { card?: { url?: string | null } } }
+  return file.sizes?.card?.url ?? file.url ?? null
+}
+
+const profileOf = (doc: Barber | Barbershop, description: string | null | undefined, image: unknown): PublicProfile => ({
+  name: doc.name,
+  description: description ?? null,
+  city: doc.city ?? null,
+  state: doc.state ?? null,
+  country: doc.country ?? null,
+  imageUrl: mediaUrl(image),
+  rating: doc.rating ?? null,
+  ratingCount: doc.ratingCount ?? null,
+})
+
+/** Reads a page's data (prefetchFor) with the <head> it implies and the status it answers with. */
+export async function pageDataFor(url: URL, context: { payload: Payload; pool: Pool; req: Request }): Promise<PageData> {
+  const job = url.pathname.match(/^\/vagas\/(\d+)$/)
+  const jobId = job && documentId(job[1])
+  if (jobId) {
+    const details = await readJobDetails(context.payload, jobId, await currentUser(context.payload, context.req))
+    if (details) return { prefill: [{ queryKey: jobDetailsQuery(String(jobId)).queryKey, data: details }], head: { kind: 'job', details }, status: 200 }
+    // A deleted job is gone for good (410: search engines drop it at once); an id never used is not found.
+    const { rowCount } = await context.pool.query('SELECT 1 FROM job_tombstones WHERE job_id = $1', [jobId])
+    return rowCount ? { prefill: [], head: { kind: 'gone' }, status: 410 } : { prefill: [], head: null, status: 404 }
+  }
+  const prefill = await prefetchFor(url, context)
+  const barberMatch = url.pathname.match(/^\/barbeiro\/(\d+)$/)
+  const shopMatch = url.pathname.match(/^\/barbearia\/(\d+)$/)
+  if (barberMatch && prefill.length) {
+    const id = Number(barberMatch[1])
+    const doc = prefill.find(({ queryKey }) => queryKey.join() === publicBarberQuery(id).queryKey.join())?.data as Barber | undefined
+    if (doc)
+      return { prefill, head: { kind: 'barber', id, profile: { ...profileOf(doc, doc.bio, doc.photo), specialties: doc.specialties ?? [] } }, status: 200 }
+  }
+  if (shopMatch && prefill.length) {
+    const id = Number(shopMatch[1])
+    const doc = prefill.find(({ queryKey }) => queryKey.join() === publicShopQuery(id).queryKey.join())?.data as Barbershop | undefined
+    if (doc) return { prefill, head: { kind: 'shop', id, profile: profileOf(doc, doc.description, doc.logo) }, status: 200 }
+  }
+  return { prefill, head: null, status: 200 }
+}
 
 /**
  * The data a public page shows, read on the server so it arrives inside the HTML (rendered, and in
  * the page's bootstrap for the browser's query cache) instead of after a second round trip. The
  * same reads and access rules as the API the page would call.
  */
-export async function prefetchFor(url: URL, { payload, pool, req }: { payload: Payload; pool: Pool; req: Request }): Promise<Prefill> {
+async function prefetchFor(url: URL, { payload, pool, req }: { payload: Payload; pool: Pool; req: Request }): Promise<Prefill> {
   const { pathname } = url
   if (pathname === '/barbeiros' || pathname === '/barbearias') {
     const filters = readDirectoryFilters(url.searchParams)

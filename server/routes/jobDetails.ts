@@ -4,7 +4,7 @@ import { relationId } from '../../utilities/requestUser'
 import type { JobDetails } from '../../domain/jobDetails'
 import { jobMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
-import type { Barbershop, Job, Media } from '../../payload-types'
+import type { Barbershop, Job, Media, User } from '../../payload-types'
 import { currentUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { HttpError } from '../http/errors'
@@ -41,62 +41,74 @@ const leftShop = (job: Job): JobDetails['shop'] => ({
 export function jobDetails(payload: Payload): RequestHandler {
   return async (req, res) => {
     const id = documentId(req.params.id)
-    if (id === undefined) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
-    const user = await currentUser(payload, req)
-    const [job, applications, saved] = await Promise.all([
-      payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, user, disableErrors: true }),
-      user && hasRole(user, 'barber')
-        ? payload.find({ collection: 'applications', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
-        : null,
-      user
-        ? payload.find({ collection: 'saved-jobs', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
-        : null,
-    ])
-    if (!job) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
-    const application = applications?.docs[0] ?? null
-    const shopId = relationId(job.barbershop)
-    const shop = shopId === undefined ? null : await payload.findByID({ collection: 'barbershops', id: shopId, depth: 1, overrideAccess: false, user })
-
-    const body: JobDetails = {
-      job: {
-        id: job.id,
-        title: job.title,
-        description: job.description,
-        status: job.status,
-        salary: job.salary ?? null,
-        schedule: job.schedule ?? null,
-        contractType: job.contractType ?? null,
-        experienceRequired: job.experienceRequired ?? null,
-        createdAt: job.createdAt,
-      },
-      shop: shop
-        ? {
-            id: shop.id,
-            name: shop.name,
-            city: shop.city ?? null,
-            state: shop.state ?? null,
-            district: shop.district ?? null,
-            country: shop.country ?? null,
-            address: shop.address ?? null,
-            description: shop.description ?? null,
-            instagram: shop.instagram ?? null,
-            website: shop.website ?? null,
-            logoUrl: mediaUrl(shop.logo),
-            verified: Boolean(shop.verified),
-            rating: shop.rating ?? null,
-          }
-        : // The shop left (hooks/closeShopJobs.ts): the job keeps its copy of the name and place (decision 0002).
-          leftShop(job),
-      viewer: user
-        ? {
-            applicationId: application?.id ?? null,
-            applicationStatus: application?.status ?? null,
-            savedJobId: saved?.docs[0]?.id ?? null,
-            ownsJob: relationId(job.shopUser) === user.id,
-          }
-        : null,
-    }
+    const body = id === undefined ? null : await readJobDetails(payload, id, await currentUser(payload, req))
+    if (!body) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
     res.setHeader('cache-control', 'no-store')
     res.json(body)
+  }
+}
+
+/** The job page's data for `user` (null: a visitor), or null when no such job exists; also read by the server render of /vagas/:id. */
+export async function readJobDetails(payload: Payload, id: number, user: User | null): Promise<JobDetails | null> {
+  const [job, applications, saved] = await Promise.all([
+    payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, user, disableErrors: true }),
+    user && hasRole(user, 'barber')
+      ? payload.find({ collection: 'applications', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
+      : null,
+    user
+      ? payload.find({ collection: 'saved-jobs', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
+      : null,
+  ])
+  if (!job) return null
+  const application = applications?.docs[0] ?? null
+  const shopId = relationId(job.barbershop)
+  const shop = shopId === undefined ? null : await payload.findByID({ collection: 'barbershops', id: shopId, depth: 1, overrideAccess: false, user })
+
+  return {
+    job: {
+      id: job.id,
+      title: job.title,
+      description: job.description,
+      status: job.status,
+      salary: job.salary ?? null,
+      payKind: job.payKind ?? null,
+      payMin: job.payMin ?? null,
+      payMax: job.payMax ?? null,
+      payCommission: job.payCommission ?? null,
+      payNote: job.payNote ?? null,
+      schedule: job.schedule ?? null,
+      contractType: job.contractType ?? null,
+      experienceRequired: job.experienceRequired ?? null,
+      country: job.country ?? null,
+      createdAt: job.createdAt,
+      updatedAt: job.updatedAt,
+      publishedAt: job.publishedAt ?? job.createdAt,
+    },
+    shop: shop
+      ? {
+          id: shop.id,
+          name: shop.name,
+          city: shop.city ?? null,
+          state: shop.state ?? null,
+          district: shop.district ?? null,
+          country: shop.country ?? null,
+          address: shop.address ?? null,
+          description: shop.description ?? null,
+          instagram: shop.instagram ?? null,
+          website: shop.website ?? null,
+          logoUrl: mediaUrl(shop.logo),
+          verified: Boolean(shop.verified),
+          rating: shop.rating ?? null,
+        }
+      : // The shop left (hooks/closeShopJobs.ts): the job keeps its copy of the name and place (decision 0002).
+        leftShop(job),
+    viewer: user
+      ? {
+          applicationId: application?.id ?? null,
+          applicationStatus: application?.status ?? null,
+          savedJobId: saved?.docs[0]?.id ?? null,
+          ownsJob: relationId(job.shopUser) === user.id,
+        }
+      : null,
   }
 }

@@ -79,7 +79,10 @@ test.describe('shop: post and manage jobs', () => {
     const title = `Barbeiro clássico ${word}`
     await page.getByLabel('Título da vaga').fill(title)
     await page.getByLabel('Descrição').fill('Atendimento com hora marcada, navalha e toalha quente. Ambiente tranquilo e equipe parceira.')
-    await page.getByLabel('Salário ou remuneração').fill('R$ 3.000 + comissão')
+    await page.getByLabel('Forma de remuneração').selectOption({ label: 'Salário + comissão' })
+    // Typed through the money mask, as the document and phone boxes are.
+    await page.getByLabel('Salário (R$ por mês)').pressSequentially('3000')
+    await expect(page.getByLabel('Salário (R$ por mês)')).toHaveValue('3.000')
     await page.getByLabel('Horário').fill('Terça a sábado, das 9h às 19h')
     await contract.selectOption({ label: 'Comissão' })
     await experience.selectOption({ label: '2 anos' })
@@ -101,7 +104,7 @@ test.describe('shop: post and manage jobs', () => {
     await expect(card).toBeVisible()
     await expect(card.getByText('Ativa', { exact: true })).toBeVisible()
     await expect(card.getByText('Comissão', { exact: true })).toBeVisible()
-    await expect(card.getByText('R$ 3.000 + comissão')).toBeVisible()
+    await expect(card.getByText('R$ 3.000/mês + comissão')).toBeVisible()
     await expect(card.getByText(/Publicada em \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
     const jobId = (await card.getByRole('link', { name: `Editar Vaga: ${title}` }).getAttribute('href'))!.split('/').pop()
     await expect(card.getByRole('link', { name: `Ver Candidatos: ${title}` })).toHaveAttribute('href', `/vaga/${jobId}/candidatos`)
@@ -263,7 +266,7 @@ test.describe('barber: find, save and apply', () => {
     const card = jobCard(page, title)
     await expect(card).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(1)
-    for (const text of ['Barbearia Navalha de Ouro', 'Maringá, PR', 'Aluguel de cadeira', '1 ano de experiência', 'R$ 2.800 fixo', 'Publicada hoje']) {
+    for (const text of ['Barbearia Navalha de Ouro', 'Maringá, PR', 'Aluguel de cadeira', '1 ano de experiência', 'R$ 2.800/mês', 'Publicada hoje']) {
       await expect(card.getByText(text)).toBeVisible()
     }
     await expectAccessible(page)
@@ -295,7 +298,7 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText('Ativa', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Barbearia Navalha de Ouro' }).first()).toHaveAttribute('href', /\/barbearia\/\d+$/)
-    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 2.800 fixo', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
+    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 2.800/mês', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')

@@ -126,7 +126,7 @@ test('a barber in Porto signs up with a NIF, completes the profile with distrito
   const card = jobCard(page, lisbonTitle)
   await expect(card).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(1)
-  for (const text of ['Barbearia Alfama Nova', 'Lisboa · Portugal', '1.100 € + comissão']) await expect(card.getByText(text)).toBeVisible()
+  for (const text of ['Barbearia Alfama Nova', 'Lisboa · Portugal', '1100 €/mês + comissão']) await expect(card.getByText(text)).toBeVisible()
   await expectAccessible(page)
   await screenshotsFromTop(page, 'portugal-vagas-filtradas')
 
@@ -149,7 +149,8 @@ test('a shop in Lisboa sees euros on /planos, a euro salary example, and pays in
   await signIn(page, shop)
 
   await page.goto('/anunciar-vaga')
-  await expect(page.getByLabel('Salário ou remuneração')).toHaveAttribute('placeholder', 'Ex.: 1000\u00a0€ + comissão')
+  await page.getByLabel('Forma de remuneração').selectOption({ label: 'Salário mensal' })
+  await expect(page.getByLabel('Valor (€ por mês)')).toHaveAttribute('placeholder', 'Ex.: 1000')
 
   await endTrial(shop.email)
   await page.goto('/planos')

@@ -156,9 +156,9 @@ describe('the forms see names as the server will store them', () => {
     const job = jobFormSchema.parse({
       title: hidden('Barbeiro para equipe'),
       description: 'Procuramos barbeiro com experiência.',
-      salary: hidden('A combinar'),
+      payNote: hidden('A combinar'),
     })
-    expect([job.title, job.salary]).toEqual(['Barbeiro para equipe', 'A combinar'])
+    expect([job.title, job.payNote]).toEqual(['Barbeiro para equipe', 'A combinar'])
     const tooShort = jobFormSchema.safeParse({ title: 'Cor\u200B\u200B\u200Bt', description: 'Procuramos barbeiro com experiência.' })
     expect(tooShort.error?.issues.map((issue) => issue.message)).toEqual([jobMessages.titleTooShort])
   })

@@ -5,7 +5,7 @@ import { asWritten } from '../../domain/contactPolicy'
 import { DEFAULT_CONTRACT_TYPE, jobStatusLabel, normalizeJobStatus } from '../../domain/jobs'
 import { jobMessages } from '../../domain/messages'
 import type { Job } from '../../payload-types'
-import { jobFormToPayload } from '../../domain/jobForm'
+import { jobFormToPayload, payToForm } from '../../domain/jobForm'
 import { ApiError } from '../api/client'
 import { relationId } from '../api/populated'
 import { useSession } from '../auth/session'
@@ -118,7 +118,10 @@ function EditJob({ job }: { job: Job }) {
           defaultValues={{
             title: job.title,
             description: job.description,
-            salary: job.salary ?? '',
+            ...payToForm(
+              { kind: job.payKind ?? null, min: job.payMin ?? null, max: job.payMax ?? null, commission: job.payCommission ?? null, note: job.payNote ?? null },
+              job.country ?? 'BR',
+            ),
             schedule: job.schedule ?? '',
             contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
             experienceRequired: job.experienceRequired ?? 0,

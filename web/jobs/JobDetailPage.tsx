@@ -82,7 +82,7 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
         <aside aria-label="Candidatura" className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <Card className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-4 text-sm">
-              <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Salário">
+              <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Remuneração">
                 {salaryText(job.salary)}
               </Fact>
               <Fact icon={<ScrollText className="size-4" aria-hidden="true" />} label="Contrato">

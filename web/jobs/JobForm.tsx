@@ -1,25 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { useForm, type UseFormSetError } from 'react-hook-form'
+import { useForm, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
 import { jobFormSchema, type JobFormData, type JobFormInput } from '../../domain/jobForm'
-import {
-  CONTRACT_TYPES,
-  contractTypeLabels,
-  DEFAULT_CONTRACT_TYPE,
-  EXPERIENCE_OPTIONS,
-  experienceLabel,
-  JOB_DESCRIPTION_MIN,
-  salaryPlaceholder,
-} from '../../domain/jobs'
+import { CONTRACT_TYPES, contractTypeLabels, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '../../domain/jobs'
+import { currencySymbol } from '../../domain/money'
+import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '../../domain/pay'
 import type { Country } from '../../domain/locations'
 import { Button } from '../ui/Button'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
-import { SelectField, TextAreaField, TextField } from '../ui/Field'
+import { masked, SelectField, TextAreaField, TextField } from '../ui/Field'
 
-const emptyJobForm: JobFormInput = { title: '', description: '', salary: '', schedule: '', contractType: DEFAULT_CONTRACT_TYPE, experienceRequired: 0 }
+const emptyJobForm: JobFormInput = {
+  title: '',
+  description: '',
+  payKind: '',
+  payMin: '',
+  payMax: '',
+  payCommission: '',
+  payNote: '',
+  schedule: '',
+  contractType: DEFAULT_CONTRACT_TYPE,
+  experienceRequired: 0,
+}
 
 /** The form's fields, for the server's field errors (showServerFieldErrors). */
-export const jobFormFields = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
+export const jobFormFields = [
+  'title',
+  'description',
+  'payKind',
+  'payMin',
+  'payMax',
+  'payCommission',
+  'payNote',
+  'schedule',
+  'contractType',
+  'experienceRequired',
+] as const
 
 /**
  * The job form of spec §5 (post and edit): title and description required with the spec's
@@ -51,6 +67,7 @@ export function JobForm({
     formState: { errors },
   } = useForm<JobFormInput, unknown, JobFormData>({ resolver: zodResolver(jobFormSchema), defaultValues })
   const descriptionLength = watch('description')?.trim().length ?? 0
+  const payKind = watch('payKind') || ''
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => onSubmit(data, setError))} className="flex flex-col gap-5">
@@ -76,14 +93,7 @@ export function JobForm({
         error={errors.description?.message}
         {...register('description')}
       />
-      <TextField
-        label="Salário ou remuneração"
-        placeholder={salaryPlaceholder(country)}
-        hint="Deixe em branco para mostrar “A combinar”."
-        autoComplete="off"
-        error={errors.salary?.message}
-        {...register('salary')}
-      />
+      <PayFields country={country} register={register} errors={errors} kind={payKind} />
       <TextField
         label="Horário"
         placeholder="Ex.: Terça a sábado, das 9h às 19h"
@@ -114,5 +124,91 @@ export function JobForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A typical pay of each kind, in whole units of each country's money (or percentage points). */
+const examples: Record<PayKind, Record<Country, string>> = {
+  monthly: { BR: '2.500', PT: '1000' },
+  salary_commission: { BR: '1.800', PT: '900' },
+  daily: { BR: '150', PT: '60' },
+  per_service: { BR: '30', PT: '10' },
+  commission: { BR: '50', PT: '50' },
+}
+
+/**
+ * The pay as a structure (decision 0036): how it is paid, then the amounts that kind takes, typed
+ * through the money or percentage mask, and a free note. Nothing chosen reads 'A combinar'.
+ */
+function PayFields({
+  country,
+  kind,
+  register,
+  errors,
+}: {
+  country: Country
+  kind: PayKind | ''
+  register: UseFormRegister<JobFormInput>
+  errors: FieldErrors<JobFormInput>
+}) {
+  const percent = kind !== '' && isPercentKind(kind)
+  const mask = percent ? maskPercent : (value: string) => maskMoneyAmount(value, country)
+  const unit = percent ? '%' : currencySymbol(country)
+  const period = kind === 'daily' ? ' por dia' : kind === 'per_service' ? ' por serviço' : kind === 'monthly' || kind === 'salary_commission' ? ' por mês' : ''
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-900">Remuneração</legend>
+      <SelectField
+        label="Forma de remuneração"
+        hint={kind ? undefined : 'Sem escolha, a vaga mostra “A combinar”.'}
+        error={errors.payKind?.message}
+        {...register('payKind')}
+      >
+        <option value="">A combinar</option>
+        {PAY_KINDS.map((each) => (
+          <option key={each} value={each}>
+            {payKindLabels[each]}
+          </option>
+        ))}
+      </SelectField>
+      {kind && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={`${kind === 'salary_commission' ? 'Salário' : percent ? 'Comissão' : 'Valor'} (${unit}${period})`}
+            inputMode={percent ? 'decimal' : 'numeric'}
+            placeholder={`Ex.: ${examples[kind][country]}`}
+            autoComplete="off"
+            error={errors.payMin?.message}
+            {...masked(register('payMin'), mask)}
+          />
+          <TextField
+            label={`Até (${unit}, opcional)`}
+            hint="Para uma faixa: o valor mais alto."
+            inputMode={percent ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            error={errors.payMax?.message}
+            {...masked(register('payMax'), mask)}
+          />
+          {kind === 'salary_commission' && (
+            <TextField
+              label="Comissão (%)"
+              inputMode="decimal"
+              placeholder="Ex.: 40"
+              autoComplete="off"
+              error={errors.payCommission?.message}
+              {...masked(register('payCommission'), maskPercent)}
+            />
+          )}
+        </div>
+      )}
+      <TextField
+        label="Observação (opcional)"
+        placeholder="Ex.: + gorjetas, vale-transporte"
+        maxLength={PAY_NOTE_MAX}
+        autoComplete="off"
+        error={errors.payNote?.message}
+        {...register('payNote')}
+      />
+    </fieldset>
   )
 }

@@ -9,7 +9,9 @@ import { SelectField } from '../ui/Field'
 import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import { DebouncedTextField } from './DebouncedTextField'
 import { experienceFilterOptions } from './jobText'
-import { ALL_COUNTRIES, type OpenJobsPatch } from './useOpenJobsSearch'
+import { ALL_COUNTRIES, SORT_BY_PAY, type OpenJobsPatch } from './useOpenJobsSearch'
+import { isPercentKind, PAY_KINDS, payKindLabels, wholeUnits } from '../../domain/pay'
+import { currencySymbol } from '../../domain/money'
 
 /**
  * Search by title, shop or city, and filters by country, state, city, contract type and experience
@@ -29,7 +31,9 @@ export function OpenJobsFilters({
   /** On phones the four filters fold under a button, so the jobs show without scrolling past them. */
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience].filter((value) => value !== undefined).length
+  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience, query.payKind, query.payMin].filter(
+    (value) => value !== undefined,
+  ).length
   const viewerCountry = useViewerCountry()
   const labels = placeLabels[query.country ?? 'BR']
   const concelhos = query.country === 'PT' && query.state ? concelhosOf(query.state) : []
@@ -56,7 +60,7 @@ export function OpenJobsFilters({
         </Button>
         {filtered && <ClearButton onClear={onClear} />}
       </div>
-      <div id={panelId} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-5`}>
+      <div id={panelId} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4`}>
         <SelectField
           label="País"
           value={query.country ?? ALL_COUNTRIES}
@@ -109,6 +113,30 @@ export function OpenJobsFilters({
               {option.label}
             </option>
           ))}
+        </SelectField>
+        <SelectField label="Remuneração" value={query.payKind ?? ''} onChange={(event) => onChange({ payKind: event.target.value, payMin: undefined })}>
+          <option value="">Qualquer forma</option>
+          {PAY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {payKindLabels[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <DebouncedTextField
+          label={query.payKind && isPercentKind(query.payKind) ? 'Comissão mínima (%)' : `Mínimo (${currencySymbol(query.country ?? viewerCountry)})`}
+          inputMode="numeric"
+          placeholder={
+            query.payKind ? (isPercentKind(query.payKind) ? 'Ex.: 40' : query.payKind === 'per_service' ? 'Ex.: 30' : 'Ex.: 2000') : 'Escolha a remuneração'
+          }
+          hint={query.payKind ? undefined : 'Escolha antes a forma de remuneração.'}
+          disabled={!query.payKind}
+          maxLength={7}
+          value={query.payMin === undefined ? '' : String(query.payMin)}
+          onCommit={(value) => onChange({ payMin: wholeUnits(value) })}
+        />
+        <SelectField label="Ordenar por" value={query.sort === 'pay' ? SORT_BY_PAY : ''} onChange={(event) => onChange({ sort: event.target.value })}>
+          <option value="">Mais recentes</option>
+          <option value={SORT_BY_PAY}>Maior remuneração</option>
         </SelectField>
       </div>
       {filtered && (

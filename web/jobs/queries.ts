@@ -46,7 +46,7 @@ export function useJob(id: string) {
 }
 
 /** GET /api/job-details/:id: the job, its shop and where the viewer stands with it. */
-const jobDetailsQuery = (id: string) =>
+export const jobDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.detailsOf(id),
     queryFn: ({ signal }) => api.get<JobDetails>(`/api/job-details/${encodeURIComponent(id)}`, { signal }),

@@ -3,9 +3,24 @@ import { useSearchParams } from 'react-router-dom'
 import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../domain/jobs'
 import type { OpenJobsQuery } from '../../domain/jobSearch'
 import { COUNTRIES, type Country } from '../../domain/locations'
+import { PAY_KINDS } from '../../domain/pay'
 
 /** The filters' names in the address bar (/vagas-abertas?q=corte&pais=BR&estado=SP&pagina=2). */
-const urlNames = { q: 'q', country: 'pais', state: 'estado', city: 'cidade', contractType: 'contrato', maxExperience: 'experiencia', page: 'pagina' } as const
+const urlNames = {
+  q: 'q',
+  country: 'pais',
+  state: 'estado',
+  city: 'cidade',
+  contractType: 'contrato',
+  maxExperience: 'experiencia',
+  payKind: 'remuneracao',
+  payMin: 'minimo',
+  sort: 'ordem',
+  page: 'pagina',
+} as const
+
+/** 'Maior remuneração' in the address bar: ordem=remuneracao. */
+export const SORT_BY_PAY = 'remuneracao'
 
 type OpenJobsFilter = keyof typeof urlNames
 export type OpenJobsPatch = Partial<Record<OpenJobsFilter, string | number | undefined>>
@@ -34,9 +49,19 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
     city: text(get('city'), 80),
     contractType: CONTRACT_TYPES.find((type) => type === get('contractType')),
     maxExperience: EXPERIENCE_OPTIONS.find((years) => String(years) === get('maxExperience')),
+    ...payFilters(get('payKind'), get('payMin')),
+    sort: get('sort') === SORT_BY_PAY ? 'pay' : 'recent',
     page: Math.min(10_000, Math.max(1, Math.floor(Number(get('page'))) || 1)),
     limit: OPEN_JOBS_PAGE_SIZE,
   }
+}
+
+/** The pay filters: a minimum only beside a kind, in whole units (or percentage points). */
+function payFilters(kind: string | null, min: string | null): Pick<OpenJobsQuery, 'payKind' | 'payMin'> {
+  const payKind = PAY_KINDS.find((each) => each === kind)
+  if (!payKind) return {}
+  const payMin = min !== null && /^\d{1,7}$/.test(min) ? Number(min) : undefined
+  return payMin === undefined ? { payKind } : { payKind, payMin }
 }
 
 /**
@@ -83,6 +108,15 @@ export function useOpenJobsSearch(viewerCountry: Country | null) {
 
   const clear = useCallback(() => navigate(new URLSearchParams(), true), [navigate])
 
-  const filtered = Boolean(params.has(urlNames.country) || query.q || query.state || query.city || query.contractType || query.maxExperience !== undefined)
+  const filtered = Boolean(
+    params.has(urlNames.country) ||
+    query.q ||
+    query.state ||
+    query.city ||
+    query.contractType ||
+    query.maxExperience !== undefined ||
+    query.payKind ||
+    query.sort === 'pay',
+  )
   return { query, update, clear, filtered }
 }
