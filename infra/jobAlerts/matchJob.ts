@@ -20,15 +20,14 @@ const nextDigest = (at: string, zone: string) =>
   `((date_trunc('day', (${at}) AT TIME ZONE ${zone}) + CASE WHEN ((${at}) AT TIME ZONE ${zone})::time < time '${DIGEST_HOUR}:00' THEN interval '${DIGEST_HOUR} hours' ELSE interval '${24 + DIGEST_HOUR} hours' END) AT TIME ZONE ${zone})`
 
 /**
- * ─── Structured pay (payKind, payMin) ───────────────────────────────────────────────────────────
- * Branch found-seo adds `payKind` and `payMin` to /api/open-jobs and pay columns to jobs. An alert
- * keeps them in its `filters` (JSONB) once the shared schema knows them; until the job has the
- * columns, `job.doc` (the job row as JSONB) has no such keys and an alert without pay filters is
- * unaffected. MERGE: check the column names (pay_kind, pay_min, pay_max, whole units) against that
- * branch's migration.
+ * Structured pay (decision 0036): an alert's `payKind` must be the job's, and its `payMin` (whole
+ * units of money, or percentage points; the open-jobs query asks for it only with a kind) must be
+ * reached by the top of the job's range, stored in cents or in points: the rule of `payMatches`
+ * (domain/pay.ts) and of server/read/openJobs.ts.
  */
 const PAY_MATCH = `(a.filters->>'payKind' IS NULL OR a.filters->>'payKind' = job.doc->>'pay_kind')
-  AND (a.filters->>'payMin' IS NULL OR COALESCE(job.doc->>'pay_max', job.doc->>'pay_min')::numeric >= (a.filters->>'payMin')::numeric)`
+  AND (a.filters->>'payMin' IS NULL OR COALESCE(job.doc->>'pay_max', job.doc->>'pay_min')::numeric >=
+       (a.filters->>'payMin')::numeric * CASE WHEN job.doc->>'pay_kind' = 'commission' THEN 1 ELSE 100 END)`
 
 /** The job's row: only an active job matches. */
 const JOB_CTE = `

@@ -175,6 +175,19 @@ describe('matching and delivery', () => {
     expect(await deliveriesOf(barber.user.id)).toHaveLength(2)
   })
 
+  it('matches the pay an alert asks for as /api/open-jobs does: the kind, and a top of the range at least the minimum', async () => {
+    const { barber } = await barberWithAlert({ q: 'remunerada', payKind: 'monthly', payMin: 3000 }, { annual: true })
+    const { barber: commission } = await barberWithAlert({ q: 'remunerada', payKind: 'commission', payMin: 40 }, { annual: true })
+    const low = await createJob(app.payload, shop.shop, { title: 'Vaga remunerada baixa', salary: 'R$ 2.500' })
+    const range = await createJob(app.payload, shop.shop, { title: 'Vaga remunerada faixa', salary: 'R$ 2.000 a R$ 3.200' })
+    const percent = await createJob(app.payload, shop.shop, { title: 'Vaga remunerada comissão', salary: '50% de comissão' })
+    const searched = await new ApiClient(app.url).get('/api/open-jobs?q=remunerada&payKind=monthly&payMin=3000')
+    expect(searched.body.docs.map((job: { id: number }) => job.id)).toEqual([range.id])
+    expect((await deliveriesOf(barber.user.id)).map((row) => row.job_id)).toEqual([range.id])
+    expect((await deliveriesOf(commission.user.id)).map((row) => row.job_id)).toEqual([percent.id])
+    expect(low.id).toBeGreaterThan(0)
+  })
+
   it('refuses an unsubscribe link that was altered or made for other alerts', async () => {
     const { alert } = await barberWithAlert({})
     const token = jobAlertUnsubscribeToken('outro-segredo', [alert.id])
