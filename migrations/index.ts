@@ -28,6 +28,7 @@ import * as migration_20261127_170000_proof_of_work_used from './20261127_170000
 import * as migration_20261127_171000_portugal_plan_places from './20261127_171000_portugal_plan_places';
 import * as migration_20261127_171915_audit_every_staff_write from './20261127_171915_audit_every_staff_write';
 import * as migration_20261127_190000_schema_snapshot_after_merges from './20261127_190000_schema_snapshot_after_merges';
+import * as migration_20261127_202819_portfolio_and_chat_photos from './20261127_202819_portfolio_and_chat_photos';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_190000_schema_snapshot_after_merges.up,
     down: migration_20261127_190000_schema_snapshot_after_merges.down,
-    name: '20261127_190000_schema_snapshot_after_merges'
+    name: '20261127_190000_schema_snapshot_after_merges',
+  },
+  {
+    up: migration_20261127_202819_portfolio_and_chat_photos.up,
+    down: migration_20261127_202819_portfolio_and_chat_photos.down,
+    name: '20261127_202819_portfolio_and_chat_photos'
   },
 ];
