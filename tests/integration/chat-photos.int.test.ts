@@ -149,7 +149,7 @@ describe('photos in chat', () => {
     const upload = await uploadChatPhoto(pair.barberClient, conversation)
     expect(upload.status).toBe(403)
     const paywall = { message: accountMessages.trialExpired, detail: chatMessages.trialExpiredSend, plansPath: '/planos' }
-    expect(upload.body.errors[0]).toMatchObject(paywall)
+    expect((upload.body as unknown as { errors: unknown[] }).errors[0]).toMatchObject(paywall)
     const sent = await send(pair.barberClient, conversation, { body: '', attachments: [1] })
     expect(sent.status).toBe(403)
     expect((sent.body as unknown as { errors: unknown[] }).errors[0]).toMatchObject(paywall)
