@@ -266,8 +266,11 @@ export function PhotosPicker({
     onChange(next)
     if (announce) {
       setNotice(`Foto movida para a posição ${to + 1} de ${slots.length}.`)
-      // The button pressed may have moved away with its photo: keep the focus on that photo's same button.
-      requestAnimationFrame(() => document.getElementById(`${id}-${key}-${to < from ? 'antes' : 'depois'}`)?.focus())
+      // The pressed button moved with its photo: the focus follows it, or goes to the photo's other arrow at either end (the pressed one is now disabled).
+      const atEnd = to === 0 || to === slots.length - 1
+      const forward = to > from
+      const button = forward !== atEnd ? 'depois' : 'antes'
+      requestAnimationFrame(() => document.getElementById(`${id}-${key}-${button}`)?.focus())
     }
   }
   const setCaption = (key: string, caption: string) => onChange((current) => current.map((slot) => (slot.key === key ? { ...slot, caption } : slot)))
