@@ -80,16 +80,16 @@ export type ChatConversation = {
 
 export type ChatMessagesPage = { messages: ChatMessage[]; hasMore: boolean }
 
-const attachmentId = z.number({ error: chatMessages.photoInvalid }).int(chatMessages.photoInvalid).min(1, chatMessages.photoInvalid).max(2_147_483_647, chatMessages.photoInvalid)
+const attachmentId = z
+  .number({ error: chatMessages.photoInvalid })
+  .int(chatMessages.photoInvalid)
+  .min(1, chatMessages.photoInvalid)
+  .max(2_147_483_647, chatMessages.photoInvalid)
 
 /** A text, photos, or both: a message with photos may have no text. */
 export const sendMessageSchema = z
   .object({
-    body: z
-      .string({ error: chatMessages.bodyRequired })
-      .trim()
-      .max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.bodyTooLong(CHAT_MESSAGE_MAX_LENGTH))
-      .default(''),
+    body: z.string({ error: chatMessages.bodyRequired }).trim().max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.bodyTooLong(CHAT_MESSAGE_MAX_LENGTH)).default(''),
     attachments: z
       .array(attachmentId, { error: chatMessages.photoInvalid })
       .max(CHAT_MAX_ATTACHMENTS, chatMessages.tooManyPhotos(CHAT_MAX_ATTACHMENTS))

@@ -25,7 +25,8 @@ export const checkChatPhoto: CollectionBeforeOperationHook = async ({ args, oper
   if (!user) return args
   if (isLocked(user)) throw lockedAccountError(chatMessages.trialExpiredSend)
   const conversationId = Number(relationId(data.conversation))
-  if (!Number.isSafeInteger(conversationId) || conversationId <= 0) throw new APIError(chatMessages.photoConversationRequired, 400, { field: 'conversation' }, true)
+  if (!Number.isSafeInteger(conversationId) || conversationId <= 0)
+    throw new APIError(chatMessages.photoConversationRequired, 400, { field: 'conversation' }, true)
   const { docs } = await req.payload.find({
     collection: 'conversations',
     where: { id: { equals: conversationId }, or: [{ barberUser: { equals: user.id } }, { shopUser: { equals: user.id } }] },

@@ -52,7 +52,13 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   attachments: [],
 })
 
-type SizedMedia = { id: number; url?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, { url?: string | null } | undefined> }
+type SizedMedia = {
+  id: number
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, { url?: string | null } | undefined>
+}
 
 /**
  * The photos of `messages` (issue 30), in the order they were uploaded. URLs come from Payload,
@@ -64,7 +70,13 @@ export async function withAttachments(payload: Payload, pool: Pool, messages: Ch
     messages.map((message) => message.id),
   ])
   if (!rows.length) return messages
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: rows.map((row) => row.id) } }, depth: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: rows.map((row) => row.id) } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const files = new Map((docs as SizedMedia[]).map((doc) => [doc.id, doc]))
   const byMessage = new Map<number, ChatAttachment[]>()
   for (const row of rows) {
@@ -72,7 +84,14 @@ export async function withAttachments(payload: Payload, pool: Pool, messages: Ch
     if (!file?.url) continue
     const sized = (name: string) => file.sizes?.[name]?.url || file.url!
     const list = byMessage.get(row.message_id) ?? []
-    list.push({ id: file.id, thumbnailUrl: sized('thumbnail'), cardUrl: sized('card'), fullUrl: sized('full'), width: file.width ?? null, height: file.height ?? null })
+    list.push({
+      id: file.id,
+      thumbnailUrl: sized('thumbnail'),
+      cardUrl: sized('card'),
+      fullUrl: sized('full'),
+      width: file.width ?? null,
+      height: file.height ?? null,
+    })
     byMessage.set(row.message_id, list)
   }
   return messages.map((message) => ({ ...message, attachments: byMessage.get(message.id) ?? [] }))

@@ -95,7 +95,9 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
-  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges' | 'portfolio'> & { photo: number | null; portfolio: number[]; premium: boolean; createdAt: Date }>(
+  const page = pool.query<
+    Omit<BarberCard, 'photoUrl' | 'badges' | 'portfolio'> & { photo: number | null; portfolio: number[]; premium: boolean; createdAt: Date }
+  >(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears",
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
             ARRAY(SELECT r.media_id FROM barbers_rels r WHERE r.parent_id = b.id AND r.path = 'portfolio' ORDER BY r."order" LIMIT ${CARD_PORTFOLIO_PHOTOS}) AS portfolio,

@@ -38,9 +38,11 @@ test('a barber builds a portfolio: several uploads with progress, captions, keyb
   const gallery = page.getByRole('group', { name: 'Fotos do seu trabalho' })
   await expect(gallery).toBeVisible()
 
-  await page.locator('input[name="portfolio"]').setInputFiles(
-    await Promise.all(['degrade.png', 'barba.png', 'navalhado.png'].map(async (name) => ({ name, mimeType: 'image/png', buffer: await noisyPng(400) }))),
-  )
+  await page
+    .locator('input[name="portfolio"]')
+    .setInputFiles(
+      await Promise.all(['degrade.png', 'barba.png', 'navalhado.png'].map(async (name) => ({ name, mimeType: 'image/png', buffer: await noisyPng(400) }))),
+    )
   await expect(gallery.getByText('3 de 12 fotos')).toBeVisible()
   await gallery.getByLabel('Legenda da foto 1').fill('Degradê baixo')
   await gallery.getByLabel('Legenda da foto 2').fill('Barba desenhada')
@@ -65,7 +67,9 @@ test('a barber builds a portfolio: several uploads with progress, captions, keyb
   const bars = gallery.getByRole('progressbar')
   await expect(bars).toHaveCount(3)
   await expect(bars.first()).toHaveAccessibleName(/^Envio: Foto 1 \(.+\.png\)$/)
-  await expect.poll(async () => (await Promise.all((await bars.all()).map(async (bar) => Number(await bar.getAttribute('aria-valuenow'))))).filter((n) => n > 0).length).toBeGreaterThan(1)
+  await expect
+    .poll(async () => (await Promise.all((await bars.all()).map(async (bar) => Number(await bar.getAttribute('aria-valuenow'))))).filter((n) => n > 0).length)
+    .toBeGreaterThan(1)
   await page.screenshot({ path: 'test-results/screenshots/portfolio-uploading-390.png' })
   await restore()
   await expect(page).toHaveURL(/\/painel-barbeiro$/)

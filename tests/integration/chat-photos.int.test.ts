@@ -49,7 +49,17 @@ describe('photos in chat', () => {
     // A photo of the barber's own (a profile photo) sent as an attachment meets the same refusal.
     const form = new FormData()
     form.append('_payload', JSON.stringify({ folder: 'photos' }))
-    form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#333' } }).png().toBuffer())]), 'p.png')
+    form.append(
+      'file',
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 20, height: 20, channels: 3, background: '#333' } })
+            .png()
+            .toBuffer(),
+        ),
+      ]),
+      'p.png',
+    )
     const own = await pair.barberClient.request<{ doc: Media }>('POST', '/api/media', { body: form })
     for (const client of [pair.barberClient, pair.shopClient]) {
       const refused = await send(client, conversation, { body: 'olha o corte', attachments: [own.body.doc.id] })
@@ -59,7 +69,12 @@ describe('photos in chat', () => {
 
     // The socket sends nothing: any frame but join and leave is refused, and nothing is stored.
     const token = pair.barberClient.cookie('payload-token')
-    const socket = io(app.url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin: app.url, cookie: `payload-token=${token}` } })
+    const socket = io(app.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { origin: app.url, cookie: `payload-token=${token}` },
+    })
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())

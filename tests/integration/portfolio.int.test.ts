@@ -82,7 +82,12 @@ describe('the portfolio', () => {
     expect(errorMessage(rest.body)).toContain(profileMediaMessages.portfolioTooMany(MAX_PORTFOLIO_PHOTOS))
 
     const twelve = ids.slice(0, MAX_PORTFOLIO_PHOTOS).reverse()
-    const saved = await client.request('PUT', '/api/me/profile', { json: await barberForm(client, twelve.map((media) => ({ media, caption: '' }))) })
+    const saved = await client.request('PUT', '/api/me/profile', {
+      json: await barberForm(
+        client,
+        twelve.map((media) => ({ media, caption: '' })),
+      ),
+    })
     expect(saved.status, saved.text).toBe(200)
     expect((await publicPortfolio(barber.barber.id)).map((file) => file.id)).toEqual(twelve)
 

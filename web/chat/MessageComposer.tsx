@@ -52,9 +52,7 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
     const refusals = await Promise.all(files.map((file) => uploadRefusal(file, 'image')))
     const accepted = files.filter((_, index) => !refusals[index])
     const kept = accepted.slice(0, Math.max(0, room))
-    setPhotoNotice(
-      refusals.find(Boolean) ?? (accepted.length > kept.length ? `Você pode enviar até ${CHAT_MAX_ATTACHMENTS} fotos por mensagem.` : ''),
-    )
+    setPhotoNotice(refusals.find(Boolean) ?? (accepted.length > kept.length ? `Você pode enviar até ${CHAT_MAX_ATTACHMENTS} fotos por mensagem.` : ''))
     setPhotos((previous) => [...previous, ...kept.map((file) => ({ key: `foto-${++pickedCount}`, file, previewUrl: URL.createObjectURL(file) }))])
   }
   const removePhoto = (key: string) => {

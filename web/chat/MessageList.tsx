@@ -107,7 +107,10 @@ export function MessageList({
                   >
                     {message.attachments.length > 0 && (
                       <PhotoGrid
-                        photos={message.attachments.map((photo, photoIndex) => ({ ...photo, alt: `Foto ${photoIndex + 1} de ${message.attachments.length} da mensagem` }))}
+                        photos={message.attachments.map((photo, photoIndex) => ({
+                          ...photo,
+                          alt: `Foto ${photoIndex + 1} de ${message.attachments.length} da mensagem`,
+                        }))}
                         label="Fotos da mensagem"
                         className={cn('mb-1 grid gap-1', message.attachments.length > 1 ? 'w-56 grid-cols-2' : 'w-48 grid-cols-1')}
                       />

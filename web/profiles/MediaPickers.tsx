@@ -275,7 +275,8 @@ export function PhotosPicker({
   }
   const setCaption = (key: string, caption: string) => onChange((current) => current.map((slot) => (slot.key === key ? { ...slot, caption } : slot)))
   const shownError = refusal ?? error ?? slots.find((slot) => slot.error)?.error
-  const arrowButton = 'flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-800 hover:border-brand-600 disabled:opacity-40'
+  const arrowButton =
+    'flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-800 hover:border-brand-600 disabled:opacity-40'
   return (
     <FileGroup id={id} label={label} hint={hint} error={shownError}>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

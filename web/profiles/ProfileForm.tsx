@@ -149,7 +149,23 @@ async function uploadGallery(saving: Uploader, slots: MediaSlot[], folder: 'port
 const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData, ReturnType<typeof useBarberMedia>> = {
   userType: 'barber',
   resolver: zodResolver(barberProfileSchema),
-  fields: ['name', 'cpf', 'nif', 'age', 'experienceYears', 'bio', 'instagram', 'specialties', 'photo', 'video', 'portfolio', 'country', 'state', 'city', 'district'],
+  fields: [
+    'name',
+    'cpf',
+    'nif',
+    'age',
+    'experienceYears',
+    'bio',
+    'instagram',
+    'specialties',
+    'photo',
+    'video',
+    'portfolio',
+    'country',
+    'state',
+    'city',
+    'district',
+  ],
   defaultValues: (profile) => ({
     age: profile?.age ?? '',
     experienceYears: profile?.experienceYears ?? '',
@@ -281,14 +297,7 @@ function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<Sh
   useReleaseOnUnmount([logo, ...photos])
 
   useEffect(() => setValue('logo', slotValue(logo) ?? null), [logo, setValue])
-  useEffect(
-    () =>
-      setValue(
-        'photos',
-        galleryValue(photos),
-      ),
-    [photos, setValue],
-  )
+  useEffect(() => setValue('photos', galleryValue(photos)), [photos, setValue])
 
   return {
     logo,

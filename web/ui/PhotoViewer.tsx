@@ -12,7 +12,19 @@ const SWIPE_PX = 50
  * touch, Escape or the close button closes. The browser's modal <dialog> keeps the focus inside
  * and the page under it inert; on close the focus goes back to the photo that opened it.
  */
-export function PhotoViewer({ photos, index, onIndex, onClose, label }: { photos: ViewerPhoto[]; index: number | null; onIndex: (index: number) => void; onClose: () => void; label: string }) {
+export function PhotoViewer({
+  photos,
+  index,
+  onIndex,
+  onClose,
+  label,
+}: {
+  photos: ViewerPhoto[]
+  index: number | null
+  onIndex: (index: number) => void
+  onClose: () => void
+  label: string
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const swipe = useRef<{ x: number; y: number } | null>(null)
@@ -46,7 +58,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: { photos
     const dy = event.clientY - start.y
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1)
   }
-  const control = 'flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white'
+  const control =
+    'flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white'
 
   return (
     <dialog
