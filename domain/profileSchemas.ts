@@ -52,7 +52,7 @@ const mediaId = documentIdField()
  * caption }`. A caption given (empty clears it) is written on the photo, where it is masked like
  * every public text; a bare id leaves the photo's caption as it is.
  */
-export const photoEntrySchema = z.union([
+const photoEntrySchema = z.union([
   mediaId.transform((media) => ({ media, caption: undefined as string | null | undefined })),
   z.object({
     media: mediaId,

@@ -12,7 +12,7 @@ const SWIPE_PX = 50
  * touch, Escape or the close button closes. The browser's modal <dialog> keeps the focus inside
  * and the page under it inert; on close the focus goes back to the photo that opened it.
  */
-export function PhotoViewer({
+function PhotoViewer({
   photos,
   index,
   onIndex,
