@@ -272,6 +272,7 @@ export interface Barber {
   district?: string | null;
   photo?: (number | null) | Media;
   video?: (number | null) | Media;
+  portfolio?: (number | Media)[] | null;
   specialties?: string[] | null;
   rating?: number | null;
   ratingCount?: number | null;
@@ -299,8 +300,12 @@ export interface Barber {
 export interface Media {
   id: number;
   user: number | User;
-  folder: 'photos' | 'videos' | 'logos' | 'shop-photos';
+  folder: 'photos' | 'videos' | 'logos' | 'shop-photos' | 'portfolio' | 'chat-photos';
   alt?: string | null;
+  caption?: string | null;
+  conversation?: (number | null) | Conversation;
+  message?: (number | null) | Message;
+  sharedWith?: (number | null) | User;
   public?: boolean | null;
   duration?: number | null;
   /**
@@ -308,6 +313,7 @@ export interface Media {
    */
   original?: {
     alt?: string | null;
+    caption?: string | null;
   };
   contactPolicyVersion?: number | null;
   prefix?: string | null;
@@ -352,6 +358,29 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  barber: number | Barber;
+  barbershop: number | Barbershop;
+  barberUser: number | User;
+  shopUser: number | User;
+  status: 'open' | 'closed';
+  lastMessageAt?: string | null;
+  barberUnread: number;
+  shopUnread: number;
+  barberReadUpTo: number;
+  shopReadUpTo: number;
+  barberEmailedAt?: string | null;
+  barberEmailedUpTo: number;
+  shopEmailedAt?: string | null;
+  shopEmailedUpTo: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "barbershops".
  */
 export interface Barbershop {
@@ -387,6 +416,23 @@ export interface Barbershop {
     district?: string | null;
   };
   contactPolicyVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  conversation: number | Conversation;
+  sender: number | User;
+  barberUser: number | User;
+  shopUser: number | User;
+  body: string;
+  originalBody?: string | null;
+  masked?: boolean | null;
+  seq?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -458,46 +504,6 @@ export interface SavedJob {
   id: number;
   user: number | User;
   job: number | Job;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "conversations".
- */
-export interface Conversation {
-  id: number;
-  barber: number | Barber;
-  barbershop: number | Barbershop;
-  barberUser: number | User;
-  shopUser: number | User;
-  status: 'open' | 'closed';
-  lastMessageAt?: string | null;
-  barberUnread: number;
-  shopUnread: number;
-  barberReadUpTo: number;
-  shopReadUpTo: number;
-  barberEmailedAt?: string | null;
-  barberEmailedUpTo: number;
-  shopEmailedAt?: string | null;
-  shopEmailedUpTo: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "messages".
- */
-export interface Message {
-  id: number;
-  conversation: number | Conversation;
-  sender: number | User;
-  barberUser: number | User;
-  shopUser: number | User;
-  body: string;
-  originalBody?: string | null;
-  masked?: boolean | null;
-  seq?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1080,6 +1086,7 @@ export interface BarbersSelect<T extends boolean = true> {
   district?: T;
   photo?: T;
   video?: T;
+  portfolio?: T;
   specialties?: T;
   rating?: T;
   ratingCount?: T;
@@ -1264,12 +1271,17 @@ export interface MediaSelect<T extends boolean = true> {
   user?: T;
   folder?: T;
   alt?: T;
+  caption?: T;
+  conversation?: T;
+  message?: T;
+  sharedWith?: T;
   public?: T;
   duration?: T;
   original?:
     | T
     | {
         alt?: T;
+        caption?: T;
       };
   contactPolicyVersion?: T;
   prefix?: T;

@@ -6,8 +6,8 @@ import { adminOwnerOrHiredCounterpartField } from '../access/adminOwnerOrHiredCo
 import { anyone } from '../access/anyone'
 import { canCreateOwnProfile } from '../access/canCreateOwnProfile'
 import { isAdmin } from '../access/isAdmin'
-import { profileMessages } from '../domain/messages'
-import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SPECIALTIES } from '../domain/profiles'
+import { profileMediaMessages, profileMessages } from '../domain/messages'
+import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_PORTFOLIO_PHOTOS, MAX_SPECIALTIES } from '../domain/profiles'
 import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
@@ -28,7 +28,7 @@ import { validatePhoneNumber } from '../fields/validatePhoneNumber'
 import { completenessFields, instagramField, locationFields, ownerField, reputationFields } from '../fields/profileFields'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
-const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }])
+const profileMedia = publishProfileMedia([{ name: 'photo' }, { name: 'video' }, { name: 'portfolio', many: true }])
 const publicTexts = maskPublicTexts('barbers')
 
 /**
@@ -63,6 +63,7 @@ export const Barbers: CollectionConfig = {
       checkProfileMedia([
         { name: 'photo', folders: ['photos'] },
         { name: 'video', folders: ['videos'] },
+        { name: 'portfolio', folders: ['portfolio'], many: true },
       ]),
     ],
     beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
@@ -119,6 +120,16 @@ export const Barbers: CollectionConfig = {
     ...locationFields,
     { name: 'photo', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
     { name: 'video', label: 'Vídeo de apresentação', type: 'upload', relationTo: 'media' },
+    {
+      name: 'portfolio',
+      label: 'Portfólio',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      // In the barber's order; each photo's caption lives on the photo (media `caption`), masked like every public text.
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > MAX_PORTFOLIO_PHOTOS ? profileMediaMessages.portfolioTooMany(MAX_PORTFOLIO_PHOTOS) : true,
+    },
     {
       name: 'specialties',
       label: 'Especialidades',

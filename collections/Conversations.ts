@@ -27,6 +27,8 @@ export const Conversations: CollectionConfig = {
       deleteDependents([
         { collection: 'conversation-flags', field: 'conversation' },
         { collection: 'messages', field: 'conversation' },
+        // Chat photos go with their conversation, whichever party's account is deleted (issue 30).
+        { collection: 'media', field: 'conversation' },
       ]),
     ],
   },

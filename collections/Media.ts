@@ -4,6 +4,9 @@ import { publicOrOwnMedia } from '../access/publicOrOwnMedia'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { MEDIA_FOLDERS, mediaFolderLabels } from '../domain/media'
+import { profileMediaMessages } from '../domain/messages'
+import { PHOTO_CAPTION_MAX } from '../domain/profiles'
+import { checkChatPhoto } from '../media/checkChatPhoto'
 import { IMAGE_SIZES, ORIGINAL_BOUNDS, WEBP } from '../media/images'
 import { explainUploadError } from '../media/explainUploadError'
 import { inspectUpload } from '../media/inspectUpload'
@@ -18,7 +21,7 @@ import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../hooks/refreshPublicPages'
 
-/** The description shows as a shop photo's alt text, so it is stored with contacts hidden (decision 0029). */
+/** The description shows as a shop photo's alt text and the caption under a photo, so both are stored with contacts hidden (decision 0029). */
 const publicTexts = maskPublicTexts('media')
 
 /**
@@ -37,7 +40,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     delete: adminOrOwner,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites, keepUploadMetadata, inspectUpload(limits)],
+    beforeOperation: [denyBulkWrites, keepUploadMetadata, checkChatPhoto, inspectUpload(limits)],
     beforeValidate: [assignOwner],
     beforeChange: [placeUnderOwner, publicTexts.beforeChange],
     afterChange: [refreshPublicPagesAfterChange],
@@ -71,6 +74,20 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
       access: { update: nobody },
     },
     { name: 'alt', label: 'Descrição', type: 'text', maxLength: 200, hooks: { beforeValidate: [normalizeDisplayText] } },
+    {
+      name: 'caption',
+      label: 'Legenda',
+      type: 'text',
+      maxLength: PHOTO_CAPTION_MAX,
+      hooks: { beforeValidate: [normalizeDisplayText] },
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.length > PHOTO_CAPTION_MAX ? profileMediaMessages.captionTooLong(PHOTO_CAPTION_MAX) : true,
+    },
+    // A chat photo (issue 30) is uploaded for one conversation, then attached to one message, and
+    // from then on the other party reads it too (access/publicOrOwnMedia.ts, server/http/mediaFiles.ts).
+    { name: 'conversation', type: 'relationship', relationTo: 'conversations', maxDepth: 0, index: true, access: { update: nobody } },
+    { name: 'message', type: 'relationship', relationTo: 'messages', maxDepth: 0, index: true, access: { create: nobody, update: nobody } },
+    { name: 'sharedWith', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: { create: nobody, update: nobody } },
     {
       name: 'public',
       label: 'Em um perfil público',

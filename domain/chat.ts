@@ -5,6 +5,11 @@ import { chatMessages } from './messages'
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 export const CHAT_PAGE_SIZE = 50
 export const CHAT_SENDS_PER_MINUTE = 30
+/** Issue 30: photos in one message, once the pair has a hire. */
+export const CHAT_MAX_ATTACHMENTS = 5
+
+/** A photo attached to a message: its sizes' URLs (read under the media rule: the two parties and admins). */
+export type ChatAttachment = { id: number; thumbnailUrl: string; cardUrl: string; fullUrl: string; width: number | null; height: number | null }
 
 /**
  * The unread e-mail (issue 11): a party away from the chat (no open socket) whose oldest unread
@@ -30,6 +35,8 @@ export type ChatMessage = {
   createdAt: string
   /** The sender's user id. */
   sender: number
+  /** Photos sent with the message (after a hire only); the body may then be empty. */
+  attachments: ChatAttachment[]
 }
 
 /** The last of the messages held (oldest first, by id) that follows the first without a gap in `seq`. */
@@ -85,13 +92,23 @@ export type ChatConversation = {
 
 export type ChatMessagesPage = { messages: ChatMessage[]; hasMore: boolean }
 
-export const sendMessageSchema = z.object({
-  body: z
-    .string({ error: chatMessages.bodyRequired })
-    .trim()
-    .min(1, chatMessages.bodyRequired)
-    .max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.bodyTooLong(CHAT_MESSAGE_MAX_LENGTH)),
-})
+const attachmentId = z
+  .number({ error: chatMessages.photoInvalid })
+  .int(chatMessages.photoInvalid)
+  .min(1, chatMessages.photoInvalid)
+  .max(2_147_483_647, chatMessages.photoInvalid)
+
+/** A text, photos, or both: a message with photos may have no text. */
+export const sendMessageSchema = z
+  .object({
+    body: z.string({ error: chatMessages.bodyRequired }).trim().max(CHAT_MESSAGE_MAX_LENGTH, chatMessages.bodyTooLong(CHAT_MESSAGE_MAX_LENGTH)).default(''),
+    attachments: z
+      .array(attachmentId, { error: chatMessages.photoInvalid })
+      .max(CHAT_MAX_ATTACHMENTS, chatMessages.tooManyPhotos(CHAT_MAX_ATTACHMENTS))
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .refine((message) => message.body.length > 0 || message.attachments.length > 0, { message: chatMessages.bodyRequired, path: ['body'] })
 
 export const conversationStatusSchema = z.object({
   status: z.enum(['open', 'closed'], { error: chatMessages.statusInvalid }),

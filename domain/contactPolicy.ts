@@ -41,8 +41,8 @@ export const PUBLIC_TEXT_FIELDS = {
   barbershops: { name: 'user', description: 'user', address: 'user', district: 'user' },
   jobs: { title: 'shopUser', description: 'shopUser', salary: 'shopUser', schedule: 'shopUser', payNote: 'shopUser' },
   reviews: { comment: 'author', answer: 'subjectUser' },
-  /** A shop's photo description is its picture's alt text on the public page. */
-  media: { alt: 'user' },
+  /** A shop's photo description is its picture's alt text on the public page; a caption shows under a portfolio or shop photo. */
+  media: { alt: 'user', caption: 'user' },
 } as const satisfies Record<string, Record<string, string>>
 
 export type PublicTextCollection = keyof typeof PUBLIC_TEXT_FIELDS

@@ -34,10 +34,15 @@ export type BarberCard = {
   ratingCount: number
   verified: boolean
   photoUrl: string | null
+  /** The first photos of the portfolio (issue 30), in the barber's order: the thumbnail and the card size, for srcset. */
+  portfolio: { thumbnailUrl: string; cardUrl: string }[]
   /** 'Destaque' (plan perk): listed before profiles of the same rank (decision 0026). */
   featured: boolean
   badges: ProfileBadge[]
 }
+
+/** How many portfolio photos a directory card shows. */
+export const CARD_PORTFOLIO_PHOTOS = 3
 
 export type BarbershopCard = {
   id: number

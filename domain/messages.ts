@@ -167,6 +167,8 @@ export const placeRequiredMessages: Record<Country, { state: string; city: strin
 export const profileMediaMessages = {
   notYours: 'Use um arquivo enviado por você.',
   wrongKind: 'Este arquivo não serve para este campo: envie uma imagem para fotos e logo, e um vídeo para a apresentação.',
+  portfolioTooMany: (max: number) => `O portfólio pode ter no máximo ${max} fotos.`,
+  captionTooLong: (max: number) => `A legenda pode ter no máximo ${max} caracteres.`,
 } as const
 
 export const jobMessages = {
@@ -277,6 +279,11 @@ export const chatMessages = {
   tooManyConnections: 'Conexões demais abertas para esta conta.',
   unknownEvent: 'Evento desconhecido.',
   contactAfterHire: 'O contato é liberado somente após a contratação.',
+  photosAfterHire: 'Fotos só podem ser enviadas depois da contratação.',
+  tooManyPhotos: (max: number) => `Envie no máximo ${max} fotos por mensagem.`,
+  photoInvalid: 'Foto inválida: anexe fotos que você enviou para esta conversa.',
+  photoConversationRequired: 'Informe a conversa da foto.',
+  photoOnly: 'Foto',
   emailToggleLabel: 'Receber e-mail quando eu tiver mensagens não lidas',
   emailToggleHelp: 'No máximo um e-mail por conversa a cada 6 horas, sem o texto das mensagens.',
   emailToggleOn: 'Você vai receber e-mails de mensagens não lidas.',

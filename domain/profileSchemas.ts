@@ -2,9 +2,28 @@ import { z } from './validation'
 import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument, profileDocumentKinds } from './documents'
 import { COUNTRIES, normalizePlace, placeError, type Country } from './locations'
-import { documentMessages, genericMessages, phoneInvalidMessages, placeMessages, placeRequiredMessages, profileMessages, validationMessages } from './messages'
+import {
+  documentMessages,
+  genericMessages,
+  phoneInvalidMessages,
+  placeMessages,
+  placeRequiredMessages,
+  profileMediaMessages,
+  profileMessages,
+  validationMessages,
+} from './messages'
 import { always, displayText, documentIdField, numberFromForm, tooLong } from './schemaParts'
-import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_SHOP_PHOTOS, MAX_SPECIALTIES } from './profiles'
+import {
+  BARBER_AGE_MAX,
+  BARBER_AGE_MIN,
+  BIO_MAX,
+  EXPERIENCE_MAX,
+  EXPERIENCE_MIN,
+  MAX_PORTFOLIO_PHOTOS,
+  MAX_SHOP_PHOTOS,
+  MAX_SPECIALTIES,
+  PHOTO_CAPTION_MAX,
+} from './profiles'
 
 /**
  * The complete-profile forms (spec §2 "Complete profile", §5): the same schemas check the form in
@@ -27,6 +46,26 @@ const wholeNumber = (min: number, max: number, message: string) =>
   )
 
 const mediaId = documentIdField()
+
+/**
+ * A photo of a portfolio or of a shop's photos, in the order shown: its media id, or `{ media,
+ * caption }`. A caption given (empty clears it) is written on the photo, where it is masked like
+ * every public text; a bare id leaves the photo's caption as it is.
+ */
+const photoEntrySchema = z.union([
+  mediaId.transform((media) => ({ media, caption: undefined as string | null | undefined })),
+  z.object({
+    media: mediaId,
+    caption: z
+      .union([displayText().pipe(z.string().max(PHOTO_CAPTION_MAX, profileMediaMessages.captionTooLong(PHOTO_CAPTION_MAX))), z.null()])
+      .optional()
+      .transform((caption) => (caption === undefined ? undefined : caption || null)),
+  }),
+])
+export type PhotoEntry = z.output<typeof photoEntrySchema>
+
+/** One entry per photo: a photo listed twice keeps its first place. */
+const distinctPhotos = (entries: PhotoEntry[]) => entries.filter((entry, index) => entries.findIndex((other) => other.media === entry.media) === index)
 
 const instagram = displayText()
   .optional()
@@ -97,6 +136,11 @@ export const barberProfileSchema = z
       .max(MAX_SPECIALTIES)
       .default([]),
     photo: mediaId.optional().nullable(),
+    portfolio: z
+      .array(photoEntrySchema)
+      .default([])
+      .transform(distinctPhotos)
+      .refine((entries) => entries.length <= MAX_PORTFOLIO_PHOTOS, profileMediaMessages.portfolioTooMany(MAX_PORTFOLIO_PHOTOS)),
     video: z.preprocess((value) => (value === '' || value === null ? undefined : value), documentIdField(profileMessages.videoRequired)),
     ...place,
   })
@@ -132,9 +176,9 @@ export const shopProfileSchema = z
     logo: mediaId.optional().nullable(),
     /** Extra selections beyond 5 are dropped (spec §5). */
     photos: z
-      .array(mediaId)
+      .array(photoEntrySchema)
       .default([])
-      .transform((ids) => [...new Set(ids)].slice(0, MAX_SHOP_PHOTOS)),
+      .transform((entries) => distinctPhotos(entries).slice(0, MAX_SHOP_PHOTOS)),
     ...place,
   })
   .superRefine((data, ctx) => {

@@ -8,6 +8,9 @@ export const BARBER_AGE_MAX = 100
 export const EXPERIENCE_MIN = 0
 export const EXPERIENCE_MAX = 50
 export const MAX_SHOP_PHOTOS = 5
+/** Issue 30: a barber's portfolio of cuts, and the caption under each photo (a shop's photos take one too). */
+export const MAX_PORTFOLIO_PHOTOS = 12
+export const PHOTO_CAPTION_MAX = 80
 export const BIO_MAX = 2000
 export const MAX_SPECIALTIES = 12
 
@@ -19,7 +22,7 @@ const filled = (value: unknown) =>
 type Fields = object
 
 const barberRequired = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district'] as const
-const barberOptional = ['photo', 'instagram', 'specialties'] as const
+const barberOptional = ['photo', 'instagram', 'specialties', 'portfolio'] as const
 const shopRequired = ['name', 'cnpj', 'description', 'whatsapp', 'address', 'state', 'city', 'district'] as const
 const shopOptional = ['logo', 'photos', 'instagram', 'website'] as const
 

@@ -31,6 +31,7 @@ import * as migration_20261127_190000_schema_snapshot_after_merges from './20261
 import * as migration_20261127_201715_privacy_data from './20261127_201715_privacy_data';
 import * as migration_20261127_201800_job_alerts from './20261127_201800_job_alerts';
 import * as migration_20261127_202457_message_sequence from './20261127_202457_message_sequence';
+import * as migration_20261127_202819_portfolio_and_chat_photos from './20261127_202819_portfolio_and_chat_photos';
 import * as migration_20261127_203044_structured_job_pay from './20261127_203044_structured_job_pay';
 import * as migration_20261127_203100_parse_job_pay_and_tombstones from './20261127_203100_parse_job_pay_and_tombstones';
 import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
@@ -201,6 +202,11 @@ export const migrations = [
     up: migration_20261127_202457_message_sequence.up,
     down: migration_20261127_202457_message_sequence.down,
     name: '20261127_202457_message_sequence',
+  },
+  {
+    up: migration_20261127_202819_portfolio_and_chat_photos.up,
+    down: migration_20261127_202819_portfolio_and_chat_photos.down,
+    name: '20261127_202819_portfolio_and_chat_photos',
   },
   {
     up: migration_20261127_203044_structured_job_pay.up,

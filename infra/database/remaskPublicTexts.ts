@@ -23,6 +23,11 @@ export type RemaskOptions = {
   version?: number
   /** The rules of that version. */
   publicText?: (original: string) => string
+  /**
+   * The public texts per collection; by default the current PUBLIC_TEXT_FIELDS. A migration passes
+   * the fields of its own time, whose columns exist when it runs (a field added later has none yet).
+   */
+  fields?: Readonly<Record<PublicTextCollection, Readonly<Record<string, string>>>>
 }
 
 type Row = Record<string, unknown> & { id: number; contact_policy_version: string | number | null }
@@ -42,11 +47,11 @@ function listFields(payload: Payload, collection: PublicTextCollection): Set<str
 export async function remaskBatch(
   payload: Payload,
   db: Drizzle,
-  { version = CONTACT_POLICY_VERSION, publicText = currentPublicText }: RemaskOptions = {},
+  { version = CONTACT_POLICY_VERSION, publicText = currentPublicText, fields = PUBLIC_TEXT_FIELDS }: RemaskOptions = {},
 ): Promise<number> {
-  for (const collection of Object.keys(PUBLIC_TEXT_FIELDS) as PublicTextCollection[]) {
+  for (const collection of Object.keys(fields) as PublicTextCollection[]) {
     const table = collection
-    const names = Object.keys(PUBLIC_TEXT_FIELDS[collection])
+    const names = Object.keys(fields[collection])
     const lists = listFields(payload, collection)
     // A migration older than a field runs before its column exists (a job's payNote, decision 0036): such a field waits for its own.
     const present = new Set(

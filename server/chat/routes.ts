@@ -25,6 +25,7 @@ import {
   setStatus,
   storeMessage,
   unreadTotal,
+  withAttachments,
   type Cursor,
 } from './store'
 
@@ -121,7 +122,8 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
       cursor[key] = messageId
     }
     if (cursor.after !== undefined && cursor.before !== undefined) throw new HttpError(400, chatMessages.cursorInvalid)
-    res.json(await listMessages(pool, id, cursor))
+    const page = await listMessages(pool, id, cursor)
+    res.json({ ...page, messages: await withAttachments(payload, pool, page.messages) })
   })
 
   router.post('/conversations/:id/messages', json, async (req, res) => {
@@ -129,8 +131,13 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const id = conversationId(req)
     if (isLocked(user)) throw lockedAccountError(chatMessages.trialExpiredSend)
     const parsed = sendMessageSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? chatMessages.bodyRequired, { field: 'body' })
-    const { message, parties } = await storeMessage(pool, id, user.id, parsed.data.body)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new HttpError(400, issue?.message ?? chatMessages.bodyRequired, { field: issue?.path[0] === 'attachments' ? 'attachments' : 'body' })
+    }
+    const stored = await storeMessage(pool, id, user.id, parsed.data.body, parsed.data.attachments)
+    const [message] = await withAttachments(payload, pool, [stored.message])
+    const { parties } = stored
     // Stored first, then told: a client that misses this catches up with ?after=.
     hub.messageCreated(parties, message)
     const recipient = parties.barberUserId === user.id ? parties.shopUserId : parties.barberUserId

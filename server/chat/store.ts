@@ -5,6 +5,7 @@ import { mayReadHiredContact, type AccountFacts } from '../../domain/account'
 import {
   CHAT_PAGE_SIZE,
   CHAT_SENDS_PER_MINUTE,
+  type ChatAttachment,
   type ChatConversation,
   type ChatMessage,
   type ChatSide,
@@ -49,7 +50,53 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   masked: row.masked === true,
   createdAt: row.created_at.toISOString(),
   sender: row.sender_id,
+  attachments: [],
 })
+
+type SizedMedia = {
+  id: number
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, { url?: string | null } | undefined>
+}
+
+/**
+ * The photos of `messages` (issue 30), in the order they were uploaded. URLs come from Payload,
+ * which knows the storage (local disk or S3); the caller already checked that the reader is a party.
+ */
+export async function withAttachments(payload: Payload, pool: Pool, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  if (!messages.length) return messages
+  const { rows } = await pool.query<{ id: number; message_id: number }>('SELECT id, message_id FROM media WHERE message_id = ANY($1::int[]) ORDER BY id', [
+    messages.map((message) => message.id),
+  ])
+  if (!rows.length) return messages
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: rows.map((row) => row.id) } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const files = new Map((docs as SizedMedia[]).map((doc) => [doc.id, doc]))
+  const byMessage = new Map<number, ChatAttachment[]>()
+  for (const row of rows) {
+    const file = files.get(row.id)
+    if (!file?.url) continue
+    const sized = (name: string) => file.sizes?.[name]?.url || file.url!
+    const list = byMessage.get(row.message_id) ?? []
+    list.push({
+      id: file.id,
+      thumbnailUrl: sized('thumbnail'),
+      cardUrl: sized('card'),
+      fullUrl: sized('full'),
+      width: file.width ?? null,
+      height: file.height ?? null,
+    })
+    byMessage.set(row.message_id, list)
+  }
+  return messages.map((message) => ({ ...message, attachments: byMessage.get(message.id) ?? [] }))
+}
 
 const MESSAGE_COLUMNS = 'm.id, m.seq::int AS seq, m.conversation_id, m.body, m.masked, m.created_at, m.sender_id'
 
@@ -307,11 +354,13 @@ export type SentMessage = { message: ChatMessage; parties: ConversationParties; 
 
 /**
  * Stores a message: the sender must be a party of an open conversation and under the send rate;
- * before the pair's hire its contacts are masked (domain/contactMasking.ts) and a flag is raised.
- * Message, conversation counters and flag commit together or not at all.
+ * before the pair's hire its contacts are masked (domain/contactMasking.ts) and a flag is raised,
+ * and photos are refused (issue 30: an image can carry a phone number). Photos must be the
+ * sender's own chat photos uploaded for this conversation and not yet sent; attaching one shares it
+ * with the other party. Message, photos, conversation counters and flag commit together or not at all.
  */
-export function storeMessage(pool: Pool, conversationId: number, senderId: number, text: string): Promise<SentMessage> {
-  return oneAtATime(conversationId, () => storeMessageNow(pool, conversationId, senderId, text))
+export function storeMessage(pool: Pool, conversationId: number, senderId: number, text: string, attachments: number[] = []): Promise<SentMessage> {
+  return oneAtATime(conversationId, () => storeMessageNow(pool, conversationId, senderId, text, attachments))
 }
 
 /**
@@ -334,7 +383,7 @@ function oneAtATime<T>(conversationId: number, work: () => Promise<T>): Promise<
   return mine
 }
 
-async function storeMessageNow(pool: Pool, conversationId: number, senderId: number, text: string): Promise<SentMessage> {
+async function storeMessageNow(pool: Pool, conversationId: number, senderId: number, text: string, attachments: number[]): Promise<SentMessage> {
   return inPoolTransaction(pool, async (client) => {
     const parties = await partiesFor(client, conversationId, senderId, true)
     if (parties.status === 'closed') throw new HttpError(409, chatMessages.conversationClosed)
@@ -351,9 +400,10 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
         WHERE c.id = $1 AND a.status = 'hired' LIMIT 1`,
       [conversationId],
     )
+    if (attachments.length && !hired.rowCount) throw new HttpError(403, chatMessages.photosAfterHire, { field: 'attachments' })
     let body = text
     let reasons: ContactKind[] = []
-    if (!hired.rowCount) {
+    if (!hired.rowCount && text) {
       // Both parties' latest messages, as typed, so a phone split across messages is caught even with a reply between.
       const previous = await client.query<{ text: string; sender_id: number }>(
         `SELECT coalesce(original_body, body) AS text, sender_id FROM messages
@@ -375,6 +425,15 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
       [conversationId, senderId, parties.barberUserId, parties.shopUserId, body, masked ? text : null, masked],
     )
     const stored = rows[0]!
+    if (attachments.length) {
+      const otherParty = parties.side === 'barber' ? parties.shopUserId : parties.barberUserId
+      const attached = await client.query(
+        `UPDATE media SET message_id = $1, shared_with_id = $2, updated_at = now()
+          WHERE id = ANY($3::int[]) AND user_id = $4 AND folder = 'chat-photos' AND conversation_id = $5 AND message_id IS NULL`,
+        [stored.id, otherParty, attachments, senderId, conversationId],
+      )
+      if (attached.rowCount !== attachments.length) throw new HttpError(400, chatMessages.photoInvalid, { field: 'attachments' })
+    }
     // Sending means the sender has read everything before it; the other side has one more unread.
     const [mine, theirs] = parties.side === 'barber' ? ['barber', 'shop'] : ['shop', 'barber']
     await client.query(

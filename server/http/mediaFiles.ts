@@ -35,7 +35,8 @@ export function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
  * either way), under the same rule as the media documents (access/publicOrOwnMedia.ts): a file a
  * profile shows goes to anyone, cached for a year (names never change); any other file only to
  * its owner and admins, never cached by shared caches; the rest is a 404, as if the file did not
- * exist. Every size of an image (thumbnail, card, full) follows its original.
+ * exist. A chat photo goes to the other party of its message too. Every size of an image
+ * (thumbnail, card, full) follows its original.
  */
 export function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; files: FileSource }): RequestHandler {
   const { publicFiles, privateFiles } = files
@@ -48,8 +49,8 @@ export function mediaFiles({ payload, pool, files }: { payload: Payload; pool: P
     }
     const filename = parts.pop()
     if (!filename || parts.length === 0) return void res.status(404).end()
-    const { rows } = await pool.query<{ public: boolean | null; user_id: number }>(
-      `SELECT public, user_id FROM media
+    const { rows } = await pool.query<{ public: boolean | null; user_id: number; shared_with_id: number | null }>(
+      `SELECT public, user_id, shared_with_id FROM media
         WHERE prefix = $1 AND $2 IN (filename, sizes_thumbnail_filename, sizes_card_filename, sizes_full_filename)
         LIMIT 1`,
       [parts.join('/'), filename],
@@ -58,7 +59,7 @@ export function mediaFiles({ payload, pool, files }: { payload: Payload; pool: P
     if (!file) return void res.status(404).end()
     if (file.public) return publicFiles(req, res, next)
     const viewer = await sessionViewer(payload, pool, req)
-    if (!viewer || (viewer.id !== file.user_id && !hasRole(viewer, 'admin'))) return void res.status(404).end()
+    if (!viewer || (viewer.id !== file.user_id && viewer.id !== file.shared_with_id && !hasRole(viewer, 'admin'))) return void res.status(404).end()
     res.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
     return privateFiles(req, res, next)
   }

@@ -1,10 +1,22 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import type { BarberCard, BarbershopCard, DirectoryPage, DirectoryQuery } from '../../domain/directory'
+import { CARD_PORTFOLIO_PHOTOS, type BarberCard, type BarbershopCard, type DirectoryPage, type DirectoryQuery } from '../../domain/directory'
 import { profileBadges } from '../../domain/perks'
 import { RANKING_PRIOR_MEAN, RANKING_PRIOR_WEIGHT } from '../../domain/reviews'
 import { perkSql, planMonthsJoin } from '../../infra/database/perkSql'
 import { containsPattern, escapeLike, matches, parameters } from '../../infra/database/sql'
+
+/** Thumbnail and card URLs of portfolio photos, through Payload (it knows the storage and the sizes). */
+async function portfolioUrls(payload: Payload, ids: number[]): Promise<Map<number, { thumbnailUrl: string; cardUrl: string }>> {
+  if (!ids.length) return new Map()
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: false })
+  return new Map(
+    docs.map((doc) => {
+      const url = doc.url ?? ''
+      return [doc.id, { thumbnailUrl: doc.sizes?.thumbnail?.url ?? url, cardUrl: doc.sizes?.card?.url ?? url }] as const
+    }),
+  )
+}
 
 /**
  * The public directories: real profiles, searched by name, city or specialty (trigram indexes),
@@ -84,9 +96,12 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
-  const page = pool.query<Omit<BarberCard, 'photoUrl' | 'badges'> & { photo: number | null; premium: boolean; createdAt: Date }>(
+  const page = pool.query<
+    Omit<BarberCard, 'photoUrl' | 'badges' | 'portfolio'> & { photo: number | null; portfolio: number[]; premium: boolean; createdAt: Date }
+  >(
     `SELECT b.id, b.name, b.city, b.state, b.country, b.experience_years AS "experienceYears",
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
+            ARRAY(SELECT r.media_id FROM barbers_rels r WHERE r.parent_id = b.id AND r.path = 'portfolio' ORDER BY r."order" LIMIT ${CARD_PORTFOLIO_PHOTOS}) AS portfolio,
             b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo, b.created_at AS "createdAt",
             ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium
        FROM barbers b ${planMonthsJoin('b.user_id', 'perk')} ${where}
@@ -95,13 +110,20 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     params,
   )
   const [{ rows }, total] = await Promise.all([page, count])
-  const urls = await pictureUrls(
-    payload,
-    rows.map((row) => row.photo),
-  )
+  const [urls, portfolio] = await Promise.all([
+    pictureUrls(
+      payload,
+      rows.map((row) => row.photo),
+    ),
+    portfolioUrls(
+      payload,
+      rows.flatMap((row) => row.portfolio),
+    ),
+  ])
   return pageOf(
     rows.map(({ photo, premium, createdAt, ...row }) => ({
       ...row,
+      portfolio: row.portfolio.flatMap((id) => portfolio.get(id) ?? []),
       badges: profileBadges({ premium, createdAt, ...row }),
       experienceYears: row.experienceYears === null ? null : Number(row.experienceYears),
       photoUrl: (photo && urls.get(photo)) || null,

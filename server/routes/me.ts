@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 import { guessCountry } from '../../domain/countryGuess'
@@ -7,12 +7,14 @@ import { APPLICATION_VIEWS, type ApplicationView } from '../../domain/applicatio
 import type { BarberDashboard, ShopDashboard } from '../../domain/dashboard'
 import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '../../domain/documents'
 import { documentMessages, profileMessages, validationMessages } from '../../domain/messages'
-import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
+import { asWritten } from '../../domain/contactPolicy'
+import { barberProfileSchema, shopProfileSchema, type PhotoEntry } from '../../domain/profileSchemas'
 import { hasRole, type UserType } from '../../domain/roles'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '../../payload-types'
 import { requireUser } from '../http/auth'
 import { formErrors, HttpError } from '../http/errors'
+import { inTransaction } from '../http/transaction'
 
 /**
  * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
@@ -22,8 +24,9 @@ import { formErrors, HttpError } from '../http/errors'
 
 const profileType = (user: User) => (hasRole(user, 'barbershop') ? 'barbershop' : hasRole(user, 'barber') ? 'barber' : null)
 
-async function ownProfile(payload: Payload, user: User, type: 'barber' | 'barbershop'): Promise<Barber | Barbershop | null> {
+async function ownProfile(payload: Payload, user: User, type: 'barber' | 'barbershop', req?: PayloadRequest): Promise<Barber | Barbershop | null> {
   const { docs } = await payload.find({
+    req,
     collection: type === 'barber' ? 'barbers' : 'barbershops',
     where: { user: { equals: user.id } },
     limit: 1,
@@ -94,19 +97,47 @@ function storedValues<T extends object>(values: T, keep: DocumentKind | null): S
 type Cleared<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] }
 type StoredValues<T> = Omit<Cleared<T>, DocumentKind> & Partial<Pick<Cleared<T>, Extract<keyof T, DocumentKind>>>
 
-/** Creates or updates the user's own record with the form's values, with the user's access rights. */
-async function writeProfile(payload: Payload, user: User, existingId: number | undefined, form: ProfileForm, keep: DocumentKind | null) {
-  const access = { overrideAccess: false, user, depth: 1 } as const
+/** Creates or updates the user's own record with the form's values, with the user's access rights, in `req`'s transaction. */
+async function writeProfile(payload: Payload, req: PayloadRequest, existingId: number | undefined, form: ProfileForm, keep: DocumentKind | null) {
+  const user = req.user as User
+  const access = { overrideAccess: false, user, req, depth: 0 } as const
   if (form.type === 'barber') {
-    const data = storedValues(form.values, keep)
+    const data = { ...storedValues(form.values, keep), portfolio: form.values.portfolio.map((entry) => entry.media) }
     return existingId === undefined
       ? payload.create({ collection: 'barbers', data: { ...data, user: user.id }, ...access })
       : payload.update({ collection: 'barbers', id: existingId, data, ...access })
   }
-  const data = storedValues(form.values, keep)
+  const data = { ...storedValues(form.values, keep), photos: form.values.photos.map((entry) => entry.media) }
   return existingId === undefined
     ? payload.create({ collection: 'barbershops', data: { ...data, user: user.id }, ...access })
     : payload.update({ collection: 'barbershops', id: existingId, data, ...access })
+}
+
+/**
+ * The captions sent with the portfolio or the shop's photos, written on each photo (masked there:
+ * decision 0029) after the profile accepted the photos as the user's own. A caption equal to the
+ * one written before is left alone.
+ */
+async function writeCaptions(payload: Payload, req: PayloadRequest, entries: PhotoEntry[]) {
+  const captioned = entries.filter((entry): entry is PhotoEntry & { caption: string | null } => entry.caption !== undefined)
+  if (!captioned.length) return
+  const user = req.user as User
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: captioned.map((entry) => entry.media) } },
+    select: { caption: true, original: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  for (const { media, caption } of captioned) {
+    const doc = docs.find((file) => file.id === media)
+    const written = doc ? (asWritten(doc).caption ?? null) : null
+    if (written === caption) continue
+    await payload.update({ collection: 'media', id: media, data: { caption }, overrideAccess: false, user, req, depth: 0 })
+  }
 }
 
 /** PUT /api/me/profile: the complete-profile form, validated as a whole, creating or updating the record. */
@@ -129,10 +160,14 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     const kind = documentKindFor(type, form.values.country)
     if (!held && !profileDocument(type, form.values)) return void res.status(400).json({ errors: [{ field: kind, message: documentMessages[kind].required }] })
     try {
-      const profile = await writeProfile(payload, user, existing?.id, form, held ? null : kind)
-      if (form.values.name !== (user.original?.name ?? user.name)) {
-        await payload.update({ collection: 'users', id: user.id, data: { name: form.values.name }, overrideAccess: false, user, depth: 0 })
-      }
+      const profile = await inTransaction(payload, user, async (transaction) => {
+        await writeProfile(payload, transaction, existing?.id, form, held ? null : kind)
+        await writeCaptions(payload, transaction, form.type === 'barber' ? form.values.portfolio : form.values.photos)
+        if (form.values.name !== (user.original?.name ?? user.name)) {
+          await payload.update({ collection: 'users', id: user.id, data: { name: form.values.name }, overrideAccess: false, user, req: transaction, depth: 0 })
+        }
+        return ownProfile(payload, user, type, transaction)
+      })
       res.json({ type, profile })
     } catch (error) {
       const unique = describeUniqueViolation(error)

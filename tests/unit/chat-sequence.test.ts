@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { unbrokenUpTo, type ChatMessage } from '../../domain/chat'
 
-const message = (seq: number): ChatMessage => ({ id: seq * 7, seq, conversation: 1, body: `m${seq}`, masked: false, createdAt: '', sender: 1 })
+const message = (seq: number): ChatMessage => ({ id: seq * 7, seq, conversation: 1, body: `m${seq}`, masked: false, createdAt: '', sender: 1, attachments: [] })
 
 describe('unbrokenUpTo: where a thread must catch up from', () => {
   it('is the newest message when nothing is missing, and nothing when nothing is held', () => {

@@ -14,7 +14,7 @@ import {
 import { profileMessages } from '../../domain/messages'
 
 const BARBER_REQUIRED = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district']
-const BARBER_OPTIONAL = ['photo', 'instagram', 'specialties']
+const BARBER_OPTIONAL = ['photo', 'instagram', 'specialties', 'portfolio']
 const SHOP_REQUIRED = ['name', 'cnpj', 'description', 'whatsapp', 'address', 'state', 'city', 'district']
 const SHOP_OPTIONAL = ['logo', 'photos', 'instagram', 'website']
 
@@ -29,6 +29,7 @@ const fullBarber = {
   photo: 7,
   instagram: 'barbeiro.top',
   specialties: ['degradê', 'barba'],
+  portfolio: [11, 12, 13],
 }
 
 const fullShop = {
@@ -73,24 +74,24 @@ describe('barberCompleteness', () => {
     expect([...result.missing].sort()).toEqual([...BARBER_REQUIRED].sort())
   })
 
-  it('only the required fields: complete, 14 of 17 points = 82%', () => {
-    expect(barberCompleteness(pick(fullBarber, BARBER_REQUIRED))).toEqual({ complete: true, completeness: 82, missing: [] })
+  it('only the required fields: complete, 14 of 18 points = 78%', () => {
+    expect(barberCompleteness(pick(fullBarber, BARBER_REQUIRED))).toEqual({ complete: true, completeness: 78, missing: [] })
   })
 
-  it('only the optional fields: incomplete, 3 of 17 points = 18%', () => {
+  it('only the optional fields: incomplete, 4 of 18 points = 22%', () => {
     const result = barberCompleteness(pick(fullBarber, BARBER_OPTIONAL))
     expect(result.complete).toBe(false)
-    expect(result.completeness).toBe(18)
+    expect(result.completeness).toBe(22)
   })
 
-  it.each(BARBER_REQUIRED)('missing the required %s: incomplete, 15 of 17 points = 88%', (field) => {
+  it.each(BARBER_REQUIRED)('missing the required %s: incomplete, 16 of 18 points = 89%', (field) => {
     const result = barberCompleteness({ ...fullBarber, [field]: undefined })
     expect(result.complete).toBe(false)
-    expect(result.completeness).toBe(88)
+    expect(result.completeness).toBe(89)
     expect(result.missing).toEqual([field])
   })
 
-  it.each(BARBER_OPTIONAL)('missing the optional %s: still complete, 16 of 17 points = 94%', (field) => {
+  it.each(BARBER_OPTIONAL)('missing the optional %s: still complete, 17 of 18 points = 94%', (field) => {
     const result = barberCompleteness({ ...fullBarber, [field]: undefined })
     expect(result).toEqual({ complete: true, completeness: 94, missing: [] })
   })

@@ -17,3 +17,21 @@ export function imageUrl(media: number | Media | null | undefined, size: ImageSi
 export function relationId(value: number | { id: number } | null | undefined): number | undefined {
   return value !== null && typeof value === 'object' ? value.id : (value ?? undefined)
 }
+
+/**
+ * The photos of a relationship list (a portfolio, a shop's photos) as the grid and the viewer show
+ * them, in their order: `alt(index)` names a photo that has no description of its own.
+ */
+export function galleryPhotos(values: (number | Media)[] | null | undefined, alt: (index: number) => string) {
+  return (values ?? [])
+    .map(populated)
+    .filter((media): media is Media => media !== null && Boolean(media.url))
+    .map((media, index) => ({
+      id: media.id,
+      thumbnailUrl: imageUrl(media, 'thumbnail')!,
+      cardUrl: imageUrl(media, 'card')!,
+      fullUrl: imageUrl(media, 'full')!,
+      alt: media.alt || media.caption || alt(index),
+      caption: media.caption,
+    }))
+}

@@ -9,13 +9,20 @@ import { uploadRefusal } from './mediaLimits'
  * the user's folder; errors come back as ApiError with the server's Portuguese message. A file
  * over the server's limits is refused here with that same message, and never sent.
  */
-export async function uploadMedia(file: File, folder: MediaFolder, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Media> {
+export async function uploadMedia(
+  file: File,
+  folder: MediaFolder,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+  /** More fields of the document: a chat photo names its conversation. */
+  fields: Record<string, unknown> = {},
+): Promise<Media> {
   const refusal = await uploadRefusal(file, mediaKindFor(folder))
   if (refusal) throw new ApiError(400, refusal)
   return new Promise((resolve, reject) => {
     const form = new FormData()
     form.append('file', file)
-    form.append('_payload', JSON.stringify({ folder }))
+    form.append('_payload', JSON.stringify({ ...fields, folder }))
     const request = new XMLHttpRequest()
     request.open('POST', '/api/media')
     request.withCredentials = true

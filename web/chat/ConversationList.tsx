@@ -1,3 +1,4 @@
+import { chatMessages } from '../../domain/messages'
 import type { ChatConversation } from '../../domain/chat'
 import { useSession } from '../auth/session'
 import { Avatar } from '../ui/Avatar'
@@ -43,7 +44,11 @@ export function ConversationList({ conversations, selected }: { conversations: C
                   {conversation.jobs.length > 0 && <span className="block truncate text-xs text-stone-500">{jobTitles(conversation)}</span>}
                   <span className="mt-0.5 flex items-center justify-between gap-2">
                     <span className={cn('truncate text-sm', unread ? 'font-medium text-stone-900' : 'text-stone-600')}>
-                      {last ? `${last.sender === userId ? 'Você: ' : ''}${last.body}` : <span className="italic">Nenhuma mensagem ainda</span>}
+                      {last ? (
+                        `${last.sender === userId ? 'Você: ' : ''}${last.body || chatMessages.photoOnly}`
+                      ) : (
+                        <span className="italic">Nenhuma mensagem ainda</span>
+                      )}
                     </span>
                     {conversation.status === 'closed' && <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">Fechada</span>}
                     {unread > 0 && (

@@ -3,6 +3,7 @@ import { Fragment, useLayoutEffect, useRef } from 'react'
 import { dayLabel, type ChatMessage } from '../../domain/chat'
 import { chatMessages } from '../../domain/messages'
 import { cn } from '../ui/cn'
+import { PhotoGrid } from '../ui/PhotoViewer'
 import { formatTime } from '../ui/format'
 import { Spinner } from '../ui/Spinner'
 
@@ -104,9 +105,21 @@ export function MessageList({
                       mine ? 'rounded-br-md bg-brand-100 text-stone-900' : 'rounded-bl-md bg-white text-stone-900',
                     )}
                   >
-                    <p className="text-sm break-words whitespace-pre-wrap">
-                      <MessageBody body={message.body} />
-                    </p>
+                    {message.attachments.length > 0 && (
+                      <PhotoGrid
+                        photos={message.attachments.map((photo, photoIndex) => ({
+                          ...photo,
+                          alt: `Foto ${photoIndex + 1} de ${message.attachments.length} da mensagem`,
+                        }))}
+                        label="Fotos da mensagem"
+                        className={cn('mb-1 grid gap-1', message.attachments.length > 1 ? 'w-56 grid-cols-2' : 'w-48 grid-cols-1')}
+                      />
+                    )}
+                    {message.body && (
+                      <p className="text-sm break-words whitespace-pre-wrap">
+                        <MessageBody body={message.body} />
+                      </p>
+                    )}
                     {mine && message.masked && (
                       <p className="mt-1 flex items-start gap-1 text-xs text-amber-900">
                         <EyeOff className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

@@ -87,8 +87,8 @@ export function useMarkRead(id: number) {
   })
 }
 
-export const sendMessage = (conversation: number, body: string) =>
-  api.post<{ message: ChatMessage; notice?: string }>(`/api/chat/conversations/${conversation}/messages`, { body })
+export const sendMessage = (conversation: number, body: string, attachments: number[] = []) =>
+  api.post<{ message: ChatMessage; notice?: string }>(`/api/chat/conversations/${conversation}/messages`, { body, attachments })
 
 const byId = (messages: Iterable<ChatMessage>) => [...new Map([...messages].map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
 

@@ -46,6 +46,22 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
           <SpecialtyChips specialties={barber.specialties} max={SHOWN_SPECIALTIES} />
         </div>
       )}
+      {barber.portfolio.length > 0 && (
+        <ul className="mt-4 grid grid-cols-3 gap-1.5" aria-label={`Portfólio de ${barber.name}`}>
+          {barber.portfolio.map((photo, index) => (
+            <li key={photo.thumbnailUrl}>
+              <img
+                src={photo.thumbnailUrl}
+                srcSet={`${photo.thumbnailUrl} 160w, ${photo.cardUrl} 480w`}
+                sizes="(min-width: 640px) 110px, 30vw"
+                alt={`Trabalho ${index + 1} de ${barber.name}`}
+                loading="lazy"
+                className="aspect-square w-full rounded-lg object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </DirectoryCard>
   )
 }

@@ -1,7 +1,7 @@
-import { Camera, ImagePlus, Video, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Camera, ImagePlus, Video, X } from 'lucide-react'
 import { useRef, useState, type ChangeEvent, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import type { MediaKind } from '../../domain/media'
-import { MAX_SHOP_PHOTOS } from '../../domain/profiles'
+import { PHOTO_CAPTION_MAX } from '../../domain/profiles'
 import { videoLimitsHint } from '../../domain/uploadLimits'
 import { uploadRefusal, useMediaLimits } from '../api/mediaLimits'
 import { Button } from '../ui/Button'
@@ -217,7 +217,12 @@ export function VideoPicker({ id, name, label, hint, error, slot, onChange, disa
   )
 }
 
-/** Up to five shop photos; a selection beyond the limit keeps the first ones and says so (spec §5). */
+/**
+ * A gallery of photos: a barber's portfolio (12) or a shop's photos (5, spec §5). Several files are
+ * picked at once (a selection beyond the limit keeps the first ones and says so); each photo takes
+ * an optional caption and moves by drag or by its arrow buttons (keyboard), and on submit each
+ * uploads with its own progress bar.
+ */
 export function PhotosPicker({
   id,
   name,
@@ -227,16 +232,16 @@ export function PhotosPicker({
   slots,
   onChange,
   disabled,
-}: PickerProps & { slots: MediaSlot[]; onChange: Dispatch<SetStateAction<MediaSlot[]>> }) {
+  max,
+}: PickerProps & { slots: MediaSlot[]; onChange: Dispatch<SetStateAction<MediaSlot[]>>; max: number }) {
   const [notice, setNotice] = useState('')
   const [refusal, setRefusal] = useState<string>()
+  const [dragged, setDragged] = useState<string>()
   // As useSinglePick: the photos show at once, and any over the size limit are then taken back.
   const picker = useFilePicker(async (files) => {
-    const room = MAX_SHOP_PHOTOS - slots.length
+    const room = max - slots.length
     const dropped = Math.max(0, files.length - room)
-    setNotice(
-      dropped === 0 ? '' : `Limite de ${MAX_SHOP_PHOTOS} fotos: ${dropped === 1 ? '1 foto não foi adicionada' : `${dropped} fotos não foram adicionadas`}.`,
-    )
+    setNotice(dropped === 0 ? '' : `Limite de ${max} fotos: ${dropped === 1 ? '1 foto não foi adicionada' : `${dropped} fotos não foram adicionadas`}.`)
     const chosen = files.slice(0, Math.max(0, room))
     const picked = chosen.map(slotFromFile)
     onChange([...slots, ...picked])
@@ -253,35 +258,111 @@ export function PhotosPicker({
     setRefusal(undefined)
     onChange(slots.filter((other) => other.key !== slot.key))
   }
+  const move = (key: string, to: number, announce: boolean) => {
+    const from = slots.findIndex((slot) => slot.key === key)
+    if (from < 0 || to < 0 || to >= slots.length || from === to) return
+    const next = [...slots]
+    next.splice(to, 0, ...next.splice(from, 1))
+    onChange(next)
+    if (announce) {
+      setNotice(`Foto movida para a posição ${to + 1} de ${slots.length}.`)
+      // The pressed button moved with its photo: the focus follows it, or goes to the photo's other arrow at either end (the pressed one is now disabled).
+      const atEnd = to === 0 || to === slots.length - 1
+      const forward = to > from
+      const button = forward !== atEnd ? 'depois' : 'antes'
+      requestAnimationFrame(() => document.getElementById(`${id}-${key}-${button}`)?.focus())
+    }
+  }
+  const setCaption = (key: string, caption: string) => onChange((current) => current.map((slot) => (slot.key === key ? { ...slot, caption } : slot)))
   const shownError = refusal ?? error ?? slots.find((slot) => slot.error)?.error
+  const arrowButton =
+    'flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-800 hover:border-brand-600 disabled:opacity-40'
   return (
     <FileGroup id={id} label={label} hint={hint} error={shownError}>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {slots.map((slot, index) => {
           const preview = slotPreview(slot, 'thumbnail')
+          const what = `Foto ${index + 1}`
           return (
-            <li key={slot.key} className="relative aspect-square overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
-              {preview && <img src={preview} alt={`Foto ${index + 1}`} className="size-full object-cover" />}
-              <button
-                type="button"
-                onClick={() => remove(slot)}
+            <li
+              key={slot.key}
+              draggable={!disabled}
+              onDragStart={(event) => {
+                setDragged(slot.key)
+                event.dataTransfer.effectAllowed = 'move'
+              }}
+              onDragOver={(event) => {
+                if (dragged) event.preventDefault()
+              }}
+              onDrop={(event) => {
+                event.preventDefault()
+                if (dragged) move(dragged, index, false)
+                setDragged(undefined)
+              }}
+              onDragEnd={() => setDragged(undefined)}
+              className={cn('flex flex-col gap-1.5 rounded-xl border border-stone-200 bg-white p-1.5', dragged === slot.key && 'opacity-50')}
+            >
+              <div className="relative aspect-square cursor-grab overflow-hidden rounded-lg bg-stone-100">
+                {preview && <img src={preview} alt={what} draggable={false} className="size-full object-cover" />}
+                <button
+                  type="button"
+                  onClick={() => remove(slot)}
+                  disabled={disabled}
+                  aria-label={`Remover foto ${index + 1}`}
+                  className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink disabled:opacity-50"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+                {slot.progress !== undefined && (
+                  <UploadProgress
+                    percent={slot.progress}
+                    label={uploadLabel(slot, what)}
+                    className="absolute inset-x-1.5 bottom-1.5 rounded-md bg-white/90 px-1.5 py-1"
+                  />
+                )}
+              </div>
+              <label htmlFor={`${id}-${slot.key}-legenda`} className="sr-only">
+                Legenda da foto {index + 1}
+              </label>
+              <input
+                id={`${id}-${slot.key}-legenda`}
+                type="text"
+                value={slot.caption ?? ''}
+                maxLength={PHOTO_CAPTION_MAX}
+                placeholder="Legenda (opcional)"
                 disabled={disabled}
-                aria-label={`Remover foto ${index + 1}`}
-                className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink disabled:opacity-50"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-              {slot.progress !== undefined && (
-                <UploadProgress
-                  percent={slot.progress}
-                  label={uploadLabel(slot, `Foto ${index + 1}`)}
-                  className="absolute inset-x-1.5 bottom-1.5 rounded-md bg-white/90 px-1.5 py-1"
-                />
-              )}
+                onChange={(event) => setCaption(slot.key, event.target.value)}
+                className="w-full rounded-lg border border-stone-300 px-2 py-1.5 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none"
+              />
+              <div className="flex items-center justify-between gap-1">
+                <button
+                  id={`${id}-${slot.key}-antes`}
+                  type="button"
+                  className={arrowButton}
+                  onClick={() => move(slot.key, index - 1, true)}
+                  disabled={disabled || index === 0}
+                  aria-label={`Mover foto ${index + 1} para antes`}
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                </button>
+                <span className="text-xs font-medium text-stone-600 tabular-nums" aria-hidden="true">
+                  {index + 1}/{slots.length}
+                </span>
+                <button
+                  id={`${id}-${slot.key}-depois`}
+                  type="button"
+                  className={arrowButton}
+                  onClick={() => move(slot.key, index + 1, true)}
+                  disabled={disabled || index === slots.length - 1}
+                  aria-label={`Mover foto ${index + 1} para depois`}
+                >
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </button>
+              </div>
             </li>
           )
         })}
-        {slots.length < MAX_SHOP_PHOTOS && (
+        {slots.length < max && (
           <li className="aspect-square">
             <button
               type="button"
@@ -295,9 +376,9 @@ export function PhotosPicker({
             </button>
           </li>
         )}
-      </ul>
+      </ol>
       <p className="text-xs text-stone-600">
-        {slots.length} de {MAX_SHOP_PHOTOS} fotos
+        {slots.length} de {max} fotos. Arraste ou use as setas para mudar a ordem.
       </p>
       <p role="status" className={notice ? 'text-sm font-medium text-amber-800' : 'sr-only'}>
         {notice}

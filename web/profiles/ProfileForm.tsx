@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import {
   Controller,
   useForm,
@@ -16,7 +16,18 @@ import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
 import { profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
 import type { Country } from '../../domain/locations'
 import { documentMessages, profileMessages } from '../../domain/messages'
-import { BARBER_AGE_MAX, BARBER_AGE_MIN, barberCompleteness, barbershopCompleteness, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN } from '../../domain/profiles'
+import {
+  BARBER_AGE_MAX,
+  BARBER_AGE_MIN,
+  barberCompleteness,
+  barbershopCompleteness,
+  BIO_MAX,
+  EXPERIENCE_MAX,
+  EXPERIENCE_MIN,
+  MAX_PORTFOLIO_PHOTOS,
+  MAX_SHOP_PHOTOS,
+  PHOTO_CAPTION_MAX,
+} from '../../domain/profiles'
 import {
   barberProfileSchema,
   shopProfileSchema,
@@ -26,7 +37,7 @@ import {
   type ShopProfileInput,
 } from '../../domain/profileSchemas'
 import type { UserType } from '../../domain/roles'
-import type { Barber, Barbershop, Media } from '../../payload-types'
+import type { Barber, Barbershop } from '../../payload-types'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, TextAreaField, TextField } from '../ui/Field'
 import { FormSection } from '../ui/FormSection'
@@ -34,7 +45,7 @@ import { CompletenessMeter } from './CompletenessMeter'
 import { useProfileSave } from './useProfileSave'
 import { LocationFields } from './LocationFields'
 import { ImagePicker, PhotosPicker, VideoPicker } from './MediaPickers'
-import { isPending, patchInList, patchOne, slotFromMedia, slotValue, useReleaseOnUnmount, type MediaSlot } from './media'
+import { galleryValue, isPending, patchInList, patchOne, slotFromMedia, slotsFromMedia, slotValue, useReleaseOnUnmount, type MediaSlot } from './media'
 import { ProfileDocumentField } from './ProfileDocumentField'
 import { SpecialtiesField } from './SpecialtiesField'
 import { SubmitBar } from './SubmitBar'
@@ -98,34 +109,63 @@ const VIDEO_INPUT_ID = 'perfil-video'
 function useBarberMedia(profile: Barber | null, { setValue, formState }: UseFormReturn<BarberProfileInput, unknown, BarberProfileData>) {
   const [photo, setPhoto] = useState<MediaSlot | null>(() => slotFromMedia(profile?.photo))
   const [video, setVideo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.video))
-  useReleaseOnUnmount([photo, video])
+  const [portfolio, setPortfolio] = useState<MediaSlot[]>(() => slotsFromMedia(profile?.portfolio))
+  useReleaseOnUnmount([photo, video, ...portfolio])
   const { isSubmitted } = formState
 
   // The schema checks the media ids; a picked file stands in for its id until it uploads.
   useEffect(() => setValue('photo', slotValue(photo) ?? null), [photo, setValue])
   useEffect(() => setValue('video', slotValue(video), { shouldValidate: isSubmitted }), [video, setValue, isSubmitted])
+  useEffect(() => setValue('portfolio', galleryValue(portfolio), { shouldValidate: isSubmitted }), [portfolio, setValue, isSubmitted])
 
   return {
     photo,
     setPhoto,
     video,
     setVideo,
-    slots: [photo, video],
+    portfolio,
+    setPortfolio,
+    slots: [photo, video, ...portfolio],
     upload: async (saving: Uploader) => {
-      if (isPending(photo)) saving.setPhase('photos')
-      const photoMedia = photo ? await saving.uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null
+      if (isPending(photo) || portfolio.some(isPending)) saving.setPhase('photos')
+      const [photoMedia, portfolioMedia] = await Promise.all([
+        photo ? saving.uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null,
+        uploadGallery(saving, portfolio, 'portfolio', setPortfolio),
+      ])
       if (isPending(video)) saving.setPhase('video')
       const videoMedia = await saving.uploadSlot(video!, 'videos', patchOne(setVideo, video!.key))
-      return { photo: photoMedia?.id ?? null, video: videoMedia.id }
+      return { photo: photoMedia?.id ?? null, video: videoMedia.id, portfolio: portfolioMedia }
     },
   }
+}
+
+/** A gallery's picked files, all at once (each with its own progress bar), then each photo's id and caption in order. */
+async function uploadGallery(saving: Uploader, slots: MediaSlot[], folder: 'portfolio' | 'shop-photos', setSlots: Dispatch<SetStateAction<MediaSlot[]>>) {
+  const uploaded = await Promise.all(slots.map((slot) => saving.uploadSlot(slot, folder, patchInList(setSlots, slot.key))))
+  return uploaded.map((media, index) => ({ media: media.id, caption: slots[index]!.caption?.trim() ?? '' }))
 }
 
 /** Spec §2 "Complete profile", barber form: uploads the photo and the video first, then saves the profile. */
 const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData, ReturnType<typeof useBarberMedia>> = {
   userType: 'barber',
   resolver: zodResolver(barberProfileSchema),
-  fields: ['name', 'cpf', 'nif', 'age', 'experienceYears', 'bio', 'instagram', 'specialties', 'photo', 'video', 'country', 'state', 'city', 'district'],
+  fields: [
+    'name',
+    'cpf',
+    'nif',
+    'age',
+    'experienceYears',
+    'bio',
+    'instagram',
+    'specialties',
+    'photo',
+    'video',
+    'portfolio',
+    'country',
+    'state',
+    'city',
+    'district',
+  ],
   defaultValues: (profile) => ({
     age: profile?.age ?? '',
     experienceYears: profile?.experienceYears ?? '',
@@ -134,6 +174,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
     specialties: profile?.specialties ?? [],
     photo: slotValue(slotFromMedia(profile?.photo)),
     video: slotValue(slotFromMedia(profile?.video)),
+    portfolio: galleryValue(slotsFromMedia(profile?.portfolio)),
   }),
   name: { label: 'Nome completo', autoComplete: 'name' },
   placeIdPrefix: 'perfil',
@@ -227,6 +268,20 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
         />
       </FormSection>
 
+      <FormSection title="Portfólio" description="Mostre seus melhores cortes: as barbearias veem estas fotos no seu perfil.">
+        <PhotosPicker
+          id="perfil-portfolio"
+          name="portfolio"
+          label="Fotos do seu trabalho"
+          hint={`Até ${MAX_PORTFOLIO_PHOTOS} fotos, cada uma com uma legenda opcional de até ${PHOTO_CAPTION_MAX} caracteres.`}
+          max={MAX_PORTFOLIO_PHOTOS}
+          slots={media.portfolio}
+          onChange={media.setPortfolio}
+          error={errors.portfolio?.message ?? errors.portfolio?.root?.message}
+          disabled={busy}
+        />
+      </FormSection>
+
       <FormSection title="Onde você trabalha" description="Barbearias procuram barbeiros perto delas.">
         {placeFields()}
       </FormSection>
@@ -234,7 +289,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
   ),
 }
 
-const initialPhotos = (profile: Barbershop | null) => (profile?.photos ?? []).map(slotFromMedia).filter((slot): slot is MediaSlot => slot !== null)
+const initialPhotos = (profile: Barbershop | null) => slotsFromMedia(profile?.photos)
 
 function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<ShopProfileInput, unknown, ShopProfileData>) {
   const [logo, setLogo] = useState<MediaSlot | null>(() => slotFromMedia(profile?.logo))
@@ -242,14 +297,7 @@ function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<Sh
   useReleaseOnUnmount([logo, ...photos])
 
   useEffect(() => setValue('logo', slotValue(logo) ?? null), [logo, setValue])
-  useEffect(
-    () =>
-      setValue(
-        'photos',
-        photos.map((slot) => slotValue(slot)!),
-      ),
-    [photos, setValue],
-  )
+  useEffect(() => setValue('photos', galleryValue(photos)), [photos, setValue])
 
   return {
     logo,
@@ -259,10 +307,11 @@ function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<Sh
     slots: [logo, ...photos],
     upload: async (saving: Uploader) => {
       if (isPending(logo) || photos.some(isPending)) saving.setPhase('photos')
-      const logoMedia = logo ? await saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null
-      const photoMedia: Media[] = []
-      for (const slot of photos) photoMedia.push(await saving.uploadSlot(slot, 'shop-photos', patchInList(setPhotos, slot.key)))
-      return { logo: logoMedia?.id ?? null, photos: photoMedia.map((media) => media.id) }
+      const [logoMedia, photoMedia] = await Promise.all([
+        logo ? saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null,
+        uploadGallery(saving, photos, 'shop-photos', setPhotos),
+      ])
+      return { logo: logoMedia?.id ?? null, photos: photoMedia }
     },
   }
 }
@@ -279,7 +328,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
     website: profile?.website ?? '',
     address: profile?.address ?? '',
     logo: slotValue(slotFromMedia(profile?.logo)),
-    photos: initialPhotos(profile).map((slot) => slotValue(slot)!),
+    photos: galleryValue(initialPhotos(profile)),
   }),
   name: { label: 'Nome fantasia', autoComplete: 'organization' },
   placeIdPrefix: 'barbearia',
@@ -367,7 +416,8 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
           id="barbearia-fotos"
           name="photos"
           label="Fotos da barbearia"
-          hint="Até 5 fotos: fachada, cadeiras, ambiente."
+          hint={`Até ${MAX_SHOP_PHOTOS} fotos: fachada, cadeiras, ambiente. Cada uma pode ter uma legenda.`}
+          max={MAX_SHOP_PHOTOS}
           slots={media.photos}
           onChange={media.setPhotos}
           error={errors.photos?.message}

@@ -5,12 +5,13 @@ import { useParams } from 'react-router-dom'
 import { websiteLabel } from '../../domain/contact'
 import { countryLabels, formatLocation } from '../../domain/locations'
 import type { Barber, Barbershop } from '../../payload-types'
-import { imageUrl, populated, relationId } from '../api/populated'
+import { galleryPhotos, imageUrl, populated, relationId } from '../api/populated'
 import { ProfileReviews } from '../reviews/ProfileReviews'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { Avatar } from '../ui/Avatar'
 import { buttonClasses, ButtonLink } from '../ui/Button'
 import { formatBarberExperience } from '../ui/experience'
+import { PhotoGrid } from '../ui/PhotoViewer'
 import { ProfileBadges } from '../ui/ProfileBadges'
 import { HireCallToAction } from './HireCallToAction'
 import { ShareButton } from '../ui/ShareButton'
@@ -59,6 +60,7 @@ const barberProfile: PublicProfile<Barber> = {
   sections: (barber) => {
     const video = populated(barber.video)
     const firstName = firstNameOf(barber)
+    const portfolio = galleryPhotos(barber.portfolio, (index) => `Trabalho ${index + 1} de ${barber.name}`)
     return (
       <>
         <PublicSection id="barbeiro-video" title="Vídeo de apresentação">
@@ -77,6 +79,11 @@ const barberProfile: PublicProfile<Barber> = {
             </p>
           )}
         </PublicSection>
+        {portfolio.length > 0 && (
+          <PublicSection id="barbeiro-portfolio" title="Portfólio">
+            <PhotoGrid photos={portfolio} label={`Portfólio de ${barber.name}`} />
+          </PublicSection>
+        )}
         <PublicSection id="barbeiro-sobre" title="Sobre">
           {barber.bio ? (
             <p className="leading-relaxed whitespace-pre-line text-stone-800">{barber.bio}</p>
@@ -131,7 +138,7 @@ const shopProfile: PublicProfile<Barbershop> = {
     ),
   reviewsName: (shop) => shop.name,
   sections: (shop) => {
-    const photos = (shop.photos ?? []).map(populated).filter((photo) => photo !== null)
+    const photos = galleryPhotos(shop.photos, (index) => `Foto ${index + 1} da ${shop.name}`)
     return (
       <>
         <PublicSection id="barbearia-sobre" title="Sobre a barbearia">
@@ -144,25 +151,7 @@ const shopProfile: PublicProfile<Barbershop> = {
         <ShopOpenJobs shopId={shop.id} />
         {photos.length > 0 && (
           <PublicSection id="barbearia-fotos" title="Fotos">
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <a
-                    href={imageUrl(photo, 'full') ?? undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block overflow-hidden rounded-xl border border-stone-200 bg-stone-100"
-                  >
-                    <img
-                      src={imageUrl(photo, 'card') ?? undefined}
-                      alt={photo.alt || `Foto ${index + 1} da ${shop.name}`}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full object-cover transition-transform duration-300 hover:scale-105"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <PhotoGrid photos={photos} label={`Fotos da ${shop.name}`} />
           </PublicSection>
         )}
       </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react'
 import type { Media } from '../../payload-types'
+import { asWritten } from '../../domain/contactPolicy'
 import { imageUrl, populated, type ImageSize } from '../api/populated'
 
 /**
@@ -11,6 +12,8 @@ export type MediaSlot = {
   media?: Media
   file?: File
   previewUrl?: string
+  /** The caption under a gallery photo (portfolio, shop photos), as its author wrote it. */
+  caption?: string
   /** 0–100 while the file uploads. */
   progress?: number
   error?: string
@@ -21,8 +24,15 @@ const nextKey = () => `arquivo-${++slotCounter}`
 
 export function slotFromMedia(value: number | Media | null | undefined): MediaSlot | null {
   const media = populated(value)
-  return media ? { key: `media-${media.id}`, media } : null
+  return media ? { key: `media-${media.id}`, media, caption: asWritten(media).caption ?? '' } : null
 }
+
+/** The gallery's slots of a profile's photos (portfolio, shop photos), in their order. */
+export const slotsFromMedia = (values: (number | Media)[] | null | undefined): MediaSlot[] =>
+  (values ?? []).map(slotFromMedia).filter((slot): slot is MediaSlot => slot !== null)
+
+/** What the profile route takes for a gallery: each photo's id with its caption, in order. */
+export const galleryValue = (slots: MediaSlot[]) => slots.map((slot) => ({ media: slotValue(slot)!, caption: slot.caption?.trim() ?? '' }))
 
 /** Call from an event handler: it creates an object URL that `releaseSlot` frees. */
 export function slotFromFile(file: File): MediaSlot {
