@@ -36,6 +36,7 @@ import * as migration_20261127_203044_structured_job_pay from './20261127_203044
 import * as migration_20261127_203100_parse_job_pay_and_tombstones from './20261127_203100_parse_job_pay_and_tombstones';
 import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
 import * as migration_20261127_203643_legal_documents_and_consents from './20261127_203643_legal_documents_and_consents';
+import * as migration_20261127_214606_schema_snapshot_after_merges_2 from './20261127_214606_schema_snapshot_after_merges_2';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_203643_legal_documents_and_consents.up,
     down: migration_20261127_203643_legal_documents_and_consents.down,
     name: '20261127_203643_legal_documents_and_consents',
+  },
+  {
+    up: migration_20261127_214606_schema_snapshot_after_merges_2.up,
+    down: migration_20261127_214606_schema_snapshot_after_merges_2.down,
+    name: '20261127_214606_schema_snapshot_after_merges_2',
   },
 ];
