@@ -76,6 +76,7 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
              completeness = 0, removed_at = now(), updated_at = now()
        WHERE user_id = ${userId}`)
     await db.execute(sql`DELETE FROM barbers_texts WHERE parent_id IN (SELECT id FROM barbers WHERE user_id = ${userId})`)
+    await db.execute(sql`DELETE FROM barbers_rels WHERE parent_id IN (SELECT id FROM barbers WHERE user_id = ${userId})`)
     await db.execute(sql`
       UPDATE barbershops SET name = ${REMOVED_ACCOUNT_NAME}, original_name = ${REMOVED_ACCOUNT_NAME}, cnpj = NULL, nipc = NULL,
              whatsapp = NULL, instagram = NULL, website = NULL, address = NULL, original_address = NULL, state = NULL,

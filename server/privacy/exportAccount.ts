@@ -34,6 +34,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'sessions', table: 'users_sessions', rows: '_parent_id = $1' },
   { key: 'barberProfile', table: 'barbers', rows: 'user_id = $1', single: true },
   { key: 'barberSpecialties', table: 'barbers_texts', rows: 'parent_id IN (SELECT id FROM barbers WHERE user_id = $1)' },
+  { key: 'barberPortfolio', table: 'barbers_rels', rows: 'parent_id IN (SELECT id FROM barbers WHERE user_id = $1)' },
   { key: 'shopProfile', table: 'barbershops', rows: 'user_id = $1', single: true },
   { key: 'shopGallery', table: 'barbershops_rels', rows: 'parent_id IN (SELECT id FROM barbershops WHERE user_id = $1)' },
   { key: 'jobs', table: 'jobs', rows: 'shop_user_id = $1' },

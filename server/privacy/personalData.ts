@@ -124,6 +124,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     ],
   },
   barbershops_rels: { erase: 'delete', personal: ['media_id'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
+  // A barber's portfolio (decision 0039): which of their photos, in their order.
+  barbers_rels: { erase: 'delete', personal: ['media_id'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
   // A shop's jobs close and stay for the barbers who applied (hooks/closeShopJobs.ts); the copies of the shop's name and place are replaced.
   jobs: {
     erase: 'scrub',
@@ -147,6 +149,13 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'original_description',
       'original_salary',
       'original_schedule',
+      'pay_kind',
+      'pay_min',
+      'pay_max',
+      'pay_commission',
+      'pay_note',
+      'original_pay_note',
+      'published_at',
       'contact_policy_version',
       ...TIMESTAMPS,
     ],
@@ -213,6 +222,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     personal: [
       'alt',
       'original_alt',
+      'caption',
+      'original_caption',
       'url',
       'thumbnail_u_r_l',
       'filename',
@@ -231,6 +242,9 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'user_id',
       'folder',
       'public',
+      'conversation_id',
+      'message_id',
+      'shared_with_id',
       'duration',
       'contact_policy_version',
       'mime_type',
@@ -422,5 +436,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     secret: [],
     plain: ['id', 'user_id', 'delivery', 'paused', 'match_contract_type', 'match_max_experience', 'match_barbershop', ...TIMESTAMPS],
   },
+  // Which deleted jobs answer 410 (decision 0036): ids and times only.
+  job_tombstones: { erase: 'none', personal: [], secret: [], plain: ['job_id', 'deleted_at'] },
   job_alert_deliveries: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'job_id', 'alert_id', 'due_at', 'sent_at', ...TIMESTAMPS] },
 }

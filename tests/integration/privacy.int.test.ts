@@ -132,6 +132,10 @@ async function barberWithEverything() {
     pair.barber.user.id,
     marker('Motivo da denúncia '),
   ])
+  // A photo of their work in the portfolio, with a caption (decision 0039).
+  const { rows: photo } = await db.query(`SELECT id FROM media WHERE user_id = $1 ORDER BY id LIMIT 1`, [pair.barber.user.id])
+  await db.query(`UPDATE media SET caption = $2, original_caption = $2 WHERE id = $1`, [photo[0].id, marker('Degradê feito por mim ')])
+  await db.query(`INSERT INTO barbers_rels ("order", parent_id, path, media_id) VALUES (1, $1, 'portfolio', $2)`, [pair.barber.barber.id, photo[0].id])
   return { ...pair, conversation, name, phone, bio, sent, reviewed }
 }
 
