@@ -65,16 +65,19 @@ export async function pageDataFor(url: URL, context: { payload: Payload; pool: P
   const prefill = await prefetchFor(url, context)
   const barberMatch = url.pathname.match(/^\/barbeiro\/(\d+)$/)
   const shopMatch = url.pathname.match(/^\/barbearia\/(\d+)$/)
-  if (barberMatch && prefill.length) {
+  // A profile that does not exist, or whose account was removed (decision 0035), shows the not-found
+  // view with a 404: search engines drop it, and nothing of it is kept.
+  if (barberMatch) {
     const id = Number(barberMatch[1])
     const doc = prefill.find(({ queryKey }) => queryKey.join() === publicBarberQuery(id).queryKey.join())?.data as Barber | undefined
-    if (doc)
-      return { prefill, head: { kind: 'barber', id, profile: { ...profileOf(doc, doc.bio, doc.photo), specialties: doc.specialties ?? [] } }, status: 200 }
+    if (!doc || doc.removedAt) return { prefill, head: null, status: 404 }
+    return { prefill, head: { kind: 'barber', id, profile: { ...profileOf(doc, doc.bio, doc.photo), specialties: doc.specialties ?? [] } }, status: 200 }
   }
-  if (shopMatch && prefill.length) {
+  if (shopMatch) {
     const id = Number(shopMatch[1])
     const doc = prefill.find(({ queryKey }) => queryKey.join() === publicShopQuery(id).queryKey.join())?.data as Barbershop | undefined
-    if (doc) return { prefill, head: { kind: 'shop', id, profile: profileOf(doc, doc.description, doc.logo) }, status: 200 }
+    if (!doc || doc.removedAt) return { prefill, head: null, status: 404 }
+    return { prefill, head: { kind: 'shop', id, profile: profileOf(doc, doc.description, doc.logo) }, status: 200 }
   }
   return { prefill, head: null, status: 200 }
 }

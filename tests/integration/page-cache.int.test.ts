@@ -231,8 +231,10 @@ describe('a page whose address names an id past its column (PostgreSQL integer: 
     }
   })
 
-  it('still answers 200 for an id that fits', async () => {
+  it('still answers 200 for an id that fits, and a 404 drawn by the app for one that fits but names nobody', async () => {
     expect((await new ApiClient(app.url).request('GET', `/barbearia/${shop.shop.id}`, { headers: { accept: 'text/html' } })).status).toBe(200)
-    expect((await new ApiClient(app.url).request('GET', '/barbeiro/2147483647', { headers: { accept: 'text/html' } })).status).toBe(200)
+    const nobody = await new ApiClient(app.url).request('GET', '/barbeiro/2147483647', { headers: { accept: 'text/html' } })
+    expect(nobody.status).toBe(404)
+    expect(nobody.text).toMatch(/<!doctype html>/i)
   })
 })

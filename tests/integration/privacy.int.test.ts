@@ -283,8 +283,9 @@ describe('DELETE /api/me', () => {
     for (const file of files) expect((await fetch(`${app.url}/media/${file.prefix}/${file.filename}`)).status).toBe(404)
     const directory = await new ApiClient(app.url).get(`/api/directory/barbers?q=${encodeURIComponent(REMOVED_ACCOUNT_NAME)}`)
     expect(directory.body.docs.map((doc: { id: number }) => doc.id)).not.toContain(person.barber.barber.id)
-    const page = await (await fetch(`${app.url}/barbeiro/${person.barber.barber.id}`, { headers: { accept: 'text/html' } })).text()
-    expect(page).not.toContain(`"removedAt"`)
+    const page = await fetch(`${app.url}/barbeiro/${person.barber.barber.id}`, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(404)
+    expect(await page.text()).not.toContain(`"removedAt"`)
     // The shop still has the hire, the conversation and the barber's review, all from 'Conta removida'.
     const hire = await person.shopClient.get(`/api/applications/${person.application.id}?depth=1`)
     expect(hire.status).toBe(200)
