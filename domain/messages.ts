@@ -268,6 +268,7 @@ export const chatMessages = {
   bodyTooLong: (max: number) => `A mensagem pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
   conversationNotFound: 'Conversa não encontrada.',
   conversationClosed: 'Esta conversa está fechada. Reabra-a para enviar mensagens.',
+  counterpartRemoved: 'Esta conta foi removida e não recebe mais mensagens.',
   applicationRequired: 'Informe a candidatura da conversa.',
   applicationNotFound: 'Candidatura não encontrada.',
   notYourApplication: 'Você só pode conversar sobre candidaturas às suas vagas ou suas.',

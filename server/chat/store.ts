@@ -387,6 +387,9 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
   return inPoolTransaction(pool, async (client) => {
     const parties = await partiesFor(client, conversationId, senderId, true)
     if (parties.status === 'closed') throw new HttpError(409, chatMessages.conversationClosed)
+    // A party that deleted its account (decision 0035) keeps the conversation for the other, who can no longer write to it.
+    const removed = await client.query('SELECT 1 FROM users WHERE id IN ($1, $2) AND removed_at IS NOT NULL', [parties.barberUserId, parties.shopUserId])
+    if (removed.rowCount) throw new HttpError(409, chatMessages.counterpartRemoved)
     // One sender's sends are counted one at a time, whichever conversation or instance they reach.
     await client.query('SELECT pg_advisory_xact_lock(1163022689, $1)', [senderId])
     const recent = await client.query<{ count: number }>(

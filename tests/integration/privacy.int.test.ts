@@ -293,6 +293,10 @@ describe('DELETE /api/me', () => {
     const messages = await person.shopClient.get(`/api/chat/conversations/${person.conversation}/messages`)
     expect(messages.status).toBe(200)
     expect(messages.body.messages).toHaveLength(2)
+    // …and can no longer write to it.
+    const toNobody = await person.shopClient.post(`/api/chat/conversations/${person.conversation}/messages`, { body: 'Ainda está aí?' })
+    expect(toNobody.status).toBe(409)
+    expect(toNobody.body.errors[0].message).toBe('Esta conta foi removida e não recebe mais mensagens.')
     const { rows: written } = await db.query(
       `SELECT r.rating::int AS rating, u.name AS author FROM reviews r JOIN users u ON u.id = r.author_id WHERE r.barbershop_id = $1 AND r.subject_user_id = $2`,
       [person.shop.shop.id, person.shop.user.id],
