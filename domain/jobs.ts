@@ -74,7 +74,20 @@ export const OPEN_JOBS_MAX_PAGE_SIZE = 50
 export const SEARCH_MAX_LENGTH = 100
 
 /** What barbers see of a job; changing any of these on an active job is publishing. */
-const JOB_VISIBLE_FIELDS = ['title', 'description', 'salary', 'schedule', 'contractType', 'experienceRequired'] as const
+const JOB_VISIBLE_FIELDS = [
+  'title',
+  'description',
+  'salary',
+  // The structured pay (decision 0036) shows on every card and job page, as the salary does.
+  'payKind',
+  'payMin',
+  'payMax',
+  'payCommission',
+  'payNote',
+  'schedule',
+  'contractType',
+  'experienceRequired',
+] as const
 
 type JobFacts = Partial<Record<(typeof JOB_VISIBLE_FIELDS)[number] | 'status', unknown>>
 

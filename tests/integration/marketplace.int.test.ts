@@ -245,7 +245,7 @@ describe('job details (GET /api/job-details/:id)', () => {
     const response = await new ApiClient(app.url).get(`/api/job-details/${job.id}`)
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({
-      job: { id: job.id, status: 'active', salary: 'R$ 3.000' },
+      job: { id: job.id, status: 'active', salary: 'R$\u00a03.000/mês' },
       shop: { name: 'Barbearia de Teste', address: 'Av. Atlântica, 200' },
       viewer: null,
     })

@@ -163,12 +163,21 @@ describe('trial lock on publishing through updates', () => {
       { description: 'Outra descrição bem mais longa que vinte letras.' },
       { salary: 'R$ 9.000' },
       { salary: '' },
+      { payKind: 'daily', payMin: 30000 },
+      { payMin: 900000 },
+      { payNote: '+ gorjetas' },
       { schedule: 'Fins de semana' },
       { contractType: 'freelance' },
       { experienceRequired: 5 },
     ]
     for (const edit of edits) expectTrialExpired(await client.patch(`/api/jobs/${job.id}`, edit))
-    expect(await stored(job.id)).toMatchObject({ title: job.title, description: job.description, salary: 'R$ 3.000', schedule: 'Seg a Sex' })
+    expect(await stored(job.id)).toMatchObject({
+      title: job.title,
+      description: job.description,
+      salary: 'R$\u00a03.000/mês',
+      payMin: 300000,
+      schedule: 'Seg a Sex',
+    })
   })
 
   it('lets a locked shop close its job (even resending the unchanged form) and edit a closed one', async () => {
