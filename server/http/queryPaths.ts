@@ -83,9 +83,12 @@ const AUTH_SECRETS = new Set(['sessions'])
 const isSecret = (field: FlattenedField | undefined) =>
   field !== undefined && (AUTH_SECRETS.has(field.name) || ('access' in field && field.access?.read === nobody))
 
+/** Fields computed when read (users' accountStatus): no column holds them, so nothing filters or sorts by them. */
+const isComputed = (field: FlattenedField | undefined) => field !== undefined && 'virtual' in field && field.virtual === true
+
 /** Whether `user` may filter or sort `collection` by the resolved path. */
 export function mayQueryPath(user: WithRoles, collection: string, resolved: ResolvedPath): boolean {
-  if (resolved.steps.some((step) => isSecret(step.field))) return false
+  if (resolved.steps.some((step) => isSecret(step.field) || isComputed(step.field))) return false
   if (hasRole(user, 'admin')) return true
   // Only admins look into accounts through another collection (`user.email`, `shopUser.name`).
   if (collection !== 'users' && resolved.steps.some((step) => step.collection === 'users')) return false

@@ -141,7 +141,14 @@ describe('names and titles are stored as they display', () => {
       salary: dressedUp('R$ 3.000 + comissão'),
       schedule: dressedUp('Seg a sáb, 9h às 19h'),
     })
-    const clean = { title: 'Barbeiro para equipe', salary: 'R$ 3.000 + comissão', schedule: 'Seg a sáb, 9h às 19h' }
+    // The pay is read into its structure and written back the one way pay is shown (decision 0036).
+    const clean = {
+      title: 'Barbeiro para equipe',
+      salary: 'R$\u00a03.000/mês + comissão',
+      payKind: 'salary_commission',
+      payMin: 300000,
+      schedule: 'Seg a sáb, 9h às 19h',
+    }
     await fc.assert(
       fc.asyncProperty(fields, async (texts) => {
         const posted = await client.post('/api/jobs', { ...texts, description: 'Procuramos barbeiro com experiência em degradê e barba.' })

@@ -81,6 +81,8 @@ const canFilter = (walked: WalkedPath) => {
   const field = lastField(walked)
   if (field === 'id') return true
   if (!FILTERABLE_TYPES.has(field.type)) return false
+  // Computed when read (users' accountStatus): no column to filter by.
+  if ('virtual' in field && field.virtual === true) return false
   if ((field.type === 'relationship' || field.type === 'upload') && typeof (field as { relationTo: unknown }).relationTo !== 'string') return false
   // A path may go on only through a relationship (not a list of them), a group or an array.
   return walked.steps.slice(0, -1).every(({ field: on }) => on && ((isHop(on) && !isList(on)) || on.type === 'group' || on.type === 'array'))
