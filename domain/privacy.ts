@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 
 /**
  * The person's own data (issue 25, decision 0035): the ZIP of `GET /api/me/export` and the

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './validation'
 import { publicText } from './contactPolicy'
 import { pushMessages } from './messages'
 

@@ -2,8 +2,9 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import webPush, { WebPushError } from 'web-push'
 import { pushNotification, type PushKind, type PushNotification, type PushPayloads } from '../../domain/push'
 import { postgresAdapter } from '../database/adapter'
+import { drizzleStatement } from '../database/sql'
 import { settings } from '../settings'
-import { forgetSubscription, subscriptionById, subscriptionsFor } from './subscriptions'
+import { forgetSubscription, subscriptionById, subscriptionsFor, subscriptionsSql } from './subscriptions'
 import { vapidKeys } from './vapidKeys'
 
 /**
@@ -63,7 +64,14 @@ export const sendPushTask: TaskConfig<{
  * queue. Every text is masked (domain/push.ts); the caller passes what the event is about.
  */
 export async function notifyUser<K extends PushKind>(req: PayloadRequest, userId: number, kind: K, payload: PushPayloads[K]): Promise<void> {
-  const subscriptions = await subscriptionsFor(postgresAdapter(req.payload).pool, userId, kind)
+  // Inside the caller's transaction when there is one: a hook that took a second connection while
+  // holding one could wait for ever on a pool that requests like it have filled (20 parallel
+  // applications did, answering 503).
+  const transaction = await req.transactionID
+  const session = transaction !== undefined ? postgresAdapter(req.payload).sessions?.[String(transaction)] : undefined
+  const subscriptions = session
+    ? ((await session.db.execute(drizzleStatement(subscriptionsSql(kind), [userId]))).rows as { id: number }[]).map((row) => row.id)
+    : await subscriptionsFor(postgresAdapter(req.payload).pool, userId, kind)
   if (!subscriptions.length) return
   const notification = pushNotification(kind, payload)
   for (const subscription of subscriptions) {

@@ -41,12 +41,13 @@ export async function subscriptionById(pool: Pool, id: number): Promise<StoredSu
 }
 
 /** The subscriptions that should hear of a `kind` event: none when the account switched the kind off. */
+/** The subscriptions of `$1` (a user id) that want `kind`. */
+export const subscriptionsSql = (kind: PushKind) =>
+  `SELECT s.id FROM push_subscriptions s LEFT JOIN push_preferences p ON p.user_id = s.user_id
+    WHERE s.user_id = $1 AND coalesce(p.${COLUMNS[kind]}, true) ORDER BY s.id`
+
 export async function subscriptionsFor(pool: Pool, userId: number, kind: PushKind): Promise<number[]> {
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT s.id FROM push_subscriptions s LEFT JOIN push_preferences p ON p.user_id = s.user_id
-      WHERE s.user_id = $1 AND coalesce(p.${COLUMNS[kind]}, true) ORDER BY s.id`,
-    [userId],
-  )
+  const { rows } = await pool.query<{ id: number }>(subscriptionsSql(kind), [userId])
   return rows.map((row) => row.id)
 }
 
