@@ -219,12 +219,12 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
 
       <p className="text-xs leading-relaxed text-stone-600">
         Ao criar sua conta, você concorda com os{' '}
-        <a href="/termos" target="_blank" rel="noopener" className={legalLinkClasses}>
-          Termos de Uso<span className="sr-only"> (abre em nova aba)</span>
+        <a href="/termos" target="_blank" rel="noopener" aria-label="Termos de Uso (abre em nova aba)" className={legalLinkClasses}>
+          Termos de Uso
         </a>{' '}
         e a{' '}
-        <a href="/privacidade" target="_blank" rel="noopener" className={legalLinkClasses}>
-          Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
+        <a href="/privacidade" target="_blank" rel="noopener" aria-label="Política de Privacidade (abre em nova aba)" className={legalLinkClasses}>
+          Política de Privacidade
         </a>{' '}
         do Navalha.
       </p>
