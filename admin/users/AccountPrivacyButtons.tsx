@@ -1,7 +1,8 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
 import DownloadIcon from '@mui/icons-material/Download'
 import { useState } from 'react'
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import { IconButton, Tooltip } from '@mui/material'
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { privacyMessages } from '../../domain/privacy'
 import type { User } from '../../payload-types'
 import { httpClient } from '../api'
@@ -58,12 +59,21 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
 
   return (
     <>
-      <Button label="Baixar dados" onClick={(event) => (event.stopPropagation(), void download())} disabled={busy}>
-        <DownloadIcon />
-      </Button>
-      <Button label="Excluir conta" color="error" onClick={(event) => (event.stopPropagation(), setConfirming(true))} disabled={busy}>
-        <DeleteForeverIcon />
-      </Button>
+      {/* Icons with their names as tooltips and accessible names: the list keeps to 1280 px. */}
+      <Tooltip title="Baixar dados">
+        <span>
+          <IconButton aria-label="Baixar dados" size="small" onClick={(event) => (event.stopPropagation(), void download())} disabled={busy}>
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Excluir conta">
+        <span>
+          <IconButton aria-label="Excluir conta" size="small" color="error" onClick={(event) => (event.stopPropagation(), setConfirming(true))} disabled={busy}>
+            <DeleteForeverIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Confirm
         isOpen={confirming}
         title={`Excluir a conta de ${record.name}?`}
