@@ -3,8 +3,9 @@ import express, { Router, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '../../domain/chat'
-import { chatMessages, PRODUCT_NAME } from '../../domain/messages'
+import { chatMessages } from '../../domain/messages'
 import { ACCOUNT_SECURITY_PATH } from '../../domain/session'
+import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 
 /**
  * The link in the chat's unread e-mail that turns that e-mail off without signing in: it carries
@@ -37,31 +38,12 @@ export function readChatEmailOptOutToken(secret: string, token: unknown, now = n
 export const chatEmailOptOutUrl = (baseUrl: string, secret: string, userId: number, now: Date) =>
   `${baseUrl.replace(/\/+$/, '')}${CHAT_EMAIL_OPT_OUT_PATH}?token=${encodeURIComponent(chatEmailOptOutToken(secret, userId, now))}`
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#1c1917}
-main{display:flex;justify-content:center;padding:2rem 1rem}.card{width:100%;max-width:28rem;background:#fff;border:1px solid #e7e5e4;border-radius:1rem;padding:1.75rem}
-.brand{font-weight:800;font-size:1.25rem;color:#b45309;margin:0 0 1.25rem}h1{font-size:1.25rem;margin:0 0 .5rem}p{color:#57534e;line-height:1.5;margin:.5rem 0}
-button,a.button{font:inherit;font-weight:600;border-radius:.6rem;padding:.8rem 1rem;border:0;cursor:pointer;width:100%;display:block;text-align:center;text-decoration:none;margin-top:1.25rem;background:#1c1917;color:#fff}
-button:focus-visible,a.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`
-
-function page(res: Response, status: number, body: string) {
-  res
-    .status(status)
-    .type('html')
-    .setHeader('cache-control', 'no-store')
-    .setHeader('referrer-policy', 'no-referrer')
-    .send(
-      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escape(chatMessages.optOutTitle)} · ${PRODUCT_NAME}</title><style>${STYLE}</style></head>` +
-        `<body><main><div class="card"><p class="brand">${PRODUCT_NAME}</p><h1>${escape(chatMessages.optOutTitle)}</h1>${body}</div></main></body></html>`,
-    )
-}
+const page = (res: Response, status: number, body: string) => emailLinkPage(res, status, chatMessages.optOutTitle, body)
 
 const settingsLink = `<a class="button" href="${ACCOUNT_SECURITY_PATH}">Abrir Segurança da conta</a>`
 
 function refuse(res: Response, problem: 'invalid' | 'expired') {
-  page(res, 400, `<p role="alert">${escape(problem === 'expired' ? chatMessages.optOutExpired : chatMessages.optOutInvalid)}</p>${settingsLink}`)
+  page(res, 400, `<p role="alert">${escapeHtml(problem === 'expired' ? chatMessages.optOutExpired : chatMessages.optOutInvalid)}</p>${settingsLink}`)
 }
 
 export function chatEmailOptOutRoutes({ payload, pool }: { payload: Payload; pool: Pool }): Router {
@@ -75,8 +57,8 @@ export function chatEmailOptOutRoutes({ payload, pool }: { payload: Payload; poo
     page(
       res,
       200,
-      `<p>${escape(chatMessages.optOutAsk)}</p><form method="post" action="${CHAT_EMAIL_OPT_OUT_PATH}">` +
-        `<input type="hidden" name="token" value="${escape(String(token))}"><button type="submit">${escape(chatMessages.optOutConfirm)}</button></form>`,
+      `<p>${escapeHtml(chatMessages.optOutAsk)}</p><form method="post" action="${CHAT_EMAIL_OPT_OUT_PATH}">` +
+        `<input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit">${escapeHtml(chatMessages.optOutConfirm)}</button></form>`,
     )
   })
 
@@ -85,7 +67,7 @@ export function chatEmailOptOutRoutes({ payload, pool }: { payload: Payload; poo
     if ('problem' in check) return refuse(res, check.problem)
     // A deleted account has nothing to turn off; the answer is the same, so the link reveals nothing.
     await pool.query('UPDATE users SET chat_email_notifications = false, updated_at = now() WHERE id = $1', [check.userId])
-    page(res, 200, `<p role="status">${escape(chatMessages.optOutDone)}</p><p>${escape(chatMessages.optOutUndo)}</p>${settingsLink}`)
+    page(res, 200, `<p role="status">${escapeHtml(chatMessages.optOutDone)}</p><p>${escapeHtml(chatMessages.optOutUndo)}</p>${settingsLink}`)
   })
 
   return router

@@ -1,10 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { jobAlertEmail, type AlertedJob } from '../../domain/emails'
 import { drizzleStatement } from '../../infra/database/sql'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { queueEmail } from '../../infra/email/sendEmailTask'
 import { notifyUser } from '../../infra/push/sendPushTask'
 import { requestTransaction } from '../../utilities/requestTransaction'
+import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
 import { jobAlertUnsubscribeUrl } from './unsubscribe'
 
@@ -46,10 +46,9 @@ type Detail = AlertedJob & { user_id: number; email: string; barber_name: string
 /** One sweep as of `now` (tests move it instead of waiting); answers how many e-mails it queued. */
 export async function sendDueJobAlerts(payload: Payload, now = new Date()): Promise<number> {
   const baseUrl = payload.config.serverURL
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  let queued = 0
-  try {
+  // One transaction claims the due rows and queues their e-mails; they go once it commits.
+  return inTransaction(payload, null, async (req) => {
+    let queued = 0
     const db = await requestTransaction(req, 'os e-mails de alertas de vagas')
     const claimed = (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString()]))).rows as {
       user_id: number
@@ -90,13 +89,8 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
         queued++
       }
     }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-  if (queued) flushEmailQueue(payload)
-  return queued
+    return queued
+  })
 }
 
 /** Sweeps every 30 seconds; the returned stop waits for a sweep in progress. */
