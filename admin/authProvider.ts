@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin'
 import { adminMessages } from '../domain/messages'
+import { PROOF_OF_WORK_HEADER } from '../domain/proofOfWork'
 import { isStaff } from '../domain/roles'
 import type { Session } from '../domain/session'
 import { httpClient } from './api'
@@ -17,8 +18,10 @@ async function currentSession(): Promise<Session> {
  * else is signed out with 'Acesso negado. Apenas administradores podem acessar.').
  */
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    await httpClient('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password }) })
+  /** `proof`: the solved challenge, when the server asked this address for one (AdminLoginPage). */
+  async login({ email, password, proof }: { email: string; password: string; proof?: string }) {
+    const headers = new Headers(proof ? { [PROOF_OF_WORK_HEADER]: proof } : {})
+    await httpClient('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password }), headers })
     const { user } = await currentSession()
     if (!isStaff(user)) {
       await httpClient('/api/users/logout', { method: 'POST' })

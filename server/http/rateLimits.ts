@@ -106,8 +106,14 @@ export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWor
      * capped where they are sent, infra/email/accountEmails.ts).
      */
     passwordReset: [limiter(pool, 'reset:ip', 15 * MINUTE, 10, byIp, { proof })],
-    resetLink: [limiter(pool, 'reset-link:ip', 15 * MINUTE, 10, byIp)],
-    verification: [limiter(pool, 'verification:ip', 15 * MINUTE, 20, byIp)],
+    /**
+     * The links themselves (a reset link's check and new password, e-mail confirmations) opened
+     * from one address: past the cap, a proof of work as well, never a refusal, so a crowd behind
+     * one carrier address, or someone knocking with made-up tokens from it, cannot stop a person
+     * from using the link in their own inbox (the app asks for the proof in a dialog, web/auth/ProofOfWorkGate.tsx).
+     */
+    resetLink: [limiter(pool, 'reset-link:ip', 15 * MINUTE, 10, byIp, { proof })],
+    verification: [limiter(pool, 'verification:ip', 15 * MINUTE, 20, byIp, { proof })],
     /**
      * Wrong current passwords on Segurança da conta (server/routes/accountSecurity.ts), counted per
      * account like failed logins: a stolen session must not become a way to guess the password.

@@ -325,6 +325,37 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/completar-perfil$/)
   })
 
+  test('a reset link opened from an address past its cap asks for a proof of work in a dialog, then works', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, 'barber')
+    expect((await request.post('/api/users/forgot-password', { data: { email: account.email } })).status()).toBe(200)
+    const mail = await waitForMail(account.email, (m) => m.subject.startsWith('Redefinição'))
+    // Made-up tokens tried from this address by its thousands of neighbours (the cap is 10 times RATE_LIMIT_SCALE).
+    await sql(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ('reset-link:ip:127.0.0.1', 1000000, now() + interval '15 minutes')
+               ON CONFLICT (key) DO UPDATE SET hits = EXCLUDED.hits, reset_at = EXCLUDED.reset_at`)
+    try {
+      await page.route('**/api/auth/challenge', (route) => new Promise(() => void route))
+      await page.goto(linkIn(mail, '/recuperar-senha'))
+      const gate = page.getByRole('dialog', { name: 'Confirme que você não é um robô' })
+      await expect(gate).toContainText('Muitas tentativas a partir da sua rede.')
+      await expectAccessible(page)
+      await screenshotsFromTop(page, 'recuperar-senha-prova-de-trabalho')
+      // Cancelar gives the page the refusal; opened again, the widget solves its challenge by itself.
+      await gate.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(gate).toBeHidden()
+      await page.unroute('**/api/auth/challenge')
+      await page.reload()
+      const main = page.getByRole('main')
+      await expect(main.getByLabel(/^Nova senha/)).toBeVisible({ timeout: 20_000 })
+      await main.getByLabel(/^Nova senha/).fill('novaSenha789')
+      await main.getByLabel(/^Confirme a nova senha/).fill('novaSenha789')
+      await main.getByRole('button', { name: 'Salvar nova senha' }).click()
+      await expect(toastWith(page, 'Senha alterada!')).toBeVisible({ timeout: 20_000 })
+      await expect(page).toHaveURL(/\/painel-barbeiro$/)
+    } finally {
+      await sql(`DELETE FROM rate_limit_hits WHERE key = 'reset-link:ip:127.0.0.1'`)
+    }
+  })
+
   test('an invalid or expired link, an error_description or a missing token show "Erro no link de recuperação"', async ({ page }) => {
     // A dead token is told as the page opens, before anyone types a new password.
     await page.goto(`/recuperar-senha?token=${'cd'.repeat(32)}`)

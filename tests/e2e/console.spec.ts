@@ -561,6 +561,26 @@ test.describe('console', () => {
     await expect(notice).toHaveCount(0)
   })
 
+  test('from an address past its cap of failed logins, the console sign-in asks for a proof of work the browser solves, then enters', async ({ page }) => {
+    await sql(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ('login:ip:127.0.0.1', 1000000, now() + interval '15 minutes')
+               ON CONFLICT (key) DO UPDATE SET hits = EXCLUDED.hits, reset_at = EXCLUDED.reset_at`)
+    try {
+      await page.route('**/api/auth/challenge', (route) => new Promise(() => void route))
+      await signInToConsole(page, admin)
+      const challenge = page.getByRole('status').filter({ hasText: 'Confirme que você não é um robô' })
+      await expect(challenge).toContainText('Muitas tentativas a partir da sua rede.')
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expectAccessible(page)
+      await screenshots(page, 'console-login-prova-de-trabalho')
+      await page.unroute('**/api/auth/challenge')
+      await page.reload()
+      await signInToConsoleAndWait(page, admin)
+      expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM proof_of_work_used'))[0].n).toBeGreaterThan(0)
+    } finally {
+      await sql(`DELETE FROM rate_limit_hits WHERE key = 'login:ip:127.0.0.1'`)
+    }
+  })
+
   test('the sign-in page fills the window, with no white frame', async ({ page }) => {
     await page.goto('/admin-login')
     await expect(page.getByRole('heading', { name: 'Painel Admin' })).toBeVisible()

@@ -218,6 +218,25 @@ describe('an address past its cap (many people behind one carrier NAT)', () => {
       expect((await loginFrom(from, { email: signup.email }, route, app.url, { 'x-altcha': await solvedChallenge() })).status).toBe(200)
     }
   })
+
+  it('never refuses the links an inbox opens from a crowded address: past the cap it asks for a proof, and the link works with it', async () => {
+    const from = '127.0.3.5'
+    const account = await createBarber(app.payload)
+    // Someone on the same carrier address knocks with made-up tokens until the cap.
+    for (let i = 0; i < 10; i++) expect((await loginFrom(from, { token: `inventado-${i}` }, '/api/users/reset-password/check')).status).toBe(400)
+    for (let i = 0; i < 20; i++) expect((await loginFrom(from, { token: `inventado-${i}` }, '/api/auth/verify-email')).status).not.toBe(429)
+
+    expect((await loginFrom('127.0.3.7', { email: account.email }, '/api/users/forgot-password')).status).toBe(200)
+    await queueDrained()
+    const token = linkIn(emailsTo(account.email, /Redefini/).at(-1)!, '/recuperar-senha').searchParams.get('token')!
+    for (const route of ['/api/users/reset-password/check', '/api/auth/verify-email', '/api/auth/confirm-email']) {
+      expect((await loginFrom(from, { token }, route)).body, route).toEqual({ errors: [proofRequired] })
+    }
+    const reset = { token, password: 'novasenha456' }
+    expect((await loginFrom(from, reset, '/api/users/reset-password')).status).toBe(428)
+    expect((await loginFrom(from, reset, '/api/users/reset-password', app.url, { 'x-altcha': await solvedChallenge() })).status).toBe(200)
+    expect((await loginFrom('127.0.3.6', { email: account.email, password: 'novasenha456' })).status).toBe(200)
+  })
 })
 
 describe('failed logins', () => {

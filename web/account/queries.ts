@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangeEmailData, ChangePasswordData } from '../../domain/accountSecurity'
 import { MY_DATA_EXPORT_PATH } from '../../domain/privacy'
 import { api, apiErrorOf } from '../api/client'
+import { withProof } from '../auth/proofOfWork'
 import { sessionQuery } from '../auth/session'
 
 type ServerMessage = { message: string }
@@ -26,7 +27,7 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (token: string) => api.post<ServerMessage>('/api/auth/confirm-email', { token }),
+    mutationFn: (token: string) => withProof((headers) => api.post<ServerMessage>('/api/auth/confirm-email', { token }, { headers })),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   })
 }

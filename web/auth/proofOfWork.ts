@@ -37,3 +37,50 @@ export function useProofOfWork() {
   }, [])
   return { request, asked, solved }
 }
+
+/**
+ * The requests a link opens by itself (a reset link's check and new password, an e-mail
+ * confirmation): no form to show the challenge in, so the one gate of the app (ProofOfWorkGate,
+ * in the frame of every page) asks, and the request goes again with the solution. Closing the
+ * gate gives the page the server's refusal, shown as any other.
+ */
+type ProofRequest = { message: string; settle: (payload: string | null) => void }
+
+let asking: ProofRequest | null = null
+const watchers = new Set<() => void>()
+const announce = () => watchers.forEach((watcher) => watcher())
+
+export const proofGate = {
+  subscribe(watcher: () => void) {
+    watchers.add(watcher)
+    return () => void watchers.delete(watcher)
+  },
+  current: () => asking,
+  settle(payload: string | null) {
+    const request = asking
+    asking = null
+    announce()
+    request?.settle(payload)
+  },
+}
+
+function askForProof(message: string): Promise<string | null> {
+  // One question at a time: a newer one replaces an older one, whose request gives up.
+  asking?.settle(null)
+  return new Promise((resolve) => {
+    asking = { message, settle: resolve }
+    announce()
+  })
+}
+
+/** `call` with no proof, and once more with one when the server asks this address for it. */
+export async function withProof<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  try {
+    return await call({})
+  } catch (error) {
+    if (!asksForProof(error)) throw error
+    const payload = await askForProof(error.message)
+    if (!payload) throw error
+    return call({ [PROOF_OF_WORK_HEADER]: payload })
+  }
+}

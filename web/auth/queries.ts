@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserType } from '../../domain/roles'
 import type { SignupData } from '../../domain/signup'
 import { api } from '../api/client'
-import { takeProofHeaders } from './proofOfWork'
+import { takeProofHeaders, withProof } from './proofOfWork'
 import { sessionQuery } from './session'
 
 type ServerMessage = { message: string }
@@ -30,7 +30,7 @@ const RESET_TOKEN_KEY = 'reset-token'
 export function useResetTokenCheck(token: string | null) {
   return useQuery({
     queryKey: [RESET_TOKEN_KEY, token],
-    queryFn: ({ signal }) => api.post<{ valid: true }>('/api/users/reset-password/check', { token }, { signal }),
+    queryFn: ({ signal }) => withProof((headers) => api.post<{ valid: true }>('/api/users/reset-password/check', { token }, { signal, headers })),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
@@ -42,7 +42,7 @@ export function useResetTokenCheck(token: string | null) {
 export function useResetPassword() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => api.post('/api/users/reset-password', input),
+    mutationFn: (input: { token: string; password: string }) => withProof((headers) => api.post('/api/users/reset-password', input, { headers })),
     onSuccess: async () => {
       // Everything read as a visitor is stale, except the link's own check: asked again now, the
       // used token would say "expired" while the page moves on.
@@ -54,7 +54,7 @@ export function useResetPassword() {
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (token: string) => api.post<ServerMessage>('/api/auth/verify-email', { token }),
+    mutationFn: (token: string) => withProof((headers) => api.post<ServerMessage>('/api/auth/verify-email', { token }, { headers })),
   })
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ProofOfWorkGate } from '../auth/ProofOfWorkGate'
 import { ConsentDialog } from '../legal/ConsentDialog'
 import { Toaster } from '../ui/toast'
 import { Footer } from './Footer'
@@ -23,6 +24,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ConsentDialog />
+      <ProofOfWorkGate />
       <Toaster />
     </div>
   )

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Button } from '../ui/Button'
+import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
+import { proofGate } from './proofOfWork'
+
+/**
+ * The modal that solves a proof of work for requests made without a form (proofOfWork.ts,
+ * `withProof`): the server's message and the widget, which solves the challenge by itself; the
+ * solution closes it and the request goes again. Cancelar (or Escape) gives up.
+ */
+export function ProofOfWorkGate() {
+  const request = useSyncExternalStore(proofGate.subscribe, proofGate.current, () => null)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (request && !element.open) element.showModal()
+    if (!request && element.open) element.close()
+  }, [request])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Confirme que você não é um robô"
+      onClose={() => proofGate.current() && proofGate.settle(null)}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
+    >
+      {request && (
+        <div className="flex flex-col gap-4 p-6">
+          <ProofOfWorkChallenge message={request.message} onSolved={(payload) => proofGate.settle(payload)} />
+          <Button variant="outline" onClick={() => proofGate.settle(null)}>
+            Cancelar
+          </Button>
+        </div>
+      )}
+    </dialog>
+  )
+}
