@@ -111,7 +111,7 @@ test('after a hire both sides review, and the profiles show it once both have', 
 // toggling in this walk (Playwright: "Clicking the checkbox did not change its state") right after
 // the rating filter went back to 'Todas'; the rating filter itself works. Set aside so CI can land,
 // to be found and fixed first in the next session.
-test.fixme('the directory filters by minimum rating and verified only, in the address', async ({ page, request, playwright }) => {
+test('the directory filters by minimum rating and verified only, in the address', async ({ page, request, playwright }) => {
   const word = `Filtro${Date.now().toString(36)}`
   const [rated, checked] = await Promise.all([
     createConfirmedAccount(request, 'barber', `Avaliado ${word}`),
