@@ -44,6 +44,11 @@ export function DirectorySearch({
   const minRating = filters.minRating === undefined ? '' : String(filters.minRating)
   const verified = Boolean(filters.verified)
   const selects = { country, state, minRating, verified }
+  // The router moves to the new address in a transition: until it lands, the box shows the
+  // person's click rather than snapping back to the address's old value (and a second click
+  // meanwhile is not lost).
+  const [verifiedShown, setVerifiedShown] = useState(verified)
+  useEffect(() => setVerifiedShown(verified), [verified])
 
   useEffect(() => {
     const current = { q: filters.q ?? '', city: filters.city ?? '' }
@@ -119,8 +124,11 @@ export function DirectorySearch({
         <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-stone-900">
           <input
             type="checkbox"
-            checked={verified}
-            onChange={(event) => apply({ ...draft, ...selects, verified: event.target.checked }, false)}
+            checked={verifiedShown}
+            onChange={(event) => {
+              setVerifiedShown(event.target.checked)
+              apply({ ...draft, ...selects, verified: event.target.checked }, false)
+            }}
             className="size-5 rounded border-stone-400 accent-brand-600"
           />
           Somente verificados
