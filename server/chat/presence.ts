@@ -38,6 +38,9 @@ export class ChatPresence {
   readonly instanceId = randomUUID()
   private readonly local = new Map<number, number>()
   private timer: NodeJS.Timeout | undefined
+  /** Writes under way: stop() waits for them, so none is still holding a connection when the pool closes. */
+  private readonly writing = new Set<Promise<unknown>>()
+  private stopped = false
 
   constructor(
     private readonly pool: Pool,
@@ -46,15 +49,23 @@ export class ChatPresence {
 
   async start(): Promise<void> {
     await this.pool.query(PRESENCE_TABLE_SQL)
-    this.timer = setInterval(() => void this.heartbeat().catch(this.onError), PRESENCE_HEARTBEAT_MS)
+    this.timer = setInterval(() => void this.track(this.heartbeat()).catch(this.onError), PRESENCE_HEARTBEAT_MS)
     this.timer.unref()
   }
 
   private locked<T>(userId: number, work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return inPoolTransaction(this.pool, async (client) => {
+    const written = inPoolTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1, $2)', [PRESENCE_LOCK, userId])
       return work(client)
     })
+    return this.track(written)
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.writing.add(work)
+    const forget = () => void this.writing.delete(work)
+    void work.then(forget, forget)
+    return work
   }
 
   private write(client: PoolClient, userId: number) {
@@ -96,6 +107,8 @@ export class ChatPresence {
 
   /** One socket of the user closed. */
   async leave(userId: number): Promise<void> {
+    // Closing: every socket is being let go at once, and stop() removes this instance's rows.
+    if (this.stopped) return
     await this.locked(userId, async (client) => {
       this.release(userId)
       await this.write(client, userId)
@@ -113,7 +126,9 @@ export class ChatPresence {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true
     clearInterval(this.timer)
+    await Promise.allSettled(this.writing)
     this.local.clear()
     await this.pool.query('DELETE FROM chat_presence WHERE instance_id = $1', [this.instanceId])
   }
