@@ -131,5 +131,8 @@ describe('link previews with files in object storage, two instances', () => {
     await client.login(barber.email, barber.password)
     expect((await client.delete('/api/me', { json: { password: barber.password } })).status).toBe(200)
     expect(await ogKeys(`barbeiro/${barber.barber.id}`)).toEqual([])
+    // Its profile answers 404, and so does its image: nothing is drawn again for it.
+    expect((await fetch(`${first.url}/og/barbeiro/${barber.barber.id}.png`)).status).toBe(404)
+    expect(await ogKeys(`barbeiro/${barber.barber.id}`)).toEqual([])
   })
 })
