@@ -47,7 +47,8 @@ WITH job AS MATERIALIZED (
  * The matching itself: the alerts the job fits, one per barber (their first instant alert), then
  * the time each is due. The alerts are read through job_alerts_matching_idx (decision 0043): only
  * unpaused ones, keyed by the state or '' for none, every column compared here included, so the
- * scan never visits the table.
+ * scan never visits the table. The job's applicants are read once (its index on job_id) and
+ * looked up as a hashed set, as the early-access barbers are.
  */
 const MATCHING = `
 SELECT m.user_id, job.id AS job_id, m.alert_id,
@@ -63,7 +64,7 @@ FROM job CROSS JOIN (
     AND (a.match_max_experience IS NULL OR job.experience <= a.match_max_experience)
     AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
     AND ${PAY_MATCH}
-    AND NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = job.id AND ap.barber_user_id = a.user_id)
+    AND a.user_id NOT IN (SELECT ap.barber_user_id FROM applications ap WHERE ap.job_id = $1 AND ap.barber_user_id IS NOT NULL)
   ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id
 ) m
 CROSS JOIN LATERAL (SELECT $2::timestamptz + CASE WHEN m.user_id IN (SELECT id FROM early) THEN interval '0' ELSE ${DELAY} END AS base) due`
