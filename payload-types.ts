@@ -754,6 +754,8 @@ export interface JobAlert {
   matchContractType?: string | null;
   matchMaxExperience?: number | null;
   matchBarbershop?: number | null;
+  matchPayKind?: string | null;
+  matchPayMin?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -768,8 +770,8 @@ export interface JobAlertDelivery {
   alert?: (number | null) | JobAlert;
   dueAt: string;
   sentAt?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1509,6 +1511,8 @@ export interface JobAlertsSelect<T extends boolean = true> {
   matchContractType?: T;
   matchMaxExperience?: T;
   matchBarbershop?: T;
+  matchPayKind?: T;
+  matchPayMin?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1522,8 +1526,8 @@ export interface JobAlertDeliveriesSelect<T extends boolean = true> {
   alert?: T;
   dueAt?: T;
   sentAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

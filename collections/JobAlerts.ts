@@ -7,10 +7,13 @@ import { assignOwner } from '../hooks/assignOwner'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { limitJobAlerts, prepareJobAlert } from '../hooks/prepareJobAlert'
 
-/** Written by prepareJobAlert from the filters, read by the matching (hooks/queueJobAlerts.ts). */
+/**
+ * Written by prepareJobAlert from the filters, read by the matching (hooks/queueJobAlerts.ts)
+ * through job_alerts_matching_idx, a partial covering index written in SQL in its migration
+ * (decision 0043): Payload's schema does not describe it, and gives these columns no index.
+ */
 const derived = { create: nobody, read: nobody, update: nobody }
-const matchField = (name: string, type: 'text' | 'number'): Field =>
-  type === 'text' ? { name, type, access: derived, index: name === 'matchState' } : { name, type, access: derived }
+const matchField = (name: string, type: 'text' | 'number'): Field => (type === 'text' ? { name, type, access: derived } : { name, type, access: derived })
 
 /**
  * Alerts for saved searches (issue 26, decision 0037): a barber's filters of /vagas-abertas and how
@@ -52,5 +55,7 @@ export const JobAlerts: CollectionConfig = {
     matchField('matchContractType', 'text'),
     matchField('matchMaxExperience', 'number'),
     matchField('matchBarbershop', 'number'),
+    matchField('matchPayKind', 'text'),
+    matchField('matchPayMin', 'number'),
   ],
 }

@@ -45,6 +45,9 @@ export const prepareJobAlert: CollectionBeforeValidateHook = ({ data, operation,
       matchContractType: f.contractType ?? null,
       matchMaxExperience: f.maxExperience ?? null,
       matchBarbershop: f.barbershop ?? null,
+      // Checked by the open-jobs schema: a kind of PAY_KINDS, and a whole number only with a kind.
+      matchPayKind: typeof f.payKind === 'string' ? f.payKind : null,
+      matchPayMin: typeof f.payMin === 'number' ? f.payMin : null,
     })
   }
   if (operation === 'create') {

@@ -44,6 +44,7 @@ import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
 import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './jobAlerts/unsubscribe'
 import { ogImages } from './og/route'
+import { ogStore } from './og/store'
 import { adminFacade } from './routes/admin/facade'
 import { pushRoutes } from './push/routes'
 import { createPageCache, hostWebApp } from './rendering/hosting'
@@ -96,7 +97,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const metrics = createMetrics({ pool, pageCache, chat, allow: settings.metricsAllow })
   app.get('/metrics', metrics.handler)
   // Link previews of jobs and profiles (decision 0037).
-  app.get(/^\/og\//, ogImages({ payload, pool, dataDir: settings.dataDir, localMedia: !settings.s3 }))
+  app.get(/^\/og\//, ogImages({ payload, pool, store: ogStore(settings) }))
   app.use(searchEngineRoutes({ pool, cache: pageCache, baseUrl: payload.config.serverURL }))
   // The hottest public reads; the lean path below answers their exact addresses before Express.
   const leanReads = {

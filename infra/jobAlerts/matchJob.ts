@@ -1,5 +1,5 @@
 import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '../../domain/jobAlerts'
-import { planMonthsJoin, perkSql } from '../database/perkSql'
+import { usersWithPerkSql } from '../database/perkSql'
 import { UNACCENT } from '../database/searchIndexes'
 
 /**
@@ -25,35 +25,49 @@ const nextDigest = (at: string, zone: string) =>
  * reached by the top of the job's range, stored in cents or in points: the rule of `payMatches`
  * (domain/pay.ts) and of server/read/openJobs.ts.
  */
-const PAY_MATCH = `(a.filters->>'payKind' IS NULL OR a.filters->>'payKind' = job.doc->>'pay_kind')
-  AND (a.filters->>'payMin' IS NULL OR COALESCE(job.doc->>'pay_max', job.doc->>'pay_min')::numeric >=
-       (a.filters->>'payMin')::numeric * CASE WHEN job.doc->>'pay_kind' = 'commission' THEN 1 ELSE 100 END)`
+const PAY_MATCH = `(a.match_pay_kind IS NULL OR a.match_pay_kind = job.pay_kind)
+  AND (a.match_pay_min IS NULL OR job.pay_top >= a.match_pay_min * CASE WHEN job.pay_kind = 'commission' THEN 1 ELSE 100 END)`
+
+/**
+ * The early-access barbers (decision 0024), read once per statement through the plan index: a few
+ * paying subscribers, looked up as a hashed set rather than one plan lookup per matched alert.
+ */
+const EARLY_CTE = `early AS MATERIALIZED (${usersWithPerkSql('earlyAccess')})`
 
 /** The job's row: only an active job matches. */
 const JOB_CTE = `
 WITH job AS MATERIALIZED (
   SELECT j.id, j.country::text AS country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type::text AS contract_type,
-         COALESCE(j.experience_required, 0) AS experience, j.barbershop_id, to_jsonb(j) AS doc
+         COALESCE(j.experience_required, 0) AS experience, j.barbershop_id,
+         j.pay_kind::text AS pay_kind, COALESCE(j.pay_max, j.pay_min) AS pay_top
   FROM jobs j WHERE j.id = $1 AND j.status = 'active'
-)`
+), ${EARLY_CTE}`
 
-/** The matching itself: the alerts the job fits, one per barber (their first instant alert), with the time each is due. */
+/**
+ * The matching itself: the alerts the job fits, one per barber (their first instant alert), then
+ * the time each is due. The alerts are read through job_alerts_matching_idx (decision 0043): only
+ * unpaused ones, keyed by the state or '' for none, every column compared here included, so the
+ * scan never visits the table. The job's applicants are read once (its index on job_id) and
+ * looked up as a hashed set, as the early-access barbers are.
+ */
 const MATCHING = `
-SELECT DISTINCT ON (a.user_id) a.user_id, job.id AS job_id, a.id AS alert_id,
-  CASE WHEN a.delivery = 'daily' THEN ${nextDigest('due.base', `COALESCE(a.time_zone, 'America/Sao_Paulo')`)} ELSE due.base END AS due_at
-FROM job JOIN job_alerts a ON (a.match_state = job.state OR a.match_state IS NULL)
-  ${planMonthsJoin('a.user_id', 'perk')}
-  CROSS JOIN LATERAL (SELECT $2::timestamptz + CASE WHEN ${perkSql('earlyAccess', 'perk.months')} THEN interval '0' ELSE ${DELAY} END AS base) due
-WHERE a.paused IS NOT TRUE
-  AND (a.match_country IS NULL OR a.match_country = job.country)
-  AND (a.match_city IS NULL OR a.match_city = job.city_key)
-  AND (a.match_text IS NULL OR job.search_text LIKE a.match_text)
-  AND (a.match_contract_type IS NULL OR a.match_contract_type = job.contract_type)
-  AND (a.match_max_experience IS NULL OR job.experience <= a.match_max_experience)
-  AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
-  AND ${PAY_MATCH}
-  AND NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = job.id AND ap.barber_user_id = a.user_id)
-ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id`
+SELECT m.user_id, job.id AS job_id, m.alert_id,
+  CASE WHEN m.delivery = 'daily' THEN ${nextDigest('due.base', `COALESCE(m.time_zone, 'America/Sao_Paulo')`)} ELSE due.base END AS due_at
+FROM job CROSS JOIN (
+  SELECT DISTINCT ON (a.user_id) a.user_id, a.id AS alert_id, a.delivery, a.time_zone
+  FROM job JOIN job_alerts a ON COALESCE(a.match_state, '') = ANY (ARRAY[job.state, ''])
+  WHERE a.paused IS NOT TRUE
+    AND (a.match_country IS NULL OR a.match_country = job.country)
+    AND (a.match_city IS NULL OR a.match_city = job.city_key)
+    AND (a.match_text IS NULL OR job.search_text LIKE a.match_text)
+    AND (a.match_contract_type IS NULL OR a.match_contract_type = job.contract_type)
+    AND (a.match_max_experience IS NULL OR job.experience <= a.match_max_experience)
+    AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
+    AND ${PAY_MATCH}
+    AND a.user_id NOT IN (SELECT ap.barber_user_id FROM applications ap WHERE ap.job_id = $1 AND ap.barber_user_id IS NOT NULL)
+  ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id
+) m
+CROSS JOIN LATERAL (SELECT $2::timestamptz + CASE WHEN m.user_id IN (SELECT id FROM early) THEN interval '0' ELSE ${DELAY} END AS base) due`
 
 /** The matching alone, read-only ($1, $2 as below): what `npm run bench -- alerts` times apart from the writes. */
 export const MATCHING_SQL = `${JOB_CTE} ${MATCHING}`

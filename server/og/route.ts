@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { localMediaDir } from '../../media/paths'
 import { OG_TEMPLATE_VERSION, renderOgImage, type OgCard } from './render'
+import type { OgStore } from './store'
 
 /**
  * GET /og/vaga/<id>.png, /og/barbeiro/<id>.png, /og/barbearia/<id>.png (decision 0037): the link
@@ -15,8 +13,10 @@ import { OG_TEMPLATE_VERSION, renderOgImage, type OgCard } from './render'
  *
  * Each request reads the few columns the image shows; their hash (with the picture's immutable
  * file name and the template's version) names the image. An edit changes the hash, so the next
- * request draws the new image: nothing to invalidate, on any instance. Drawn images are kept on
- * this instance's disk under that name ($DATA_DIR/og); another instance draws the same bytes once.
+ * request draws the new image: nothing to invalidate, on any instance. Drawn images are kept in
+ * the media's storage (the S3 bucket, or $DATA_DIR on local disk: server/og/store.ts) under that
+ * name, so one instance draws an image and every other reads it (decision 0043); the picture is
+ * read from the same storage.
  */
 const OG_PATH = /^\/og\/(vaga|barbeiro|barbearia)\/(\d{1,10})\.png$/
 
@@ -36,17 +36,15 @@ const QUERIES = {
     FROM jobs j LEFT JOIN barbershops s ON s.id = j.barbershop_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE j.id = $1`,
   barbeiro: `SELECT b.name AS title, CASE WHEN b.experience_years > 0 THEN b.experience_years::int || CASE WHEN b.experience_years = 1 THEN ' ano' ELSE ' anos' END || ' de experiência' END AS highlight,
       b.district, b.city, b.state, NULL AS byline, m.prefix, m.sizes_card_filename AS filename
-    FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN media m ON m.id = b.photo_id AND m.public IS TRUE WHERE b.id = $1`,
+    FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN media m ON m.id = b.photo_id AND m.public IS TRUE WHERE b.id = $1 AND b.removed_at IS NULL`,
   barbearia: `SELECT s.name AS title, (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS open_jobs, NULL AS highlight,
       s.district, s.city, s.state, NULL AS byline, m.prefix, m.sizes_card_filename AS filename
-    FROM barbershops s JOIN users u ON u.id = s.user_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE s.id = $1`,
+    FROM barbershops s JOIN users u ON u.id = s.user_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE s.id = $1 AND s.removed_at IS NULL`,
 } as const
 
 const KINDS = { vaga: 'Vaga', barbeiro: 'Barbeiro', barbearia: 'Barbearia' } as const
 
-export function ogImages({ payload, pool, dataDir, localMedia }: { payload: Payload; pool: Pool; dataDir: string; localMedia: boolean }): RequestHandler {
-  const cacheDir = path.join(dataDir, 'og')
-  const mediaDir = localMediaDir(dataDir)
+export function ogImages({ payload, pool, store }: { payload: Payload; pool: Pool; store: OgStore }): RequestHandler {
   return async (req, res, next) => {
     const match = OG_PATH.exec(req.path)
     if (!match) return next()
@@ -55,24 +53,28 @@ export function ogImages({ payload, pool, dataDir, localMedia }: { payload: Payl
     if (id > 2_147_483_647) return void res.status(404).type('text/plain').send('Não encontrado.')
     const { rows } = await pool.query<Row & { open_jobs?: number }>(QUERIES[kind], [id])
     const row = rows[0]
-    if (!row) return void res.status(404).type('text/plain').send('Não encontrado.')
+    const page = `${kind}/${id}`
+    if (!row) {
+      // A page that is gone leaves no image behind in the storage.
+      await store.removeAll(page).catch((error: unknown) => payload.logger.warn({ err: error }, 'og: imagens antigas não removidas'))
+      return void res.status(404).type('text/plain').send('Não encontrado.')
+    }
     const openJobs = row.open_jobs ?? 0
     const highlight = kind === 'barbearia' ? (openJobs ? `${openJobs} ${openJobs === 1 ? 'vaga aberta' : 'vagas abertas'}` : null) : row.highlight
     const place = [row.district, [row.city, row.state].filter(Boolean).join(' – ')].filter(Boolean).join(', ')
-    const picturePath = localMedia && row.prefix !== null && row.filename ? path.join(mediaDir, row.prefix, row.filename) : null
+    const pictureKey = row.prefix !== null && row.filename ? (row.prefix ? `${row.prefix}/${row.filename}` : row.filename) : null
     const card: Omit<OgCard, 'picture'> = { kind: KINDS[kind], title: row.title, highlight, place, byline: row.byline }
     const hash = createHash('sha256')
-      .update(JSON.stringify({ v: OG_TEMPLATE_VERSION, kind, card, picture: picturePath && path.relative(mediaDir, picturePath), round: kind === 'barbeiro' }))
+      .update(JSON.stringify({ v: OG_TEMPLATE_VERSION, kind, card, picture: pictureKey, round: kind === 'barbeiro' }))
       .digest('base64url')
       .slice(0, 32)
     const etag = `"${hash}"`
     res.setHeader('cache-control', 'public, max-age=300')
     res.setHeader('etag', etag)
     if (req.headers['if-none-match'] === etag) return void res.status(304).end()
-    const file = path.join(cacheDir, `${hash}.png`)
-    let image: Buffer | null = await readFile(file).catch(() => null)
+    let image = await store.readImage(page, hash)
     if (!image) {
-      const data = picturePath ? await readFile(picturePath).catch(() => null) : null
+      const data = pictureKey ? await store.readPicture(pictureKey) : null
       const draw = (picture: OgCard['picture']) => renderOgImage(payload.config.sharp, { ...card, picture })
       // A picture libvips cannot read leaves the image without it rather than without a preview.
       image = await draw(data && { data, round: kind === 'barbeiro' }).catch((error) => {
@@ -80,11 +82,8 @@ export function ogImages({ payload, pool, dataDir, localMedia }: { payload: Payl
         payload.logger.warn({ err: error }, 'og: imagem do perfil ilegível')
         return draw(null)
       })
-      await mkdir(cacheDir, { recursive: true })
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-      const drawn: Buffer = image
-      await writeFile(temporary, drawn)
-      await rename(temporary, file)
+      // A picture missing from the storage draws the image without it, and is not kept: the next request tries again.
+      if (!pictureKey || data) await store.writeImage(page, hash, image)
     }
     res.type('image/png').send(image)
   }

@@ -11,11 +11,13 @@ import type { BillingProvider } from '../billing/provider'
 import { HttpError } from '../http/errors'
 import { inTransaction } from '../http/transaction'
 import { exportLimitKey } from './exportLimit'
+import { ogStore } from '../og/store'
+import type { Settings } from '../../infra/settings'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
 const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
 
-type Eraser = { payload: Payload; billing: BillingProvider | null }
+type Eraser = { payload: Payload; billing: BillingProvider | null; settings?: Pick<Settings, 's3' | 'dataDir'> }
 
 /** The values of the person that must not remain anywhere: the audit log's copies are found by them. */
 async function personalValues(req: PayloadRequest, userId: number): Promise<string[]> {
@@ -42,7 +44,7 @@ async function personalValues(req: PayloadRequest, userId: number): Promise<stri
  *
  * `actor` is the admin acting for the person, recorded in the audit log.
  */
-export async function eraseAccount({ payload, billing }: Eraser, userId: number, actor: User | null = null): Promise<void> {
+export async function eraseAccount({ payload, billing, settings }: Eraser, userId: number, actor: User | null = null): Promise<void> {
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) throw new HttpError(404, privacyMessages.alreadyRemoved)
   if (user.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
@@ -58,6 +60,13 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
       throw new HttpError(424, privacyMessages.billingUnavailable)
     }
   }
+
+  // The link-preview images of the person's profile and jobs (decision 0043), kept in the storage
+  // by content hash: named before the rows change, removed once the deletion is committed.
+  const { rows: pages } = await payload.db.drizzle.execute(sql`
+    SELECT 'barbeiro/' || id AS page FROM barbers WHERE user_id = ${userId}
+    UNION ALL SELECT 'barbearia/' || id FROM barbershops WHERE user_id = ${userId}
+    UNION ALL SELECT 'vaga/' || id FROM jobs WHERE shop_user_id = ${userId}`)
 
   await inTransaction(payload, null, async (req) => {
     await refuseRemovingLastAdmin(req, userId)
@@ -149,4 +158,10 @@ export async function eraseAccount({ payload, billing }: Eraser, userId: number,
     await announceSessionsChanged(req, userId)
     await announcePageChange(req)
   })
+
+  if (settings) {
+    const store = ogStore(settings)
+    for (const { page } of pages as { page: string }[])
+      await store.removeAll(page).catch((error: unknown) => payload.logger.warn({ err: error, page }, 'og: imagens da conta excluída não removidas'))
+  }
 }

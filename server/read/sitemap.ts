@@ -11,13 +11,13 @@ export type SitemapEntry = { path: string; lastmod: string | null }
 /**
  * Every address search engines should know, in one stable order: the static pages, every active
  * job (closed ones leave at once: decision 0018 keeps their page, not their listing), every barber's
- * and every shop's public profile. One chunk of it at a time, read from the database.
+ * and every shop's public profile (a removed account's answers 404, so it is not listed). One chunk of it at a time, read from the database.
  */
 const ENTRIES = `
   SELECT 0 AS part, 0 AS id, NULL::timestamptz AS lastmod
   UNION ALL SELECT 1, id, updated_at FROM jobs WHERE status = 'active'
-  UNION ALL SELECT 2, id, updated_at FROM barbers
-  UNION ALL SELECT 3, id, updated_at FROM barbershops`
+  UNION ALL SELECT 2, id, updated_at FROM barbers WHERE removed_at IS NULL
+  UNION ALL SELECT 3, id, updated_at FROM barbershops WHERE removed_at IS NULL`
 
 export async function countSitemapEntries(pool: Pool): Promise<number> {
   const { rows } = await pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM (${ENTRIES}) e WHERE part > 0`)

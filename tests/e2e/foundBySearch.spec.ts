@@ -60,6 +60,36 @@ test.describe('issue 26: pay you can filter, pages search engines read', () => {
     expect(markup[0]).toMatchObject({ baseSalary: { currency: 'BRL', value: { minValue: 2500, maxValue: 3000, unitText: 'MONTH' } } })
     // The street address is a public text of the shop's page; its WhatsApp is a contact, hidden until a hire.
     expect(html).not.toContain('99876-5432')
+
+    // A link pasted into WhatsApp, Telegram or Facebook: their crawlers ask with their own agent and
+    // no preference for HTML, read the Open Graph tags near the top of the page, and fetch the image
+    // the tag names (absolute, PNG, 1200×630, under 300 KB: WhatsApp skips a heavier one).
+    for (const agent of [
+      'WhatsApp/2.23.20.0 A',
+      'TelegramBot (like TwitterBot)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    ]) {
+      const crawled = await visitor.request.get(`/vagas/${jobId}`, { headers: { 'user-agent': agent, accept: '*/*' } })
+      expect(crawled.status(), agent).toBe(200)
+      const body = await crawled.text()
+      const tag = (key: string) => body.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]
+      expect(body.indexOf('og:image'), agent).toBeLessThan(32 * 1024)
+      expect(tag('og:title'), agent).toBe(`Barbeiro visagista ${word} em Campinas · Navalha`)
+      expect(tag('og:description'), agent).toContain('Barbearia Encontrada')
+      expect(tag('og:url'), agent).toBe(`${base}/vagas/${jobId}`)
+      expect([tag('og:image:type'), tag('og:image:width'), tag('og:image:height')], agent).toEqual(['image/png', '1200', '630'])
+      const imageUrl = tag('og:image')!
+      expect(imageUrl, agent).toMatch(/^https?:\/\//)
+      expect(tag('twitter:image'), agent).toBe(imageUrl)
+      const image = await visitor.request.get(imageUrl, { headers: { 'user-agent': agent, accept: '*/*' } })
+      expect(image.status(), agent).toBe(200)
+      expect(image.headers()['content-type'], agent).toBe('image/png')
+      const bytes = await image.body()
+      expect(bytes.length, agent).toBeLessThan(300 * 1024)
+      // The PNG's own header (IHDR) says its size: 1200×630.
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], agent).toEqual([1200, 630])
+    }
     await visitor.close()
   })
 

@@ -172,6 +172,12 @@ describe('robots.txt and the sitemap', () => {
     expect(before).toContain(`<loc>${app.url}/barbeiros</loc>`)
     await app.payload.update({ collection: 'jobs', id: job.id, data: { status: 'inactive' }, depth: 0 })
     expect(await read()).not.toContain(`/vagas/${job.id}<`)
+    // A removed account's profile answers 404: it leaves the sitemap too.
+    const leaving = new ApiClient(app.url)
+    await leaving.login(barber.email, barber.password)
+    expect((await leaving.delete('/api/me', { json: { password: barber.password } })).status).toBe(200)
+    expect((await fetch(`${app.url}/barbeiro/${barber.barber.id}`, { headers: { accept: 'text/html' } })).status).toBe(404)
+    expect(await read()).not.toContain(`/barbeiro/${barber.barber.id}<`)
   })
 
   it('splits the addresses into chunks of the given size, and another instance hears a write through NOTIFY', async () => {
