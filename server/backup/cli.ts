@@ -80,6 +80,8 @@ async function backup(settings: Settings, out: string, started: { database?: Emb
   const copy = settings.databaseUrl
     ? await dumpDatabase(settings.databaseUrl, out)
     : await copyEmbeddedCluster(await embeddedUrl(settings, started), path.join(settings.dataDir, 'postgres'), out)
+  // The embedded cluster's password and the PAYLOAD_SECRET live beside it in $DATA_DIR/secrets.json: without them the copy opens to nobody.
+  if (!settings.databaseUrl) await fs.copyFile(path.join(settings.dataDir, 'secrets.json'), path.join(out, 'secrets.json'))
   const database = { ...copy, bytes: await folderBytes(path.join(out, copy.file)), seconds: seconds(clock) }
   console.log(`backup: banco (${copy.kind}) em ${database.seconds} s, ${(database.bytes / 1e6).toFixed(1)} MB`)
 
@@ -137,11 +139,15 @@ async function restore(settings: Settings, from: string, started: { database?: E
       }
       const clock = performance.now()
       await placeEmbeddedCluster(path.join(from, manifest.database.file), clusterDir)
+      // The copy's own secrets (its PostgreSQL password, the PAYLOAD_SECRET of its sessions and links) replace the ones made for this empty DATA_DIR.
+      await fs.copyFile(path.join(from, 'secrets.json'), path.join(settings.dataDir, 'secrets.json'))
+      await fs.chmod(path.join(settings.dataDir, 'secrets.json'), 0o600)
+      const restored = loadSettings()
       // Starting it replays the WAL copied with it, up to the end of the backup.
       started.database = await startEmbeddedPostgres({
-        dataDir: settings.dataDir,
-        port: settings.embeddedPostgresPort,
-        password: settings.embeddedPostgresPassword,
+        dataDir: restored.dataDir,
+        port: restored.embeddedPostgresPort,
+        password: restored.embeddedPostgresPassword,
       })
       url = started.database.connectionString
       console.log(`restore: PostgreSQL embutido em ${clusterDir} em ${seconds(clock)} s`)
