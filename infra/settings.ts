@@ -28,7 +28,8 @@ export type Settings = {
   maxImageBytes: number
   maxVideoSeconds: number
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined
-  trustProxy: boolean
+  /** Proxies in front whose X-Forwarded-For entries are believed, counted from the server (Express's `trust proxy` hop count); false: none. */
+  trustProxy: number | false
   billing: BillingSettings
   /** WEB_DIST_DIR: where the built web app lives; unset, dist/web. */
   webDistDir: string | undefined
@@ -148,7 +149,13 @@ const environmentSchema = z.object({
   S3_ENDPOINT: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  TRUST_PROXY: optional,
+  TRUST_PROXY: optional.transform((value, context) => {
+    if (value === undefined || value === '0') return false
+    const hops = Number(value)
+    if (Number.isInteger(hops) && hops > 0 && hops < 10) return hops
+    context.addIssue({ code: 'custom', message: 'deve ser o número de proxies na frente (1 atrás do HAProxy; 2 atrás de uma CDN e do HAProxy)' })
+    return z.NEVER
+  }),
   BILLING_PROVIDER: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -241,7 +248,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
           secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    trustProxy: vars.TRUST_PROXY === '1',
+    trustProxy: vars.TRUST_PROXY,
     billing: billingSettings(vars, production),
     webDistDir: vars.WEB_DIST_DIR,
     rateLimitScale: vars.RATE_LIMIT_SCALE,

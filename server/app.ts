@@ -11,6 +11,7 @@ import { trackRequest } from './processFailures'
 import { payloadRest } from './http/bridge'
 import { dropServerFields, payloadSurface } from './http/payloadSurface'
 import { equalLoginWork } from './http/equalLoginWork'
+import { boundedPasswordHashing } from './http/passwordHashing'
 import { errorHandler } from './http/errors'
 import { expressRead, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
@@ -121,15 +122,16 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   const proof = createProofOfWork(pool, payload.secret)
   const limits = createRateLimits(pool, payload, proof)
   app.get(PROOF_OF_WORK_CHALLENGE_PATH, proofOfWorkChallenge(proof))
-  app.post('/api/signup', limits.signup, json, signup(payload))
+  const hashing = boundedPasswordHashing()
+  app.post('/api/signup', limits.signup, json, hashing, signup(payload))
   app.post('/api/auth/verify-email', limits.verification, json, verifyEmail(payload))
   app.post('/api/users/verify/:token', limits.verification, verifyEmail(payload))
   app.post('/api/auth/resend-verification', json, limits.passwordReset, resendVerification(payload))
   app.post('/api/users/forgot-password', json, limits.passwordReset, forgotPassword(payload))
   app.post('/api/users/reset-password/check', json, limits.resetLink, resetTokenStatus(payload))
-  app.post('/api/users/reset-password', json, limits.resetLink, checkResetToken(payload))
+  app.post('/api/users/reset-password', json, limits.resetLink, hashing, checkResetToken(payload))
   // Payload logs in; the body is read first so the limits can count per e-mail.
-  app.post('/api/users/login', json, limits.login, equalLoginWork(payload))
+  app.post('/api/users/login', json, limits.login, hashing, equalLoginWork(payload))
 
   app.get('/api/me/profile', getMyProfile(payload))
   app.put('/api/me/profile', json, saveMyProfile(payload))

@@ -6,6 +6,7 @@ import { alertsSuite } from './alertsSuite'
 import { apiSuite } from './apiSuite'
 import { authSuite } from './authSuite'
 import { chatSuite } from './chatSuite'
+import { clusterSuite } from './clusterSuite'
 import { maskingSuite } from './maskingSuite'
 import { pagesSuite } from './pagesSuite'
 import { searchSuite } from './searchSuite'
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<void>> = {
   masking: maskingSuite,
   chat: chatSuite,
   alerts: alertsSuite,
+  cluster: clusterSuite,
 }
 const requested = process.argv.slice(2)
 const selected = requested.length ? requested : Object.keys(suites)

@@ -21,6 +21,15 @@ describe('the environment, read by one schema', () => {
     expect(settings).toMatchObject({ rateLimitScale: 1000, embeddedPostgresLog: true, webDistDir: '/srv/web' })
   })
 
+  it('counts the proxies TRUST_PROXY names: off by default, a hop count when set, a Portuguese line for anything else', () => {
+    expect(loadSettings(base).trustProxy).toBe(false)
+    expect(loadSettings({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(loadSettings({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadSettings({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    // `true` would believe every X-Forwarded-For entry, the client's own included.
+    expect(() => loadSettings({ ...base, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY deve ser o número de proxies na frente')
+  })
+
   it('stops on a bad value with a Portuguese line naming each variable', () => {
     expect(() => loadSettings({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' })).toThrow(
       [
