@@ -12,6 +12,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { eraseNotDelete } from '../hooks/eraseNotDelete'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -49,6 +50,7 @@ export const Barbers: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [
+      eraseNotDelete,
       deleteDependents([
         { collection: 'applications', field: 'barber' },
         { collection: 'conversations', field: 'barber' },

@@ -13,6 +13,7 @@ import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { closeJobsOfDeletedShop } from '../hooks/closeShopJobs'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { eraseNotDelete } from '../hooks/eraseNotDelete'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -53,6 +54,7 @@ export const Barbershops: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [
+      eraseNotDelete,
       // A shop that leaves closes its jobs and keeps its barbers' applications (hooks/closeShopJobs.ts);
       // its conversations and the reviews of it go with its profile (decision 0015).
       closeJobsOfDeletedShop,

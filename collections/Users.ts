@@ -8,6 +8,7 @@ import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
 import { RESET_TOKEN_TTL_MS } from '../domain/signup'
 import { announceAccountChange, announceAccountDeletion, announceLogout, announceReset } from '../hooks/announceSessionChanges'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { eraseNotDelete } from '../hooks/eraseNotDelete'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
 import { keepLastAdminAccount, keepLastAdminRole, refuseBulkAccountChanges } from '../hooks/keepLastAdmin'
@@ -68,6 +69,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
   },
   hooks: {
     beforeDelete: [
+      eraseNotDelete,
       keepLastAdminAccount,
       deleteDependents([
         { collection: 'barbers', field: 'user' },

@@ -48,7 +48,7 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
     setBusy(true)
     try {
       await httpClient(accountPath(record.id), { method: 'DELETE' })
-      notify(privacyMessages.deleted, { type: 'success' })
+      notify(privacyMessages.deletedByAdmin, { type: 'success' })
       refresh()
     } catch (error) {
       notify(error instanceof Error ? error.message : privacyMessages.deleteFailed, { type: 'error' })
