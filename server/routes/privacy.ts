@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { asWritten } from '../../domain/contactPolicy'
 import { adminMessages, genericMessages } from '../../domain/messages'
 import { deleteAccountSchema, privacyMessages } from '../../domain/privacy'
-import { hasRole } from '../../domain/roles'
+import { hasRole, isStaff } from '../../domain/roles'
 import type { Settings } from '../../infra/settings'
 import type { User } from '../../payload-types'
 import { passwordMatches } from '../auth/passwords'
@@ -142,8 +142,11 @@ export function consolePrivacyRoutes(context: PrivacyContext): Router {
   // react-admin's Delete (and deleteMany, one request per record) on users, barbers and barbershops.
   for (const collection of ACCOUNT_COLLECTIONS) {
     router.delete(`/${collection}/:id`, async (req, res) => {
+      // The facade's gate, in its order: signed in (401), staff, then admin (403).
+      const user = await requireUser(payload, req)
+      if (!isStaff(user)) throw new HttpError(403, adminMessages.staffOnly)
       const erased = await eraseAsAdmin(context, req, collection)
-      if (!erased) throw new HttpError(403, (await currentUser(payload, req)) ? adminMessages.adminOnly : adminMessages.staffOnly)
+      if (!erased) throw new HttpError(403, adminMessages.adminOnly)
       res.json(erased.doc)
     })
   }
