@@ -13,6 +13,7 @@ import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { eraseNotDelete } from '../hooks/eraseNotDelete'
+import { refuseWritesToRemoved } from '../hooks/refuseWritesToRemoved'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -68,7 +69,7 @@ export const Barbers: CollectionConfig = {
         { name: 'portfolio', folders: ['portfolio'], many: true },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
+    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
     afterError: [explainUniqueViolation],
   },
   fields: publicTexts.fields([

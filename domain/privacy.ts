@@ -61,6 +61,11 @@ export const privacyMessages = {
   alreadyRemoved: 'Esta conta já foi removida.',
   /** To an admin who deleted someone's account or profile (the console, Payload's REST API). */
   deletedByAdmin: 'Conta excluída. O que outras pessoas têm dela continua como "Conta removida".',
+  /** The console's confirmation before an admin deletes someone's account for them. */
+  adminDeleteIrreversible:
+    'A exclusão não pode ser desfeita: se a pessoa pediu uma cópia dos dados, baixe-a antes. A assinatura é cancelada na hora. O que outras pessoas têm (contratações, conversas, avaliações escritas) continua como "Conta removida".',
+  /** Any write to an account or profile already removed (decision 0042). */
+  removedReadOnly: 'Esta conta foi removida e não pode mais ser alterada.',
   /** The console's confirmation before an admin deletes a barber's or barbershop's profile (decision 0042). */
   profileDeleteErases:
     'A conta inteira da pessoa é excluída, como se ela mesma pedisse: login, perfil, documentos, fotos e vídeos; a assinatura é cancelada. O que outras pessoas têm (contratações, conversas, avaliações escritas) continua como "Conta removida". Esta ação não pode ser desfeita.',

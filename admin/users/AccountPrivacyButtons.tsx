@@ -77,7 +77,7 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
       <Confirm
         isOpen={confirming}
         title={`Excluir a conta de ${record.name}?`}
-        content={`${privacyMessages.deleteIrreversible} O que outras pessoas têm (contratações, conversas, avaliações escritas) continua como "Conta removida".`}
+        content={privacyMessages.adminDeleteIrreversible}
         confirm="Excluir conta"
         confirmColor="warning"
         onConfirm={() => void erase()}

@@ -85,6 +85,17 @@ describe("an admin's plain delete is the account's erasure", () => {
     await closed
     await expectErasedBarber(pair, account.user.id)
     expect((await client.delete(`/api/users/${pair.barber.user.id}`)).status).toBe(410)
+    // Nobody writes to the tombstone: a role granted to it would count as an admin.
+    for (const [address, body] of [
+      [`/api/users/${pair.barber.user.id}`, { roles: ['barber', 'admin'] }],
+      [`/api/barbers/${pair.barber.barber.id}`, { verified: true }],
+    ] as const) {
+      const refused = await client.patch(address, body)
+      expect(refused.status, address).toBe(409)
+      expect(errorMessage(refused.body)).toBe(privacyMessages.removedReadOnly)
+    }
+    const { rows: roles } = await db.query(`SELECT value FROM users_roles WHERE parent_id = $1`, [pair.barber.user.id])
+    expect(roles).toEqual([])
   })
 
   it("the console's Delete on users (/api/admin/users/:id) does the same and answers the record", async () => {
