@@ -12,6 +12,8 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { eraseNotDelete } from '../hooks/eraseNotDelete'
+import { refuseWritesToRemoved } from '../hooks/refuseWritesToRemoved'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -49,6 +51,7 @@ export const Barbers: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [
+      eraseNotDelete,
       deleteDependents([
         { collection: 'applications', field: 'barber' },
         { collection: 'conversations', field: 'barber' },
@@ -66,7 +69,7 @@ export const Barbers: CollectionConfig = {
         { name: 'portfolio', folders: ['portfolio'], many: true },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
+    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
     afterError: [explainUniqueViolation],
   },
   fields: publicTexts.fields([

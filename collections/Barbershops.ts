@@ -13,6 +13,8 @@ import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { closeJobsOfDeletedShop } from '../hooks/closeShopJobs'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { eraseNotDelete } from '../hooks/eraseNotDelete'
+import { refuseWritesToRemoved } from '../hooks/refuseWritesToRemoved'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -53,6 +55,7 @@ export const Barbershops: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [
+      eraseNotDelete,
       // A shop that leaves closes its jobs and keeps its barbers' applications (hooks/closeShopJobs.ts);
       // its conversations and the reviews of it go with its profile (decision 0015).
       closeJobsOfDeletedShop,
@@ -69,7 +72,7 @@ export const Barbershops: CollectionConfig = {
         { name: 'photos', folders: ['shop-photos'], many: true },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
+    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
     afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],

@@ -8,6 +8,8 @@ import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '../domain/roles'
 import { RESET_TOKEN_TTL_MS } from '../domain/signup'
 import { announceAccountChange, announceAccountDeletion, announceLogout, announceReset } from '../hooks/announceSessionChanges'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { eraseNotDelete } from '../hooks/eraseNotDelete'
+import { refuseWritesToRemoved } from '../hooks/refuseWritesToRemoved'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
 import { keepLastAdminAccount, keepLastAdminRole, refuseBulkAccountChanges } from '../hooks/keepLastAdmin'
@@ -68,6 +70,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
   },
   hooks: {
     beforeDelete: [
+      eraseNotDelete,
       keepLastAdminAccount,
       deleteDependents([
         { collection: 'barbers', field: 'user' },
@@ -83,7 +86,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     ],
     beforeOperation: [denyBulkWrites, refuseBulkAccountChanges, enforcePasswordPolicy, takeOverVerificationEmail],
     beforeValidate: [rolesFromUserType],
-    beforeChange: [requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
+    beforeChange: [refuseWritesToRemoved, requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
     // Names, plans (the 'Destaque' perk) and account status show on public pages; the chat's
     // sockets follow the account's sessions and status.
     afterChange: [refreshPublicPagesAfterChange, queueVerificationEmail, announceAccountChange],

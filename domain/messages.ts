@@ -226,6 +226,7 @@ export const reviewMessages = {
   applicationRequired: 'Informe a contratação que você quer avaliar.',
   /** A hire whose shop has since left the marketplace (hooks/closeShopJobs.ts): there is no profile to rate. */
   shopLeft: 'Esta barbearia saiu do Navalha e não pode mais ser avaliada.',
+  accountRemoved: 'Esta conta foi removida e não pode mais ser avaliada.',
   sent: 'Avaliação enviada!',
   sendFailed: 'Erro ao enviar avaliação',
   ratingRequired: 'Escolha uma nota de 1 a 5 estrelas.',

@@ -22,8 +22,15 @@ export const REMOVED_ACCOUNT_NAME = 'Conta removida'
 /** Unverified accounts are removed this many days after sign-up. */
 export const UNVERIFIED_ACCOUNT_DAYS = 30
 
+/** A chat photo uploaded but never sent in a message (decision 0039) is removed, file and all, this many hours after its upload. */
+export const UNSENT_CHAT_PHOTO_HOURS = 24
+
 export const privacyMessages = {
   title: 'Privacidade e dados',
+  consentsTitle: 'O que você aceitou',
+  consentsDetail: 'As versões dos Termos de Uso e da Política de Privacidade que você aceitou, e quando.',
+  consentsNone: 'Nenhum aceite registrado nesta conta.',
+  consentsFailed: 'Não foi possível carregar seus aceites agora.',
   exportTitle: 'Baixar meus dados',
   exportDetail:
     'Um arquivo ZIP com tudo o que a Navalha guarda sobre você: conta, perfil, documentos, vagas ou candidaturas, mensagens, avaliações, vagas salvas, assinatura e chamados de suporte, e os arquivos que você enviou. O arquivo é gerado na hora e não fica guardado no servidor.',
@@ -52,6 +59,18 @@ export const privacyMessages = {
   deleteFailed: 'Não foi possível excluir a conta agora. Nada foi apagado; tente novamente em instantes.',
   billingUnavailable: 'Não conseguimos cancelar sua assinatura agora, então a conta não foi excluída. Tente novamente em instantes.',
   alreadyRemoved: 'Esta conta já foi removida.',
+  /** To an admin who deleted someone's account or profile (the console, Payload's REST API). */
+  deletedByAdmin: 'Conta excluída. O que outras pessoas têm dela continua como "Conta removida".',
+  /** The console's confirmation before an admin deletes someone's account for them. */
+  adminDeleteIrreversible:
+    'A exclusão não pode ser desfeita: se a pessoa pediu uma cópia dos dados, baixe-a antes. A assinatura é cancelada na hora. O que outras pessoas têm (contratações, conversas, avaliações escritas) continua como "Conta removida".',
+  /** Any write to an account or profile already removed (decision 0042). */
+  removedReadOnly: 'Esta conta foi removida e não pode mais ser alterada.',
+  /** The console's confirmation before an admin deletes a barber's or barbershop's profile (decision 0042). */
+  profileDeleteErases:
+    'A conta inteira da pessoa é excluída, como se ela mesma pedisse: login, perfil, documentos, fotos e vídeos; a assinatura é cancelada. O que outras pessoas têm (contratações, conversas, avaliações escritas) continua como "Conta removida". Esta ação não pode ser desfeita.',
+  /** A delete of an account or profile that did not come through the erasure (decision 0042). */
+  eraseOnly: 'Contas e perfis só são excluídos pela exclusão da conta, que mantém o que outras pessoas têm como "Conta removida".',
   trialUsed: 'Este documento já usou o período de teste.',
 } as const
 

@@ -53,7 +53,8 @@ export async function closeShopJobs(req: PayloadRequest, shopId: number): Promis
   if (titlesByUser.size) {
     const { docs: barbers } = await payload.find({
       collection: 'users',
-      where: { id: { in: [...titlesByUser.keys()] } },
+      // A removed account (decision 0035) is not written to: its address is a placeholder.
+      where: { and: [{ id: { in: [...titlesByUser.keys()] } }, { removedAt: { exists: false } }] },
       select: { email: true, name: true },
       pagination: false,
       depth: 0,

@@ -22,6 +22,20 @@ export const prepareReview: CollectionBeforeValidateHook = async ({ data, operat
   const byShop = relationId(application.shopUser) === authorId
   if (!byBarber && !byShop) throw new APIError(reviewMessages.notParty, 403, undefined, true)
   if (byBarber && relationId(application.barbershop) === undefined) throw new APIError(reviewMessages.shopLeft, 409, undefined, true)
+  // A removed account (decision 0035) has no profile left to rate: its reviews went with it.
+  const subjectId = relationId(byBarber ? application.shopUser : application.barberUser)
+  if (subjectId !== undefined) {
+    const subject = await req.payload.findByID({
+      collection: 'users',
+      id: subjectId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { removedAt: true },
+    })
+    if (subject?.removedAt) throw new APIError(reviewMessages.accountRemoved, 409, undefined, true)
+  }
 
   const reviews = await req.payload.find({
     collection: 'reviews',

@@ -35,7 +35,7 @@ import { mediaLimits } from './routes/mediaLimits'
 import { ensureBarberRecord, getMyDashboard, getMyProfile, saveMyProfile } from './routes/me'
 import { acceptConsent, getMyConsents } from './routes/consents'
 import { myJobs } from './routes/myJobs'
-import { consolePrivacyRoutes, deleteMyAccount, exportMyData } from './routes/privacy'
+import { consolePrivacyRoutes, deleteMyAccount, exportMyData, restErasure } from './routes/privacy'
 import { openJobs } from './routes/openJobs'
 import { createBilling, mountBilling } from './billing/setup'
 import { consoleDist, webDist } from './rendering/build'
@@ -158,6 +158,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
 
   app.use('/api', flushEmailsAfterWrites(payload))
   app.use('/api/admin', consolePrivacyRoutes(privacy))
+  app.use('/api', restErasure(privacy))
   app.use('/api/admin', adminFacade(payload, pool))
 
   // JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400).

@@ -1,5 +1,6 @@
 import { BooleanInput, Datagrid, EmailField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
 import type { Barber } from '../../payload-types'
+import { privacyMessages } from '../../domain/privacy'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
 import { RowActions } from '../ui/RowActions'
@@ -28,7 +29,7 @@ export const BarberList = () => (
         rightIcon={() => (
           <RowActions>
             <ToggleVerifiedButton />
-            <DeleteWithConfirm what="barbeiro" />
+            <DeleteWithConfirm what="barbeiro" content={privacyMessages.profileDeleteErases} />
           </RowActions>
         )}
       />
@@ -40,7 +41,7 @@ export const BarberList = () => (
         <NumberField source="experienceYears" label="Experiência (anos)" />
         <FunctionField<BarberRow> label="Avaliação" sortBy="rating" render={(barber) => formatRating(barber.rating)} />
         <ToggleVerifiedButton label="Verificado" />
-        <DeleteWithConfirm what="barbeiro" />
+        <DeleteWithConfirm what="barbeiro" content={privacyMessages.profileDeleteErases} />
       </Datagrid>
     )}
   </List>

@@ -9,7 +9,8 @@ export const ToggleVerifiedButton = (_props: { label?: string }) => {
   const record = useRecordContext<Barber>()
   const [update, { isPending }] = useUpdate()
   const feedback = useActionFeedback(adminMessages.verificationUpdated, adminMessages.statusUpdateFailed)
-  if (!record) return null
+  // A removed account (decision 0035) is written to by nobody; the server refuses it too.
+  if (!record || record.removedAt) return null
   return (
     <Button
       label={record.verified ? 'Verificado' : 'Verificar'}

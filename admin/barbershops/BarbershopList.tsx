@@ -1,5 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SimpleList, TextField } from 'react-admin'
 import type { Barbershop } from '../../payload-types'
+import { privacyMessages } from '../../domain/privacy'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
@@ -19,7 +20,7 @@ export const BarbershopList = () => (
         rowClick={false}
         primaryText={(shop) => shop.name}
         secondaryText={(shop) => [place(shop), shop.cnpj, `Avaliação ${formatRating(shop.rating)}`].filter(Boolean).join(' · ')}
-        rightIcon={() => <DeleteWithConfirm what="barbearia" />}
+        rightIcon={() => <DeleteWithConfirm what="barbearia" content={privacyMessages.profileDeleteErases} />}
       />
     ) : (
       <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -28,7 +29,7 @@ export const BarbershopList = () => (
         <TextField source="cnpj" label="CNPJ" emptyText="—" />
         <FunctionField<Barbershop> label="Avaliação" sortBy="rating" render={(shop) => formatRating(shop.rating)} />
         <DateField source="createdAt" label="Cadastrada em" locales="pt-BR" />
-        <DeleteWithConfirm what="barbearia" />
+        <DeleteWithConfirm what="barbearia" content={privacyMessages.profileDeleteErases} />
       </Datagrid>
     )}
   </List>

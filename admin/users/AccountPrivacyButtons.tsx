@@ -48,7 +48,7 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
     setBusy(true)
     try {
       await httpClient(accountPath(record.id), { method: 'DELETE' })
-      notify(privacyMessages.deleted, { type: 'success' })
+      notify(privacyMessages.deletedByAdmin, { type: 'success' })
       refresh()
     } catch (error) {
       notify(error instanceof Error ? error.message : privacyMessages.deleteFailed, { type: 'error' })
@@ -77,7 +77,7 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
       <Confirm
         isOpen={confirming}
         title={`Excluir a conta de ${record.name}?`}
-        content={`${privacyMessages.deleteIrreversible} O que outras pessoas têm (contratações, conversas, avaliações escritas) continua como "Conta removida".`}
+        content={privacyMessages.adminDeleteIrreversible}
         confirm="Excluir conta"
         confirmColor="warning"
         onConfirm={() => void erase()}

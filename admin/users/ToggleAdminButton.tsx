@@ -11,7 +11,8 @@ export const ToggleAdminButton = (_props: { label?: string }) => {
   const [update, { isPending }] = useUpdate()
   const isAdmin = hasRole(record, 'admin')
   const feedback = useActionFeedback(isAdmin ? adminMessages.adminRoleRemoved : adminMessages.adminRoleAdded, adminMessages.roleChangeFailed)
-  if (!record) return null
+  // A removed account (decision 0035) is written to by nobody; the server refuses it too.
+  if (!record || record.removedAt) return null
   const roles = record.roles ?? []
   const toggle = () =>
     update(

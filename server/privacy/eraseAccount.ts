@@ -5,8 +5,10 @@ import { announcePageChange } from '../../infra/pages/pageChanges'
 import { announceSessionsChanged } from '../../infra/realtime/sessionChanges'
 import { closeShopJobs } from '../../hooks/closeShopJobs'
 import { refuseRemovingLastAdmin } from '../../hooks/keepLastAdmin'
+import { genericMessages } from '../../domain/messages'
 import type { User } from '../../payload-types'
 import { requestTransaction } from '../../utilities/requestTransaction'
+import { relationId } from '../../utilities/requestUser'
 import type { BillingProvider } from '../billing/provider'
 import { HttpError } from '../http/errors'
 import { inTransaction } from '../http/transaction'
@@ -27,6 +29,19 @@ async function personalValues(req: PayloadRequest, userId: number): Promise<stri
       FROM users u LEFT JOIN barbers b ON b.user_id = u.id LEFT JOIN barbershops s ON s.user_id = u.id
      WHERE u.id = ${userId}`)
   return rows.map((row) => row.value).filter((value): value is string => typeof value === 'string' && value !== '')
+}
+
+/**
+ * The account a barber's or barbershop's profile belongs to: an admin deleting a profile deletes
+ * the person (decision 0042). 404 for no such profile, 410 for one already removed.
+ */
+export async function profileOwner(payload: Payload, collection: 'barbers' | 'barbershops', id: number): Promise<number> {
+  const profile = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!profile) throw new HttpError(404, genericMessages.notFound)
+  if (profile.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
+  const owner = relationId(profile.user)
+  if (owner === undefined) throw new HttpError(404, genericMessages.notFound)
+  return Number(owner)
 }
 
 /**
@@ -93,8 +108,10 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
              logo_id = NULL, verified = false, profile_complete = false, completeness = 0, removed_at = now(), updated_at = now()
        WHERE user_id = ${userId}`)
     await db.execute(sql`DELETE FROM barbershops_rels WHERE parent_id IN (SELECT id FROM barbershops WHERE user_id = ${userId})`)
-    await db.execute(sql`UPDATE jobs SET shop_name = ${REMOVED_ACCOUNT_NAME}, district = NULL WHERE shop_user_id = ${userId}`)
-    await db.execute(sql`UPDATE applications SET shop_name = ${REMOVED_ACCOUNT_NAME} WHERE shop_user_id = ${userId}`)
+    // A shop's jobs and hires let go of its profile, as when a shop leaves (decision 0015): such a job
+    // cannot open again (assignJobShop finds no shop) and its hire is not reviewed any more.
+    await db.execute(sql`UPDATE jobs SET shop_name = ${REMOVED_ACCOUNT_NAME}, district = NULL, barbershop_id = NULL WHERE shop_user_id = ${userId}`)
+    await db.execute(sql`UPDATE applications SET shop_name = ${REMOVED_ACCOUNT_NAME}, barbershop_id = NULL WHERE shop_user_id = ${userId}`)
     // The counterpart saw the masked text; the unmasked one was the sender's alone.
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 

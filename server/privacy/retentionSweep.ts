@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
-import { UNVERIFIED_ACCOUNT_DAYS } from '../../domain/privacy'
+import { sql } from '@payloadcms/db-postgres'
+import { UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '../../domain/privacy'
 import { postgresAdapter } from '../../infra/database/adapter'
 import { trialDocumentHash } from '../../hooks/recordTrialDocument'
+import { requestTransaction } from '../../utilities/requestTransaction'
+import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
 
 const RETENTION_EVERY_MS = 60 * 60_000
@@ -27,13 +30,39 @@ export async function backfillTrialDocuments(payload: Payload): Promise<number> 
   return rowCount ?? 0
 }
 
+/** Unsent chat photos removed per sweep; the rest wait for the next hour. */
+const CHAT_PHOTO_BATCH = 500
+
+/**
+ * Chat photos uploaded and never sent (decision 0039): each is deleted through Payload, so its file
+ * and sizes go through the storage adapter (local disk or S3), in a transaction that first locks
+ * the row while it is still unsent. A message claiming the same photo at that moment
+ * (`UPDATE media ... WHERE message_id IS NULL`, server/chat/store.ts) waits for the lock and then
+ * finds nothing to claim (400), so no sent photo is ever swept.
+ */
+async function sweepUnsentChatPhotos(payload: Payload, ids: number[]): Promise<number> {
+  let removed = 0
+  for (const id of ids) {
+    const deleted = await inTransaction(payload, null, async (req) => {
+      const db = await requestTransaction(req, 'a limpeza de fotos do chat')
+      const { rows } = await db.execute(sql`SELECT id FROM media WHERE id = ${id} AND message_id IS NULL FOR UPDATE SKIP LOCKED`)
+      if (!rows.length) return false
+      await payload.delete({ collection: 'media', id, overrideAccess: true, depth: 0, req })
+      return true
+    })
+    if (deleted) removed++
+  }
+  return removed
+}
+
 /**
  * What is kept only for a while (issue 25): accounts never confirmed are deleted 30 days after
  * sign-up (through Payload, so their profile and files go too), expired confirmation, reset and
- * e-mail-change tokens are cleared, and rate-limit rows past their window are purged. Exports are
- * never stored, so there is nothing of theirs to sweep.
+ * e-mail-change tokens are cleared, rate-limit rows past their window are purged, and chat photos
+ * never sent are removed a day after their upload, files included. Exports are never stored, so
+ * there is nothing of theirs to sweep.
  */
-export async function sweepRetention(payload: Payload): Promise<{ accounts: number; tokens: number; limits: number } | null> {
+export async function sweepRetention(payload: Payload): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number } | null> {
   const pool = postgresAdapter(payload).pool
   const client = await pool.connect()
   try {
@@ -62,7 +91,16 @@ export async function sweepRetention(payload: Payload): Promise<{ accounts: numb
             OR email_change_expires_at < now()`,
       )
       const limits = await client.query('DELETE FROM rate_limit_hits WHERE reset_at < now()')
-      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0 }
+      const { rows: unsent } = await client.query<{ id: number }>(
+        `SELECT id FROM media WHERE folder = 'chat-photos' AND message_id IS NULL AND created_at < now() - make_interval(hours => $1)
+          ORDER BY id LIMIT $2`,
+        [UNSENT_CHAT_PHOTO_HOURS, CHAT_PHOTO_BATCH],
+      )
+      const chatPhotos = await sweepUnsentChatPhotos(
+        payload,
+        unsent.map((row) => row.id),
+      )
+      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0, chatPhotos }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK])
     }
@@ -79,7 +117,8 @@ export const scheduleRetentionSweep = (payload: Payload) =>
     RETENTION_EVERY_MS,
     async () => {
       const swept = await sweepRetention(payload)
-      if (swept && (swept.accounts || swept.tokens)) payload.logger.info(swept, 'retenção: contas não confirmadas e links vencidos removidos')
+      if (swept && (swept.accounts || swept.tokens || swept.chatPhotos))
+        payload.logger.info(swept, 'retenção: contas não confirmadas, links vencidos e fotos do chat não enviadas removidos')
     },
     'retenção: falha na limpeza periódica',
   )

@@ -45,7 +45,10 @@ async function claimReviewRequests(req: PayloadRequest, now: Date): Promise<DueS
       JOIN users u ON u.id = side.user_id
      WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.application_id = c.id AND r.author_id = side.user_id)
        -- A shop that left (hooks/closeShopJobs.ts) has no profile left to rate.
-       AND NOT (side.side = 'barber' AND c.barbershop_id IS NULL)`)
+       AND NOT (side.side = 'barber' AND c.barbershop_id IS NULL)
+       -- Nobody removed (decision 0035) is asked, and nobody is asked to rate a removed account.
+       AND u.removed_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM users o WHERE o.id IN (c.barber_user_id, c.shop_user_id) AND o.removed_at IS NOT NULL)`)
   return rows as DueSide[]
 }
 

@@ -1,18 +1,19 @@
-import { Router, type RequestHandler, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { adminMessages } from '../../domain/messages'
+import { asWritten } from '../../domain/contactPolicy'
+import { adminMessages, genericMessages } from '../../domain/messages'
 import { deleteAccountSchema, privacyMessages } from '../../domain/privacy'
-import { hasRole } from '../../domain/roles'
+import { hasRole, isStaff } from '../../domain/roles'
 import type { Settings } from '../../infra/settings'
 import type { User } from '../../payload-types'
 import { passwordMatches } from '../auth/passwords'
 import type { BillingProvider } from '../billing/provider'
-import { requireUser } from '../http/auth'
+import { currentUser, requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { formErrors, HttpError } from '../http/errors'
 import { inTransaction } from '../http/transaction'
-import { eraseAccount } from '../privacy/eraseAccount'
+import { eraseAccount, profileOwner } from '../privacy/eraseAccount'
 import { accountArchive, collectAccountData } from '../privacy/exportAccount'
 import { mayExportAgain } from '../privacy/exportLimit'
 
@@ -68,6 +69,41 @@ export function deleteMyAccount(context: PrivacyContext): RequestHandler {
   }
 }
 
+/** The collections whose documents are a person: deleting one erases its account (decision 0042). */
+const ACCOUNT_COLLECTIONS = ['users', 'barbers', 'barbershops'] as const
+type AccountCollection = (typeof ACCOUNT_COLLECTIONS)[number]
+
+/**
+ * An admin's plain delete of an account or of a barber's or barbershop's profile, by Payload's REST
+ * API or the console's Delete: the same erasure as DELETE /api/me, for the profile's owner, audited
+ * as the admin's. Answers the removed record as the admin now reads it (null when not admin: the
+ * caller lets Payload refuse as it always has).
+ */
+async function eraseAsAdmin(context: PrivacyContext, req: Request, collection: AccountCollection): Promise<{ id: number; doc: unknown } | null> {
+  const { payload } = context
+  const admin = await currentUser(payload, req)
+  if (!admin || !hasRole(admin, 'admin')) return null
+  const id = documentId(req.params.id as string)
+  if (id === undefined) throw new HttpError(404, genericMessages.notFound)
+  const userId = collection === 'users' ? id : await profileOwner(payload, collection, id)
+  await eraseAccount(context, userId, admin)
+  const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: false, user: admin, disableErrors: true })
+  return { id, doc: doc ? asWritten(doc) : { id } }
+}
+
+/** `DELETE /api/users/:id`, `/api/barbers/:id`, `/api/barbershops/:id` in front of Payload's REST API, which would cascade. */
+export function restErasure(context: PrivacyContext): Router {
+  const router = Router()
+  for (const collection of ACCOUNT_COLLECTIONS) {
+    router.delete(`/${collection}/:id`, async (req, res, next) => {
+      const erased = await eraseAsAdmin(context, req, collection)
+      if (!erased) return next()
+      res.json({ doc: erased.doc, message: privacyMessages.deletedByAdmin })
+    })
+  }
+  return router
+}
+
 /** The console's side: an admin exports or deletes a person's account (`/api/admin/accounts/:id/...`), each audited. */
 export function consolePrivacyRoutes(context: PrivacyContext): Router {
   const router = Router()
@@ -100,7 +136,19 @@ export function consolePrivacyRoutes(context: PrivacyContext): Router {
   router.delete('/accounts/:id', async (req, res) => {
     const { admin, userId } = await adminAndAccount(req)
     await eraseAccount(context, userId, admin)
-    res.json({ message: privacyMessages.deleted })
+    res.json({ message: privacyMessages.deletedByAdmin })
   })
+
+  // react-admin's Delete (and deleteMany, one request per record) on users, barbers and barbershops.
+  for (const collection of ACCOUNT_COLLECTIONS) {
+    router.delete(`/${collection}/:id`, async (req, res) => {
+      // The facade's gate, in its order: signed in (401), staff, then admin (403).
+      const user = await requireUser(payload, req)
+      if (!isStaff(user)) throw new HttpError(403, adminMessages.staffOnly)
+      const erased = await eraseAsAdmin(context, req, collection)
+      if (!erased) throw new HttpError(403, adminMessages.adminOnly)
+      res.json(erased.doc)
+    })
+  }
   return router
 }

@@ -382,7 +382,8 @@ test.describe('/vagas-aplicadas', () => {
 
     await page.goto('/vagas-aplicadas')
     await expect(card.getByText('Vaga encerrada', { exact: true })).toBeVisible()
-    await expect(card).toContainText(shop.name)
+    // An admin's delete is the account's erasure (decision 0042): the shop's name is the person's and goes too.
+    await expect(card).toContainText('Conta removida')
     await card.getByRole('link', { name: job.title }).click()
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
     await expect(page.getByText('Esta barbearia saiu do Navalha.')).toBeVisible()

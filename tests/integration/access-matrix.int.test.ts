@@ -217,7 +217,9 @@ function accessMatrix(slug: CollectionSlug, matrix: Matrix) {
           expect(response.status, response.text).toBe(remove)
           expectNothingForbidden(role, response)
           const stored = await app.payload.findByID({ collection: slug, id, depth: 0, disableErrors: true })
-          expect(stored === null, 'row gone').toBe(remove === 200)
+          // An account or a profile is erased, not deleted: its row stays as 'Conta removida' (decision 0042).
+          const gone = stored === null || Boolean((stored as { removedAt?: string | null }).removedAt)
+          expect(gone, 'row gone').toBe(remove === 200)
         }
       })
     }

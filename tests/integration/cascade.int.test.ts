@@ -1,6 +1,6 @@
 /**
- * Deleting a job, a profile or an account takes what cannot exist without it, and nothing else; a
- * job's applications are not among those (decision 0015).
+ * Deleting a job takes what cannot exist without it, and nothing else; a job's applications are not
+ * among those (decision 0015). Deleting a profile or an account is the account's erasure (decision 0042).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
@@ -35,7 +35,7 @@ describe('cascading deletes', () => {
     expect(await count('saved-jobs', { job: { equals: job.id } })).toBe(0)
   })
 
-  it('an admin deleting a barbershop closes its jobs, keeps their applications and removes its conversations', async () => {
+  it('an admin deleting a barbershop erases its account: jobs closed, applications and the conversation kept for the barber', async () => {
     const shop = await createShop(app.payload)
     const barber = await createBarber(app.payload)
     const job = await createJob(app.payload, shop.shop)
@@ -49,12 +49,13 @@ describe('cascading deletes', () => {
     // The shop's jobs close and keep their applications (hooks/closeShopJobs.ts, tests/integration/shop-leaves.int.test.ts).
     expect(await app.payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).toMatchObject({ status: 'inactive', barbershop: null })
     expect(await count('applications', { job: { equals: job.id } })).toBe(1)
-    expect(await count('conversations', { id: { equals: conversation.id } })).toBe(0)
-    expect(await count('messages', { conversation: { equals: conversation.id } })).toBe(0)
+    // What the barber holds stays, with the shop as 'Conta removida' (decisions 0035, 0042).
+    expect(await count('conversations', { id: { equals: conversation.id } })).toBe(1)
+    expect(await count('messages', { conversation: { equals: conversation.id } })).toBe(1)
     expect(await count('barbers', { id: { equals: barber.barber.id } })).toBe(1)
   })
 
-  it('an admin deleting an account removes its profile, applications and files', async () => {
+  it('an admin deleting an account erases its profile and files, and keeps the applications the shop holds', async () => {
     const shop = await createShop(app.payload)
     const barber = await createBarber(app.payload)
     const job = await createJob(app.payload, shop.shop)
@@ -68,8 +69,8 @@ describe('cascading deletes', () => {
     expect((await client.request('POST', '/api/media', { body: form })).status).toBe(201)
 
     expect((await admin.delete(`/api/users/${barber.user.id}`)).status).toBe(200)
-    expect(await count('barbers', { user: { equals: barber.user.id } })).toBe(0)
-    expect(await count('applications', { barberUser: { equals: barber.user.id } })).toBe(0)
+    expect(await app.payload.findByID({ collection: 'barbers', id: barber.barber.id, depth: 0 })).toMatchObject({ name: 'Conta removida', cpf: null })
+    expect(await count('applications', { barberUser: { equals: barber.user.id } })).toBe(1)
     expect(await count('media', { user: { equals: barber.user.id } })).toBe(0)
     expect(await count('jobs', { id: { equals: job.id } })).toBe(1)
   })

@@ -2,15 +2,19 @@
  * Files in object storage (S3_BUCKET, here s3rver standing in for S3, R2 or MinIO) with two
  * instances on one database, each with a data folder of its own: a file uploaded through one is
  * read through the other, by the same media read rule and cache headers as on local disk, and
- * deleting an account deletes its objects.
+ * deleting an account deletes its objects, as the retention sweep does for a chat photo never sent.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from '@payloadcms/db-postgres'
+import { UNSENT_CHAT_PHOTO_HOURS } from '../../domain/privacy'
 import type { Media } from '../../payload-types'
+import { sweepRetention } from '../../server/privacy/retentionSweep'
 import { flatPng, mp4, phoneJpeg } from '../fixtures/media'
 import { startTestApp, type TestApp } from '../helpers/app'
+import { createChatPair, openConversation } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { startObjectStore, type ObjectStore } from '../helpers/objectStore'
 import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
@@ -140,5 +144,22 @@ describe('media in object storage, two instances', () => {
     expect((await (await signedIn(second.url, admin)).delete(`/api/users/${barber.user.id}`)).status).toBe(200)
     expect((await store.keys()).filter((key) => key.startsWith(`${barber.user.id}/`))).toEqual([])
     expect((await store.keys()).filter((key) => key.startsWith(`${shop.user.id}/`)).length).toBeGreaterThan(2)
+  })
+
+  it('removes the objects of a chat photo never sent, once the retention sweep finds it old enough', async () => {
+    const pair = await createChatPair(first.payload, first.url, { status: 'hired' })
+    const conversation = await openConversation(pair)
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ folder: 'chat-photos', conversation }))
+    form.append('file', new Blob([new Uint8Array(await flatPng(24, 18, '#3a3'))], { type: 'image/png' }), 'foto.png')
+    const uploaded = await pair.barberClient.request<{ doc: Media }>('POST', '/api/media', { body: form })
+    expect(uploaded.status, uploaded.text).toBe(201)
+    const photo = uploaded.body.doc
+    expect((await store.keys()).filter((key) => keysOf(photo).includes(key))).toHaveLength(keysOf(photo).length)
+    await first.payload.db.drizzle.execute(
+      sql`UPDATE media SET created_at = now() - make_interval(hours => ${UNSENT_CHAT_PHOTO_HOURS + 1}) WHERE id = ${photo.id}`,
+    )
+    expect((await sweepRetention(first.payload))?.chatPhotos).toBe(1)
+    expect((await store.keys()).filter((key) => keysOf(photo).includes(key))).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import { syncPlansToStripe } from '../../server/billing/syncPlans'
 import Stripe from 'stripe'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
-import { createBarber } from '../helpers/seed'
+import { createAccount, createBarber } from '../helpers/seed'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripeStandIn'
 
 let stripe: StripeStandIn
@@ -55,6 +55,23 @@ describe('DELETE /api/me with a Stripe subscription', () => {
     const user = await app.payload.findByID({ collection: 'users', id: account.user.id, depth: 0, overrideAccess: true })
     expect(user).toMatchObject({ stripeCustomerId: null, stripeSubscriptionId: null, subscriptionStatus: 'none' })
     expect(user.removedAt).toBeTruthy()
+  })
+
+  it('does the same when an admin deletes the account or its profile (REST, console), decision 0042', async () => {
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
+    for (const address of [
+      (id: { user: number; barber: number }) => `/api/users/${id.user}`,
+      (id: { user: number; barber: number }) => `/api/admin/barbers/${id.barber}`,
+    ]) {
+      const { account, subscription, customerId } = await subscribedBarber()
+      const response = await admin.delete(address({ user: account.user.id, barber: account.barber.id }))
+      expect(response.status, response.text).toBe(200)
+      expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ status: 'canceled' })
+      expect(stripe.customers.has(customerId)).toBe(false)
+      const user = await app.payload.findByID({ collection: 'users', id: account.user.id, depth: 0, overrideAccess: true })
+      expect(user).toMatchObject({ stripeCustomerId: null, stripeSubscriptionId: null, subscriptionStatus: 'none' })
+      expect(user.removedAt).toBeTruthy()
+    }
   })
 
   it('keeps the account when Stripe cannot be reached, and says so in Portuguese', async () => {

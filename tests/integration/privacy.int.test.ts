@@ -12,11 +12,12 @@ import { io } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
 import yauzl from 'yauzl'
 import { generateCpf, maskCpf } from '../../domain/documents'
-import { EXPORTS_PER_DAY, privacyMessages, REMOVED_ACCOUNT_NAME } from '../../domain/privacy'
+import { EXPORTS_PER_DAY, privacyMessages, REMOVED_ACCOUNT_NAME, UNSENT_CHAT_PHOTO_HOURS } from '../../domain/privacy'
 import { localMediaDir } from '../../media/paths'
 import { PERSONAL_DATA } from '../../server/privacy/personalData'
 import { EXPORT_SECTIONS, sectionColumns } from '../../server/privacy/exportAccount'
 import { sweepRetention } from '../../server/privacy/retentionSweep'
+import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
@@ -139,6 +140,23 @@ async function barberWithEverything() {
   return { ...pair, conversation, name, phone, bio, sent, reviewed }
 }
 
+/** Every text column of every table where one of `values` still appears, but what others hold by rule (personalData.ts): a review's text, the masked message. */
+async function leaksOf(values: string[]): Promise<string[]> {
+  const keptByRule = new Set(['messages.body', 'reviews.comment', 'reviews.original_comment'])
+  const { rows: tables } = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
+  )
+  const leaks: string[] = []
+  for (const { table_name, column_name } of tables) {
+    if (keptByRule.has(`${table_name}.${column_name}`)) continue
+    const { rows } = await db.query(`SELECT "${column_name}"::text AS value FROM "${table_name}" WHERE "${column_name}"::text ILIKE ANY($1)`, [
+      values.map((value) => `%${value}%`),
+    ])
+    for (const row of rows) leaks.push(`${table_name}.${column_name}: ${String(row.value).slice(0, 80)}`)
+  }
+  return leaks
+}
+
 describe('the schema', () => {
   it('has every column of every table sorted as personal, secret or plain, and nothing sorted that is gone', async () => {
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
@@ -216,6 +234,30 @@ describe('GET /api/me/export', () => {
     expect(shopData.messagesSent.map((message: { body: string }) => message.body)).toEqual(['Oi, tudo certo para sábado?'])
   })
 
+  it('gives a shop (and an account that acted as staff) every column of its own sections too: profile, gallery, jobs, plan, staff actions', async () => {
+    const person = await barberWithEverything()
+    const shopId = person.shop.user.id
+    // A gallery row (which photo, in which order); any stored file does for the row's columns.
+    const { rows: photo } = await db.query(`SELECT id FROM media WHERE user_id = $1 ORDER BY id LIMIT 1`, [person.barber.user.id])
+    await db.query(`INSERT INTO barbershops_rels ("order", parent_id, path, media_id) VALUES (1, $1, 'photos', $2)`, [person.shop.shop.id, photo[0].id])
+    const { rows: plan } = await db.query(`SELECT id FROM plans ORDER BY id LIMIT 1`)
+    await db.query(`UPDATE users SET subscription_plan_id = $2 WHERE id = $1`, [shopId, plan[0].id])
+    await db.query(
+      `INSERT INTO admin_audit_log (actor_id, actor_email, action, resource, record_id, before, after, created_at, updated_at)
+       VALUES ($1, $2, 'update', 'jobs', '1', '{"status":"active"}', '{"status":"inactive"}', now(), now())`,
+      [shopId, person.shop.email],
+    )
+    const data = JSON.parse((await unzip((await download(person.shopClient)).body)).find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
+    for (const section of EXPORT_SECTIONS.filter((section) => ['jobs', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key))) {
+      const rows = section.single ? [data[section.key]].filter(Boolean) : data[section.key]
+      expect(rows?.length, `seção ${section.key} vazia`).toBeGreaterThan(0)
+      for (const { key } of sectionColumns(section)) expect(Object.keys(rows[0]), `${section.key}.${key}`).toContain(key)
+    }
+    expect(data.shopGallery[0].mediaId).toBe(photo[0].id)
+    expect(data.currentPlan.id).toBe(plan[0].id)
+    expect(data.staffActions[0]).toMatchObject({ action: 'update', resource: 'jobs' })
+  })
+
   it(`answers ${EXPORTS_PER_DAY} a day per account, counted in PostgreSQL, then a Portuguese 429`, async () => {
     const client = await signIn(app.url, await createBarber(app.payload))
     for (let i = 0; i < EXPORTS_PER_DAY; i++) expect((await download(client)).response.status).toBe(200)
@@ -261,21 +303,7 @@ describe('DELETE /api/me', () => {
     expect(response.status).toBe(200)
     await closed
 
-    const values = [person.barber.email, person.name, person.phone, person.bio, person.barber.barber.cpf!, person.sent]
-    // What the person wrote that others hold stays by rule (personalData.ts): a review's text, the masked message.
-    const keptByRule = new Set(['messages.body', 'reviews.comment', 'reviews.original_comment'])
-    const { rows: tables } = await db.query<{ table_name: string; column_name: string }>(
-      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
-    )
-    const leaks: string[] = []
-    for (const { table_name, column_name } of tables) {
-      if (keptByRule.has(`${table_name}.${column_name}`)) continue
-      const { rows } = await db.query(`SELECT "${column_name}"::text AS value FROM "${table_name}" WHERE "${column_name}"::text ILIKE ANY($1)`, [
-        values.map((value) => `%${value}%`),
-      ])
-      for (const row of rows) leaks.push(`${table_name}.${column_name}: ${String(row.value).slice(0, 80)}`)
-    }
-    expect(leaks).toEqual([])
+    expect(await leaksOf([person.barber.email, person.name, person.phone, person.bio, person.barber.barber.cpf!, person.sent])).toEqual([])
     for (const file of files) await expect(stat(path.join(localMediaDir(app.dataDir), file.prefix, file.filename))).rejects.toThrow()
 
     // The person cannot log in; their files answer 404; the profile leaves the directory and its page.
@@ -304,6 +332,20 @@ describe('DELETE /api/me', () => {
     expect(written).toEqual([{ rating: 5, author: REMOVED_ACCOUNT_NAME }])
     // Reviews of the removed barber went with the profile.
     expect((await db.query(`SELECT 1 FROM reviews WHERE subject_user_id = $1`, [person.barber.user.id])).rowCount).toBe(0)
+  })
+
+  it('leaves none of a deleted shop’s personal values in any table', async () => {
+    const person = await barberWithEverything()
+    const shopName = marker('Barbearia Unica ')
+    const whatsapp = uniquePhone()
+    await app.payload.update({ collection: 'barbershops', id: person.shop.shop.id, data: { name: shopName, whatsapp }, depth: 0 })
+    await app.payload.update({ collection: 'users', id: person.shop.user.id, data: { name: shopName }, depth: 0 })
+    expect((await person.shopClient.delete('/api/me', { json: { password: person.shop.password } })).status).toBe(200)
+    expect(await leaksOf([person.shop.email, shopName, whatsapp, person.shop.shop.cnpj!])).toEqual([])
+    // The barber keeps the hire and the conversation, the shop as 'Conta removida'.
+    const hire = await person.barberClient.get(`/api/applications/${person.application.id}`)
+    expect(hire.body).toMatchObject({ status: 'hired', shopName: REMOVED_ACCOUNT_NAME })
+    expect((await person.barberClient.get(`/api/chat/conversations/${person.conversation}/messages`)).body.messages).toHaveLength(2)
   })
 
   it('closes a deleted shop’s jobs, renames their copies of the shop and takes it out of the directory', async () => {
@@ -373,6 +415,90 @@ describe('the retention sweep', () => {
     const { rows } = await db.query(`SELECT id FROM users WHERE id = ANY($1)`, [[stale.user.id, fresh.user.id]])
     expect(rows.map((row) => row.id)).toEqual([fresh.user.id])
     expect((await db.query(`SELECT 1 FROM rate_limit_hits WHERE key = 'teste:vencido'`)).rowCount).toBe(0)
+  })
+})
+
+describe('the retention sweep, links and photos', () => {
+  it('clears expired reset, confirmation and e-mail-change links, and keeps the ones still valid', async () => {
+    const expired = await createAccount(app.payload, 'barber', { verified: false })
+    const valid = await createAccount(app.payload, 'barber', { verified: false })
+    for (const [account, when] of [
+      [expired, `now() - interval '1 minute'`],
+      [valid, `now() + interval '1 hour'`],
+    ] as const) {
+      await db.query(
+        `UPDATE users SET reset_password_token = 'reset-' || id, reset_password_expiration = ${when},
+                _verificationtoken = 'verify-' || id, verification_expires_at = ${when},
+                pending_email = 'novo-' || id || '@teste.navalha.test', email_change_token_hash = 'hash-' || id, email_change_expires_at = ${when}
+          WHERE id = $1`,
+        [account.user.id],
+      )
+    }
+    const swept = await sweepRetention(app.payload)
+    expect(swept?.tokens).toBeGreaterThanOrEqual(1)
+    const { rows } = await db.query(
+      `SELECT id, reset_password_token, reset_password_expiration IS NULL AS no_reset_expiry, _verificationtoken, pending_email, email_change_token_hash,
+              email_change_expires_at IS NULL AS no_change_expiry
+         FROM users WHERE id = ANY($1) ORDER BY id`,
+      [[expired.user.id, valid.user.id]],
+    )
+    expect(rows).toEqual([
+      {
+        id: expired.user.id,
+        reset_password_token: null,
+        no_reset_expiry: true,
+        _verificationtoken: null,
+        pending_email: null,
+        email_change_token_hash: null,
+        no_change_expiry: true,
+      },
+      {
+        id: valid.user.id,
+        reset_password_token: `reset-${valid.user.id}`,
+        no_reset_expiry: false,
+        _verificationtoken: `verify-${valid.user.id}`,
+        pending_email: `novo-${valid.user.id}@teste.navalha.test`,
+        email_change_token_hash: `hash-${valid.user.id}`,
+        no_change_expiry: false,
+      },
+    ])
+  })
+
+  it(`removes chat photos never sent after ${UNSENT_CHAT_PHOTO_HOURS} hours, files included, and keeps sent and recent ones`, async () => {
+    const pair = await createChatPair(app.payload, app.url, { status: 'hired' })
+    const conversation = await openConversation(pair)
+    const upload = async () => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ folder: 'chat-photos', conversation }))
+      form.append('file', new Blob([new Uint8Array(await flatPng(24, 18, '#a33'))], { type: 'image/png' }), 'foto.png')
+      const response = await pair.barberClient.request<{ doc: { id: number } }>('POST', '/api/media', { body: form })
+      expect(response.status, response.text).toBe(201)
+      return response.body.doc.id
+    }
+    const [sent, abandoned, recent] = [await upload(), await upload(), await upload()]
+    expect((await pair.barberClient.post(`/api/chat/conversations/${conversation}/messages`, { body: 'olha', attachments: [sent] })).status).toBe(201)
+    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2 + 1) WHERE id = ANY($1)`, [[sent, abandoned], UNSENT_CHAT_PHOTO_HOURS])
+    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2) + interval '5 minutes' WHERE id = $1`, [recent, UNSENT_CHAT_PHOTO_HOURS])
+    const { rows: files } = await db.query<{ id: number; prefix: string; filename: string; sizes: string[] }>(
+      `SELECT id, prefix, filename, ARRAY[sizes_thumbnail_filename, sizes_card_filename] AS sizes FROM media WHERE id = ANY($1)`,
+      [[sent, abandoned, recent]],
+    )
+    const onDisk = (id: number) =>
+      files
+        .filter((file) => file.id === id)
+        .flatMap((file) => [file.filename, ...file.sizes].filter(Boolean).map((name) => path.join(localMediaDir(app.dataDir), file.prefix, name)))
+    for (const file of onDisk(abandoned)) expect((await stat(file)).isFile()).toBe(true)
+
+    const swept = await sweepRetention(app.payload)
+    expect(swept?.chatPhotos).toBe(1)
+    const { rows } = await db.query(`SELECT id FROM media WHERE id = ANY($1) ORDER BY id`, [[sent, abandoned, recent]])
+    expect(rows.map((row) => row.id)).toEqual([sent, recent])
+    expect(onDisk(abandoned).length).toBeGreaterThan(0)
+    for (const file of onDisk(abandoned)) await expect(stat(file)).rejects.toThrow()
+    for (const file of [...onDisk(sent), ...onDisk(recent)]) expect((await stat(file)).isFile()).toBe(true)
+    // The sent photo still shows in the conversation.
+    const messages = await pair.shopClient.get(`/api/chat/conversations/${conversation}/messages`)
+    expect(messages.body.messages.flatMap((message: { attachments: { id: number }[] }) => message.attachments.map((photo) => photo.id))).toEqual([sent])
   })
 })
 

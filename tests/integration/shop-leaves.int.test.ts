@@ -1,6 +1,6 @@
 /**
  * A barbershop that leaves (its account or its profile deleted by an admin, by the REST API or the
- * console) closes its jobs instead of taking the barbers' applications with it: the applications
+ * console: the account's erasure, decision 0042) closes its jobs instead of taking the barbers' applications with it: the applications
  * stay, shown as 'Vaga encerrada' while still pending, and each barber still waiting hears of it by
  * e-mail, once. An application left pending under any closed job counts as 'Vaga encerrada' too.
  */
@@ -63,7 +63,8 @@ type Setup = Awaited<ReturnType<typeof shopWithApplicants>>
 
 async function expectShopLeft(setup: Setup) {
   const { shop, open, closed, pending, accepted, hired, rejected, applications, conversation } = setup
-  // Every application stays, on its job, which stays closed with the shop's name and place (decision 0002).
+  // Every application stays, on its job, which stays closed with its place (decision 0002); the shop's
+  // name is the person's and reads 'Conta removida' (an admin's delete is the account's erasure, decision 0042).
   for (const application of applications) {
     const kept = await app.payload.findByID({ collection: 'applications', id: application.id, depth: 0 })
     expect(kept).toMatchObject({ job: application.job, status: application.status, barbershop: null, jobOpen: false })
@@ -72,12 +73,12 @@ async function expectShopLeft(setup: Setup) {
     expect(await app.payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).toMatchObject({
       status: 'inactive',
       barbershop: null,
-      shopName: 'Barbearia Dom Pedro',
+      shopName: 'Conta removida',
       city: 'Rio de Janeiro',
     })
   }
-  // The conversation and the reviews of the shop go with it; the barber keeps the rating it earned.
-  expect(await count('conversations', { id: { equals: conversation.id } })).toBe(0)
+  // The barber keeps the conversation (the shop as 'Conta removida') and the rating it earned; the reviews of the shop go with it.
+  expect(await count('conversations', { id: { equals: conversation.id } })).toBe(1)
   expect(await count('reviews', { barbershop: { equals: shop.shop.id } })).toBe(0)
   expect((await app.payload.findByID({ collection: 'barbers', id: hired.barber.id, depth: 0 })).rating).toBe(4)
 
@@ -101,7 +102,7 @@ async function expectShopLeft(setup: Setup) {
   const list = await client.get('/api/applications?depth=2&where[status][equals]=pending&where[jobOpen][equals]=false')
   expect(list.status, list.text).toBe(200)
   expect(list.body.docs).toHaveLength(2)
-  expect(list.body.docs.map((doc: { shopName: string }) => doc.shopName)).toEqual(['Barbearia Dom Pedro', 'Barbearia Dom Pedro'])
+  expect(list.body.docs.map((doc: { shopName: string }) => doc.shopName)).toEqual(['Conta removida', 'Conta removida'])
   expect((await client.get('/api/applications?where[status][equals]=pending&where[jobOpen][equals]=true')).body.docs).toHaveLength(0)
   // The hired barber keeps its history, but has no profile left to rate; the job's page still opens, with the shop's kept name.
   const hiredView = await barberView(hired)
@@ -111,7 +112,7 @@ async function expectShopLeft(setup: Setup) {
   expect(errorMessage(review.body)).toBe('Esta barbearia saiu do Navalha e não pode mais ser avaliada.')
   const page = await client.get(`/api/job-details/${open.id}`)
   expect(page.status, page.text).toBe(200)
-  expect(page.body).toMatchObject({ job: { status: 'inactive' }, shop: { id: null, name: 'Barbearia Dom Pedro', city: 'Rio de Janeiro' } })
+  expect(page.body).toMatchObject({ job: { status: 'inactive' }, shop: { id: null, name: 'Conta removida', city: 'Rio de Janeiro' } })
   expect(page.body.viewer).toMatchObject({ applicationStatus: 'pending' })
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
+import { legalDocumentLabels, legalDocumentPaths } from '../../domain/legal'
 import { deleteAccountSchema, privacyMessages } from '../../domain/privacy'
 import { CurrentPasswordField } from '../auth/PasswordFields'
 import { useSession } from '../auth/session'
@@ -16,10 +17,14 @@ import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { showServerFieldErrors } from '../ui/Field'
 import { FormSection } from '../ui/FormSection'
 import { toast } from '../ui/toast'
+import { useMyConsents } from '../legal/queries'
+import { formatDateTime } from '../ui/format'
+import { AppLink } from '../ui/navigation'
 import { useDeleteMyAccount, useDownloadMyData } from './queries'
 
 /**
- * /conta/privacidade: the person downloads everything Navalha keeps about them, or deletes the
+ * /conta/privacidade: the person sees which terms and policy they accepted and when, downloads
+ * everything Navalha keeps about them, or deletes the
  * account (decision 0035). The server decides both (server/routes/privacy.ts); the page says what
  * goes and what stays before asking for the password and a confirmation.
  */
@@ -30,10 +35,40 @@ export function PrivacyPage() {
     <Page>
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <PageHeader title={privacyMessages.title} description="Baixe uma cópia dos seus dados ou exclua sua conta da Navalha." />
+        <ConsentsSection />
         <DownloadSection />
         <DeleteSection />
       </div>
     </Page>
+  )
+}
+
+/** What the person accepted, and when (GET /api/me/consents, decision 0034), each with a link to read the document again. */
+function ConsentsSection() {
+  const consents = useMyConsents(true)
+  return (
+    <FormSection title={privacyMessages.consentsTitle} description={privacyMessages.consentsDetail}>
+      {consents.isError ? (
+        <Alert tone="danger" title={privacyMessages.consentsTitle}>
+          {messageOr(consents.error, privacyMessages.consentsFailed)}
+        </Alert>
+      ) : consents.data && !consents.data.docs.length ? (
+        <p className="text-sm text-stone-600">{privacyMessages.consentsNone}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm text-stone-700" aria-busy={consents.isPending}>
+          {consents.data?.docs.map((consent) => (
+            <li key={consent.id} className="flex flex-wrap items-baseline gap-x-2">
+              <AppLink to={legalDocumentPaths[consent.document]} className="font-medium text-stone-900 underline underline-offset-2">
+                {legalDocumentLabels[consent.document]}
+              </AppLink>
+              <span>
+                versão {consent.version}, aceita em {formatDateTime(consent.acceptedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormSection>
   )
 }
 
