@@ -109,9 +109,14 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   const conditions = [`j.status = 'active'`]
   if (query.q) conditions.push(jobMatches(param((q) => containsPattern(q.q!))))
   if (query.country) conditions.push(`j.country = ${param((q) => q.country)}`)
-  if (query.state)
-    conditions.push(`j.state = ${param((q) => (q.state!.toUpperCase().length === 2 ? q.state!.toUpperCase() : q.state))}`)
-  if (query.city) conditions.push(matches('j.city', param((q) => escapeLike(q.city!))))
+  if (query.state) conditions.push(`j.state = ${param((q) => (q.state!.toUpperCase().length === 2 ? q.state!.toUpperCase() : q.state))}`)
+  if (query.city)
+    conditions.push(
+      matches(
+        'j.city',
+        param((q) => escapeLike(q.city!)),
+      ),
+    )
   if (query.contractType) conditions.push(`j.contract_type = ${param((q) => q.contractType)}`)
   if (query.barbershop) conditions.push(`j.barbershop_id = ${param((q) => q.barbershop)}`)
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param((q) => q.maxExperience)}`)
