@@ -4,7 +4,7 @@
  */
 import minimist from 'minimist'
 import { alertsSuite } from './alertsSuite'
-import { apiSuite } from './apiSuite'
+import { apiSuite, openJobsSuite } from './apiSuite'
 import { authSuite } from './authSuite'
 import { chatSuite } from './chatSuite'
 import { maskingSuite } from './maskingSuite'
@@ -15,6 +15,7 @@ import { webSuite } from './webSuite'
 
 const suites: Record<string, () => Promise<void>> = {
   api: apiSuite,
+  'open-jobs': openJobsSuite,
   auth: authSuite,
   search: searchSuite,
   web: webSuite,
