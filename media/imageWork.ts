@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module'
 import pLimit from 'p-limit'
 import type { SharpDependency } from 'payload'
-import sharp, { type Sharp } from 'sharp'
+import type SharpConstructor from 'sharp'
+import type { Sharp } from 'sharp'
+
+/**
+ * sharp (libvips and its libraries, ~27 MiB resident) is loaded on the first image, not at boot:
+ * most instances serve pages and lists for minutes before anyone uploads a photo (issue 29).
+ */
+const requireHere = createRequire(import.meta.url)
+let loaded: typeof SharpConstructor | undefined
+const sharp = (...args: Parameters<typeof SharpConstructor>): Sharp => (loaded ??= requireHere('sharp') as typeof SharpConstructor)(...args)
 
 /**
  * Every call that makes libvips read an image, one at a time for the whole process. A decoded

@@ -94,8 +94,11 @@ if (process.argv[2] === '--build') {
   // compiles almost nothing (issue 15). Node 22.1 and later.
   module.enableCompileCache?.()
   if (bundleIsFresh()) {
-    // Stack traces name the sources, not the bundle's lines.
-    process.setSourceMapsEnabled(true)
+    // No source maps by default: with them on, Node keeps the bundle's map and those of the packages
+    // it loads in memory, ~40 MiB of heap and ~35 MiB resident after boot (issue 29, heap snapshot in
+    // docs/BENCHMARKS.md, pages). Stack traces then name the bundle's lines; the bundle is not minified
+    // and esbuild marks each source file in it (`// server/app.ts`). NODE_OPTIONS=--enable-source-maps
+    // names the sources again, at that cost.
     await import(pathToFileURL(bundle).href)
   } else {
     const { register } = await import('tsx/esm/api')

@@ -106,6 +106,7 @@ function fresh(req: IncomingMessage, etag: string): boolean {
 export function withLeanReads({ app, reads, headers, compress, logger, database, pages }: LeanOptions): RequestListener {
   const parseQuery: (query: string) => unknown = app.get('query parser fn')
   const routes = new Map(Object.entries(reads))
+  const flatHeaders = headers.flat()
 
   /** res.json's answer: the same headers in the same way, 304 when fresh, no body for HEAD. */
   function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown) {
@@ -129,16 +130,55 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
   async function answer(req: IncomingMessage, res: ServerResponse, read: LeanRead, query: string) {
     const url = req.url!
     const started = Date.now()
+    // A client that does not ask for compression gets identity from the compression middleware
+    // (only its Vary header): then the whole head is written at once, fixed headers first (issue 29).
+    const plain = req.headers['accept-encoding'] === undefined
+    let prepared = false
+    const prepareOnce = () => {
+      if (!prepared) prepare(req, res)
+      prepared = true
+    }
+    if (!plain) prepareOnce()
     try {
       const { body, vary } = await read(leanQuery(query, parseQuery), req)
-      if (vary) res.setHeader('vary', vary)
-      sendJson(req, res, 200, body)
+      if (!plain || !sendPlainJson(req, res, body, vary)) {
+        prepareOnce()
+        if (vary) res.setHeader('vary', vary)
+        sendJson(req, res, 200, body)
+      }
     } catch (error) {
+      prepareOnce()
       const failure = await answerFailure(error as never, database, logger, { url, method: req.method })
       if (failure.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
       sendJson(req, res, failure.status, { errors: [{ message: failure.message, ...failure.details }] })
     }
     logAnswer(req, res, started)
+  }
+
+  /**
+   * A 200 to a request without Accept-Encoding, as prepare() and sendJson() answer it, in one
+   * writeHead: helmet's headers, the body's, and the Vary compression adds (JSON is compressible);
+   * false when the answer is a 304, which goes the usual way.
+   */
+  function sendPlainJson(req: IncomingMessage, res: ServerResponse, value: unknown, vary: string | undefined): boolean {
+    const body = JSON.stringify(value)
+    const etag = weakEtag(body)
+    if (fresh(req, etag)) return false
+    const head = flatHeaders.slice()
+    head.push(
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'ETag',
+      etag,
+      'Vary',
+      vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+    )
+    res.writeHead(200, head)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
+    return true
   }
 
   /** pino-http's line for the same request. */
@@ -161,7 +201,6 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
     const queryStart = url.indexOf('?')
     const read = routes.get(queryStart === -1 ? url : url.slice(0, queryStart))
     if (read) {
-      prepare(req, res)
       return void answer(req, res, read, queryStart === -1 ? '' : url.slice(queryStart + 1))
     }
     if (!pages) return void app(req, res)

@@ -71,16 +71,41 @@ export type SessionClaim = { userId: number; sessionId: string }
 
 const keys = new WeakMap<Payload, Uint8Array>()
 
+/**
+ * Tokens whose signature was checked, per Payload instance (its secret), with the claims' time
+ * limits: a signature is a property of the token and the secret, so a token checked once need not
+ * be checked again on the next request (jose's check was most of a signed-in list's extra CPU,
+ * issue 29). Expiry and not-before are checked every time, as jose does; whether the session is
+ * live is asked of the database every time. Nothing here can differ between instances: each
+ * holds what it would compute itself. Bounded; cleared when full.
+ */
+type Checked = { claim: SessionClaim; exp?: number; nbf?: number }
+const checkedTokens = new WeakMap<Payload, Map<string, Checked>>()
+const CHECKED_TOKENS_BOUND = 2000
+
+/** jose's time rules (no clock tolerance): expired when `exp` ≤ now, early when `nbf` > now, in whole seconds. */
+function inTime({ exp, nbf }: Checked): boolean {
+  const now = Math.floor(Date.now() / 1000)
+  return !(exp !== undefined && exp <= now) && !(nbf !== undefined && nbf > now)
+}
+
 export async function sessionClaim(payload: Payload, req: IncomingMessage): Promise<SessionClaim | null> {
   const token = extractToken(payload, req)
   if (!token) return null
+  let checked = checkedTokens.get(payload)
+  if (!checked) checkedTokens.set(payload, (checked = new Map()))
+  const known = checked.get(token)
+  if (known) return inTime(known) ? known.claim : null
   let key = keys.get(payload)
   if (!key) keys.set(payload, (key = new TextEncoder().encode(payload.secret)))
   try {
     const { payload: claims, protectedHeader } = await jwtVerify(token, key)
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION || claims.collection !== 'users') return null
     if (typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
-    return { userId: claims.id, sessionId: claims.sid }
+    const claim = { userId: claims.id, sessionId: claims.sid }
+    if (checked.size >= CHECKED_TOKENS_BOUND) checked.clear()
+    checked.set(token, { claim, exp: claims.exp, nbf: claims.nbf })
+    return claim
   } catch {
     return null // a bad or expired token is a visitor, as in Payload
   }

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -171,7 +172,10 @@ export async function chatSuite(): Promise<void> {
     sockets = await connectAll(urlA, urlA, pairs, arrivals)
     await new Promise((r) => setTimeout(r, 2000))
     const rssAfter = rssMiB(a.pid!)
+    // The machine is shared: its load beside each run (1, 5 and 15 minutes), read as each latency run starts and ends.
+    const singleLoad = [loadavg(), null as number[] | null]
     const single = await fanOutLatency(urlA, urlA, shopCookie, pairs, arrivals)
+    singleLoad[1] = loadavg()
     const singleThroughput = await throughput(urlA, urlA, pairs, arrivals)
     for (const socket of sockets) socket.disconnect()
     // The socket cap counts over both instances (server/chat/presence.ts): B admits the same
@@ -180,7 +184,9 @@ export async function chatSuite(): Promise<void> {
 
     // The same sockets on instance B; every message is stored through A.
     sockets = await connectAll(urlB, urlA, pairs, arrivals)
+    const acrossLoad = [loadavg(), null as number[] | null]
     const across = await fanOutLatency(urlA, urlA, shopCookie, pairs, arrivals)
+    acrossLoad[1] = loadavg()
     const acrossThroughput = await throughput(urlA, urlA, pairs, arrivals)
 
     const total = PAIRS * SOCKETS_PER_BARBER
@@ -197,6 +203,7 @@ ${THROUGHPUT_SECONDS} s. The bench's clients run on the same 2 cores as the serv
 
 | | one instance | two instances (sockets on B, sent through A, via @socket.io/postgres-adapter) | target |
 |---|---:|---:|---|
+| load average (1 min) as the latency run started → ended | ${singleLoad.map((l) => l![0]!.toFixed(1)).join(' → ')} | ${acrossLoad.map((l) => l![0]!.toFixed(1)).join(' → ')} | quiet machine |
 | fan-out latency p50 | ${fmt(single.p50, 1)} ms | ${fmt(across.p50, 1)} ms | |
 | fan-out latency p99 | ${fmt(single.p99, 1)} ms | ${fmt(across.p99, 1)} ms | ≤ 100 ms one instance, ≤ 200 ms two |
 | messages stored/s | ${fmt(singleThroughput.storedPerSecond, 0)} | ${fmt(acrossThroughput.storedPerSecond, 0)} | |

@@ -68,7 +68,8 @@ export async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   child.on('exit', () => writeFileSync(logFile, output))
-  const deadline = Date.now() + 120_000
+  // A first boot migrates and may seed the demo data: minutes on a busy shared machine.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} terminou com código ${child.exitCode}:\n${output}`)
     if (

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -23,10 +23,17 @@ import {
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
+/** The soak: minutes of mixed load, resident memory read after each (`npm run bench -- pages --soak-minutes 3`). */
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10)
 const CONNECTIONS = 50
 const TARGET = { ratio: 0.5, p99: 50 }
-const BOOT_TARGET_MS = 3000
+/** Issue 29's targets: spawn of `npm start` to the first server-rendered page; a fresh clone's first start; memory. */
+const BOOT_TARGET_MS = 2000
+const FRESH_CLONE_TARGET_MS = 15_000
+const RSS_AFTER_BOOT_MIB = 250
+const RSS_AFTER_FIVE_MINUTES_MIB = 400
+/** "No growth" across the soak's last 3 minutes: at most this much, against noise of a few MiB between readings. */
+const GROWTH_TOLERANCE_MIB = 10
 const BOOTS = 3
 
 /** Resident memory of a process, from /proc (Linux), in MiB. */
@@ -35,25 +42,106 @@ function residentMiB(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024
 }
 
-/** From spawning what `npm start` runs (`node server/launch.mjs`, the bundled server) to its first 200 on "/", polled every 20 ms. */
-async function bootToFirstAnswer(env: NodeJS.ProcessEnv, url: string, logFile: string): Promise<{ ms: number; child: ChildProcess }> {
+/** The children of a process, from /proc (Linux). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** The Node process serving, under `npm start` (npm, then a shell, then `node server/launch.mjs`). */
+function serverProcess(npmPid: number): number | undefined {
+  const queue = childrenOf(npmPid)
+  while (queue.length) {
+    const pid = queue.shift()!
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    if (path.basename(command[0] ?? '') === 'node' && command.some((part) => part.endsWith('server/launch.mjs'))) return pid
+    queue.push(...childrenOf(pid))
+  }
+  return undefined
+}
+
+/** npm itself, as the bench was started (`npm run bench`), or the npm on PATH. */
+const npmCommand = (): [string, string[]] => (process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []])
+
+type Started = { ms: number; child: ChildProcess; serverPid: number }
+
+/**
+ * What a deploy waits for: from spawning `npm start` in `cwd` to the first server-rendered answer
+ * of "/" (200, and the page's HTML rendered, not the empty shell), polled every 20 ms.
+ */
+async function npmStartToFirstPage(cwd: string, env: NodeJS.ProcessEnv, url: string, logFile: string, timeoutMs = 60_000): Promise<Started> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['server/launch.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const [command, prefix] = npmCommand()
+  // Its own process group: stopping it stops npm, the shell and the server together.
+  const child = spawn(command, [...prefix, 'start'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   child.on('exit', () => writeFileSync(logFile, output))
-  while (performance.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}:\n${output}`)
-    const ok = await fetch(url).then(
-      (r) => r.ok,
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`npm start terminou com código ${child.exitCode}:\n${output}`)
+    const rendered = await fetch(url).then(
+      async (r) => r.ok && !(await r.text()).includes('<div id="root"></div>'),
       () => false,
     )
-    if (ok) return { ms: performance.now() - started, child }
+    if (rendered) {
+      const ms = performance.now() - started
+      const serverPid = serverProcess(child.pid!)
+      if (!serverPid) throw new Error('o processo do servidor não foi encontrado sob o npm start')
+      return { ms, child, serverPid }
+    }
     await new Promise((r) => setTimeout(r, 20))
   }
-  child.kill('SIGKILL')
-  throw new Error(`o servidor não respondeu em 60 s:\n${output}`)
+  stopGroup(child)
+  throw new Error(`npm start não respondeu em ${timeoutMs / 1000} s:\n${output}`)
+}
+
+/** Stops `npm start` and everything it started (its process group). */
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    process.kill(-child.pid!, 'SIGTERM')
+    setTimeout(() => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
+    }, 10_000).unref()
+  })
+}
+
+/**
+ * A first start on a fresh clone: the committed tree cloned, its packages as `npm ci` leaves them
+ * (hard links to this tree's node_modules, postinstall patches applied), no builds, an empty
+ * database and an empty compile cache; then `npm start`, which builds the server and the web app
+ * and runs the migrations, to the first server-rendered "/".
+ */
+async function freshCloneFirstStart(): Promise<number> {
+  const database = await benchDatabase()
+  const clone = await mkdtemp(path.join(tmpdir(), 'navalha-clone-'))
+  try {
+    execFileSync('git', ['clone', '--quiet', root, clone])
+    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(clone, 'node_modules')])
+    const port = await freePort()
+    const env = {
+      ...benchServerEnv({ databaseUrl: database.url, dataDir: path.join(clone, '.data'), port }),
+      NODE_COMPILE_CACHE: path.join(clone, '.compile-cache'),
+    }
+    const first = await npmStartToFirstPage(clone, env, `http://127.0.0.1:${port}/`, path.join(clone, 'server.log'), 180_000)
+    await stopGroup(first.child)
+    return first.ms
+  } finally {
+    await database.drop()
+    await rm(clone, { recursive: true, force: true })
+  }
+}
+
+/** The heap and memory outside it, from the server's own metrics (prom-client's Node metrics), in MiB. */
+async function heapMiB(appUrl: string): Promise<{ heapUsed: number; heapTotal: number; external: number }> {
+  const text = await (await fetch(`${appUrl}/metrics`)).text()
+  const value = (name: string) => Number(text.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1] ?? NaN) / 2 ** 20
+  return { heapUsed: value('nodejs_heap_size_used_bytes'), heapTotal: value('nodejs_heap_size_total_bytes'), external: value('nodejs_external_memory_bytes') }
 }
 
 /**
@@ -73,18 +161,21 @@ export async function pagesSuite(): Promise<void> {
   await runScript(['server/launch.mjs', '--build'], env)
   const first = await startProcess(['server/main.ts'], env, `${appUrl}/api/health`, path.join(dataDir, 'first.log'))
   await stopProcess(first)
-  // The machine is shared: three boots, the median counts; the last one serves the rest of the suite.
+  // The machine is shared: three restarts, the median counts; the last one serves the rest of the suite.
   const bootTimes: number[] = []
-  let server!: ChildProcess
+  let server!: Started
   for (let attempt = 0; attempt < BOOTS; attempt++) {
-    if (server) await stopProcess(server)
-    const boot = await bootToFirstAnswer({ ...env, SEED_DEMO: '0' }, `${appUrl}/`, path.join(dataDir, 'server.log'))
-    bootTimes.push(boot.ms)
-    server = boot.child
+    if (server) await stopGroup(server.child)
+    server = await npmStartToFirstPage(root, { ...env, SEED_DEMO: '0' }, `${appUrl}/`, path.join(dataDir, 'server.log'))
+    bootTimes.push(server.ms)
+    console.log(`npm start → primeira página: ${fmt(server.ms / 1000, 2)} s`)
   }
   const bootMs = median(bootTimes)
+  const serverPid = server.serverPid
   try {
-    const rssAfterBoot = residentMiB(server.pid!)
+    const rssAfterBoot = residentMiB(serverPid)
+    const heapAfterBoot = await heapMiB(appUrl)
+    console.log(`memória após o boot: ${fmt(rssAfterBoot)} MiB residentes, heap ${fmt(heapAfterBoot.heapUsed)} MiB usados de ${fmt(heapAfterBoot.heapTotal)}`)
     const barbers = (await (await fetch(`${appUrl}/api/directory/barbers?limit=1`)).json()) as { docs: { id: number }[] }
     const shops = (await (await fetch(`${appUrl}/api/directory/barbershops?limit=1`)).json()) as { docs: { id: number }[] }
     const barberId = barbers.docs[0]!.id
@@ -117,11 +208,17 @@ export async function pagesSuite(): Promise<void> {
       }
     }
 
-    // A minute of everything a visitor does, one after the other on each connection.
+    // The soak: everything a visitor does, one after the other on each connection, minute after minute.
     const mixedPaths = [...pages.map((page) => page.path), shell.path, '/api/open-jobs?limit=20', '/api/directory/barbers', '/barbeiros?page=2', '/api/stats']
-    const mixed = await autocannon({ url: appUrl, connections: 20, duration: MIXED_SECONDS, requests: mixedPaths.map((p) => ({ method: 'GET', path: p })) })
-    const rssAfterLoad = residentMiB(server.pid!)
-    console.log(`memória: ${fmt(rssAfterBoot)} MiB após o boot, ${fmt(rssAfterLoad)} MiB após ${MIXED_SECONDS} s de carga mista`)
+    const soak: { minute: number; rss: number; heap: Awaited<ReturnType<typeof heapMiB>>; requestsPerSecond: number }[] = []
+    for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
+      const mixed = await autocannon({ url: appUrl, connections: 20, duration: 60, requests: mixedPaths.map((p) => ({ method: 'GET', path: p })) })
+      soak.push({ minute, rss: residentMiB(serverPid), heap: await heapMiB(appUrl), requestsPerSecond: mixed.requests.average })
+      const last = soak.at(-1)!
+      console.log(`soak, minuto ${minute}: ${fmt(last.rss)} MiB residentes, heap ${fmt(last.heap.heapUsed)} MiB, ${fmt(last.requestsPerSecond)} req/s`)
+    }
+    const freshCloneMs = await freshCloneFirstStart()
+    console.log(`clone novo, npm start → primeira página: ${fmt(freshCloneMs / 1000, 1)} s`)
 
     const medians = rounds.map(medianResult)
     const base = medians[0]!.requestsPerSecond
@@ -136,10 +233,17 @@ export async function pagesSuite(): Promise<void> {
             : `**missed** (≥ ${TARGET.ratio * 100}%, p99 ≤ ${TARGET.p99} ms)`
       return `| ${scenario.name} | ${fmt(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${index === 0 ? '1.00' : fmt(ratio, 2)} | ${verdict} |`
     })
-    const bootVerdict = bootMs <= BOOT_TARGET_MS ? `met (≤ ${BOOT_TARGET_MS / 1000} s)` : `**missed** (≤ ${BOOT_TARGET_MS / 1000} s)`
+    const verdict = (met: boolean, target: string) => (met ? `met (${target})` : `**missed** (${target})`)
+    const bootVerdict = verdict(bootMs <= BOOT_TARGET_MS, `≤ ${BOOT_TARGET_MS / 1000} s`)
+    const atFive = soak.find((reading) => reading.minute === 5) ?? soak.at(-1)!
+    const lastThree = soak.length > 3 ? soak.at(-1)!.rss - soak.at(-4)!.rss : NaN
+    const soakRows = soak.map(
+      ({ minute, rss, heap, requestsPerSecond }) =>
+        `| ${minute} | ${fmt(rss)} | ${fmt(heap.heapUsed)} | ${fmt(heap.heapTotal)} | ${fmt(heap.external)} | ${fmt(requestsPerSecond)} |`,
+    )
     writeSection(
       'pages',
-      `## Server-rendered public pages and the process (issue 15)
+      `## Server-rendered public pages and the process (issues 15 and 29)
 
 Command: \`npm run bench -- pages\` · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()} · load average at start ${loadAtStart.toFixed(1)}
 
@@ -155,13 +259,22 @@ ${rows.join('\n')}
 
 | process | measured | target |
 |---|---:|---|
-| boot to first answer of "/" on an initialised database (spawn of \`node server/launch.mjs\`, what \`npm start\` runs, to the first 200; the server bundled by esbuild) | ${fmt(bootMs / 1000, 2)} s (median of ${BOOTS}: ${bootTimes.map((ms) => fmt(ms / 1000, 2)).join(', ')}) | ${bootVerdict} |
-| resident memory after boot (first answer) | ${fmt(rssAfterBoot)} MiB | |
-| resident memory after ${MIXED_SECONDS} s of mixed load (20 connections cycling the pages above, \`/barbeiros?page=2\`, \`/api/open-jobs\`, \`/api/directory/barbers\`, \`/api/stats\`: ${fmt(mixed.requests.average)} req/s) | ${fmt(rssAfterLoad)} MiB | |
+| restart to first server-rendered page: spawn of \`npm start\` (the server bundled by esbuild, the web app built, the database initialised) to the first 200 of "/" with its HTML rendered | ${fmt(bootMs / 1000, 2)} s (median of ${BOOTS}: ${bootTimes.map((ms) => fmt(ms / 1000, 2)).join(', ')}) | ${bootVerdict} |
+| first start on a fresh clone: the committed tree cloned, packages as \`npm ci\` leaves them, no builds, an empty database and compile cache; \`npm start\` (builds the server and the web app, migrates) to the first server-rendered "/" | ${fmt(freshCloneMs / 1000, 1)} s | ${verdict(freshCloneMs < FRESH_CLONE_TARGET_MS, `< ${FRESH_CLONE_TARGET_MS / 1000} s`)} |
+| resident memory after boot (first page) | ${fmt(rssAfterBoot)} MiB (heap ${fmt(heapAfterBoot.heapUsed)} MiB used of ${fmt(heapAfterBoot.heapTotal)}, external ${fmt(heapAfterBoot.external)}) | ${verdict(rssAfterBoot <= RSS_AFTER_BOOT_MIB, `≤ ${RSS_AFTER_BOOT_MIB} MiB`)} |
+| resident memory after ${atFive.minute} minutes of mixed load | ${fmt(atFive.rss)} MiB | ${verdict(atFive.minute === 5 && atFive.rss <= RSS_AFTER_FIVE_MINUTES_MIB, `≤ ${RSS_AFTER_FIVE_MINUTES_MIB} MiB after 5 minutes`)} |
+| growth across the soak's last 3 minutes | ${Number.isNaN(lastThree) ? 'soak too short' : `${fmt(lastThree)} MiB`} | ${verdict(lastThree <= GROWTH_TOLERANCE_MIB, `none: ≤ ${GROWTH_TOLERANCE_MIB} MiB`)} |
+
+The soak (\`--soak-minutes ${SOAK_MINUTES}\`; 10 by default): 20 connections cycling the pages above, \`/barbeiros?page=2\`, \`/api/open-jobs\`,
+\`/api/directory/barbers\` and \`/api/stats\`, one minute at a time; resident memory from /proc, the heap from the server's own metrics after each minute.
+
+| minute | RSS MiB | heap used MiB | heap total MiB | external MiB | req/s |
+|---:|---:|---:|---:|---:|---:|
+${soakRows.join('\n')}
 `,
     )
   } finally {
-    await stopProcess(server)
+    await stopGroup(server.child)
     await database.drop()
     await rm(dataDir, { recursive: true, force: true })
   }

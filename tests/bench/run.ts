@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- suite...]`: speed budgets, measured (never asserted by timed tests).
+ * `npm run bench [-- suite... [--soak-minutes N]]`: speed budgets, measured (never asserted by timed tests).
  * Results go to docs/BENCHMARKS.md, one section per suite.
  */
+import minimist from 'minimist'
 import { alertsSuite } from './alertsSuite'
-import { apiSuite } from './apiSuite'
+import { apiSuite, openJobsSuite } from './apiSuite'
 import { authSuite } from './authSuite'
 import { chatSuite } from './chatSuite'
 import { clusterSuite } from './clusterSuite'
@@ -15,6 +16,7 @@ import { webSuite } from './webSuite'
 
 const suites: Record<string, () => Promise<void>> = {
   api: apiSuite,
+  'open-jobs': openJobsSuite,
   auth: authSuite,
   search: searchSuite,
   web: webSuite,
@@ -25,7 +27,10 @@ const suites: Record<string, () => Promise<void>> = {
   alerts: alertsSuite,
   cluster: clusterSuite,
 }
-const requested = process.argv.slice(2)
+// Suites by name; options after them (`--soak-minutes 3`) reach the suites through the environment.
+const args = minimist(process.argv.slice(2), { string: ['soak-minutes'] })
+if (args['soak-minutes'] !== undefined) process.env.BENCH_SOAK_MINUTES = args['soak-minutes']
+const requested = args._.map(String)
 const selected = requested.length ? requested : Object.keys(suites)
 let exitCode = 0
 for (const name of selected) {

@@ -62,7 +62,11 @@ export function PlansPage() {
         country === 'PT' && <p className="mt-4 text-sm text-stone-600">{priceNotes.PT}</p>
       )}
 
-      <section aria-label="Planos" aria-busy={plans === undefined} className="mt-12 grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
+      {/* Each card's name is a level-3 heading (as under the landing's "Planos"): the section gets its level 2, for readers only (Lighthouse's heading-order, issue 29). */}
+      <h2 id="planos-lista" className="sr-only">
+        Planos
+      </h2>
+      <section aria-labelledby="planos-lista" aria-busy={plans === undefined} className="mt-12 grid items-stretch gap-8 md:grid-cols-3 md:gap-6">
         {plans === undefined
           ? [1, 2, 3].map((placeholder) => (
               <div key={placeholder} className="h-[28rem] animate-pulse rounded-2xl bg-stone-200/70">
