@@ -12,6 +12,7 @@ import { assignOwner } from '../hooks/assignOwner'
 import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { fillCoordinates } from '../hooks/fillCoordinates'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -41,6 +42,8 @@ export const Barbers: CollectionConfig = {
   labels: { singular: 'Barbeiro', plural: 'Barbeiros' },
   admin: { useAsTitle: 'name' },
   defaultSort: '-createdAt',
+  // Searches by distance (decision 0045): a box on these, then the exact distance.
+  indexes: [{ fields: ['lat', 'lng'] }],
   access: {
     read: anyone,
     create: canCreateOwnProfile('barber'),
@@ -66,7 +69,7 @@ export const Barbers: CollectionConfig = {
         { name: 'portfolio', folders: ['portfolio'], many: true },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
+    beforeChange: [checkProfileCountry('barber'), fillCoordinates, scoreProfileCompleteness('barber'), publicTexts.beforeChange],
     afterError: [explainUniqueViolation],
   },
   fields: publicTexts.fields([

@@ -13,6 +13,7 @@ import { checkProfileCountry } from '../hooks/checkProfileCountry'
 import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { closeJobsOfDeletedShop } from '../hooks/closeShopJobs'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { fillCoordinates } from '../hooks/fillCoordinates'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -45,6 +46,8 @@ export const Barbershops: CollectionConfig = {
   labels: { singular: 'Barbearia', plural: 'Barbearias' },
   admin: { useAsTitle: 'name' },
   defaultSort: '-createdAt',
+  // Searches by distance (decision 0045): a box on these, then the exact distance.
+  indexes: [{ fields: ['lat', 'lng'] }],
   access: {
     read: anyone,
     create: canCreateOwnProfile('barbershop'),
@@ -69,7 +72,7 @@ export const Barbershops: CollectionConfig = {
         { name: 'photos', folders: ['shop-photos'], many: true },
       ]),
     ],
-    beforeChange: [checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
+    beforeChange: [checkProfileCountry('barbershop'), fillCoordinates, scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
     afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],

@@ -37,6 +37,7 @@ import * as migration_20261127_203100_parse_job_pay_and_tombstones from './20261
 import * as migration_20261127_203250_web_push from './20261127_203250_web_push';
 import * as migration_20261127_203643_legal_documents_and_consents from './20261127_203643_legal_documents_and_consents';
 import * as migration_20261127_214606_schema_snapshot_after_merges_2 from './20261127_214606_schema_snapshot_after_merges_2';
+import * as migration_20261127_234849_coordinates_near_me from './20261127_234849_coordinates_near_me';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261127_214606_schema_snapshot_after_merges_2.up,
     down: migration_20261127_214606_schema_snapshot_after_merges_2.down,
     name: '20261127_214606_schema_snapshot_after_merges_2',
+  },
+  {
+    up: migration_20261127_234849_coordinates_near_me.up,
+    down: migration_20261127_234849_coordinates_near_me.down,
+    name: '20261127_234849_coordinates_near_me'
   },
 ];

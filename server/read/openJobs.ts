@@ -5,6 +5,29 @@ import { liveSessionSql, type SessionClaim } from '../http/session'
 import { usersWithPerkSql } from '../../infra/database/perkSql'
 import { payFloor } from '../../domain/pay'
 import { containsPattern, escapeLike, jobMatches, matches, parameters } from '../../infra/database/sql'
+import { nearPoint, type NearPoint } from '../../domain/nearby'
+import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '../../infra/database/nearSql'
+
+/**
+ * 'Perto de mim' (decision 0045). Jobs carry their city seat's coordinates, so thousands of jobs
+ * share a few points: the distinct points in the box's latitude band are found by skipping through
+ * the index (one probe a point, not one a job), kept when inside the box and the radius, and each
+ * point's jobs are read newest first from the same index, at most a page's end of them.
+ */
+function nearbyPoints(point: NearPoint, param: (value: unknown) => string): string {
+  const band = latitudeBand('n', point, param)
+  const distance = distanceKm('b', point, param)
+  return `band AS (
+      (SELECT n.lat, n.lng FROM jobs n WHERE n.status = 'active' AND ${band} ORDER BY n.lat, n.lng LIMIT 1)
+      UNION ALL
+      SELECT step.lat, step.lng FROM band b CROSS JOIN LATERAL (
+        SELECT n.lat, n.lng FROM jobs n WHERE n.status = 'active' AND ${band} AND (n.lat, n.lng) > (b.lat, b.lng) ORDER BY n.lat, n.lng LIMIT 1
+      ) step
+    ),
+    points AS MATERIALIZED (
+      SELECT b.lat, b.lng, ${distance} AS distance FROM band b WHERE ${longitudeRange('b', point, param)} AND ${distance} <= ${param(point.radiusKm)}::float8
+    )`
+}
 
 /**
  * The hottest read of the product: active jobs, newest first, with the shop's name and city.
@@ -114,22 +137,28 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   const limit = param(query.limit + 1)
   const offset = param((query.page - 1) * query.limit)
   const where = conditions.join(' AND ')
+  const near = nearPoint(query)
+  if (near) ctes.push(nearbyPoints(near, param))
   // Without a country filter a viewer's own country's jobs come first. In a text search this
   // orders the matches the search finds (among the newest active jobs first, decision 0011).
-  const first = query.firstCountry && !query.country ? `(j.country = ${param(query.firstCountry)}) DESC, ` : ''
+  // By distance, the nearest come first wherever they are.
+  const first = query.firstCountry && !query.country && !near ? `(j.country = ${param(query.firstCountry)}) DESC, ` : ''
   // 'Destaque' (decision 0024): jobs of shops whose plan includes it come first, among the jobs the
   // filters found; then the usual order. The viewer's marks are computed for the page's rows only.
   const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
   const byPay = query.sort === 'pay'
   const rank = byPay ? `${first}${payOrder('j.pay_kind', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
   // 'Maior remuneração' is an order of its own: the featured jobs keep their badge but not their place.
-  const outerOrder = byPay
-    ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
-    : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
+  // So is distance: nearest first, then the order asked among jobs of one place.
+  const outerOrder = near
+    ? `j.distance, ${byPay ? `${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, ` : ''}j."createdAt" DESC, j.id DESC`
+    : byPay
+      ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
+      : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
   const statement = (source: string) =>
-    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
+    `WITH${near ? ' RECURSIVE' : ''} ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
-  type Row = OpenJobCard & { createdAt: Date; isViewer?: boolean }
+  type Row = OpenJobCard & { createdAt: Date; isViewer?: boolean; distance?: number }
 
   // Featured jobs first, then the rest, each part ordered and cut at the page's end; `rest` is
   // where the others come from.
@@ -140,8 +169,16 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   // Deep pages exist only for common terms, which the plain query serves well.
   const needed = query.page * query.limit + 1
   let rows: Row[]
-  // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
-  if (query.q && needed * 4 <= SEARCH_WINDOW && !byPay) {
+  if (near) {
+    // Each point's jobs in the order asked, at most a page's end of them; a text search matches within them.
+    const pageEnd = param(query.page * query.limit + 1)
+    const text = statement(
+      `SELECT ${openJobColumns}, ${isFeatured} AS featured, p.distance, ${roundedKm('p.distance')} AS "distanceKm" FROM points p
+         CROSS JOIN LATERAL (SELECT * FROM jobs j WHERE j.lat = p.lat AND j.lng = p.lng AND ${where} ORDER BY ${rank} LIMIT ${pageEnd}) j`,
+    )
+    rows = (await pool.query<Row>(query.q || query.city ? { text, values: params } : prepared(text, params))).rows
+  } else if (query.q && needed * 4 <= SEARCH_WINDOW && !byPay) {
+    // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
     // The newest active jobs hold the first matches among the jobs that are not featured; with the
     // featured ones (all of them) they make the first pages of all the matches.
     // Taken before the window's own page-end parameter, which the rare query does not use.
@@ -158,7 +195,7 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   }
   const hasNextPage = rows.length > query.limit
   return {
-    docs: rows.slice(0, query.limit).map(({ isViewer, applied, saved, ...row }) => ({
+    docs: rows.slice(0, query.limit).map(({ isViewer, applied, saved, distance: _distance, ...row }) => ({
       ...row,
       createdAt: new Date(row.createdAt).toISOString(),
       ...(isViewer ? { applied, saved } : {}),
