@@ -9,7 +9,8 @@ import { placeKey } from './placeKey'
  * the state when none is given. Nothing finer: two addresses in one city share one point.
  */
 
-type Point = { lat: number; lng: number }
+/** A seat: the municipality's or concelho's name as the data writes it, and its coordinates. */
+type Point = { name: string; lat: number; lng: number }
 
 let seats: Map<string, Point> | undefined
 
@@ -25,7 +26,7 @@ function seatIndex(): Map<string, Point> {
     for (const [state, list] of Object.entries(byState))
       for (const entry of list.split(';')) {
         const [name, lat, lng] = entry.split(',')
-        seats.set(seatKey(country, state, name!), { lat: Number(lat), lng: Number(lng) })
+        seats.set(seatKey(country, state, name!), { name: name!, lat: Number(lat), lng: Number(lng) })
       }
   return seats
 }
@@ -39,7 +40,7 @@ export function placeState(place: PlaceInput): string | null {
   return null
 }
 
-/** The seat's coordinates for a place, or null when its city is not a municipality or concelho we know. */
+/** The seat of a place's municipality or concelho (its name and coordinates), or null when its city is not a municipality or concelho we know. */
 export function placeCoordinates(place: PlaceInput): Point | null {
   const country = (place.country ?? 'BR') as Country
   const state = placeState(place)

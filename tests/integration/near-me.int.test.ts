@@ -74,7 +74,10 @@ describe('coordinates from the place', () => {
     expect(shop).toMatchObject({ city: 'Cascais', postalCode: '2750-642' })
     expect(shop.lat).toBeCloseTo(38.7, 1)
     expect(shop.lng).toBeCloseTo(-9.42, 1)
-    const barber = await createBarber(app.payload, { name: 'Barbeiro do Porto', profile: { country: 'PT', cpf: null, nif: generateNif(), phone: '+351912345678', state: 'Porto', city: 'Porto' } })
+    const barber = await createBarber(app.payload, {
+      name: 'Barbeiro do Porto',
+      profile: { country: 'PT', cpf: null, nif: generateNif(), phone: '+351912345678', state: 'Porto', city: 'Porto' },
+    })
     expect(barber.barber.lat).toBeCloseTo(41.15, 1)
   })
 
