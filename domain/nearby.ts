@@ -5,8 +5,8 @@ import { z } from './validation'
  * point is the browser's location or a city's seat; it is used for the one answer and never stored.
  */
 
-export const NEAR_RADIUS_MIN = 5
-export const NEAR_RADIUS_MAX = 100
+const NEAR_RADIUS_MIN = 5
+const NEAR_RADIUS_MAX = 100
 /** What the web app offers; the API takes any whole or decimal number of km in 5–100. */
 export const NEAR_RADII = [5, 10, 25, 50] as const
 export const DEFAULT_NEAR_RADIUS = 25

@@ -45,7 +45,7 @@ export const instagramField = (profiles: 'barbers' | 'barbershops'): Field => ({
  * (hooks/fillCoordinates.ts, and for jobs their shop's copy): public, at the precision of the city
  * the profile already shows.
  */
-export const coordinateFields: Field[] = [
+const coordinateFields: Field[] = [
   { name: 'lat', label: 'Latitude (sede do município)', type: 'number', access: { create: nobody, update: nobody } },
   { name: 'lng', label: 'Longitude (sede do município)', type: 'number', access: { create: nobody, update: nobody } },
 ]

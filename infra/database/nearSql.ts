@@ -12,7 +12,7 @@ type Param = (value: unknown) => string
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180
 
 /** The box that holds every point within the radius: latitude ± r, longitude ± r over the parallel's length (all of it near a pole). */
-export function boundingBox({ lat, lng, radiusKm }: NearPoint) {
+function boundingBox({ lat, lng, radiusKm }: NearPoint) {
   const dLat = radiusKm / KM_PER_DEGREE
   const cos = Math.cos((Math.max(Math.abs(lat - dLat), Math.abs(lat + dLat)) * Math.PI) / 180)
   const dLng = cos < 1e-6 ? 180 : Math.min(180, radiusKm / (KM_PER_DEGREE * cos))

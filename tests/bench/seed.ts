@@ -40,8 +40,9 @@ const cities: [string, string, 'BR' | 'PT'][] = [
   ['Porto', 'Porto', 'PT'],
 ]
 /**
- * The São Paulo shops (every 20th) spread over the capital and nine municipalities around it, so a
- * search by distance there meets several places at once, as a metropolis has (decision 0045).
+ * The shops listed in Campinas (every 20th, all with active jobs; the São Paulo ones have only closed
+ * jobs) spread over São Paulo and nine municipalities around it, so a search by distance there meets
+ * several places at once, as a metropolis has (decision 0045).
  */
 const aroundSaoPaulo = ['São Paulo', 'Guarulhos', 'Osasco', 'Santo André', 'São Bernardo do Campo', 'Diadema', 'Mauá', 'Carapicuíba', 'Barueri', 'Cotia']
 const roles = [
@@ -75,7 +76,7 @@ const pool = postgresAdapter(payload).pool
 const shops: { id: number; user: number; name: string; city: string; state: string; country: string; lat: number | null; lng: number | null }[] = []
 for (let i = 0; i < shopCount; i++) {
   const [listed, state, country] = cities[i % cities.length]
-  const city = listed === 'São Paulo' ? aroundSaoPaulo[Math.floor(i / cities.length) % aroundSaoPaulo.length] : listed
+  const city = listed === 'Campinas' ? aroundSaoPaulo[Math.floor(i / cities.length) % aroundSaoPaulo.length] : listed
   const user = await payload.create({
     collection: 'users',
     data: {

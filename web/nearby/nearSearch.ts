@@ -27,7 +27,7 @@ export function readNear(params: URLSearchParams): NearFilter | undefined {
 }
 
 /** Two decimals: about a kilometre, finer than a city seat needs. */
-export const roundCoordinate = (value: number) => Math.round(value * 100) / 100
+const roundCoordinate = (value: number) => Math.round(value * 100) / 100
 
 /** The near filter's parameters written into (or removed from) a copy of `params`; the page goes back to the first. */
 export function withNear(params: URLSearchParams, near: NearFilter | null): URLSearchParams {
