@@ -270,6 +270,9 @@ export interface Barber {
   state?: string | null;
   city?: string | null;
   district?: string | null;
+  postalCode?: string | null;
+  lat?: number | null;
+  lng?: number | null;
   photo?: (number | null) | Media;
   video?: (number | null) | Media;
   portfolio?: (number | Media)[] | null;
@@ -397,6 +400,9 @@ export interface Barbershop {
   state?: string | null;
   city?: string | null;
   district?: string | null;
+  postalCode?: string | null;
+  lat?: number | null;
+  lng?: number | null;
   description?: string | null;
   logo?: (number | null) | Media;
   photos?: (number | Media)[] | null;
@@ -462,6 +468,8 @@ export interface Job {
   state?: string | null;
   city?: string | null;
   district?: string | null;
+  lat?: number | null;
+  lng?: number | null;
   /**
    * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
    */
@@ -1086,6 +1094,9 @@ export interface BarbersSelect<T extends boolean = true> {
   state?: T;
   city?: T;
   district?: T;
+  postalCode?: T;
+  lat?: T;
+  lng?: T;
   photo?: T;
   video?: T;
   portfolio?: T;
@@ -1125,6 +1136,9 @@ export interface BarbershopsSelect<T extends boolean = true> {
   state?: T;
   city?: T;
   district?: T;
+  postalCode?: T;
+  lat?: T;
+  lng?: T;
   description?: T;
   logo?: T;
   photos?: T;
@@ -1171,6 +1185,8 @@ export interface JobsSelect<T extends boolean = true> {
   state?: T;
   city?: T;
   district?: T;
+  lat?: T;
+  lng?: T;
   original?:
     | T
     | {

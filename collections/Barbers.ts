@@ -14,6 +14,7 @@ import { checkProfileMedia } from '../hooks/checkProfileMedia'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { eraseNotDelete } from '../hooks/eraseNotDelete'
 import { refuseWritesToRemoved } from '../hooks/refuseWritesToRemoved'
+import { fillCoordinates } from '../hooks/fillCoordinates'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -43,6 +44,8 @@ export const Barbers: CollectionConfig = {
   labels: { singular: 'Barbeiro', plural: 'Barbeiros' },
   admin: { useAsTitle: 'name' },
   defaultSort: '-createdAt',
+  // Searches by distance (decision 0045): a box on these, then the exact distance.
+  indexes: [{ fields: ['lat', 'lng'] }],
   access: {
     read: anyone,
     create: canCreateOwnProfile('barber'),
@@ -69,7 +72,7 @@ export const Barbers: CollectionConfig = {
         { name: 'portfolio', folders: ['portfolio'], many: true },
       ]),
     ],
-    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barber'), scoreProfileCompleteness('barber'), publicTexts.beforeChange],
+    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barber'), fillCoordinates, scoreProfileCompleteness('barber'), publicTexts.beforeChange],
     afterError: [explainUniqueViolation],
   },
   fields: publicTexts.fields([

@@ -15,6 +15,7 @@ import { closeJobsOfDeletedShop } from '../hooks/closeShopJobs'
 import { deleteDependents } from '../hooks/deleteDependents'
 import { eraseNotDelete } from '../hooks/eraseNotDelete'
 import { refuseWritesToRemoved } from '../hooks/refuseWritesToRemoved'
+import { fillCoordinates } from '../hooks/fillCoordinates'
 import { recordTrialDocument } from '../hooks/recordTrialDocument'
 import { denyBulkWrites } from '../hooks/denyBulkWrites'
 import { normalizeDisplayText } from '../fields/normalizeDisplayText'
@@ -47,6 +48,8 @@ export const Barbershops: CollectionConfig = {
   labels: { singular: 'Barbearia', plural: 'Barbearias' },
   admin: { useAsTitle: 'name' },
   defaultSort: '-createdAt',
+  // Searches by distance (decision 0045): a box on these, then the exact distance.
+  indexes: [{ fields: ['lat', 'lng'] }],
   access: {
     read: anyone,
     create: canCreateOwnProfile('barbershop'),
@@ -72,7 +75,7 @@ export const Barbershops: CollectionConfig = {
         { name: 'photos', folders: ['shop-photos'], many: true },
       ]),
     ],
-    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barbershop'), scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
+    beforeChange: [refuseWritesToRemoved, checkProfileCountry('barbershop'), fillCoordinates, scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
     afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],

@@ -143,5 +143,7 @@ export const Jobs: CollectionConfig = {
     { name: 'state', label: 'Estado', type: 'text', index: true, access: copied },
     { name: 'city', label: 'Cidade', type: 'text', index: true, access: copied },
     { name: 'district', label: 'Bairro', type: 'text', access: copied },
+    { name: 'lat', label: 'Latitude (sede do município)', type: 'number', access: copied },
+    { name: 'lng', label: 'Longitude (sede do município)', type: 'number', access: copied },
   ]),
 }

@@ -2,23 +2,31 @@ import type { ProfileBadge } from './perks'
 import { z } from './validation'
 import { SEARCH_MAX_LENGTH } from './jobs'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
+import { nearIssues, nearParams } from './nearby'
 
 const MIN_RATING_INVALID = 'A avaliação mínima deve ser um número de 1 a 5.'
 
 /** The public directories (/barbeiros, /barbearias): search, filters and pages in the URL. */
-export const directoryQuerySchema = z.object({
-  q: optionalText(SEARCH_MAX_LENGTH),
-  ...placeFilters,
-  /** Only profiles whose average is at least this (1 to 5; the web app offers 3, 4 and 4,5). */
-  minRating: z.coerce.number({ message: MIN_RATING_INVALID }).min(1, MIN_RATING_INVALID).max(5, MIN_RATING_INVALID).optional(),
-  /** Only profiles an admin verified. */
-  verified: z
-    .enum(['true', 'false'], { message: 'Use verified=true ou verified=false.' })
-    .transform((value) => value === 'true')
-    .optional(),
-  page: pageParam,
-  limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
-})
+export const directoryQuerySchema = z
+  .object({
+    q: optionalText(SEARCH_MAX_LENGTH),
+    ...placeFilters,
+    /** Only profiles whose average is at least this (1 to 5; the web app offers 3, 4 and 4,5). */
+    minRating: z.coerce.number({ message: MIN_RATING_INVALID }).min(1, MIN_RATING_INVALID).max(5, MIN_RATING_INVALID).optional(),
+    /** Only profiles an admin verified. */
+    verified: z
+      .enum(['true', 'false'], { message: 'Use verified=true ou verified=false.' })
+      .transform((value) => value === 'true')
+      .optional(),
+    page: pageParam,
+    limit: z.coerce.number().int().min(1).max(48).catch(12).default(12),
+    /** 'Perto de mim' (decision 0045): only profiles within raioKm of the point, nearest first. */
+    ...nearParams,
+  })
+  .superRefine((query, context) => {
+    const issue = nearIssues(query)
+    if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] })
+  })
 
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>
 
@@ -39,6 +47,8 @@ export type BarberCard = {
   /** 'Destaque' (plan perk): listed before profiles of the same rank (decision 0026). */
   featured: boolean
   badges: ProfileBadge[]
+  /** Searched by distance only: km from the point to the profile's city seat, one decimal. */
+  distanceKm?: number
 }
 
 /** How many portfolio photos a directory card shows. */
@@ -59,6 +69,7 @@ export type BarbershopCard = {
   logoUrl: string | null
   featured: boolean
   badges: ProfileBadge[]
+  distanceKm?: number
 }
 
 /** The directories also count their matches: the profile tables are small, and the ranking reads every match anyway. */

@@ -2,6 +2,7 @@ import { z } from './validation'
 import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { genericMessages } from './messages'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
+import { nearIssues, nearParams } from './nearby'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
 /**
@@ -36,8 +37,14 @@ export const openJobsQuerySchema = z
         .optional(),
     ),
     sort: z.enum(OPEN_JOBS_SORTS, { error: payMessages.sortInvalid }).default('recent'),
+    /** 'Perto de mim' (decision 0045): only jobs within raioKm of the point, nearest first; refused when out of range or half given. */
+    ...nearParams,
   })
   .refine((query) => query.payMin === undefined || query.payKind !== undefined, { message: payMessages.payMinNeedsKind, path: ['payMin'] })
+  .superRefine((query, context) => {
+    const issue = nearIssues(query)
+    if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] })
+  })
 
 export type OpenJobsQuery = z.infer<typeof openJobsQuerySchema>
 
@@ -63,6 +70,8 @@ export type OpenJobCard = {
   createdAt: string
   /** 'Destaque': the shop's plan lists its jobs first (decision 0024). */
   featured: boolean
+  /** Searched by distance only: km from the point to the job's city seat, one decimal. */
+  distanceKm?: number
   /** Only for a signed-in barber. */
   applied?: boolean
   saved?: boolean

@@ -2,6 +2,7 @@ import { z } from './validation'
 import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument, profileDocumentKinds } from './documents'
 import { COUNTRIES, normalizePlace, placeError, type Country } from './locations'
+import { cepState, normalizePostalCode, postalCodeMessages } from './postalCodes'
 import {
   documentMessages,
   genericMessages,
@@ -78,6 +79,8 @@ const place = {
   state: z.string({ error: genericMessages.required }).trim(),
   city: displayText().pipe(z.string().max(80, tooLong(80))),
   district: displayText().pipe(z.string().max(80, tooLong(80))),
+  /** Optional: the CEP or código postal, stored written one way ('01310-100', '1100-148'). */
+  postalCode: z.string().trim().max(12).optional(),
 }
 
 // Refinements run even when the country failed its own check, so anything but PT reads as Brazil.
@@ -87,8 +90,14 @@ const countryOf = (data: { country?: unknown }): Country => (data.country === 'P
  * Each level given, in the country's words (Estado, Cidade, Bairro; Distrito, Concelho, Freguesia);
  * the state in the country's list; in Portugal the city a concelho of that distrito (domain/locations.ts).
  */
-function checkPlace(data: { country?: Country; state?: string; city?: string; district?: string }, ctx: z.RefinementCtx) {
+function checkPlace(data: { country?: Country; state?: string; city?: string; district?: string; postalCode?: string }, ctx: z.RefinementCtx) {
   const country = countryOf(data)
+  if (data.postalCode) {
+    const uf = country === 'BR' ? cepState(data.postalCode) : null
+    if (!normalizePostalCode(data.postalCode, country)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessages.invalid[country] })
+    else if (uf && typeof data.state === 'string' && data.state.trim() && data.state.trim().toUpperCase() !== uf)
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessages.otherState(uf) })
+  }
   for (const level of ['state', 'city', 'district'] as const) {
     if (typeof data[level] === 'string' && !data[level].trim()) ctx.addIssue({ code: 'custom', path: [level], message: placeRequiredMessages[country][level] })
   }

@@ -8,6 +8,9 @@ import { normalizeCityName } from './normalizeCityName'
 import { normalizeDisplayText } from './normalizeDisplayText'
 import { normalizeInstagramHandle } from './normalizeInstagramHandle'
 import { normalizeStateCode } from './normalizeStateCode'
+import { normalizePostalCodeField } from './normalizePostalCodeField'
+import { validatePostalCode } from './validatePostalCode'
+import { adminOrProfileOwnerField } from '../access/adminOrProfileOwnerField'
 import { validateCity } from './validateCity'
 import { validateInstagramHandle } from './validateInstagramHandle'
 import { validateState } from './validateState'
@@ -36,6 +39,16 @@ export const instagramField = (profiles: 'barbers' | 'barbershops'): Field => ({
   validate: validateInstagramHandle,
   access: { read: adminOwnerOrHiredCounterpartField(profiles) },
 })
+
+/**
+ * The seat of the place's municipality or concelho (decision 0045), written by the server alone
+ * (hooks/fillCoordinates.ts, and for jobs their shop's copy): public, at the precision of the city
+ * the profile already shows.
+ */
+const coordinateFields: Field[] = [
+  { name: 'lat', label: 'Latitude (sede do município)', type: 'number', access: { create: nobody, update: nobody } },
+  { name: 'lng', label: 'Longitude (sede do município)', type: 'number', access: { create: nobody, update: nobody } },
+]
 
 export const locationFields: Field[] = [
   {
@@ -67,6 +80,17 @@ export const locationFields: Field[] = [
     validate: validateCity,
   },
   { name: 'district', label: 'Bairro', type: 'text', maxLength: 80, hooks: { beforeValidate: [normalizeDisplayText] } },
+  /** The CEP or código postal: read by the owner and admins only (with the city it can point at a street). */
+  {
+    name: 'postalCode',
+    label: 'CEP ou código postal',
+    type: 'text',
+    maxLength: 12,
+    hooks: { beforeValidate: [normalizePostalCodeField] },
+    validate: validatePostalCode,
+    access: { read: adminOrProfileOwnerField },
+  },
+  ...coordinateFields,
 ]
 
 /**

@@ -1,15 +1,17 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Barbershop } from '../payload-types'
 
-const copiedFields = ['name', 'country', 'state', 'city', 'district'] as const
+const copiedFields = ['name', 'country', 'state', 'city', 'district', 'lat', 'lng'] as const
 
-/** What a job keeps of its shop (decision 0002): name and place. */
+/** What a job keeps of its shop (decision 0002): name and place, with the place's coordinates (decision 0045). */
 export const jobShopCopy = (shop: Barbershop) => ({
   shopName: shop.name,
   country: shop.country ?? 'BR',
   state: shop.state ?? null,
   city: shop.city ?? null,
   district: shop.district ?? null,
+  lat: shop.lat ?? null,
+  lng: shop.lng ?? null,
 })
 
 /**

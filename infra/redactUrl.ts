@@ -2,13 +2,15 @@
  * A URL as logs may keep it: the values of query parameters named like a token (`token`,
  * `access_token`, `a[token]`…) or a checkout session (`sessao`, `session_id`: the sandbox's
  * signed sessions pay for a plan) and the id of Payload's `/verify/:token` route become
- * `[redacted]`. Reset, confirmation and e-mail-change links carry a secret that signs someone in
+ * `[redacted]`, and so do `lat` and `lng` (a person's location). Reset, confirmation and e-mail-change links carry a secret that signs someone in
  * or changes an account, and request logs are read by more people, for longer, than the database.
  * Works on the raw text, so a malformed URL is still redacted and never throws.
  */
 export const REDACTED = '[redacted]'
 
 const SECRET_PARAM = /token|sess(?:ao|ão|ion)|secret|password|senha/i
+/** A person's location in a search by distance (decision 0045): used for the answer, never kept, logs included. */
+const LOCATION_PARAM = /^(lat|lng)$/i
 const VERIFY_SEGMENT = /(\/verify\/)[^/?#]+/gi
 
 function parameterName(pair: string): string {
@@ -27,7 +29,11 @@ export function redactUrl(url: string): string {
   const query = url
     .slice(queryStart + 1)
     .split('&')
-    .map((pair) => (pair.includes('=') && SECRET_PARAM.test(parameterName(pair)) ? `${pair.split('=', 1)[0]}=${REDACTED}` : pair))
+    .map((pair) =>
+      pair.includes('=') && (SECRET_PARAM.test(parameterName(pair)) || LOCATION_PARAM.test(parameterName(pair)))
+        ? `${pair.split('=', 1)[0]}=${REDACTED}`
+        : pair,
+    )
     .join('&')
   return `${path}?${query}`
 }

@@ -38,6 +38,7 @@ import * as migration_20261127_203250_web_push from './20261127_203250_web_push'
 import * as migration_20261127_203643_legal_documents_and_consents from './20261127_203643_legal_documents_and_consents';
 import * as migration_20261127_214606_schema_snapshot_after_merges_2 from './20261127_214606_schema_snapshot_after_merges_2';
 import * as migration_20261127_234647_alert_matching_index from './20261127_234647_alert_matching_index';
+import * as migration_20261127_234849_coordinates_near_me from './20261127_234849_coordinates_near_me';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261127_234647_alert_matching_index.up,
     down: migration_20261127_234647_alert_matching_index.down,
-    name: '20261127_234647_alert_matching_index'
+    name: '20261127_234647_alert_matching_index',
+  },
+  {
+    up: migration_20261127_234849_coordinates_near_me.up,
+    down: migration_20261127_234849_coordinates_near_me.down,
+    name: '20261127_234849_coordinates_near_me',
   },
 ];

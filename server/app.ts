@@ -29,6 +29,7 @@ import { forgotPassword } from './routes/forgotPassword'
 import { keptPublicStats } from './read/publicStats'
 import { flushEmailsAfterWrites } from './http/flushEmails'
 import { directory, profileBadgesOf, profileByUser, profileReviewsOf } from './routes/directory'
+import { placeCoordinatesRoute } from './routes/places'
 import { recommendations } from './routes/recommendations'
 import { jobDetails } from './routes/jobDetails'
 import { mediaLimits } from './routes/mediaLimits'
@@ -117,6 +118,7 @@ export function createApp({ payload, pool, database, settings, instanceKey, chat
   app.get('/api/profile-reviews/barbers/:id', profileReviewsOf('barbers', pool))
   app.get('/api/profile-reviews/barbershops/:id', profileReviewsOf('barbershops', pool))
   app.get('/api/profiles/by-user/:userId', profileByUser(payload))
+  app.get('/api/places/coordinates', placeCoordinatesRoute())
 
   const json = jsonBody(20 * 1024)
   const proof = createProofOfWork(pool, payload.secret)

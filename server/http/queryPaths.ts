@@ -21,7 +21,8 @@ import { hasRole, type WithRoles } from '../../domain/roles'
  * same as `job`. A collection missing here is filtered by admins only (and by `id`).
  */
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
-const PLACE = ['country', 'state', 'city', 'district'] as const
+/** A place, with its city seat's coordinates (decision 0045): as public as the city. */
+const PLACE = ['country', 'state', 'city', 'district', 'lat', 'lng'] as const
 const PROFILE = [...TIMESTAMPS, 'user', 'name', ...PLACE, 'rating', 'ratingCount', 'verified', 'profileComplete', 'completeness'] as const
 const JOB_SUMMARY = ['title', 'status', 'createdAt', 'country', 'state', 'city']
 

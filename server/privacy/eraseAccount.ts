@@ -96,7 +96,7 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`
       UPDATE barbers SET name = ${REMOVED_ACCOUNT_NAME}, original_name = ${REMOVED_ACCOUNT_NAME}, cpf = NULL, nif = NULL, phone = NULL,
              age = NULL, bio = NULL, original_bio = NULL, instagram = NULL, state = NULL, city = NULL, district = NULL,
-             original_district = NULL, photo_id = NULL, video_id = NULL, verified = false, profile_complete = false,
+             original_district = NULL, postal_code = NULL, lat = NULL, lng = NULL, photo_id = NULL, video_id = NULL, verified = false, profile_complete = false,
              completeness = 0, removed_at = now(), updated_at = now()
        WHERE user_id = ${userId}`)
     await db.execute(sql`DELETE FROM barbers_texts WHERE parent_id IN (SELECT id FROM barbers WHERE user_id = ${userId})`)
@@ -104,8 +104,8 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`
       UPDATE barbershops SET name = ${REMOVED_ACCOUNT_NAME}, original_name = ${REMOVED_ACCOUNT_NAME}, cnpj = NULL, nipc = NULL,
              whatsapp = NULL, instagram = NULL, website = NULL, address = NULL, original_address = NULL, state = NULL,
-             city = NULL, district = NULL, original_district = NULL, description = NULL, original_description = NULL,
-             logo_id = NULL, verified = false, profile_complete = false, completeness = 0, removed_at = now(), updated_at = now()
+             city = NULL, district = NULL, original_district = NULL, postal_code = NULL, lat = NULL, lng = NULL, description = NULL,
+             original_description = NULL, logo_id = NULL, verified = false, profile_complete = false, completeness = 0, removed_at = now(), updated_at = now()
        WHERE user_id = ${userId}`)
     await db.execute(sql`DELETE FROM barbershops_rels WHERE parent_id IN (SELECT id FROM barbershops WHERE user_id = ${userId})`)
     // A shop's jobs and hires let go of its profile, as when a shop leaves (decision 0015): such a job

@@ -5,6 +5,29 @@ import { liveSessionSql, type SessionClaim } from '../http/session'
 import { usersWithPerkSql } from '../../infra/database/perkSql'
 import { payFloor } from '../../domain/pay'
 import { containsPattern, escapeLike, jobMatches, matches } from '../../infra/database/sql'
+import { nearPoint, type NearPoint } from '../../domain/nearby'
+import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '../../infra/database/nearSql'
+
+/**
+ * 'Perto de mim' (decision 0045). Jobs carry their city seat's coordinates, so thousands of jobs
+ * share a few points: the distinct points in the box's latitude band are found by skipping through
+ * the index (one probe a point, not one a job), kept when inside the box and the radius, and each
+ * point's jobs are read newest first from the same index, at most a page's end of them.
+ */
+function nearbyPoints(point: NearPoint, param: (value: unknown) => string): string {
+  const band = latitudeBand('n', point, param)
+  const distance = distanceKm('b', point, param)
+  return `band AS (
+      (SELECT n.lat, n.lng FROM jobs n WHERE n.status = 'active' AND ${band} ORDER BY n.lat, n.lng LIMIT 1)
+      UNION ALL
+      SELECT step.lat, step.lng FROM band b CROSS JOIN LATERAL (
+        SELECT n.lat, n.lng FROM jobs n WHERE n.status = 'active' AND ${band} AND (n.lat, n.lng) > (b.lat, b.lng) ORDER BY n.lat, n.lng LIMIT 1
+      ) step
+    ),
+    points AS MATERIALIZED (
+      SELECT b.lat, b.lng, ${distance} AS distance FROM band b WHERE ${longitudeRange('b', point, param)} AND ${distance} <= ${param(point.radiusKm)}::float8
+    )`
+}
 
 /**
  * The hottest read of the product: active jobs, newest first, with the shop's name and city.
@@ -70,7 +93,7 @@ type Statement = { text: string; extract: Extract[]; name?: string }
  * are read per request (issue 29: building it was ~65 µs of each request). `newest` and `rare`
  * are the text search's two steps.
  */
-type Shape = { list: Statement; newest?: Statement; rare?: Statement }
+type Shape = { list: Statement; newest?: Statement; rare?: Statement; near?: Statement }
 /** Text depends on the code alone, so every instance builds the same; a few dozen shapes at most, the bound only guards the map. */
 const shapes = new Map<string, Shape>()
 const SHAPES_BOUND = 1000
@@ -147,20 +170,28 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   const limit = param((q) => q.limit + 1)
   const offset = param((q) => (q.page - 1) * q.limit)
   const where = conditions.join(' AND ')
+  // A search by distance: its box's parameters are this request's values (the box's text can change
+  // with them, across the antimeridian), so its shape is built for the request and not kept.
+  const near = nearPoint(query)
+  if (near) ctes.push(nearbyPoints(near, (value) => param(() => value)))
   // Without a country filter a viewer's own country's jobs come first. In a text search this
   // orders the matches the search finds (among the newest active jobs first, decision 0011).
-  const first = query.firstCountry && !query.country ? `(j.country = ${param((q) => q.firstCountry)}) DESC, ` : ''
+  // By distance, the nearest come first wherever they are.
+  const first = query.firstCountry && !query.country && !near ? `(j.country = ${param((q) => q.firstCountry)}) DESC, ` : ''
   // 'Destaque' (decision 0024): jobs of shops whose plan includes it come first, among the jobs the
   // filters found; then the usual order. The viewer's marks are computed for the page's rows only.
   const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
   const byPay = query.sort === 'pay'
   const rank = byPay ? `${first}${payOrder('j.pay_kind', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
   // 'Maior remuneração' is an order of its own: the featured jobs keep their badge but not their place.
-  const outerOrder = byPay
-    ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
-    : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
+  // So is distance: nearest first, then the order asked among jobs of one place.
+  const outerOrder = near
+    ? `j.distance, ${byPay ? `${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, ` : ''}j."createdAt" DESC, j.id DESC`
+    : byPay
+      ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
+      : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
   const statement = (source: string) =>
-    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
+    `WITH${near ? ' RECURSIVE' : ''} ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
 
   // The rare-term step has no page end of its own; the others add it as their last parameter.
@@ -173,6 +204,14 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
     `(SELECT ${openJobColumns}, true AS featured FROM jobs j WHERE ${where} AND ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})
      UNION ALL (SELECT ${openJobColumns}, false AS featured FROM ${rest} WHERE ${where} AND NOT ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})`
 
+  if (near) {
+    // Each point's jobs in the order asked, at most a page's end of them; a text search matches within them.
+    const text = statement(
+      `SELECT ${openJobColumns}, ${isFeatured} AS featured, p.distance, ${roundedKm('p.distance')} AS "distanceKm" FROM points p
+         CROSS JOIN LATERAL (SELECT * FROM jobs j WHERE j.lat = p.lat AND j.lng = p.lng AND ${where} ORDER BY ${rank} LIMIT ${pageEnd}) j`,
+    )
+    return { list: { text, extract: withPageEnd }, near: { text, extract: withPageEnd } }
+  }
   const listText = statement(parts('jobs j'))
   const shape: Shape = { list: { text: listText, extract: withPageEnd, name: query.city ? undefined : statementName(listText) } }
   if (query.q) {
@@ -198,19 +237,25 @@ function values(statement: Statement, query: OpenJobsQuery, claim: SessionClaim 
  * as a visitor.
  */
 export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: SessionClaim | null): Promise<OpenJobsPage> {
+  const byDistance = nearPoint(query) !== null
   const key = shapeKey(query, claim)
-  let shape = shapes.get(key)
+  let shape = byDistance ? undefined : shapes.get(key)
   if (!shape) {
-    if (shapes.size >= SHAPES_BOUND) shapes.clear()
-    shapes.set(key, (shape = buildShape(query, Boolean(claim))))
+    shape = buildShape(query, Boolean(claim))
+    if (!byDistance) {
+      if (shapes.size >= SHAPES_BOUND) shapes.clear()
+      shapes.set(key, shape)
+    }
   }
-  type Row = Omit<OpenJobCard, 'createdAt'> & { createdAt: Date | string; isViewer?: boolean }
+  type Row = Omit<OpenJobCard, 'createdAt'> & { createdAt: Date | string; isViewer?: boolean; distance?: number }
 
   // Deep pages exist only for common terms, which the plain query serves well.
   const needed = query.page * query.limit + 1
   let rows: Row[]
   // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
-  if (shape.newest && needed * 4 <= SEARCH_WINDOW && query.sort !== 'pay') {
+  if (shape.near) {
+    rows = (await pool.query<Row>(shape.near.text, values(shape.near, query, claim))).rows
+  } else if (shape.newest && needed * 4 <= SEARCH_WINDOW && query.sort !== 'pay') {
     // The newest active jobs hold the first matches among the jobs that are not featured; with the
     // featured ones (all of them) they make the first pages of all the matches.
     const newest = await pool.query<Row>(shape.newest.text, values(shape.newest, query, claim))
@@ -224,6 +269,7 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   // The rows become the cards in place, with no copies: a mark left undefined is left out of the JSON,
   // as before (the viewer's marks only when the session was live).
   for (const row of docs) {
+    row.distance = undefined
     row.createdAt = (row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt)).toISOString()
     if (claim) {
       if (!row.isViewer) row.applied = row.saved = undefined

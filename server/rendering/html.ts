@@ -77,7 +77,10 @@ export function createHtmlRenderer({
     const timeZone = validTimeZone(cookieValue(req.headers.cookie, TIME_ZONE_COOKIE)) ?? countryTimeZone(country)
     // Everything a visitor's page depends on: the address as sent (the router renders it), the
     // country (plan prices) and the time zone (dates).
-    const key = CACHED_PAGES.test(req.path) && !namesImpossibleDocument(req.path) && !hasCredentials(req) ? `${country} ${timeZone} ${req.originalUrl}` : null
+    // A search by distance names a person's location: rendered for that request, never kept (decision 0045).
+    const nearby = 'lat' in req.query || 'lng' in req.query
+    const key =
+      CACHED_PAGES.test(req.path) && !namesImpossibleDocument(req.path) && !hasCredentials(req) && !nearby ? `${country} ${timeZone} ${req.originalUrl}` : null
     return { country, timeZone, key }
   }
 

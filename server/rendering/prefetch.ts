@@ -91,8 +91,8 @@ async function prefetchFor(url: URL, { payload, pool, req }: { payload: Payload;
   const { pathname } = url
   if (pathname === '/barbeiros' || pathname === '/barbearias') {
     const filters = readDirectoryFilters(url.searchParams)
-    const { q, country, state, city, minRating, verified, page } = filters
-    const query = { q, country, state, city, minRating, verified, page, limit: DIRECTORY_PAGE_SIZE }
+    const { q, country, state, city, minRating, verified, page, near } = filters
+    const query = { q, country, state, city, minRating, verified, page, limit: DIRECTORY_PAGE_SIZE, lat: near?.lat, lng: near?.lng, raioKm: near?.raioKm }
     return pathname === '/barbeiros'
       ? [{ queryKey: barbersDirectoryQuery(filters).queryKey, data: await findBarbers(payload, pool, query) }]
       : [{ queryKey: shopsDirectoryQuery(filters).queryKey, data: await findBarbershops(payload, pool, query) }]

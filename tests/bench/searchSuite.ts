@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { jobMatches } from '../../infra/database/sql'
+import { openJobsQuerySchema } from '../../domain/jobSearch'
+import { type NearPoint } from '../../domain/nearby'
+import { distanceKm, latitudeBand, longitudeRange } from '../../infra/database/nearSql'
+import { placeCoordinates } from '../../infra/geo/places'
+import { findOpenJobs } from '../../server/read/openJobs'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
 import { benchServerEnv, fmt, load, machineDescription, runScript, startProcess, stopProcess, writeSection } from './lib'
@@ -13,6 +18,19 @@ const PLAIN_RUNS = 21
 
 /** Terms from broad (matches most titles) to rare and absent, over title, shop name and city; "uberlandia" typed without its accent. */
 const terms = ['barbeiro', 'visagista', 'navalha', 'curitiba', 'uberlandia', 'degradê', 'porto alegre', 'xyzzy']
+
+const seat = (city: string, state: string) => placeCoordinates({ country: 'BR', state, city })!
+/** Searches by distance (issue 30): São Paulo meets its capital and nine municipalities around it within 50 km, Santos within 100; Curitiba one place; the Amazon none. */
+const nearSearches: { label: string; point: NearPoint; extra?: string }[] = [
+  { label: 'São Paulo, 10 km', point: { ...seat('São Paulo', 'SP'), radiusKm: 10 } },
+  { label: 'São Paulo, 25 km', point: { ...seat('São Paulo', 'SP'), radiusKm: 25 } },
+  { label: 'São Paulo, 50 km', point: { ...seat('São Paulo', 'SP'), radiusKm: 50 } },
+  { label: 'São Paulo, 100 km', point: { ...seat('São Paulo', 'SP'), radiusKm: 100 } },
+  { label: 'São Paulo, 50 km, page 5', point: { ...seat('São Paulo', 'SP'), radiusKm: 50 }, extra: '&page=5' },
+  { label: 'São Paulo, 50 km, `q=barbeiro`', point: { ...seat('São Paulo', 'SP'), radiusKm: 50 }, extra: '&q=barbeiro' },
+  { label: 'Curitiba, 25 km', point: { ...seat('Curitiba', 'PR'), radiusKm: 25 } },
+  { label: 'Amazon (no job), 100 km', point: { lat: -5, lng: -62, radiusKm: 100 } },
+]
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
@@ -78,6 +96,59 @@ export async function searchSuite(): Promise<void> {
       )
     }
 
+    // Searches by distance: the app's two steps (points in the band, then each point's newest jobs)
+    // against the one query a box and a distance make (the baseline), straight on the database.
+    const nearRows: string[] = []
+    const nearUrl = ({ point, extra = '' }: (typeof nearSearches)[number]) =>
+      `${appUrl}/api/open-jobs?lat=${point.lat}&lng=${point.lng}&raioKm=${point.radiusKm}&limit=20${extra}`
+    const naive = (point: NearPoint) => {
+      const params: unknown[] = []
+      const param = (value: unknown) => `$${params.push(value)}`
+      const distance = distanceKm('j', point, param)
+      return {
+        text: `SELECT j.id FROM jobs j WHERE j.status = 'active' AND ${latitudeBand('j', point, param)} AND ${longitudeRange('j', point, param)}
+                 AND ${distance} <= ${param(point.radiusKm)}::float8 ORDER BY ${distance}, j.created_at DESC, j.id DESC LIMIT 21`,
+        values: params,
+      }
+    }
+    for (const search of nearSearches) {
+      const url = nearUrl(search)
+      await sequentialLatencies(url) // warm-up
+      const latencies = await sequentialLatencies(url)
+      const concurrent = await load(url, { connections: 10, seconds: 5 })
+      const hits = ((await (await fetch(url)).json()) as { docs: unknown[] }).docs.length
+      const p95 = percentile(latencies, 95)
+      const { text, values } = naive(search.point)
+      const times: number[] = []
+      for (let i = 0; i < PLAIN_RUNS; i++) {
+        const started = performance.now()
+        await client.query(text, values)
+        times.push(performance.now() - started)
+      }
+      const plain = percentile(
+        times.sort((a, b) => a - b),
+        50,
+      )
+      nearRows.push(
+        `| ${search.label} | ${hits} | ${fmt(percentile(latencies, 50), 1)} | ${fmt(p95, 1)} | ${p95 <= 30 ? 'met' : '**missed**'} | ${fmt(concurrent.requestsPerSecond)} | ${concurrent.p99} | ${fmt(plain, 1)} | ${fmt(plain / percentile(latencies, 50), 2)}× |`,
+      )
+      console.log(`perto de "${search.label}": p50 ${fmt(percentile(latencies, 50), 1)} ms, p95 ${fmt(p95, 1)} ms; base ${fmt(plain, 1)} ms`)
+    }
+    // The plans: the app's statement, captured from server/read/openJobs.ts, and the baseline's.
+    let captured: { text: string; values: unknown[] } | undefined
+    const recorder = {
+      query: async (query: string | { text: string; values: unknown[] }, values?: unknown[]) => {
+        captured = typeof query === 'string' ? { text: query, values: values ?? [] } : { text: query.text, values: query.values }
+        return { rows: [] }
+      },
+    } as unknown as pg.Pool
+    const sp50 = nearSearches[2]!.point
+    await findOpenJobs(recorder, openJobsQuerySchema.parse({ lat: String(sp50.lat), lng: String(sp50.lng), raioKm: String(sp50.radiusKm), limit: '20' }))
+    const explainNear = async ({ text, values }: { text: string; values: unknown[] }) =>
+      (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON, SUMMARY ON) ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n')
+    const nearPlan = await explainNear(captured!)
+    const naivePlan = await explainNear(naive(sp50))
+
     const where = `j.status = 'active' AND ${jobMatches('$1')}`
     const explain = async (sql: string, term: string) =>
       (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON, SUMMARY ON) ${sql}`, [`%${term}%`])).rows.map((row) => row['QUERY PLAN']).join('\n')
@@ -134,6 +205,32 @@ and reads all of them:
 
 \`\`\`
 ${plainPlan}
+\`\`\`
+
+### Searches by distance ('Perto de mim', issue 30)
+
+The same database and server. \`GET /api/open-jobs?lat=…&lng=…&raioKm=…&limit=20\`: jobs carry their city seat's coordinates
+(decision 0045), so the seed's jobs stand on 28 points; the shops the seed lists in Campinas (every 20th) are spread over São
+Paulo and nine municipalities around it (Guarulhos, Osasco, Santo André, São Bernardo do Campo, Diadema, Mauá, Carapicuíba,
+Barueri, Cotia), 5,000 active jobs each at 1,000,000 jobs (the seed's São Paulo shops have only closed jobs). Latency and load as above; target p95 ≤ 30 ms. Baseline, in the same run: one query with the same box
+on the indexed columns and the exact distance, ordered by distance then newest (LIMIT 21), straight on the database, median of
+${PLAIN_RUNS} runs, no HTTP.
+
+| search | results on page | p50 ms | p95 ms | target | req/s (10 conn.) | p99 ms (10 conn.) | one query p50 ms (baseline) | baseline ÷ p50 |
+|---|---:|---:|---:|---|---:|---:|---:|---:|
+${nearRows.join('\n')}
+
+The app's statement for São Paulo within 50 km: the distinct points in the latitude band, one index probe each (a recursive
+walk of \`jobs_active_place_idx\`), those inside the box and the radius, then each point's newest active jobs from the same index:
+
+\`\`\`
+${nearPlan}
+\`\`\`
+
+The baseline for the same search: every active job in the box is read and its distance computed before the sort:
+
+\`\`\`
+${naivePlan}
 \`\`\`
 `,
     )

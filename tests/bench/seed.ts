@@ -1,6 +1,6 @@
 /**
  * Bench data: shops and one barber through the Local API (real hooks), then the jobs in one SQL
- * statement over generate_series (copies of each shop's name and place, as the hooks would write them).
+ * statement over generate_series (copies of each shop's name, place and coordinates, as the hooks would write them).
  *
  * With a third argument, that many more accounts (barbers and shops, no profiles) in bulk SQL and
  * an admin through the Local API, for the console's user list.
@@ -39,6 +39,12 @@ const cities: [string, string, 'BR' | 'PT'][] = [
   ['Lisboa', 'Lisboa', 'PT'],
   ['Porto', 'Porto', 'PT'],
 ]
+/**
+ * The shops listed in Campinas (every 20th, all with active jobs; the São Paulo ones have only closed
+ * jobs) spread over São Paulo and nine municipalities around it, so a search by distance there meets
+ * several places at once, as a metropolis has (decision 0045).
+ */
+const aroundSaoPaulo = ['São Paulo', 'Guarulhos', 'Osasco', 'Santo André', 'São Bernardo do Campo', 'Diadema', 'Mauá', 'Carapicuíba', 'Barueri', 'Cotia']
 const roles = [
   'Barbeiro',
   'Barbeira',
@@ -67,9 +73,10 @@ const { default: config } = await import('../../payload.config')
 const payload = await getPayload({ config, key: 'bench-seed' })
 const pool = postgresAdapter(payload).pool
 
-const shops: { id: number; user: number; name: string; city: string; state: string; country: string }[] = []
+const shops: { id: number; user: number; name: string; city: string; state: string; country: string; lat: number | null; lng: number | null }[] = []
 for (let i = 0; i < shopCount; i++) {
-  const [city, state, country] = cities[i % cities.length]
+  const [listed, state, country] = cities[i % cities.length]
+  const city = listed === 'Campinas' ? aroundSaoPaulo[Math.floor(i / cities.length) % aroundSaoPaulo.length] : listed
   const user = await payload.create({
     collection: 'users',
     data: {
@@ -99,7 +106,7 @@ for (let i = 0; i < shopCount; i++) {
       district: 'Centro',
     },
   })
-  shops.push({ id: shop.id, user: user.id, name, city, state, country })
+  shops.push({ id: shop.id, user: user.id, name, city, state, country, lat: shop.lat ?? null, lng: shop.lng ?? null })
 }
 
 const barberUser = await payload.create({
@@ -117,16 +124,17 @@ await payload.create({
 // The jobs in one statement over generate_series: job i takes the shop, title words, contract and
 // experience at its position in each list, 80% active, one a minute back from now.
 await pool.query(
-  `INSERT INTO jobs (barbershop_id, title, description, status, contract_type, experience_required, shop_user_id, shop_name, country, state, city, district, created_at, updated_at)
+  `INSERT INTO jobs (barbershop_id, title, description, status, contract_type, experience_required, shop_user_id, shop_name, country, state, city, district, lat, lng, created_at, updated_at)
    SELECT l.shop_ids[1 + i % l.shops], l.roles[1 + i % cardinality(l.roles)] || ' ' || l.details[1 + (i * 7) % cardinality(l.details)],
           'Vaga de demonstração para medir o desempenho da lista de vagas abertas.',
           (CASE WHEN i % 5 = 0 THEN 'inactive' ELSE 'active' END)::enum_jobs_status,
           l.contracts[1 + i % cardinality(l.contracts)]::enum_jobs_contract_type, l.experiences[1 + i % cardinality(l.experiences)],
           l.shop_users[1 + i % l.shops], l.shop_names[1 + i % l.shops], l.countries[1 + i % l.shops]::enum_jobs_country,
-          l.states[1 + i % l.shops], l.cities[1 + i % l.shops], 'Centro', l.now - i * interval '1 minute', l.now - i * interval '1 minute'
+          l.states[1 + i % l.shops], l.cities[1 + i % l.shops], 'Centro',
+          l.lats[1 + i % l.shops], l.lngs[1 + i % l.shops], l.now - i * interval '1 minute', l.now - i * interval '1 minute'
      FROM (SELECT $1::int[] AS shop_ids, $2::int[] AS shop_users, $3::text[] AS shop_names, $4::text[] AS countries, $5::text[] AS states,
                   $6::text[] AS cities, cardinality($1::int[]) AS shops, $7::text[] AS roles, $8::text[] AS details, $9::text[] AS contracts,
-                  $10::int[] AS experiences, now() AS now) AS l,
+                  $10::int[] AS experiences, $12::numeric[] AS lats, $13::numeric[] AS lngs, now() AS now) AS l,
           generate_series(0, $11::int - 1) AS i`,
   [
     shops.map((shop) => shop.id),
@@ -140,6 +148,8 @@ await pool.query(
     CONTRACT_TYPES,
     EXPERIENCE_OPTIONS,
     jobCount,
+    shops.map((shop) => shop.lat),
+    shops.map((shop) => shop.lng),
   ],
 )
 if (accountCount > 0) {

@@ -102,6 +102,9 @@ describe('the lean reads answer as Express does', () => {
       await same(path)
       await same(`${path}?limit=2&page=2`)
       await same(`${path}?q=enxut&state=pr&city=curitiba`)
+      // 'Perto de mim' (decision 0045): Curitiba's seat, and a point half given.
+      await same(`${path}?lat=-25.4278&lng=-49.2731&raioKm=10`)
+      await same(`${path}?lat=-25.4278`)
     }
   })
 

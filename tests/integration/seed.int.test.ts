@@ -40,6 +40,13 @@ describe('demo seed', () => {
     const { rows } = await db.query<{ status: string }>(`SELECT DISTINCT status::text AS status FROM applications ORDER BY 1`)
     expect(rows.map((r) => r.status)).toEqual(['accepted', 'hired', 'pending', 'rejected'])
 
+    // 'Perto de mim' (decision 0045): every demo job, shop and barber has its city seat's coordinates.
+    const placed = await db.query<{ missing: number }>(
+      `SELECT (SELECT count(*) FROM jobs WHERE lat IS NULL OR lng IS NULL) + (SELECT count(*) FROM barbershops WHERE lat IS NULL)
+            + (SELECT count(*) FROM barbers WHERE lat IS NULL) AS missing`,
+    )
+    expect(Number(placed.rows[0]!.missing)).toBe(0)
+
     // Issue 11: one conversation after a hire, one with a masked attempt and its flag.
     const conversations = await db.query<{ hired: boolean; masked: number; flags: number; original: string | null }>(
       `SELECT EXISTS (SELECT 1 FROM applications a WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id AND a.status = 'hired') AS hired,

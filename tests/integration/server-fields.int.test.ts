@@ -107,6 +107,10 @@ const SERVER_FIELDS: [Slug, string, unknown, 'admin may' | 'nobody'][] = [
   ['barbershops', 'rating', 1, 'nobody'],
   ['barbershops', 'ratingCount', 99, 'nobody'],
   ['barbershops', 'completeness', 100, 'nobody'],
+  // A place's coordinates follow its city (decision 0045).
+  ['barbers', 'lat', 10, 'nobody'],
+  ['barbershops', 'lng', 10, 'nobody'],
+  ['jobs', 'lat', 10, 'nobody'],
   ['jobs', 'shopName', 'Outra Barbearia', 'nobody'],
   ['jobs', 'city', 'Cidade Forjada', 'nobody'],
   ['jobs', 'country', 'PT', 'nobody'],

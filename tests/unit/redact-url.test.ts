@@ -51,6 +51,11 @@ describe('redactUrl', () => {
     )
   })
 
+  it("cuts a person's location from a search by distance, and keeps the radius (decision 0045)", () => {
+    expect(redactUrl('/api/open-jobs?lat=-23.55&lng=-46.63&raioKm=10&q=barba')).toBe(`/api/open-jobs?lat=${REDACTED}&lng=${REDACTED}&raioKm=10&q=barba`)
+    expect(redactUrl('/barbeiros?lat=38.7&lng=-9.1&raio=25')).toBe(`/barbeiros?lat=${REDACTED}&lng=${REDACTED}&raio=25`)
+  })
+
   it('leaves URLs without secrets as they are', () => {
     fc.assert(
       fc.property(route, otherParameters, (path, parameters) => {

@@ -1,6 +1,7 @@
 import { MapPin, Scissors } from 'lucide-react'
 import type { BarberCard } from '../../domain/directory'
 import { formatLocation } from '../../domain/locations'
+import { formatDistance } from '../../domain/nearby'
 import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
 import { formatBarberExperience } from '../ui/experience'
@@ -27,6 +28,7 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
         <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{location || 'Local não informado'}</span>
+          {barber.distanceKm !== undefined && <span className="shrink-0 font-medium text-brand-800">· {formatDistance(barber.distanceKm)}</span>}
         </p>
       }
       footer={

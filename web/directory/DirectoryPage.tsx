@@ -16,6 +16,7 @@ import type { DirectoryFilters } from './filters'
 import { useBarbersDirectory, useShopsDirectory } from './queries'
 import { ShopDirectoryCard } from './ShopDirectoryCard'
 import { useDirectoryFilters } from './useDirectoryFilters'
+import { NearMeControl } from '../nearby/NearMeControl'
 
 /** What tells one public directory from the other: its words, its query and its card. */
 type Directory<T extends { id: number }> = {
@@ -101,6 +102,9 @@ function DirectoryScreen<T extends { id: number }>({ directory }: { directory: D
           )
         }
       />
+      <div className="mb-3">
+        <NearMeControl what={directory.title} />
+      </div>
       <DirectorySearch
         label={directory.search.label}
         placeholder={directory.search.placeholder(placeWords(country))}

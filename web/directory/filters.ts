@@ -1,8 +1,19 @@
 import { COUNTRIES, type Country } from '../../domain/locations'
 import { MIN_RATING_CHOICES } from '../../domain/reviews'
+import { readNear, type NearFilter } from '../nearby/nearSearch'
 
 /** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */
-export type DirectoryFilters = { q?: string; country?: Country; state?: string; city?: string; minRating?: number; verified?: boolean; page: number }
+export type DirectoryFilters = {
+  q?: string
+  country?: Country
+  state?: string
+  city?: string
+  minRating?: number
+  verified?: boolean
+  /** 'Perto de mim' (decision 0045): ?lat=&lng=&raio=&perto=. */
+  near?: NearFilter
+  page: number
+}
 
 /**
  * The directory's search lives in the URL (?q=&estado=&cidade=&pagina=, the names the open-jobs search uses;
@@ -24,6 +35,7 @@ export function readDirectoryFilters(params: URLSearchParams, viewerCountry: Cou
     city: text('cidade', 80),
     minRating,
     verified: params.get('verificados') === '1' || undefined,
+    near: readNear(params),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   }
 }

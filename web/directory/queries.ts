@@ -15,6 +15,9 @@ const path = (kind: 'barbers' | 'barbershops', filters: DirectoryFilters) =>
     city: filters.city,
     minRating: filters.minRating,
     verified: filters.verified ? 'true' : undefined,
+    lat: filters.near?.lat,
+    lng: filters.near?.lng,
+    raioKm: filters.near?.raioKm,
     page: filters.page,
     limit: DIRECTORY_PAGE_SIZE,
   })}`

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Country } from '../../domain/locations'
 import { readDirectoryFilters } from './filters'
+import { withNear } from '../nearby/nearSearch'
 
 /** What the search form holds: the whole of it is written to the URL at once. */
 export type SearchValues = { q: string; country: string; state: string; city: string; minRating: string; verified: boolean }
@@ -19,14 +20,15 @@ export function useDirectoryFilters(viewerCountry: Country | null) {
    */
   const search = useCallback(
     (values: SearchValues, { replace = false }: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams()
+      // 'Perto de mim' stays while the other filters change (web/nearby/nearSearch.ts).
+      const next = withNear(new URLSearchParams(), filters.near ?? null)
       // Every country is where a visitor starts: it needs no país in the address.
       const country = values.country === ALL_COUNTRIES && !viewerCountry ? '' : values.country
       const entries = { q: values.q, pais: country, estado: values.state, cidade: values.city, nota: values.minRating, verificados: values.verified ? '1' : '' }
       for (const [key, value] of Object.entries(entries)) if (value.trim()) next.set(key, value.trim())
       setParams(next, { replace, preventScrollReset: true })
     },
-    [setParams, viewerCountry],
+    [setParams, viewerCountry, filters.near],
   )
 
   const setPage = useCallback(
@@ -50,6 +52,6 @@ export function useDirectoryFilters(viewerCountry: Country | null) {
     search,
     setPage,
     clear,
-    filtered: Boolean(params.has('pais') || filters.q || filters.state || filters.city || filters.minRating || filters.verified),
+    filtered: Boolean(params.has('pais') || filters.q || filters.state || filters.city || filters.minRating || filters.verified || filters.near),
   }
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
 import type { OpenJobCard as OpenJob } from '../../domain/jobSearch'
 import { formatLocation } from '../../domain/locations'
+import { formatDistance } from '../../domain/nearby'
 import { applicationMessages } from '../../domain/messages'
 import { Button, ButtonLink } from '../ui/Button'
 import { FeaturedLabel } from '../ui/ProfileBadges'
@@ -42,7 +43,12 @@ export function OpenJobCard({
         </div>
         <JobMeta className="text-sm">
           {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
-          {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
+          {place && (
+            <JobMetaItem icon={MapPin}>
+              {place}
+              {job.distanceKm !== undefined && <span className="font-medium whitespace-nowrap text-brand-800"> · {formatDistance(job.distanceKm)}</span>}
+            </JobMetaItem>
+          )}
         </JobMeta>
       </div>
       <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />

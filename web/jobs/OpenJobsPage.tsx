@@ -16,6 +16,7 @@ import { PageSpinner } from '../ui/Spinner'
 import { useErrorToast } from '../ui/toast'
 import { OpenJobCard } from './OpenJobCard'
 import { OpenJobsFilters } from './OpenJobsFilters'
+import { NearMeControl } from '../nearby/NearMeControl'
 import { useOpenJobs } from './queries'
 import { useApplyFlow } from './useApplyFlow'
 import { useOpenJobsSearch } from './useOpenJobsSearch'
@@ -57,6 +58,9 @@ export function OpenJobsPage() {
         }
       />
       <TrialBanner />
+      <div className="mb-3">
+        <NearMeControl what="Vagas" />
+      </div>
       <OpenJobsFilters query={query} filtered={filtered} onChange={update} onClear={clear} />
 
       <p role="status" className="sr-only">

@@ -4,6 +4,7 @@ import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LEN
 import type { OpenJobsQuery } from '../../domain/jobSearch'
 import { COUNTRIES, type Country } from '../../domain/locations'
 import { PAY_KINDS } from '../../domain/pay'
+import { readNear } from '../nearby/nearSearch'
 
 /** The filters' names in the address bar (/vagas-abertas?q=corte&pais=BR&estado=SP&pagina=2). */
 const urlNames = {
@@ -51,9 +52,16 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
     maxExperience: EXPERIENCE_OPTIONS.find((years) => String(years) === get('maxExperience')),
     ...payFilters(get('payKind'), get('payMin')),
     sort: get('sort') === SORT_BY_PAY ? 'pay' : 'recent',
+    ...nearQuery(params),
     page: Math.min(10_000, Math.max(1, Math.floor(Number(get('page'))) || 1)),
     limit: OPEN_JOBS_PAGE_SIZE,
   }
+}
+
+/** 'Perto de mim' (web/nearby/nearSearch.ts) as the API takes it. */
+function nearQuery(params: URLSearchParams): Pick<OpenJobsQuery, 'lat' | 'lng' | 'raioKm'> {
+  const near = readNear(params)
+  return near ? { lat: near.lat, lng: near.lng, raioKm: near.raioKm } : {}
 }
 
 /** The pay filters: a minimum only beside a kind, in whole units (or percentage points). */
@@ -116,7 +124,8 @@ export function useOpenJobsSearch(viewerCountry: Country | null) {
     query.contractType ||
     query.maxExperience !== undefined ||
     query.payKind ||
-    query.sort === 'pay',
+    query.sort === 'pay' ||
+    query.lat !== undefined,
   )
   return { query, update, clear, filtered }
 }

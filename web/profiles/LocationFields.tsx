@@ -1,8 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { concelhosOf, COUNTRIES, countryLabels, placeLabels, stateOptions, type Country } from '../../domain/locations'
+import { postalCodeLabels } from '../../domain/postalCodes'
 import { SelectField, TextField } from '../ui/Field'
 
-type LocationErrors = { country?: string; state?: string; city?: string; district?: string }
+type LocationErrors = { country?: string; state?: string; city?: string; district?: string; postalCode?: string }
 
 /**
  * País, then the country's places (domain/locations.ts): in Brazil a UF from the list, the city
@@ -24,7 +25,7 @@ export function LocationFields({
   /** The chosen state, whose concelhos a Portuguese city picks from. */
   state: string
   countryLocked: boolean
-  fields: Record<'country' | 'state' | 'city' | 'district', UseFormRegisterReturn>
+  fields: Record<'country' | 'state' | 'city' | 'district', UseFormRegisterReturn> & { postalCode?: UseFormRegisterReturn }
   errors: LocationErrors
 }) {
   const labels = placeLabels[country]
@@ -87,6 +88,18 @@ export function LocationFields({
         error={errors.district}
         {...fields.district}
       />
+      {fields.postalCode && (
+        <TextField
+          id={`${idPrefix}-cep`}
+          label={postalCodeLabels[country]}
+          placeholder={country === 'PT' ? 'Ex.: 1100-148' : 'Ex.: 01310-100'}
+          hint="Opcional; só você e o suporte veem. Nas buscas “Perto de mim” a distância é contada da sede do município."
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.postalCode}
+          {...fields.postalCode}
+        />
+      )}
     </div>
   )
 }

@@ -54,10 +54,10 @@ import { useProfilePlace } from './useProfilePlace'
 type ProfileData = BarberProfileData | ShopProfileData
 
 /** The fields both forms have, which the form itself registers: the name, the document and the place. */
-type SharedField = 'name' | DocumentKind | 'country' | 'state' | 'city' | 'district'
+type SharedField = 'name' | DocumentKind | 'country' | 'state' | 'city' | 'district' | 'postalCode'
 
 /** What both profiles hold of the shared fields. */
-type SharedProfile = Pick<Barber, 'name' | 'country' | 'state' | 'city' | 'district'> & Partial<Record<DocumentKind, string | null>>
+type SharedProfile = Pick<Barber, 'name' | 'country' | 'state' | 'city' | 'district' | 'postalCode'> & Partial<Record<DocumentKind, string | null>>
 
 type Uploader = Pick<ReturnType<typeof useProfileSave>, 'setPhase' | 'uploadSlot'>
 
@@ -165,6 +165,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
     'state',
     'city',
     'district',
+    'postalCode',
   ],
   defaultValues: (profile) => ({
     age: profile?.age ?? '',
@@ -320,7 +321,23 @@ function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<Sh
 const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, ReturnType<typeof useShopMedia>> = {
   userType: 'barbershop',
   resolver: zodResolver(shopProfileSchema),
-  fields: ['name', 'cnpj', 'nipc', 'description', 'whatsapp', 'instagram', 'website', 'address', 'logo', 'photos', 'country', 'state', 'city', 'district'],
+  fields: [
+    'name',
+    'cnpj',
+    'nipc',
+    'description',
+    'whatsapp',
+    'instagram',
+    'website',
+    'address',
+    'logo',
+    'photos',
+    'country',
+    'state',
+    'city',
+    'district',
+    'postalCode',
+  ],
   defaultValues: (profile) => ({
     description: profile?.description ?? '',
     whatsapp: formatPhone(profile?.whatsapp, profile?.country === 'PT' ? 'PT' : 'BR'),
@@ -460,6 +477,7 @@ function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, D
       state: profile?.state ?? '',
       city: profile?.city ?? '',
       district: profile?.district ?? '',
+      postalCode: profile?.postalCode ?? '',
     },
   })
   const {
@@ -503,12 +521,14 @@ function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, D
         state: sharedErrors.state?.message,
         city: sharedErrors.city?.message,
         district: sharedErrors.district?.message,
+        postalCode: sharedErrors.postalCode?.message,
       }}
       fields={{
         country: register('country' as Path<Input>, { onChange: clearPlace }),
         state: register('state' as Path<Input>, { onChange: clearConcelho }),
         city: registerShared('city'),
         district: registerShared('district'),
+        postalCode: registerShared('postalCode'),
       }}
     />
   )

@@ -1,0 +1,68 @@
+import { z } from './validation'
+
+/**
+ * 'Perto de mim' (issue 30, decision 0045): a point and a radius in a list's query string. The
+ * point is the browser's location or a city's seat; it is used for the one answer and never stored.
+ */
+
+const NEAR_RADIUS_MIN = 5
+const NEAR_RADIUS_MAX = 100
+/** What the web app offers; the API takes any whole or decimal number of km in 5–100. */
+export const NEAR_RADII = [5, 10, 25, 50] as const
+export const DEFAULT_NEAR_RADIUS = 25
+
+export const nearMessages = {
+  latInvalid: 'A latitude (lat) deve ser um número entre -90 e 90.',
+  lngInvalid: 'A longitude (lng) deve ser um número entre -180 e 180.',
+  radiusInvalid: `O raio (raioKm) deve ser um número de ${NEAR_RADIUS_MIN} a ${NEAR_RADIUS_MAX} km.`,
+  pointIncomplete: 'Informe lat e lng juntas para buscar por distância.',
+  radiusWithoutPoint: 'Informe lat e lng para usar o raio (raioKm).',
+  cityUnknown: 'Não encontramos as coordenadas desta cidade.',
+}
+
+/** A number in a query string: a text of a number; '' reads as absent; anything else (a list, a word) is refused by the number after it. */
+const queryNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).min(min, message).max(max, message).optional(),
+  )
+
+export const nearParams = {
+  lat: queryNumber(nearMessages.latInvalid, -90, 90),
+  lng: queryNumber(nearMessages.lngInvalid, -180, 180),
+  raioKm: queryNumber(nearMessages.radiusInvalid, NEAR_RADIUS_MIN, NEAR_RADIUS_MAX),
+}
+
+type NearInput = { lat?: number; lng?: number; raioKm?: number }
+
+/** The checks across the three: both coordinates or none, and a radius only with them. */
+export function nearIssues(query: NearInput): { path: string; message: string } | null {
+  if ((query.lat === undefined) !== (query.lng === undefined)) return { path: query.lat === undefined ? 'lat' : 'lng', message: nearMessages.pointIncomplete }
+  if (query.raioKm !== undefined && query.lat === undefined) return { path: 'raioKm', message: nearMessages.radiusWithoutPoint }
+  return null
+}
+
+export type NearPoint = { lat: number; lng: number; radiusKm: number }
+
+/** The point and radius a parsed query asks for, or null for a list not searched by distance. */
+export function nearPoint(query: NearInput): NearPoint | null {
+  if (query.lat === undefined || query.lng === undefined) return null
+  return { lat: query.lat, lng: query.lng, radiusKm: query.raioKm ?? DEFAULT_NEAR_RADIUS }
+}
+
+/** 'a 3 km', 'a menos de 1 km': a card's distance, at the precision of a city's seat. */
+export function formatDistance(km: number): string {
+  if (km < 1) return 'a menos de 1 km'
+  return `a ${Math.round(km).toLocaleString('pt-BR')} km`
+}
+
+/** Great-circle distance in km (the same formula as the SQL, infra/database/nearSql.ts). */
+export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const dLat = radians(b.lat - a.lat)
+  const dLng = radians(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+export const EARTH_RADIUS_KM = 6371.0088
