@@ -39,6 +39,7 @@ import * as migration_20261127_203643_legal_documents_and_consents from './20261
 import * as migration_20261127_214606_schema_snapshot_after_merges_2 from './20261127_214606_schema_snapshot_after_merges_2';
 import * as migration_20261127_234647_alert_matching_index from './20261127_234647_alert_matching_index';
 import * as migration_20261127_234849_coordinates_near_me from './20261127_234849_coordinates_near_me';
+import * as migration_20261128_011129_schema_snapshot_after_merges_3 from './20261128_011129_schema_snapshot_after_merges_3';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261127_234849_coordinates_near_me.up,
     down: migration_20261127_234849_coordinates_near_me.down,
     name: '20261127_234849_coordinates_near_me',
+  },
+  {
+    up: migration_20261128_011129_schema_snapshot_after_merges_3.up,
+    down: migration_20261128_011129_schema_snapshot_after_merges_3.down,
+    name: '20261128_011129_schema_snapshot_after_merges_3'
   },
 ];
