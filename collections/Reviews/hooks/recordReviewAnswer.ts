@@ -1,0 +1,11 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { reviewMessages } from '../../../domain/messages'
+
+/** The reviewed party's one public answer (decision 0026): not blank, dated when given. */
+export const recordReviewAnswer: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  // `data` carries the whole document: only a changed answer is an answer being given.
+  if (operation !== 'update' || !data || data.answer === undefined || data.answer === (originalDoc?.answer ?? null)) return data
+  const answer = typeof data.answer === 'string' ? data.answer.trim() : ''
+  if (!answer) throw new APIError(reviewMessages.answerRequired, 400, undefined, true)
+  return { ...data, answer, answeredAt: new Date().toISOString() }
+}
