@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import type { Application } from '../../../payload-types'
 import { APPLICATION_STATUSES, canTransition, transitionError, type ApplicationStatus } from '../../../domain/applications'
 import { requestUser } from '../../../utilities/requestUser'
 
@@ -7,7 +8,7 @@ import { requestUser } from '../../../utilities/requestUser'
  * Every other field of an application is immutable (field access), so status is all that moves.
  * Repeating the current status is a harmless no-op.
  */
-export const enforceApplicationTransition: CollectionBeforeValidateHook = ({ data, operation, originalDoc, req }) => {
+export const enforceApplicationTransition: CollectionBeforeValidateHook<Application> = ({ data, operation, originalDoc, req }) => {
   if (!data || operation !== 'update' || !requestUser(req)) return data
   const from = originalDoc?.status as ApplicationStatus
   const to = (data.status ?? from) as ApplicationStatus

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import type { Application } from '../../../payload-types'
 import { applicationMessages, jobMessages } from '../../../domain/messages'
 import { barberCompleteness } from '../../../domain/profiles'
 import { relationId, requestUser } from '../../../utilities/requestUser'
@@ -9,7 +10,7 @@ import { relationId, requestUser } from '../../../utilities/requestUser'
  * active job, once per job, and starts pending. The shop and both parties' users are copied from the job so that
  * access rules filter applications in SQL.
  */
-export const prepareApplication: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+export const prepareApplication: CollectionBeforeValidateHook<Application> = async ({ data, operation, req }) => {
   if (!data || operation !== 'create') return data
   const user = requestUser(req)
 

@@ -13,7 +13,7 @@ const REVEALING: readonly ApplicationStatus[] = ['accepted', 'hired']
  * whatever the path (one document or a bulk update, REST or Local API as the user). Checked
  * before the operation, so a refused bulk update touches nothing.
  */
-export const rejectLockedHiring: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const rejectLockedHiring: CollectionBeforeOperationHook<'applications'> = ({ args, operation, req }) => {
   if (operation !== 'update') return args
   const status = (args as { data?: { status?: unknown } }).data?.status
   if (!REVEALING.includes(status as ApplicationStatus)) return args

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import type { JobAlert } from '../../../payload-types'
 import { checkJobAlertFilters } from '../../../domain/jobAlertFilters'
 import { foldText, JOB_ALERT_DELIVERIES, MAX_JOB_ALERTS } from '../../../domain/jobAlerts'
 import { escapeLike } from '../../../infra/database/sql'
@@ -27,7 +28,7 @@ const cookieValue = (header: string | null | undefined, name: string) =>
  * (match*: one indexed statement over the alerts when a job is published, hooks/queueJobAlerts.ts),
  * derived here and never taken from the request. The owner is whoever creates it (assignOwner).
  */
-export const prepareJobAlert: CollectionBeforeValidateHook = ({ data, operation, req, originalDoc }) => {
+export const prepareJobAlert: CollectionBeforeValidateHook<JobAlert> = ({ data, operation, req, originalDoc }) => {
   if (!data) return data
   if (data.delivery !== undefined && !(JOB_ALERT_DELIVERIES as readonly unknown[]).includes(data.delivery)) refuse('delivery', jobAlertMessages.deliveryInvalid)
   if (data.paused !== undefined && typeof data.paused !== 'boolean') refuse('paused', jobAlertMessages.pausedInvalid)
@@ -59,7 +60,7 @@ export const prepareJobAlert: CollectionBeforeValidateHook = ({ data, operation,
  * Barbers only, at most MAX_JOB_ALERTS each: counted under a per-barber advisory lock held until
  * the transaction commits, so parallel creations at the limit are counted one after another.
  */
-export const limitJobAlerts: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const limitJobAlerts: CollectionBeforeChangeHook<JobAlert> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const user = requestUser(req)
   if (user && !hasRole(user, 'barber')) throw new APIError(jobAlertMessages.barbersOnly, 403, undefined, true)

@@ -1,5 +1,5 @@
 import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import type { Barbershop } from '../../../payload-types'
+import type { Barbershop, Job } from '../../../payload-types'
 import { jobMessages } from '../../../domain/messages'
 import { barbershopCompleteness } from '../../../domain/profiles'
 import { hasRole } from '../../../domain/roles'
@@ -12,7 +12,7 @@ import { jobShopCopy } from '../../Barbershops/hooks/syncShopIntoJobs'
  * table. Admins may post for any shop by naming it. A job is posted only for a shop whose profile
  * is complete: barbers judge a job by its shop's description and address.
  */
-export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+export const assignJobShop: CollectionBeforeValidateHook<Job> = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const user = requestUser(req)
   const actsForOwnShop = user !== null && !hasRole(user, 'admin')
@@ -31,7 +31,7 @@ export const assignJobShop: CollectionBeforeValidateHook = async ({ data, operat
     throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
   }
   if (operation === 'update' && barbershopId === relationId(originalDoc?.barbershop) && originalDoc?.shopUser) {
-    data.barbershop = barbershopId
+    data.barbershop = barbershopId as number // Payload reads a relation id sent as text as the number it is
     return data
   }
   shop ??= await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)

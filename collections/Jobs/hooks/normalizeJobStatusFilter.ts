@@ -23,7 +23,7 @@ function normalizeStatusInWhere(where: Where): Where {
 }
 
 /** Filters on job status honour both readings of the original product (spec §4). */
-export const normalizeJobStatusFilter: CollectionBeforeOperationHook = ({ args }) => {
+export const normalizeJobStatusFilter: CollectionBeforeOperationHook<'jobs'> = ({ args }) => {
   const where = (args as { where?: Where }).where
   if (where && typeof where === 'object') return { ...args, where: normalizeStatusInWhere(where) }
   return args

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import type { Job } from '../../../payload-types'
 import { isLocked } from '../../../domain/account'
 import { publishesJob } from '../../../domain/jobs'
 import { accountMessages } from '../../../domain/messages'
@@ -11,7 +12,7 @@ import { lockedAccountError } from '../../../hooks/rejectLockedAccount'
  * document, so bulk updates through the Local API meet it as well. Closing stays open to a
  * locked shop: it only takes a job out of sight.
  */
-export const rejectLockedPublishing: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const rejectLockedPublishing: CollectionBeforeChangeHook<Job> = ({ data, originalDoc, operation, req }) => {
   const user = requestUser(req)
   if (!user || !isLocked(user)) return data
   if (publishesJob(operation === 'create' ? null : originalDoc, data)) {

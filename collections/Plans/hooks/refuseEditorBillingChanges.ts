@@ -10,7 +10,7 @@ import { requestUser } from '../../../utilities/requestUser'
  * write is refused with a 403 instead. A value sent unchanged (a form echoing the record) passes.
  * Trusted server code (overrideAccess: the Stripe sync, the content seed) is not asked.
  */
-export const refuseEditorBillingChanges: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const refuseEditorBillingChanges: CollectionBeforeOperationHook<'plans'> = async ({ args, operation, req }) => {
   const { id, data, overrideAccess } = args as { id?: number | string; data?: Record<string, unknown>; overrideAccess?: boolean }
   if (operation !== 'update' || overrideAccess || id === undefined || !data || hasRole(requestUser(req), 'admin')) return args
   const sent = PLAN_BILLING_FIELDS.filter((field) => field in data)

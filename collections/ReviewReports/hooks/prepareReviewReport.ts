@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import type { ReviewReport } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 import { relationId, requestUser } from '../../../utilities/requestUser'
 
@@ -6,7 +7,7 @@ import { relationId, requestUser } from '../../../utilities/requestUser'
  * A report names the caller and a review the caller can see (read access applied, so a blind or
  * hidden review is "not found" rather than confirmed); one per review and person.
  */
-export const prepareReviewReport: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+export const prepareReviewReport: CollectionBeforeValidateHook<ReviewReport> = async ({ data, operation, req }) => {
   if (!data || operation !== 'create') return data
   const user = requestUser(req)
   const reporterId = user?.id ?? relationId(data.reporter)

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import type { Review } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 import { reviewVisibleFrom } from '../../../domain/reviews'
 import { relationId, requestUser } from '../../../utilities/requestUser'
@@ -9,7 +10,7 @@ import { relationId, requestUser } from '../../../utilities/requestUser'
  * stays blind until the other side has reviewed too or the window after the hire ends (decision
  * 0026); revealCounterpartReview publishes the first one when the second arrives.
  */
-export const prepareReview: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+export const prepareReview: CollectionBeforeValidateHook<Review> = async ({ data, operation, req }) => {
   if (!data || operation !== 'create') return data
   const user = requestUser(req)
   const authorId = user?.id ?? relationId(data.author)

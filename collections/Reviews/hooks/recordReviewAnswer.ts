@@ -1,8 +1,9 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { Review } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 
 /** The reviewed party's one public answer (decision 0026): not blank, dated when given. */
-export const recordReviewAnswer: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+export const recordReviewAnswer: CollectionBeforeChangeHook<Review> = ({ data, operation, originalDoc }) => {
   // `data` carries the whole document: only a changed answer is an answer being given.
   if (operation !== 'update' || !data || data.answer === undefined || data.answer === (originalDoc?.answer ?? null)) return data
   const answer = typeof data.answer === 'string' ? data.answer.trim() : ''

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { Review } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 import { requestUser } from '../../../utilities/requestUser'
 
@@ -6,7 +7,7 @@ import { requestUser } from '../../../utilities/requestUser'
  * Hiding a review needs a reason and records who hid it and when; restoring clears all three, so a
  * restored review reads as one that was never hidden (the audit log keeps the history).
  */
-export const recordReviewHiding: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const recordReviewHiding: CollectionBeforeChangeHook<Review> = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !data || data.hidden === undefined) return data
   const wasHidden = originalDoc?.hidden === true
   // `data` carries the whole document: a write that leaves a visible review visible (an answer, its

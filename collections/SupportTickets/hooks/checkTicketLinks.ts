@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import type { SupportTicket } from '../../../payload-types'
 import { supportMessages } from '../../../domain/support'
 import { hasRole } from '../../../domain/roles'
 import { relationId, requestUser } from '../../../utilities/requestUser'
@@ -8,7 +9,7 @@ import { relationId, requestUser } from '../../../utilities/requestUser'
  * one of its applications. Someone else's record is refused with the same message as one that
  * does not exist, so ids cannot be probed. Admins and trusted server calls link what they mean.
  */
-export const checkTicketLinks: CollectionBeforeChangeHook = async ({ collection, data, operation, req }) => {
+export const checkTicketLinks: CollectionBeforeChangeHook<SupportTicket> = async ({ collection, data, operation, req }) => {
   const user = requestUser(req)
   if (operation !== 'create' || !user || hasRole(user, 'admin')) return data
   const refuse = (path: string, message: string) => {

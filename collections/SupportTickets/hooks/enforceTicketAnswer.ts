@@ -1,4 +1,5 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import type { SupportTicket } from '../../../payload-types'
 import { supportMessages, ticketChangeRefusal, type TicketStatus } from '../../../domain/support'
 import { requestUser } from '../../../utilities/requestUser'
 
@@ -7,7 +8,7 @@ import { requestUser } from '../../../utilities/requestUser'
  * REST API): a new reply is an answer, which lands on 'answered' and records who answered and when;
  * a closed ticket must be reopened before it is answered again; 'answered' without a reply is refused.
  */
-export const enforceTicketAnswer: CollectionBeforeChangeHook = ({ collection, data, operation, originalDoc, req }) => {
+export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({ collection, data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const from = originalDoc.status as TicketStatus
   const { reply: sent, ...rest } = data

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { SupportTicket } from '../../../payload-types'
 import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../../../domain/support'
 import { requestUser } from '../../../utilities/requestUser'
 import { requestTransaction } from '../../../utilities/requestTransaction'
@@ -17,7 +18,7 @@ const scale = () => settings().rateLimitScale
  * across servers, and parallel requests at the boundary cannot both get through. Locked accounts
  * are not refused here or anywhere: support is how they get help.
  */
-export const limitTicketRate: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const limitTicketRate: CollectionBeforeChangeHook<SupportTicket> = async ({ data, operation, req }) => {
   const user = requestUser(req)
   if (operation !== 'create' || !user) return data
   const db = await requestTransaction(req, 'o limite de chamados')

@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import type { SupportTicket } from '../../../payload-types'
 import { supportTicketSchema } from '../../../domain/support'
 import { requestUser } from '../../../utilities/requestUser'
 
@@ -7,7 +8,7 @@ import { requestUser } from '../../../utilities/requestUser'
  * server's messages are the form's (subject, message, at most one link). Trusted server calls
  * (the demo seed) write what they mean.
  */
-export const validateSupportTicket: CollectionBeforeValidateHook = ({ collection, data, operation, req }) => {
+export const validateSupportTicket: CollectionBeforeValidateHook<SupportTicket> = ({ collection, data, operation, req }) => {
   if (operation !== 'create' || !data || !requestUser(req)) return data
   const parsed = supportTicketSchema.safeParse({ subject: data.subject, message: data.message, job: data.job, application: data.application })
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterLogoutHook, CollectionAfterOperationHook } from 'payload'
+import type { User } from '../../../payload-types'
 import { announceSessionsChanged } from '../../../infra/realtime/sessionChanges'
 import { requestUser } from '../../../utilities/requestUser'
 
@@ -9,23 +10,23 @@ import { requestUser } from '../../../utilities/requestUser'
  * or plan dates, roles, verification): the check that follows is one indexed query per socket
  * of that account, and an update that ended nothing closes nothing.
  */
-export const announceAccountChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const announceAccountChange: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
   if (operation === 'update') await announceSessionsChanged(req, doc.id)
   return doc
 }
 
-export const announceAccountDeletion: CollectionAfterDeleteHook = async ({ id, req }) => {
+export const announceAccountDeletion: CollectionAfterDeleteHook<User> = async ({ id, req }) => {
   await announceSessionsChanged(req, Number(id))
 }
 
 /** Payload's logout ends the request's session after its afterLogout hooks, in the same transaction. */
-export const announceLogout: CollectionAfterLogoutHook = async ({ req }) => {
+export const announceLogout: CollectionAfterLogoutHook<User> = async ({ req }) => {
   const user = requestUser(req)
   if (user) await announceSessionsChanged(req, user.id)
 }
 
 /** A reset by the e-mailed link ends every session of the account without an update hook. */
-export const announceReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+export const announceReset: CollectionAfterOperationHook<'users'> = async ({ operation, req, result }) => {
   if (operation === 'resetPassword') {
     const user = (result as { user?: { id?: number } } | undefined)?.user
     if (user?.id !== undefined) await announceSessionsChanged(req, user.id)

@@ -6,7 +6,7 @@ import { signupMessages } from '../../../domain/messages'
  * Passwords have at least 6 characters (spec §5) on every path that sets one: account creation,
  * a profile update and the reset-password link. Payload's own minimum is 3.
  */
-export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation }) => {
+export const enforcePasswordPolicy: CollectionBeforeOperationHook<'users'> = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null) return args

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { User } from '../../../payload-types'
 import { adminMessages } from '../../../domain/messages'
 import { hasRole } from '../../../domain/roles'
 import { requestTransaction } from '../../../utilities/requestTransaction'
@@ -23,8 +24,8 @@ async function otherAdmins(req: PayloadRequest, id: number | string): Promise<nu
  * Someone must always be able to moderate: the admin role cannot leave its last holder, whether
  * an admin removes it from itself or from the one other admin.
  */
-export const keepLastAdminRole: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !hasRole(originalDoc, 'admin') || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
+export const keepLastAdminRole: CollectionBeforeChangeHook<User> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc || !hasRole(originalDoc, 'admin') || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
   if ((await otherAdmins(req, originalDoc.id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
   return data
 }
@@ -44,7 +45,7 @@ export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req
  * other admins misses the others' changes: changing roles or deleting accounts in bulk is refused
  * to every caller, trusted code included, and these go one account at a time, each counted.
  */
-export const refuseBulkAccountChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
+export const refuseBulkAccountChanges: CollectionBeforeOperationHook<'users'> = ({ args, operation }) => {
   const { id, data } = args as { id?: unknown; data?: { roles?: unknown } }
   if (id !== undefined) return args
   if (operation === 'delete' || (operation === 'update' && data?.roles !== undefined)) throw new APIError(adminMessages.bulkAccountChange, 403, undefined, true)

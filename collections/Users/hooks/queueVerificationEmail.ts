@@ -21,7 +21,7 @@ const pending = (context: RequestContext): Set<string> => {
  * 48-hour link, queued in the create's own transaction (decision 0008). Callers that send their own
  * (the sign-up route) or none (the seed, tests) keep passing `disableVerificationEmail`.
  */
-export const takeOverVerificationEmail: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const takeOverVerificationEmail: CollectionBeforeOperationHook<'users'> = ({ args, operation, req }) => {
   if (operation !== 'create') return args
   const { disableVerificationEmail, data } = args as { disableVerificationEmail?: boolean; data?: { email?: unknown; _verified?: unknown } }
   if (!disableVerificationEmail && typeof data?.email === 'string' && data._verified !== true) pending(req.context).add(data.email.trim().toLowerCase())

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { User } from '../../../payload-types'
 import { requestUser } from '../../../utilities/requestUser'
 import { accountSecurityMessages } from '../../../domain/messages'
 import { hasRole } from '../../../domain/roles'
@@ -10,7 +11,7 @@ import { hasRole } from '../../../domain/roles'
  * the signed-in user alone, so over HTTP it refuses them to anyone but admins (support); the
  * routes above, and the reset-password link (its own operation), are trusted server code.
  */
-export const requireProofForCredentials: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const requireProofForCredentials: CollectionBeforeChangeHook<User> = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || req.payloadAPI === 'local' || hasRole(requestUser(req), 'admin')) return data
   const email = (data as { email?: unknown }).email
   const changesEmail = email !== undefined && (typeof email !== 'string' || email.trim().toLowerCase() !== originalDoc?.email)
