@@ -1,3 +1,4 @@
+import { DomainError, failureKindOf } from '../domain/errors'
 import { randomBytes } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
@@ -59,7 +60,7 @@ function ownerOf(req: PayloadRequest, data: Record<string, unknown>): number | s
   return user && !hasRole(user, 'admin') ? user.id : relationId(data.user)
 }
 
-const refuse = ({ status, message }: Refusal, field = 'file') => new APIError(message, status, { field }, true)
+const refuse = ({ status, message }: Refusal, field = 'file') => new DomainError(failureKindOf(status), message, { field })
 
 /**
  * Runs before Payload touches an upload (its image processing and storage come next). The file

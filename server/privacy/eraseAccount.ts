@@ -8,7 +8,7 @@ import { refuseRemovingLastAdmin } from '../../collections/Users/hooks/keepLastA
 import type { User } from '../../payload-types'
 import { requestTransaction } from '../../utilities/requestTransaction'
 import type { BillingProvider } from '../billing/provider'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import { inTransaction } from '../http/transaction'
 import { exportLimitKey } from './exportLimit'
 
@@ -44,18 +44,18 @@ async function personalValues(req: PayloadRequest, userId: number): Promise<stri
  */
 export async function eraseAccount({ payload, billing }: Eraser, userId: number, actor: User | null = null): Promise<void> {
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!user) throw new HttpError(404, privacyMessages.alreadyRemoved)
-  if (user.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
+  if (!user) throw new DomainError('notFound', privacyMessages.alreadyRemoved)
+  if (user.removedAt) throw new DomainError('gone', privacyMessages.alreadyRemoved)
 
   // Billing first: a provider that cannot cancel leaves the account as it was, and the person can
   // try again (424: the deletion depends on a cancellation that failed; 5xx would hide the message).
   if (user.stripeCustomerId || user.stripeSubscriptionId) {
-    if (!billing) throw new HttpError(424, privacyMessages.billingUnavailable)
+    if (!billing) throw new DomainError('dependencyFailed', privacyMessages.billingUnavailable)
     try {
       await billing.eraseCustomer({ customerId: user.stripeCustomerId ?? null, subscriptionId: user.stripeSubscriptionId ?? null })
     } catch (error) {
       payload.logger.error({ err: error }, 'falha ao cancelar a assinatura de uma conta a excluir')
-      throw new HttpError(424, privacyMessages.billingUnavailable)
+      throw new DomainError('dependencyFailed', privacyMessages.billingUnavailable)
     }
   }
 

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeValidateHook } from 'payload'
 import type { Application } from '../../../payload-types'
 import { APPLICATION_STATUSES, canTransition, transitionError, type ApplicationStatus } from '../../../domain/applications'
 import { requestUser } from '../../../utilities/requestUser'
@@ -13,6 +14,6 @@ export const enforceApplicationTransition: CollectionBeforeValidateHook<Applicat
   const from = originalDoc?.status as ApplicationStatus
   const to = (data.status ?? from) as ApplicationStatus
   if (!APPLICATION_STATUSES.includes(to)) return data // the select field's validation refuses it
-  if (to !== from && !canTransition(from, to)) throw new APIError(transitionError(from, to), 409, undefined, true)
+  if (to !== from && !canTransition(from, to)) throw new DomainError('conflict', transitionError(from, to))
   return data
 }

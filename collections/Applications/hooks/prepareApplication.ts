@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import { DomainError, ERROR_CODES } from '../../../domain/errors'
+import { type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import type { Application } from '../../../payload-types'
 import { applicationMessages, jobMessages } from '../../../domain/messages'
 import { barberCompleteness } from '../../../domain/profiles'
@@ -18,25 +19,23 @@ export const prepareApplication: CollectionBeforeValidateHook<Application> = asy
   const barberId = relationId(data.barber)
   const barber = user ? await ownBarber(req, user.id) : barberId === undefined ? null : await byId(req, 'barbers', barberId)
   if (!barber || !barberCompleteness(barber).complete) {
-    throw new APIError(
-      applicationMessages.barberProfileRequired,
-      400,
-      { title: applicationMessages.barberProfileRequiredTitle, code: 'BARBER_PROFILE_REQUIRED' },
-      true,
-    )
+    throw new DomainError('invalid', applicationMessages.barberProfileRequired, {
+      title: applicationMessages.barberProfileRequiredTitle,
+      code: ERROR_CODES.barberProfileRequired,
+    })
   }
 
   const jobId = relationId(data.job)
   const job = jobId === undefined ? null : await byId(req, 'jobs', jobId)
-  if (!job) throw new APIError(jobMessages.notFoundDetail, 404, { title: jobMessages.notFound }, true)
-  if (job.status !== 'active') throw new APIError(applicationMessages.jobNotActive, 409, { title: applicationMessages.jobClosed }, true)
+  if (!job) throw new DomainError('notFound', jobMessages.notFoundDetail, { title: jobMessages.notFound })
+  if (job.status !== 'active') throw new DomainError('conflict', applicationMessages.jobNotActive, { title: applicationMessages.jobClosed })
 
   const existing = await req.payload.count({
     collection: 'applications',
     where: { and: [{ job: { equals: job.id } }, { barber: { equals: barber.id } }] },
     req,
   })
-  if (existing.totalDocs > 0) throw new APIError(applicationMessages.alreadyApplied, 409, { code: 'ALREADY_APPLIED' }, true)
+  if (existing.totalDocs > 0) throw new DomainError('conflict', applicationMessages.alreadyApplied, { code: ERROR_CODES.alreadyApplied })
 
   Object.assign(data, {
     job: job.id,

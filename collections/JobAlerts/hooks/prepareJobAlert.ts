@@ -1,5 +1,6 @@
+import { DomainError } from '../../../domain/errors'
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import type { JobAlert } from '../../../payload-types'
 import { checkJobAlertFilters } from '../../../domain/jobAlertFilters'
 import { foldText, JOB_ALERT_DELIVERIES, MAX_JOB_ALERTS } from '../../../domain/jobAlerts'
@@ -63,11 +64,11 @@ export const prepareJobAlert: CollectionBeforeValidateHook<JobAlert> = ({ data, 
 export const limitJobAlerts: CollectionBeforeChangeHook<JobAlert> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const user = requestUser(req)
-  if (user && !hasRole(user, 'barber')) throw new APIError(jobAlertMessages.barbersOnly, 403, undefined, true)
+  if (user && !hasRole(user, 'barber')) throw new DomainError('forbidden', jobAlertMessages.barbersOnly)
   const owner = Number(data.user)
   const db = await requestTransaction(req, 'o limite de alertas')
   await db.execute(sql`SELECT pg_advisory_xact_lock(${ALERT_LOCK}, ${owner})`)
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM job_alerts WHERE user_id = ${owner}`)
-  if (Number(rows[0]?.n ?? 0) >= MAX_JOB_ALERTS) throw new APIError(jobAlertMessages.limitReached(MAX_JOB_ALERTS), 400, undefined, true)
+  if (Number(rows[0]?.n ?? 0) >= MAX_JOB_ALERTS) throw new DomainError('invalid', jobAlertMessages.limitReached(MAX_JOB_ALERTS))
   return data
 }

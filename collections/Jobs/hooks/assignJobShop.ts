@@ -1,4 +1,5 @@
-import { APIError, ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import type { Barbershop, Job } from '../../../payload-types'
 import { jobMessages } from '../../../domain/messages'
 import { barbershopCompleteness } from '../../../domain/profiles'
@@ -21,7 +22,7 @@ export const assignJobShop: CollectionBeforeValidateHook<Job> = async ({ data, o
   if (operation === 'create' && actsForOwnShop) {
     const { docs } = await req.payload.find({ collection: 'barbershops', where: { user: { equals: user.id } }, limit: 1, depth: 0, pagination: false, req })
     shop = docs[0] ?? null
-    if (!shop) throw new APIError(jobMessages.shopNotFound, 400, undefined, true)
+    if (!shop) throw new DomainError('invalid', jobMessages.shopNotFound)
     data.barbershop = shop.id
   }
   if (operation === 'update' && actsForOwnShop) data.barbershop = originalDoc?.barbershop
@@ -36,7 +37,7 @@ export const assignJobShop: CollectionBeforeValidateHook<Job> = async ({ data, o
   }
   shop ??= await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)
   if (!shop) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
-  if (operation === 'create' && !barbershopCompleteness(shop).complete) throw new APIError(jobMessages.shopNotFound, 400, undefined, true)
+  if (operation === 'create' && !barbershopCompleteness(shop).complete) throw new DomainError('invalid', jobMessages.shopNotFound)
   Object.assign(data, {
     barbershop: shop.id,
     shopUser: relationId(shop.user),

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { DomainError, ERROR_CODES } from '../../../domain/errors'
+import { type CollectionBeforeDeleteHook } from 'payload'
 import { jobMessages } from '../../../domain/messages'
 import { hasRole } from '../../../domain/roles'
 import { requestUser } from '../../../utilities/requestUser'
@@ -12,5 +13,5 @@ export const refuseDeletingAppliedJob: CollectionBeforeDeleteHook = async ({ id,
   const user = requestUser(req)
   if (!user || hasRole(user, 'admin')) return
   const { totalDocs } = await req.payload.count({ collection: 'applications', where: { job: { equals: id } }, req })
-  if (totalDocs > 0) throw new APIError(jobMessages.hasApplications, 409, { code: 'JOB_HAS_APPLICATIONS' }, true)
+  if (totalDocs > 0) throw new DomainError('conflict', jobMessages.hasApplications, { code: ERROR_CODES.jobHasApplications })
 }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import { legalMessages } from '../../../domain/legal'
 import type { LegalDocument } from '../../../payload-types'
 
@@ -20,6 +21,6 @@ export const numberLegalVersion: CollectionBeforeChangeHook<LegalDocument> = asy
     req,
   })
   const version = (docs[0]?.version ?? 0) + 1
-  if (version > 1 && !data.changes?.trim()) throw new APIError(legalMessages.changesRequired, 400, { field: 'changes' }, true)
+  if (version > 1 && !data.changes?.trim()) throw new DomainError('invalid', legalMessages.changesRequired, { field: 'changes' })
   return { ...data, version, publishedAt: new Date().toISOString(), changes: data.changes?.trim() || null }
 }

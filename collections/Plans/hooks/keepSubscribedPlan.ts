@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeDeleteHook } from 'payload'
 import { planMessages } from '../../../domain/messages'
 
 /**
@@ -13,5 +14,5 @@ export const keepSubscribedPlan: CollectionBeforeDeleteHook = async ({ id, req }
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw new APIError(planMessages.hasSubscribers, 409, undefined, true)
+  if (totalDocs > 0) throw new DomainError('conflict', planMessages.hasSubscribers)
 }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeOperationHook } from 'payload'
 import { PLAN_BILLING_FIELDS } from '../../../domain/billing'
 import { planMessages } from '../../../domain/messages'
 import { hasRole } from '../../../domain/roles'
@@ -20,7 +21,7 @@ export const refuseEditorBillingChanges: CollectionBeforeOperationHook<'plans'> 
     unknown
   > | null
   if (stored && sent.some((field) => JSON.stringify(data[field] ?? null) !== JSON.stringify(stored[field] ?? null))) {
-    throw new APIError(planMessages.adminOnly, 403, undefined, true)
+    throw new DomainError('forbidden', planMessages.adminOnly)
   }
   return args
 }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeValidateHook } from 'payload'
 import type { ReviewReport } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 import { relationId, requestUser } from '../../../utilities/requestUser'
@@ -16,12 +17,12 @@ export const prepareReviewReport: CollectionBeforeValidateHook<ReviewReport> = a
     reviewId === undefined
       ? null
       : await req.payload.findByID({ collection: 'reviews', id: reviewId, depth: 0, req, user, overrideAccess: !user, disableErrors: true })
-  if (!review) throw new APIError(reviewMessages.reportNotFound, 404, undefined, true)
+  if (!review) throw new DomainError('notFound', reviewMessages.reportNotFound)
   const existing = await req.payload.count({
     collection: 'review-reports',
     where: { and: [{ review: { equals: review.id } }, { reporter: { equals: reporterId } }] },
     req,
   })
-  if (existing.totalDocs > 0) throw new APIError(reviewMessages.reportAlready, 409, undefined, true)
+  if (existing.totalDocs > 0) throw new DomainError('conflict', reviewMessages.reportAlready)
   return { ...data, review: review.id, reporter: reporterId }
 }

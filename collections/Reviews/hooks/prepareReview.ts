@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeValidateHook } from 'payload'
 import type { Review } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 import { reviewVisibleFrom } from '../../../domain/reviews'
@@ -15,14 +16,14 @@ export const prepareReview: CollectionBeforeValidateHook<Review> = async ({ data
   const user = requestUser(req)
   const authorId = user?.id ?? relationId(data.author)
   const applicationId = relationId(data.application)
-  if (applicationId === undefined) throw new APIError(reviewMessages.applicationRequired, 400, undefined, true)
+  if (applicationId === undefined) throw new DomainError('invalid', reviewMessages.applicationRequired)
   const application = await req.payload.findByID({ collection: 'applications', id: applicationId, depth: 0, req, disableErrors: true })
-  if (!application || application.status !== 'hired') throw new APIError(reviewMessages.notHired, 400, undefined, true)
+  if (!application || application.status !== 'hired') throw new DomainError('invalid', reviewMessages.notHired)
 
   const byBarber = relationId(application.barberUser) === authorId
   const byShop = relationId(application.shopUser) === authorId
-  if (!byBarber && !byShop) throw new APIError(reviewMessages.notParty, 403, undefined, true)
-  if (byBarber && relationId(application.barbershop) === undefined) throw new APIError(reviewMessages.shopLeft, 409, undefined, true)
+  if (!byBarber && !byShop) throw new DomainError('forbidden', reviewMessages.notParty)
+  if (byBarber && relationId(application.barbershop) === undefined) throw new DomainError('conflict', reviewMessages.shopLeft)
 
   const reviews = await req.payload.find({
     collection: 'reviews',
@@ -33,7 +34,7 @@ export const prepareReview: CollectionBeforeValidateHook<Review> = async ({ data
     select: { author: true },
     req,
   })
-  if (reviews.docs.some((review) => relationId(review.author) === authorId)) throw new APIError(reviewMessages.already, 409, undefined, true)
+  if (reviews.docs.some((review) => relationId(review.author) === authorId)) throw new DomainError('conflict', reviewMessages.already)
 
   const now = new Date()
   const hiredAt = new Date(application.hiredAt ?? application.updatedAt)

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { Review } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 
@@ -7,6 +8,6 @@ export const recordReviewAnswer: CollectionBeforeChangeHook<Review> = ({ data, o
   // `data` carries the whole document: only a changed answer is an answer being given.
   if (operation !== 'update' || !data || data.answer === undefined || data.answer === (originalDoc?.answer ?? null)) return data
   const answer = typeof data.answer === 'string' ? data.answer.trim() : ''
-  if (!answer) throw new APIError(reviewMessages.answerRequired, 400, undefined, true)
+  if (!answer) throw new DomainError('invalid', reviewMessages.answerRequired)
   return { ...data, answer, answeredAt: new Date().toISOString() }
 }

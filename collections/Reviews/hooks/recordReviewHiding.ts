@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { Review } from '../../../payload-types'
 import { reviewMessages } from '../../../domain/messages'
 import { requestUser } from '../../../utilities/requestUser'
@@ -15,7 +16,7 @@ export const recordReviewHiding: CollectionBeforeChangeHook<Review> = ({ data, o
   if (data.hidden !== true && !wasHidden) return data
   if (data.hidden === true) {
     const reason = typeof data.hiddenReason === 'string' ? data.hiddenReason.trim() : wasHidden ? originalDoc?.hiddenReason : ''
-    if (!reason) throw new APIError(reviewMessages.hideReasonRequired, 400, undefined, true)
+    if (!reason) throw new DomainError('invalid', reviewMessages.hideReasonRequired)
     if (wasHidden) return { ...data, hiddenReason: reason }
     return { ...data, hiddenReason: reason, hiddenAt: new Date().toISOString(), hiddenBy: requestUser(req)?.id ?? null }
   }

@@ -1,4 +1,5 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import type { SupportTicket } from '../../../payload-types'
 import { supportMessages, ticketChangeRefusal, type TicketStatus } from '../../../domain/support'
 import { requestUser } from '../../../utilities/requestUser'
@@ -20,7 +21,7 @@ export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({
   const answering = touched && reply !== stored.trim()
   const to = answering ? 'answered' : ((data.status as TicketStatus | undefined) ?? from)
   const refusal = ticketChangeRefusal(from, to, answering)
-  if (refusal) throw new APIError(refusal, 409, undefined, true)
+  if (refusal) throw new DomainError('conflict', refusal)
   if (!answering) return rest
   return { ...rest, reply, status: 'answered', answeredAt: new Date().toISOString(), answeredBy: requestUser(req)?.id ?? null }
 }

@@ -1,5 +1,6 @@
+import { DomainError } from '../../../domain/errors'
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { SupportTicket } from '../../../payload-types'
 import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../../../domain/support'
 import { requestUser } from '../../../utilities/requestUser'
@@ -25,6 +26,6 @@ export const limitTicketRate: CollectionBeforeChangeHook<SupportTicket> = async 
   await db.execute(sql`SELECT pg_advisory_xact_lock(${TICKET_LOCK}, ${user.id})`)
   const since = new Date(Date.now() - HOUR_MS).toISOString()
   const { rows } = await db.execute(sql`SELECT count(*)::int AS opened FROM support_tickets WHERE user_id = ${user.id} AND created_at >= ${since}`)
-  if (Number(rows[0]?.opened ?? 0) >= SUPPORT_TICKETS_PER_HOUR * scale()) throw new APIError(supportMessages.tooMany, 429, undefined, true)
+  if (Number(rows[0]?.opened ?? 0) >= SUPPORT_TICKETS_PER_HOUR * scale()) throw new DomainError('tooMany', supportMessages.tooMany)
   return data
 }

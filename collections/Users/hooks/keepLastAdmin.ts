@@ -1,5 +1,6 @@
+import { DomainError } from '../../../domain/errors'
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import type { User } from '../../../payload-types'
 import { adminMessages } from '../../../domain/messages'
 import { hasRole } from '../../../domain/roles'
@@ -26,14 +27,14 @@ async function otherAdmins(req: PayloadRequest, id: number | string): Promise<nu
  */
 export const keepLastAdminRole: CollectionBeforeChangeHook<User> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || !hasRole(originalDoc, 'admin') || !Array.isArray(data.roles) || data.roles.includes('admin')) return data
-  if ((await otherAdmins(req, originalDoc.id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
+  if ((await otherAdmins(req, originalDoc.id)) === 0) throw new DomainError('invalid', adminMessages.lastAdmin)
   return data
 }
 
 /** Refuses, inside `req`'s transaction, to remove the account `id` when it is the last admin (account deletion at its owner's request uses it too). */
 export async function refuseRemovingLastAdmin(req: PayloadRequest, id: number | string): Promise<void> {
   const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, disableErrors: true })
-  if (hasRole(user, 'admin') && (await otherAdmins(req, id)) === 0) throw new APIError(adminMessages.lastAdmin, 400, undefined, true)
+  if (hasRole(user, 'admin') && (await otherAdmins(req, id)) === 0) throw new DomainError('invalid', adminMessages.lastAdmin)
 }
 
 export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -48,6 +49,6 @@ export const keepLastAdminAccount: CollectionBeforeDeleteHook = async ({ id, req
 export const refuseBulkAccountChanges: CollectionBeforeOperationHook<'users'> = ({ args, operation }) => {
   const { id, data } = args as { id?: unknown; data?: { roles?: unknown } }
   if (id !== undefined) return args
-  if (operation === 'delete' || (operation === 'update' && data?.roles !== undefined)) throw new APIError(adminMessages.bulkAccountChange, 403, undefined, true)
+  if (operation === 'delete' || (operation === 'update' && data?.roles !== undefined)) throw new DomainError('forbidden', adminMessages.bulkAccountChange)
   return args
 }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError } from '../../../domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { User } from '../../../payload-types'
 import { requestUser } from '../../../utilities/requestUser'
 import { accountSecurityMessages } from '../../../domain/messages'
@@ -17,6 +18,6 @@ export const requireProofForCredentials: CollectionBeforeChangeHook<User> = ({ d
   const changesEmail = email !== undefined && (typeof email !== 'string' || email.trim().toLowerCase() !== originalDoc?.email)
   const password = (data as { password?: unknown }).password
   const setsPassword = password !== undefined && password !== null && password !== ''
-  if (changesEmail || setsPassword) throw new APIError(accountSecurityMessages.useSecurityPage, 403, undefined, true)
+  if (changesEmail || setsPassword) throw new DomainError('forbidden', accountSecurityMessages.useSecurityPage)
   return data
 }
