@@ -32,7 +32,7 @@ export type WireError = {
 export type WireErrorBody = { errors: WireError[] }
 
 /** The kinds of failure, each with its HTTP status class. */
-export const FAILURE_STATUS = {
+const FAILURE_STATUS = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -76,9 +76,6 @@ export const failureKindOf = (status: number): FailureKind => KIND_OF_STATUS.get
 
 /** The one function that writes a failure's body: one entry per problem. */
 export const wireErrorBody = (...errors: WireError[]): WireErrorBody => ({ errors })
-
-/** The body of a `DomainError`. */
-export const domainErrorBody = (error: DomainError): WireErrorBody => wireErrorBody({ message: error.message, ...error.details })
 
 /** The paywall's refusal (decision 0030): 'Período de teste expirado', what a plan would allow, and where to get one. */
 export const lockedAccountError = (detail: string) =>
