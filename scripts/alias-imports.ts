@@ -54,7 +54,7 @@ function aliasFor(file: string, specifier: string): string | undefined {
 
 const check = process.argv.includes('--check')
 const left: string[] = []
-let changed = 0
+const changed: string[] = []
 for (const file of files) {
   const source = readFileSync(path.join(root, file), 'utf8')
   const rewritten = source.replace(SPECIFIER, (whole, head: string, quote: string, specifier: string) => {
@@ -65,7 +65,7 @@ for (const file of files) {
   })
   if (rewritten !== source && !check) {
     writeFileSync(path.join(root, file), rewritten)
-    changed++
+    changed.push(file)
   }
 }
 
@@ -75,5 +75,7 @@ if (check) {
     process.exit(1)
   }
 } else {
-  console.log(`alias-imports: ${left.length} imports in ${changed} files rewritten`)
+  // An alias is shorter than the path it replaces: Prettier may join lines it had split.
+  if (changed.length) execFileSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', ...changed], { cwd: root, stdio: 'inherit' })
+  console.log(`alias-imports: ${left.length} imports in ${changed.length} files rewritten`)
 }
