@@ -43,6 +43,7 @@ import { sendPushTask } from './infra/push/sendPushTask'
 import { payloadLogger } from './infra/logger'
 import { settings } from './infra/settings'
 import { translationOverrides } from './infra/translations'
+import { answerDomainError } from './infra/errors/answerDomainError'
 import { explainDatabaseError } from './infra/errors/explainDatabaseError'
 import { withTypeCheckedGlobalWrites, withTypeCheckedWrites } from './hooks/refuseWrongTypes'
 import { auditedCollection, auditedGlobal } from './hooks/auditStaffWrites'
@@ -129,7 +130,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   admin: { disable: true },
   debug: false,
-  hooks: { afterError: [explainDatabaseError] },
-  // Expected refusals (wrong password, a rule saying no) are not server errors.
-  loggingLevels: { APIError: 'info', AuthenticationError: 'info', UnverifiedEmail: 'info' },
+  hooks: { afterError: [answerDomainError, explainDatabaseError] },
+  // Expected refusals (wrong password, a rule saying no) are not server errors. Payload looks the
+  // level up by the error's name; its type lists only its own errors, hence the widening for ours.
+  loggingLevels: { APIError: 'info', AuthenticationError: 'info', UnverifiedEmail: 'info', ...({ DomainError: 'info' } as Record<string, 'info'>) },
 })

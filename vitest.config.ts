@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
  * one database per test file). Run through `npm test`, which provides the database.
  */
 export default defineConfig({
+  // The #domain/* aliases (package.json "imports"), resolved from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin'
+import type { WireErrorBody } from '../domain/errors'
 
 /**
  * Every request of the console: JSON with the session cookie, and the server's own Portuguese
@@ -10,7 +11,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'same-origin' })
   } catch (error) {
     if (error instanceof HttpError) {
-      const errors = (error.body as { errors?: { message?: string }[] } | undefined)?.errors ?? []
+      const errors = (error.body as Partial<WireErrorBody> | undefined)?.errors ?? []
       const message = errors
         .map((entry) => entry.message)
         .filter(Boolean)

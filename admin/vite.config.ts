@@ -13,6 +13,8 @@ export default defineConfig({
   root,
   base: '/painel-admin/',
   plugins: [react(), precompress()],
+  // The #domain/* aliases (package.json "imports"), resolved from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: path.resolve(root, '../dist/admin'),
     emptyOutDir: true,

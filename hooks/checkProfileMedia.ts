@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import { DomainError } from '../domain/errors'
+import { type CollectionBeforeValidateHook } from 'payload'
 import { relationId } from '../utilities/requestUser'
 import { mediaKindFor, type MediaFolder } from '../domain/media'
 import { profileMediaMessages } from '../domain/messages'
@@ -31,12 +32,12 @@ export const checkProfileMedia =
       })
       for (const id of added) {
         const file = docs.find((doc) => doc.id === id)
-        if (!file || relationId(file.user) !== owner) throw new APIError(profileMediaMessages.notYours, 400, { field: field.name }, true)
+        if (!file || relationId(file.user) !== owner) throw new DomainError('invalid', profileMediaMessages.notYours, { field: field.name })
         if (
           !field.folders.includes(file.folder as MediaFolder) ||
           mediaKindFor(file.folder as MediaFolder) !== (file.mimeType?.startsWith('video/') ? 'video' : 'image')
         ) {
-          throw new APIError(profileMediaMessages.wrongKind, 400, { field: field.name }, true)
+          throw new DomainError('invalid', profileMediaMessages.wrongKind, { field: field.name })
         }
       }
     }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { DomainError } from '../domain/errors'
+import { type CollectionBeforeOperationHook } from 'payload'
 import { genericMessages } from '../domain/messages'
 
 /**
@@ -12,6 +13,6 @@ export const denyBulkWrites: CollectionBeforeOperationHook = ({ args, operation,
   const { id, overrideAccess } = args as { id?: unknown; overrideAccess?: boolean }
   const bulk = (operation === 'update' || operation === 'delete') && id === undefined
   // Trusted server code inside a request (overrideAccess: deleting an account's dependents) may.
-  if (bulk && !overrideAccess && req.payloadAPI === 'REST') throw new APIError(genericMessages.bulkWriteRefused, 403, undefined, true)
+  if (bulk && !overrideAccess && req.payloadAPI === 'REST') throw new DomainError('forbidden', genericMessages.bulkWriteRefused)
   return args
 }

@@ -1,5 +1,6 @@
+import { DomainError } from '../domain/errors'
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { deriveAccountStatus, hasPaidAccess } from '../domain/account'
 import { billingMessages } from '../domain/messages'
 import { monthStart, nextPlan, quotaReachedDetail, type QuotaKind } from '../domain/quota'
@@ -54,7 +55,7 @@ async function refuseBeyondLimit(req: PayloadRequest, db: Drizzle, user: User, p
       req,
     })
     countQuotaRefusal(kind)
-    throw new APIError(billingMessages.quotaReached, 403, { detail: quotaReachedDetail(kind, plan, nextPlan(plan, plans)), plansPath: '/planos' }, true)
+    throw new DomainError('forbidden', billingMessages.quotaReached, { detail: quotaReachedDetail(kind, plan, nextPlan(plan, plans)), plansPath: '/planos' })
   }
 }
 

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
+import { DomainError } from '../domain/errors'
 import { privacyMessages } from '../domain/privacy'
 
 /**
@@ -10,5 +11,5 @@ import { privacyMessages } from '../domain/privacy'
  * steps, the retention sweep's never-confirmed accounts, tests) still deletes.
  */
 export const eraseNotDelete: CollectionBeforeDeleteHook = ({ req }) => {
-  if (req.payloadAPI !== 'local' || req.user) throw new APIError(privacyMessages.eraseOnly, 409, undefined, true)
+  if (req.payloadAPI !== 'local' || req.user) throw new DomainError('conflict', privacyMessages.eraseOnly)
 }

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
+import { DomainError } from '../domain/errors'
 import { privacyMessages } from '../domain/privacy'
 
 /**
@@ -9,7 +10,7 @@ import { privacyMessages } from '../domain/privacy'
  */
 export const refuseWritesToRemoved: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation === 'update' && (originalDoc as { removedAt?: string | null } | undefined)?.removedAt && req.user) {
-    throw new APIError(privacyMessages.removedReadOnly, 409, undefined, true)
+    throw new DomainError('conflict', privacyMessages.removedReadOnly)
   }
   return data
 }

@@ -1,10 +1,11 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { DomainError } from '../domain/errors'
+import { type CollectionBeforeOperationHook } from 'payload'
 import { isLocked, PLANS_PATH } from '../domain/account'
 import { accountMessages } from '../domain/messages'
 import { requestUser } from '../utilities/requestUser'
 
 /** The paywall's refusal: 403 'Período de teste expirado', what a plan would allow, and where to get one. */
-export const lockedAccountError = (detail: string) => new APIError(accountMessages.trialExpired, 403, { detail, plansPath: PLANS_PATH }, true)
+export const lockedAccountError = (detail: string) => new DomainError('forbidden', accountMessages.trialExpired, { detail, plansPath: PLANS_PATH })
 
 /**
  * Locked accounts (trial over, no active plan) may read but not create: no applications,

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { DomainError } from '../domain/errors'
+import { type CollectionBeforeOperationHook } from 'payload'
 import { isLocked } from '../domain/account'
 import { chatMessages } from '../domain/messages'
 import { lockedAccountError } from '../hooks/rejectLockedAccount'
@@ -26,7 +27,7 @@ export const checkChatPhoto: CollectionBeforeOperationHook = async ({ args, oper
   if (isLocked(user)) throw lockedAccountError(chatMessages.trialExpiredSend)
   const conversationId = Number(relationId(data.conversation))
   if (!Number.isSafeInteger(conversationId) || conversationId <= 0)
-    throw new APIError(chatMessages.photoConversationRequired, 400, { field: 'conversation' }, true)
+    throw new DomainError('invalid', chatMessages.photoConversationRequired, { field: 'conversation' })
   const { docs } = await req.payload.find({
     collection: 'conversations',
     where: { id: { equals: conversationId }, or: [{ barberUser: { equals: user.id } }, { shopUser: { equals: user.id } }] },
@@ -37,7 +38,7 @@ export const checkChatPhoto: CollectionBeforeOperationHook = async ({ args, oper
     req,
   })
   const conversation = docs[0]
-  if (!conversation) throw new APIError(chatMessages.conversationNotFound, 404, { field: 'conversation' }, true)
+  if (!conversation) throw new DomainError('notFound', chatMessages.conversationNotFound, { field: 'conversation' })
   const hired = await req.payload.count({
     collection: 'applications',
     where: {
@@ -47,7 +48,7 @@ export const checkChatPhoto: CollectionBeforeOperationHook = async ({ args, oper
     },
     req,
   })
-  if (!hired.totalDocs) throw new APIError(chatMessages.photosAfterHire, 403, { field: 'conversation' }, true)
+  if (!hired.totalDocs) throw new DomainError('forbidden', chatMessages.photosAfterHire, { field: 'conversation' })
   data.conversation = conversationId
   return args
 }

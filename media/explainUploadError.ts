@@ -1,3 +1,4 @@
+import { wireErrorBody } from '../domain/errors'
 import type { CollectionAfterErrorHook } from 'payload'
 import { mediaMessages } from '../domain/messages'
 import { UPLOAD_IDLE_SECONDS } from './streaming'
@@ -62,5 +63,5 @@ export function explainUploadFailure({ error, mimeType }: Failed): UploadFailure
 export const explainUploadError: CollectionAfterErrorHook = ({ error, req }) => {
   const failure = explainUploadFailure({ error, mimeType: req.file?.mimetype })
   if (!failure) return
-  return { status: failure.status, response: { errors: [{ message: failure.message }] } }
+  return { status: failure.status, response: wireErrorBody({ message: failure.message }) }
 }

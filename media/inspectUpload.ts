@@ -1,7 +1,8 @@
+import { DomainError, failureKindOf } from '../domain/errors'
 import { randomBytes } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { relationId, requestUser } from '../utilities/requestUser'
 import { mediaMessages } from '../domain/messages'
 import { hasRole } from '../domain/roles'
@@ -59,7 +60,7 @@ function ownerOf(req: PayloadRequest, data: Record<string, unknown>): number | s
   return user && !hasRole(user, 'admin') ? user.id : relationId(data.user)
 }
 
-const refuse = ({ status, message }: Refusal, field = 'file') => new APIError(message, status, { field }, true)
+const refuse = ({ status, message }: Refusal, field = 'file') => new DomainError(failureKindOf(status), message, { field })
 
 /**
  * Runs before Payload touches an upload (its image processing and storage come next). The file

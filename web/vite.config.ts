@@ -35,6 +35,8 @@ export function precompress(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), precompress()],
+  // The #domain/* aliases (package.json "imports"), resolved from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: path.resolve(root, '../dist/web'),
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import { wireErrorBody } from '../../domain/errors'
 import type { AfterErrorHook } from 'payload'
 import { genericMessages } from '../../domain/messages'
 
@@ -58,8 +59,8 @@ export function clientDatabaseError(error: unknown): { status: number; message: 
  */
 export const explainDatabaseError: AfterErrorHook = ({ error, result }) => {
   if ((result as { errors?: unknown[] } | undefined)?.errors?.length && Number((error as { status?: number }).status) < 500) return
-  if (databaseUnreachable(error)) return { status: 503, response: { errors: [{ message: genericMessages.unavailable }] } }
+  if (databaseUnreachable(error)) return { status: 503, response: wireErrorBody({ message: genericMessages.unavailable }) }
   const known = clientDatabaseError(error)
   if (!known) return
-  return { status: known.status, response: { errors: [{ message: known.message }] } }
+  return { status: known.status, response: wireErrorBody({ message: known.message }) }
 }

@@ -1,3 +1,4 @@
+import { wireErrorBody, type WireError, type WireErrorBody } from '../../domain/errors'
 import { genericMessages, resetMessages } from '../../domain/messages'
 
 /** Messages Payload writes in English whatever the language; the rest come translated. */
@@ -32,7 +33,6 @@ type ErrorBody = { message?: unknown; errors?: ErrorEntry[] } & Record<string, u
  * message, the field it is about when there is one, and whatever the rule added (a `code` for the
  * app to act on, a `title` and `detail` to show, a path to follow).
  */
-export type WireError = { message: string; field?: string } & Record<string, unknown>
 
 /** Payload's entry in our shape: a validation error becomes one entry per field, any other keeps its details. */
 function toWireErrors(entry: ErrorEntry): WireError[] {
@@ -47,13 +47,13 @@ function toWireErrors(entry: ErrorEntry): WireError[] {
  * as every other endpoint answers. Payload's unknown-route reply becomes our 404; a 5xx never shows
  * Payload's own text. Returns undefined when the answer is not an error body.
  */
-export function translatePayloadError(status: number, body: unknown): { status: number; body: { errors: WireError[] } } | undefined {
-  if (status >= 500) return { status, body: { errors: [{ message: genericMessages.internal }] } }
+export function translatePayloadError(status: number, body: unknown): { status: number; body: WireErrorBody } | undefined {
+  if (status >= 500) return { status, body: wireErrorBody({ message: genericMessages.internal }) }
   if (!body || typeof body !== 'object') return undefined
   const error = body as ErrorBody
   if (status === 404 && typeof error.message === 'string' && error.message.startsWith('Route not found')) {
-    return { status, body: { errors: [{ message: genericMessages.notFound }] } }
+    return { status, body: wireErrorBody({ message: genericMessages.notFound }) }
   }
   if (!Array.isArray(error.errors)) return undefined
-  return { status, body: { errors: error.errors.flatMap(toWireErrors) } }
+  return { status, body: wireErrorBody(...error.errors.flatMap(toWireErrors)) }
 }

@@ -9,7 +9,8 @@ import type { Country } from '../../domain/locations'
 import { hasRole, type UserType } from '../../domain/roles'
 import type { Plan, User } from '../../payload-types'
 import { currentUser, requireUser } from '../http/auth'
-import { HttpError, sendError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
+import { sendError } from '../http/errors'
 import type { Fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
 import { portalKeyFor } from './syncPlans'
@@ -91,20 +92,20 @@ const checkoutBody = z.object({
 export function createCheckout(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const signedIn = await currentUser(payload, req)
-    if (!signedIn) throw new HttpError(401, billingMessages.loginRequiredDetail)
+    if (!signedIn) throw new DomainError('unauthenticated', billingMessages.loginRequiredDetail)
     const parsed = checkoutBody.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, billingMessages.planRequired, { field: 'plan' })
+    if (!parsed.success) throw new DomainError('invalid', billingMessages.planRequired, { field: 'plan' })
     const { provider } = billing
     if (!provider) return unavailable(res)
     const user = await fullUser(payload, signedIn)
     const audience = planAudience(user)
-    if (!audience) throw new HttpError(403, billingMessages.onlyMembers)
+    if (!audience) throw new DomainError('forbidden', billingMessages.onlyMembers)
     const plan: Plan | null = await payload.findByID({ collection: 'plans', id: parsed.data.plan, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!plan || plan.active === false) throw new HttpError(404, billingMessages.planNotFound)
-    if (plan.audience !== audience) throw new HttpError(400, billingMessages.planForOtherAudience)
+    if (!plan || plan.active === false) throw new DomainError('notFound', billingMessages.planNotFound)
+    if (plan.audience !== audience) throw new DomainError('invalid', billingMessages.planForOtherAudience)
     const country = await accountCountry(payload, user, audience)
-    if (plan.country !== country) throw new HttpError(400, billingMessages.planForOtherCountry[country])
-    if (hasPaidAccess(user)) throw new HttpError(409, billingMessages.alreadySubscribed)
+    if (plan.country !== country) throw new DomainError('invalid', billingMessages.planForOtherCountry[country])
+    if (hasPaidAccess(user)) throw new DomainError('conflict', billingMessages.alreadySubscribed)
     if (provider.kind === 'stripe' && !plan.stripePriceId) {
       payload.logger.error({ plan: plan.id }, 'plano sem preço no Stripe: rode npm run billing:sync')
       return unavailable(res)
@@ -136,11 +137,11 @@ export function confirmCheckout(payload: Payload, billing: Billing): RequestHand
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = confirmBody.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, billingMessages.sessionNotFound, { field: 'sessionId' })
+    if (!parsed.success) throw new DomainError('invalid', billingMessages.sessionNotFound, { field: 'sessionId' })
     const { provider, fulfilment } = billing
     if (!provider || !fulfilment) return unavailable(res)
     const completed = await provider.completedCheckout(parsed.data.sessionId)
-    if (completed && completed.userId !== user.id) throw new HttpError(404, billingMessages.sessionNotFound)
+    if (completed && completed.userId !== user.id) throw new DomainError('notFound', billingMessages.sessionNotFound)
     if (completed) await fulfilment.syncSubscription(completed.subscriptionId, user.id)
     res.setHeader('cache-control', 'no-store')
     res.json(await subscriptionSummary(payload, await fullUser(payload, user)))
@@ -152,9 +153,9 @@ export function createPortal(payload: Payload, billing: Billing): RequestHandler
   return async (req, res) => {
     const user = await fullUser(payload, await requireUser(payload, req))
     if (!billing.provider) return unavailable(res)
-    if (!user.stripeCustomerId || !user.stripeSubscriptionId) throw new HttpError(409, billingMessages.noSubscription)
+    if (!user.stripeCustomerId || !user.stripeSubscriptionId) throw new DomainError('conflict', billingMessages.noSubscription)
     const audience = planAudience(user)
-    if (!audience) throw new HttpError(403, billingMessages.onlyMembers)
+    if (!audience) throw new DomainError('forbidden', billingMessages.onlyMembers)
     const portalKey = portalKeyFor(audience, await accountCountry(payload, user, audience))
     res.json(await billing.provider.createPortal({ user, customerId: user.stripeCustomerId, returnUrl: `${billing.publicUrl}/planos`, portalKey }))
   }
@@ -168,19 +169,19 @@ export function createPortal(payload: Payload, billing: Billing): RequestHandler
 export function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const { provider, fulfilment } = billing
-    if (!provider || provider.kind !== 'stripe' || !fulfilment) throw new HttpError(404, billingMessages.webhookNotConfigured)
+    if (!provider || provider.kind !== 'stripe' || !fulfilment) throw new DomainError('notFound', billingMessages.webhookNotConfigured)
     if (!provider.verifyWebhook) {
       payload.logger.error('webhook do Stripe recebido sem STRIPE_WEBHOOK_SECRET configurado')
       return unavailable(res)
     }
     const signature = req.headers['stripe-signature']
-    if (typeof signature !== 'string' || !signature) throw new HttpError(400, billingMessages.webhookSignatureMissing)
-    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, billingMessages.webhookSignatureInvalid)
+    if (typeof signature !== 'string' || !signature) throw new DomainError('invalid', billingMessages.webhookSignatureMissing)
+    if (!Buffer.isBuffer(req.body)) throw new DomainError('invalid', billingMessages.webhookSignatureInvalid)
     let event
     try {
       event = await provider.verifyWebhook(req.body, signature)
     } catch {
-      throw new HttpError(400, billingMessages.webhookSignatureInvalid)
+      throw new DomainError('invalid', billingMessages.webhookSignatureInvalid)
     }
     const seen = await payload.count({ collection: 'billing-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
     if (seen.totalDocs > 0) return void res.json({ received: true, duplicate: true })

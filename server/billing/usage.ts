@@ -5,7 +5,7 @@ import { deriveAccountStatus, hasPaidAccess } from '../../domain/account'
 import { monthStart, quotaUsageLabel, type QuotaKind } from '../../domain/quota'
 import { hasRole } from '../../domain/roles'
 import { requireUser } from '../http/auth'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import { billingMessages } from '../../domain/messages'
 
 type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
@@ -15,7 +15,7 @@ export function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await payload.findByID({ collection: 'users', id: (await requireUser(payload, req)).id, depth: 0, overrideAccess: true })
     const kind: QuotaKind | null = hasRole(user, 'barbershop') ? 'job' : hasRole(user, 'barber') ? 'application' : null
-    if (!kind) throw new HttpError(403, billingMessages.onlyMembers)
+    if (!kind) throw new DomainError('forbidden', billingMessages.onlyMembers)
     const { rows } = await pool.query<{ used: number }>('SELECT count(*)::int AS used FROM quota_uses WHERE user_id = $1 AND kind = $2 AND created_at >= $3', [
       user.id,
       kind,

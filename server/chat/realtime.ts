@@ -10,6 +10,7 @@ import { sessionClaim } from '../http/session'
 import { documentId } from '../http/documentId'
 import { ChatPresence } from './presence'
 import { SocketSessions, type SocketVerdict } from './socketSessions'
+import { ackFailure } from '../http/errors'
 import { answerEngineErrorsInPortuguese, portugueseParser } from './wireErrors'
 import { partiesFor, type ConversationParties } from './store'
 
@@ -143,12 +144,12 @@ export class ChatHub {
         (verdict) => {
           if (verdict.live) return next()
           const ack = args.at(-1)
-          if (clientEvents.has(event) && typeof ack === 'function') (ack as Ack)({ error: chatMessages.onlyParties })
+          if (clientEvents.has(event) && typeof ack === 'function') (ack as Ack)(ackFailure(undefined, chatMessages.onlyParties))
           socket.disconnect(true)
         },
         () => {
           const ack = args.at(-1)
-          if (typeof ack === 'function') (ack as Ack)({ error: chatMessages.onlyParties })
+          if (typeof ack === 'function') (ack as Ack)(ackFailure(undefined, chatMessages.onlyParties))
         },
       )
     })
@@ -156,7 +157,7 @@ export class ChatHub {
     socket.onAny((event: string, ...args: unknown[]) => {
       if (clientEvents.has(event)) return
       const ack = args.at(-1)
-      const answer = { error: chatMessages.unknownEvent }
+      const answer = ackFailure(undefined, chatMessages.unknownEvent)
       if (typeof ack === 'function') (ack as Ack)(answer)
       else socket.emit(chatEvents.refused, { message: chatMessages.unknownEvent })
     })
@@ -165,12 +166,12 @@ export class ChatHub {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {}
       try {
         const id = documentId(String((frame as { conversation?: unknown } | null)?.conversation ?? ''))
-        if (id === undefined) return reply({ error: chatMessages.conversationNotFound })
+        if (id === undefined) return reply(ackFailure(undefined, chatMessages.conversationNotFound))
         await partiesFor(this.deps.pool, id, userId)
         await socket.join(conversationRoom(id))
         reply({ ok: true })
-      } catch {
-        reply({ error: chatMessages.conversationNotFound })
+      } catch (error) {
+        reply(ackFailure(error, chatMessages.conversationNotFound))
       }
     })
 

@@ -8,7 +8,7 @@ import { hasRole } from '../../domain/roles'
 import type { User } from '../../payload-types'
 import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
-import { HttpError, lockedAccountError } from '../http/errors'
+import { DomainError, lockedAccountError } from '../../domain/errors'
 import { jsonBody } from '../http/requestInput'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { notifyUser } from '../../infra/push/sendPushTask'
@@ -40,12 +40,12 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
   /** Barbers and barbershops chat; admins read conversations in the console, not here. */
   const requireParty = async (req: Request): Promise<User> => {
     const user = await requireUser(payload, req)
-    if (!hasRole(user, 'barber') && !hasRole(user, 'barbershop')) throw new HttpError(403, chatMessages.onlyParties)
+    if (!hasRole(user, 'barber') && !hasRole(user, 'barbershop')) throw new DomainError('forbidden', chatMessages.onlyParties)
     return user
   }
   const conversationId = (req: Request) => {
     const id = documentId(req.params.id)
-    if (id === undefined) throw new HttpError(404, chatMessages.conversationNotFound)
+    if (id === undefined) throw new DomainError('notFound', chatMessages.conversationNotFound)
     return id
   }
 
@@ -71,16 +71,16 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
   router.post('/conversations', json, async (req, res) => {
     const user = await requireParty(req)
     const applicationId = typeof req.body?.application === 'number' ? documentId(String(req.body.application)) : documentId(req.body?.application)
-    if (applicationId === undefined) throw new HttpError(400, chatMessages.applicationRequired, { field: 'application' })
+    if (applicationId === undefined) throw new DomainError('invalid', chatMessages.applicationRequired, { field: 'application' })
     const { rows } = await pool.query<{ barber_id: number; barbershop_id: number; barber_user_id: number; shop_user_id: number; status: string }>(
       'SELECT barber_id, barbershop_id, barber_user_id, shop_user_id, status FROM applications WHERE id = $1',
       [applicationId],
     )
     const application = rows[0]
-    if (!application) throw new HttpError(404, chatMessages.applicationNotFound)
-    if (application.shop_user_id !== user.id && application.barber_user_id !== user.id) throw new HttpError(403, chatMessages.notYourApplication)
+    if (!application) throw new DomainError('notFound', chatMessages.applicationNotFound)
+    if (application.shop_user_id !== user.id && application.barber_user_id !== user.id) throw new DomainError('forbidden', chatMessages.notYourApplication)
     if (application.barber_user_id === user.id && application.status !== 'accepted' && application.status !== 'hired') {
-      throw new HttpError(403, chatMessages.barberMustWaitAcceptance)
+      throw new DomainError('forbidden', chatMessages.barberMustWaitAcceptance)
     }
     const pair = {
       barberId: application.barber_id,
@@ -103,7 +103,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const user = await requireParty(req)
     const id = conversationId(req)
     const parsed = conversationStatusSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, chatMessages.statusInvalid, { field: 'status' })
+    if (!parsed.success) throw new DomainError('invalid', chatMessages.statusInvalid, { field: 'status' })
     const parties = await setStatus(pool, id, user.id, parsed.data.status)
     hub.conversationChanged(parties)
     res.json({ conversation: await getConversation(payload, pool, id, user) })
@@ -118,10 +118,10 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
       const value = req.query[key]
       if (value === undefined) continue
       const messageId = typeof value === 'string' && value === '0' && key === 'after' ? 0 : documentId(value)
-      if (messageId === undefined) throw new HttpError(400, chatMessages.cursorInvalid)
+      if (messageId === undefined) throw new DomainError('invalid', chatMessages.cursorInvalid)
       cursor[key] = messageId
     }
-    if (cursor.after !== undefined && cursor.before !== undefined) throw new HttpError(400, chatMessages.cursorInvalid)
+    if (cursor.after !== undefined && cursor.before !== undefined) throw new DomainError('invalid', chatMessages.cursorInvalid)
     const page = await listMessages(pool, id, cursor)
     res.json({ ...page, messages: await withAttachments(payload, pool, page.messages) })
   })
@@ -133,7 +133,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const parsed = sendMessageSchema.safeParse(req.body ?? {})
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      throw new HttpError(400, issue?.message ?? chatMessages.bodyRequired, { field: issue?.path[0] === 'attachments' ? 'attachments' : 'body' })
+      throw new DomainError('invalid', issue?.message ?? chatMessages.bodyRequired, { field: issue?.path[0] === 'attachments' ? 'attachments' : 'body' })
     }
     const stored = await storeMessage(pool, id, user.id, parsed.data.body, parsed.data.attachments)
     const [message] = await withAttachments(payload, pool, [stored.message])
@@ -159,7 +159,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
   router.get('/applications/:id/contact', async (req, res) => {
     const user = await requireParty(req)
     const id = documentId(req.params.id)
-    if (id === undefined) throw new HttpError(404, chatMessages.applicationNotFound)
+    if (id === undefined) throw new DomainError('notFound', chatMessages.applicationNotFound)
     res.json({ contact: await hiredContact(pool, id, user) })
   })
 

@@ -14,7 +14,7 @@ import {
 } from '../../domain/chat'
 import { maskContacts, type ContactKind } from '../../domain/contactMasking'
 import { accountMessages, chatMessages } from '../../domain/messages'
-import { HttpError, lockedAccountError } from '../http/errors'
+import { DomainError, lockedAccountError } from '../../domain/errors'
 import { settings } from '../../infra/settings'
 
 /**
@@ -112,7 +112,7 @@ export async function partiesFor(
     [conversationId, userId],
   )
   const row = rows[0]
-  if (!row) throw new HttpError(404, chatMessages.conversationNotFound)
+  if (!row) throw new DomainError('notFound', chatMessages.conversationNotFound)
   const parties = { id: row.id, barberUserId: row.barber_user_id, shopUserId: row.shop_user_id, status: row.status }
   return { ...parties, side: sideOf(parties, userId)! }
 }
@@ -274,7 +274,7 @@ export async function getConversation(payload: Payload, pool: Pool, conversation
     conversationId,
     viewer.id,
   ])
-  if (!rows[0]) throw new HttpError(404, chatMessages.conversationNotFound)
+  if (!rows[0]) throw new DomainError('notFound', chatMessages.conversationNotFound)
   return (await toConversations(payload, rows, viewer))[0]!
 }
 
@@ -386,24 +386,24 @@ function oneAtATime<T>(conversationId: number, work: () => Promise<T>): Promise<
 async function storeMessageNow(pool: Pool, conversationId: number, senderId: number, text: string, attachments: number[]): Promise<SentMessage> {
   return inPoolTransaction(pool, async (client) => {
     const parties = await partiesFor(client, conversationId, senderId, true)
-    if (parties.status === 'closed') throw new HttpError(409, chatMessages.conversationClosed)
+    if (parties.status === 'closed') throw new DomainError('conflict', chatMessages.conversationClosed)
     // A party that deleted its account (decision 0035) keeps the conversation for the other, who can no longer write to it.
     const removed = await client.query('SELECT 1 FROM users WHERE id IN ($1, $2) AND removed_at IS NOT NULL', [parties.barberUserId, parties.shopUserId])
-    if (removed.rowCount) throw new HttpError(409, chatMessages.counterpartRemoved)
+    if (removed.rowCount) throw new DomainError('conflict', chatMessages.counterpartRemoved)
     // One sender's sends are counted one at a time, whichever conversation or instance they reach.
     await client.query('SELECT pg_advisory_xact_lock(1163022689, $1)', [senderId])
     const recent = await client.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM messages WHERE sender_id = $1 AND created_at > now() - interval '1 minute'`,
       [senderId],
     )
-    if (recent.rows[0]!.count >= CHAT_SENDS_PER_MINUTE * scale()) throw new HttpError(429, chatMessages.sendingTooFast)
+    if (recent.rows[0]!.count >= CHAT_SENDS_PER_MINUTE * scale()) throw new DomainError('tooMany', chatMessages.sendingTooFast)
 
     const hired = await client.query(
       `SELECT 1 FROM applications a JOIN conversations c ON c.barber_id = a.barber_id AND c.barbershop_id = a.barbershop_id
         WHERE c.id = $1 AND a.status = 'hired' LIMIT 1`,
       [conversationId],
     )
-    if (attachments.length && !hired.rowCount) throw new HttpError(403, chatMessages.photosAfterHire, { field: 'attachments' })
+    if (attachments.length && !hired.rowCount) throw new DomainError('forbidden', chatMessages.photosAfterHire, { field: 'attachments' })
     let body = text
     let reasons: ContactKind[] = []
     if (!hired.rowCount && text) {
@@ -435,7 +435,7 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
           WHERE id = ANY($3::int[]) AND user_id = $4 AND folder = 'chat-photos' AND conversation_id = $5 AND message_id IS NULL`,
         [stored.id, otherParty, attachments, senderId, conversationId],
       )
-      if (attached.rowCount !== attachments.length) throw new HttpError(400, chatMessages.photoInvalid, { field: 'attachments' })
+      if (attached.rowCount !== attachments.length) throw new DomainError('invalid', chatMessages.photoInvalid, { field: 'attachments' })
     }
     // Sending means the sender has read everything before it; the other side has one more unread.
     const [mine, theirs] = parties.side === 'barber' ? ['barber', 'shop'] : ['shop', 'barber']
@@ -488,8 +488,8 @@ export async function hiredContact(pool: Pool, applicationId: number, viewer: Ch
     [applicationId, viewer.id],
   )
   const row = rows[0]
-  if (!row) throw new HttpError(404, chatMessages.applicationNotFound)
-  if (!row.hired) throw new HttpError(403, chatMessages.contactAfterHire)
+  if (!row) throw new DomainError('notFound', chatMessages.applicationNotFound)
+  if (!row.hired) throw new DomainError('forbidden', chatMessages.contactAfterHire)
   const contact = counterpartContact(row, row.barber_user_id === viewer.id ? 'barber' : 'barbershop', viewer)
   if (!contact) throw lockedAccountError(accountMessages.trialExpiredContact)
   return contact

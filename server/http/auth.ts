@@ -4,7 +4,7 @@ import type { User } from '../../payload-types'
 import { accountMessages, genericMessages } from '../../domain/messages'
 import { databaseAvailability } from '../../infra/database/availability'
 import { toFetchHeaders } from './bridge'
-import { HttpError } from './errors'
+import { DomainError } from '../../domain/errors'
 
 const resolvedUsers = new WeakMap<Request, Promise<User | null>>()
 
@@ -32,13 +32,13 @@ async function resolveUser(payload: Payload, req: Request): Promise<User | null>
   const { user } = await executeAuthStrategies({ headers: toFetchHeaders(req.headers), payload, canSetHeaders: false })
   // The strategies answer "nobody" when the user lookup fails: while the database is out of reach
   // that is not a signed-out visitor.
-  if (!user && (await databaseAvailability(req).unavailable())) throw new HttpError(503, genericMessages.unavailable)
+  if (!user && (await databaseAvailability(req).unavailable())) throw new DomainError('unavailable', genericMessages.unavailable)
   return (user as User | null) ?? null
 }
 
 /** The signed-in user, or a 401 'Faça login para continuar.'. */
 export async function requireUser(payload: Payload, req: Request): Promise<User> {
   const user = await currentUser(payload, req)
-  if (!user) throw new HttpError(401, accountMessages.loginRequiredDetail)
+  if (!user) throw new DomainError('unauthenticated', accountMessages.loginRequiredDetail)
   return user
 }

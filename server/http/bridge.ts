@@ -5,7 +5,8 @@ import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages, mediaMessages } from '../../domain/messages'
 import type { DatabaseAvailability } from '../../infra/database/availability'
-import { HttpError, sendUnavailable } from './errors'
+import { DomainError } from '../../domain/errors'
+import { sendUnavailable } from './errors'
 import { translatePayloadError } from '../../infra/errors/payloadErrors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
@@ -69,17 +70,17 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (await database.unavailable()) return sendUnavailable(res)
-      if (hasMultipartBody(req) && !acceptsFiles(req)) throw new HttpError(415, genericMessages.filesOnlyToMedia)
+      if (hasMultipartBody(req) && !acceptsFiles(req)) throw new DomainError('unsupported', genericMessages.filesOnlyToMedia)
       // Payload reads JSON (parsed in front of this into req.body) and, for uploads, multipart; any
       // other body would reach it as no data at all, and fail inside it with a 500.
-      if (sendsData(req) && req.body === undefined && !hasMultipartBody(req)) throw new HttpError(415, genericMessages.jsonRequired)
+      if (sendsData(req) && req.body === undefined && !hasMultipartBody(req)) throw new DomainError('unsupported', genericMessages.jsonRequired)
       const limit = bodyLimit(req, limits)
       const declared = Number(req.headers['content-length'] ?? 0)
       if (declared > limit) {
         // Answered at once while the body is read and dropped: a browser reads the answer only
         // once it has sent everything, so it gets this message instead of a reset connection.
         req.resume()
-        throw req.is('multipart/form-data') ? new HttpError(413, mediaMessages.fileTooLarge(limits.file / MB)) : new BodyTooLargeError()
+        throw req.is('multipart/form-data') ? new DomainError('tooLarge', mediaMessages.fileTooLarge(limits.file / MB)) : new BodyTooLargeError()
       }
 
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'

@@ -1,38 +1,23 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
-import { PLANS_PATH } from '../../domain/account'
-import { accountMessages, genericMessages, wireMessages } from '../../domain/messages'
+import { DomainError, failureKindOf, wireErrorBody, type FailureDetails, type WireErrorBody } from '../../domain/errors'
+import { genericMessages, wireMessages } from '../../domain/messages'
 import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
 
-/** A form's validation issues as `[{ field, message }]`, the first message for each field. */
-export function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { field: string; message: string }[] {
-  const errors = issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
-  return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index)
-}
-
-/** An error we raise on purpose, with a status and a message meant for the user. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message)
+/**
+ * @deprecated Throw a `DomainError` (domain/errors.ts) with its kind instead; kept so code written
+ * before it (other branches) still compiles, and turned into the same kind by its status.
+ * @public
+ */
+export class HttpError extends DomainError {
+  constructor(status: number, message: string, details?: FailureDetails) {
+    super(failureKindOf(status), message, details)
   }
 }
 
-/** The paywall's refusal (decision 0030): 'Período de teste expirado', what a plan would allow, and where to get one. */
-export const lockedAccountError = (detail: string) =>
-  new HttpError(403, accountMessages.trialExpired, { title: accountMessages.trialExpired, detail, plansPath: PLANS_PATH })
-
-/** A request a schema refused: 400 with the first problem and the field it is about. */
-export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
-  const [first] = formErrors(issues)
-  return new HttpError(400, first.message, { field: first.field })
-}
-
-export function sendError(res: Response, status: number, message: string, details?: Record<string, unknown>) {
-  res.status(status).json({ errors: [{ message, ...details }] })
+/** Answers a failure in the one wire shape (domain/errors.ts). */
+export function sendError(res: Response, status: number, message: string, details?: FailureDetails) {
+  res.status(status).json(wireErrorBody({ message, ...details }))
 }
 
 /** 503 while the database cannot be reached, with when to try again. */
@@ -42,7 +27,7 @@ export function sendUnavailable(res: Response) {
 }
 
 /** What a failure is answered with: a status and a Portuguese message (and the rule's details). */
-export type FailureAnswer = { status: number; message: string; details?: Record<string, unknown> }
+type FailureAnswer = { status: number; message: string; details?: FailureDetails }
 
 type FailureLike = { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown; message?: string; code?: unknown; errno?: unknown }
 
@@ -69,7 +54,7 @@ function unreadableBody(error: FailureLike | undefined): FailureAnswer | undefin
  * a 401 or a 404), a generic 500 otherwise, and never a stack trace in the response. Shared by
  * Express's error handler and the lean read paths (server/http/leanReads.ts).
  */
-export async function answerFailure(
+async function answerFailure(
   error: FailureLike | undefined,
   database: DatabaseAvailability,
   logger: Logger,
@@ -81,7 +66,7 @@ export async function answerFailure(
     logger.error({ err: error, url: request.url, method: request.method }, 'erro interno')
     return { status: 500, message: genericMessages.internal }
   }
-  if (error instanceof HttpError) return { status, message: error.message, details: error.details }
+  if (error instanceof DomainError) return { status, message: error.message, details: error.details }
   const unreadable = unreadableBody(error)
   if (unreadable) return unreadable
   if (error?.type === 'entity.too.large' || status === 413) return { status: 413, message: genericMessages.bodyTooLarge }
@@ -92,14 +77,35 @@ export async function answerFailure(
   }
 }
 
+/**
+ * The edge: any error, ours (`DomainError`), a library's or an outage, as the status and the one
+ * wire body. Express's error handler, the lean read path, the console's facade and the chat's
+ * acknowledgements all answer through it.
+ */
+export async function failureReply(
+  error: unknown,
+  database: DatabaseAvailability,
+  logger: Logger,
+  request: { url: string; method?: string },
+): Promise<{ status: number; body: WireErrorBody }> {
+  const answer = await answerFailure(error as FailureLike | undefined, database, logger, request)
+  return { status: answer.status, body: wireErrorBody({ message: answer.message, ...answer.details }) }
+}
+
+/**
+ * A Socket.IO acknowledgement's refusal, `{ error }` with the message the wire body would carry: a
+ * `DomainError`'s own message, `fallback` for anything else (the socket says no more than that).
+ */
+export const ackFailure = (error: unknown, fallback: string): { error: string } => ({ error: error instanceof DomainError ? error.message : fallback })
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return async (error, req: Request, res: Response, _next) => {
     if (res.headersSent) {
       logger.warn({ err: error, url: req.originalUrl }, 'erro depois do início da resposta')
       return void res.end()
     }
-    const answer = await answerFailure(error, databaseAvailability(req), logger, { url: req.originalUrl, method: req.method })
+    const answer = await failureReply(error, databaseAvailability(req), logger, { url: req.originalUrl, method: req.method })
     if (answer.status === 503) return sendUnavailable(res)
-    sendError(res, answer.status, answer.message, answer.details)
+    res.status(answer.status).json(answer.body)
   }
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import type { DatabaseAvailability } from '../../infra/database/availability'
 import { RETRY_AFTER_SECONDS } from '../../infra/database/availability'
 import { redactUrl } from '../../infra/redactUrl'
-import { answerFailure } from './errors'
+import { failureReply } from './errors'
 import { sendKeptPage, type CachedPages } from '../rendering/hosting'
 
 /**
@@ -22,7 +22,7 @@ import { sendKeptPage, type CachedPages } from '../rendering/hosting'
 
 /** A lean read's answer: the JSON body, and the request header it varies on (Accept-Encoding is added when compressible). */
 type LeanAnswer = { body: unknown; vary?: string }
-/** A read from the parsed query string and the request (its headers: the session); bad input throws an HttpError. */
+/** A read from the parsed query string and the request (its headers: the session); bad input throws a DomainError. */
 export type LeanRead = (query: unknown, req: IncomingMessage) => Promise<LeanAnswer>
 
 /** The same read as an Express route, for the addresses the lean path leaves to Express. */
@@ -148,9 +148,9 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
       }
     } catch (error) {
       prepareOnce()
-      const failure = await answerFailure(error as never, database, logger, { url, method: req.method })
+      const failure = await failureReply(error, database, logger, { url, method: req.method })
       if (failure.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
-      sendJson(req, res, failure.status, { errors: [{ message: failure.message, ...failure.details }] })
+      sendJson(req, res, failure.status, failure.body)
     }
     logAnswer(req, res, started)
   }

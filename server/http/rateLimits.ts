@@ -1,3 +1,4 @@
+import { wireErrorBody } from '../../domain/errors'
 import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
@@ -30,19 +31,17 @@ const refuse = (message: string): PastTheCap => ({ refuse: message })
 const pastTheCap =
   (answer: PastTheCap): RequestHandler =>
   async (req, res, next) => {
-    if ('refuse' in answer) return void res.status(429).json({ errors: [{ message: answer.refuse }] })
+    if ('refuse' in answer) return void res.status(429).json(wireErrorBody({ message: answer.refuse }))
     try {
       const header = req.get(PROOF_OF_WORK_HEADER)
       if (await answer.proof.accepts(header)) return next()
-      res.status(428).json({
-        errors: [
-          {
-            message: header ? proofOfWorkMessages.refused : proofOfWorkMessages.required,
-            code: PROOF_OF_WORK_REQUIRED,
-            challenge: PROOF_OF_WORK_CHALLENGE_PATH,
-          },
-        ],
-      })
+      res.status(428).json(
+        wireErrorBody({
+          message: header ? proofOfWorkMessages.refused : proofOfWorkMessages.required,
+          code: PROOF_OF_WORK_REQUIRED,
+          challenge: PROOF_OF_WORK_CHALLENGE_PATH,
+        }),
+      )
     } catch (error) {
       next(error)
     }

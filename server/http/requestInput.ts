@@ -1,7 +1,8 @@
+import { DomainError, wireErrorBody } from '../../domain/errors'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { Socket } from 'node:net'
 import { genericMessages, wireMessages } from '../../domain/messages'
-import { HttpError, sendError } from './errors'
+import { sendError } from './errors'
 
 /**
  * A NUL character (`%00`) anywhere in the URL is refused before any route reads it: PostgreSQL
@@ -34,7 +35,7 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', genericMessages.invalidRequest]
         : [400, 'Bad Request', genericMessages.invalidRequest]
-  const body = JSON.stringify({ errors: [{ message }] })
+  const body = JSON.stringify(wireErrorBody({ message }))
   const allow = status === 405 ? `allow: ${METHODS.join(', ')}\r\n` : ''
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\n${allow}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -94,7 +95,7 @@ export function jsonBody(limit: number): RequestHandler {
     limit,
     verify: (_req, _res, buffer) => {
       const problem = jsonTextProblem(buffer.toString('utf8'))
-      if (problem) throw new HttpError(400, problem)
+      if (problem) throw new DomainError('invalid', problem)
     },
   })
 }

@@ -3,14 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { REMOVED_ACCOUNT_NAME, privacyMessages } from '../../domain/privacy'
 import { announcePageChange } from '../../infra/pages/pageChanges'
 import { announceSessionsChanged } from '../../infra/realtime/sessionChanges'
-import { closeShopJobs } from '../../hooks/closeShopJobs'
-import { refuseRemovingLastAdmin } from '../../hooks/keepLastAdmin'
+import { closeShopJobs } from '../../collections/Barbershops/hooks/closeShopJobs'
+import { refuseRemovingLastAdmin } from '../../collections/Users/hooks/keepLastAdmin'
 import { genericMessages } from '../../domain/messages'
 import type { User } from '../../payload-types'
 import { requestTransaction } from '../../utilities/requestTransaction'
 import { relationId } from '../../utilities/requestUser'
 import type { BillingProvider } from '../billing/provider'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import { inTransaction } from '../http/transaction'
 import { exportLimitKey } from './exportLimit'
 import { ogStore } from '../og/store'
@@ -37,10 +37,10 @@ async function personalValues(req: PayloadRequest, userId: number): Promise<stri
  */
 export async function profileOwner(payload: Payload, collection: 'barbers' | 'barbershops', id: number): Promise<number> {
   const profile = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!profile) throw new HttpError(404, genericMessages.notFound)
-  if (profile.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
+  if (!profile) throw new DomainError('notFound', genericMessages.notFound)
+  if (profile.removedAt) throw new DomainError('gone', privacyMessages.alreadyRemoved)
   const owner = relationId(profile.user)
-  if (owner === undefined) throw new HttpError(404, genericMessages.notFound)
+  if (owner === undefined) throw new DomainError('notFound', genericMessages.notFound)
   return Number(owner)
 }
 
@@ -61,18 +61,18 @@ export async function profileOwner(payload: Payload, collection: 'barbers' | 'ba
  */
 export async function eraseAccount({ payload, billing, settings }: Eraser, userId: number, actor: User | null = null): Promise<void> {
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!user) throw new HttpError(404, privacyMessages.alreadyRemoved)
-  if (user.removedAt) throw new HttpError(410, privacyMessages.alreadyRemoved)
+  if (!user) throw new DomainError('notFound', privacyMessages.alreadyRemoved)
+  if (user.removedAt) throw new DomainError('gone', privacyMessages.alreadyRemoved)
 
   // Billing first: a provider that cannot cancel leaves the account as it was, and the person can
   // try again (424: the deletion depends on a cancellation that failed; 5xx would hide the message).
   if (user.stripeCustomerId || user.stripeSubscriptionId) {
-    if (!billing) throw new HttpError(424, privacyMessages.billingUnavailable)
+    if (!billing) throw new DomainError('dependencyFailed', privacyMessages.billingUnavailable)
     try {
       await billing.eraseCustomer({ customerId: user.stripeCustomerId ?? null, subscriptionId: user.stripeSubscriptionId ?? null })
     } catch (error) {
       payload.logger.error({ err: error }, 'falha ao cancelar a assinatura de uma conta a excluir')
-      throw new HttpError(424, privacyMessages.billingUnavailable)
+      throw new DomainError('dependencyFailed', privacyMessages.billingUnavailable)
     }
   }
 

@@ -5,12 +5,12 @@ import { pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } 
 import { preferencesOf, removeSubscription, savePreferences, saveSubscription } from '../../infra/push/subscriptions'
 import { vapidKeys } from '../../infra/push/vapidKeys'
 import { requireUser } from '../http/auth'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import { jsonBody } from '../http/requestInput'
 
 const firstProblem = (issues: { message: string; path: PropertyKey[] }[]) => {
   const issue = issues[0]!
-  return new HttpError(400, issue.message, issue.path.length ? { field: issue.path.join('.') } : undefined)
+  return new DomainError('invalid', issue.message, issue.path.length ? { field: issue.path.join('.') } : undefined)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import { publishedFaqs } from '../../domain/faq'
 import { openJobsQuerySchema } from '../../domain/jobSearch'
 import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
@@ -98,14 +99,7 @@ async function prefetchFor(url: URL, { payload, pool, req }: { payload: Payload;
       : [{ queryKey: shopsDirectoryQuery(filters).queryKey, data: await findBarbershops(payload, pool, query) }]
   }
   if (pathname === '/faq') {
-    const faqs = await payload.find({
-      collection: 'faqs',
-      where: { published: { equals: true } },
-      sort: 'sortOrder',
-      limit: 100,
-      depth: 0,
-      overrideAccess: false,
-    })
+    const faqs = await payload.find({ collection: 'faqs', ...publishedFaqs, overrideAccess: false })
     return [{ queryKey: faqQuery.queryKey, data: faqs.docs }]
   }
   if (pathname === '/termos' || pathname === '/privacidade') {

@@ -1,3 +1,4 @@
+import { DomainError, formErrors, wireErrorBody } from '../../domain/errors'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
@@ -9,7 +10,6 @@ import { passwordMatches } from '../auth/passwords'
 import { queueEmail } from '../../infra/email/sendEmailTask'
 import { announceSessionsChanged } from '../../infra/realtime/sessionChanges'
 import { requireUser } from '../http/auth'
-import { formErrors, HttpError } from '../http/errors'
 import { sessionClaim } from '../http/session'
 import { inTransaction } from '../http/transaction'
 
@@ -34,7 +34,7 @@ type StoredUser = {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
-const fieldError = (res: Response, status: number, field: string, message: string) => void res.status(status).json({ errors: [{ field, message }] })
+const fieldError = (res: Response, status: number, field: string, message: string) => void res.status(status).json(wireErrorBody({ field, message }))
 
 /** The account's row as stored: its hash and salt, sessions and pending change included. */
 async function storedUser(payload: Payload, where: { id: { equals: number } } | { emailChangeTokenHash: { equals: string } }) {
@@ -123,11 +123,11 @@ async function ownSession(payload: Payload, req: Request, userId: number): Promi
 export function confirmEmailChange(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = confirmEmailChangeSchema.safeParse(req.body ?? {})
-    if (!parsed.success) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid, { field: 'token' })
+    if (!parsed.success) throw new DomainError('invalid', accountSecurityMessages.emailChangeInvalid, { field: 'token' })
     const stored = await storedUser(payload, { emailChangeTokenHash: { equals: tokenHash(parsed.data.token) } })
-    if (!stored?.pendingEmail) throw new HttpError(400, accountSecurityMessages.emailChangeInvalid)
+    if (!stored?.pendingEmail) throw new DomainError('invalid', accountSecurityMessages.emailChangeInvalid)
     if (!stored.emailChangeExpiresAt || new Date(stored.emailChangeExpiresAt).getTime() < Date.now()) {
-      throw new HttpError(410, accountSecurityMessages.emailChangeExpired, { code: 'EXPIRED' })
+      throw new DomainError('gone', accountSecurityMessages.emailChangeExpired, { code: 'EXPIRED' })
     }
     const keep = await ownSession(payload, req, stored.id)
     try {
@@ -153,7 +153,7 @@ export function confirmEmailChange(payload: Payload): RequestHandler {
       })
     } catch (error) {
       // Someone signed up with that address after the link was sent.
-      if (describeUniqueViolation(error)) throw new HttpError(409, signupMessages.emailTaken, { field: 'newEmail' })
+      if (describeUniqueViolation(error)) throw new DomainError('conflict', signupMessages.emailTaken, { field: 'newEmail' })
       throw error
     }
     res.json({ message: accountSecurityMessages.emailChanged })

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { resetMessages, validationMessages } from '../../domain/messages'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 
 /** Unknown, already used or past its hour: the reset link is refused with the spec's default text (§2). */
 async function assertLiveResetToken(payload: Payload, body: unknown): Promise<void> {
   const token = (body as { token?: unknown } | undefined)?.token
-  const refused = new HttpError(400, resetMessages.linkErrorDefault, { title: resetMessages.linkErrorTitle, field: 'token' })
+  const refused = new DomainError('invalid', resetMessages.linkErrorDefault, { title: resetMessages.linkErrorTitle, field: 'token' })
   if (typeof token !== 'string' || !/^[a-f0-9]{20,128}$/i.test(token)) throw refused
   const user = await payload.db.findOne({
     collection: 'users',
@@ -24,7 +24,7 @@ export function checkResetToken(payload: Payload): RequestHandler {
   return async (req, _res, next) => {
     // A password of another type is refused before anything reads it, whatever the token.
     const password = (req.body as { password?: unknown } | undefined)?.password
-    if (password !== undefined && typeof password !== 'string') throw new HttpError(400, validationMessages.text, { field: 'password' })
+    if (password !== undefined && typeof password !== 'string') throw new DomainError('invalid', validationMessages.text, { field: 'password' })
     await assertLiveResetToken(payload, req.body)
     next()
   }

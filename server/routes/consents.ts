@@ -5,7 +5,7 @@ import { LEGAL_DOCUMENTS, legalMessages, type ConsentRecord, type LegalDocumentK
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
 import type { Consent, LegalDocument } from '../../payload-types'
 import { requireUser } from '../http/auth'
-import { HttpError, invalidInput } from '../http/errors'
+import { DomainError, ERROR_CODES, invalidInput } from '../../domain/errors'
 
 /**
  * The consents to the terms of use and the privacy policy (issue 25, decision 0034). The server
@@ -101,8 +101,9 @@ export function acceptConsent(payload: Payload): RequestHandler {
     if (!parsed.success) throw invalidInput(parsed.error.issues)
     const { document, version } = parsed.data
     const current = (await currentLegalVersions(payload)).find((doc) => doc.document === document)
-    if (!current) throw new HttpError(409, legalMessages.notPublished, { field: 'document' })
-    if (current.version !== version) throw new HttpError(409, legalMessages.notCurrentVersion, { field: 'version', code: 'NOT_CURRENT_VERSION' })
+    if (!current) throw new DomainError('conflict', legalMessages.notPublished, { field: 'document' })
+    if (current.version !== version)
+      throw new DomainError('conflict', legalMessages.notCurrentVersion, { field: 'version', code: ERROR_CODES.notCurrentVersion })
     await recordConsent(payload, {}, user.id, document, version, addressOf(req))
     res.setHeader('cache-control', 'no-store')
     res.status(201).json(await myConsents(payload, user))

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { z } from 'zod'
 import { directoryQuerySchema } from '../../domain/directory'
 import { documentId } from '../http/documentId'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import type { LeanRead } from '../http/leanReads'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findProfileBadges } from '../read/profileBadges'
@@ -17,7 +17,7 @@ const reviewsPageSchema = z.coerce.number().int().min(1).max(10_000)
 export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { payload: Payload; pool: Pool }): LeanRead {
   return async (query) => {
     const parsed = directoryQuerySchema.safeParse(query)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? genericMessages.filterInvalid)
+    if (!parsed.success) throw new DomainError('invalid', parsed.error.issues[0]?.message ?? genericMessages.filterInvalid)
     return { body: kind === 'barbers' ? await findBarbers(payload, pool, parsed.data) : await findBarbershops(payload, pool, parsed.data) }
   }
 }
@@ -26,7 +26,7 @@ export function directory(kind: 'barbers' | 'barbershops', { payload, pool }: { 
 export function profileByUser(payload: Payload): RequestHandler {
   return async (req, res) => {
     const userId = documentId(req.params.userId)
-    if (userId === undefined) throw new HttpError(404, profileMessages.notFound)
+    if (userId === undefined) throw new DomainError('notFound', profileMessages.notFound)
     for (const [type, collection] of [
       ['barber', 'barbers'],
       ['barbershop', 'barbershops'],
@@ -42,7 +42,7 @@ export function profileByUser(payload: Payload): RequestHandler {
       })
       if (docs[0]) return void res.json({ type, id: docs[0].id })
     }
-    throw new HttpError(404, profileMessages.notFound)
+    throw new DomainError('notFound', profileMessages.notFound)
   }
 }
 
@@ -51,7 +51,7 @@ export function profileBadgesOf(kind: 'barbers' | 'barbershops', pool: Pool): Re
   return async (req, res) => {
     const id = documentId(req.params.id)
     const found = id === undefined ? null : await findProfileBadges(pool, kind, id)
-    if (!found) throw new HttpError(404, profileMessages.notFound)
+    if (!found) throw new DomainError('notFound', profileMessages.notFound)
     res.json(found)
   }
 }
@@ -60,9 +60,9 @@ export function profileBadgesOf(kind: 'barbers' | 'barbershops', pool: Pool): Re
 export function profileReviewsOf(kind: 'barbers' | 'barbershops', pool: Pool): RequestHandler {
   return async (req, res) => {
     const id = documentId(req.params.id)
-    if (id === undefined) throw new HttpError(404, profileMessages.notFound)
+    if (id === undefined) throw new DomainError('notFound', profileMessages.notFound)
     const page = reviewsPageSchema.safeParse(req.query.page ?? '1')
-    if (!page.success) throw new HttpError(400, genericMessages.pageInvalid)
+    if (!page.success) throw new DomainError('invalid', genericMessages.pageInvalid)
     res.json(await findProfileReviews(pool, kind, id, page.data))
   }
 }

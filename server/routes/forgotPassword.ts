@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { forgotPasswordSchema } from '../../domain/signup'
 import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { invalidInput } from '../http/errors'
+import { invalidInput } from '../../domain/errors'
 import { resetMessages } from '../../domain/messages'
 
 /**

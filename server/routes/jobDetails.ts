@@ -7,7 +7,7 @@ import { hasRole } from '../../domain/roles'
 import type { Barbershop, Job, Media, User } from '../../payload-types'
 import { currentUser } from '../http/auth'
 import { documentId } from '../http/documentId'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 
 const mediaUrl = (media: Barbershop['logo']): string | null => {
   if (!media || typeof media !== 'object') return null
@@ -42,7 +42,7 @@ export function jobDetails(payload: Payload): RequestHandler {
   return async (req, res) => {
     const id = documentId(req.params.id)
     const body = id === undefined ? null : await readJobDetails(payload, id, await currentUser(payload, req))
-    if (!body) throw new HttpError(404, jobMessages.notFoundDetail, { title: jobMessages.notFound })
+    if (!body) throw new DomainError('notFound', jobMessages.notFoundDetail, { title: jobMessages.notFound })
     res.setHeader('cache-control', 'no-store')
     res.json(body)
   }

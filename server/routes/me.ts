@@ -1,3 +1,4 @@
+import { DomainError, formErrors, wireErrorBody } from '../../domain/errors'
 import type { RequestHandler } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
@@ -13,7 +14,6 @@ import { hasRole, type UserType } from '../../domain/roles'
 import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '../../payload-types'
 import { requireUser } from '../http/auth'
-import { formErrors, HttpError } from '../http/errors'
 import { inTransaction } from '../http/transaction'
 
 /**
@@ -55,7 +55,7 @@ export function getMyProfile(payload: Payload): RequestHandler {
 export function ensureBarberRecord(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
-    if (!hasRole(user, 'barber')) throw new HttpError(403, profileMessages.onlyBarberProfile)
+    if (!hasRole(user, 'barber')) throw new DomainError('forbidden', profileMessages.onlyBarberProfile)
     const existing = await ownProfile(payload, user, 'barber')
     if (existing) return void res.json({ profile: existing, created: false })
     try {
@@ -145,7 +145,7 @@ export function saveMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
-    if (!type) throw new HttpError(403, profileMessages.onlyProfileTypes)
+    if (!type) throw new DomainError('forbidden', profileMessages.onlyProfileTypes)
     const existing = await ownProfile(payload, user, type)
     // The document given at sign-up stays, and with it the country it belongs to (only support
     // changes them); the form asks for one, of the chosen country, only when the record has none.
@@ -153,12 +153,12 @@ export function saveMyProfile(payload: Payload): RequestHandler {
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
     // The country of a held document replaces the one sent, but a value of the wrong type is still refused, not overwritten.
     if (body.country !== undefined && body.country !== null && typeof body.country !== 'string') {
-      return void res.status(400).json({ errors: [{ field: 'country', message: validationMessages.option }] })
+      return void res.status(400).json(wireErrorBody({ field: 'country', message: validationMessages.option }))
     }
     const form = parseProfileForm(type, held ? { ...body, country: existing!.country } : body)
     if ('issues' in form) return void res.status(400).json({ errors: formErrors(form.issues) })
     const kind = documentKindFor(type, form.values.country)
-    if (!held && !profileDocument(type, form.values)) return void res.status(400).json({ errors: [{ field: kind, message: documentMessages[kind].required }] })
+    if (!held && !profileDocument(type, form.values)) return void res.status(400).json(wireErrorBody({ field: kind, message: documentMessages[kind].required }))
     try {
       const profile = await inTransaction(payload, user, async (transaction) => {
         await writeProfile(payload, transaction, existing?.id, form, held ? null : kind)
@@ -216,6 +216,6 @@ export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
       }
       return void res.json(body)
     }
-    throw new HttpError(403, profileMessages.onlyPanelTypes)
+    throw new DomainError('forbidden', profileMessages.onlyPanelTypes)
   }
 }

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '../../domain/jobSearch'
 import { hasRole } from '../../domain/roles'
 import { requireUser } from '../http/auth'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import { containsPattern, jobMatches } from '../../infra/database/sql'
 import { genericMessages, myJobsMessages } from '../../domain/messages'
 
@@ -17,9 +17,9 @@ import { genericMessages, myJobsMessages } from '../../domain/messages'
 export function myJobs({ payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
-    if (!hasRole(user, 'barbershop')) throw new HttpError(403, myJobsMessages.onlyShops)
+    if (!hasRole(user, 'barbershop')) throw new DomainError('forbidden', myJobsMessages.onlyShops)
     const parsed = myJobsQuerySchema.safeParse(req.query)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? genericMessages.searchInvalid)
+    if (!parsed.success) throw new DomainError('invalid', parsed.error.issues[0]?.message ?? genericMessages.searchInvalid)
     const { q, page } = parsed.data
 
     const where: Where[] = [{ shopUser: { equals: user.id } }]

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { openJobsQuerySchema, type OpenJobsQuery } from '../../domain/jobSearch'
-import { invalidInput } from '../http/errors'
+import { invalidInput } from '../../domain/errors'
 import type { LeanRead } from '../http/leanReads'
 import { findOpenJobs } from '../read/openJobs'
 import { sessionClaim } from '../http/session'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { COUNTRIES, formatLocation, normalizePlace } from '../../domain/locations'
 import { nearMessages } from '../../domain/nearby'
 import { placeCoordinates } from '../../infra/geo/places'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 
 const placeQuery = z.object({
   pais: z.enum(COUNTRIES).catch('BR'),
@@ -19,10 +19,10 @@ const placeQuery = z.object({
 export function placeCoordinatesRoute(): RequestHandler {
   return (req, res) => {
     const parsed = placeQuery.safeParse(req.query)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? nearMessages.cityUnknown)
+    if (!parsed.success) throw new DomainError('invalid', parsed.error.issues[0]?.message ?? nearMessages.cityUnknown)
     const place = normalizePlace({ country: parsed.data.pais, state: parsed.data.estado, city: parsed.data.cidade })
     const seat = placeCoordinates(place)
-    if (!seat) throw new HttpError(404, nearMessages.cityUnknown)
+    if (!seat) throw new DomainError('notFound', nearMessages.cityUnknown)
     const found = { ...place, city: seat.name }
     res.set('Cache-Control', 'public, max-age=86400').json({ ...found, label: formatLocation(found), lat: seat.lat, lng: seat.lng })
   }

@@ -1,3 +1,4 @@
+import { DomainError, formErrors, wireErrorBody } from '../../domain/errors'
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -11,7 +12,6 @@ import { passwordMatches } from '../auth/passwords'
 import type { BillingProvider } from '../billing/provider'
 import { currentUser, requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
-import { formErrors, HttpError } from '../http/errors'
 import { inTransaction } from '../http/transaction'
 import { eraseAccount, profileOwner } from '../privacy/eraseAccount'
 import { accountArchive, collectAccountData } from '../privacy/exportAccount'
@@ -45,7 +45,7 @@ async function sendArchive({ payload, pool, settings }: PrivacyContext, res: Res
 export function exportMyData(context: PrivacyContext): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(context.payload, req)
-    if (!(await mayExportAgain(context.pool, user.id))) throw new HttpError(429, privacyMessages.exportTooMany)
+    if (!(await mayExportAgain(context.pool, user.id))) throw new DomainError('tooMany', privacyMessages.exportTooMany)
     await sendArchive(context, res, user.id)
   }
 }
@@ -61,7 +61,7 @@ export function deleteMyAccount(context: PrivacyContext): RequestHandler {
       salt?: string | null
     } | null
     if (!stored || !(await passwordMatches(parsed.data.password, stored))) {
-      return void res.status(400).json({ errors: [{ field: 'password', message: privacyMessages.passwordWrong }] })
+      return void res.status(400).json(wireErrorBody({ field: 'password', message: privacyMessages.passwordWrong }))
     }
     await eraseAccount(context, user.id)
     res.clearCookie(`${context.payload.config.cookiePrefix}-token`, { path: '/' })
@@ -84,7 +84,7 @@ async function eraseAsAdmin(context: PrivacyContext, req: Request, collection: A
   const admin = await currentUser(payload, req)
   if (!admin || !hasRole(admin, 'admin')) return null
   const id = documentId(req.params.id as string)
-  if (id === undefined) throw new HttpError(404, genericMessages.notFound)
+  if (id === undefined) throw new DomainError('notFound', genericMessages.notFound)
   const userId = collection === 'users' ? id : await profileOwner(payload, collection, id)
   await eraseAccount(context, userId, admin)
   const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: false, user: admin, disableErrors: true })
@@ -111,11 +111,11 @@ export function consolePrivacyRoutes(context: PrivacyContext): Router {
 
   async function adminAndAccount(req: Parameters<RequestHandler>[0]): Promise<{ admin: User; userId: number }> {
     const admin = await requireUser(payload, req)
-    if (!hasRole(admin, 'admin')) throw new HttpError(403, adminMessages.adminOnly)
+    if (!hasRole(admin, 'admin')) throw new DomainError('forbidden', adminMessages.adminOnly)
     const userId = documentId(req.params.id as string)
     const target =
       userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!target || userId === undefined) throw new HttpError(404, privacyMessages.alreadyRemoved)
+    if (!target || userId === undefined) throw new DomainError('notFound', privacyMessages.alreadyRemoved)
     return { admin, userId }
   }
 
@@ -144,9 +144,9 @@ export function consolePrivacyRoutes(context: PrivacyContext): Router {
     router.delete(`/${collection}/:id`, async (req, res) => {
       // The facade's gate, in its order: signed in (401), staff, then admin (403).
       const user = await requireUser(payload, req)
-      if (!isStaff(user)) throw new HttpError(403, adminMessages.staffOnly)
+      if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
       const erased = await eraseAsAdmin(context, req, collection)
-      if (!erased) throw new HttpError(403, adminMessages.adminOnly)
+      if (!erased) throw new DomainError('forbidden', adminMessages.adminOnly)
       res.json(erased.doc)
     })
   }

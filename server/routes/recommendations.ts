@@ -6,7 +6,7 @@ import { accountPerks, perkMessages } from '../../domain/perks'
 import { hasRole } from '../../domain/roles'
 import type { User } from '../../payload-types'
 import { requireUser } from '../http/auth'
-import { HttpError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 import { recommendBarbers, recommendJobs } from '../read/recommendations'
 
 async function hasRecommendations(payload: Payload, user: User): Promise<boolean> {
@@ -23,9 +23,9 @@ export function recommendations(kind: 'jobs' | 'barbers', { payload, pool }: { p
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const role = kind === 'jobs' ? 'barber' : 'barbershop'
-    if (!hasRole(user, role)) throw new HttpError(403, kind === 'jobs' ? perkMessages.barbersOnly : perkMessages.shopsOnly)
+    if (!hasRole(user, role)) throw new DomainError('forbidden', kind === 'jobs' ? perkMessages.barbersOnly : perkMessages.shopsOnly)
     if (!(await hasRecommendations(payload, user)))
-      throw new HttpError(403, kind === 'jobs' ? perkMessages.recommendationsLocked : perkMessages.barberRecommendationsLocked, {
+      throw new DomainError('forbidden', kind === 'jobs' ? perkMessages.recommendationsLocked : perkMessages.barberRecommendationsLocked, {
         title: perkMessages.recommendationsLockedTitle,
         plansPath: '/planos',
       })

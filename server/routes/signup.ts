@@ -7,7 +7,8 @@ import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolati
 import { queueVerificationEmail } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { isOutage } from '../../infra/database/availability'
-import { formErrors, sendUnavailable } from '../http/errors'
+import { formErrors } from '../../domain/errors'
+import { sendUnavailable } from '../http/errors'
 import { filledByCollection } from '../../utilities/createData'
 import { recordSignupConsents } from './consents'
 

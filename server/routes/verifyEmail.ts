@@ -4,7 +4,7 @@ import { verificationMessages } from '../../domain/messages'
 import { forgotPasswordSchema } from '../../domain/signup'
 import { queueAccountLink } from '../../infra/email/accountEmails'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { HttpError, invalidInput } from '../http/errors'
+import { DomainError, invalidInput } from '../../domain/errors'
 
 type StoredUser = { id: number; email: string; name?: string; _verified?: boolean; verificationExpiresAt?: string | null }
 
@@ -17,11 +17,11 @@ export function verifyEmail(payload: Payload): RequestHandler {
     const sent: unknown = req.params.token ?? (req.body as { token?: unknown } | undefined)?.token ?? ''
     // Read as sent, never coerced: String(['abc…']) would be a token too.
     const token = typeof sent === 'string' ? sent.trim() : ''
-    if (!/^[a-f0-9]{20,128}$/i.test(token)) throw new HttpError(400, verificationMessages.invalid, { field: 'token' })
+    if (!/^[a-f0-9]{20,128}$/i.test(token)) throw new DomainError('invalid', verificationMessages.invalid, { field: 'token' })
     const user = (await payload.db.findOne({ collection: 'users', where: { _verificationToken: { equals: token } } })) as StoredUser | null
-    if (!user) throw new HttpError(400, verificationMessages.invalid)
+    if (!user) throw new DomainError('invalid', verificationMessages.invalid)
     if (!user.verificationExpiresAt || new Date(user.verificationExpiresAt).getTime() < Date.now()) {
-      throw new HttpError(410, verificationMessages.expired, { code: 'EXPIRED' })
+      throw new DomainError('gone', verificationMessages.expired, { code: 'EXPIRED' })
     }
     await payload.db.updateOne({
       collection: 'users',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { BarberDashboard } from '../../domain/dashboard'
-import { closeShopJobs } from '../../hooks/closeShopJobs'
+import { closeShopJobs } from '../../collections/Barbershops/hooks/closeShopJobs'
 import { flushEmailQueue } from '../../infra/email/queueRunner'
 import { sweepReviews } from '../../server/reviews/reviewSweep'
 import { useMailSink, useTestApp } from '../helpers/app'

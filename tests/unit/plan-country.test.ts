@@ -3,7 +3,7 @@ import { salaryPlaceholder } from '../../domain/jobs'
 import { COUNTRIES } from '../../domain/locations'
 import { billingMessages } from '../../domain/messages'
 import { CURRENCIES, currencyMatchesCountry, formatMoney, monthlyPrice } from '../../domain/money'
-import { checkPlanCurrency } from '../../hooks/checkPlanCurrency'
+import { checkPlanCurrency } from '../../collections/Plans/hooks/checkPlanCurrency'
 import { monthlyEquivalent, planPeriodLabel } from '../../web/landing/planPrice'
 import { defaultPlans } from '../../server/seed/content'
 

@@ -1,7 +1,9 @@
+import type { WireError } from '../../domain/errors'
+
 /**
  * The one place the web app talks HTTP. Every call sends the session cookie, and every error
  * becomes an ApiError with the server's Portuguese message: every endpoint answers
- * `{ errors: [{ message, field?, code?, title?, detail? }] }` (infra/errors/payloadErrors.ts).
+ * `{ errors: [{ message, field?, code?, title?, detail? }] }` (`WireErrorBody`, domain/errors.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -22,7 +24,8 @@ export class ApiError extends Error {
 export const isPaywallError = (error: unknown): error is ApiError & { plansPath: string } =>
   error instanceof ApiError && error.status === 403 && typeof error.plansPath === 'string'
 
-type ErrorEntry = { message?: string; field?: string; title?: string; code?: string; detail?: string; plansPath?: string }
+/** An entry of the wire body as a client may meet it: a proxy's or an old server's answer can miss any part. */
+type ErrorEntry = Partial<WireError>
 
 const fallbackMessage = 'Não foi possível concluir. Verifique sua conexão e tente novamente.'
 

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom'
+import { ERROR_CODES } from '../../domain/errors'
 import { accountMessages, applicationMessages } from '../../domain/messages'
 import { hasRole } from '../../domain/roles'
 import { ApiError, messageOr } from '../api/client'
@@ -37,7 +38,7 @@ export function useApplyFlow() {
     apply.mutate(jobId, {
       onSuccess: () => toast.success(applicationMessages.applied, { description: applicationMessages.appliedDetail }),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'BARBER_PROFILE_REQUIRED') return goToProfile()
+        if (error instanceof ApiError && error.code === ERROR_CODES.barberProfileRequired) return goToProfile()
         if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) return goToPlans()
         if (toastPlanRefusal(error, navigate)) return
         toast.error(applicationMessages.applyFailed, { description: messageOr(error, applicationMessages.applyFailedDetail) })

@@ -1,5 +1,5 @@
 import { genericMessages } from '../../../domain/messages'
-import { HttpError } from '../../http/errors'
+import { DomainError } from '../../../domain/errors'
 
 /** Kept by the server, or added by the facade for display (`account`, see accounts.ts). */
 const SERVER_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'globalType', 'account'])
@@ -21,7 +21,7 @@ function asStored(value: unknown, stored: unknown): unknown {
  * for this user) would either fail or pretend to change them.
  */
 export function changedFields(body: unknown, current: Record<string, unknown>): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, genericMessages.invalidRequest)
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('invalid', genericMessages.invalidRequest)
   const changed: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) {
     if (SERVER_FIELDS.has(key)) continue

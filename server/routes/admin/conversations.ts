@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import type { AdminConversation, AdminConversationDetail } from '../../../domain/adminConversations'
 import { adminMessages } from '../../../domain/messages'
 import type { Conversation, User } from '../../../payload-types'
-import { HttpError } from '../../http/errors'
+import { DomainError } from '../../../domain/errors'
 import { parseFilter, toListArgs } from './listParams'
 
 /** The most messages one show page reads; a longer conversation shows its newest ones. */
@@ -44,7 +44,7 @@ const withSummary = (conversation: Conversation, summary: Summary | undefined): 
  */
 export async function listAdminConversations(payload: Payload, pool: Pool, user: User, query: Record<string, unknown>) {
   const { flagged, ...rest } = parseFilter(query.filter)
-  if (flagged !== undefined && typeof flagged !== 'boolean') throw new HttpError(400, adminMessages.filterInvalid)
+  if (flagged !== undefined && typeof flagged !== 'boolean') throw new DomainError('invalid', adminMessages.filterInvalid)
   const collection = payload.collections.conversations.config
   const args = toListArgs(payload.config, collection, [], { ...query, filter: JSON.stringify(rest) }, user)
   let where = args.where

@@ -1,3 +1,4 @@
+import { DomainError, wireErrorBody } from '../../../domain/errors'
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -8,7 +9,7 @@ import { clientDatabaseError, databaseUnreachable } from '../../../infra/errors/
 import type { User } from '../../../payload-types'
 import { requireUser } from '../../http/auth'
 import { documentId } from '../../http/documentId'
-import { HttpError, sendError } from '../../http/errors'
+import { sendError } from '../../http/errors'
 import { jsonBody } from '../../http/requestInput'
 import { inTransaction } from '../../http/transaction'
 import { withAccounts } from './accounts'
@@ -34,8 +35,8 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
 
   async function consoleUser(req: Request, audience: Audience): Promise<User> {
     const user = await requireUser(payload, req)
-    if (!isStaff(user)) throw new HttpError(403, adminMessages.staffOnly)
-    if (!mayOpen(user, audience)) throw new HttpError(403, adminMessages.adminOnly)
+    if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
+    if (!mayOpen(user, audience)) throw new DomainError('forbidden', adminMessages.adminOnly)
     return user
   }
 
@@ -43,7 +44,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
     const resource = Object.hasOwn(CONSOLE_COLLECTIONS, req.params.resource as string) ? CONSOLE_COLLECTIONS[req.params.resource as string] : undefined
     // The gate comes first: a visitor learns nothing about which resources exist.
     const user = await consoleUser(req, resource?.audience ?? 'staff')
-    if (!resource) throw new HttpError(404, adminMessages.unknownResource)
+    if (!resource) throw new DomainError('notFound', adminMessages.unknownResource)
     return { user, resource }
   }
 
@@ -53,7 +54,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
 
   const idOf = (req: Request) => {
     const id = documentId(req.params.id)
-    if (id === undefined) throw new HttpError(404, genericMessages.notFound)
+    if (id === undefined) throw new DomainError('notFound', genericMessages.notFound)
     return id
   }
 
@@ -125,7 +126,7 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
 
   router.post('/:resource', json, async (req, res) => {
     const { user, resource } = await openCollection(req)
-    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new HttpError(400, genericMessages.invalidRequest)
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new DomainError('invalid', genericMessages.invalidRequest)
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
     res.status(201).json(asWritten(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user })))
   })
@@ -169,9 +170,13 @@ export function adminFacade(payload: Payload, pool: Pool): Router {
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
     if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
-    res.status(400).json({
-      errors: fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') })),
-    })
+    res
+      .status(400)
+      .json(
+        wireErrorBody(
+          ...fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') })),
+        ),
+      )
   })
 
   return router

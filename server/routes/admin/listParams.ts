@@ -1,7 +1,7 @@
 import type { SanitizedCollectionConfig, SanitizedConfig, Where } from 'payload'
 import { adminMessages } from '../../../domain/messages'
 import type { WithRoles } from '../../../domain/roles'
-import { HttpError } from '../../http/errors'
+import { DomainError } from '../../../domain/errors'
 import { sortProblem, whereProblem } from '../../http/listQuery'
 
 /** The console never reads more than this many rows in one request (decision 0023). */
@@ -13,11 +13,11 @@ export type ListArgs = { where: Where; sort: string; limit: number; page: number
 
 function parseJson(raw: unknown, message: string): unknown {
   if (raw === undefined) return undefined
-  if (typeof raw !== 'string') throw new HttpError(400, message)
+  if (typeof raw !== 'string') throw new DomainError('invalid', message)
   try {
     return JSON.parse(raw)
   } catch {
-    throw new HttpError(400, message)
+    throw new DomainError('invalid', message)
   }
 }
 
@@ -26,7 +26,7 @@ function toPayloadSort(raw: unknown, fallback: string): string {
   const sort = parseJson(raw, adminMessages.sortInvalid)
   if (sort === undefined) return fallback
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
-    throw new HttpError(400, adminMessages.sortInvalid)
+    throw new DomainError('invalid', adminMessages.sortInvalid)
   }
   return sort[1] === 'DESC' ? `-${sort[0]}` : sort[0]
 }
@@ -38,12 +38,12 @@ function toPayloadSort(raw: unknown, fallback: string): string {
 function toPayloadPage(raw: unknown): { start: number; limit: number; page: number } {
   const range = parseJson(raw, adminMessages.rangeInvalid) ?? DEFAULT_RANGE
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n))) {
-    throw new HttpError(400, adminMessages.rangeInvalid)
+    throw new DomainError('invalid', adminMessages.rangeInvalid)
   }
   const [start, end] = range as [number, number]
-  if (start < 0 || end < start || start > MAX_START) throw new HttpError(400, adminMessages.rangeInvalid)
+  if (start < 0 || end < start || start > MAX_START) throw new DomainError('invalid', adminMessages.rangeInvalid)
   const limit = Math.min(end - start + 1, MAX_ROWS)
-  if (start % limit !== 0) throw new HttpError(400, adminMessages.rangeNotAligned)
+  if (start % limit !== 0) throw new DomainError('invalid', adminMessages.rangeNotAligned)
   return { start, limit, page: start / limit + 1 }
 }
 
@@ -54,7 +54,7 @@ const isScalar = (value: unknown): value is Scalar => typeof value === 'string' 
 /** react-admin's `filter` parameter as an object of fields and values, or a 400. */
 export function parseFilter(raw: unknown): Record<string, unknown> {
   const filter = parseJson(raw, adminMessages.filterInvalid) ?? {}
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new HttpError(400, adminMessages.filterInvalid)
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new DomainError('invalid', adminMessages.filterInvalid)
   return filter as Record<string, unknown>
 }
 
@@ -68,18 +68,18 @@ function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
   const and: Where[] = []
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {
-      if (typeof value !== 'string') throw new HttpError(400, adminMessages.filterInvalid)
+      if (typeof value !== 'string') throw new DomainError('invalid', adminMessages.filterInvalid)
       const term = value.trim()
       if (term) and.push({ or: searchFields.map((name) => ({ [name]: { like: term } })) })
     } else if (Array.isArray(value)) {
-      if (!value.every(isScalar)) throw new HttpError(400, adminMessages.filterInvalid)
+      if (!value.every(isScalar)) throw new DomainError('invalid', adminMessages.filterInvalid)
       and.push({ [field]: { in: value.map(String) } })
     } else if (value === null) {
       and.push({ [field]: { exists: 'false' } })
     } else if (isScalar(value)) {
       and.push({ [field]: { equals: String(value) } })
     } else {
-      throw new HttpError(400, adminMessages.filterInvalid)
+      throw new DomainError('invalid', adminMessages.filterInvalid)
     }
   }
   return and.length ? { and } : {}
@@ -96,6 +96,6 @@ export function toListArgs(
   const where = toPayloadWhere(query.filter, searchFields)
   const sort = toPayloadSort(query.sort, typeof collection.defaultSort === 'string' ? collection.defaultSort : '-createdAt')
   const problem = (Object.keys(where).length ? whereProblem(config, collection, where, user) : undefined) ?? sortProblem(config, collection, sort, user)
-  if (problem) throw new HttpError(400, problem)
+  if (problem) throw new DomainError('invalid', problem)
   return { where, sort, ...toPayloadPage(query.range) }
 }

@@ -1,0 +1,61 @@
+import { DomainError, ERROR_CODES } from '../../../domain/errors'
+import { type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import type { Application } from '../../../payload-types'
+import { applicationMessages, jobMessages } from '../../../domain/messages'
+import { barberCompleteness } from '../../../domain/profiles'
+import { relationId, requestUser } from '../../../utilities/requestUser'
+
+/**
+ * An application is always the caller's own (its barber record), complete with every required
+ * field and the presentation video (the sign-up promise: shops judge applicants by them), on an
+ * active job, once per job, and starts pending. The shop and both parties' users are copied from the job so that
+ * access rules filter applications in SQL.
+ */
+export const prepareApplication: CollectionBeforeValidateHook<Application> = async ({ data, operation, req }) => {
+  if (!data || operation !== 'create') return data
+  const user = requestUser(req)
+
+  // A signed-in caller applies as its own barber record; a system call names the barber.
+  const barberId = relationId(data.barber)
+  const barber = user ? await ownBarber(req, user.id) : barberId === undefined ? null : await byId(req, 'barbers', barberId)
+  if (!barber || !barberCompleteness(barber).complete) {
+    throw new DomainError('invalid', applicationMessages.barberProfileRequired, {
+      title: applicationMessages.barberProfileRequiredTitle,
+      code: ERROR_CODES.barberProfileRequired,
+    })
+  }
+
+  const jobId = relationId(data.job)
+  const job = jobId === undefined ? null : await byId(req, 'jobs', jobId)
+  if (!job) throw new DomainError('notFound', jobMessages.notFoundDetail, { title: jobMessages.notFound })
+  if (job.status !== 'active') throw new DomainError('conflict', applicationMessages.jobNotActive, { title: applicationMessages.jobClosed })
+
+  const existing = await req.payload.count({
+    collection: 'applications',
+    where: { and: [{ job: { equals: job.id } }, { barber: { equals: barber.id } }] },
+    req,
+  })
+  if (existing.totalDocs > 0) throw new DomainError('conflict', applicationMessages.alreadyApplied, { code: ERROR_CODES.alreadyApplied })
+
+  Object.assign(data, {
+    job: job.id,
+    barber: barber.id,
+    barbershop: relationId(job.barbershop),
+    barberUser: relationId(barber.user),
+    shopUser: relationId(job.shopUser),
+    // The barber's history keeps these even if an admin deletes the job later (decision 0015).
+    jobTitle: job.title,
+    shopName: job.shopName,
+    status: 'pending',
+    jobOpen: true,
+  })
+  return data
+}
+
+async function ownBarber(req: PayloadRequest, userId: number) {
+  const { docs } = await req.payload.find({ collection: 'barbers', where: { user: { equals: userId } }, limit: 1, depth: 0, pagination: false, req })
+  return docs[0] ?? null
+}
+
+const byId = <C extends 'barbers' | 'jobs'>(req: PayloadRequest, collection: C, id: number | string) =>
+  req.payload.findByID({ collection, id, depth: 0, req, disableErrors: true })

@@ -1,0 +1,52 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { formatPay, isPayKind, NO_PAY, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '../../../domain/pay'
+import type { Job } from '../../../payload-types'
+import { rowCountry } from '../../../utilities/rowCountry'
+
+const STRUCTURE = Object.values(PAY_FIELDS)
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value : Number.NaN)
+/** Nothing, an empty text and a missing value are the same pay. */
+const comparable = (value: unknown) => JSON.stringify(value === undefined || value === '' ? null : value)
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/**
+ * A job's pay is stored as a structure (kind, range, commission, note; decision 0036). A write that
+ * names any part of it is checked as the whole row will store it; a write of the spec's free-text
+ * `salary` alone is read into the structure by `parsePay`, what it cannot read kept as the note.
+ * Either way `salary` becomes the pay as the cards show it ('R$ 2.500 – R$ 3.000/mês'), so every
+ * reader of the old column (e-mails, the console) shows the same words. Runs before the contact
+ * policy, which then stores the note and the salary in their public form.
+ */
+export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, data, originalDoc }) => {
+  if (!data) return data
+  const row = { ...originalDoc, ...data } as Record<string, unknown>
+  // Payload hands a create every field (null when not sent), and a client may echo a whole record:
+  // what counts is what this write changes.
+  const stored = (originalDoc ?? {}) as Record<string, unknown>
+  const changed = (field: string) => field in data && comparable((data as Record<string, unknown>)[field]) !== comparable(stored[field])
+  const structured = STRUCTURE.some(changed)
+  let pay: Pay
+  if (structured) {
+    const kind = row.payKind ?? null
+    if (kind !== null && !isPayKind(kind))
+      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'payKind', message: payMessages.kindInvalid }] })
+    pay = { kind, min: numberOrNull(row.payMin), max: numberOrNull(row.payMax), commission: numberOrNull(row.payCommission), note: textOrNull(row.payNote) }
+  } else if (changed('salary')) {
+    pay = parsePay(typeof data.salary === 'string' ? data.salary : null)
+  } else {
+    return data
+  }
+  const problems = payProblems(pay).map(({ path, message }) => ({ path: structured ? path : 'salary', message }))
+  if (problems.length) throw new ValidationError({ collection: collection.slug, errors: problems })
+  const kept = pay.kind || pay.note ? pay : NO_PAY
+  Object.assign(data, {
+    payKind: kept.kind,
+    payMin: kept.min,
+    payMax: kept.max,
+    payCommission: kept.commission,
+    payNote: kept.note,
+    salary: kept.kind || kept.note ? formatPay(kept, rowCountry(row)) : null,
+  })
+  return data
+}

@@ -1,0 +1,80 @@
+/**
+ * One way to fail (issue 28): a bad request to each kind of route — an Express handler, the lean
+ * read path, Payload's REST API with a hook refusing, the console's facade, a chat store's
+ * refusal and Socket.IO's own HTTP refusal — answers with the one wire body of domain/errors.ts,
+ * built by `wireErrorBody`, and the status of the failure's kind.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ERROR_CODES, wireErrorBody, type WireErrorBody } from '../../domain/errors'
+import { adminMessages, applicationMessages, chatMessages, reviewMessages, wireMessages } from '../../domain/messages'
+import { useTestApp } from '../helpers/app'
+import { ApiClient, type ApiResponse } from '../helpers/client'
+import { createAccount, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+
+const app = useTestApp()
+let barber: BarberAccount, shop: ShopAccount, admin: Account
+
+beforeAll(async () => {
+  ;[barber, shop, admin] = await Promise.all([
+    createBarber(app.payload, { name: 'Barbeiro Formas' }),
+    createShop(app.payload, { name: 'Barbearia Formas' }),
+    createAccount(app.payload, 'admin'),
+  ])
+}, 120_000)
+
+const ENTRY_KEYS = new Set(['message', 'field', 'code', 'title', 'detail', 'plansPath', 'challenge'])
+
+/** The wire body: `{ errors: [...] }` and nothing else, each entry a Portuguese message and only the known details. */
+function expectWireBody(response: ApiResponse, status: number): WireErrorBody {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  const body = response.body as WireErrorBody
+  expect(Object.keys(body)).toEqual(['errors'])
+  expect(body.errors.length).toBeGreaterThan(0)
+  for (const entry of body.errors) {
+    expect(typeof entry.message).toBe('string')
+    expect(entry.message.length).toBeGreaterThan(0)
+    for (const key of Object.keys(entry)) expect(ENTRY_KEYS).toContain(key)
+  }
+  return body
+}
+
+describe('every kind of route fails in one shape', () => {
+  it('an Express handler (sign-up with nothing filled)', async () => {
+    const body = expectWireBody(await new ApiClient(app.url).post('/api/signup', {}), 400)
+    expect(typeof body.errors[0].field).toBe('string')
+  })
+
+  it('the lean read path (a list asked with two texts for one filter)', async () => {
+    const response = await new ApiClient(app.url).get('/api/open-jobs?q=barba&q=corte')
+    expect(expectWireBody(response, 400)).toEqual(wireErrorBody({ message: 'Valor inválido: envie um único texto.', field: 'q' }))
+  })
+
+  it("Payload's REST API, a hook refusing with a code (applying twice)", async () => {
+    const job = await createJob(app.payload, shop.shop, { title: 'Vaga das formas de erro' })
+    const asBarber = await app.signedIn(barber)
+    expect((await asBarber.post('/api/applications', { job: job.id })).status).toBe(201)
+    const again = await asBarber.post('/api/applications', { job: job.id })
+    expect(expectWireBody(again, 409)).toEqual(wireErrorBody({ message: applicationMessages.alreadyApplied, code: ERROR_CODES.alreadyApplied }))
+  })
+
+  it("Payload's REST API, a hook refusing without details (a review with no hire)", async () => {
+    const response = await (await app.signedIn(barber)).post('/api/reviews', { rating: 5 })
+    expect(expectWireBody(response, 400)).toEqual(wireErrorBody({ message: reviewMessages.applicationRequired }))
+  })
+
+  it("the console's facade (a resource it does not have)", async () => {
+    const response = await (await app.signedIn(admin)).get('/api/admin/nothing-here')
+    expect(expectWireBody(response, 404)).toEqual(wireErrorBody({ message: adminMessages.unknownResource }))
+  })
+
+  it("a chat store's refusal (a conversation that is not the asker's)", async () => {
+    const response = await (await app.signedIn(barber)).get('/api/chat/conversations/999999')
+    expect(expectWireBody(response, 404)).toEqual(wireErrorBody({ message: chatMessages.conversationNotFound }))
+  })
+
+  it("Socket.IO's own HTTP refusal (an unknown transport)", async () => {
+    const response = await new ApiClient(app.url).get('/socket.io/?EIO=4&transport=pigeon')
+    expect(expectWireBody(response, 400)).toEqual(wireErrorBody({ message: wireMessages.chatTransportUnknown }))
+  })
+})
