@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
-import { hasRole } from '../domain/roles'
-import { relationId, requestUser } from '../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * The original of a masked text (decision 0029): admins, and the author the row names in one of

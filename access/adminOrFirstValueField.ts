@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
-import { hasRole } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * A value its owner gives once and then only admins change, that is support: a barber's CPF and a

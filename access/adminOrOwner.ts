@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { hasRole } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** Rows owned through their `user` field (profiles, saved jobs, tickets, media): the owner and admins. */
 export const adminOrOwner: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
-import { hasRole } from '../domain/roles'
-import { relationId, requestUser } from '../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * Private profile fields (CPF, phone, WhatsApp): readable by the profile's owner and admins

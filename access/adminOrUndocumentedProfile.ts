@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
-import { DOCUMENT_KINDS } from '../domain/documents'
-import { hasRole } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { DOCUMENT_KINDS } from '#domain/documents'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * A profile's country goes with its document (a CPF is Brazilian, a NIF Portuguese): its owner

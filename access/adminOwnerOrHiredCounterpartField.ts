@@ -1,8 +1,8 @@
 import type { FieldAccess, PayloadRequest } from 'payload'
-import { mayReadHiredContact } from '../domain/account'
-import { hasRole } from '../domain/roles'
-import type { User } from '../payload-types'
-import { relationId, requestUser } from '../utilities/requestUser'
+import { mayReadHiredContact } from '#domain/account'
+import { hasRole } from '#domain/roles'
+import type { User } from '#payload-types'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 type Profiles = 'barbers' | 'barbershops'
 

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { hasRole, type Role } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { hasRole, type Role } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** A barber creates its barber record, a shop its barbershop record; admins create any. */
 export const canCreateOwnProfile =

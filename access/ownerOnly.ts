@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { requestUser } from '../utilities/requestUser'
+import { requestUser } from '#utilities/requestUser'
 
 /** Private lists (saved jobs): only the owner, not even admins browse them. */
 export const ownerOnly: Access = ({ req }) => {

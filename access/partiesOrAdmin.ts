@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
-import { hasRole } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** Rows between a barber and a shop (applications, conversations, messages, flags): both parties and admins. */
 export const partiesOrAdmin: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import { Admin, Resource } from 'react-admin'
 import { Navigate } from 'react-router-dom'
-import { hasRole } from '../domain/roles'
+import { hasRole } from '#domain/roles'
 import auditLog from './auditLog'
 import { authProvider } from './authProvider'
 import barbers from './barbers'

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin'
-import type { WireErrorBody } from '../domain/errors'
+import type { WireErrorBody } from '#domain/errors'
 
 /**
  * Every request of the console: JSON with the session cookie, and the server's own Portuguese

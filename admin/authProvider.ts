@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin'
-import { adminMessages } from '../domain/messages'
-import { PROOF_OF_WORK_HEADER } from '../domain/proofOfWork'
-import { isStaff } from '../domain/roles'
-import type { Session } from '../domain/session'
+import { adminMessages } from '#domain/messages'
+import { PROOF_OF_WORK_HEADER } from '#domain/proofOfWork'
+import { isStaff } from '#domain/roles'
+import type { Session } from '#domain/session'
 import { httpClient } from './api'
 
 const LOGIN_PATH = '/admin-login'

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationFlag, Message } from '../payload-types'
+import type { Conversation, ConversationFlag, Message } from '#payload-types'
 
 /** A row of the console's Conversas list (spec §2): the conversation with both names and its counts. */
 export type AdminConversation = Conversation & {

@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
-import { normalizeCity } from '../domain/locations'
+import { normalizeCity } from '#domain/locations'
 import { normalizeDisplayText } from './normalizeDisplayText'
-import { rowCountry } from '../utilities/rowCountry'
+import { rowCountry } from '#utilities/rowCountry'
 
 /** A city as typed in Brazil; in Portugal the concelho's official name within its distrito ('vila nova de gaia' is 'Vila Nova de Gaia'). */
 export const normalizeCityName: FieldHook = (args) => {

@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { cleanDisplayText } from '../domain/text'
+import { cleanDisplayText } from '#domain/text'
 
 /**
  * Names, titles and other one-line texts are stored as they display (domain/text.ts): on one

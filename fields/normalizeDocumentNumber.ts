@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { normalizeDocument, type DocumentKind } from '../domain/documents'
+import { normalizeDocument, type DocumentKind } from '#domain/documents'
 
 /** CPF and CNPJ arrive masked or not; they are stored as their bare characters (none: null, never ''). */
 export const normalizeDocumentNumber =

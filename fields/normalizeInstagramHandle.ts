@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { normalizeInstagram } from '../domain/contact'
+import { normalizeInstagram } from '#domain/contact'
 
 export const normalizeInstagramHandle: FieldHook = ({ value }) => {
   if (typeof value !== 'string') return value

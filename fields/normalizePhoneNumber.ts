@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
-import { normalizePhone } from '../domain/contact'
-import { rowCountry } from '../utilities/rowCountry'
+import { normalizePhone } from '#domain/contact'
+import { rowCountry } from '#utilities/rowCountry'
 
 /**
  * Phones are stored in E.164, read in the row's country when typed without a code ('912 345 678'

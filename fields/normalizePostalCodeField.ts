@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
-import { normalizePostalCode } from '../domain/postalCodes'
-import { rowCountry } from '../utilities/rowCountry'
+import { normalizePostalCode } from '#domain/postalCodes'
+import { rowCountry } from '#utilities/rowCountry'
 
 /** '01310100', '01310-100' and ' 01310 100 ' are stored as '01310-100'; a value that is no postal code stays as typed, to be refused. */
 export const normalizePostalCodeField: FieldHook = ({ value, siblingData, originalDoc }) => {

@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { normalizeWebsite } from '../domain/contact'
+import { normalizeWebsite } from '#domain/contact'
 
 export const normalizeWebsiteUrl: FieldHook = ({ value }) => {
   if (typeof value !== 'string') return value

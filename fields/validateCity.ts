@@ -1,7 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { isValidCity } from '../domain/locations'
-import { placeMessages } from '../domain/messages'
-import { rowCountry } from '../utilities/rowCountry'
+import { isValidCity } from '#domain/locations'
+import { placeMessages } from '#domain/messages'
+import { rowCountry } from '#utilities/rowCountry'
 
 /** In Portugal the city is a concelho of the row's distrito; in Brazil any name (cities stay free text). */
 export const validateCity: TextFieldSingleValidation = (value, { siblingData }) => {

@@ -1,8 +1,8 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { documentRules, isValidDocument, type DocumentKind } from '../domain/documents'
-import type { Country } from '../domain/locations'
-import { documentCountryMessages, documentMessages } from '../domain/messages'
-import { rowCountry } from '../utilities/rowCountry'
+import { documentRules, isValidDocument, type DocumentKind } from '#domain/documents'
+import type { Country } from '#domain/locations'
+import { documentCountryMessages, documentMessages } from '#domain/messages'
+import { rowCountry } from '#utilities/rowCountry'
 
 /**
  * A document of its kind, and of the profile's country: a Portuguese profile holds a NIF or NIPC,

@@ -1,7 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { normalizePhone } from '../domain/contact'
-import { genericMessages, phoneInvalidMessages } from '../domain/messages'
-import { rowCountry } from '../utilities/rowCountry'
+import { normalizePhone } from '#domain/contact'
+import { genericMessages, phoneInvalidMessages } from '#domain/messages'
+import { rowCountry } from '#utilities/rowCountry'
 
 export const validatePhoneNumber =
   ({ required = false } = {}): TextFieldSingleValidation =>

@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { normalizeState, type Country } from '../domain/locations'
-import { cepState, normalizePostalCode, postalCodeMessages } from '../domain/postalCodes'
+import { normalizeState, type Country } from '#domain/locations'
+import { cepState, normalizePostalCode, postalCodeMessages } from '#domain/postalCodes'
 
 /** A CEP in Brazil (and of the state given, when one is), a código postal in Portugal; optional. */
 export const validatePostalCode: TextFieldSingleValidation = (value, { siblingData, data }) => {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { hasRole } from '../domain/roles'
-import { requestUser } from '../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * A row's owner is whoever creates it, never a value from the request body. Admins may create

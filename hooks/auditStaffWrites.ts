@@ -7,10 +7,10 @@ import type {
   PayloadRequest,
   SanitizedCollectionConfig,
 } from 'payload'
-import { updateEntries, withoutSecrets, type AuditEntry } from '../domain/auditLog'
-import { isStaff } from '../domain/roles'
-import type { User } from '../payload-types'
-import { requestUser } from '../utilities/requestUser'
+import { updateEntries, withoutSecrets, type AuditEntry } from '#domain/auditLog'
+import { isStaff } from '#domain/roles'
+import type { User } from '#payload-types'
+import { requestUser } from '#utilities/requestUser'
 
 type Doc = Record<string, unknown>
 

@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { documentRules, profileDocumentKinds, type DocumentKind } from '../domain/documents'
-import { placeError } from '../domain/locations'
-import { documentCountryMessages, documentMessages, placeMessages } from '../domain/messages'
-import { rowCountry } from '../utilities/rowCountry'
+import { documentRules, profileDocumentKinds, type DocumentKind } from '#domain/documents'
+import { placeError } from '#domain/locations'
+import { documentCountryMessages, documentMessages, placeMessages } from '#domain/messages'
+import { rowCountry } from '#utilities/rowCountry'
 
 /**
  * The field validators see only the fields a request sends; this sees the row as it will be

@@ -1,8 +1,8 @@
-import { DomainError } from '../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
-import { relationId } from '../utilities/requestUser'
-import { mediaKindFor, type MediaFolder } from '../domain/media'
-import { profileMediaMessages } from '../domain/messages'
+import { relationId } from '#utilities/requestUser'
+import { mediaKindFor, type MediaFolder } from '#domain/media'
+import { profileMediaMessages } from '#domain/messages'
 
 type MediaField = { name: string; folders: readonly MediaFolder[]; many?: boolean }
 

@@ -1,14 +1,14 @@
-import { DomainError } from '../domain/errors'
+import { DomainError } from '#domain/errors'
 import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import { deriveAccountStatus, hasPaidAccess } from '../domain/account'
-import { billingMessages } from '../domain/messages'
-import { monthStart, nextPlan, quotaReachedDetail, type QuotaKind } from '../domain/quota'
-import { isStaff } from '../domain/roles'
-import type { Plan, User } from '../payload-types'
-import { relationId, requestUser } from '../utilities/requestUser'
-import { requestTransaction, type Drizzle } from '../utilities/requestTransaction'
-import { countQuotaRefusal } from '../infra/metrics/counts'
+import { deriveAccountStatus, hasPaidAccess } from '#domain/account'
+import { billingMessages } from '#domain/messages'
+import { monthStart, nextPlan, quotaReachedDetail, type QuotaKind } from '#domain/quota'
+import { isStaff } from '#domain/roles'
+import type { Plan, User } from '#payload-types'
+import { relationId, requestUser } from '#utilities/requestUser'
+import { requestTransaction, type Drizzle } from '#utilities/requestTransaction'
+import { countQuotaRefusal } from '#infra/metrics/counts'
 
 /** Advisory lock namespace for "this account's quota is being counted" ("quot" in ASCII). */
 const QUOTA_LOCK = 0x71756f74

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { DomainError } from '../domain/errors'
-import { privacyMessages } from '../domain/privacy'
+import { DomainError } from '#domain/errors'
+import { privacyMessages } from '#domain/privacy'
 
 /**
  * An account, a barber's profile and a barbershop's profile are a person: deleting one through

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { placeCoordinates, placeState } from '../infra/geo/places'
+import { placeCoordinates, placeState } from '#infra/geo/places'
 
 type Place = {
   id: number

@@ -1,8 +1,8 @@
 import { validations, type CollectionBeforeChangeHook, type Field, type TextareaField, type TextField } from 'payload'
-import { adminOrAuthorField } from '../access/adminOrAuthorField'
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicValue, type PublicTextCollection } from '../domain/contactPolicy'
+import { adminOrAuthorField } from '#access/adminOrAuthorField'
+import { isAdmin } from '#access/isAdmin'
+import { nobody } from '#access/nobody'
+import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicValue, type PublicTextCollection } from '#domain/contactPolicy'
 
 type Stored = string | string[] | null
 

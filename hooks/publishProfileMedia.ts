@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { relationId } from '../utilities/requestUser'
+import { relationId } from '#utilities/requestUser'
 
 type MediaField = { name: string; many?: boolean }
 

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
-import type { DocumentKind } from '../domain/documents'
-import { postgresAdapter } from '../infra/database/adapter'
-import type { Drizzle } from '../infra/database/drizzle'
-import { relationId } from '../utilities/requestUser'
+import type { DocumentKind } from '#domain/documents'
+import { postgresAdapter } from '#infra/database/adapter'
+import type { Drizzle } from '#infra/database/drizzle'
+import { relationId } from '#utilities/requestUser'
 
 /**
  * The keyed hash that stands for a document number in `trial_documents` (decision 0035):

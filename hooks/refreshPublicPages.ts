@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { announcePageChange } from '../infra/pages/pageChanges'
+import { announcePageChange } from '#infra/pages/pageChanges'
 
 /**
  * Public pages are kept rendered (docs/decisions/0027-html-cache-and-invalidation.md): a collection

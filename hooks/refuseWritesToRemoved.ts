@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { DomainError } from '../domain/errors'
-import { privacyMessages } from '../domain/privacy'
+import { DomainError } from '#domain/errors'
+import { privacyMessages } from '#domain/privacy'
 
 /**
  * A removed account and its profile are tombstones (decision 0035): nobody changes them through

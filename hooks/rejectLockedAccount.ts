@@ -1,8 +1,8 @@
-import { DomainError } from '../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
-import { isLocked, PLANS_PATH } from '../domain/account'
-import { accountMessages } from '../domain/messages'
-import { requestUser } from '../utilities/requestUser'
+import { isLocked, PLANS_PATH } from '#domain/account'
+import { accountMessages } from '#domain/messages'
+import { requestUser } from '#utilities/requestUser'
 
 /** The paywall's refusal: 403 'Período de teste expirado', what a plan would allow, and where to get one. */
 export const lockedAccountError = (detail: string) => new DomainError('forbidden', accountMessages.trialExpired, { detail, plansPath: PLANS_PATH })

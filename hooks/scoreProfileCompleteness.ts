@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { barberCompleteness, barbershopCompleteness } from '../domain/profiles'
+import { barberCompleteness, barbershopCompleteness } from '#domain/profiles'
 
 /** Keeps `profileComplete` and `completeness` (used to rank directories) in step with the profile. */
 export const scoreProfileCompleteness =

@@ -1,4 +1,4 @@
-import { accountMessages, genericMessages, loginMessages } from '../domain/messages'
+import { accountMessages, genericMessages, loginMessages } from '#domain/messages'
 
 /** Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's own words (§8). */
 export const translationOverrides = {

@@ -1,9 +1,9 @@
-import { DomainError } from '../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
-import { isLocked } from '../domain/account'
-import { chatMessages } from '../domain/messages'
-import { lockedAccountError } from '../hooks/rejectLockedAccount'
-import { relationId, requestUser } from '../utilities/requestUser'
+import { isLocked } from '#domain/account'
+import { chatMessages } from '#domain/messages'
+import { lockedAccountError } from '#hooks/rejectLockedAccount'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * A chat photo (folder `chat-photos`, issue 30) is uploaded for one of the uploader's

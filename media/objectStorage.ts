@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import type { RequestHandler } from 'express'
-import type { Settings } from '../infra/settings'
+import type { Settings } from '#infra/settings'
 
 type S3Settings = NonNullable<Settings['s3']>
 

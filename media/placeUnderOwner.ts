@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { relationId } from '../utilities/requestUser'
+import { relationId } from '#utilities/requestUser'
 import { isMediaFolder, storagePrefix } from './rules'
 
 /**

@@ -1,7 +1,7 @@
-import { mediaMessages } from '../domain/messages'
-import type { Settings } from '../infra/settings'
-import { MEDIA_FOLDERS, mediaKindFor, type MediaFolder, type MediaKind } from '../domain/media'
-import { fileSizeRefusal } from '../domain/uploadLimits'
+import { mediaMessages } from '#domain/messages'
+import type { Settings } from '#infra/settings'
+import { MEDIA_FOLDERS, mediaKindFor, type MediaFolder, type MediaKind } from '#domain/media'
+import { fileSizeRefusal } from '#domain/uploadLimits'
 
 /**
  * What an upload may be, decided from the type its bytes show (file-type), never from its name

@@ -1,6 +1,6 @@
 import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import type { Config, PayloadHandler, Plugin } from 'payload'
-import type { Settings } from '../infra/settings'
+import type { Settings } from '#infra/settings'
 import { localDiskAdapter } from './localDisk'
 import { s3ClientConfig } from './objectStorage'
 import { localMediaDir, localMediaUrl } from './paths'

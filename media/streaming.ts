@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config, Plugin } from 'payload'
-import type { Settings } from '../infra/settings'
+import type { Settings } from '#infra/settings'
 import { uploadTempDir } from './paths'
 
 const MB = 1024 * 1024

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { remaskBatch } from '../infra/database/remaskPublicTexts'
+import { remaskBatch } from '#infra/database/remaskPublicTexts'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { publicText } from '../domain/contactPolicy'
-import { formatPay, parsePay } from '../domain/pay'
+import { publicText } from '#domain/contactPolicy'
+import { formatPay, parsePay } from '#domain/pay'
 
 /**
  * Hand-written (decision 0036). The free-text pay of existing jobs read into the structure, from

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { placeCoordinates } from '../infra/geo/places'
+import { placeCoordinates } from '#infra/geo/places'
 
 /**
  * 'Perto de mim' (decision 0045): a CEP or código postal on profiles, and coordinates (the seat of

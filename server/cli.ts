@@ -10,8 +10,8 @@
  * Without DATABASE_URL, the commands that need a database start the embedded one.
  */
 import minimist from 'minimist'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
-import { loadSettings } from '../infra/settings'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
+import { loadSettings } from '#infra/settings'
 
 const args = minimist(process.argv.slice(2))
 const command = String(args._[0] ?? '')
@@ -26,7 +26,7 @@ try {
     process.env.DATABASE_URL = database.connectionString
   }
   process.env.PAYLOAD_MIGRATING = 'true'
-  const { default: config } = await import('../payload.config')
+  const { default: config } = await import('#payload-config')
   if (command === 'generate:types') {
     const { generateTypes } = await import('payload/node')
     await generateTypes(await config)

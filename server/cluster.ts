@@ -9,8 +9,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import minimist from 'minimist'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
-import { loadSettings } from '../infra/settings'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
+import { loadSettings } from '#infra/settings'
 import { haproxyConfig } from './clusterConfig'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { remaskBatch, type RemaskOptions } from '../infra/database/remaskPublicTexts'
-import { requestTransaction } from '../utilities/requestTransaction'
+import { remaskBatch, type RemaskOptions } from '#infra/database/remaskPublicTexts'
+import { requestTransaction } from '#utilities/requestTransaction'
 import { scheduleSweep } from './sweeps'
 
 const REMASK_EVERY_MS = 10 * 60_000

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Express } from 'express'
 import type { Migration, Payload } from 'payload'
-import { postgresAdapter } from '../infra/database/adapter'
-import { ClosablePool } from '../infra/database/pool'
-import { DatabaseAvailability } from '../infra/database/availability'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
-import { loadSettings, type Settings } from '../infra/settings'
+import { postgresAdapter } from '#infra/database/adapter'
+import { ClosablePool } from '#infra/database/pool'
+import { DatabaseAvailability } from '#infra/database/availability'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
+import { loadSettings, type Settings } from '#infra/settings'
 import { answerMalformedRequest } from './http/requestInput'
 
 export type RunningNavalha = {
@@ -57,7 +57,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopJobAlerts: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
-    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../migrations')])
+    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('#payload-config'), import('../migrations')])
     // Payload would otherwise try to reach a Next.js dev server for hot reloads.
     process.env.DISABLE_PAYLOAD_HMR = 'true'
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
@@ -90,7 +90,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       await seedDemoData(payload, { log, passwordsFile: settings.production ? path.join(settings.dataDir, 'demo-passwords.txt') : undefined })
     }
     // The e-mail queue runs only once the schema exists.
-    const { scheduleEmailQueue } = await import('../infra/email/queueRunner')
+    const { scheduleEmailQueue } = await import('#infra/email/queueRunner')
     stopEmailQueue = scheduleEmailQueue(payload)
 
     const { createApp } = await import('./app')

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { postgresAdapter } from '../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 /**
  * The background sweeps, each under a PostgreSQL advisory lock of its own (class "swep", key

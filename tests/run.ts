@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embeddedPostgres'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
 import { freePort } from './helpers/ports'
 
 const root = path.resolve(import.meta.dirname, '..')

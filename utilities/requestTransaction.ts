@@ -1,5 +1,5 @@
-import { postgresAdapter } from '../infra/database/adapter'
-import type { Drizzle } from '../infra/database/drizzle'
+import { postgresAdapter } from '#infra/database/adapter'
+import type { Drizzle } from '#infra/database/drizzle'
 import type { PayloadRequest } from 'payload'
 
 export type { Drizzle }

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { User } from '../payload-types'
+import type { User } from '#payload-types'
 
 /** The signed-in user of a request, typed; null for visitors and for trusted server calls. */
 export function requestUser(req: PayloadRequest): User | null {

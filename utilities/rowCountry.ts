@@ -1,4 +1,4 @@
-import type { Country } from '../domain/locations'
+import type { Country } from '#domain/locations'
 
 type WithCountry = { country?: unknown } | null | undefined
 

@@ -14,8 +14,8 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin'
-import { AUDIT_ACTIONS, auditActionLabels } from '../../domain/auditLog'
-import type { AdminAuditLog } from '../../payload-types'
+import { AUDIT_ACTIONS, auditActionLabels } from '#domain/auditLog'
+import type { AdminAuditLog } from '#payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: auditActionLabels[id] }))

@@ -1,6 +1,6 @@
 import { BooleanInput, Datagrid, EmailField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
-import type { Barber } from '../../payload-types'
-import { privacyMessages } from '../../domain/privacy'
+import type { Barber } from '#payload-types'
+import { privacyMessages } from '#domain/privacy'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
 import { RowActions } from '../ui/RowActions'

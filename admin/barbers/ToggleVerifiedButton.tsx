@@ -1,7 +1,7 @@
 import VerifiedIcon from '@mui/icons-material/Verified'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
-import type { Barber } from '../../payload-types'
+import { adminMessages } from '#domain/messages'
+import type { Barber } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** The verified badge (spec §4 "Barber verified: admin toggles true/false"). */

@@ -1,6 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SimpleList, TextField } from 'react-admin'
-import type { Barbershop } from '../../payload-types'
-import { privacyMessages } from '../../domain/privacy'
+import type { Barbershop } from '#payload-types'
+import { privacyMessages } from '#domain/privacy'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { formatRating, place } from '../ui/format'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
 import { BooleanInput, Datagrid, DateField, FunctionField, List, NumberField, SelectInput, SimpleList, TextField } from 'react-admin'
-import type { AdminConversation } from '../../domain/adminConversations'
+import type { AdminConversation } from '#domain/adminConversations'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { useLoadError } from '../ui/useLoadError'
 import { ConversationStatusChip } from './ConversationStatusChip'

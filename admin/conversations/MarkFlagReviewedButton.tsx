@@ -1,7 +1,7 @@
 import DoneIcon from '@mui/icons-material/Done'
 import { Button, useUpdate } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
-import type { ConversationFlag } from '../../payload-types'
+import { adminMessages } from '#domain/messages'
+import type { ConversationFlag } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** Marks one flag of a conversation as reviewed; the server writes it to the audit log. */

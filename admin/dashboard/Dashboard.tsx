@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Loading, Title, usePermissions } from 'react-admin'
-import type { AdminDashboard } from '../../domain/adminDashboard'
-import { hasRole } from '../../domain/roles'
+import type { AdminDashboard } from '#domain/adminDashboard'
+import { hasRole } from '#domain/roles'
 import { httpClient } from '../api'
 
 const COUNTS: { key: keyof AdminDashboard; label: string }[] = [

@@ -1,5 +1,5 @@
 import { BooleanField, CreateButton, Datagrid, List, NumberField, SelectField, SimpleList, TextField, TopToolbar } from 'react-admin'
-import type { Faq } from '../../payload-types'
+import type { Faq } from '#payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { FAQ_AUDIENCES } from './FaqForm'
 

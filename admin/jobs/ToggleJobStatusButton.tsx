@@ -1,7 +1,7 @@
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
-import type { Job } from '../../payload-types'
+import { adminMessages } from '#domain/messages'
+import type { Job } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** Activate / deactivate a job (spec §2 "Vagas"; the admin screen toggles active and inactive). */

@@ -1,5 +1,5 @@
 import { ArrayInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, required } from 'react-admin'
-import { FIGURE_MODES, figureMessages, figureModeLabels, LIVE_SOURCES, liveSourceLabels } from '../../domain/landingFigures'
+import { FIGURE_MODES, figureMessages, figureModeLabels, LIVE_SOURCES, liveSourceLabels } from '#domain/landingFigures'
 
 const modeChoices = FIGURE_MODES.map((id) => ({ id, name: figureModeLabels[id] }))
 const sourceChoices = LIVE_SOURCES.map((id) => ({ id, name: liveSourceLabels[id] }))

@@ -1,8 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout'
 import { Menu, useLogout, useNotify, usePermissions } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
-import { hasRole } from '../../domain/roles'
-import { SIGNED_OUT_NOTICE_KEY } from '../../domain/session'
+import { adminMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
+import { SIGNED_OUT_NOTICE_KEY } from '#domain/session'
 
 /**
  * Spec §2's sidebar: Dashboard, Usuários, Barbearias, Barbeiros, Vagas, Conversas, Avaliações, Suporte and the audit log (Auditoria) for admins, the content

@@ -1,6 +1,6 @@
 import { CreateButton, Datagrid, DateField, List, NumberField, SelectField, SimpleList, TextField, TopToolbar, useRecordContext } from 'react-admin'
-import { legalDocumentLabels } from '../../domain/legal'
-import type { LegalDocument } from '../../payload-types'
+import { legalDocumentLabels } from '#domain/legal'
+import type { LegalDocument } from '#payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { LEGAL_DOCUMENT_CHOICES } from './choices'
 

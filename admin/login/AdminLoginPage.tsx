@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useRef, useState, type FormEvent } from 'react'
 import { HttpError } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { PROOF_OF_WORK_REQUIRED } from '../../domain/proofOfWork'
+import { PROOF_OF_WORK_REQUIRED } from '#domain/proofOfWork'
 import { authProvider } from '../authProvider'
 import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
 

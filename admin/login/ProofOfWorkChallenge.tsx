@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
-import { PROOF_OF_WORK_CHALLENGE_PATH } from '../../domain/proofOfWork'
+import { PROOF_OF_WORK_CHALLENGE_PATH } from '#domain/proofOfWork'
 
 let loading: Promise<void> | undefined
 

@@ -22,12 +22,12 @@ import {
   useRecordContext,
   useSaveContext,
 } from 'react-admin'
-import { PLAN_MONTHS } from '../../domain/billing'
-import { planMessages } from '../../domain/messages'
-import { formatMoney, type Currency } from '../../domain/money'
-import { hasRole } from '../../domain/roles'
-import { USER_TYPES, userTypeLabels } from '../../domain/roles'
-import type { Plan } from '../../payload-types'
+import { PLAN_MONTHS } from '#domain/billing'
+import { planMessages } from '#domain/messages'
+import { formatMoney, type Currency } from '#domain/money'
+import { hasRole } from '#domain/roles'
+import { USER_TYPES, userTypeLabels } from '#domain/roles'
+import type { Plan } from '#payload-types'
 import { PlanPriceInput } from './PlanPriceInput'
 import { planCountryChoices } from './planChoices'
 

@@ -1,9 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material'
 import { BooleanField, Datagrid, FunctionField, List, SelectField, SelectInput, SimpleList, TextField } from 'react-admin'
-import { countryLabels } from '../../domain/locations'
-import { formatMoney } from '../../domain/money'
-import { USER_TYPES, userTypeLabels } from '../../domain/roles'
-import type { Plan } from '../../payload-types'
+import { countryLabels } from '#domain/locations'
+import { formatMoney } from '#domain/money'
+import { USER_TYPES, userTypeLabels } from '#domain/roles'
+import type { Plan } from '#payload-types'
 import { planCountryChoices } from './planChoices'
 
 const planFilters = [<SelectInput key="country" source="country" label="País" choices={planCountryChoices} alwaysOn />]

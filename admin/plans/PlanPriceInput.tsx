@@ -1,7 +1,7 @@
 import { InputAdornment } from '@mui/material'
 import { NumberInput, required } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-import { CURRENCIES, formatMoney, monthlyPrice, toCents, type Currency } from '../../domain/money'
+import { CURRENCIES, formatMoney, monthlyPrice, toCents, type Currency } from '#domain/money'
 
 const isCurrency = (value: unknown): value is Currency => CURRENCIES.includes(value as Currency)
 

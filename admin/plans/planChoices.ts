@@ -1,3 +1,3 @@
-import { COUNTRIES, countryLabels } from '../../domain/locations'
+import { COUNTRIES, countryLabels } from '#domain/locations'
 
 export const planCountryChoices = COUNTRIES.map((id) => ({ id, name: countryLabels[id] }))

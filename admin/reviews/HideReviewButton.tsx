@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import MuiTextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { reviewMessages } from '../../domain/messages'
-import type { Review } from '../../payload-types'
+import { reviewMessages } from '#domain/messages'
+import type { Review } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /**

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import Tooltip from '@mui/material/Tooltip'
 import { Datagrid, DateField, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
-import type { Review } from '../../payload-types'
+import type { Review } from '#payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
 import { HideReviewButton } from './HideReviewButton'
 

@@ -1,8 +1,8 @@
 import SendIcon from '@mui/icons-material/Send'
 import Typography from '@mui/material/Typography'
 import { Form, SaveButton, TextInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin'
-import { SUPPORT_REPLY_MAX, supportMessages } from '../../domain/support'
-import type { SupportTicket } from '../../payload-types'
+import { SUPPORT_REPLY_MAX, supportMessages } from '#domain/support'
+import type { SupportTicket } from '#payload-types'
 
 const required = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : supportMessages.replyRequired)
 const notTooLong = (value: unknown) =>

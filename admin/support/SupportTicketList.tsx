@@ -1,9 +1,9 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { Datagrid, DateField, FunctionField, List, SimpleList, useNotify } from 'react-admin'
-import { userTypeLabels, type UserType } from '../../domain/roles'
-import { supportMessages, ticketStatusLabels, type TicketStatus } from '../../domain/support'
-import type { SupportTicket } from '../../payload-types'
+import { userTypeLabels, type UserType } from '#domain/roles'
+import { supportMessages, ticketStatusLabels, type TicketStatus } from '#domain/support'
+import type { SupportTicket } from '#payload-types'
 import { ticketFilters } from './ticketFilters'
 import { TicketStatusChip } from './TicketStatusChip'
 

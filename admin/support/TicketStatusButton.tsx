@@ -1,8 +1,8 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll'
 import ReplayIcon from '@mui/icons-material/Replay'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { supportMessages } from '../../domain/support'
-import type { SupportTicket } from '../../payload-types'
+import { supportMessages } from '#domain/support'
+import type { SupportTicket } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** 'Encerrar' an open or answered ticket, 'Reabrir' a closed one (to answer it again). */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useRecordContext } from 'react-admin'
-import { TICKET_STATUSES, ticketStatusLabels, type TicketStatus } from '../../domain/support'
-import type { SupportTicket } from '../../payload-types'
+import { TICKET_STATUSES, ticketStatusLabels, type TicketStatus } from '#domain/support'
+import type { SupportTicket } from '#payload-types'
 
 const colors: Record<TicketStatus, 'warning' | 'success' | 'default'> = { open: 'warning', answered: 'success', closed: 'default' }
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
 import { useRecordContext } from 'react-admin'
-import { accountStatusLabels, type AccountStatus } from '../../domain/account'
+import { accountStatusLabels, type AccountStatus } from '#domain/account'
 
 const COLORS = { trial: 'info', active: 'success', locked: 'warning' } as const
 

@@ -3,8 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download'
 import { useState } from 'react'
 import { IconButton, Tooltip } from '@mui/material'
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin'
-import { privacyMessages } from '../../domain/privacy'
-import type { User } from '../../payload-types'
+import { privacyMessages } from '#domain/privacy'
+import type { User } from '#payload-types'
 import { httpClient } from '../api'
 
 const accountPath = (id: number) => `/api/admin/accounts/${id}`

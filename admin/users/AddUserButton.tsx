@@ -4,8 +4,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useState } from 'react'
 import { Button, CreateBase, PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useRefresh } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
-import { USER_TYPES, userTypeLabels } from '../../domain/roles'
+import { adminMessages } from '#domain/messages'
+import { USER_TYPES, userTypeLabels } from '#domain/roles'
 
 const USER_TYPE_CHOICES = USER_TYPES.map((id) => ({ id, name: userTypeLabels[id] }))
 

@@ -1,8 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { adminMessages } from '../../domain/messages'
-import { hasRole } from '../../domain/roles'
-import type { User } from '../../payload-types'
+import { adminMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
+import type { User } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** Grants or removes the admin role (spec §6); the server refuses to remove the last admin. */

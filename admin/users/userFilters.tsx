@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from 'react-admin'
-import { USER_TYPES, userTypeLabels } from '../../domain/roles'
+import { USER_TYPES, userTypeLabels } from '#domain/roles'
 
 /**
  * Search by name or e-mail, and filters by type. The account status is derived when a user is

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { AUDIT_ACTIONS, auditActionLabels } from '../../domain/auditLog'
+import { isAdmin } from '#access/isAdmin'
+import { nobody } from '#access/nobody'
+import { AUDIT_ACTIONS, auditActionLabels } from '#domain/auditLog'
 
 /**
  * Who did what to which record, with the record before and after (issue 13). Written only by the

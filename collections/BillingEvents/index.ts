@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '../../access/nobody'
+import { nobody } from '#access/nobody'
 
 /**
  * The payment provider's webhook events already processed, by their id, so a delivery repeated

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwner } from '../../access/adminOrOwner'
-import { nobody } from '../../access/nobody'
-import { LEGAL_DOCUMENTS, legalDocumentLabels } from '../../domain/legal'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { adminOrOwner } from '#access/adminOrOwner'
+import { nobody } from '#access/nobody'
+import { LEGAL_DOCUMENTS, legalDocumentLabels } from '#domain/legal'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 
 /**
  * Which version of the terms and of the privacy policy each person accepted, when, and from which

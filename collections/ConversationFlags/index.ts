@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { isAdmin } from '#access/isAdmin'
+import { nobody } from '#access/nobody'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 
 const recorded = { update: nobody }
 

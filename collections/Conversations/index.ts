@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { partiesOrAdmin } from '../../access/partiesOrAdmin'
-import { deleteDependents } from '../../hooks/deleteDependents'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { isAdmin } from '#access/isAdmin'
+import { nobody } from '#access/nobody'
+import { partiesOrAdmin } from '#access/partiesOrAdmin'
+import { deleteDependents } from '#hooks/deleteDependents'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 
 /**
  * One conversation per barber–shop pair, opened from an application between them through

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdminOrEditor } from '../../access/isAdminOrEditor'
+import { isAdminOrEditor } from '#access/isAdminOrEditor'
 import { publishedOrStaff } from './access/publishedOrStaff'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
-import { normalizeDisplayText } from '../../fields/normalizeDisplayText'
-import { validateRichText } from '../../fields/validateRichText'
-import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '../../hooks/refreshPublicPages'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
+import { normalizeDisplayText } from '#fields/normalizeDisplayText'
+import { validateRichText } from '#fields/validateRichText'
+import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '#hooks/refreshPublicPages'
 
 /** Frequently asked questions, written by content editors; /faq lists the published ones in order. */
 export const Faqs: CollectionConfig = {

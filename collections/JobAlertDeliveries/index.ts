@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '../../access/nobody'
+import { nobody } from '#access/nobody'
 
 /**
  * One row per (barber, job) an alert found (decision 0037): the unique index is what makes a job

@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
-import { hasBarberRole } from '../../access/hasBarberRole'
-import { nobody } from '../../access/nobody'
-import { ownerOnly } from '../../access/ownerOnly'
-import { JOB_ALERT_DELIVERIES, jobAlertDeliveryLabels } from '../../domain/jobAlerts'
-import { assignOwner } from '../../hooks/assignOwner'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { hasBarberRole } from '#access/hasBarberRole'
+import { nobody } from '#access/nobody'
+import { ownerOnly } from '#access/ownerOnly'
+import { JOB_ALERT_DELIVERIES, jobAlertDeliveryLabels } from '#domain/jobAlerts'
+import { assignOwner } from '#hooks/assignOwner'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 import { limitJobAlerts, prepareJobAlert } from './hooks/prepareJobAlert'
 
 /**

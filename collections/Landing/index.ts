@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { DEFAULT_FIGURES, FIGURE_MODES, figureMessages, figureModeLabels, LIVE_SOURCES, liveSourceLabels } from '../../domain/landingFigures'
-import { isAdminOrEditor } from '../../access/isAdminOrEditor'
-import { validateRichText } from '../../fields/validateRichText'
-import { refreshPublicPagesAfterGlobalChange } from '../../hooks/refreshPublicPages'
+import { anyone } from '#access/anyone'
+import { DEFAULT_FIGURES, FIGURE_MODES, figureMessages, figureModeLabels, LIVE_SOURCES, liveSourceLabels } from '#domain/landingFigures'
+import { isAdminOrEditor } from '#access/isAdminOrEditor'
+import { validateRichText } from '#fields/validateRichText'
+import { refreshPublicPagesAfterGlobalChange } from '#hooks/refreshPublicPages'
 
 const text = (name: string, label: string, maxLength = 200, required = true) => ({ name, label, type: 'text', required, maxLength }) as const
 const longText = (name: string, label: string, maxLength = 1000, required = true) => ({ name, label, type: 'textarea', required, maxLength }) as const

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
-import { isAdminOrEditor } from '../../access/isAdminOrEditor'
-import { nobody } from '../../access/nobody'
-import { LEGAL_DOCUMENTS, legalDocumentLabels } from '../../domain/legal'
-import { validateRichText } from '../../fields/validateRichText'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { anyone } from '#access/anyone'
+import { isAdminOrEditor } from '#access/isAdminOrEditor'
+import { nobody } from '#access/nobody'
+import { LEGAL_DOCUMENTS, legalDocumentLabels } from '#domain/legal'
+import { validateRichText } from '#fields/validateRichText'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 import { numberLegalVersion } from './hooks/numberLegalVersion'
-import { refreshPublicPagesAfterChange } from '../../hooks/refreshPublicPages'
+import { refreshPublicPagesAfterChange } from '#hooks/refreshPublicPages'
 
 /**
  * The terms of use (/termos) and the privacy policy (/privacidade), one row per published version

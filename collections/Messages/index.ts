@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { partiesOrAdmin } from '../../access/partiesOrAdmin'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { isAdmin } from '#access/isAdmin'
+import { nobody } from '#access/nobody'
+import { partiesOrAdmin } from '#access/partiesOrAdmin'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 import { recordConversationRead } from './hooks/recordConversationRead'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '../../access/nobody'
-import { QUOTA_KINDS } from '../../domain/quota'
+import { nobody } from '#access/nobody'
+import { QUOTA_KINDS } from '#domain/quota'
 
 /**
  * One row per application sent and per job published or reopened, counted against the monthly

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin'
-import { isAuthenticated } from '../../access/isAuthenticated'
-import { nobody } from '../../access/nobody'
+import { isAdmin } from '#access/isAdmin'
+import { isAuthenticated } from '#access/isAuthenticated'
+import { nobody } from '#access/nobody'
 import { countReviewReports } from './hooks/countReviewReports'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
-import { explainUniqueViolation } from '../../infra/errors/explainUniqueViolation'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
+import { explainUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import { prepareReviewReport } from './hooks/prepareReviewReport'
-import { trimText } from '../../fields/trimText'
+import { trimText } from '#fields/trimText'
 
 /**
  * 'Denunciar' (issue 14): anyone signed in reports a review they can see, once; the count reaches

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { hasBarberRole } from '../../access/hasBarberRole'
-import { ownerOnly } from '../../access/ownerOnly'
-import { nobody } from '../../access/nobody'
-import { assignOwner } from '../../hooks/assignOwner'
-import { denyBulkWrites } from '../../hooks/denyBulkWrites'
+import { hasBarberRole } from '#access/hasBarberRole'
+import { ownerOnly } from '#access/ownerOnly'
+import { nobody } from '#access/nobody'
+import { assignOwner } from '#hooks/assignOwner'
+import { denyBulkWrites } from '#hooks/denyBulkWrites'
 
 /** Jobs a barber keeps for later ("Salvar Vaga"): private to that barber. */
 export const SavedJobs: CollectionConfig = {

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, type NearPoint } from '../../domain/nearby'
+import { EARTH_RADIUS_KM, type NearPoint } from '#domain/nearby'
 
 /**
  * Searches by distance in plain SQL (decision 0045): a box around the point on the indexed `lat`

@@ -1,4 +1,4 @@
-import { PERK_MIN_MONTHS, type Perk } from '../../domain/perks'
+import { PERK_MIN_MONTHS, type Perk } from '#domain/perks'
 
 /**
  * The plan perks of domain/perks.ts in SQL, for the lean read path: one query computes them for a

@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-import { DomainError } from '../../domain/errors'
+import { DomainError } from '#domain/errors'
 
 /**
  * Registered first for the whole config: a `DomainError` a hook threw answers in Payload's own

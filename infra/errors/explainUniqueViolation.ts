@@ -1,5 +1,5 @@
 import { ValidationError, type AfterErrorHook } from 'payload'
-import { applicationMessages, documentMessages, genericMessages, profileMessages, reviewMessages, signupMessages } from '../../domain/messages'
+import { applicationMessages, documentMessages, genericMessages, profileMessages, reviewMessages, signupMessages } from '#domain/messages'
 
 /** What a duplicate means in each place a value must be unique, in the spec's words. */
 const uniqueMessages: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { wireErrorBody, type WireError, type WireErrorBody } from '../../domain/errors'
-import { genericMessages, resetMessages } from '../../domain/messages'
+import { wireErrorBody, type WireError, type WireErrorBody } from '#domain/errors'
+import { genericMessages, resetMessages } from '#domain/messages'
 
 /** Messages Payload writes in English whatever the language; the rest come translated. */
 const EXACT: Record<string, string> = {

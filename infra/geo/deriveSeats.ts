@@ -14,8 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BRAZILIAN_STATES } from '../../domain/locations'
-import { PORTUGUESE_REGIONS } from '../../domain/portugueseRegions'
+import { BRAZILIAN_STATES } from '#domain/locations'
+import { PORTUGUESE_REGIONS } from '#domain/portugueseRegions'
 import { placeKey } from './placeKey'
 
 type City = { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string }

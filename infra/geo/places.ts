@@ -1,5 +1,5 @@
-import { findPortugueseRegion, type Country } from '../../domain/locations'
-import { cepState } from '../../domain/postalCodes'
+import { findPortugueseRegion, type Country } from '#domain/locations'
+import { cepState } from '#domain/postalCodes'
 import { BR_SEATS, PT_SEATS } from './municipalitySeats'
 import { placeKey } from './placeKey'
 

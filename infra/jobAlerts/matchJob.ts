@@ -1,4 +1,4 @@
-import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '../../domain/jobAlerts'
+import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '#domain/jobAlerts'
 import { usersWithPerkSql } from '../database/perkSql'
 import { UNACCENT } from '../database/searchIndexes'
 

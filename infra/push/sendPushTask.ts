@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import webPush, { WebPushError } from 'web-push'
-import { pushNotification, type PushKind, type PushNotification, type PushPayloads } from '../../domain/push'
+import { pushNotification, type PushKind, type PushNotification, type PushPayloads } from '#domain/push'
 import { postgresAdapter } from '../database/adapter'
 import { drizzleStatement } from '../database/sql'
 import { settings } from '../settings'

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { PUSH_KINDS, type PushKind, type PushPreferences, type PushSubscriptionInput } from '../../domain/push'
+import { PUSH_KINDS, type PushKind, type PushPreferences, type PushSubscriptionInput } from '#domain/push'
 
 /**
  * The push subscriptions (one per browser an account opted in from) and each account's switches

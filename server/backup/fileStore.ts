@@ -5,9 +5,9 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
-import type { Settings } from '../../infra/settings'
-import { localMediaDir } from '../../media/paths'
-import { createS3Client } from '../../media/objectStorage'
+import type { Settings } from '#infra/settings'
+import { localMediaDir } from '#media/paths'
+import { createS3Client } from '#media/objectStorage'
 
 export type FileEntry = { key: string; bytes: number; sha256: string; contentType?: string }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { snapshotApplies, subscriptionFields, type SubscriptionSnapshot } from '../../domain/billing'
-import type { Plan, User } from '../../payload-types'
+import { snapshotApplies, subscriptionFields, type SubscriptionSnapshot } from '#domain/billing'
+import type { Plan, User } from '#payload-types'
 import type { BillingProvider } from './provider'
 
 /**

@@ -1,5 +1,5 @@
-import type { SubscriptionSnapshot } from '../../domain/billing'
-import type { Plan, User } from '../../payload-types'
+import type { SubscriptionSnapshot } from '#domain/billing'
+import type { Plan, User } from '#payload-types'
 
 /** The subscription a finished checkout created, and whose user started it. */
 type CompletedCheckout = { userId: number; subscriptionId: string }

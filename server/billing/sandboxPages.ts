@@ -1,8 +1,8 @@
 import express, { type Express, type Response } from 'express'
 import type { Payload } from 'payload'
-import { billingMessages, PRODUCT_NAME } from '../../domain/messages'
-import { formatMoney } from '../../domain/money'
-import type { Plan } from '../../payload-types'
+import { billingMessages, PRODUCT_NAME } from '#domain/messages'
+import { formatMoney } from '#domain/money'
+import type { Plan } from '#payload-types'
 import type { Fulfilment } from './fulfilment'
 import { readSandboxSession, SANDBOX_PAGE_PATH, sandboxSubscription, type SandboxSession } from './sandboxProvider'
 

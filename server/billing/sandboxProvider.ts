@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { SubscriptionSnapshot } from '../../domain/billing'
-import type { Plan, User } from '../../payload-types'
+import type { SubscriptionSnapshot } from '#domain/billing'
+import type { Plan, User } from '#payload-types'
 import type { BillingProvider } from './provider'
 
 /**

@@ -1,7 +1,7 @@
 import express, { type Express } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import type { Settings } from '../../infra/settings'
+import type { Settings } from '#infra/settings'
 import { fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
 import { confirmCheckout, createCheckout, createPortal, getSubscription, stripeWebhook, type Billing } from './routes'

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
-import type { SubscriptionSnapshot } from '../../domain/billing'
-import type { BillingSettings } from '../../infra/settings'
+import type { SubscriptionSnapshot } from '#domain/billing'
+import type { BillingSettings } from '#infra/settings'
 import type { BillingProvider, VerifiedEvent } from './provider'
 import { isMissing, portalConfigurationId } from './syncPlans'
 

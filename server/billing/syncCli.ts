@@ -4,8 +4,8 @@
  * embedded database, like `npm start`.
  */
 import type { Migration } from 'payload'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/database/embeddedPostgres'
-import { loadSettings } from '../../infra/settings'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
+import { loadSettings } from '#infra/settings'
 
 let database: EmbeddedDatabase | undefined
 let exitCode = 0
@@ -21,7 +21,7 @@ try {
   if (billing.provider !== 'stripe') throw new Error('unreachable')
   const [{ getPayload }, { default: config }, { migrations }, { stripeClient }, { syncPlansToStripe, syncPortalsToStripe }] = await Promise.all([
     import('payload'),
-    import('../../payload.config'),
+    import('#payload-config'),
     import('../../migrations'),
     import('./stripeProvider'),
     import('./syncPlans'),

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
-import { countryLabels } from '../../domain/locations'
-import { userTypeLabels } from '../../domain/roles'
-import type { Plan } from '../../payload-types'
+import { countryLabels } from '#domain/locations'
+import { userTypeLabels } from '#domain/roles'
+import type { Plan } from '#payload-types'
 
 /**
  * `npm run billing:sync`: makes Stripe's products and prices match the `plans` records and stores

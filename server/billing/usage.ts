@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { deriveAccountStatus, hasPaidAccess } from '../../domain/account'
-import { monthStart, quotaUsageLabel, type QuotaKind } from '../../domain/quota'
-import { hasRole } from '../../domain/roles'
+import { deriveAccountStatus, hasPaidAccess } from '#domain/account'
+import { monthStart, quotaUsageLabel, type QuotaKind } from '#domain/quota'
+import { hasRole } from '#domain/roles'
 import { requireUser } from '../http/auth'
-import { DomainError } from '../../domain/errors'
-import { billingMessages } from '../../domain/messages'
+import { DomainError } from '#domain/errors'
+import { billingMessages } from '#domain/messages'
 
 type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
 

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '../../domain/chat'
-import { chatMessages } from '../../domain/messages'
-import { ACCOUNT_SECURITY_PATH } from '../../domain/session'
+import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
+import { chatMessages } from '#domain/messages'
+import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 
 /**

@@ -1,4 +1,4 @@
-import { inPoolTransaction } from '../../infra/database/poolTransaction'
+import { inPoolTransaction } from '#infra/database/poolTransaction'
 import { randomUUID } from 'node:crypto'
 import type { Pool, PoolClient } from 'pg'
 

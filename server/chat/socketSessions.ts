@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
-import { accessEndsAt, isLocked, type AccountFacts } from '../../domain/account'
-import { accountMessages, chatMessages } from '../../domain/messages'
+import { accessEndsAt, isLocked, type AccountFacts } from '#domain/account'
+import { accountMessages, chatMessages } from '#domain/messages'
 
 /**
  * Whether the session a socket was opened with still holds (decision 0030): the session row is

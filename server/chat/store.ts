@@ -1,7 +1,7 @@
-import { inPoolTransaction } from '../../infra/database/poolTransaction'
+import { inPoolTransaction } from '#infra/database/poolTransaction'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
-import { mayReadHiredContact, type AccountFacts } from '../../domain/account'
+import { mayReadHiredContact, type AccountFacts } from '#domain/account'
 import {
   CHAT_PAGE_SIZE,
   CHAT_SENDS_PER_MINUTE,
@@ -11,11 +11,11 @@ import {
   type ChatSide,
   type ConversationStatus,
   type CounterpartContact,
-} from '../../domain/chat'
-import { maskContacts, type ContactKind } from '../../domain/contactMasking'
-import { accountMessages, chatMessages } from '../../domain/messages'
-import { DomainError, lockedAccountError } from '../../domain/errors'
-import { settings } from '../../infra/settings'
+} from '#domain/chat'
+import { maskContacts, type ContactKind } from '#domain/contactMasking'
+import { accountMessages, chatMessages } from '#domain/messages'
+import { DomainError, lockedAccountError } from '#domain/errors'
+import { settings } from '#infra/settings'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters

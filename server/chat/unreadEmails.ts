@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { CHAT_UNREAD_EMAIL_AFTER_MS, CHAT_UNREAD_EMAIL_EVERY_MS } from '../../domain/chat'
-import { unreadChatEmail } from '../../domain/emails'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { queueEmail } from '../../infra/email/sendEmailTask'
+import { CHAT_UNREAD_EMAIL_AFTER_MS, CHAT_UNREAD_EMAIL_EVERY_MS } from '#domain/chat'
+import { unreadChatEmail } from '#domain/emails'
+import { flushEmailQueue } from '#infra/email/queueRunner'
+import { queueEmail } from '#infra/email/sendEmailTask'
 import { chatEmailOptOutUrl } from './emailOptOut'
 import { hasOpenSocketSql } from './presence'
 import { scheduleSweep } from '../sweeps'
-import { requestTransaction } from '../../utilities/requestTransaction'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /**
  * The chat's unread e-mail (issue 11, decision 0022): a party whose oldest unread message in a

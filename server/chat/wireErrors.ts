@@ -1,8 +1,8 @@
-import { wireErrorBody } from '../../domain/errors'
+import { wireErrorBody } from '#domain/errors'
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import * as parser from 'socket.io-parser'
 import type { Server } from 'socket.io'
-import { wireMessages } from '../../domain/messages'
+import { wireMessages } from '#domain/messages'
 
 /**
  * Socket.IO answers some requests on its own, in English: engine.io's HTTP errors ('Transport

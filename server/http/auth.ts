@@ -1,10 +1,10 @@
 import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
-import type { User } from '../../payload-types'
-import { accountMessages, genericMessages } from '../../domain/messages'
-import { databaseAvailability } from '../../infra/database/availability'
+import type { User } from '#payload-types'
+import { accountMessages, genericMessages } from '#domain/messages'
+import { databaseAvailability } from '#infra/database/availability'
 import { toFetchHeaders } from './bridge'
-import { DomainError } from '../../domain/errors'
+import { DomainError } from '#domain/errors'
 
 const resolvedUsers = new WeakMap<Request, Promise<User | null>>()
 

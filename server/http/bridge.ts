@@ -3,11 +3,11 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
-import { genericMessages, mediaMessages } from '../../domain/messages'
-import type { DatabaseAvailability } from '../../infra/database/availability'
-import { DomainError } from '../../domain/errors'
+import { genericMessages, mediaMessages } from '#domain/messages'
+import type { DatabaseAvailability } from '#infra/database/availability'
+import { DomainError } from '#domain/errors'
 import { sendUnavailable } from './errors'
-import { translatePayloadError } from '../../infra/errors/payloadErrors'
+import { translatePayloadError } from '#infra/errors/payloadErrors'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {

@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
-import { DomainError, failureKindOf, wireErrorBody, type FailureDetails, type WireErrorBody } from '../../domain/errors'
-import { genericMessages, wireMessages } from '../../domain/messages'
-import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
+import { DomainError, failureKindOf, wireErrorBody, type FailureDetails, type WireErrorBody } from '#domain/errors'
+import { genericMessages, wireMessages } from '#domain/messages'
+import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
 
 /**
  * @deprecated Throw a `DomainError` (domain/errors.ts) with its kind instead; kept so code written

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
+import { flushEmailQueue } from '#infra/email/queueRunner'
 
 /**
  * E-mails a change queued (inside its transaction) leave as soon as the response is sent, that

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
+import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
 
 /** `{"status":"ok"}` only after a real round-trip to the database; 503 otherwise. */
 export function health(database: DatabaseAvailability) {

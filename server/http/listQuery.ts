@@ -1,6 +1,6 @@
 import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
-import { genericMessages } from '../../domain/messages'
-import type { WithRoles } from '../../domain/roles'
+import { genericMessages } from '#domain/messages'
+import type { WithRoles } from '#domain/roles'
 import { mayQueryPath, type ResolvedPath } from './queryPaths'
 
 /**

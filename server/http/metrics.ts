@@ -3,9 +3,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Request, RequestHandler } from 'express'
 import type { Pool } from 'pg'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { PageCache } from '../../infra/pages/pageCache'
-import { quotaRefusals } from '../../infra/metrics/counts'
-import { EMAIL_QUEUE } from '../../infra/email/sendEmailTask'
+import type { PageCache } from '#infra/pages/pageCache'
+import { quotaRefusals } from '#infra/metrics/counts'
+import { EMAIL_QUEUE } from '#infra/email/sendEmailTask'
 import type { ChatHub } from '../chat/realtime'
 import { sweepRecords } from '../sweeps'
 

@@ -1,6 +1,6 @@
 import type { FlattenedField } from 'payload'
-import { nobody } from '../../access/nobody'
-import { hasRole, type WithRoles } from '../../domain/roles'
+import { nobody } from '#access/nobody'
+import { hasRole, type WithRoles } from '#domain/roles'
 
 /**
  * The one list of what each role may filter and sort a collection by (issue 24, decision 0031),

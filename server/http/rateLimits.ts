@@ -1,14 +1,14 @@
-import { wireErrorBody } from '../../domain/errors'
+import { wireErrorBody } from '#domain/errors'
 import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { genericMessages, loginMessages, proofOfWorkMessages } from '../../domain/messages'
-import { PROOF_OF_WORK_CHALLENGE_PATH, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '../../domain/proofOfWork'
+import { genericMessages, loginMessages, proofOfWorkMessages } from '#domain/messages'
+import { PROOF_OF_WORK_CHALLENGE_PATH, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '#domain/proofOfWork'
 import { currentUser } from './auth'
 import type { ProofOfWork } from './proofOfWork'
 import { PostgresRateLimitStore } from './rateLimitStore'
-import { settings } from '../../infra/settings'
+import { settings } from '#infra/settings'
 
 /**
  * Limits on the doors attackers knock on: sign-up, login, password reset and the changes that ask

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type { Pool } from 'pg'
-import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '../../infra/database/availability'
+import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
 import { migrations } from '../../migrations'
 import type { ChatHub } from '../chat/realtime'
 

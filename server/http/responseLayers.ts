@@ -1,7 +1,7 @@
 import compression from 'compression'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import type { Settings } from '../../infra/settings'
+import type { Settings } from '#infra/settings'
 
 /** Helmet as every answer gets it: the content security policy and the rest of helmet's defaults. */
 export function securityHeaders(settings: Settings): RequestHandler {

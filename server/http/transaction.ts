@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import type { User } from '../../payload-types'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
+import type { User } from '#payload-types'
+import { flushEmailQueue } from '#infra/email/queueRunner'
 
 /**
  * Runs `work` in one transaction whose request is the user's (so Local API calls given this `req`

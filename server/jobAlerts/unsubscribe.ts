@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
 import type { Pool } from 'pg'
-import { jobAlertMessages } from '../../domain/messages'
+import { jobAlertMessages } from '#domain/messages'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 
 /**

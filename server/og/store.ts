@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3'
-import type { Settings } from '../../infra/settings'
-import { createS3Client } from '../../media/objectStorage'
-import { localMediaDir } from '../../media/paths'
+import type { Settings } from '#infra/settings'
+import { createS3Client } from '#media/objectStorage'
+import { localMediaDir } from '#media/paths'
 
 /**
  * Where the link-preview images (decision 0037, 0043) find the pictures they show and keep what

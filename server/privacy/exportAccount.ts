@@ -4,9 +4,9 @@ import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { ZipFile } from 'yazl'
-import { EXPORT_FORMAT_VERSION } from '../../domain/privacy'
-import type { Settings } from '../../infra/settings'
-import { localMediaDir } from '../../media/paths'
+import { EXPORT_FORMAT_VERSION } from '#domain/privacy'
+import type { Settings } from '#infra/settings'
+import { localMediaDir } from '#media/paths'
 import { PERSONAL_DATA } from './personalData'
 
 /**

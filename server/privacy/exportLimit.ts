@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { EXPORTS_PER_DAY } from '../../domain/privacy'
+import { EXPORTS_PER_DAY } from '#domain/privacy'
 
 const DAY_MS = 24 * 60 * 60_000
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '../../domain/privacy'
-import { postgresAdapter } from '../../infra/database/adapter'
-import { trialDocumentHash } from '../../hooks/recordTrialDocument'
-import { requestTransaction } from '../../utilities/requestTransaction'
+import { UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '#domain/privacy'
+import { postgresAdapter } from '#infra/database/adapter'
+import { trialDocumentHash } from '#hooks/recordTrialDocument'
+import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
 

@@ -1,11 +1,11 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../domain/push'
-import { preferencesOf, removeSubscription, savePreferences, saveSubscription } from '../../infra/push/subscriptions'
-import { vapidKeys } from '../../infra/push/vapidKeys'
+import { pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#domain/push'
+import { preferencesOf, removeSubscription, savePreferences, saveSubscription } from '#infra/push/subscriptions'
+import { vapidKeys } from '#infra/push/vapidKeys'
 import { requireUser } from '../http/auth'
-import { DomainError } from '../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { jsonBody } from '../http/requestInput'
 
 const firstProblem = (issues: { message: string; path: PropertyKey[] }[]) => {

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { CARD_PORTFOLIO_PHOTOS, type BarberCard, type BarbershopCard, type DirectoryPage, type DirectoryQuery } from '../../domain/directory'
-import { profileBadges } from '../../domain/perks'
-import { RANKING_PRIOR_MEAN, RANKING_PRIOR_WEIGHT } from '../../domain/reviews'
-import { perkSql, planMonthsJoin } from '../../infra/database/perkSql'
-import { containsPattern, escapeLike, matches, parameters } from '../../infra/database/sql'
-import { nearPoint } from '../../domain/nearby'
-import { distanceKm, roundedKm, withinRadius } from '../../infra/database/nearSql'
+import { CARD_PORTFOLIO_PHOTOS, type BarberCard, type BarbershopCard, type DirectoryPage, type DirectoryQuery } from '#domain/directory'
+import { profileBadges } from '#domain/perks'
+import { RANKING_PRIOR_MEAN, RANKING_PRIOR_WEIGHT } from '#domain/reviews'
+import { perkSql, planMonthsJoin } from '#infra/database/perkSql'
+import { containsPattern, escapeLike, matches, parameters } from '#infra/database/sql'
+import { nearPoint } from '#domain/nearby'
+import { distanceKm, roundedKm, withinRadius } from '#infra/database/nearSql'
 
 /** Thumbnail and card URLs of portfolio photos, through Payload (it knows the storage and the sizes). */
 async function portfolioUrls(payload: Payload, ids: number[]): Promise<Map<number, { thumbnailUrl: string; cardUrl: string }>> {

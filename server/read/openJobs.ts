@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { Pool, QueryResultRow } from 'pg'
-import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '../../domain/jobSearch'
+import type { OpenJobCard, OpenJobsPage, OpenJobsQuery } from '#domain/jobSearch'
 import { liveSessionSql, type SessionClaim } from '../http/session'
-import { usersWithPerkSql } from '../../infra/database/perkSql'
-import { payFloor } from '../../domain/pay'
-import { containsPattern, escapeLike, jobMatches, matches } from '../../infra/database/sql'
-import { nearPoint, type NearPoint } from '../../domain/nearby'
-import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '../../infra/database/nearSql'
+import { usersWithPerkSql } from '#infra/database/perkSql'
+import { payFloor } from '#domain/pay'
+import { containsPattern, escapeLike, jobMatches, matches } from '#infra/database/sql'
+import { nearPoint, type NearPoint } from '#domain/nearby'
+import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '#infra/database/nearSql'
 
 /**
  * 'Perto de mim' (decision 0045). Jobs carry their city seat's coordinates, so thousands of jobs

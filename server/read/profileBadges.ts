@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
-import { profileBadges, type ProfileBadgeList } from '../../domain/perks'
-import { perkSql, planMonthsJoin } from '../../infra/database/perkSql'
+import { profileBadges, type ProfileBadgeList } from '#domain/perks'
+import { perkSql, planMonthsJoin } from '#infra/database/perkSql'
 
 const tables = { barbers: 'barbers', barbershops: 'barbershops' } as const
 

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { REVIEWS_PAGE_SIZE, reviewAuthorFirstName, type ProfileReviews } from '../../domain/reviews'
+import { REVIEWS_PAGE_SIZE, reviewAuthorFirstName, type ProfileReviews } from '#domain/reviews'
 
 const columns = { barbers: 'barber_id', barbershops: 'barbershop_id' } as const
 

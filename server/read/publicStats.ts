@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
-import type { PublicStats } from '../../domain/bootstrap'
-import { keptUntilContentChanges } from '../../infra/pages/keptValue'
-import type { PageCache } from '../../infra/pages/pageCache'
+import type { PublicStats } from '#domain/bootstrap'
+import { keptUntilContentChanges } from '#infra/pages/keptValue'
+import type { PageCache } from '#infra/pages/pageCache'
 
 /**
  * Live counts for the landing page's figures (domain/landingFigures.ts): shops, barbers, active

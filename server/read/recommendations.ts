@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
-import type { OpenJobCard } from '../../domain/jobSearch'
-import { profileBadges, RECOMMENDATIONS_LIMIT, type BarberRecommendation, type RecommendationBasis } from '../../domain/perks'
+import type { OpenJobCard } from '#domain/jobSearch'
+import { profileBadges, RECOMMENDATIONS_LIMIT, type BarberRecommendation, type RecommendationBasis } from '#domain/perks'
 import { openJobColumns } from './openJobs'
-import { perkSql, planMonthsJoin, usersWithPerkSql } from '../../infra/database/perkSql'
-import { escapeLike, matches } from '../../infra/database/sql'
+import { perkSql, planMonthsJoin, usersWithPerkSql } from '#infra/database/perkSql'
+import { escapeLike, matches } from '#infra/database/sql'
 
 type Place = { city: string | null; state: string | null; country: string | null }
 

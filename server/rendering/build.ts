@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { parseEnvironment } from '../../infra/settings'
+import { parseEnvironment } from '#infra/settings'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** Where the built web app lives; WEB_DIST_DIR moves it (parallel test runs build their own). */

@@ -1,7 +1,7 @@
-import type { JobDetails } from '../../domain/jobDetails'
-import { formatLocation } from '../../domain/locations'
-import { serializeForScript } from '../../domain/bootstrap'
-import { barberShopLd, jobPostingLd, personLd, type PublicProfile } from '../../domain/structuredData'
+import type { JobDetails } from '#domain/jobDetails'
+import { formatLocation } from '#domain/locations'
+import { serializeForScript } from '#domain/bootstrap'
+import { barberShopLd, jobPostingLd, personLd, type PublicProfile } from '#domain/structuredData'
 
 /**
  * What each public page says about itself in its <head> (issue 26, decision 0036): its own title,

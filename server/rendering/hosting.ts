@@ -6,9 +6,9 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { createHtmlRenderer } from './html'
 import { namesImpossibleDocument } from '../http/documentId'
-import { PageCache, type CachedPage } from '../../infra/pages/pageCache'
-import { listenForPageChanges } from '../../infra/pages/pageChanges'
-import type { PublicStats } from '../../domain/bootstrap'
+import { PageCache, type CachedPage } from '#infra/pages/pageCache'
+import { listenForPageChanges } from '#infra/pages/pageChanges'
+import type { PublicStats } from '#domain/bootstrap'
 
 /** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024

@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { guessCountry } from '../../domain/countryGuess'
-import type { Country } from '../../domain/locations'
-import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '../../domain/timeZone'
-import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicStats } from '../../domain/bootstrap'
+import { guessCountry } from '#domain/countryGuess'
+import type { Country } from '#domain/locations'
+import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '#domain/timeZone'
+import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicStats } from '#domain/bootstrap'
 import { readSession } from '../routes/session'
 import { cookieValue } from '../http/session'
 import { hasCredentials } from '../http/auth'
 import { createHash } from 'node:crypto'
-import type { CachedPage, PageCache } from '../../infra/pages/pageCache'
+import type { CachedPage, PageCache } from '#infra/pages/pageCache'
 import { pageDataFor } from './prefetch'
 import { pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
@@ -59,7 +59,7 @@ export function createHtmlRenderer({
 }) {
   const templates = readTemplates(distDir)
   const ssr = import('./ssr')
-  const webEntry = import('../../web/ssr')
+  const webEntry = import('#web/ssr')
 
   const renderSafely = async (render: () => Promise<string | null> | string | null, url: string) => {
     try {

@@ -1,8 +1,8 @@
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { publishedFaqs } from '../../domain/faq'
-import { openJobsQuerySchema } from '../../domain/jobSearch'
+import { publishedFaqs } from '#domain/faq'
+import { openJobsQuerySchema } from '#domain/jobSearch'
 import { currentUser } from '../http/auth'
 import { sessionClaim } from '../http/session'
 import { documentId } from '../http/documentId'
@@ -23,11 +23,11 @@ import {
   SHOP_JOBS_LIMIT,
   shopOpenJobsQuery,
   shopsDirectoryQuery,
-} from '../../web/ssr'
+} from '#web/ssr'
 import { findProfileReviews } from '../read/profileReviews'
 import { readJobDetails } from '../routes/jobDetails'
-import type { Barber, Barbershop, Media } from '../../payload-types'
-import type { PublicProfile } from '../../domain/structuredData'
+import type { Barber, Barbershop, Media } from '#payload-types'
+import type { PublicProfile } from '#domain/structuredData'
 import type { HeadSource } from './head'
 
 type Prefill = { queryKey: readonly unknown[]; data: unknown }[]

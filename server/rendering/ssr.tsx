@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom'
-import type { Session } from '../../domain/session'
-import { inDisplayTimeZone, LandingApp, routes, sessionQuery } from '../../web/ssr'
+import type { Session } from '#domain/session'
+import { inDisplayTimeZone, LandingApp, routes, sessionQuery } from '#web/ssr'
 
 /**
  * Server rendering of the web app's public pages, so a phone on a slow network sees the page at

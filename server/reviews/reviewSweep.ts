@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { reviewRequestEmail } from '../../domain/emails'
-import { requestTransaction } from '../../utilities/requestTransaction'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { queueEmail } from '../../infra/email/sendEmailTask'
+import { reviewRequestEmail } from '#domain/emails'
+import { requestTransaction } from '#utilities/requestTransaction'
+import { flushEmailQueue } from '#infra/email/queueRunner'
+import { queueEmail } from '#infra/email/sendEmailTask'
 import { scheduleSweep } from '../sweeps'
 
 /**

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { resetMessages, validationMessages } from '../../domain/messages'
-import { DomainError } from '../../domain/errors'
+import { resetMessages, validationMessages } from '#domain/messages'
+import { DomainError } from '#domain/errors'
 
 /** Unknown, already used or past its hour: the reset link is refused with the spec's default text (§2). */
 async function assertLiveResetToken(payload: Payload, body: unknown): Promise<void> {

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { LEGAL_DOCUMENTS, legalMessages, type ConsentRecord, type LegalDocumentKind, type LegalVersionSummary, type MyConsents } from '../../domain/legal'
-import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
-import type { Consent, LegalDocument } from '../../payload-types'
+import { LEGAL_DOCUMENTS, legalMessages, type ConsentRecord, type LegalDocumentKind, type LegalVersionSummary, type MyConsents } from '#domain/legal'
+import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
+import type { Consent, LegalDocument } from '#payload-types'
 import { requireUser } from '../http/auth'
-import { DomainError, ERROR_CODES, invalidInput } from '../../domain/errors'
+import { DomainError, ERROR_CODES, invalidInput } from '#domain/errors'
 
 /**
  * The consents to the terms of use and the privacy policy (issue 25, decision 0034). The server

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { forgotPasswordSchema } from '../../domain/signup'
-import { queueAccountLink } from '../../infra/email/accountEmails'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { invalidInput } from '../../domain/errors'
-import { resetMessages } from '../../domain/messages'
+import { forgotPasswordSchema } from '#domain/signup'
+import { queueAccountLink } from '#infra/email/accountEmails'
+import { flushEmailQueue } from '#infra/email/queueRunner'
+import { invalidInput } from '#domain/errors'
+import { resetMessages } from '#domain/messages'
 
 /**
  * POST /api/users/forgot-password: queues the reset e-mail (Payload's one-hour token, made when the

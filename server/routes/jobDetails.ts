@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { relationId } from '../../utilities/requestUser'
-import type { JobDetails } from '../../domain/jobDetails'
-import { jobMessages } from '../../domain/messages'
-import { hasRole } from '../../domain/roles'
-import type { Barbershop, Job, Media, User } from '../../payload-types'
+import { relationId } from '#utilities/requestUser'
+import type { JobDetails } from '#domain/jobDetails'
+import { jobMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
+import type { Barbershop, Job, Media, User } from '#payload-types'
 import { currentUser } from '../http/auth'
 import { documentId } from '../http/documentId'
-import { DomainError } from '../../domain/errors'
+import { DomainError } from '#domain/errors'
 
 const mediaUrl = (media: Barbershop['logo']): string | null => {
   if (!media || typeof media !== 'object') return null

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
-import type { UploadLimits } from '../../domain/uploadLimits'
-import type { Settings } from '../../infra/settings'
+import type { UploadLimits } from '#domain/uploadLimits'
+import type { Settings } from '#infra/settings'
 
 /**
  * GET /api/media-limits: the configured upload limits, public like the rules they are, so the web

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express'
 import type { Payload, Where } from 'payload'
 import type { Pool } from 'pg'
-import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '../../domain/jobSearch'
-import { hasRole } from '../../domain/roles'
+import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '#domain/jobSearch'
+import { hasRole } from '#domain/roles'
 import { requireUser } from '../http/auth'
-import { DomainError } from '../../domain/errors'
-import { containsPattern, jobMatches } from '../../infra/database/sql'
-import { genericMessages, myJobsMessages } from '../../domain/messages'
+import { DomainError } from '#domain/errors'
+import { containsPattern, jobMatches } from '#infra/database/sql'
+import { genericMessages, myJobsMessages } from '#domain/messages'
 
 /**
  * GET /api/my-jobs: a shop's own jobs (/vagas), every status, newest first, searched by title,

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express'
 import { z } from 'zod'
-import { COUNTRIES, formatLocation, normalizePlace } from '../../domain/locations'
-import { nearMessages } from '../../domain/nearby'
-import { placeCoordinates } from '../../infra/geo/places'
-import { DomainError } from '../../domain/errors'
+import { COUNTRIES, formatLocation, normalizePlace } from '#domain/locations'
+import { nearMessages } from '#domain/nearby'
+import { placeCoordinates } from '#infra/geo/places'
+import { DomainError } from '#domain/errors'
 
 const placeQuery = z.object({
   pais: z.enum(COUNTRIES).catch('BR'),

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { relationId } from '../../utilities/requestUser'
-import { accountPerks, perkMessages } from '../../domain/perks'
-import { hasRole } from '../../domain/roles'
-import type { User } from '../../payload-types'
+import { relationId } from '#utilities/requestUser'
+import { accountPerks, perkMessages } from '#domain/perks'
+import { hasRole } from '#domain/roles'
+import type { User } from '#payload-types'
 import { requireUser } from '../http/auth'
-import { DomainError } from '../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { recommendBarbers, recommendJobs } from '../read/recommendations'
 
 async function hasRecommendations(payload: Payload, user: User): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { Pool } from 'pg'
-import { keptUntilContentChanges } from '../../infra/pages/keptValue'
-import type { PageCache } from '../../infra/pages/pageCache'
+import { keptUntilContentChanges } from '#infra/pages/keptValue'
+import type { PageCache } from '#infra/pages/pageCache'
 import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from '../read/sitemap'
 
 /** Read again at least this often even without a write: nothing in them moves with the clock alone. */

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { deriveAccountStatus } from '../../domain/account'
-import type { Session } from '../../domain/session'
-import type { Role } from '../../domain/roles'
+import { deriveAccountStatus } from '#domain/account'
+import type { Session } from '#domain/session'
+import type { Role } from '#domain/roles'
 import { currentUser } from '../http/auth'
 
 /** Who is signed in and whether its barber or barbershop profile is complete. */

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { verificationMessages } from '../../domain/messages'
-import { forgotPasswordSchema } from '../../domain/signup'
-import { queueAccountLink } from '../../infra/email/accountEmails'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
-import { DomainError, invalidInput } from '../../domain/errors'
+import { verificationMessages } from '#domain/messages'
+import { forgotPasswordSchema } from '#domain/signup'
+import { queueAccountLink } from '#infra/email/accountEmails'
+import { flushEmailQueue } from '#infra/email/queueRunner'
+import { DomainError, invalidInput } from '#domain/errors'
 
 type StoredUser = { id: number; email: string; name?: string; _verified?: boolean; verificationExpiresAt?: string | null }
 

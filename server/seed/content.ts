@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { COUNTRIES } from '../../domain/locations'
-import { DEFAULT_FIGURES } from '../../domain/landingFigures'
-import { accountMessages } from '../../domain/messages'
-import { richTextFromParagraphs } from '../../domain/richText'
-import type { Landing, Plan } from '../../payload-types'
-import { settings } from '../../infra/settings'
+import { COUNTRIES } from '#domain/locations'
+import { DEFAULT_FIGURES } from '#domain/landingFigures'
+import { accountMessages } from '#domain/messages'
+import { richTextFromParagraphs } from '#domain/richText'
+import type { Landing, Plan } from '#payload-types'
+import { settings } from '#infra/settings'
 import { ensureLegalDocuments } from './legalTexts'
 
 /**

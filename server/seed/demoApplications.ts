@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { transitionPath } from '../../domain/applications'
-import type { Application, Barber, Job } from '../../payload-types'
-import { filledByCollection } from '../../utilities/createData'
-import type { ApplicationFilledFields } from '../../collections/Applications'
+import { transitionPath } from '#domain/applications'
+import type { Application, Barber, Job } from '#payload-types'
+import { filledByCollection } from '#utilities/createData'
+import type { ApplicationFilledFields } from '#collections/Applications'
 
 /** The barber's application to `job`, moved along the real state machine to `target`, without e-mails (a trusted import). */
 export async function demoApplication(payload: Payload, req: PayloadRequest, job: Job, barber: Barber, target: Application['status']): Promise<Application> {

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { maskContacts } from '../../domain/contactMasking'
-import type { Application } from '../../payload-types'
-import { filledByCollection } from '../../utilities/createData'
-import type { ConversationFilledFields } from '../../collections/Conversations'
+import { maskContacts } from '#domain/contactMasking'
+import type { Application } from '#payload-types'
+import { filledByCollection } from '#utilities/createData'
+import type { ConversationFilledFields } from '#collections/Conversations'
 
 type Line = { from: 'shop' | 'barber'; text: string; minutesAgo: number }
 

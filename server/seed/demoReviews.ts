@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Application, Barber, Barbershop, Job } from '../../payload-types'
+import type { Application, Barber, Barbershop, Job } from '#payload-types'
 import { demoApplication } from './demoApplications'
 
 const relation = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))

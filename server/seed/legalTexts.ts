@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { describeUniqueViolation } from '../../infra/errors/explainUniqueViolation'
-import type { LegalDocumentKind } from '../../domain/legal'
-import { filledByCollection } from '../../utilities/createData'
+import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
+import type { LegalDocumentKind } from '#domain/legal'
+import { filledByCollection } from '#utilities/createData'
 
 /**
  * The first version of the terms of use and of the privacy policy (issue 25, decision 0034),

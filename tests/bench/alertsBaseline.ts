@@ -1,6 +1,6 @@
-import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '../../domain/jobAlerts'
-import { planMonthsJoin, perkSql } from '../../infra/database/perkSql'
-import { UNACCENT } from '../../infra/database/searchIndexes'
+import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '#domain/jobAlerts'
+import { planMonthsJoin, perkSql } from '#infra/database/perkSql'
+import { UNACCENT } from '#infra/database/searchIndexes'
 
 /**
  * The baseline of `npm run bench -- alerts`: the matching statement as decision 0037 shipped it

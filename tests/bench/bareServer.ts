@@ -9,10 +9,10 @@
 import { createServer } from 'node:http'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { directoryQuerySchema } from '../../domain/directory'
-import { findBarbers, findBarbershops } from '../../server/read/directory'
-import { openJobColumns } from '../../server/read/openJobs'
-import { usersWithPerkSql } from '../../infra/database/perkSql'
+import { directoryQuerySchema } from '#domain/directory'
+import { findBarbers, findBarbershops } from '#server/read/directory'
+import { openJobColumns } from '#server/read/openJobs'
+import { usersWithPerkSql } from '#infra/database/perkSql'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
 // The visitor's first page as server/read/openJobs.ts asks for it: the jobs of shops with 'Destaque'

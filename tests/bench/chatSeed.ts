@@ -6,15 +6,15 @@
  *   node --import tsx tests/bench/chatSeed.ts <pairs>
  */
 import { getPayload } from 'payload'
-import { generateCnpj, generateCpf } from '../../domain/documents'
+import { generateCnpj, generateCpf } from '#domain/documents'
 import { createPresentationVideo } from '../helpers/seed'
 import { CHAT_BENCH_SHOP, chatBenchBarber } from './lib'
-import { postgresAdapter } from '../../infra/database/adapter'
-import { filledByCollection } from '../../utilities/createData'
-import type { ApplicationFilledFields } from '../../collections/Applications'
+import { postgresAdapter } from '#infra/database/adapter'
+import { filledByCollection } from '#utilities/createData'
+import type { ApplicationFilledFields } from '#collections/Applications'
 
 const pairs = Number(process.argv[2] ?? 100)
-const { default: config } = await import('../../payload.config')
+const { default: config } = await import('#payload-config')
 const payload = await getPayload({ config, key: 'bench-chat-seed' })
 const pool = postgresAdapter(payload).pool
 

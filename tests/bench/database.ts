@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/database/embeddedPostgres'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
 import { freePort } from '../helpers/ports'
 import { root } from './lib'
 

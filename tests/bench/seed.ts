@@ -8,10 +8,10 @@
  *   node --import tsx tests/bench/seed.ts <jobs> <shops> [accounts]
  */
 import { getPayload } from 'payload'
-import { generateCnpj, generateCpf, generateNipc } from '../../domain/documents'
-import { CONTRACT_TYPES, EXPERIENCE_OPTIONS } from '../../domain/jobs'
+import { generateCnpj, generateCpf, generateNipc } from '#domain/documents'
+import { CONTRACT_TYPES, EXPERIENCE_OPTIONS } from '#domain/jobs'
 import { BENCH_ADMIN, BENCH_BARBER } from './lib'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const jobCount = Number(process.argv[2] ?? 10_000)
 const shopCount = Number(process.argv[3] ?? 100)
@@ -69,7 +69,7 @@ const details = [
 ]
 const shopWords = ['Navalha', 'Bigode', 'Tesoura', 'Lâmina', 'Vintage', 'Corte Fino', 'Dom', 'Barba Negra', 'Old School', 'Clube']
 
-const { default: config } = await import('../../payload.config')
+const { default: config } = await import('#payload-config')
 const payload = await getPayload({ config, key: 'bench-seed' })
 const pool = postgresAdapter(payload).pool
 

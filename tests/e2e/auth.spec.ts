@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import pg from 'pg'
-import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '../../domain/documents'
+import { generateCnpj, generateCpf, maskCnpj, maskCpf } from '#domain/documents'
 import {
   createConfirmedAccount,
   expect,

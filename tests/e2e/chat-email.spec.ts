@@ -3,7 +3,7 @@
  * conta, the e-mail's opt-out page, and the hired applicant's WhatsApp on the shop's card.
  */
 import { createHash } from 'node:crypto'
-import { chatEmailOptOutToken } from '../../server/chat/emailOptOut'
+import { chatEmailOptOutToken } from '#server/chat/emailOptOut'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
 

@@ -1,4 +1,4 @@
-import { jobPostingProblems } from '../../domain/structuredData'
+import { jobPostingProblems } from '#domain/structuredData'
 import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test } from './support/fixtures'
 import { completeBarberProfile, completeShopProfile, logIn, postJob } from './support/setup'
 

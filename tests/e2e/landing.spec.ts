@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { PublicStats } from '../../domain/bootstrap'
-import { visibleFigures } from '../../domain/landingFigures'
-import type { Landing } from '../../payload-types'
+import type { PublicStats } from '#domain/bootstrap'
+import { visibleFigures } from '#domain/landingFigures'
+import type { Landing } from '#payload-types'
 import { expect, expectAccessible, screenshots, test } from './support/fixtures'
 
 const readLanding = async (request: APIRequestContext) => (await (await request.get('/api/globals/landing?depth=0')).json()) as Landing

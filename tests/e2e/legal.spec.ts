@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PRODUCT_COOKIES } from '../../domain/legal'
+import { PRODUCT_COOKIES } from '#domain/legal'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, sql, test, type E2eAccount } from './support/fixtures'
 
 /**

@@ -6,7 +6,7 @@ import { open, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import type { UploadLimits } from '../../domain/uploadLimits'
+import type { UploadLimits } from '#domain/uploadLimits'
 import { playableWebm } from '../fixtures/playableWebm'
 import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test } from './support/fixtures'
 

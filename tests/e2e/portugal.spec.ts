@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { generateNif, maskNif } from '../../domain/documents'
+import { generateNif, maskNif } from '#domain/documents'
 import {
   collectPageErrors,
   createConfirmedAccount,

@@ -5,7 +5,7 @@
  * 1280 px, an admin does the same for a person who asked by e-mail, and deletes a barber's profile
  * (the account's erasure, decision 0042).
  */
-import { privacyMessages } from '../../domain/privacy'
+import { privacyMessages } from '#domain/privacy'
 import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
 import { setRoles } from './support/test'
 

@@ -42,7 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_SCALE: '1000',
     ...env,
   })
-  const { startNavalha } = await import('../../server/start')
+  const { startNavalha } = await import('#server/start')
   const navalha = await startNavalha({ log: () => {} })
   return {
     url,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Application } from '../../payload-types'
+import type { Application } from '#payload-types'
 import { ApiClient } from './client'
 import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from './seed'
 

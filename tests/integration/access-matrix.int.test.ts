@@ -8,9 +8,9 @@
  */
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateCnpj, generateCpf } from '../../domain/documents'
-import { richTextFromParagraphs } from '../../domain/richText'
-import type { Application, Conversation, ConversationFlag, Faq, Job, Media, Message, Plan, Review, SavedJob, SupportTicket } from '../../payload-types'
+import { generateCnpj, generateCpf } from '#domain/documents'
+import { richTextFromParagraphs } from '#domain/richText'
+import type { Application, Conversation, ConversationFlag, Faq, Job, Media, Message, Plan, Review, SavedJob, SupportTicket } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import {

@@ -233,7 +233,7 @@ describe('POST /api/me/email', () => {
     await new ApiClient(app.url).post('/api/signup', {
       userType: 'barbershop',
       name: 'Chegou Antes',
-      document: (await import('../../domain/documents')).generateCnpj(),
+      document: (await import('#domain/documents')).generateCnpj(),
       phone: '(21) 3456-7890',
       email: wanted,
       password: 'segredo123',

@@ -6,7 +6,7 @@
  * entry. And a flagged party no longer reads the flags raised about it.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AdminAuditLog } from '../../payload-types'
+import type { AdminAuditLog } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import type { ApiClient } from '../helpers/client'
 import { createAccount, createBarber, createConversation, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'

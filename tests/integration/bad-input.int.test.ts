@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import http from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Job } from '../../payload-types'
+import type { Job } from '#payload-types'
 import { phoneJpeg } from '../fixtures/media'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'

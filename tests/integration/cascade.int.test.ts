@@ -140,7 +140,7 @@ describe('close, not delete (decision 0015)', () => {
     expect(created.body.doc).toMatchObject({ jobTitle: other.title, shopName: owner.shop.name })
 
     await app.payload.db.drizzle.execute(`UPDATE applications SET job_title = NULL, shop_name = NULL WHERE id = ${Number(application.id)}`)
-    const { up } = await import('../../migrations/20261123_175300_backfill_application_job_copies')
+    const { up } = await import('#migrations/20261123_175300_backfill_application_job_copies')
     await up({ db: app.payload.db.drizzle, payload: app.payload } as never)
     expect(await app.payload.findByID({ collection: 'applications', id: application.id, depth: 0 })).toMatchObject({
       jobTitle: job.title,

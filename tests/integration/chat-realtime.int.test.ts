@@ -5,10 +5,10 @@
  */
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { chatEvents, type ChatMessage } from '../../domain/chat'
-import { chatMessages } from '../../domain/messages'
-import { MAX_SOCKETS_PER_USER } from '../../server/chat/realtime'
-import type { RunningNavalha } from '../../server/start'
+import { chatEvents, type ChatMessage } from '#domain/chat'
+import { chatMessages } from '#domain/messages'
+import { MAX_SOCKETS_PER_USER } from '#server/chat/realtime'
+import type { RunningNavalha } from '#server/start'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import type { ApiClient } from '../helpers/client'
@@ -155,7 +155,7 @@ describe('two instances on one PostgreSQL', () => {
   afterAll(() => second?.close())
 
   it('delivers a message stored through A to a client on B, and a restarted B loses and repeats nothing', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     second = await startNavalha({ port: 0, log: () => {} })
     const pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
     const conversation = await openConversation(pair)
@@ -197,7 +197,7 @@ describe('two instances on one PostgreSQL', () => {
   })
 
   it('delivers every message to every socket of both parties, 300 sent at once from both sides through both instances, numbered in order', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     second ??= await startNavalha({ port: 0, log: () => {} })
     const instances = [app.url, second.url]
     const pair = await createChatPair(app.payload, app.url, { status: 'accepted' })

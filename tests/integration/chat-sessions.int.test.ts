@@ -9,10 +9,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import { chatEvents, type ChatMessage } from '../../domain/chat'
-import { accountMessages, chatMessages } from '../../domain/messages'
-import type { RunningNavalha } from '../../server/start'
+import { DAY_MS } from '#domain/account'
+import { chatEvents, type ChatMessage } from '#domain/chat'
+import { accountMessages, chatMessages } from '#domain/messages'
+import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
@@ -252,7 +252,7 @@ describe('the session ends on another instance', () => {
   afterAll(() => second?.close())
 
   it('a logout and a lock through instance A disconnect sockets held by instance B within 5 s', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     second = await startNavalha({ port: 0, log: () => {} })
 
     const onB = await barberListening(second.url)

@@ -5,12 +5,12 @@
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '../../domain/chat'
-import { chatMessages } from '../../domain/messages'
-import { chatEmailOptOutToken } from '../../server/chat/emailOptOut'
-import { MAX_SOCKETS_PER_USER } from '../../server/chat/realtime'
-import { sweepUnreadChatEmails } from '../../server/chat/unreadEmails'
-import type { RunningNavalha } from '../../server/start'
+import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
+import { chatMessages } from '#domain/messages'
+import { chatEmailOptOutToken } from '#server/chat/emailOptOut'
+import { MAX_SOCKETS_PER_USER } from '#server/chat/realtime'
+import { sweepUnreadChatEmails } from '#server/chat/unreadEmails'
+import type { RunningNavalha } from '#server/start'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
@@ -221,7 +221,7 @@ describe('two instances on one PostgreSQL', () => {
   afterAll(() => second?.close())
 
   it('sends one e-mail when both sweep at once, and counts sockets and presence over both', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     second = await startNavalha({ port: 0, log: () => {} })
 
     const { pair, conversation, start } = await unreadConversation()

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateCpf, maskCpf } from '../../domain/documents'
-import { legalMessages } from '../../domain/legal'
-import { richTextFromParagraphs } from '../../domain/richText'
+import { generateCpf, maskCpf } from '#domain/documents'
+import { legalMessages } from '#domain/legal'
+import { richTextFromParagraphs } from '#domain/richText'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
@@ -15,7 +15,7 @@ import { createAccount, createBarber, type Account, type BarberAccount } from '.
 
 // /termos and /privacidade are filled into the built app's templates: build it first when missing or stale.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()

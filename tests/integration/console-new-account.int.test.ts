@@ -4,7 +4,7 @@
  * Payload's own REST API, the e-mail leaves through the queue and the link confirms the account.
  */
 import { describe, expect, it } from 'vitest'
-import { VERIFICATION_TTL_MS } from '../../domain/signup'
+import { VERIFICATION_TTL_MS } from '#domain/signup'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'

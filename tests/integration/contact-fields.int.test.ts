@@ -10,11 +10,11 @@ import { useTestApp } from '../helpers/app'
 import { openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
-import type { Job } from '../../payload-types'
+import type { Job } from '#payload-types'
 
 // The pages are rendered into the built app's templates: build it first when missing or stale, as `npm start` does.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

@@ -6,15 +6,15 @@
  * checked in the browser by tests/e2e/legal.spec.ts.)
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateCpf, maskCpf } from '../../domain/documents'
-import { PRODUCT_COOKIES } from '../../domain/legal'
+import { generateCpf, maskCpf } from '#domain/documents'
+import { PRODUCT_COOKIES } from '#domain/legal'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()

@@ -4,9 +4,9 @@
  * markup the job page carries.
  */
 import { describe, expect, it } from 'vitest'
-import { jobPostingLd, jobPostingProblems } from '../../domain/structuredData'
-import { seedDemoData } from '../../server/seed/demo'
-import { readJobDetails } from '../../server/routes/jobDetails'
+import { jobPostingLd, jobPostingProblems } from '#domain/structuredData'
+import { seedDemoData } from '#server/seed/demo'
+import { readJobDetails } from '#server/routes/jobDetails'
 import { useTestApp } from '../helpers/app'
 
 const app = useTestApp()

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { generateCpf, maskCpf } from '../../domain/documents'
-import { genericMessages, jobMessages } from '../../domain/messages'
+import { generateCpf, maskCpf } from '#domain/documents'
+import { genericMessages, jobMessages } from '#domain/messages'
 import { mp4 } from '../fixtures/media'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_QUEUE } from '../../infra/email/sendEmailTask'
-import { EMAIL_QUEUE_EVERY_MS, flushEmailQueue, runEmailQueueExclusively } from '../../infra/email/queueRunner'
+import { EMAIL_QUEUE } from '#infra/email/sendEmailTask'
+import { EMAIL_QUEUE_EVERY_MS, flushEmailQueue, runEmailQueueExclusively } from '#infra/email/queueRunner'
 import { useMailSink, useTestApp } from '../helpers/app'
 
 const mail = useMailSink()

@@ -5,8 +5,8 @@
  * built by `wireErrorBody`, and the status of the failure's kind.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ERROR_CODES, wireErrorBody, type WireErrorBody } from '../../domain/errors'
-import { adminMessages, applicationMessages, chatMessages, reviewMessages, wireMessages } from '../../domain/messages'
+import { ERROR_CODES, wireErrorBody, type WireErrorBody } from '#domain/errors'
+import { adminMessages, applicationMessages, chatMessages, reviewMessages, wireMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { createAccount, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'

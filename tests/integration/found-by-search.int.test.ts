@@ -7,18 +7,18 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { jobPostingProblems } from '../../domain/structuredData'
-import { payMatches } from '../../domain/pay'
-import type { OpenJobCard } from '../../domain/jobSearch'
-import { createPageCache } from '../../server/rendering/hosting'
-import { searchEngineRoutes } from '../../server/routes/searchEngines'
+import { jobPostingProblems } from '#domain/structuredData'
+import { payMatches } from '#domain/pay'
+import type { OpenJobCard } from '#domain/jobSearch'
+import { createPageCache } from '#server/rendering/hosting'
+import { searchEngineRoutes } from '#server/routes/searchEngines'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type ShopAccount } from '../helpers/seed'
-import type { Job } from '../../payload-types'
+import type { Job } from '#payload-types'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

@@ -8,7 +8,7 @@
 import fc from 'fast-check'
 import type { Field, FlattenedField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '../../server/seed/demo'
+import { seedDemoData } from '#server/seed/demo'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { createAccount, createBarber, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
@@ -241,7 +241,7 @@ describe("Payload's REST API", () => {
 
 describe("the console's facade", () => {
   it('refuses a value of another type in every field of every resource, on create and update', async () => {
-    const { CONSOLE_COLLECTIONS } = await import('../../server/routes/admin/resources')
+    const { CONSOLE_COLLECTIONS } = await import('#server/routes/admin/resources')
     let turn = 0
     for (const [resource, { slug, audience }] of Object.entries(CONSOLE_COLLECTIONS)) {
       const collection = collections().find((each) => each.slug === slug)!

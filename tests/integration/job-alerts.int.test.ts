@@ -6,12 +6,12 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import { MAX_JOB_ALERTS } from '../../domain/jobAlerts'
-import { jobAlertMessages } from '../../domain/messages'
-import { sendDueJobAlerts } from '../../server/jobAlerts/deliver'
-import { jobAlertUnsubscribeToken } from '../../server/jobAlerts/unsubscribe'
-import type { Plan } from '../../payload-types'
+import { DAY_MS } from '#domain/account'
+import { MAX_JOB_ALERTS } from '#domain/jobAlerts'
+import { jobAlertMessages } from '#domain/messages'
+import { sendDueJobAlerts } from '#server/jobAlerts/deliver'
+import { jobAlertUnsubscribeToken } from '#server/jobAlerts/unsubscribe'
+import type { Plan } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import type { CapturedEmail } from '../helpers/mail'
@@ -244,7 +244,7 @@ describe('matching and delivery', () => {
   })
 
   it('sends one e-mail for a job when two instances on one database sweep at the same time', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     const second = await startNavalha({ port: await freePort(), log: () => {} })
     try {
       const barbers = await Promise.all([1, 2, 3].map(() => barberWithAlert({ q: 'duas instancias' })))

@@ -4,12 +4,12 @@
  * request; the spec's placeholders stored by earlier versions become live counts too.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_FIGURES } from '../../domain/landingFigures'
+import { DEFAULT_FIGURES } from '#domain/landingFigures'
 import { useTestApp } from '../helpers/app'
 import { createShop, type ShopAccount } from '../helpers/seed'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()
@@ -55,7 +55,7 @@ describe('the landing figures', () => {
     const landing = await app.payload.findGlobal({ slug: 'landing', depth: 0 })
     await app.payload.updateGlobal({ slug: 'landing', data: { stats: { ...landing.stats, figures: placeholders } }, depth: 0 })
 
-    const { up } = await import('../../migrations/20261127_170000_live_landing_figures')
+    const { up } = await import('#migrations/20261127_170000_live_landing_figures')
     await up({ db: app.payload.db.drizzle, payload: app.payload } as never)
 
     const figures = (await app.payload.findGlobal({ slug: 'landing', depth: 0 })).stats.figures!

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { adminMessages, genericMessages } from '../../domain/messages'
+import { adminMessages, genericMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { errorMessage, type ApiClient } from '../helpers/client'
 import { createAccount, type Account } from '../helpers/seed'

@@ -10,9 +10,9 @@ import fc from 'fast-check'
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { genericMessages } from '../../domain/messages'
-import { SEARCH_MAX_LENGTH } from '../../domain/jobs'
-import { tooLong } from '../../domain/schemaParts'
+import { genericMessages } from '#domain/messages'
+import { SEARCH_MAX_LENGTH } from '#domain/jobs'
+import { tooLong } from '#domain/schemaParts'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
@@ -20,7 +20,7 @@ import { createApplication, createBarber, createJob, createShop } from '../helpe
 // The kept pages are filled into the built app's templates: build it first when it is missing or
 // older than its sources, as `npm start` does.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

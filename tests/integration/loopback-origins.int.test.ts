@@ -5,11 +5,11 @@
  */
 import type { Request } from 'express'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { sessionViewer } from '../../server/http/session'
+import { sessionViewer } from '#server/http/session'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, type BarberAccount } from '../helpers/seed'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp({ PUBLIC_URL: '' })
 let account: BarberAccount

@@ -3,7 +3,7 @@
  * and the e-mails that applications send.
  */
 import { describe, expect, it } from 'vitest'
-import { generateCnpj, generateCpf } from '../../domain/documents'
+import { generateCnpj, generateCpf } from '#domain/documents'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'

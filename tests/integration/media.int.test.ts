@@ -18,8 +18,8 @@ import { runInNewContext } from 'node:vm'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { genericMessages, mediaMessages } from '../../domain/messages'
-import type { Media } from '../../payload-types'
+import { genericMessages, mediaMessages } from '#domain/messages'
+import type { Media } from '#payload-types'
 import {
   animatedWebpDeclaring,
   flatPng,

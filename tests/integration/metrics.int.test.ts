@@ -3,8 +3,8 @@
  * liveness) on the real server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import type { RunningNavalha } from '../../server/start'
+import { DAY_MS } from '#domain/account'
+import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createBarber, createJob, createShop } from '../helpers/seed'
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // A second instance on the same database that lets only 10.0.0.0/8 read its metrics, through a trusted proxy.
   Object.assign(process.env, { METRICS_ALLOW: '10.0.0.0/8', TRUST_PROXY: '1' })
   try {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     guarded = await startNavalha({ port: 0, log: () => {} })
   } finally {
     delete process.env.METRICS_ALLOW

@@ -5,9 +5,9 @@
  * by distance only.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateNif, generateNipc } from '../../domain/documents'
-import { nearMessages } from '../../domain/nearby'
-import { postalCodeMessages } from '../../domain/postalCodes'
+import { generateNif, generateNipc } from '#domain/documents'
+import { nearMessages } from '#domain/nearby'
+import { postalCodeMessages } from '#domain/postalCodes'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type ShopAccount } from '../helpers/seed'

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Job } from '../../payload-types'
+import type { Job } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
 

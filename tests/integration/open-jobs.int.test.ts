@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
-import type { OpenJobCard } from '../../domain/jobSearch'
+import type { OpenJobCard } from '#domain/jobSearch'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'

@@ -4,8 +4,8 @@
  * same database; signed-in requests never get a visitor's page.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BOOTSTRAP_ELEMENT_ID } from '../../domain/bootstrap'
-import { PAGE_CHANGES_CHANNEL } from '../../infra/pages/pageChanges'
+import { BOOTSTRAP_ELEMENT_ID } from '#domain/bootstrap'
+import { PAGE_CHANGES_CHANNEL } from '#infra/pages/pageChanges'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { freePort } from '../helpers/ports'
 import { ApiClient } from '../helpers/client'
@@ -14,7 +14,7 @@ import { createAccount, createApplication, createBarber, createJob, createShop, 
 // The pages are filled into the built app's templates: build it first when it is missing or older
 // than its sources, as \`npm start\` does (a fresh clone has none).
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()
@@ -175,7 +175,7 @@ describe('a visitor’s page is kept until a write changes what it shows', () =>
 
 describe('two instances on one database', () => {
   it('a write through one instance shows on the other’s next request', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     const second = await startNavalha({ port: await freePort(), log: () => {} })
     try {
       const question = `Pergunta da instância A ${stamp()}?`

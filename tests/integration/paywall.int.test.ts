@@ -5,9 +5,9 @@
  * A hire made before the lock keeps its contact visible; one made after it does not.
  */
 import { describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import { accountMessages, chatMessages } from '../../domain/messages'
-import type { User } from '../../payload-types'
+import { DAY_MS } from '#domain/account'
+import { accountMessages, chatMessages } from '#domain/messages'
+import type { User } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'

@@ -4,12 +4,12 @@
  * server; trial, locked and shorter plans get none of them.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import type { Plan } from '../../payload-types'
+import { DAY_MS } from '#domain/account'
+import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()
 let plans: Plan[]
@@ -285,7 +285,7 @@ describe('Acesso antecipado às novas vagas: the e-mail alert of the barbers’ 
 
 describe('plan cards say what the plans do', () => {
   it('rewords the features of plans seeded before the perks, leaving an editor’s own text alone', async () => {
-    const { up, down } = await import('../../migrations/20261123_220700_truthful_plan_features')
+    const { up, down } = await import('#migrations/20261123_220700_truthful_plan_features')
     const db = (app.payload.db as unknown as { drizzle: Parameters<typeof up>[0]['db'] }).drizzle
     const annual = planOf('barber', 12)
     const shopQuarterly = planOf('barbershop', 3)

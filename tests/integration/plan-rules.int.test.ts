@@ -7,8 +7,8 @@
  * /planos and keeps counting for its subscribers. Every console change is in the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { planMessages } from '../../domain/messages'
-import type { Plan } from '../../payload-types'
+import { planMessages } from '#domain/messages'
+import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage, type ApiClient } from '../helpers/client'
 import { createAccount, createBarber, type Account } from '../helpers/seed'

@@ -4,13 +4,13 @@
  * database that had only Brazil's, and checkout refusing a plan of the other country.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import type { Plan } from '../../payload-types'
-import { ensureDefaultContent } from '../../server/seed/content'
+import { DAY_MS } from '#domain/account'
+import type { Plan } from '#payload-types'
+import { ensureDefaultContent } from '#server/seed/content'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()
 let editor: ApiClient

@@ -7,7 +7,7 @@
 import type { PoolClient } from 'pg'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()
 

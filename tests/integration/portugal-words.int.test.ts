@@ -3,7 +3,7 @@
  * 0020), and a barbershop is greeted by its name, not by the first word of it ('Olá, Barbearia!').
  */
 import { describe, expect, it } from 'vitest'
-import { generateNipc } from '../../domain/documents'
+import { generateNipc } from '#domain/documents'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { createApplication, createBarber, createJob, createPortugueseBarber, createShop } from '../helpers/seed'
@@ -82,7 +82,7 @@ describe('a Portuguese profile', () => {
     await app.payload.db.drizzle.execute(
       `UPDATE plans_features SET text = 'Busca de barbeiros por cidade e estado' WHERE text = 'Busca de barbeiros por concelho e distrito'`,
     )
-    const { up } = await import('../../migrations/20261127_171000_portugal_plan_places')
+    const { up } = await import('#migrations/20261127_171000_portugal_plan_places')
     await up({ db: app.payload.db.drizzle, payload: app.payload } as never)
     expect((await texts()).join(' | ')).not.toMatch(/cidade|estado/)
     const brazil = await app.payload.find({ collection: 'plans', where: { country: { equals: 'BR' } }, pagination: false, depth: 0 })

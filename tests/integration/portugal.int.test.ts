@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { generateCpf, generateNif, generateNipc, maskNif, NIF_PREFIXES, NIPC_PREFIXES } from '../../domain/documents'
+import { generateCpf, generateNif, generateNipc, maskNif, NIF_PREFIXES, NIPC_PREFIXES } from '#domain/documents'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage, type ApiResponse } from '../helpers/client'
 import { createAccount, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'

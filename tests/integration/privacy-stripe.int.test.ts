@@ -5,8 +5,8 @@
  * account as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privacyMessages } from '../../domain/privacy'
-import { syncPlansToStripe } from '../../server/billing/syncPlans'
+import { privacyMessages } from '#domain/privacy'
+import { syncPlansToStripe } from '#server/billing/syncPlans'
 import Stripe from 'stripe'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'

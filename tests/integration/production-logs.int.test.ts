@@ -7,7 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateCpf, maskCpf } from '../../domain/documents'
+import { generateCpf, maskCpf } from '#domain/documents'
 import { ApiClient } from '../helpers/client'
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess'
 

@@ -9,11 +9,11 @@
  */
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BOOTSTRAP_ELEMENT_ID } from '../../domain/bootstrap'
-import { publicValue } from '../../domain/contactPolicy'
-import { chatMessages } from '../../domain/messages'
-import { generateCnpj, generateCpf, maskCpf } from '../../domain/documents'
-import { DAY_MS } from '../../domain/account'
+import { BOOTSTRAP_ELEMENT_ID } from '#domain/bootstrap'
+import { publicValue } from '#domain/contactPolicy'
+import { chatMessages } from '#domain/messages'
+import { generateCnpj, generateCpf, maskCpf } from '#domain/documents'
+import { DAY_MS } from '#domain/account'
 import { phoneJpeg } from '../fixtures/media'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
@@ -31,7 +31,7 @@ import {
 } from '../helpers/seed'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('../../server/rendering/build')
+  const { ensureWebBuild } = await import('#server/rendering/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()
@@ -607,8 +607,8 @@ describe('support tickets', () => {
 
 describe('when the policy changes', () => {
   it('every stored text is masked again from its original, its copies and the kept pages with it', async () => {
-    const { remaskPublicTexts } = await import('../../server/remaskSweep')
-    const { CONTACT_POLICY_VERSION } = await import('../../domain/contactPolicy')
+    const { remaskPublicTexts } = await import('#server/remaskSweep')
+    const { CONTACT_POLICY_VERSION } = await import('#domain/contactPolicy')
     const shop = await createShop(app.payload, { name: 'Barbearia Versão Um', profile: { description: 'Sem contato nenhum aqui, só cortes.' } })
     const job = await createJob(app.payload, shop.shop, { title: 'Barbeiro versão um' })
     const barber = await createBarber(app.payload, { name: 'Barbeiro Versão Um', profile: { specialties: ['Degradê', 'Barba'] } })
@@ -637,7 +637,7 @@ describe('when the policy changes', () => {
   })
 
   it('rows stored before the policy existed get their original and public forms (the migration’s backfill)', async () => {
-    const { remaskPublicTexts } = await import('../../server/remaskSweep')
+    const { remaskPublicTexts } = await import('#server/remaskSweep')
     const barber = await createBarber(app.payload)
     const text = 'Chama no zap 21 98765-4321 que eu respondo.'
     await db.query('UPDATE barbers SET bio = $1, original_bio = NULL, contact_policy_version = NULL WHERE id = $2', [text, barber.barber.id])

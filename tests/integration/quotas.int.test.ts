@@ -4,13 +4,13 @@
  * at the boundary cannot exceed it.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import { monthStart } from '../../domain/quota'
-import type { Plan } from '../../payload-types'
+import { DAY_MS } from '#domain/account'
+import { monthStart } from '#domain/quota'
+import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
 import { createBarber, createJob, createShop, type Account } from '../helpers/seed'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()
 let plans: Plan[]

@@ -4,10 +4,10 @@ import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { generateCpf, maskCpf } from '../../domain/documents'
-import { createProofOfWork } from '../../server/http/proofOfWork'
-import type { RunningNavalha } from '../../server/start'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { generateCpf, maskCpf } from '#domain/documents'
+import { createProofOfWork } from '#server/http/proofOfWork'
+import type { RunningNavalha } from '#server/start'
+import { postgresAdapter } from '#infra/database/adapter'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
@@ -298,7 +298,7 @@ describe('two instances on one PostgreSQL', () => {
   afterAll(() => second?.close())
 
   it('count the same failed logins: 5 tries in all, whichever instance answers', async () => {
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     second = await startNavalha({ port: 0, log: () => {} })
     const account = await createBarber(app.payload)
     const statuses: number[] = []

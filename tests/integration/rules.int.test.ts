@@ -3,7 +3,7 @@
  * the application state machine, job validation and reviews.
  */
 import { describe, expect, it } from 'vitest'
-import { generateCnpj, generateCpf } from '../../domain/documents'
+import { generateCnpj, generateCpf } from '#domain/documents'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'

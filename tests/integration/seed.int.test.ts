@@ -3,13 +3,13 @@
  * again once there are accounts, even after the demo admin is deleted.
  */
 import { describe, expect, it } from 'vitest'
-import { isValidNif, isValidNipc } from '../../domain/documents'
-import { isValidPlace } from '../../domain/locations'
-import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../server/seed/demo'
+import { isValidNif, isValidNipc } from '#domain/documents'
+import { isValidPlace } from '#domain/locations'
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '#server/seed/demo'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
 import { createAccount } from '../helpers/seed'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)
@@ -118,7 +118,7 @@ describe('demo seed', () => {
     const { rows } = await db.query(
       `SELECT b.user_id FROM barbers b JOIN users u ON u.id = b.user_id JOIN plans p ON p.id = u.subscription_plan_id WHERE p.months = 12`,
     )
-    const { recommendJobs } = await import('../../server/read/recommendations')
+    const { recommendJobs } = await import('#server/read/recommendations')
     const recommended = await recommendJobs(postgresAdapter(app.payload).pool, rows[0].user_id)
     expect(recommended.docs.length).toBeGreaterThan(0)
   })

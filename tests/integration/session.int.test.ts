@@ -7,11 +7,11 @@ import { SignJWT } from 'jose'
 import { executeAuthStrategies } from 'payload'
 import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { sessionViewer } from '../../server/http/session'
+import { sessionViewer } from '#server/http/session'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, type BarberAccount } from '../helpers/seed'
-import { postgresAdapter } from '../../infra/database/adapter'
+import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()
 let pool: Pool

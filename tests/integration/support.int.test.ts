@@ -4,9 +4,9 @@
  * once per answer, records who answered, follows the status machine and writes the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminMessages } from '../../domain/messages'
-import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../../domain/support'
-import type { Application, Job, SupportTicket } from '../../payload-types'
+import { adminMessages } from '#domain/messages'
+import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '#domain/support'
+import type { Application, Job, SupportTicket } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'

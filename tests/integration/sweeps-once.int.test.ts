@@ -4,8 +4,8 @@
  * e-mail reaches the real SMTP sink once.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { runSweepExclusively, SWEEP_KEYS, sweepRecords, type SweepName } from '../../server/sweeps'
-import type { RunningNavalha } from '../../server/start'
+import { runSweepExclusively, SWEEP_KEYS, sweepRecords, type SweepName } from '#server/sweeps'
+import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation } from '../helpers/chat'
 
@@ -28,7 +28,7 @@ describe('three instances on one database', () => {
     await db.query(`UPDATE messages SET created_at = now() - interval '20 minutes' WHERE conversation_id = $1`, [conversation])
 
     // Two more instances boot at once; each sweeps at boot, as the first does every minute.
-    const { startNavalha } = await import('../../server/start')
+    const { startNavalha } = await import('#server/start')
     others.push(...(await Promise.all([startNavalha({ port: 0, log: () => {} }), startNavalha({ port: 0, log: () => {} })])))
 
     const expected = [

@@ -7,10 +7,10 @@ import { createPublicKey, verify } from 'node:crypto'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pushMessages } from '../../domain/messages'
-import type { PushNotification } from '../../domain/push'
-import { flushEmailQueue } from '../../infra/email/queueRunner'
-import type { RunningNavalha } from '../../server/start'
+import { pushMessages } from '#domain/messages'
+import type { PushNotification } from '#domain/push'
+import { flushEmailQueue } from '#infra/email/queueRunner'
+import type { RunningNavalha } from '#server/start'
 import { useTestApp } from '../helpers/app'
 import { signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
@@ -26,7 +26,7 @@ let second: RunningNavalha
 let db: pg.Pool
 
 beforeAll(async () => {
-  const { startNavalha } = await import('../../server/start')
+  const { startNavalha } = await import('#server/start')
   second = await startNavalha({ port: 0, log: () => {} })
   db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 })
 }, 120_000)

@@ -10,7 +10,7 @@ import {
   mayReadHiredContact,
   trialEndFrom,
   trialRemainingLabel,
-} from '../../domain/account'
+} from '#domain/account'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE

@@ -9,7 +9,7 @@ import {
   transitionError,
   transitionPath,
   type ApplicationStatus,
-} from '../../domain/applications'
+} from '#domain/applications'
 
 const ALLOWED = new Set(['pending→accepted', 'pending→rejected', 'accepted→hired'])
 const matrix = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as const))

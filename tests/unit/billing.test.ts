@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS, deriveAccountStatus } from '../../domain/account'
-import { GRACE_DAYS, snapshotApplies, subscriptionFields, subscriptionStatusFor, type SubscriptionSnapshot } from '../../domain/billing'
-import { loadSettings } from '../../infra/settings'
+import { DAY_MS, deriveAccountStatus } from '#domain/account'
+import { GRACE_DAYS, snapshotApplies, subscriptionFields, subscriptionStatusFor, type SubscriptionSnapshot } from '#domain/billing'
+import { loadSettings } from '#infra/settings'
 
 const now = new Date('2026-05-10T12:00:00.000Z')
 const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()

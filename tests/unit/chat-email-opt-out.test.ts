@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '../../domain/chat'
-import { unreadChatEmail } from '../../domain/emails'
-import { chatEmailOptOutToken, chatEmailOptOutUrl, readChatEmailOptOutToken } from '../../server/chat/emailOptOut'
+import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
+import { unreadChatEmail } from '#domain/emails'
+import { chatEmailOptOutToken, chatEmailOptOutUrl, readChatEmailOptOutToken } from '#server/chat/emailOptOut'
 
 const SECRET = 'a'.repeat(32)
 const NOW = new Date('2026-11-23T12:00:00Z')

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english'
 import { describe, expect, it } from 'vitest'
-import { ptBR } from '../../admin/i18n/ptBR'
+import { ptBR } from '#admin/i18n/ptBR'
 
 type Messages = { [key: string]: string | Messages }
 

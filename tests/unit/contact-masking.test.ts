@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { phoneDigits } from '../../domain/contact'
-import { maskContacts } from '../../domain/contactMasking'
-import { chatMessages } from '../../domain/messages'
+import { phoneDigits } from '#domain/contact'
+import { maskContacts } from '#domain/contactMasking'
+import { chatMessages } from '#domain/messages'
 import { evasionAttempts, ordinaryMessages } from '../fixtures/chatCorpus'
 import { brLandlineArb, brMobileArb, ptArb } from '../helpers/phoneArbitraries'
 

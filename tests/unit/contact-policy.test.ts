@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { maskContacts } from '../../domain/contactMasking'
-import { CONTACT_POLICY_VERSION, publicText, publicValue } from '../../domain/contactPolicy'
-import { chatMessages } from '../../domain/messages'
+import { maskContacts } from '#domain/contactMasking'
+import { CONTACT_POLICY_VERSION, publicText, publicValue } from '#domain/contactPolicy'
+import { chatMessages } from '#domain/messages'
 import { contactArb, contactTextArb } from '../helpers/contactArbitraries'
 
 describe('the public form of a text', () => {

@@ -15,9 +15,9 @@ import {
   phoneFormats,
   telLink,
   whatsappLink,
-} from '../../domain/contact'
-import type { Country } from '../../domain/locations'
-import { phoneInvalidMessages } from '../../domain/messages'
+} from '#domain/contact'
+import type { Country } from '#domain/locations'
+import { phoneInvalidMessages } from '#domain/messages'
 import { brLandlineArb, brMobileArb, digitString, ptArb } from '../helpers/phoneArbitraries'
 
 describe('phoneDigits', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { countryOfLanguage, guessCountry } from '../../domain/countryGuess'
-import type { Country } from '../../domain/locations'
+import { countryOfLanguage, guessCountry } from '#domain/countryGuess'
+import type { Country } from '#domain/locations'
 
 describe('countryOfLanguage', () => {
   it.each([

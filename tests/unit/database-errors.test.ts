@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseUnreachable } from '../../infra/errors/explainDatabaseError'
+import { databaseUnreachable } from '#infra/errors/explainDatabaseError'
 
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause })
 

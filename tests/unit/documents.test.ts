@@ -40,8 +40,8 @@ import {
   profileDocumentKinds,
   type DocumentKind,
   type RandomInt,
-} from '../../domain/documents'
-import { documentMessages, profileMessages } from '../../domain/messages'
+} from '#domain/documents'
+import { documentMessages, profileMessages } from '#domain/messages'
 
 // ---------------------------------------------------------------------------------------------
 // An independent reference implementation, written straight from the spec (Receita Federal),

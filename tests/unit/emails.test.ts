@@ -11,9 +11,9 @@ import {
   reviewRequestEmail,
   shopLeftEmail,
   verificationEmail,
-} from '../../domain/emails'
-import { PRODUCT_NAME } from '../../domain/messages'
-import { TRIAL_DAYS } from '../../domain/account'
+} from '#domain/emails'
+import { PRODUCT_NAME } from '#domain/messages'
+import { TRIAL_DAYS } from '#domain/account'
 
 const URL_VERIFY = 'https://navalha.com.br/verificar-email?token=abc123'
 const URL_RESET = 'https://navalha.com.br/redefinir-senha?token=xyz789'

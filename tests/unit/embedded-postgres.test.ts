@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { stopOrphanedPostmaster } from '../../infra/database/embeddedPostgres'
+import { stopOrphanedPostmaster } from '#infra/database/embeddedPostgres'
 
 /** A stale postmaster.pid whose number a reboot gave to another program (issue 2: "recovers"). */
 describe('stopOrphanedPostmaster', () => {

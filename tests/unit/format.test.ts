@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { countryTimeZone, validTimeZone } from '../../domain/timeZone'
-import { formatDate, formatDateTime, formatTime, formatWhen, inDisplayTimeZone, setDisplayTimeZone } from '../../web/ui/format'
+import { countryTimeZone, validTimeZone } from '#domain/timeZone'
+import { formatDate, formatDateTime, formatTime, formatWhen, inDisplayTimeZone, setDisplayTimeZone } from '#web/ui/format'
 
 afterEach(() => setDisplayTimeZone(undefined))
 

@@ -15,8 +15,8 @@ import {
   jobStatusLabel,
   jobStatusLabels,
   normalizeJobStatus,
-} from '../../domain/jobs'
-import { jobMessages } from '../../domain/messages'
+} from '#domain/jobs'
+import { jobMessages } from '#domain/messages'
 
 describe('normalizeJobStatus', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { keptUntilContentChanges } from '../../infra/pages/keptValue'
-import { PageCache } from '../../infra/pages/pageCache'
+import { keptUntilContentChanges } from '#infra/pages/keptValue'
+import { PageCache } from '#infra/pages/pageCache'
 
 function setup(maxAgeMs = 60_000) {
   let now = 0

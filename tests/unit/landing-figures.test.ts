@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FIGURES, honestCount, honestRating, visibleFigures } from '../../domain/landingFigures'
+import { DEFAULT_FIGURES, honestCount, honestRating, visibleFigures } from '#domain/landingFigures'
 
 /** The number a figure's text states: '2.100+' is 2100. */
 const stated = (text: string) => Number(text.replace(/\./g, '').replace('+', '').replace(',', '.'))

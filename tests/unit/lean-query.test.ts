@@ -5,7 +5,7 @@
 import express from 'express'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { leanQuery, weakEtag } from '../../server/http/leanReads'
+import { leanQuery, weakEtag } from '#server/http/leanReads'
 
 const app = express()
 app.set('query parser', 'extended')

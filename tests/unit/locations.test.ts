@@ -21,9 +21,9 @@ import {
   placeError,
   placeLabels,
   stateOptions,
-} from '../../domain/locations'
-import { placeMessages } from '../../domain/messages'
-import { PORTUGUESE_REGIONS } from '../../domain/portugueseRegions'
+} from '#domain/locations'
+import { placeMessages } from '#domain/messages'
+import { PORTUGUESE_REGIONS } from '#domain/portugueseRegions'
 
 const UFS = [
   'AC',

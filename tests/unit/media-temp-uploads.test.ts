@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sweepStaleUploads } from '../../media/streaming'
+import { sweepStaleUploads } from '#media/streaming'
 
 describe('sweepStaleUploads', () => {
   let dir: string

@@ -1,9 +1,9 @@
 import { APIError, FileUploadError, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { mediaMessages } from '../../domain/messages'
-import { explainUploadFailure } from '../../media/explainUploadError'
-import { bufferReader, readMp4Duration } from '../../media/mp4Duration'
-import { readWebmDuration } from '../../media/webmDuration'
+import { mediaMessages } from '#domain/messages'
+import { explainUploadFailure } from '#media/explainUploadError'
+import { bufferReader, readMp4Duration } from '#media/mp4Duration'
+import { readWebmDuration } from '#media/webmDuration'
 import {
   ACCEPTED_MIME_TYPES,
   isMediaFolder,
@@ -15,7 +15,7 @@ import {
   storagePrefix,
   storedFilename,
   type MediaLimits,
-} from '../../media/rules'
+} from '#media/rules'
 import { atom, ftyp, largeAtom, mehd, mp4, mvhd, webm } from '../fixtures/media'
 
 const MB = 1024 * 1024

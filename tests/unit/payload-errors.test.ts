@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translatePayloadError } from '../../infra/errors/payloadErrors'
+import { translatePayloadError } from '#infra/errors/payloadErrors'
 
 describe('translatePayloadError', () => {
   it('never shows the text of a server error', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isEmptyRichText, toEditorJson, toPayloadJson, type LexicalJson } from '../../admin/richText/payloadLexical'
-import { checkRichText, richTextFromParagraphs } from '../../domain/richText'
+import { isEmptyRichText, toEditorJson, toPayloadJson, type LexicalJson } from '#admin/richText/payloadLexical'
+import { checkRichText, richTextFromParagraphs } from '#domain/richText'
 
 /** The console's rich-text editor loads and saves Payload's Lexical JSON (admin/richText). */
 const withLink = (link: Record<string, unknown>): LexicalJson => ({

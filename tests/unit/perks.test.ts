@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../domain/account'
-import { accountPerks, NO_PERKS, planPerks, profileBadges, profileBadgeText } from '../../domain/perks'
+import { DAY_MS } from '#domain/account'
+import { accountPerks, NO_PERKS, planPerks, profileBadges, profileBadgeText } from '#domain/perks'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const later = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { salaryPlaceholder } from '../../domain/jobs'
-import { COUNTRIES } from '../../domain/locations'
-import { billingMessages } from '../../domain/messages'
-import { CURRENCIES, currencyMatchesCountry, formatMoney, monthlyPrice } from '../../domain/money'
-import { checkPlanCurrency } from '../../collections/Plans/hooks/checkPlanCurrency'
-import { monthlyEquivalent, planPeriodLabel } from '../../web/landing/planPrice'
-import { defaultPlans } from '../../server/seed/content'
+import { salaryPlaceholder } from '#domain/jobs'
+import { COUNTRIES } from '#domain/locations'
+import { billingMessages } from '#domain/messages'
+import { CURRENCIES, currencyMatchesCountry, formatMoney, monthlyPrice } from '#domain/money'
+import { checkPlanCurrency } from '#collections/Plans/hooks/checkPlanCurrency'
+import { monthlyEquivalent, planPeriodLabel } from '#web/landing/planPrice'
+import { defaultPlans } from '#server/seed/content'
 
 const NBSP = '\u00a0'
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { PORTUGUESE_REGIONS } from '../../domain/portugueseRegions'
+import { PORTUGUESE_REGIONS } from '#domain/portugueseRegions'
 
 // Facts about the map, independent of how the data is written down: the INE's and the CAOP's
 // counts of concelhos per distrito and region, and places a reader can check on any map.

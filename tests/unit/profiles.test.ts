@@ -10,8 +10,8 @@ import {
   MAX_SPECIALTIES,
   barberCompleteness,
   barbershopCompleteness,
-} from '../../domain/profiles'
-import { profileMessages } from '../../domain/messages'
+} from '#domain/profiles'
+import { profileMessages } from '#domain/messages'
 
 const BARBER_REQUIRED = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district']
 const BARBER_OPTIONAL = ['photo', 'instagram', 'specialties', 'portfolio']

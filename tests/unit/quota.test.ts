@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthStart, nextPlan, quotaReachedDetail, quotaUsageLabel } from '../../domain/quota'
+import { monthStart, nextPlan, quotaReachedDetail, quotaUsageLabel } from '#domain/quota'
 
 describe('monthStart (America/Sao_Paulo)', () => {
   it('puts 23:30 on the last day in the old month and 00:30 on the first in the new one', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { REDACTED, redactUrl } from '../../infra/redactUrl'
+import { REDACTED, redactUrl } from '#infra/redactUrl'
 
 /** A secret as links carry it: long enough that finding it elsewhere in the URL by chance is impossible. */
 const secret = fc.oneof(

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_JSON_DEPTH, jsonTextProblem } from '../../server/http/requestInput'
+import { MAX_JSON_DEPTH, jsonTextProblem } from '#server/http/requestInput'
 
 const NUL = 'Os dados enviados contêm um caractere nulo, que não é aceito.'
 const TOO_DEEP = 'Os dados enviados têm níveis demais de aninhamento.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bayesianRating, isNewProfile, isTopRated, reviewAuthorFirstName, reviewVisibleFrom } from '../../domain/reviews'
+import { bayesianRating, isNewProfile, isTopRated, reviewAuthorFirstName, reviewVisibleFrom } from '#domain/reviews'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { ROLES, USER_TYPES, hasRole, isStaff, roleLabels, userTypeLabels } from '../../domain/roles'
+import { ROLES, USER_TYPES, hasRole, isStaff, roleLabels, userTypeLabels } from '#domain/roles'
 
 describe('roles and labels', () => {
   it('has the four roles and two user types', () => {

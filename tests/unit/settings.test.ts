@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadSettings } from '../../infra/settings'
+import { loadSettings } from '#infra/settings'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navalha-settings-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))

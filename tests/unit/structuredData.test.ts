@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { JobDetails } from '../../domain/jobDetails'
-import { barberShopLd, descriptionHtml, jobPostingLd, jobPostingProblems, personLd } from '../../domain/structuredData'
+import type { JobDetails } from '#domain/jobDetails'
+import { barberShopLd, descriptionHtml, jobPostingLd, jobPostingProblems, personLd } from '#domain/structuredData'
 
 const base = 'https://navalha.example'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { moderationChanges } from '../../domain/auditLog'
-import { ticketAnswerEmail } from '../../domain/emails'
-import { supportMessages, supportTicketSchema, ticketChangeRefusal, type TicketStatus } from '../../domain/support'
+import { moderationChanges } from '#domain/auditLog'
+import { ticketAnswerEmail } from '#domain/emails'
+import { supportMessages, supportTicketSchema, ticketChangeRefusal, type TicketStatus } from '#domain/support'
 
 describe('the support ticket status machine', () => {
   const moves: [TicketStatus, TicketStatus, boolean, string | null][] = [

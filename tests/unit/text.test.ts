@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { jobFormSchema } from '../../domain/jobForm'
-import { jobMessages } from '../../domain/messages'
-import { barberProfileSchema, shopProfileSchema } from '../../domain/profileSchemas'
-import { signupSchema } from '../../domain/signup'
-import { cleanDisplayText } from '../../domain/text'
+import { jobFormSchema } from '#domain/jobForm'
+import { jobMessages } from '#domain/messages'
+import { barberProfileSchema, shopProfileSchema } from '#domain/profileSchemas'
+import { signupSchema } from '#domain/signup'
+import { cleanDisplayText } from '#domain/text'
 
 /** Characters that draw nothing (or break the line) in one-line text: what must never come out. */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2028\u2029]/u

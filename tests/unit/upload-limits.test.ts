@@ -1,8 +1,8 @@
 /** The checks the web app makes before sending a file: the server's limits and the server's own messages. */
 import { describe, expect, it } from 'vitest'
-import { mediaMessages } from '../../domain/messages'
-import { fileSizeRefusal, videoLengthRefusal, videoLimitsHint, type UploadLimits } from '../../domain/uploadLimits'
-import { judgeUpload, judgeVideoDuration, mediaLimits } from '../../media/rules'
+import { mediaMessages } from '#domain/messages'
+import { fileSizeRefusal, videoLengthRefusal, videoLimitsHint, type UploadLimits } from '#domain/uploadLimits'
+import { judgeUpload, judgeVideoDuration, mediaLimits } from '#media/rules'
 
 const MB = 1024 * 1024
 const limits: UploadLimits = { maxImageBytes: 10 * MB, maxVideoBytes: 100 * MB, maxVideoSeconds: 180 }

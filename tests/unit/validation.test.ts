@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '../../domain/validation'
+import { z } from '#domain/validation'
 
 describe('portugueseIssue', () => {
   it('words every kind of issue a schema leaves unworded', () => {

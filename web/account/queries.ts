@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChangeEmailData, ChangePasswordData } from '../../domain/accountSecurity'
-import { MY_DATA_EXPORT_PATH } from '../../domain/privacy'
+import type { ChangeEmailData, ChangePasswordData } from '#domain/accountSecurity'
+import { MY_DATA_EXPORT_PATH } from '#domain/privacy'
 import { api, apiErrorOf } from '../api/client'
 import { withProof } from '../auth/proofOfWork'
 import { sessionQuery } from '../auth/session'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { JOB_ALERT_DELIVERIES, type JobAlertDelivery } from '../../domain/jobAlerts'
+import { JOB_ALERT_DELIVERIES, type JobAlertDelivery } from '#domain/jobAlerts'
 
 const descriptions: Record<JobAlertDelivery, { label: string; hint: string }> = {
   instant: { label: 'Na hora', hint: 'Um e-mail assim que uma vaga nova combinar (várias de uma vez vêm juntas).' },

@@ -1,5 +1,5 @@
-import type { JobAlertFilters } from '../../domain/jobAlerts'
-import { contractTypeLabels, experienceLabel, type ContractType } from '../../domain/jobs'
+import type { JobAlertFilters } from '#domain/jobAlerts'
+import { contractTypeLabels, experienceLabel, type ContractType } from '#domain/jobs'
 import { toQuery } from '../api/client'
 
 /** An alert's filters in words: 'degradê · Rio de Janeiro, RJ · Comissão · até 2 anos'. */

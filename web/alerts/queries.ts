@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { JobAlertDelivery, JobAlertFilters } from '../../domain/jobAlerts'
-import type { JobAlert } from '../../payload-types'
+import type { JobAlertDelivery, JobAlertFilters } from '#domain/jobAlerts'
+import type { JobAlert } from '#payload-types'
 import { api, toQuery } from '../api/client'
 import { alertKeys } from '../api/queryKeys'
 import type { ListPage } from '../jobs/queries'

@@ -1,7 +1,7 @@
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../domain/bootstrap'
-import type { Landing, Plan } from '../../payload-types'
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#domain/bootstrap'
+import type { Landing, Plan } from '#payload-types'
 
-export type { PublicStats } from '../../domain/bootstrap'
+export type { PublicStats } from '#domain/bootstrap'
 
 let cached: Bootstrap<Landing, Plan> | undefined
 

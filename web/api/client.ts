@@ -1,4 +1,4 @@
-import type { WireError } from '../../domain/errors'
+import type { WireError } from '#domain/errors'
 
 /**
  * The one place the web app talks HTTP. Every call sends the session cookie, and every error

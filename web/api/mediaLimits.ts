@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MediaKind } from '../../domain/media'
-import { fileSizeRefusal, videoLengthRefusal, type UploadLimits } from '../../domain/uploadLimits'
+import type { MediaKind } from '#domain/media'
+import { fileSizeRefusal, videoLengthRefusal, type UploadLimits } from '#domain/uploadLimits'
 import { api } from './client'
 import { queryClient } from './queryClient'
 

@@ -1,4 +1,4 @@
-import type { Media } from '../../payload-types'
+import type { Media } from '#payload-types'
 
 /** A relationship read at enough depth is the document itself; otherwise only its id (or nothing, once deleted). */
 export function populated<T extends object>(value: number | T | null | undefined): T | null {

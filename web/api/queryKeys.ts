@@ -1,4 +1,4 @@
-import type { OpenJobsQuery } from '../../domain/jobSearch'
+import type { OpenJobsQuery } from '#domain/jobSearch'
 import type { ApplicationFilters } from '../applications/filters'
 import type { DirectoryFilters } from '../directory/filters'
 

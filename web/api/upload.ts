@@ -1,5 +1,5 @@
-import { mediaKindFor, type MediaFolder } from '../../domain/media'
-import type { Media } from '../../payload-types'
+import { mediaKindFor, type MediaFolder } from '#domain/media'
+import type { Media } from '#payload-types'
 import { ApiError } from './client'
 import { uploadRefusal } from './mediaLimits'
 

@@ -5,7 +5,7 @@ import {
   barberApplicationViewLabels,
   type ApplicationStatus,
   type ApplicationView,
-} from '../../domain/applications'
+} from '#domain/applications'
 import { Badge, type BadgeTone } from '../ui/Badge'
 
 const statusTones: Record<ApplicationView, BadgeTone> = {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, type ReactNode } from 'react'
-import type { Application } from '../../payload-types'
+import type { Application } from '#payload-types'
 import { cn } from '../ui/cn'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'

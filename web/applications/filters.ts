@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplicationView } from '../../domain/applications'
+import type { ApplicationStatus, ApplicationView } from '#domain/applications'
 
 /**
  * Which applications a list shows; the server already keeps them to the caller's own (barber) or its

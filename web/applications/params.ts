@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, APPLICATION_VIEWS, type ApplicationStatus, type ApplicationView } from '../../domain/applications'
+import { APPLICATION_STATUSES, APPLICATION_VIEWS, type ApplicationStatus, type ApplicationView } from '#domain/applications'
 
 /** A route or query id: a positive whole number, or null. */
 export function positiveId(value: string | null | undefined): number | null {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { panelPath, primaryRole } from '../../domain/session'
+import { panelPath, primaryRole } from '#domain/session'
 import { PageSpinner } from '../ui/Spinner'
 import { useSession } from './session'
 

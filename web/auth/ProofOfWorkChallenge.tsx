@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { PROOF_OF_WORK_CHALLENGE_PATH } from '../../domain/proofOfWork'
+import { PROOF_OF_WORK_CHALLENGE_PATH } from '#domain/proofOfWork'
 import { Alert } from '../ui/Alert'
 
 let loading: Promise<void> | undefined

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
-import { primaryRole, type Session } from '../../domain/session'
-import { hasRole, type Role } from '../../domain/roles'
+import { primaryRole, type Session } from '#domain/session'
+import { hasRole, type Role } from '#domain/roles'
 import { queryClient } from '../api/queryClient'
 import { sessionQuery } from './session'
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '../../domain/proofOfWork'
+import { PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '#domain/proofOfWork'
 import { ApiError } from '../api/client'
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { UserType } from '../../domain/roles'
-import type { SignupData } from '../../domain/signup'
+import type { UserType } from '#domain/roles'
+import type { SignupData } from '#domain/signup'
 import { api } from '../api/client'
 import { takeProofHeaders, withProof } from './proofOfWork'
 import { sessionQuery } from './session'

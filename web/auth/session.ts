@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Session } from '../../domain/session'
+import type { Session } from '#domain/session'
 import { api } from '../api/client'
 import { takeProofHeaders } from './proofOfWork'
 import { bootstrap } from '../api/bootstrap'

@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
-import type { QuotaKind } from '../../domain/quota'
+import type { QuotaKind } from '#domain/quota'
 import { api } from '../api/client'
 import { AppLink } from '../ui/navigation'
 

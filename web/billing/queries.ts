@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { SubscriptionSummary } from '../../domain/billing'
+import type { SubscriptionSummary } from '#domain/billing'
 import { api } from '../api/client'
 import { sessionQuery, useSession } from '../auth/session'
 

@@ -1,5 +1,5 @@
-import { chatMessages } from '../../domain/messages'
-import type { ChatConversation } from '../../domain/chat'
+import { chatMessages } from '#domain/messages'
+import type { ChatConversation } from '#domain/chat'
 import { useSession } from '../auth/session'
 import { Avatar } from '../ui/Avatar'
 import { cn } from '../ui/cn'

@@ -1,6 +1,6 @@
 import { Globe, MessageCircle, Phone } from 'lucide-react'
-import type { CounterpartContact } from '../../domain/chat'
-import { formatPhone, instagramUrl, telLink, websiteLabel, whatsappLink } from '../../domain/contact'
+import type { CounterpartContact } from '#domain/chat'
+import { formatPhone, instagramUrl, telLink, websiteLabel, whatsappLink } from '#domain/contact'
 import { cn } from '../ui/cn'
 import { InstagramIcon } from '../ui/InstagramIcon'
 

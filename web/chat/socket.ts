@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { io, type Socket } from 'socket.io-client'
-import { chatEvents } from '../../domain/chat'
+import { chatEvents } from '#domain/chat'
 import { chatKeys } from '../api/queryKeys'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { BarberCard, BarbershopCard } from '../../domain/directory'
-import type { UserType } from '../../domain/roles'
+import type { BarberCard, BarbershopCard } from '#domain/directory'
+import type { UserType } from '#domain/roles'
 import { Rating } from '../ui/Rating'
 import { FeaturedLabel, ProfileBadges } from '../ui/ProfileBadges'
 

@@ -1,5 +1,5 @@
-import { COUNTRIES, type Country } from '../../domain/locations'
-import { MIN_RATING_CHOICES } from '../../domain/reviews'
+import { COUNTRIES, type Country } from '#domain/locations'
+import { MIN_RATING_CHOICES } from '#domain/reviews'
 import { readNear, type NearFilter } from '../nearby/nearSearch'
 
 /** Search, filters and page of a directory, as read from the URL (see useDirectoryFilters). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { BarberCard, BarbershopCard, DirectoryPage } from '../../domain/directory'
+import type { BarberCard, BarbershopCard, DirectoryPage } from '#domain/directory'
 import { api, toQuery } from '../api/client'
 import { directoryKeys } from '../api/queryKeys'
 import type { DirectoryFilters } from './filters'

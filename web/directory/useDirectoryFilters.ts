@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { Country } from '../../domain/locations'
+import type { Country } from '#domain/locations'
 import { readDirectoryFilters } from './filters'
 import { withNear } from '../nearby/nearSearch'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { publishedFaqsPath } from '../../domain/faq'
-import type { Faq } from '../../payload-types'
+import { publishedFaqsPath } from '#domain/faq'
+import type { Faq } from '#payload-types'
 import { api } from '../api/client'
 
 /** The published questions in the editors' order (the collection's read access hides drafts from visitors). */

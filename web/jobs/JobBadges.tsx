@@ -1,4 +1,4 @@
-import { contractTypeLabel } from '../../domain/jobs'
+import { contractTypeLabel } from '#domain/jobs'
 import { Badge } from '../ui/Badge'
 import { formatRequiredExperience } from '../ui/experience'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { primaryRole } from '../../domain/session'
+import { primaryRole } from '#domain/session'
 import { useSession } from '../auth/session'
 import { PageSpinner } from '../ui/Spinner'
 

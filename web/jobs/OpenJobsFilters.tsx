@@ -1,8 +1,8 @@
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { CONTRACT_TYPES, contractTypeLabels, SEARCH_MAX_LENGTH } from '../../domain/jobs'
-import type { OpenJobsQuery } from '../../domain/jobSearch'
-import { concelhosOf, placeLabels } from '../../domain/locations'
+import { CONTRACT_TYPES, contractTypeLabels, SEARCH_MAX_LENGTH } from '#domain/jobs'
+import type { OpenJobsQuery } from '#domain/jobSearch'
+import { concelhosOf, placeLabels } from '#domain/locations'
 import { useViewerCountry } from '../landing/planCountry'
 import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
@@ -10,8 +10,8 @@ import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import { DebouncedTextField } from './DebouncedTextField'
 import { experienceFilterOptions } from './jobText'
 import { ALL_COUNTRIES, SORT_BY_PAY, type OpenJobsPatch } from './useOpenJobsSearch'
-import { isPercentKind, PAY_KINDS, payKindLabels, wholeUnits } from '../../domain/pay'
-import { currencySymbol } from '../../domain/money'
+import { isPercentKind, PAY_KINDS, payKindLabels, wholeUnits } from '#domain/pay'
+import { currencySymbol } from '#domain/money'
 
 /**
  * Search by title, shop or city, and filters by country, state, city, contract type and experience

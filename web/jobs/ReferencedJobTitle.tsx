@@ -1,5 +1,5 @@
-import { jobMessages } from '../../domain/messages'
-import type { Job } from '../../payload-types'
+import { jobMessages } from '#domain/messages'
+import type { Job } from '#payload-types'
 import { Badge } from '../ui/Badge'
 import { cn } from '../ui/cn'
 import { AppLink } from '../ui/navigation'

@@ -1,4 +1,4 @@
-import { EXPERIENCE_OPTIONS, experienceLabel } from '../../domain/jobs'
+import { EXPERIENCE_OPTIONS, experienceLabel } from '#domain/jobs'
 import { formatAgo, formatDate } from '../ui/format'
 
 /** Spec §2 (admin jobs): an empty salary reads 'A combinar'. */

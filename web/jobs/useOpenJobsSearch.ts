@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../../domain/jobs'
-import type { OpenJobsQuery } from '../../domain/jobSearch'
-import { COUNTRIES, type Country } from '../../domain/locations'
-import { PAY_KINDS } from '../../domain/pay'
+import { CONTRACT_TYPES, EXPERIENCE_OPTIONS, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '#domain/jobs'
+import type { OpenJobsQuery } from '#domain/jobSearch'
+import { COUNTRIES, type Country } from '#domain/locations'
+import { PAY_KINDS } from '#domain/pay'
 import { readNear } from '../nearby/nearSearch'
 
 /** The filters' names in the address bar (/vagas-abertas?q=corte&pais=BR&estado=SP&pagina=2). */

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react'
-import type { Landing } from '../../payload-types'
+import type { Landing } from '#payload-types'
 import { RichText } from './RichText'
 
 export function About({ content }: { content: Landing['about'] }) {

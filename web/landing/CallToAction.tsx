@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import type { Landing } from '../../payload-types'
+import type { Landing } from '#payload-types'
 import { ButtonLink } from '../ui/Button'
 
 export function CallToAction({ content }: { content: Landing['callToAction'] }) {

@@ -1,5 +1,5 @@
 import { Scissors, Store } from 'lucide-react'
-import type { Landing } from '../../payload-types'
+import type { Landing } from '#payload-types'
 import { AppLink } from '../ui/navigation'
 import { signupPath } from './signup'
 

@@ -1,6 +1,6 @@
 import { Scissors, Store, type LucideIcon } from 'lucide-react'
-import type { UserType } from '../../domain/roles'
-import type { Landing } from '../../payload-types'
+import type { UserType } from '#domain/roles'
+import type { Landing } from '#payload-types'
 
 const columns: { audience: UserType; title: string; icon: LucideIcon }[] = [
   { audience: 'barber', title: 'Para barbeiros', icon: Scissors },

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { jobAlertTimingText } from '../../domain/jobAlerts'
-import { formatMoney } from '../../domain/money'
-import { planPerks } from '../../domain/perks'
-import type { Plan } from '../../payload-types'
+import { jobAlertTimingText } from '#domain/jobAlerts'
+import { formatMoney } from '#domain/money'
+import { planPerks } from '#domain/perks'
+import type { Plan } from '#payload-types'
 import { cn } from '../ui/cn'
 import { monthlyEquivalent, planPeriodLabel } from './planPrice'
 

@@ -1,5 +1,5 @@
-import { visibleFigures } from '../../domain/landingFigures'
-import type { Landing } from '../../payload-types'
+import { visibleFigures } from '#domain/landingFigures'
+import type { Landing } from '#payload-types'
 import { cn } from '../ui/cn'
 import { useStats } from './queries'
 

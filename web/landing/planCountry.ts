@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Country } from '../../domain/locations'
+import type { Country } from '#domain/locations'
 import { bootstrap } from '../api/bootstrap'
 import { useSession } from '../auth/session'
 

@@ -1,5 +1,5 @@
-import { monthlyPrice } from '../../domain/money'
-import type { Plan } from '../../payload-types'
+import { monthlyPrice } from '#domain/money'
+import type { Plan } from '#payload-types'
 
 /** 'por mês', 'a cada 3 meses'. */
 export function planPeriodLabel(months: number): string {

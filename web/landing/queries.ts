@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Landing, Plan } from '../../payload-types'
+import type { Landing, Plan } from '#payload-types'
 import { bootstrap, type PublicStats } from '../api/bootstrap'
 import { api } from '../api/client'
 

@@ -1,4 +1,4 @@
-import type { UserType } from '../../domain/roles'
+import type { UserType } from '#domain/roles'
 
 const signupType: Record<UserType, string> = { barber: 'barbeiro', barbershop: 'barbearia' }
 

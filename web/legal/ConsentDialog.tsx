@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { legalDocumentLabels, legalDocumentPaths } from '../../domain/legal'
+import { legalDocumentLabels, legalDocumentPaths } from '#domain/legal'
 import { messageOr } from '../api/client'
 import { useLogout, useSession } from '../auth/session'
 import { Button } from '../ui/Button'

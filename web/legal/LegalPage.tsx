@@ -1,4 +1,4 @@
-import { legalDocumentLabels, PRODUCT_COOKIES, type LegalDocumentKind } from '../../domain/legal'
+import { legalDocumentLabels, PRODUCT_COOKIES, type LegalDocumentKind } from '#domain/legal'
 import { RichText } from '../landing/RichText'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { LegalDocumentKind, MyConsents } from '../../domain/legal'
-import type { LegalDocument } from '../../payload-types'
+import type { LegalDocumentKind, MyConsents } from '#domain/legal'
+import type { LegalDocument } from '#payload-types'
 import { api } from '../api/client'
 
 /** The version in force of a document (the newest): the same read the server renders /termos and /privacidade with. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { DEFAULT_NEAR_RADIUS, NEAR_RADII } from '../../domain/nearby'
+import { DEFAULT_NEAR_RADIUS, NEAR_RADII } from '#domain/nearby'
 
 /**
  * 'Perto de mim' in the address bar, beside the other filters (decision 0045):

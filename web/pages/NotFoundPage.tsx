@@ -1,4 +1,4 @@
-import { notFoundPageText } from '../../domain/messages'
+import { notFoundPageText } from '#domain/messages'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { ButtonLink } from '../ui/Button'
 

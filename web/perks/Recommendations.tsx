@@ -1,8 +1,8 @@
 import { MapPin, Scissors, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { OpenJobCard } from '../../domain/jobSearch'
-import { formatLocation } from '../../domain/locations'
-import type { BarberRecommendation } from '../../domain/perks'
+import type { OpenJobCard } from '#domain/jobSearch'
+import { formatLocation } from '#domain/locations'
+import type { BarberRecommendation } from '#domain/perks'
 import { ApiError } from '../api/client'
 import { JobBadges } from '../jobs/JobBadges'
 import { JobCardTitle } from '../jobs/JobCardTitle'
@@ -17,7 +17,7 @@ import { RetryAlert } from '../ui/RetryAlert'
 import { Spinner } from '../ui/Spinner'
 import { useRecommendedBarbers, useRecommendedJobs, type Recommendations } from './queries'
 import { useViewerCountry } from '../landing/planCountry'
-import type { Country } from '../../domain/locations'
+import type { Country } from '#domain/locations'
 
 /** A plan that lacks the perk: the server's 403 says which plans include it; a link to /planos. */
 function PlanUpsell({ error }: { error: ApiError }) {

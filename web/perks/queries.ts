@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OpenJobCard } from '../../domain/jobSearch'
-import type { BarberRecommendation, RecommendationBasis } from '../../domain/perks'
+import type { OpenJobCard } from '#domain/jobSearch'
+import type { BarberRecommendation, RecommendationBasis } from '#domain/perks'
 import { api } from '../api/client'
 import { directoryKeys, jobKeys } from '../api/queryKeys'
 

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react'
-import { primaryRole } from '../../domain/session'
+import { primaryRole } from '#domain/session'
 import { useSession } from '../auth/session'
 import { buttonClasses } from '../ui/Button'
 import { AppLink } from '../ui/navigation'

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { concelhosOf, COUNTRIES, countryLabels, placeLabels, stateOptions, type Country } from '../../domain/locations'
-import { postalCodeLabels } from '../../domain/postalCodes'
+import { concelhosOf, COUNTRIES, countryLabels, placeLabels, stateOptions, type Country } from '#domain/locations'
+import { postalCodeLabels } from '#domain/postalCodes'
 import { SelectField, TextField } from '../ui/Field'
 
 type LocationErrors = { country?: string; state?: string; city?: string; district?: string; postalCode?: string }

@@ -12,10 +12,10 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form'
-import { formatPhone, maskPhone, phoneFormats } from '../../domain/contact'
-import { profileDocument, profileDocumentKinds, type DocumentKind } from '../../domain/documents'
-import type { Country } from '../../domain/locations'
-import { documentMessages, profileMessages } from '../../domain/messages'
+import { formatPhone, maskPhone, phoneFormats } from '#domain/contact'
+import { profileDocument, profileDocumentKinds, type DocumentKind } from '#domain/documents'
+import type { Country } from '#domain/locations'
+import { documentMessages, profileMessages } from '#domain/messages'
 import {
   BARBER_AGE_MAX,
   BARBER_AGE_MIN,
@@ -27,7 +27,7 @@ import {
   MAX_PORTFOLIO_PHOTOS,
   MAX_SHOP_PHOTOS,
   PHOTO_CAPTION_MAX,
-} from '../../domain/profiles'
+} from '#domain/profiles'
 import {
   barberProfileSchema,
   shopProfileSchema,
@@ -35,9 +35,9 @@ import {
   type BarberProfileInput,
   type ShopProfileData,
   type ShopProfileInput,
-} from '../../domain/profileSchemas'
-import type { UserType } from '../../domain/roles'
-import type { Barber, Barbershop } from '../../payload-types'
+} from '#domain/profileSchemas'
+import type { UserType } from '#domain/roles'
+import type { Barber, Barbershop } from '#payload-types'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, TextAreaField, TextField } from '../ui/Field'
 import { FormSection } from '../ui/FormSection'

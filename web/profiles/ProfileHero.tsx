@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { instagramUrl } from '../../domain/contact'
+import { instagramUrl } from '#domain/contact'
 import { buttonClasses } from '../ui/Button'
 import { InstagramIcon } from '../ui/InstagramIcon'
 import { Rating } from '../ui/Rating'

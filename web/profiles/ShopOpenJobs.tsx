@@ -1,5 +1,5 @@
 import { ArrowRight, BriefcaseBusiness } from 'lucide-react'
-import { contractTypeLabel } from '../../domain/jobs'
+import { contractTypeLabel } from '#domain/jobs'
 import { publishedOnText, salaryText } from '../jobs/jobText'
 import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'

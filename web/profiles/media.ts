@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react'
-import type { Media } from '../../payload-types'
-import { asWritten } from '../../domain/contactPolicy'
+import type { Media } from '#payload-types'
+import { asWritten } from '#domain/contactPolicy'
 import { imageUrl, populated, type ImageSize } from '../api/populated'
 
 /**

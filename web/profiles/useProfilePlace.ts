@@ -1,7 +1,7 @@
 import type { FieldValues, Path, PathValue, UseFormSetValue, UseFormWatch } from 'react-hook-form'
-import { documentKindFor } from '../../domain/documents'
-import type { Country } from '../../domain/locations'
-import type { UserType } from '../../domain/roles'
+import { documentKindFor } from '#domain/documents'
+import type { Country } from '#domain/locations'
+import type { UserType } from '#domain/roles'
 
 /**
  * A profile form's country, the document it asks for there (a barber's CPF or NIF, a shop's CNPJ

@@ -1,11 +1,11 @@
 import { BellRing } from 'lucide-react'
-import { pushMessages } from '../../domain/messages'
+import { pushMessages } from '#domain/messages'
 import { messageOr } from '../api/client'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { AppLink } from '../ui/navigation'
 import { toast } from '../ui/toast'
-import { ACCOUNT_SECURITY_PATH } from '../../domain/session'
+import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { usePushSubscription } from './queries'
 
 /** The panel's card for notifications on this device: on, off, or why it cannot be. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import type { PushKind, PushPreferences } from '../../domain/push'
+import type { PushKind, PushPreferences } from '#domain/push'
 import { api } from '../api/client'
 
 const preferencesKey = ['push', 'preferences'] as const

@@ -1,5 +1,5 @@
 import { toast } from '../ui/toast'
-import { pushMessages } from '../../domain/messages'
+import { pushMessages } from '#domain/messages'
 
 /**
  * The service worker (web/public/sw.js) is registered as soon as the page's script runs, on every

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ProfileReviews } from '../../domain/reviews'
-import type { Review } from '../../payload-types'
+import type { ProfileReviews } from '#domain/reviews'
+import type { Review } from '#payload-types'
 import { api, toQuery } from '../api/client'
 import { directoryKeys, profileKeys, reviewKeys } from '../api/queryKeys'
 import type { Paginated } from '../applications/queries'

@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AppLink } from '../ui/navigation'
-import { primaryRole, roleHeadings, type SessionUser } from '../../domain/session'
+import { primaryRole, roleHeadings, type SessionUser } from '#domain/session'
 import { accountLinks } from './navigation'
 
 /** Role heading, Dashboard, Meu Perfil, Segurança da conta, Faturamento, Suporte and Sair (spec §2, plus account security and support). */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { panelPath } from '../../domain/session'
+import { panelPath } from '#domain/session'
 import { useSession } from '../auth/session'
 import { Button } from '../ui/Button'
 

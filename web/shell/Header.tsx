@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { panelPath, primaryRole, roleHeadings } from '../../domain/session'
+import { panelPath, primaryRole, roleHeadings } from '#domain/session'
 import { useSession } from '../auth/session'
 import { useSignOut } from '../auth/useSignOut'
 import { ChatLinkBadge } from '../chat/ChatLinkBadge'

@@ -1,5 +1,5 @@
-import { PRIVACY_PAGE_PATH } from '../../domain/privacy'
-import { ACCOUNT_SECURITY_PATH, primaryRole, type SessionUser } from '../../domain/session'
+import { PRIVACY_PAGE_PATH } from '#domain/privacy'
+import { ACCOUNT_SECURITY_PATH, primaryRole, type SessionUser } from '#domain/session'
 
 export type NavItem = { to: string; label: string }
 

@@ -1,4 +1,4 @@
-import { supportMessages } from '../../domain/support'
+import { supportMessages } from '#domain/support'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { hasRole } from '../../domain/roles'
-import type { SessionUser } from '../../domain/session'
+import { hasRole } from '#domain/roles'
+import type { SessionUser } from '#domain/session'
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
@@ -9,7 +9,7 @@ import {
   supportTicketSchema,
   type SupportTicketData,
   type SupportTicketInput,
-} from '../../domain/support'
+} from '#domain/support'
 import { useShopJobOptions } from '../applications/queries'
 import { FormSection } from '../ui/FormSection'
 import { Button } from '../ui/Button'

@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react'
-import { supportMessages } from '../../domain/support'
+import { supportMessages } from '#domain/support'
 import { populated } from '../api/populated'
 import { Card } from '../ui/Card'
 import { EmptyState } from '../ui/EmptyState'

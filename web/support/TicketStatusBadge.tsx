@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, ticketStatusLabels, type TicketStatus } from '../../domain/support'
+import { TICKET_STATUSES, ticketStatusLabels, type TicketStatus } from '#domain/support'
 import { Badge, type BadgeTone } from '../ui/Badge'
 
 const tones: Record<TicketStatus, BadgeTone> = { open: 'warning', answered: 'success', closed: 'neutral' }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SupportTicketData } from '../../domain/support'
-import type { Application, Job, SupportTicket } from '../../payload-types'
+import type { SupportTicketData } from '#domain/support'
+import type { Application, Job, SupportTicket } from '#payload-types'
 import { api, toQuery } from '../api/client'
 import { supportKeys } from '../api/queryKeys'
 import type { Paginated } from '../applications/queries'

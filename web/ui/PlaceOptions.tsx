@@ -1,4 +1,4 @@
-import { COUNTRIES, countryLabels, stateOptions, type Country } from '../../domain/locations'
+import { COUNTRIES, countryLabels, stateOptions, type Country } from '#domain/locations'
 
 /**
  * The options of a state filter: the chosen country's UFs or distritos, or, with no country

@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, Crown, Leaf, Sparkles } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { FEATURED_EXPLANATION, FEATURED_LABEL, profileBadgeText, type ProfileBadge } from '../../domain/perks'
-import type { UserType } from '../../domain/roles'
+import { FEATURED_EXPLANATION, FEATURED_LABEL, profileBadgeText, type ProfileBadge } from '#domain/perks'
+import type { UserType } from '#domain/roles'
 import { Badge, type BadgeTone } from './Badge'
 import { cn } from './cn'
 

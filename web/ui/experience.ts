@@ -1,4 +1,4 @@
-import { experienceLabel } from '../../domain/jobs'
+import { experienceLabel } from '#domain/jobs'
 
 /**
  * What a job asks for: "Sem experiência", "1 ano de experiência", "5 anos de experiência".

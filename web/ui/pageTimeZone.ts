@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE, validTimeZone } from '../../domain/timeZone'
+import { TIME_ZONE_COOKIE, validTimeZone } from '#domain/timeZone'
 import { bootstrap } from '../api/bootstrap'
 import { setDisplayTimeZone } from './format'
 

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** Only the shop itself, not admins: an application's status is the hiring shop's decision. */
 export const shopOwnerOnly: Access = ({ req }) => {

@@ -1,8 +1,8 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
-import type { Application } from '../../../payload-types'
-import { APPLICATION_STATUSES, canTransition, transitionError, type ApplicationStatus } from '../../../domain/applications'
-import { requestUser } from '../../../utilities/requestUser'
+import type { Application } from '#payload-types'
+import { APPLICATION_STATUSES, canTransition, transitionError, type ApplicationStatus } from '#domain/applications'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * Shops move an application only along pending → accepted | rejected and accepted → hired.

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { relationId } from '../../../utilities/requestUser'
-import { applicationStatusEmail, newApplicationEmail } from '../../../domain/emails'
-import type { Application } from '../../../payload-types'
-import { queueEmail } from '../../../infra/email/sendEmailTask'
-import { notifyUser } from '../../../infra/push/sendPushTask'
+import { relationId } from '#utilities/requestUser'
+import { applicationStatusEmail, newApplicationEmail } from '#domain/emails'
+import type { Application } from '#payload-types'
+import { queueEmail } from '#infra/email/sendEmailTask'
+import { notifyUser } from '#infra/push/sendPushTask'
 
 /**
  * The shop hears of each new application and the barber of each change of status, by e-mail and

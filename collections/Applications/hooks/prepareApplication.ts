@@ -1,9 +1,9 @@
-import { DomainError, ERROR_CODES } from '../../../domain/errors'
+import { DomainError, ERROR_CODES } from '#domain/errors'
 import { type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
-import type { Application } from '../../../payload-types'
-import { applicationMessages, jobMessages } from '../../../domain/messages'
-import { barberCompleteness } from '../../../domain/profiles'
-import { relationId, requestUser } from '../../../utilities/requestUser'
+import type { Application } from '#payload-types'
+import { applicationMessages, jobMessages } from '#domain/messages'
+import { barberCompleteness } from '#domain/profiles'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * An application is always the caller's own (its barber record), complete with every required

@@ -1,9 +1,9 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { isLocked } from '../../../domain/account'
-import type { ApplicationStatus } from '../../../domain/applications'
-import { accountMessages } from '../../../domain/messages'
-import { requestUser } from '../../../utilities/requestUser'
-import { lockedAccountError } from '../../../hooks/rejectLockedAccount'
+import { isLocked } from '#domain/account'
+import type { ApplicationStatus } from '#domain/applications'
+import { accountMessages } from '#domain/messages'
+import { requestUser } from '#utilities/requestUser'
+import { lockedAccountError } from '#hooks/rejectLockedAccount'
 
 /** Accepting lets the barber open the chat; hiring releases both sides' contacts (decision 0030). */
 const REVEALING: readonly ApplicationStatus[] = ['accepted', 'hired']

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import type { Application } from '../../../payload-types'
+import type { Application } from '#payload-types'
 
 /**
  * The moment of the hire starts the reviews' double-blind window and the next day's review e-mail

@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
-import { shopLeftEmail } from '../../../domain/emails'
-import { queueEmail } from '../../../infra/email/sendEmailTask'
-import { relationId } from '../../../utilities/requestUser'
+import { shopLeftEmail } from '#domain/emails'
+import { queueEmail } from '#infra/email/sendEmailTask'
+import { relationId } from '#utilities/requestUser'
 
 /** The answers still to come: a pending application waits for one, an accepted one for the hire. */
 const WAITING_STATUSES = ['pending', 'accepted']

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import type { Barbershop } from '../../../payload-types'
+import type { Barbershop } from '#payload-types'
 
 const copiedFields = ['name', 'country', 'state', 'city', 'district', 'lat', 'lng'] as const
 

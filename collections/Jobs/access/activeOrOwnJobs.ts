@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** The jobs a list or search holds: active ones for anyone; a shop's closed ones only for that shop and admins. */
 export const activeOrOwnJobs: Access = ({ req }) => {

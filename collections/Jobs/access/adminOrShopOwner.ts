@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** Rows that belong to a shop through `shopUser` (jobs): the shop and admins. */
 export const adminOrShopOwner: Access = ({ req }) => {

@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
-import { earlyAccessJobEmail } from '../../../domain/emails'
-import { PERK_MIN_MONTHS } from '../../../domain/perks'
-import type { Job } from '../../../payload-types'
-import { planMonthsJoin } from '../../../infra/database/perkSql'
-import { escapeLike } from '../../../infra/database/sql'
-import { UNACCENT } from '../../../infra/database/searchIndexes'
-import { queueEmail } from '../../../infra/email/sendEmailTask'
-import { requestTransaction } from '../../../utilities/requestTransaction'
+import { earlyAccessJobEmail } from '#domain/emails'
+import { PERK_MIN_MONTHS } from '#domain/perks'
+import type { Job } from '#payload-types'
+import { planMonthsJoin } from '#infra/database/perkSql'
+import { escapeLike } from '#infra/database/sql'
+import { UNACCENT } from '#infra/database/searchIndexes'
+import { queueEmail } from '#infra/email/sendEmailTask'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /** At most this many alerts per job: a city of annual subscribers is far smaller, and the queue stays bounded. */
 const MAX_ALERTS = 500

@@ -1,10 +1,10 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import type { Barbershop, Job } from '../../../payload-types'
-import { jobMessages } from '../../../domain/messages'
-import { barbershopCompleteness } from '../../../domain/profiles'
-import { hasRole } from '../../../domain/roles'
-import { relationId, requestUser } from '../../../utilities/requestUser'
+import type { Barbershop, Job } from '#payload-types'
+import { jobMessages } from '#domain/messages'
+import { barbershopCompleteness } from '#domain/profiles'
+import { hasRole } from '#domain/roles'
+import { relationId, requestUser } from '#utilities/requestUser'
 import { jobShopCopy } from '../../Barbershops/hooks/syncShopIntoJobs'
 
 /**

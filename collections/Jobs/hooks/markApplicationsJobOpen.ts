@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
-import type { Job } from '../../../payload-types'
+import type { Job } from '#payload-types'
 
 /**
  * An application's `jobOpen` follows its job: false while the job is closed, true again when it

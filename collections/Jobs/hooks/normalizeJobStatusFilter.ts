@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook, Where } from 'payload'
-import { normalizeJobStatus } from '../../../domain/jobs'
+import { normalizeJobStatus } from '#domain/jobs'
 
 const mapValue = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(mapValue)

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import type { Job } from '../../../payload-types'
-import { drizzleStatement } from '../../../infra/database/sql'
-import { MATCH_JOB_SQL } from '../../../infra/jobAlerts/matchJob'
-import { requestTransaction } from '../../../utilities/requestTransaction'
+import type { Job } from '#payload-types'
+import { drizzleStatement } from '#infra/database/sql'
+import { MATCH_JOB_SQL } from '#infra/jobAlerts/matchJob'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /**
  * A job published (created active) or reopened (inactive → active) is matched against the saved

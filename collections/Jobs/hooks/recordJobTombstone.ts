@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterDeleteHook } from 'payload'
-import type { Job } from '../../../payload-types'
-import { requestTransaction } from '../../../utilities/requestTransaction'
+import type { Job } from '#payload-types'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /** A deleted job's id is kept, in the deletion's own transaction, so its page answers 410 Gone (search engines drop it) rather than 404. */
 export const recordJobTombstone: CollectionAfterDeleteHook<Job> = async ({ id, req }) => {

@@ -1,8 +1,8 @@
-import { DomainError, ERROR_CODES } from '../../../domain/errors'
+import { DomainError, ERROR_CODES } from '#domain/errors'
 import { type CollectionBeforeDeleteHook } from 'payload'
-import { jobMessages } from '../../../domain/messages'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { jobMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * A job that received applications is closed, never deleted, by its shop (decision 0015): the

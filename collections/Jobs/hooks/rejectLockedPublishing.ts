@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import type { Job } from '../../../payload-types'
-import { isLocked } from '../../../domain/account'
-import { publishesJob } from '../../../domain/jobs'
-import { accountMessages } from '../../../domain/messages'
-import { requestUser } from '../../../utilities/requestUser'
-import { lockedAccountError } from '../../../hooks/rejectLockedAccount'
+import type { Job } from '#payload-types'
+import { isLocked } from '#domain/account'
+import { publishesJob } from '#domain/jobs'
+import { accountMessages } from '#domain/messages'
+import { requestUser } from '#utilities/requestUser'
+import { lockedAccountError } from '#hooks/rejectLockedAccount'
 
 /**
  * The trial lock on every write that shows a job to barbers, not only its creation: reopening a

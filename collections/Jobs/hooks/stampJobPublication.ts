@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { normalizeJobStatus } from '../../../domain/jobs'
-import type { Job } from '../../../payload-types'
+import { normalizeJobStatus } from '#domain/jobs'
+import type { Job } from '#payload-types'
 
 /**
  * When a job was last put in front of barbers: its creation as an active job, or its reopening.

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { formatPay, isPayKind, NO_PAY, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '../../../domain/pay'
-import type { Job } from '../../../payload-types'
-import { rowCountry } from '../../../utilities/rowCountry'
+import { formatPay, isPayKind, NO_PAY, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '#domain/pay'
+import type { Job } from '#payload-types'
+import { rowCountry } from '#utilities/rowCountry'
 
 const STRUCTURE = Object.values(PAY_FIELDS)
 

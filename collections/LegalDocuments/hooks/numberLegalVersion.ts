@@ -1,7 +1,7 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeChangeHook } from 'payload'
-import { legalMessages } from '../../../domain/legal'
-import type { LegalDocument } from '../../../payload-types'
+import { legalMessages } from '#domain/legal'
+import type { LegalDocument } from '#payload-types'
 
 /**
  * A new version of a legal document gets the next number and today's date, whatever the client

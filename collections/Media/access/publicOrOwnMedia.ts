@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * Files on a public profile (photo, video, logo, shop photos: `public`, kept by

@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook } from 'payload'
-import { relationId, requestUser } from '../../../utilities/requestUser'
-import { hasRole } from '../../../domain/roles'
+import { relationId, requestUser } from '#utilities/requestUser'
+import { hasRole } from '#domain/roles'
 
 type MessageDoc = { id: number | string; conversation?: unknown }
 

@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import type { Plan } from '../../../payload-types'
-import { billingMessages } from '../../../domain/messages'
-import { CURRENCIES, currencyMatchesCountry, type Currency } from '../../../domain/money'
-import { rowCountry } from '../../../utilities/rowCountry'
+import type { Plan } from '#payload-types'
+import { billingMessages } from '#domain/messages'
+import { CURRENCIES, currencyMatchesCountry, type Currency } from '#domain/money'
+import { rowCountry } from '#utilities/rowCountry'
 
 /**
  * A plan is charged in its country's currency (reais in Brazil, euros in Portugal). Checked on the

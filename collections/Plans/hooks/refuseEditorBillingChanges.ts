@@ -1,9 +1,9 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
-import { PLAN_BILLING_FIELDS } from '../../../domain/billing'
-import { planMessages } from '../../../domain/messages'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { PLAN_BILLING_FIELDS } from '#domain/billing'
+import { planMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * Editors word a plan; what Stripe and the quotas read is an admin's (decision 0031). The fields'

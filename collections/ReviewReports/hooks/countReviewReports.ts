@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { relationId } from '../../../utilities/requestUser'
-import type { ReviewReport } from '../../../payload-types'
-import { requestTransaction } from '../../../utilities/requestTransaction'
+import { relationId } from '#utilities/requestUser'
+import type { ReviewReport } from '#payload-types'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /** The review's report count for the console's filter, kept in one statement in the report's transaction. */
 export const countReviewReports: CollectionAfterChangeHook<ReviewReport> & CollectionAfterDeleteHook<ReviewReport> = async ({ doc, req }) => {

@@ -1,8 +1,8 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
-import type { ReviewReport } from '../../../payload-types'
-import { reviewMessages } from '../../../domain/messages'
-import { relationId, requestUser } from '../../../utilities/requestUser'
+import type { ReviewReport } from '#payload-types'
+import { reviewMessages } from '#domain/messages'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * A report names the caller and a review the caller can see (read access applied, so a blind or

@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 const MODERATION_FIELDS = new Set(['hidden', 'hiddenReason'])
 

@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * What a review's reader may see, filtered in SQL so no list, count or id lookup reveals more:

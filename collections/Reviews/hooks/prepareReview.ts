@@ -1,9 +1,9 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
-import type { Review } from '../../../payload-types'
-import { reviewMessages } from '../../../domain/messages'
-import { reviewVisibleFrom } from '../../../domain/reviews'
-import { relationId, requestUser } from '../../../utilities/requestUser'
+import type { Review } from '#payload-types'
+import { reviewMessages } from '#domain/messages'
+import { reviewVisibleFrom } from '#domain/reviews'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * After a hire each side may rate the other once: the author is the caller, the application must

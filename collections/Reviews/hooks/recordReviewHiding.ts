@@ -1,8 +1,8 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeChangeHook } from 'payload'
-import type { Review } from '../../../payload-types'
-import { reviewMessages } from '../../../domain/messages'
-import { requestUser } from '../../../utilities/requestUser'
+import type { Review } from '#payload-types'
+import { reviewMessages } from '#domain/messages'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * Hiding a review needs a reason and records who hid it and when; restoring clears all three, so a

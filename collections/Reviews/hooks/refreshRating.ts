@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { relationId } from '../../../utilities/requestUser'
-import type { Review } from '../../../payload-types'
-import { requestTransaction } from '../../../utilities/requestTransaction'
+import { relationId } from '#utilities/requestUser'
+import type { Review } from '#payload-types'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /**
  * A profile's rating is the average of the published reviews it received (blind ones do not count

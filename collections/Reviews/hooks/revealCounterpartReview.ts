@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { relationId } from '../../../utilities/requestUser'
-import type { Review } from '../../../payload-types'
+import { relationId } from '#utilities/requestUser'
+import type { Review } from '#payload-types'
 
 /**
  * The second review of a hire lifts the double-blind for both (decision 0026): the first one,

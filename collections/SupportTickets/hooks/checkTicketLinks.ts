@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import type { SupportTicket } from '../../../payload-types'
-import { supportMessages } from '../../../domain/support'
-import { hasRole } from '../../../domain/roles'
-import { relationId, requestUser } from '../../../utilities/requestUser'
+import type { SupportTicket } from '#payload-types'
+import { supportMessages } from '#domain/support'
+import { hasRole } from '#domain/roles'
+import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * A ticket may point at one of its author's own records: a shop at one of its jobs, a barber at

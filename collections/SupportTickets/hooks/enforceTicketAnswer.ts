@@ -1,8 +1,8 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import type { SupportTicket } from '../../../payload-types'
-import { supportMessages, ticketChangeRefusal, type TicketStatus } from '../../../domain/support'
-import { requestUser } from '../../../utilities/requestUser'
+import type { SupportTicket } from '#payload-types'
+import { supportMessages, ticketChangeRefusal, type TicketStatus } from '#domain/support'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * The ticket's status machine (domain/support.ts), wherever the change comes from (the console, Payload's

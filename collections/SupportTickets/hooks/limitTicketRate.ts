@@ -1,11 +1,11 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook } from 'payload'
-import type { SupportTicket } from '../../../payload-types'
-import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '../../../domain/support'
-import { requestUser } from '../../../utilities/requestUser'
-import { requestTransaction } from '../../../utilities/requestTransaction'
-import { settings } from '../../../infra/settings'
+import type { SupportTicket } from '#payload-types'
+import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '#domain/support'
+import { requestUser } from '#utilities/requestUser'
+import { requestTransaction } from '#utilities/requestTransaction'
+import { settings } from '#infra/settings'
 
 /** Advisory lock namespace for "this account's tickets are being counted" ("tick" in ASCII). */
 const TICKET_LOCK = 0x7469636b

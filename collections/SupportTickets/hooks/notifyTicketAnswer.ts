@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { relationId } from '../../../utilities/requestUser'
-import { ticketAnswerEmail } from '../../../domain/emails'
-import type { SupportTicket } from '../../../payload-types'
-import { queueEmail } from '../../../infra/email/sendEmailTask'
+import { relationId } from '#utilities/requestUser'
+import { ticketAnswerEmail } from '#domain/emails'
+import type { SupportTicket } from '#payload-types'
+import { queueEmail } from '#infra/email/sendEmailTask'
 
 /**
  * Each answer reaches the ticket's author by e-mail, queued in the answer's own transaction

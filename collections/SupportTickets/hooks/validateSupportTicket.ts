@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
-import type { SupportTicket } from '../../../payload-types'
-import { supportTicketSchema } from '../../../domain/support'
-import { requestUser } from '../../../utilities/requestUser'
+import type { SupportTicket } from '#payload-types'
+import { supportTicketSchema } from '#domain/support'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * A ticket opened by a signed-in user passes the same zod schema as the /suporte form, so the

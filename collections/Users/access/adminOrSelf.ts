@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
-import { hasRole } from '../../../domain/roles'
-import { requestUser } from '../../../utilities/requestUser'
+import { hasRole } from '#domain/roles'
+import { requestUser } from '#utilities/requestUser'
 
 /** Users: each reads and updates only its own account; admins all. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterLogoutHook, CollectionAfterOperationHook } from 'payload'
-import type { User } from '../../../payload-types'
-import { announceSessionsChanged } from '../../../infra/realtime/sessionChanges'
-import { requestUser } from '../../../utilities/requestUser'
+import type { User } from '#payload-types'
+import { announceSessionsChanged } from '#infra/realtime/sessionChanges'
+import { requestUser } from '#utilities/requestUser'
 
 /**
  * The chat's sockets follow the session (decision 0030): every write to an account that can end

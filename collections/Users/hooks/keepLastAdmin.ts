@@ -1,10 +1,10 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import type { User } from '../../../payload-types'
-import { adminMessages } from '../../../domain/messages'
-import { hasRole } from '../../../domain/roles'
-import { requestTransaction } from '../../../utilities/requestTransaction'
+import type { User } from '#payload-types'
+import { adminMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
+import { requestTransaction } from '#utilities/requestTransaction'
 
 /** Advisory lock namespace for "the set of admins is changing" ("admn" in ASCII). */
 const ADMIN_SET_LOCK = 0x61646d6e

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, RequestContext } from 'payload'
-import { queueVerificationEmail as queueEmail } from '../../../infra/email/accountEmails'
-import type { User } from '../../../payload-types'
+import { queueVerificationEmail as queueEmail } from '#infra/email/accountEmails'
+import type { User } from '#payload-types'
 
 /** The addresses whose account this request creates with a confirmation e-mail of ours to send. */
 const PENDING = 'verificationEmailsToQueue'

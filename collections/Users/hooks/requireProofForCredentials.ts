@@ -1,9 +1,9 @@
-import { DomainError } from '../../../domain/errors'
+import { DomainError } from '#domain/errors'
 import { type CollectionBeforeChangeHook } from 'payload'
-import type { User } from '../../../payload-types'
-import { requestUser } from '../../../utilities/requestUser'
-import { accountSecurityMessages } from '../../../domain/messages'
-import { hasRole } from '../../../domain/roles'
+import type { User } from '#payload-types'
+import { requestUser } from '#utilities/requestUser'
+import { accountSecurityMessages } from '#domain/messages'
+import { hasRole } from '#domain/roles'
 
 /**
  * An account's e-mail and password change only with proof: POST /api/me/password and

@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import type { User } from '../../../payload-types'
+import type { User } from '#payload-types'
 
 /** A new account's role follows its type; roles beyond that (admin, editor) are only ever granted by admins. */
 export const rolesFromUserType: CollectionBeforeValidateHook<User> = ({ data, operation }) => {

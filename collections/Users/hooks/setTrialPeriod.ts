@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { trialEndFrom } from '../../../domain/account'
-import type { User } from '../../../payload-types'
+import { trialEndFrom } from '#domain/account'
+import type { User } from '#payload-types'
 
 /** Every new account gets the 3-day free trial, counted from its creation. */
 export const setTrialPeriod: CollectionBeforeChangeHook<User> = ({ data, operation }) => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { User } from '../../../payload-types'
+import type { User } from '#payload-types'
 
 type Owned = { user?: unknown }
 export type ConsoleAccount = { id: number; name: string; email: string; userType: User['userType'] }

@@ -1,5 +1,5 @@
-import { genericMessages } from '../../../domain/messages'
-import { DomainError } from '../../../domain/errors'
+import { genericMessages } from '#domain/messages'
+import { DomainError } from '#domain/errors'
 
 /** Kept by the server, or added by the facade for display (`account`, see accounts.ts). */
 const SERVER_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'globalType', 'account'])

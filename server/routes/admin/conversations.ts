@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import type { AdminConversation, AdminConversationDetail } from '../../../domain/adminConversations'
-import { adminMessages } from '../../../domain/messages'
-import type { Conversation, User } from '../../../payload-types'
-import { DomainError } from '../../../domain/errors'
+import type { AdminConversation, AdminConversationDetail } from '#domain/adminConversations'
+import { adminMessages } from '#domain/messages'
+import type { Conversation, User } from '#payload-types'
+import { DomainError } from '#domain/errors'
 import { parseFilter, toListArgs } from './listParams'
 
 /** The most messages one show page reads; a longer conversation shows its newest ones. */

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import type { AdminDashboard } from '../../../domain/adminDashboard'
-import type { User } from '../../../payload-types'
+import type { AdminDashboard } from '#domain/adminDashboard'
+import type { User } from '#payload-types'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 

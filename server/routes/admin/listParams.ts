@@ -1,7 +1,7 @@
 import type { SanitizedCollectionConfig, SanitizedConfig, Where } from 'payload'
-import { adminMessages } from '../../../domain/messages'
-import type { WithRoles } from '../../../domain/roles'
-import { DomainError } from '../../../domain/errors'
+import { adminMessages } from '#domain/messages'
+import type { WithRoles } from '#domain/roles'
+import { DomainError } from '#domain/errors'
 import { sortProblem, whereProblem } from '../../http/listQuery'
 
 /** The console never reads more than this many rows in one request (decision 0023). */

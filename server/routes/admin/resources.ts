@@ -1,5 +1,5 @@
 import type { CollectionSlug } from 'payload'
-import { hasRole, isStaff, type WithRoles } from '../../../domain/roles'
+import { hasRole, isStaff, type WithRoles } from '#domain/roles'
 
 /**
  * What the console may reach through /api/admin/*. Who may open a resource at all is decided

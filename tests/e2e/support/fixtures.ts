@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { generateCnpj, generateCpf, generateNif, generateNipc, maskCnpj, maskCpf, maskNif, maskNipc } from '../../../domain/documents'
+import { generateCnpj, generateCpf, generateNif, generateNipc, maskCnpj, maskCpf, maskNif, maskNipc } from '#domain/documents'
 
 export { expect, test } from '@playwright/test'
 

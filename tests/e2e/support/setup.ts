@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
-import type { MediaFolder } from '../../../domain/media'
+import type { MediaFolder } from '#domain/media'
 import { flatJpeg, flatPng, mp4 } from '../../fixtures/media'
 import { expect, type E2eAccount } from './fixtures'
 
