@@ -54,6 +54,14 @@ export type FailureDetails = Omit<WireError, 'message'>
 
 /** A failure raised on purpose, with a message meant for the person who asked. */
 export class DomainError extends Error {
+  /**
+   * The HTTP status of its kind (Payload's error handler reads `status` too). A plain property,
+   * not a getter: body-parser hands the errors of its `verify` step to http-errors, which writes
+   * `status` on them (the same value), and a getter-only property made that write throw and the
+   * request hang.
+   */
+  readonly status: number
+
   constructor(
     readonly kind: FailureKind,
     message: string,
@@ -61,11 +69,7 @@ export class DomainError extends Error {
   ) {
     super(message)
     this.name = 'DomainError'
-  }
-
-  /** The HTTP status of its kind (Payload's error handler reads `status` too). */
-  get status(): number {
-    return FAILURE_STATUS[this.kind]
+    this.status = FAILURE_STATUS[kind]
   }
 }
 
