@@ -236,7 +236,9 @@ ${naivePlan}
     )
   } finally {
     await stopProcess(app)
-    await database.drop()
+    // BENCH_KEEP_DATABASE=1 (with BENCH_DATABASE_URL) keeps the seeded database for EXPLAIN by hand.
+    if (process.env.BENCH_KEEP_DATABASE) console.log('kept', database.url)
+    else await database.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
