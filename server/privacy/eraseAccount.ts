@@ -145,9 +145,16 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
           OR (resource IN ('barbers', 'barbershops') AND record_id IN (
                SELECT id::text FROM barbers WHERE user_id = ${userId} UNION SELECT id::text FROM barbershops WHERE user_id = ${userId}))
           OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE coalesce(before::text, '') || coalesce(after::text, '') ILIKE '%' || v || '%')`)
-    // E-mails to the person still queued or kept in the queue's history.
+    // E-mails to the person still queued or kept in the queue's history, but not one the queue is
+    // sending right now (`processing`, or locked by the runner): deleted under the runner, its log
+    // row failed its foreign key and Payload left that transaction open, holding a connection of
+    // the pool for good (five admin deletions right after sign-ups filled a pool of ten). A job
+    // being sent finishes within seconds and is then deleted by the queue itself.
     await db.execute(
-      sql`DELETE FROM payload_jobs WHERE EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE input::text ILIKE '%' || v || '%')`,
+      sql`DELETE FROM payload_jobs WHERE id IN (
+            SELECT id FROM payload_jobs WHERE NOT coalesce(processing, false)
+               AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE input::text ILIKE '%' || v || '%')
+               FOR UPDATE SKIP LOCKED)`,
     )
 
     // The files themselves go through the storage adapter (local disk or S3), with their rows.
