@@ -92,7 +92,8 @@ const countryOf = (data: { country?: unknown }): Country => (data.country === 'P
  */
 function checkPlace(data: { country?: Country; state?: string; city?: string; district?: string; postalCode?: string }, ctx: z.RefinementCtx) {
   const country = countryOf(data)
-  if (data.postalCode) {
+  // Refinements run even when the field failed its own type check: only a text is read as a code.
+  if (typeof data.postalCode === 'string' && data.postalCode) {
     const uf = country === 'BR' ? cepState(data.postalCode) : null
     if (!normalizePostalCode(data.postalCode, country)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessages.invalid[country] })
     else if (uf && typeof data.state === 'string' && data.state.trim() && data.state.trim().toUpperCase() !== uf)
