@@ -170,15 +170,32 @@ export function createMetrics({ pool, pageCache, chat, allow }: { pool: Pool; pa
     },
   })
 
+  // Each method, route pattern and status gets its counter and histogram children once: prom-client
+  // would otherwise hash the labels object on every request (a bounded set: patterns, not paths).
+  type Children = { count: () => void; time: (seconds: number) => void }
+  const children = new Map<string, Children>()
+  const childrenOf = (method: string, route: string, status: number): Children => {
+    const key = `${method} ${status} ${route}`
+    let found = children.get(key)
+    if (!found) {
+      const labels = { method, route, status: String(status) }
+      const counter = requests.labels(labels)
+      const histogram = duration.labels(labels)
+      children.set(key, (found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) }))
+    }
+    return found
+  }
+
   const allowed = metricsAccess(allow)
   return {
     measure: (listener) => (req: IncomingMessage, res: ServerResponse) => {
       const started = performance.now()
       res.once('finish', () => {
-        const labels = { method: req.method ?? 'GET', route: routePattern(req, res.statusCode), status: String(res.statusCode) }
-        requests.inc(labels)
-        duration.observe(labels, (performance.now() - started) / 1000)
-        if (labels.route === WEBHOOK_PATH && res.statusCode >= 400) webhookFailures.inc()
+        const route = routePattern(req, res.statusCode)
+        const measured = childrenOf(req.method ?? 'GET', route, res.statusCode)
+        measured.count()
+        measured.time((performance.now() - started) / 1000)
+        if (route === WEBHOOK_PATH && res.statusCode >= 400) webhookFailures.inc()
       })
       listener(req, res)
     },

@@ -65,6 +65,20 @@ describe('redactUrl', () => {
     )
   })
 
+  it('redacts exactly the parameters the rule names, for any names (the shortcut for addresses without them included)', () => {
+    const name = fc.stringMatching(/^[a-zA-Z_[\]]{1,12}$/)
+    const value = fc.stringMatching(/^[a-z0-9.-]{0,8}$/)
+    const hidden = (parameter: string) => /token|sess(?:ao|ion)|secret|password|senha/i.test(parameter) || /^(lat|lng)$/i.test(parameter)
+    fc.assert(
+      fc.property(route, fc.array(fc.tuple(name, value), { maxLength: 4 }), (path, pairs) => {
+        const url = pairs.length ? `${path}?${pairs.map(([n, v]) => `${n}=${v}`).join('&')}` : path
+        const expected = pairs.length ? `${path}?${pairs.map(([n, v]) => `${n}=${hidden(n) ? REDACTED : v}`).join('&')}` : path
+        expect(redactUrl(url)).toBe(expected)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   it('never throws, whatever the text', () => {
     fc.assert(fc.property(fc.string(), (text) => void redactUrl(text)))
     expect(redactUrl('/recuperar-senha?%E0%A4%A=1&token=abc%')).toBe(`/recuperar-senha?%E0%A4%A=1&token=${REDACTED}`)
