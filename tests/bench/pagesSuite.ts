@@ -99,14 +99,23 @@ async function npmStartToFirstPage(cwd: string, env: NodeJS.ProcessEnv, url: str
   throw new Error(`npm start não respondeu em ${timeoutMs / 1000} s:\n${output}`)
 }
 
+/** Signals a process group; one already gone (ESRCH: its members exited before `npm` did) is left alone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
+
 /** Stops `npm start` and everything it started (its process group). */
 function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
-    process.kill(-child.pid!, 'SIGTERM')
+    signalGroup(child, 'SIGTERM')
     setTimeout(() => {
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
+      if (child.exitCode === null) signalGroup(child, 'SIGKILL')
     }, 10_000).unref()
   })
 }
