@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { formatPay, isPayKind, NO_PAY, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '#domain/pay'
+import { maskContacts } from '#domain/contactMasking'
+import { formatPay, isPayKind, NO_PAY, PAY_NOTE_MAX, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '#domain/pay'
 import type { Job } from '#payload-types'
 import { rowCountry } from '#utilities/rowCountry'
 
@@ -9,6 +10,18 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 /** Nothing, an empty text and a missing value are the same pay. */
 const comparable = (value: unknown) => JSON.stringify(value === undefined || value === '' ? null : value)
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/**
+ * The spec's free-text salary as a structure, unless a contact is written in it ('R$ 2.500 · chama
+ * no 11 96117-4512'): then the whole text is the note, for the contact policy to mask as written.
+ * Read for amounts, the phone's digits became the pay ('R$ 17.934/mês') and what was left of the
+ * number ('611745') no longer looked like a phone to the policy, so it was shown to everybody.
+ */
+function readSalary(written: string | null): Pay {
+  const text = written?.replace(/\s+/g, ' ').trim()
+  if (text && maskContacts(text).masked) return { ...NO_PAY, note: text.slice(0, PAY_NOTE_MAX) }
+  return parsePay(written)
+}
 
 /**
  * A job's pay is stored as a structure (kind, range, commission, note; decision 0036). A write that
@@ -33,7 +46,7 @@ export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, d
       throw new ValidationError({ collection: collection.slug, errors: [{ path: 'payKind', message: payMessages.kindInvalid }] })
     pay = { kind, min: numberOrNull(row.payMin), max: numberOrNull(row.payMax), commission: numberOrNull(row.payCommission), note: textOrNull(row.payNote) }
   } else if (changed('salary')) {
-    pay = parsePay(typeof data.salary === 'string' ? data.salary : null)
+    pay = readSalary(typeof data.salary === 'string' ? data.salary : null)
   } else {
     return data
   }
