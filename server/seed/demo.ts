@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { writeFile } from 'node:fs/promises'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { DAY_MS } from '#domain/account'
@@ -10,9 +9,8 @@ import type { ContractType } from '#domain/jobs'
 import type { Country } from '#domain/locations'
 import type { Application } from '#payload-types'
 import { seedDemoConversations } from './demoConversations'
-import { filledByCollection } from '#utilities/createData'
 import { relationId } from '#utilities/requestUser'
-import { demoApplication } from './demoApplications'
+import { createAccount, createApplication, createBarberProfile, createJob, createShopProfile } from './factories'
 import { seedDemoReputation } from './demoReviews'
 import { recordSignupConsents } from '../routes/consents'
 
@@ -20,9 +18,9 @@ import { recordSignupConsents } from '../routes/consents'
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
  * applications in every status. Every document number is generated (valid, never a real
  * person's on purpose), every e-mail is on the reserved `.test` domain, and the passwords are
- * random and printed once. Every barber's presentation video is the same 4-second title card
- * (server/seed/assets/demo-presentation.mp4, made with ffmpeg: text on a dark background), so the
- * demo profiles are complete.
+ * random and printed once. Every record is made by the same factories as the tests' (factories.ts),
+ * with every field named here; every barber's presentation video is theirs too (the same 4-second
+ * title card), so the demo profiles are complete.
  */
 
 const DEMO_DOMAIN = 'demo.navalha.test'
@@ -207,21 +205,6 @@ async function demoPicture(payload: Payload, req: PayloadRequest, user: number, 
   return media.id
 }
 
-const demoVideo = path.join(import.meta.dirname, 'assets/demo-presentation.mp4')
-
-/** The demo presentation video, uploaded for one barber through the media pipeline like any user file. */
-async function demoPresentation(payload: Payload, req: PayloadRequest, user: number) {
-  const data = await readFile(demoVideo)
-  const media = await payload.create({
-    collection: 'media',
-    data: { user, folder: 'videos' },
-    file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
-    depth: 0,
-    req,
-  })
-  return media.id
-}
-
 export type SeedReport = { created: boolean; adminPassword?: string; editorPassword?: string; demoPassword?: string }
 
 /**
@@ -268,49 +251,23 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
   const now = Date.now()
   const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString()
 
-  const createUser = (data: {
-    email: string
-    name: string
-    password: string
-    userType?: 'barber' | 'barbershop'
-    roles: ('barber' | 'barbershop' | 'admin' | 'editor')[]
-    phone?: string
-  }) =>
-    payload.create({
-      collection: 'users',
-      data: filledByCollection<'users', 'chatEmailNotifications'>({ ...data, _verified: true }),
-      disableVerificationEmail: true,
-      depth: 0,
-      req,
-    })
-
-  await createUser({ email: DEMO_ADMIN_EMAIL, name: 'Administração Navalha', password: adminPassword, roles: ['admin'] })
-  await createUser({ email: DEMO_EDITOR_EMAIL, name: 'Editoria Navalha', password: editorPassword, roles: ['editor'] })
+  await createAccount(payload, 'admin', { email: DEMO_ADMIN_EMAIL, name: 'Administração Navalha', password: adminPassword, req })
+  await createAccount(payload, 'editor', { email: DEMO_EDITOR_EMAIL, name: 'Editoria Navalha', password: editorPassword, req })
 
   const shops = []
   for (const [index, [name, placeIndex]] of shopSeeds.entries()) {
     const place = places[placeIndex]
     const whatsapp = phoneFor(random, place)
-    const user = await createUser({
-      email: `${slug(name)}@${DEMO_DOMAIN}`,
-      name,
-      password: demoPassword,
-      userType: 'barbershop',
-      roles: ['barbershop'],
-      phone: whatsapp,
-    })
+    const account = await createAccount(payload, 'barbershop', { email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, phone: whatsapp, req })
     const district = pick(random, place.districts)
-    const logo = await demoPicture(payload, req, user.id, 'logos', index)
+    const logo = await demoPicture(payload, req, account.user.id, 'logos', index)
     shops.push(
-      await payload.create({
-        collection: 'barbershops',
-        depth: 0,
+      await createShopProfile(payload, account, {
         req,
-        data: {
-          user: user.id,
+        profile: {
           name,
           // Portuguese shops give a NIPC, Brazilian ones a CNPJ (generated: nobody's).
-          ...(place.country === 'PT' ? { nipc: generateNipc(random) } : { cnpj: generateCnpj(random, { alphanumeric: index === 3 }) }),
+          ...(place.country === 'PT' ? { cnpj: null, nipc: generateNipc(random) } : { cnpj: generateCnpj(random, { alphanumeric: index === 3 }) }),
           whatsapp,
           instagram: slug(name).replace(/\./g, '_'),
           address: `Rua ${pick(random, lastNames)} ${pick(random, firstNames)}, ${100 + random(900)}`,
@@ -333,26 +290,22 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
     const place = places[index % places.length]
     const name = `${firstNames[index]} ${pick(random, lastNames)}`
     const phone = phoneFor(random, place)
-    const user = await createUser({ email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, userType: 'barber', roles: ['barber'], phone })
+    const account = await createAccount(payload, 'barber', { email: `${slug(name)}@${DEMO_DOMAIN}`, name, password: demoPassword, phone, req })
     const experienceYears = random(15)
-    const photo = await demoPicture(payload, req, user.id, 'photos', index + 3)
-    const video = await demoPresentation(payload, req, user.id)
+    const photo = await demoPicture(payload, req, account.user.id, 'photos', index + 3)
+    // The presentation video is the factory's, uploaded after the photo.
     barbers.push(
-      await payload.create({
-        collection: 'barbers',
-        depth: 0,
+      await createBarberProfile(payload, account, {
         req,
-        data: {
-          user: user.id,
+        profile: {
           name,
-          ...(place.country === 'PT' ? { nif: generateNif(random) } : { cpf: generateCpf(random) }),
+          ...(place.country === 'PT' ? { cpf: null, nif: generateNif(random) } : { cpf: generateCpf(random) }),
           phone,
           age: 20 + experienceYears + random(10),
           experienceYears,
           bio: `Barbeiro há ${experienceYears === 0 ? 'pouco tempo, aprendendo todo dia' : `${experienceYears} ${experienceYears === 1 ? 'ano' : 'anos'}`}. Gosto de ${pick(random, specialties).toLowerCase()} e de deixar o cliente à vontade na cadeira.`,
           instagram: slug(name).replace(/\./g, '_'),
           photo,
-          video,
           country: place.country,
           state: place.state,
           city: place.city,
@@ -372,13 +325,10 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
     const place = places.find((p) => p.city === shop.city)!
     const template = jobTemplates[(index * 3 + random(jobTemplates.length)) % jobTemplates.length]
     jobs.push(
-      await payload.create({
-        collection: 'jobs',
-        depth: 0,
-        req,
-        context: { notify: false },
-        data: {
-          barbershop: shop.id,
+      await createJob(
+        payload,
+        shop,
+        {
           title: template.title,
           description: jobDescription(shop.name, template.title, place),
           status: index % 8 === 7 ? 'inactive' : 'active',
@@ -388,7 +338,8 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
           experienceRequired: template.experienceRequired,
           createdAt: daysAgo(40 - index + random(10) / 10),
         },
-      }),
+        { req, notify: false },
+      ),
     )
   }
 
@@ -421,7 +372,7 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
     const options = jobs.filter((job) => job.status === 'active' && job.city === barber.city)
     for (const job of [...new Set([options[index % options.length], options[(index + 1) % options.length]])]) {
       if (!job) continue
-      seededApplications.push(await demoApplication(payload, req, job, barber, statuses[count++ % statuses.length]))
+      seededApplications.push(await createApplication(payload, job, barber, statuses[count++ % statuses.length], { req, notify: false }))
     }
   }
   await seedDemoConversations(payload, req, seededApplications)

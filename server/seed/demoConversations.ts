@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { maskContacts } from '#domain/contactMasking'
 import type { Application } from '#payload-types'
-import { filledByCollection } from '#utilities/createData'
-import type { ConversationFilledFields } from '#collections/Conversations'
+import { createConversation } from './factories'
 
 type Line = { from: 'shop' | 'barber'; text: string; minutesAgo: number }
 
@@ -38,18 +37,12 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
   const barberUser = id(application.barberUser)
   const shopUser = id(application.shopUser)
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
-  const created = await payload.create({
-    collection: 'conversations',
-    req,
-    depth: 0,
-    data: filledByCollection<'conversations', ConversationFilledFields>({
-      barber: id(application.barber),
-      barbershop: id(application.barbershop),
-      barberUser,
-      shopUser,
-      createdAt: at(lines[0]!.minutesAgo + 1),
-    }),
-  })
+  const created = await createConversation(
+    payload,
+    { user: { id: barberUser }, barber: { id: id(application.barber) } },
+    { user: { id: shopUser }, shop: { id: id(application.barbershop) } },
+    { req, createdAt: at(lines[0]!.minutesAgo + 1) },
+  )
   let last = 0
   for (const line of lines) {
     const result = hired ? null : maskContacts(line.text)

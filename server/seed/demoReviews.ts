@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Application, Barber, Barbershop, Job } from '#payload-types'
-import { demoApplication } from './demoApplications'
+import { createApplication } from './factories'
 
 const relation = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
@@ -19,8 +19,8 @@ const shopAnswer = 'Obrigado! Foi ótimo ter você com a gente nos sábados.'
 
 type Demo = { barbers: Barber[]; shops: Barbershop[]; jobs: Job[]; applications: Application[] }
 
-/** A barber's application to `job`, hired. */
-const hire = (payload: Payload, req: PayloadRequest, job: Job, barber: Barber) => demoApplication(payload, req, job, barber, 'hired')
+/** A barber's application to `job`, hired, without e-mails (a trusted import). */
+const hire = (payload: Payload, req: PayloadRequest, job: Job, barber: Barber) => createApplication(payload, job, barber, 'hired', { req, notify: false })
 
 /** Both sides' reviews of one hire, written through Payload as the parties would: the profiles' ratings follow. */
 async function reviewBothWays(

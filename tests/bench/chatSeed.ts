@@ -7,7 +7,7 @@
  */
 import { getPayload } from 'payload'
 import { generateCnpj, generateCpf } from '#domain/documents'
-import { createPresentationVideo } from '../helpers/seed'
+import { createPresentationVideo } from '#server/seed/factories'
 import { CHAT_BENCH_SHOP, chatBenchBarber } from './lib'
 import { postgresAdapter } from '#infra/database/adapter'
 import { filledByCollection } from '#utilities/createData'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Application } from '#payload-types'
 import { ApiClient } from './client'
-import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from './seed'
+import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 /** A shop and a barber with an application between them, both signed in: the usual two sides of a chat. */
 export type ChatPair = { shop: ShopAccount; barber: BarberAccount; application: Application; shopClient: ApiClient; barberClient: ApiClient }

@@ -23,7 +23,7 @@ import {
   type Account,
   type BarberAccount,
   type ShopAccount,
-} from '../helpers/seed'
+} from '#server/seed/factories'
 import { flatPng } from '../fixtures/media'
 
 const ROLES = ['anonymous', 'barber', 'otherBarber', 'shop', 'otherShop', 'editor', 'admin'] as const

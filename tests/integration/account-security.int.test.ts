@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createAccount, createBarber, createShop, type Account } from '../helpers/seed'
+import { createAccount, createBarber, createShop, type Account } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

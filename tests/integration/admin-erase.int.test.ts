@@ -15,7 +15,7 @@ import { localMediaDir } from '#media/paths'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { errorMessage } from '../helpers/client'
-import { createAccount, createBarber } from '../helpers/seed'
+import { createAccount, createBarber } from '#server/seed/factories'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)

@@ -14,7 +14,16 @@ import type { Job } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
-import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import {
+  createAccount,
+  createApplication,
+  createBarber,
+  createJob,
+  createShop,
+  type Account,
+  type BarberAccount,
+  type ShopAccount,
+} from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount, editor: Account, admin: Account

@@ -9,7 +9,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminAuditLog } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import type { ApiClient } from '../helpers/client'
-import { createAccount, createBarber, createConversation, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import {
+  createAccount,
+  createBarber,
+  createConversation,
+  createJob,
+  createShop,
+  type Account,
+  type BarberAccount,
+  type ShopAccount,
+} from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount, admin: Account, editor: Account

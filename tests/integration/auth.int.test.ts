@@ -11,7 +11,7 @@ import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createBarber } from '../helpers/seed'
+import { createBarber } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

@@ -9,7 +9,7 @@ import type { Job } from '#payload-types'
 import { phoneJpeg } from '../fixtures/media'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount

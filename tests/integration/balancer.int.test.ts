@@ -14,7 +14,7 @@ import { haproxyConfig } from '#server/clusterConfig'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { freePort } from '../helpers/ports'
-import { createJob, createShop } from '../helpers/seed'
+import { createJob, createShop } from '#server/seed/factories'
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess'
 
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy'

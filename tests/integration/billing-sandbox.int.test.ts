@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createBarber, createJob, createShop } from '../helpers/seed'
+import { createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 

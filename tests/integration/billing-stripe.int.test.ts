@@ -12,7 +12,7 @@ import type { Plan } from '#payload-types'
 import { portalKeyFor, syncPlansToStripe, syncPortalsToStripe } from '#server/billing/syncPlans'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createPortugueseShop, createShop } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createPortugueseShop, createShop } from '#server/seed/factories'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripeStandIn'
 
 let stripe: StripeStandIn

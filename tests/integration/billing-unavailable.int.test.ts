@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createBarber } from '../helpers/seed'
+import { createBarber } from '#server/seed/factories'
 
 const app = useTestApp({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '' })
 

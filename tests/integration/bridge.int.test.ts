@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createShop } from '../helpers/seed'
+import { createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createConversation, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createConversation, createJob, createShop } from '#server/seed/factories'
 import { flatPng } from '../fixtures/media'
 
 const app = useTestApp()

@@ -7,7 +7,7 @@ import { chatMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 

@@ -12,7 +12,7 @@ import type { Media } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber } from '../helpers/seed'
+import { createAccount, createBarber } from '#server/seed/factories'
 
 const app = useTestApp()
 

@@ -12,7 +12,7 @@ import type { RunningNavalha } from '#server/start'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import type { ApiClient } from '../helpers/client'
-import { createBarber, createShop } from '../helpers/seed'
+import { createBarber, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 const sockets: Socket[] = []

@@ -17,7 +17,7 @@ import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createAccount } from '../helpers/seed'
+import { createAccount } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

@@ -15,7 +15,7 @@ import { useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { type CapturedEmail } from '../helpers/mail'
-import { createBarber } from '../helpers/seed'
+import { createBarber } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

@@ -9,7 +9,7 @@ import { chatMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createShop } from '../helpers/seed'
+import { createAccount, createBarber, createShop } from '#server/seed/factories'
 
 const app = useTestApp({ RATE_LIMIT_SCALE: '1' })
 

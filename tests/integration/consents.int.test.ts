@@ -11,7 +11,7 @@ import { richTextFromParagraphs } from '#domain/richText'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createAccount, createBarber, type Account, type BarberAccount } from '../helpers/seed'
+import { createAccount, createBarber, type Account, type BarberAccount } from '#server/seed/factories'
 
 // /termos and /privacidade are filled into the built app's templates: build it first when missing or stale.
 beforeAll(async () => {

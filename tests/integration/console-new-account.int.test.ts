@@ -8,7 +8,7 @@ import { VERIFICATION_TTL_MS } from '#domain/signup'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createAccount } from '../helpers/seed'
+import { createAccount } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 import type { Job } from '#payload-types'
 
 // The pages are rendered into the built app's templates: build it first when missing or stale, as `npm start` does.

@@ -11,7 +11,7 @@ import { PRODUCT_COOKIES } from '#domain/legal'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 beforeAll(async () => {
   const { ensureWebBuild } = await import('#server/rendering/build')

@@ -14,7 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/em
 import type { TestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { freePort } from '../helpers/ports'
-import { createBarber, createJob, createShop, type ShopAccount } from '../helpers/seed'
+import { createBarber, createJob, createShop, type ShopAccount } from '#server/seed/factories'
 
 let postgres: EmbeddedDatabase
 let postgresRunning = false

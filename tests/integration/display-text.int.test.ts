@@ -10,7 +10,7 @@ import { genericMessages, jobMessages } from '#domain/messages'
 import { mp4 } from '../fixtures/media'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 

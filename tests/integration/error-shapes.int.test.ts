@@ -9,7 +9,7 @@ import { ERROR_CODES, wireErrorBody, type WireErrorBody } from '#domain/errors'
 import { adminMessages, applicationMessages, chatMessages, reviewMessages, wireMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
-import { createAccount, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount, admin: Account

@@ -14,7 +14,7 @@ import { createPageCache } from '#server/rendering/hosting'
 import { searchEngineRoutes } from '#server/routes/searchEngines'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, createJob, createShop, type ShopAccount } from '../helpers/seed'
+import { createBarber, createJob, createShop, type ShopAccount } from '#server/seed/factories'
 import type { Job } from '#payload-types'
 
 beforeAll(async () => {

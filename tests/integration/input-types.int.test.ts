@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '#server/seed/demo'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
-import { createAccount, createBarber, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createAccount, createBarber, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 import { createChatPair, openConversation, type ChatPair } from '../helpers/chat'
 
 const app = useTestApp()

@@ -16,7 +16,7 @@ import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import type { CapturedEmail } from '../helpers/mail'
 import { freePort } from '../helpers/ports'
-import { createApplication, createBarber, createJob, createShop, type Account, type ShopAccount } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createShop, type Account, type ShopAccount } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_FIGURES } from '#domain/landingFigures'
 import { useTestApp } from '../helpers/app'
-import { createShop, type ShopAccount } from '../helpers/seed'
+import { createShop, type ShopAccount } from '#server/seed/factories'
 
 beforeAll(async () => {
   const { ensureWebBuild } = await import('#server/rendering/build')

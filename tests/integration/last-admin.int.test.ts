@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { adminMessages, genericMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { errorMessage, type ApiClient } from '../helpers/client'
-import { createAccount, type Account } from '../helpers/seed'
+import { createAccount, type Account } from '#server/seed/factories'
 
 const app = useTestApp()
 

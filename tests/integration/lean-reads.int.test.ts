@@ -15,7 +15,7 @@ import { SEARCH_MAX_LENGTH } from '#domain/jobs'
 import { tooLong } from '#domain/schemaParts'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 // The kept pages are filled into the built app's templates: build it first when it is missing or
 // older than its sources, as `npm start` does.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '#domain/documents'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 import { mp4, flatPng } from '../fixtures/media'
 
 const mail = useMailSink()

@@ -36,7 +36,7 @@ import {
 } from '../fixtures/media'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 type Upload = { bytes: Uint8Array | Blob; name: string; type?: string; payload?: Record<string, unknown>; query?: string }
 

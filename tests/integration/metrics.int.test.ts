@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '#domain/account'
 import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
-import { createBarber, createJob, createShop } from '../helpers/seed'
+import { createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)

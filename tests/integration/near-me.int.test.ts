@@ -10,7 +10,7 @@ import { nearMessages } from '#domain/nearby'
 import { postalCodeMessages } from '#domain/postalCodes'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, createJob, createShop, type ShopAccount } from '../helpers/seed'
+import { createBarber, createJob, createShop, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)

@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../helpers/app'
 import { createChatPair, openConversation } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { startObjectStore, type ObjectStore } from '../helpers/objectStore'
-import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createAccount, createBarber, createShop, type Account, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess'
 
 let store: ObjectStore

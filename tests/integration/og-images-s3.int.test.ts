@@ -14,7 +14,7 @@ import type { Job } from '#payload-types'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { startObjectStore, type ObjectStore } from '../helpers/objectStore'
-import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess'
 
 let store: ObjectStore

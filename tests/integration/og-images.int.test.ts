@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '#payload-types'
 import { useTestApp } from '../helpers/app'
-import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let shop: ShopAccount

@@ -3,7 +3,7 @@ import pg from 'pg'
 import type { OpenJobCard } from '#domain/jobSearch'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let paulista: ShopAccount, carioca: ShopAccount

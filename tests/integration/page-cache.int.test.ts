@@ -9,7 +9,16 @@ import { PAGE_CHANGES_CHANNEL } from '#infra/pages/pageChanges'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { freePort } from '../helpers/ports'
 import { ApiClient } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import {
+  createAccount,
+  createApplication,
+  createBarber,
+  createJob,
+  createShop,
+  type Account,
+  type BarberAccount,
+  type ShopAccount,
+} from '#server/seed/factories'
 
 // The pages are filled into the built app's templates: build it first when it is missing or older
 // than its sources, as \`npm start\` does (a fresh clone has none).

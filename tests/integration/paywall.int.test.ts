@@ -11,7 +11,7 @@ import type { User } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
-import { createAccount } from '../helpers/seed'
+import { createAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 

@@ -8,7 +8,7 @@ import { DAY_MS } from '#domain/account'
 import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createApplication, createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createShop, type Account } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()

@@ -11,7 +11,7 @@ import { planMessages } from '#domain/messages'
 import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage, type ApiClient } from '../helpers/client'
-import { createAccount, createBarber, type Account } from '../helpers/seed'
+import { createAccount, createBarber, type Account } from '#server/seed/factories'
 
 const app = useTestApp()
 let admin: Account, editor: Account

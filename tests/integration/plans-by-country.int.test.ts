@@ -9,7 +9,7 @@ import type { Plan } from '#payload-types'
 import { ensureDefaultContent } from '#server/seed/content'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()

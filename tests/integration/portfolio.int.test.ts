@@ -12,7 +12,7 @@ import type { Media } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { contactTextArb } from '../helpers/contactArbitraries'
-import { createBarber, createShop, type BarberAccount } from '../helpers/seed'
+import { createBarber, createShop, type BarberAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { generateNipc } from '#domain/documents'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
-import { createApplication, createBarber, createJob, createPortugueseBarber, createShop } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createPortugueseBarber, createShop } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

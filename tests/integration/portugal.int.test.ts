@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { generateCpf, generateNif, generateNipc, maskNif, NIF_PREFIXES, NIPC_PREFIXES } from '#domain/documents'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage, type ApiResponse } from '../helpers/client'
-import { createAccount, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '../helpers/seed'
+import { createAccount, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 let counter = 0

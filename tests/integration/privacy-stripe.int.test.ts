@@ -10,7 +10,7 @@ import { syncPlansToStripe } from '#server/billing/syncPlans'
 import Stripe from 'stripe'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
-import { createAccount, createBarber } from '../helpers/seed'
+import { createAccount, createBarber } from '#server/seed/factories'
 import { startStripeStandIn, WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripeStandIn'
 
 let stripe: StripeStandIn

@@ -21,7 +21,7 @@ import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)

@@ -28,7 +28,7 @@ import {
   type Account,
   type BarberAccount,
   type ShopAccount,
-} from '../helpers/seed'
+} from '#server/seed/factories'
 
 beforeAll(async () => {
   const { ensureWebBuild } = await import('#server/rendering/build')

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { listQuery, type ListRequest } from '../helpers/queryGrammar'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const RUNS = Number(process.env.QUERY_GRAMMAR_RUNS ?? 200)
 const SEED = Number(process.env.QUERY_GRAMMAR_SEED ?? 9)

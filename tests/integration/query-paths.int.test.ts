@@ -23,7 +23,7 @@ import { CONSOLE_COLLECTIONS } from '#server/routes/admin/resources'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { everyPath, isHop, listedCollections, type WalkedPath } from '../helpers/queryGrammar'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const RUNS = Number(process.env.QUERY_PATHS_RUNS ?? 300)
 

@@ -9,7 +9,7 @@ import { monthStart } from '#domain/quota'
 import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
-import { createBarber, createJob, createShop, type Account } from '../helpers/seed'
+import { createBarber, createJob, createShop, type Account } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()

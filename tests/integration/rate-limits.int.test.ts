@@ -11,7 +11,7 @@ import { postgresAdapter } from '#infra/database/adapter'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createAccount, createBarber } from '../helpers/seed'
+import { createAccount, createBarber } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ RATE_LIMIT_SCALE: '1', SMTP_URL: mail.url }))

@@ -7,7 +7,7 @@ import { sweepReviews } from '#server/reviews/reviewSweep'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
-import { createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sweepReviews } from '#server/reviews/reviewSweep'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { generateCnpj, generateCpf } from '#domain/documents'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 

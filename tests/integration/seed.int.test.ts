@@ -8,7 +8,7 @@ import { isValidPlace } from '#domain/locations'
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '#server/seed/demo'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
-import { createAccount } from '../helpers/seed'
+import { createAccount } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()

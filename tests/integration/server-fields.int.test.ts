@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_COLLECTIONS } from '#server/routes/admin/resources'
 import { useTestApp } from '../helpers/app'
 import type { ApiClient } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createConversation, createJob, createPresentationVideo, createShop } from '../helpers/seed'
-import type { Account, BarberAccount, ShopAccount } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createConversation, createJob, createPresentationVideo, createShop } from '#server/seed/factories'
+import type { Account, BarberAccount, ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount, admin: Account, editor: Account

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sessionViewer } from '#server/http/session'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, type BarberAccount } from '../helpers/seed'
+import { createBarber, type BarberAccount } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
 
 const app = useTestApp()

@@ -12,7 +12,7 @@ import { flushEmailQueue } from '#infra/email/queueRunner'
 import { sweepReviews } from '#server/reviews/reviewSweep'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createConversation, createJob, createShop, type BarberAccount } from '../helpers/seed'
+import { createAccount, createApplication, createBarber, createConversation, createJob, createShop, type BarberAccount } from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url }))

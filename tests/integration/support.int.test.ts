@@ -9,7 +9,16 @@ import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '#domain/support'
 import type { Application, Job, SupportTicket } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '../helpers/seed'
+import {
+  createAccount,
+  createApplication,
+  createBarber,
+  createJob,
+  createShop,
+  type Account,
+  type BarberAccount,
+  type ShopAccount,
+} from '#server/seed/factories'
 
 const mail = useMailSink()
 const app = useTestApp(() => ({ SMTP_URL: mail.url, RATE_LIMIT_SCALE: '1' }))

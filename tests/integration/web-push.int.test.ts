@@ -15,7 +15,7 @@ import { useTestApp } from '../helpers/app'
 import { signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { startPushService, type PushService, type TestSubscription } from '../helpers/pushService'
-import { createBarber, createJob, createShop } from '../helpers/seed'
+import { createBarber, createJob, createShop } from '#server/seed/factories'
 
 let push: PushService
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, type BarberAccount } from '../helpers/seed'
+import { createBarber, type BarberAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount

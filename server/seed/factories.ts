@@ -1,37 +1,53 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { DAY_MS, trialEndFrom } from '#domain/account'
 import { transitionPath } from '#domain/applications'
 import { generateCnpj, generateCpf, generateNif, generateNipc } from '#domain/documents'
-import type { Barber, Barbershop, Conversation, Job, User } from '#payload-types'
+import type { Application, Barber, Barbershop, Conversation, Job, User } from '#payload-types'
 import { filledByCollection } from '#utilities/createData'
 import type { ConversationFilledFields } from '#collections/Conversations'
 import type { ApplicationFilledFields } from '#collections/Applications'
 
 /**
- * Accounts and records for tests, created directly through the Local API (trusted, no HTTP)
- * so each test sets up only what it needs. Every document number is generated.
+ * The makers of accounts, profiles, jobs, applications and conversations, through the Local API
+ * (trusted, no HTTP, every hook runs): the tests set up only what each needs with them, and the
+ * demo seed (demo.ts) builds its whole demo with them. They live here, not in tests/, because
+ * server/ may not import the tests (docs/ARCHITECTURE.md) and they read the collections' types.
+ *
+ * Every field has a default, so a test names only what it is about; the demo names every field.
+ * Every document number is generated (valid, nobody's); a default e-mail is unique and on
+ * `@teste.navalha.test`.
  */
 
 export type Account = { user: User; email: string; password: string }
 export type BarberAccount = Account & { barber: Barber }
 export type ShopAccount = Account & { shop: Barbershop }
 
+/** Where a write goes: `req` is a transaction to write in (the demo's one); `notify: false` sends no e-mail or alert (a trusted import). */
+type Write = { req?: PayloadRequest; notify?: false }
+
+const context = (write: Write) => (write.notify === false ? { notify: false } : undefined)
+
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}`
 
-type AccountOptions = {
+type AccountOptions = Write & {
   /** Trial over and no subscription. */
   locked?: boolean
   verified?: boolean
   name?: string
+  /** A unique address on `@teste.navalha.test` unless given. */
+  email?: string
+  /** A random one unless given. */
+  password?: string
+  phone?: string
 }
 
 export async function createAccount(payload: Payload, role: 'barber' | 'barbershop' | 'admin' | 'editor', options: AccountOptions = {}): Promise<Account> {
-  const email = `${unique(role)}@teste.navalha.test`
-  const password = `senha-${randomBytes(6).toString('hex')}`
+  const email = options.email ?? `${unique(role)}@teste.navalha.test`
+  const password = options.password ?? `senha-${randomBytes(6).toString('hex')}`
   const user = await payload.create({
     collection: 'users',
     data: {
@@ -40,36 +56,50 @@ export async function createAccount(payload: Payload, role: 'barber' | 'barbersh
       name: options.name ?? `Conta ${role}`,
       userType: role === 'barber' || role === 'barbershop' ? role : undefined,
       roles: [role],
+      phone: options.phone,
       trialEndsAt: (options.locked ? new Date(Date.now() - DAY_MS) : trialEndFrom(new Date())).toISOString(),
       chatEmailNotifications: true,
       _verified: options.verified ?? true,
     },
     disableVerificationEmail: true,
     depth: 0,
+    req: options.req,
   })
   return { user, email, password }
 }
 
-const presentationVideo = path.join(import.meta.dirname, '../../server/seed/assets/demo-presentation.mp4')
+const presentationVideo = path.join(import.meta.dirname, 'assets/demo-presentation.mp4')
 
-/** A presentation video of the user's own, uploaded through the media pipeline like a real one. */
-export async function createPresentationVideo(payload: Payload, userId: number): Promise<number> {
+/**
+ * A presentation video of the user's own, uploaded through the media pipeline like a real one: a
+ * 4-second title card (assets/demo-presentation.mp4, made with ffmpeg: text on a dark background).
+ */
+export async function createPresentationVideo(payload: Payload, userId: number, { req }: Write = {}): Promise<number> {
   const data = await readFile(presentationVideo)
   const media = await payload.create({
     collection: 'media',
     data: { user: userId, folder: 'videos' },
     file: { data, mimetype: 'video/mp4', name: 'apresentacao.mp4', size: data.length },
     depth: 0,
+    req,
   })
   return media.id
 }
 
+type ProfileOptions<T> = Write & { name?: string; profile?: Partial<T> }
+
 /** A complete barber profile (every required field and the video), so it may apply; `profile` overrides any field. */
 export async function createBarber(payload: Payload, options: AccountOptions & { profile?: Partial<Barber> } = {}): Promise<BarberAccount> {
   const account = await createAccount(payload, 'barber', options)
-  const barber = await payload.create({
+  return { ...account, barber: await createBarberProfile(payload, account, options) }
+}
+
+/** The profile of `createBarber` for an account made already (the demo draws its picture in between). */
+export async function createBarberProfile(payload: Payload, account: Account, options: ProfileOptions<Barber> = {}): Promise<Barber> {
+  return payload.create({
     collection: 'barbers',
     depth: 0,
+    req: options.req,
     data: {
       user: account.user.id,
       name: options.name ?? 'Barbeiro de Teste',
@@ -79,22 +109,27 @@ export async function createBarber(payload: Payload, options: AccountOptions & {
       age: 28,
       experienceYears: 2,
       bio: 'Barbeiro de degradê e barba, atendimento caprichado.',
-      video: await createPresentationVideo(payload, account.user.id),
+      video: await createPresentationVideo(payload, account.user.id, options),
       city: 'São Paulo',
       state: 'SP',
       district: 'Pinheiros',
       ...options.profile,
     },
   })
-  return { ...account, barber }
 }
 
 /** A complete shop profile, so it may post jobs; `profile` overrides any field. */
 export async function createShop(payload: Payload, options: AccountOptions & { profile?: Partial<Barbershop> } = {}): Promise<ShopAccount> {
   const account = await createAccount(payload, 'barbershop', options)
-  const shop = await payload.create({
+  return { ...account, shop: await createShopProfile(payload, account, options) }
+}
+
+/** The profile of `createShop` for an account made already (the demo draws its logo in between). */
+export async function createShopProfile(payload: Payload, account: Account, options: ProfileOptions<Barbershop> = {}): Promise<Barbershop> {
+  return payload.create({
     collection: 'barbershops',
     depth: 0,
+    req: options.req,
     data: {
       user: account.user.id,
       name: options.name ?? 'Barbearia de Teste',
@@ -109,13 +144,14 @@ export async function createShop(payload: Payload, options: AccountOptions & { p
       ...options.profile,
     },
   })
-  return { ...account, shop }
 }
 
-export async function createJob(payload: Payload, shop: Barbershop, data: Partial<Job> = {}): Promise<Job> {
+export async function createJob(payload: Payload, shop: Barbershop, data: Partial<Job> = {}, write: Write = {}): Promise<Job> {
   return payload.create({
     collection: 'jobs',
     depth: 0,
+    req: write.req,
+    context: context(write),
     data: {
       barbershop: shop.id,
       title: 'Barbeiro para equipe',
@@ -126,27 +162,53 @@ export async function createJob(payload: Payload, shop: Barbershop, data: Partia
   })
 }
 
-export async function createApplication(payload: Payload, job: Job, barber: Barber, status?: 'accepted' | 'rejected' | 'hired') {
+/** The barber's application to `job`, moved along the real state machine to `status` (pending unless given). */
+export async function createApplication(
+  payload: Payload,
+  job: Job,
+  barber: Barber,
+  status: Application['status'] = 'pending',
+  write: Write = {},
+): Promise<Application> {
   const application = await payload.create({
     collection: 'applications',
     depth: 0,
+    req: write.req,
+    context: context(write),
     data: filledByCollection<'applications', ApplicationFilledFields>({ job: job.id, barber: barber.id }),
   })
   let current = application
-  for (const next of transitionPath(status ?? 'pending')!)
-    current = await payload.update({ collection: 'applications', id: application.id, data: { status: next }, depth: 0 })
+  for (const next of transitionPath(status)!)
+    current = await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { status: next },
+      depth: 0,
+      req: write.req,
+      context: context(write),
+    })
   return current
 }
 
+/** One side of a conversation: the profile and its account's user (ids are enough). */
+type Side<K extends 'barber' | 'shop'> = { user: { id: number } } & Record<K, { id: number }>
+
 /** A conversation between a barber and a shop, written directly (no application needed), its counters at zero. */
-export async function createConversation(payload: Payload, barber: BarberAccount, shop: ShopAccount): Promise<Conversation> {
+export async function createConversation(
+  payload: Payload,
+  barber: Side<'barber'>,
+  shop: Side<'shop'>,
+  options: Write & { createdAt?: string } = {},
+): Promise<Conversation> {
   return payload.create({
     collection: 'conversations',
+    req: options.req,
     data: filledByCollection<'conversations', ConversationFilledFields>({
       barber: barber.barber.id,
       barbershop: shop.shop.id,
       barberUser: barber.user.id,
       shopUser: shop.user.id,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     }),
   })
 }
