@@ -40,6 +40,7 @@ import * as migration_20261127_214606_schema_snapshot_after_merges_2 from './202
 import * as migration_20261127_234647_alert_matching_index from './20261127_234647_alert_matching_index';
 import * as migration_20261127_234849_coordinates_near_me from './20261127_234849_coordinates_near_me';
 import * as migration_20261128_011129_schema_snapshot_after_merges_3 from './20261128_011129_schema_snapshot_after_merges_3';
+import * as migration_20261128_030000_near_me_index_only from './20261128_030000_near_me_index_only';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261128_011129_schema_snapshot_after_merges_3.up,
     down: migration_20261128_011129_schema_snapshot_after_merges_3.down,
-    name: '20261128_011129_schema_snapshot_after_merges_3'
+    name: '20261128_011129_schema_snapshot_after_merges_3',
+  },
+  {
+    up: migration_20261128_030000_near_me_index_only.up,
+    down: migration_20261128_030000_near_me_index_only.down,
+    name: '20261128_030000_near_me_index_only',
   },
 ];

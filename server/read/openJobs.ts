@@ -187,14 +187,12 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   const byPay = query.sort === 'pay'
   const rank = byPay ? `${first}${payOrder('j.pay_kind', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
   // 'Maior remuneração' is an order of its own: the featured jobs keep their badge but not their place.
-  // So is distance: nearest first, then the order asked among jobs of one place.
-  const outerOrder = near
-    ? `j.distance, ${byPay ? `${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, ` : ''}j."createdAt" DESC, j.id DESC`
-    : byPay
-      ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
-      : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
+  // So is distance (below): nearest first, then the order asked among jobs of one place.
+  const outerOrder = byPay
+    ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
+    : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
   const statement = (source: string) =>
-    `WITH${near ? ' RECURSIVE' : ''} ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
+    `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
 
   // The rare-term step has no page end of its own; the others add it as their last parameter.
@@ -208,18 +206,29 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
      UNION ALL (SELECT ${openJobColumns}, false AS featured FROM ${rest} WHERE ${where} AND NOT ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})`
 
   if (near) {
-    // Each point's jobs in the order asked, at most a page's end of them. A text search matches
-    // within them, after the walk (OFFSET 0 keeps the walk apart): inside it, PostgreSQL, which
-    // prices ILIKE far too low, took the trigram index once per point, reading every job that
-    // matches a common term anywhere for each point (minutes at 1,000,000 jobs).
-    const walk = `SELECT * FROM jobs j WHERE j.lat = p.lat AND j.lng = p.lng AND ${conditions.join(' AND ')} ORDER BY ${rank}`
+    // Each point's jobs in the order asked, at most a page's end of them, carrying only their keys:
+    // the index holds the place, the order and search_text, so without other filters the walk reads
+    // no row (an index-only scan), and only the page's rows are read at the end. A text search
+    // matches within each point's walk, after it (OFFSET 0 keeps the walk apart): inside it,
+    // PostgreSQL, which prices LIKE far too low, took the trigram index once per point, reading every
+    // job that matches a common term anywhere for each point (minutes at 1,000,000 jobs).
+    const keys = [
+      'j.id',
+      'j.created_at',
+      ...(byPay ? ['j.pay_kind', 'j.pay_min', 'j.pay_max'] : []),
+      ...(query.q ? ['j.search_text'] : []),
+      ...(query.city ? ['j.city'] : []),
+    ]
+    const walk = `SELECT ${keys.join(', ')} FROM jobs j WHERE j.lat = p.lat AND j.lng = p.lng AND ${conditions.join(' AND ')} ORDER BY ${rank}`
     const pointJobs = patterns.length
       ? `SELECT * FROM (${walk} OFFSET 0) j WHERE ${patterns.join(' AND ')} ORDER BY ${rank} LIMIT ${pageEnd}`
       : `${walk} LIMIT ${pageEnd}`
-    const text = statement(
-      `SELECT ${openJobColumns}, ${isFeatured} AS featured, p.distance, ${roundedKm('p.distance')} AS "distanceKm" FROM points p
-         CROSS JOIN LATERAL (${pointJobs}) j`,
+    ctes.push(
+      `page AS (SELECT j.id, p.distance FROM points p CROSS JOIN LATERAL (${pointJobs}) j ORDER BY p.distance, ${rank} LIMIT ${limit} OFFSET ${offset})`,
     )
+    const text = `WITH RECURSIVE ${ctes.join(', ')}
+      SELECT ${openJobColumns}, ${isFeatured} AS featured, page.distance, ${roundedKm('page.distance')} AS "distanceKm"${viewerColumns}
+        FROM page JOIN jobs j ON j.id = page.id ORDER BY page.distance, ${rank}`
     return { list: { text, extract: withPageEnd }, near: { text, extract: withPageEnd } }
   }
   const listText = statement(parts('jobs j'))

@@ -143,10 +143,13 @@ export async function searchSuite(): Promise<void> {
       },
     } as unknown as pg.Pool
     const sp50 = nearSearches[2]!.point
-    await findOpenJobs(recorder, openJobsQuerySchema.parse({ lat: String(sp50.lat), lng: String(sp50.lng), raioKm: String(sp50.radiusKm), limit: '20' }))
+    const nearQuery = { lat: String(sp50.lat), lng: String(sp50.lng), raioKm: String(sp50.radiusKm), limit: '20' }
     const explainNear = async ({ text, values }: { text: string; values: unknown[] }) =>
-      (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON, SUMMARY ON) ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n')
+      (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING ON, SUMMARY ON) ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n')
+    await findOpenJobs(recorder, openJobsQuerySchema.parse(nearQuery))
     const nearPlan = await explainNear(captured!)
+    await findOpenJobs(recorder, openJobsQuerySchema.parse({ ...nearQuery, q: 'barbeiro' }))
+    const nearTextPlan = await explainNear(captured!)
     const naivePlan = await explainNear(naive(sp50))
 
     const where = `j.status = 'active' AND ${jobMatches('$1')}`
@@ -221,10 +224,19 @@ ${PLAIN_RUNS} runs, no HTTP.
 ${nearRows.join('\n')}
 
 The app's statement for São Paulo within 50 km: the distinct points in the latitude band, one index probe each (a recursive
-walk of \`jobs_active_place_idx\`), those inside the box and the radius, then each point's newest active jobs from the same index:
+walk of \`jobs_active_place_idx\`), those inside the box and the radius, then each point's newest active jobs from the same index,
+their keys only (an index-only scan), and at the end the page's rows by their ids:
 
 \`\`\`
 ${nearPlan}
+\`\`\`
+
+With a text term (\`q=barbeiro\`, on no job within the radius but on half the country's): each point's jobs are matched from the
+index alone, which carries \`search_text\` (INCLUDE), without reading a row; the trigram index would read the term's 500,000
+matches:
+
+\`\`\`
+${nearTextPlan}
 \`\`\`
 
 The baseline for the same search: every active job in the box is read and its distance computed before the sort:
