@@ -10,7 +10,7 @@ import { distanceKm } from '#infra/database/nearSql'
 import { containsPattern } from '#infra/database/sql'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, createShop, type BarberAccount } from '../helpers/seed'
+import { createBarber, createShop, type BarberAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)
