@@ -39,16 +39,6 @@ export type ChatMessage = {
   attachments: ChatAttachment[]
 }
 
-/** The last of the messages held (oldest first, by id) that follows the first without a gap in `seq`. */
-export function unbrokenUpTo(messages: readonly ChatMessage[]): ChatMessage | undefined {
-  let last = messages[0]
-  for (const message of messages.slice(1)) {
-    if (message.seq !== last!.seq + 1) break
-    last = message
-  }
-  return last
-}
-
 /**
  * The other side's contact fields, released to a party of a hire (decision 0030): the barber's
  * phone for the shop, the shop's WhatsApp for the barber (E.164), and its Instagram handle and

@@ -2,7 +2,8 @@ import type { ProfileBadge } from './perks'
 import { z } from './validation'
 import { SEARCH_MAX_LENGTH } from './jobs'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
-import { nearIssues, nearParams } from './nearby'
+import { nearIssues } from './nearby'
+import { nearParams } from './nearParams'
 
 const MIN_RATING_INVALID = 'A avaliação mínima deve ser um número de 1 a 5.'
 

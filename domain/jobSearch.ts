@@ -2,7 +2,8 @@ import { z } from './validation'
 import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { genericMessages } from './messages'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
-import { nearIssues, nearParams } from './nearby'
+import { nearIssues } from './nearby'
+import { nearParams } from './nearParams'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
 /**

@@ -5,11 +5,10 @@
  * (domain/portugueseRegions.ts, shipped with the code), then the freguesia as typed.
  */
 
+import type { Country } from './countries'
 import { PORTUGUESE_REGIONS, type PortugueseRegion } from './portugueseRegions'
 
-export const COUNTRIES = ['BR', 'PT'] as const
-export type Country = (typeof COUNTRIES)[number]
-export const countryLabels: Record<Country, string> = { BR: 'Brasil', PT: 'Portugal' }
+export { COUNTRIES, countryLabels, type Country } from './countries'
 
 export const BRAZILIAN_STATES = [
   ['AC', 'Acre'],

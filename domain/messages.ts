@@ -417,8 +417,6 @@ export const proofOfWorkMessages = {
   refused: 'Não foi possível confirmar o desafio (ele expirou ou já foi usado). Resolva um novo para continuar.',
 } as const
 
-export const notFoundPageText = 'Oops! Page not found'
-
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
 
 /** "1 item", "5 itens", "1.000 caracteres". */

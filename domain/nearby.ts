@@ -1,12 +1,11 @@
-import { z } from './validation'
-
 /**
  * 'Perto de mim' (issue 30, decision 0045): a point and a radius in a list's query string. The
  * point is the browser's location or a city's seat; it is used for the one answer and never stored.
+ * The zod parameters are in nearParams.ts: the lists' cards format distances from here without zod.
  */
 
-const NEAR_RADIUS_MIN = 5
-const NEAR_RADIUS_MAX = 100
+export const NEAR_RADIUS_MIN = 5
+export const NEAR_RADIUS_MAX = 100
 /** What the web app offers; the API takes any whole or decimal number of km in 5–100. */
 export const NEAR_RADII = [5, 10, 25, 50] as const
 export const DEFAULT_NEAR_RADIUS = 25
@@ -18,19 +17,6 @@ export const nearMessages = {
   pointIncomplete: 'Informe lat e lng juntas para buscar por distância.',
   radiusWithoutPoint: 'Informe lat e lng para usar o raio (raioKm).',
   cityUnknown: 'Não encontramos as coordenadas desta cidade.',
-}
-
-/** A number in a query string: a text of a number; '' reads as absent; anything else (a list, a word) is refused by the number after it. */
-const queryNumber = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).min(min, message).max(max, message).optional(),
-  )
-
-export const nearParams = {
-  lat: queryNumber(nearMessages.latInvalid, -90, 90),
-  lng: queryNumber(nearMessages.lngInvalid, -180, 180),
-  raioKm: queryNumber(nearMessages.radiusInvalid, NEAR_RADIUS_MIN, NEAR_RADIUS_MAX),
 }
 
 type NearInput = { lat?: number; lng?: number; raioKm?: number }

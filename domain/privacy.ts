@@ -6,8 +6,7 @@ import { z } from './validation'
  * console.
  */
 
-/** The page of /conta where a person downloads their data or deletes the account, and the download's address. */
-export const PRIVACY_PAGE_PATH = '/conta/privacidade'
+/** The address of the download (the page is `PRIVACY_PAGE_PATH`, domain/session.ts). */
 export const MY_DATA_EXPORT_PATH = '/api/me/export'
 
 /** Bumped when `dados.json` changes shape; its field names are English camelCase, as the API's. */

@@ -1,4 +1,5 @@
 import { richTextMessages } from './messages'
+import { isSafeLinkUrl } from './safeLink'
 
 /**
  * Rich text (landing copy, FAQ answers) is stored as Lexical JSON. The editor library accepts
@@ -6,31 +7,6 @@ import { richTextMessages } from './messages'
  */
 
 export const ALLOWED_RICH_TEXT_NODES = new Set(['root', 'paragraph', 'text', 'linebreak', 'heading', 'list', 'listitem', 'link', 'autolink', 'quote', 'tab'])
-const HTTPS = /^https:\/\/[^/?#]+/i
-const MAILTO = /^mailto:[^@]+@[^@]+$/i
-const TEL = /^tel:\+?[\d().-]{3,}$/i
-/** Whitespace and control characters (which browsers drop or strip before reading a URL) and backslashes (which they read as `/`). */
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const BROWSER_REWRITTEN = /[\u0000-\u0020\u007f\\]/
-
-/**
- * Where a rich-text link may point: an https address, an e-mail (`mailto:`), a telephone
- * (`tel:`), or a path on this site that starts with exactly one `/`. Browsers read `//host` and
- * `/\host` as another site, and drop tabs and line breaks anywhere in an address (`/\t/host`
- * is `//host`), so any whitespace, control character or backslash is refused outright.
- */
-export function isSafeLinkUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || BROWSER_REWRITTEN.test(url)) return false
-  if (url.startsWith('/')) return !url.startsWith('//')
-  if (MAILTO.test(url) || TEL.test(url)) return true
-  if (!HTTPS.test(url)) return false
-  try {
-    const target = new URL(url)
-    return target.protocol === 'https:' && target.hostname !== ''
-  } catch {
-    return false
-  }
-}
 const MAX_NODES = 5000
 
 type LexicalNode = { type?: unknown; children?: unknown; text?: unknown; fields?: { url?: unknown } }

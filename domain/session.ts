@@ -58,6 +58,9 @@ export const roleHeadings: Record<Role, string> = {
 /** Where a signed-in user changes its e-mail and password (Segurança da conta). */
 export const ACCOUNT_SECURITY_PATH = '/conta/seguranca'
 
+/** Where a person downloads their data or deletes the account (decision 0035); here, not with the privacy schemas, so the shell's menu does not load zod. */
+export const PRIVACY_PAGE_PATH = '/conta/privacidade'
+
 /** A `next` parameter is followed only inside the app. */
 export function safeNext(next: string | null | undefined): string | null {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/api') ? next : null

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
+import { PUBLIC_PAGES, type PublicPageKey } from '#domain/publicPages'
 import { requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -19,15 +21,36 @@ const openConsole = ({ request }: LoaderFunctionArgs) => {
   return new Promise<never>(() => {})
 }
 
+/**
+ * The public pages' components, by the key of their address in domain/publicPages.ts (the server
+ * renders, keeps and prefetches them by the same keys).
+ */
+const publicPageComponents: Record<PublicPageKey, () => Promise<{ Component: ComponentType }>> = {
+  landing: () => import('./landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+  barbers: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.BarbersDirectoryPage })),
+  shops: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.ShopsDirectoryPage })),
+  barber: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.BarberProfilePage })),
+  shop: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.ShopProfilePage })),
+  job: () => import('./jobs/JobDetailPage').then((m) => ({ Component: m.JobDetailPage })),
+  faq: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
+  terms: () => import('./legal/LegalPage').then((m) => ({ Component: m.TermsPage })),
+  privacy: () => import('./legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })),
+  plans: () => import('./billing/PlansPage').then((m) => ({ Component: m.PlansPage })),
+  login: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+  signup: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+}
+
+const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).map((key) =>
+  key === 'landing' ? { index: true, lazy: publicPageComponents[key] } : { path: PUBLIC_PAGES[key].path.slice(1), lazy: publicPageComponents[key] },
+)
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      ...publicRoutes,
       { path: 'auth', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
-      { path: 'login', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
-      { path: 'cadastro', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
       { path: 'recuperar-senha', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
       { path: 'verificar-email', lazy: () => import('./auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
       { path: 'confirmar-email', lazy: () => import('./account/ConfirmEmailChangePage').then((m) => ({ Component: m.ConfirmEmailChangePage })) },
@@ -40,11 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
-      { path: 'barbeiros', lazy: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.BarbersDirectoryPage })) },
-      { path: 'barbearias', lazy: () => import('./directory/DirectoryPage').then((m) => ({ Component: m.ShopsDirectoryPage })) },
       { path: 'perfil/:userId', lazy: () => import('./profiles/ProfileByUserPage').then((m) => ({ Component: m.ProfileByUserPage })) },
-      { path: 'barbeiro/:barberId', lazy: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.BarberProfilePage })) },
-      { path: 'barbearia/:shopId', lazy: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.ShopProfilePage })) },
 
       { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: () => import('./profiles/PanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
       {
@@ -68,7 +87,6 @@ export const routes: RouteObject[] = [
       },
       { path: 'candidatos', loader: requireShop, lazy: () => import('./applications/AllApplicantsPage').then((m) => ({ Component: m.AllApplicantsPage })) },
       { path: 'vagas-abertas', loader: requireSession('/login'), lazy: () => import('./jobs/OpenJobsPage').then((m) => ({ Component: m.OpenJobsPage })) },
-      { path: 'vagas/:jobId', lazy: () => import('./jobs/JobDetailPage').then((m) => ({ Component: m.JobDetailPage })) },
       {
         path: 'vagas-aplicadas',
         loader: requireBarber,
@@ -79,11 +97,7 @@ export const routes: RouteObject[] = [
 
       { path: 'chat', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
       { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
-      { path: 'planos', lazy: () => import('./billing/PlansPage').then((m) => ({ Component: m.PlansPage })) },
       { path: 'suporte', loader: requireSession(), lazy: () => import('./support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
-      { path: 'faq', lazy: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })) },
-      { path: 'termos', lazy: () => import('./legal/LegalPage').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'privacidade', lazy: () => import('./legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })) },
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },
 

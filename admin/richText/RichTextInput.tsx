@@ -24,7 +24,7 @@ import { $setBlocksType } from '@lexical/selection'
 import { $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from 'lexical'
 import { useId, type ReactNode } from 'react'
 import { InputHelperText, useInput, type Validator } from 'react-admin'
-import { isSafeLinkUrl } from '#domain/richText'
+import { isSafeLinkUrl } from '#domain/safeLink'
 import { isEmptyRichText, toEditorJson, toPayloadJson, type LexicalJson } from './payloadLexical'
 
 /**

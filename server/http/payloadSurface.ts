@@ -3,7 +3,7 @@ import type { Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payloa
 import type { Pool } from 'pg'
 import { parse } from 'qs-esm'
 import { genericMessages } from '#domain/messages'
-import type { WithRoles } from '#domain/roles'
+import type { Viewer } from '#domain/viewer'
 import { documentId } from './documentId'
 import { sendError } from './errors'
 import { sortProblem, whereProblem } from './listQuery'
@@ -51,7 +51,7 @@ function queryProblem(config: SanitizedConfig, collection: SanitizedCollectionCo
 }
 
 /** The `where` and `sort` of a list, judged for the role asking (listQuery.ts, queryPaths.ts). */
-function pathProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, query: Record<string, unknown>, user: WithRoles): string | undefined {
+function pathProblem(config: SanitizedConfig, collection: SanitizedCollectionConfig, query: Record<string, unknown>, user: Viewer | null): string | undefined {
   if (query.where !== undefined) {
     const problem = whereProblem(config, collection, query.where, user)
     if (problem) return problem

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 import type { Pool } from 'pg'
+import type { Viewer } from '#domain/viewer'
 
 /**
  * Who is asking, for the hottest read paths: the same decision as Payload's JWT strategy
@@ -11,7 +12,6 @@ import type { Pool } from 'pg'
  * instead of Payload's full user read. tests/integration/session.int.test.ts holds it to
  * Payload's answer for every kind of request.
  */
-export type Viewer = { id: number; roles: string[] }
 
 /** A cookie's value from the Cookie header; a value that is not valid percent-encoding is no value. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -66,7 +66,10 @@ const viewerQuery = `
   SELECT v.id, ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = v.id ORDER BY r."order") AS roles
   FROM (${liveSessionSql('$1', '$2')}) v`
 
-/** Who the session token of a request claims to be: signature, expiry and CSRF checked; the session itself not yet. */
+/**
+ * Who the session token of a request claims to be: signature, expiry and CSRF checked; the session
+ * itself not yet (a `Viewer` once it is, `sessionViewer`).
+ */
 export type SessionClaim = { userId: number; sessionId: string }
 
 const keys = new WeakMap<Payload, Uint8Array>()
@@ -111,9 +114,10 @@ export async function sessionClaim(payload: Payload, req: IncomingMessage): Prom
   }
 }
 
+/** Who is asking, from the session cookie: a live session of a verified user, or null for a visitor. */
 export async function sessionViewer(payload: Payload, pool: Pool, req: Request): Promise<Viewer | null> {
   const claim = await sessionClaim(payload, req)
   if (!claim) return null
-  const { rows } = await pool.query<Viewer>(viewerQuery, [claim.userId, claim.sessionId])
+  const { rows } = await pool.query<{ id: number; roles: string[] }>(viewerQuery, [claim.userId, claim.sessionId])
   return rows[0] ?? null
 }

@@ -1,6 +1,7 @@
 import type { JobDetails } from '#domain/jobDetails'
 import { formatLocation } from '#domain/locations'
 import { serializeForScript } from '#domain/bootstrap'
+import { PUBLIC_PAGES, publicPageAt, type PublicPageKey } from '#domain/publicPages'
 import { barberShopLd, jobPostingLd, personLd, type PublicProfile } from '#domain/structuredData'
 
 /**
@@ -30,27 +31,33 @@ function summary(text: string | null | undefined, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': { title: 'Navalha · Vagas para barbeiros e barbearias', description: DEFAULT_DESCRIPTION },
-  '/barbeiros': {
+/**
+ * The <head>'s texts of each public page (domain/publicPages.ts) whose texts do not come from its
+ * data; null takes the site's defaults.
+ */
+const PAGE_TEXTS: Record<PublicPageKey, { title: string; description: string } | null> = {
+  landing: { title: 'Navalha · Vagas para barbeiros e barbearias', description: DEFAULT_DESCRIPTION },
+  barbers: {
     title: 'Barbeiros no Brasil e em Portugal · Navalha',
     description: 'Encontre barbeiros por cidade e especialidade: perfis com experiência, vídeo de apresentação e avaliações de barbearias.',
   },
-  '/barbearias': {
+  shops: {
     title: 'Barbearias no Brasil e em Portugal · Navalha',
     description: 'Conheça barbearias por cidade, com avaliações de barbeiros e as vagas que cada uma tem abertas.',
   },
-  '/faq': { title: 'Perguntas frequentes · Navalha', description: 'Tire suas dúvidas sobre vagas, candidaturas, planos e pagamentos no Navalha.' },
-  '/planos': {
+  barber: null,
+  shop: null,
+  job: null,
+  faq: { title: 'Perguntas frequentes · Navalha', description: 'Tire suas dúvidas sobre vagas, candidaturas, planos e pagamentos no Navalha.' },
+  terms: null,
+  privacy: null,
+  plans: {
     title: 'Planos para barbeiros e barbearias · Navalha',
     description: 'Compare os planos do Navalha para barbeiros e barbearias, no Brasil e em Portugal.',
   },
-  '/login': { title: 'Entrar · Navalha', description: DEFAULT_DESCRIPTION },
-  '/cadastro': { title: 'Criar conta · Navalha', description: DEFAULT_DESCRIPTION },
+  login: { title: 'Entrar · Navalha', description: DEFAULT_DESCRIPTION },
+  signup: { title: 'Criar conta · Navalha', description: DEFAULT_DESCRIPTION },
 }
-
-/** The pages search engines may index: the rest are signed-in areas or one-time links. */
-const INDEXABLE_PATH = /^\/(?:|barbeiros|barbearias|faq|planos|login|cadastro|vagas\/\d+|barbeiro\/\d+|barbearia\/\d+)$/
 
 export type HeadSource =
   | { kind: 'job'; details: JobDetails }
@@ -61,7 +68,9 @@ export type HeadSource =
 
 /** The <head> of the page at `pathname`, from what its server read found. */
 export function pageHead(pathname: string, source: HeadSource, baseUrl: string): PageHead {
-  const canonical = INDEXABLE_PATH.test(pathname) ? new URL(pathname, baseUrl).toString() : null
+  // The pages search engines may index (domain/publicPages.ts): the rest are signed-in areas or one-time links.
+  const page = publicPageAt(pathname)?.key
+  const canonical = page && PUBLIC_PAGES[page].indexable ? new URL(pathname, baseUrl).toString() : null
   if (source?.kind === 'gone') return { title: `Vaga removida · ${SITE}`, description: 'Esta vaga foi removida pela barbearia.', canonical: null }
   if (source?.kind === 'job') {
     const { job, shop } = source.details
@@ -96,7 +105,7 @@ export function pageHead(pathname: string, source: HeadSource, baseUrl: string):
       jsonLd: canonical ? (barber ? personLd(profile, canonical, baseUrl) : barberShopLd(profile, canonical, baseUrl)) : null,
     }
   }
-  const known = STATIC_PAGES[pathname]
+  const known = page ? PAGE_TEXTS[page] : null
   return { title: known?.title ?? `${SITE} · Vagas para barbeiros e barbearias`, description: known?.description ?? DEFAULT_DESCRIPTION, canonical }
 }
 

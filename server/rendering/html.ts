@@ -13,6 +13,7 @@ import { hasCredentials } from '../http/auth'
 import { createHash } from 'node:crypto'
 import type { CachedPage, PageCache } from '#infra/pages/pageCache'
 import { pageDataFor } from './prefetch'
+import { PUBLIC_PAGES, publicPageAt } from '#domain/publicPages'
 import { pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
 
@@ -34,9 +35,6 @@ const fill = (template: string, data: Bootstrap, body: string | null, head: Page
   serverRendered: body !== null,
   status,
 })
-
-/** The public pages kept rendered for visitors (docs/decisions/0027-html-cache-and-invalidation.md). */
-const CACHED_PAGES = /^\/(?:|barbeiros|barbearias|faq|termos|privacidade|vagas\/\d+|barbeiro\/\d+|barbearia\/\d+)$/
 
 /**
  * The HTML of every page: "/" is the landing page's own lean entry, everything else the app.
@@ -79,8 +77,12 @@ export function createHtmlRenderer({
     // country (plan prices) and the time zone (dates).
     // A search by distance names a person's location: rendered for that request, never kept (decision 0045).
     const nearby = 'lat' in req.query || 'lng' in req.query
+    // The public pages kept rendered for visitors: domain/publicPages.ts (docs/decisions/0027-html-cache-and-invalidation.md).
+    const kept = publicPageAt(req.path)?.key
     const key =
-      CACHED_PAGES.test(req.path) && !namesImpossibleDocument(req.path) && !hasCredentials(req) && !nearby ? `${country} ${timeZone} ${req.originalUrl}` : null
+      kept && PUBLIC_PAGES[kept].kept && !namesImpossibleDocument(req.path) && !hasCredentials(req) && !nearby
+        ? `${country} ${timeZone} ${req.originalUrl}`
+        : null
     return { country, timeZone, key }
   }
 
@@ -117,24 +119,16 @@ export function createHtmlRenderer({
     const { renderAppPage, renderLandingPage } = await ssr
     const countryPrefill = { queryKey: (await webEntry).visitorCountryQuery.queryKey, data: country }
 
-    if (req.path === '/') {
-      const [landing, plans, stats] = await Promise.all([
-        payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false }),
-        payload.find({ collection: 'plans', where: { active: { equals: true } }, sort: 'sortOrder', pagination: false, depth: 0, overrideAccess: false }),
-        readStats(),
-      ])
-      const data: Bootstrap = { session, landing, plans: plans.docs, stats, country, timeZone }
-      const queries = await webEntry
-      const prefill = [
-        { queryKey: queries.landingQuery.queryKey, data: landing },
-        { queryKey: queries.plansQuery.queryKey, data: plans.docs },
-        { queryKey: queries.statsQuery.queryKey, data: stats },
-        countryPrefill,
-      ]
+    const match = publicPageAt(url.pathname, url.searchParams)
+    if (match?.key === 'landing') {
+      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats })
+      const { landing, plans, stats } = page.data!
+      const data: Bootstrap = { session, landing, plans, stats, country, timeZone }
+      const prefill = [...page.prefill, countryPrefill]
       const head = pageHead('/', null, payload.config.serverURL)
       return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill, timeZone), url.pathname), head)
     }
-    const page = await pageDataFor(url, { payload, pool, req })
+    const page = match ? await pageDataFor(match, { payload, pool, req, stats: readStats }) : { prefill: [], head: null, status: 200 }
     const prefill = [...page.prefill, countryPrefill]
     const data: Bootstrap = { session, queries: prefill, country, timeZone }
     const head = pageHead(url.pathname, page.head, payload.config.serverURL)

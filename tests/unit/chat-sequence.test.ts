@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { unbrokenUpTo, type ChatMessage } from '#domain/chat'
+import type { ChatMessage } from '#domain/chat'
+import { unbrokenUpTo } from '#domain/chatSequence'
 
 const message = (seq: number): ChatMessage => ({ id: seq * 7, seq, conversation: 1, body: `m${seq}`, masked: false, createdAt: '', sender: 1, attachments: [] })
 

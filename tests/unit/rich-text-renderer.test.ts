@@ -2,7 +2,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSafeLinkUrl, richTextFromParagraphs } from '#domain/richText'
+import { richTextFromParagraphs } from '#domain/richText'
+import { isSafeLinkUrl } from '#domain/safeLink'
 import { RichText, type RichTextValue } from '#web/landing/RichText'
 
 const render = (value: RichTextValue, topHeadingLevel?: number) => renderToStaticMarkup(createElement(RichText, { value, topHeadingLevel }))

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { ALLOWED_RICH_TEXT_NODES, checkRichText, isSafeLinkUrl, richTextFromParagraphs } from '#domain/richText'
+import { ALLOWED_RICH_TEXT_NODES, checkRichText, richTextFromParagraphs } from '#domain/richText'
+import { isSafeLinkUrl } from '#domain/safeLink'
 
 const INVALID = { ok: false, reason: 'Conteúdo em formato inválido.' }
 const TOO_BIG = { ok: false, reason: 'Conteúdo grande demais.' }

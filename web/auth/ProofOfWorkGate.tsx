@@ -1,7 +1,9 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../ui/Button'
-import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
 import { proofGate } from './proofOfWork'
+
+/** Loaded when a challenge comes, not with every page (issue 29's JS budgets). */
+const ProofOfWorkChallenge = lazy(() => import('./ProofOfWorkChallenge').then((m) => ({ default: m.ProofOfWorkChallenge })))
 
 /**
  * The modal that solves a proof of work for requests made without a form (proofOfWork.ts,
@@ -28,7 +30,9 @@ export function ProofOfWorkGate() {
     >
       {request && (
         <div className="flex flex-col gap-4 p-6">
-          <ProofOfWorkChallenge message={request.message} onSolved={(payload) => proofGate.settle(payload)} />
+          <Suspense fallback={null}>
+            <ProofOfWorkChallenge message={request.message} onSolved={(payload) => proofGate.settle(payload)} />
+          </Suspense>
           <Button variant="outline" onClick={() => proofGate.settle(null)}>
             Cancelar
           </Button>

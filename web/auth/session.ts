@@ -4,7 +4,6 @@ import { api } from '../api/client'
 import { takeProofHeaders } from './proofOfWork'
 import { bootstrap } from '../api/bootstrap'
 import { toast } from '../ui/toast'
-import { forgetThisBrowser } from '../pwa/queries'
 
 export type { Session }
 
@@ -42,7 +41,8 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => forgetThisBrowser().then(() => api.post('/api/users/logout')),
+    // The push subscription's code loads only when someone signs out, not with every page.
+    mutationFn: () => import('../pwa/queries').then(({ forgetThisBrowser }) => forgetThisBrowser()).then(() => api.post('/api/users/logout')),
     onSettled: () => {
       client.clear()
       client.setQueryData(sessionQuery.queryKey, { user: null, profile: null })

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { unbrokenUpTo, type ChatConversation, type ChatMessage, type ChatMessagesPage, type ConversationStatus, type CounterpartContact } from '#domain/chat'
+import { unbrokenUpTo } from '#domain/chatSequence'
+import type { ChatConversation, ChatMessage, ChatMessagesPage, ConversationStatus, CounterpartContact } from '#domain/chat'
 import { api, isPaywallError } from '../api/client'
 import { chatKeys } from '../api/queryKeys'
 

@@ -7,7 +7,7 @@ import type { Application, Job, SavedJob } from '#payload-types'
 import { api, toQuery } from '../api/client'
 import { populated, relationId } from '../api/populated'
 import { applicationKeys, directoryKeys, jobKeys, meKeys } from '../api/queryKeys'
-import { offerInstallOnce } from '../pwa/serviceWorker'
+import { offerInstallOnce } from '../pwa/installOffer'
 
 /** Payload's list answer, reduced to what the screens read. */
 export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; totalPages: number; hasPrevPage: boolean; hasNextPage: boolean }

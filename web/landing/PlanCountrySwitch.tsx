@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { COUNTRIES, countryLabels, type Country } from '#domain/locations'
+import { COUNTRIES, countryLabels, type Country } from '#domain/countries'
 import { cn } from '../ui/cn'
 
 /** Portuguese prices to consumers are shown with IVA (decision 0020). */

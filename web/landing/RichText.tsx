@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react'
-import { isSafeLinkUrl } from '#domain/richText'
+import { isSafeLinkUrl } from '#domain/safeLink'
 import { cn } from '../ui/cn'
 import { AppLink } from '../ui/navigation'
 

@@ -1,4 +1,3 @@
-import { notFoundPageText } from '#domain/messages'
 import { useDocumentTitle } from '../shell/useDocumentTitle'
 import { ButtonLink } from '../ui/Button'
 
@@ -7,7 +6,7 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-extrabold text-brand-700">404</p>
-      <h1 className="text-2xl font-bold">{notFoundPageText}</h1>
+      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <p className="text-stone-600">A página que você procurou não existe ou mudou de endereço.</p>
       <ButtonLink to="/">Voltar para o início</ButtonLink>
     </div>

@@ -1,11 +1,9 @@
-import { toast } from '../ui/toast'
-import { pushMessages } from '#domain/messages'
-
 /**
  * The service worker (web/public/sw.js) is registered as soon as the page's script runs, on every
  * page: not deferred to `load`, so the first visit already installs it and the offline page.
  * The install prompt is kept for later: the browser's own banner never shows on a first visit,
- * and the app offers installing once, after the person's first application or job post.
+ * and the app offers installing once, after the person's first application or job post
+ * (installOffer.ts, apart so that every page's first load does not carry its texts).
  */
 type InstallPromptEvent = Event & { prompt: () => Promise<void> }
 
@@ -40,20 +38,14 @@ const offeredBefore = () => {
   }
 }
 
-/** After a first application or job post: offers installing the app, once per browser, when the browser allows it. */
-export function offerInstallOnce() {
+/** The browser's install prompt if it may be offered now (once per browser), marked as offered; otherwise null. */
+export function takeInstallPrompt(): InstallPromptEvent | null {
   const prompt = installPrompt
-  if (!prompt || offeredBefore()) return
+  if (!prompt || offeredBefore()) return null
   remember()
-  toast.message(pushMessages.installTitle, {
-    description: pushMessages.installHelp,
-    duration: 20_000,
-    action: {
-      label: pushMessages.installButton,
-      onClick: () => {
-        installPrompt = null
-        void prompt.prompt()
-      },
-    },
-  })
+  return prompt
+}
+
+export function forgetInstallPrompt() {
+  installPrompt = null
 }

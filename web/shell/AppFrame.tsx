@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ProofOfWorkGate } from '../auth/ProofOfWorkGate'
-import { ConsentDialog } from '../legal/ConsentDialog'
+import { useSession } from '../auth/session'
 import { Toaster } from '../ui/toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -8,8 +8,13 @@ import { Header } from './Header'
 /**
  * What every screen stands in: the skip link, header, main content, footer and toasts. Free of
  * the router, so the landing page's own lean entry (web/landing/LandingApp.tsx) uses it too.
+ * The consent dialog concerns only a signed-in person: its code loads for them alone, after the
+ * first paint (issue 29's JS budgets).
  */
+const ConsentDialog = lazy(() => import('../legal/ConsentDialog').then((m) => ({ default: m.ConsentDialog })))
+
 export function AppFrame({ children }: { children: ReactNode }) {
+  const signedIn = Boolean(useSession().data?.user)
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +28,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ConsentDialog />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ConsentDialog />
+        </Suspense>
+      )}
       <ProofOfWorkGate />
       <Toaster />
     </div>

@@ -1,15 +1,22 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { panelPath, primaryRole, roleHeadings } from '#domain/session'
 import { useSession } from '../auth/session'
 import { useSignOut } from '../auth/useSignOut'
-import { ChatLinkBadge } from '../chat/ChatLinkBadge'
 import { buttonClasses } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { AppLink, AppNavLink, useNavigation } from '../ui/navigation'
 import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { accountLinks, headerLinks } from './navigation'
+
+/** Signed-in only (the Chat link), and with the chat's queries behind it: loaded after the first paint. */
+const ChatLinkBadge = lazy(() => import('../chat/ChatLinkBadge').then((m) => ({ default: m.ChatLinkBadge })))
+const chatBadge = (
+  <Suspense fallback={null}>
+    <ChatLinkBadge />
+  </Suspense>
+)
 
 const linkClasses = (active: boolean) =>
   cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', active ? 'bg-white/10 text-white' : 'text-stone-200 hover:bg-white/10 hover:text-white')
@@ -33,7 +40,7 @@ export function Header() {
           {links.map((link) => (
             <AppNavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClasses}>
               {link.label}
-              {link.to === '/chat' && <ChatLinkBadge />}
+              {link.to === '/chat' && chatBadge}
             </AppNavLink>
           ))}
         </nav>
@@ -69,7 +76,7 @@ export function Header() {
               <li key={link.to}>
                 <AppNavLink to={link.to} end={link.to === '/'} className={(active) => cn(linkClasses(active), 'block')}>
                   {link.label}
-                  {link.to === '/chat' && <ChatLinkBadge />}
+                  {link.to === '/chat' && chatBadge}
                 </AppNavLink>
               </li>
             ))}

@@ -1,5 +1,4 @@
-import { PRIVACY_PAGE_PATH } from '#domain/privacy'
-import { ACCOUNT_SECURITY_PATH, primaryRole, type SessionUser } from '#domain/session'
+import { ACCOUNT_SECURITY_PATH, PRIVACY_PAGE_PATH, primaryRole, type SessionUser } from '#domain/session'
 
 export type NavItem = { to: string; label: string }
 

@@ -1,0 +1,51 @@
+/**
+ * The public pages, once (issue 28, decision 0047): each one's address pattern, whether a visitor's
+ * copy is kept rendered (decision 0027) and whether search engines may index it (decision 0036).
+ * The web app maps each key to its component (web/routes.tsx) and to the queries its first screen
+ * reads (web/publicPageQueries.ts); the server maps each key to the reads that fill those queries
+ * (server/rendering/prefetch.ts) and to its <head>'s texts (server/rendering/head.ts). Each of
+ * those is a `Record<PublicPageKey, …>`, so a page missing on any side does not compile.
+ *
+ * A `:name` in a pattern is a document id: digits only.
+ */
+type PublicPage = {
+  path: string
+  /** Kept rendered for visitors in each instance until a write (server/rendering/html.ts). */
+  kept: boolean
+  /** Search engines may index it (a canonical link); otherwise `noindex`. */
+  indexable: boolean
+}
+
+export const PUBLIC_PAGES = {
+  landing: { path: '/', kept: true, indexable: true },
+  barbers: { path: '/barbeiros', kept: true, indexable: true },
+  shops: { path: '/barbearias', kept: true, indexable: true },
+  barber: { path: '/barbeiro/:barberId', kept: true, indexable: true },
+  shop: { path: '/barbearia/:shopId', kept: true, indexable: true },
+  job: { path: '/vagas/:jobId', kept: true, indexable: true },
+  faq: { path: '/faq', kept: true, indexable: true },
+  terms: { path: '/termos', kept: true, indexable: false },
+  privacy: { path: '/privacidade', kept: true, indexable: false },
+  plans: { path: '/planos', kept: false, indexable: true },
+  login: { path: '/login', kept: false, indexable: true },
+  signup: { path: '/cadastro', kept: false, indexable: true },
+} as const satisfies Record<string, PublicPage>
+
+export type PublicPageKey = keyof typeof PUBLIC_PAGES
+
+/** A public page at an address: its key, its parameters (document ids, as written) and the query string. */
+export type PublicPageMatch = { key: PublicPageKey; params: Record<string, string>; search: URLSearchParams }
+
+const matchers = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).map((key) => ({
+  key,
+  pattern: new RegExp(`^${PUBLIC_PAGES[key].path.replace(/:(\w+)/g, '(?<$1>\\d+)')}$`),
+}))
+
+/** The public page at `pathname` (exactly: no trailing slash, ids in digits), or null. */
+export function publicPageAt(pathname: string, search = new URLSearchParams()): PublicPageMatch | null {
+  for (const { key, pattern } of matchers) {
+    const match = pattern.exec(pathname)
+    if (match) return { key, params: { ...match.groups }, search }
+  }
+  return null
+}

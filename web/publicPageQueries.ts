@@ -1,0 +1,50 @@
+import type { InferDataFromTag, QueryKey } from '@tanstack/react-query'
+import type { PublicPageKey, PublicPageMatch } from '#domain/publicPages'
+import { barbersDirectoryQuery, shopsDirectoryQuery } from './directory/queries'
+import { readDirectoryFilters } from './directory/filters'
+import { faqQuery } from './faq/queries'
+import { jobDetailsQuery } from './jobs/queries'
+import { landingQuery, plansQuery, statsQuery } from './landing/queries'
+import { legalDocumentQuery } from './legal/queries'
+import { profileBadgesQuery, publicBarberQuery, publicShopQuery, shopOpenJobsQuery } from './profiles/queries'
+import { profileReviewsQuery } from './reviews/queries'
+
+/**
+ * The queries each public page (domain/publicPages.ts) reads on its first screen, by name: the
+ * server fills each one with its own read (server/rendering/prefetch.ts) and writes the data into
+ * the page, under these keys, so the first render in the browser needs no request. A page that
+ * reads nothing ahead names none. Only the server imports this (through ssr.ts); each page's
+ * component reads the same query options from its area's queries.ts.
+ */
+export const publicPageQueries = {
+  landing: () => ({ landing: landingQuery, plans: plansQuery, stats: statsQuery }),
+  barbers: ({ search }: PublicPageMatch) => ({ directory: barbersDirectoryQuery(readDirectoryFilters(search)) }),
+  shops: ({ search }: PublicPageMatch) => ({ directory: shopsDirectoryQuery(readDirectoryFilters(search)) }),
+  barber: ({ params }: PublicPageMatch) => {
+    const id = Number(params.barberId)
+    return { profile: publicBarberQuery(id), badges: profileBadgesQuery('barbers', id), reviews: profileReviewsQuery('barbers', id) }
+  },
+  shop: ({ params }: PublicPageMatch) => {
+    const id = Number(params.shopId)
+    return {
+      profile: publicShopQuery(id),
+      jobs: shopOpenJobsQuery(id),
+      badges: profileBadgesQuery('barbershops', id),
+      reviews: profileReviewsQuery('barbershops', id),
+    }
+  },
+  job: ({ params }: PublicPageMatch) => ({ details: jobDetailsQuery(String(Number(params.jobId))) }),
+  faq: () => ({ faqs: faqQuery }),
+  terms: () => ({ document: legalDocumentQuery('terms') }),
+  privacy: () => ({ document: legalDocumentQuery('privacy') }),
+  plans: () => ({}),
+  login: () => ({}),
+  signup: () => ({}),
+} satisfies Record<PublicPageKey, (match: PublicPageMatch) => Record<string, { queryKey: readonly unknown[] }>>
+
+type PageQueries<K extends PublicPageKey> = ReturnType<(typeof publicPageQueries)[K]>
+
+/** What the server reads for each query of a page: the data that query's own function would answer. */
+export type PublicPageData<K extends PublicPageKey> = {
+  [N in keyof PageQueries<K>]: PageQueries<K>[N] extends { queryKey: infer Key extends QueryKey } ? InferDataFromTag<unknown, Key> : never
+}
