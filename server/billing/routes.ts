@@ -2,7 +2,8 @@ import type { RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { z } from 'zod'
-import { hasPaidAccess } from '#domain/account'
+import { deriveAccountStatus, hasPaidAccess } from '#domain/account'
+import { monthStart, quotaUsageLabel, type QuotaKind } from '#domain/quota'
 import type { SubscriptionSummary } from '#domain/billing'
 import { billingMessages } from '#domain/messages'
 import type { Country } from '#domain/locations'
@@ -13,6 +14,7 @@ import { DomainError } from '#domain/errors'
 import { sendError } from '../http/errors'
 import type { Fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
+import { recordBillingEvent, quotaUsedSince } from './store'
 import { portalKeyFor } from './syncPlans'
 
 export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
@@ -187,7 +189,26 @@ export function stripeWebhook(payload: Payload, billing: Billing): RequestHandle
     if (seen.totalDocs > 0) return void res.json({ received: true, duplicate: true })
     if (event.subscriptionId) await fulfilment.syncSubscription(event.subscriptionId, event.userId)
     // Two deliveries of one event at once both applied the same state; one record is enough.
-    await billing.pool.query('INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING', [event.id, event.type])
+    await recordBillingEvent(billing.pool, event.id, event.type)
     res.json({ received: true })
+  }
+}
+
+type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
+
+/** GET /api/billing/usage: this month's applications (barbers) or opened jobs (shops) against the plan's quota. */
+export function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
+  return async (req, res) => {
+    const user = await payload.findByID({ collection: 'users', id: (await requireUser(payload, req)).id, depth: 0, overrideAccess: true })
+    const kind: QuotaKind | null = hasRole(user, 'barbershop') ? 'job' : hasRole(user, 'barber') ? 'application' : null
+    if (!kind) throw new DomainError('forbidden', billingMessages.onlyMembers)
+    const used = await quotaUsedSince(pool, user.id, kind, monthStart(new Date()))
+    const planId = typeof user.subscriptionPlan === 'object' ? user.subscriptionPlan?.id : user.subscriptionPlan
+    const plan =
+      hasPaidAccess(user) && planId ? await payload.findByID({ collection: 'plans', id: planId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    const limit = plan?.monthlyQuota ?? null
+    const body: QuotaUsage = { kind, used, limit, label: quotaUsageLabel(kind, used, limit), trial: deriveAccountStatus(user) === 'trial' }
+    res.setHeader('cache-control', 'no-store')
+    res.json(body)
   }
 }

@@ -4,11 +4,10 @@ import type { Pool } from 'pg'
 import type { Settings } from '#infra/settings'
 import { fulfilment } from './fulfilment'
 import type { BillingProvider } from './provider'
-import { confirmCheckout, createCheckout, createPortal, getSubscription, stripeWebhook, type Billing } from './routes'
+import { confirmCheckout, createCheckout, createPortal, getSubscription, quotaUsage, stripeWebhook, type Billing } from './routes'
 import { sandboxProvider } from './sandboxProvider'
 import { mountSandboxPages } from './sandboxPages'
 import { stripeProvider } from './stripeProvider'
-import { quotaUsage } from './usage'
 
 /** The provider the settings choose (decision 0021); the boot log says which, and why none. */
 export function createBilling({ payload, pool, settings }: { payload: Payload; pool: Pool; settings: Settings }): Billing {

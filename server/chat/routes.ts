@@ -21,6 +21,7 @@ import {
   existingConversationForPair,
   markRead,
   openConversationForPair,
+  pairOfApplication,
   partiesFor,
   setStatus,
   storeMessage,
@@ -72,22 +73,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const user = await requireParty(req)
     const applicationId = typeof req.body?.application === 'number' ? documentId(String(req.body.application)) : documentId(req.body?.application)
     if (applicationId === undefined) throw new DomainError('invalid', chatMessages.applicationRequired, { field: 'application' })
-    const { rows } = await pool.query<{ barber_id: number; barbershop_id: number; barber_user_id: number; shop_user_id: number; status: string }>(
-      'SELECT barber_id, barbershop_id, barber_user_id, shop_user_id, status FROM applications WHERE id = $1',
-      [applicationId],
-    )
-    const application = rows[0]
-    if (!application) throw new DomainError('notFound', chatMessages.applicationNotFound)
-    if (application.shop_user_id !== user.id && application.barber_user_id !== user.id) throw new DomainError('forbidden', chatMessages.notYourApplication)
-    if (application.barber_user_id === user.id && application.status !== 'accepted' && application.status !== 'hired') {
-      throw new DomainError('forbidden', chatMessages.barberMustWaitAcceptance)
-    }
-    const pair = {
-      barberId: application.barber_id,
-      barbershopId: application.barbershop_id,
-      barberUserId: application.barber_user_id,
-      shopUserId: application.shop_user_id,
-    }
+    const pair = await pairOfApplication(pool, applicationId, user.id)
     // The paywall: a locked account finds the conversations it already has, and opens no new one.
     const { conversation, created } = isLocked(user) ? await existingConversationForPair(pool, pair) : await openConversationForPair(pool, pair)
     if (created) hub.conversationChanged(conversation)

@@ -4,8 +4,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 import { guessCountry } from '#domain/countryGuess'
-import { APPLICATION_VIEWS, type ApplicationView } from '#domain/applications'
-import type { BarberDashboard, ShopDashboard } from '#domain/dashboard'
 import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '#domain/documents'
 import { documentMessages, profileMessages, validationMessages } from '#domain/messages'
 import { asWritten } from '#domain/contactPolicy'
@@ -15,6 +13,7 @@ import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '#payload-types'
 import { requireUser } from '../http/auth'
 import { inTransaction } from '../http/transaction'
+import { barberDashboard, shopDashboard } from '../read/dashboard'
 
 /**
  * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
@@ -183,39 +182,8 @@ export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
     const user = await requireUser(payload, req)
     const type = profileType(user)
     res.setHeader('cache-control', 'no-store')
-    if (type === 'barber') {
-      // Counted as the list shows them: pending under a closed job is 'Vaga encerrada' (domain/applications.ts).
-      const { rows } = await pool.query<{ view: string; count: string }>(
-        `SELECT CASE WHEN status = 'pending' AND NOT job_open THEN 'closed' ELSE status::text END AS view, count(*)
-           FROM applications WHERE barber_user_id = $1 GROUP BY 1`,
-        [user.id],
-      )
-      const count = (view: ApplicationView) => Number(rows.find((row) => row.view === view)?.count ?? 0)
-      const body: BarberDashboard = {
-        type,
-        applications: {
-          total: rows.reduce((sum, row) => sum + Number(row.count), 0),
-          ...(Object.fromEntries(APPLICATION_VIEWS.map((view) => [view, count(view)])) as Record<ApplicationView, number>),
-        },
-      }
-      return void res.json(body)
-    }
-    if (type === 'barbershop') {
-      const { rows } = await pool.query<{ jobs: string; active_jobs: string; applications: string; pending: string }>(
-        `SELECT (SELECT count(*) FROM jobs WHERE shop_user_id = $1) AS jobs,
-                (SELECT count(*) FROM jobs WHERE shop_user_id = $1 AND status = 'active') AS active_jobs,
-                (SELECT count(*) FROM applications WHERE shop_user_id = $1) AS applications,
-                (SELECT count(*) FROM applications WHERE shop_user_id = $1 AND status = 'pending') AS pending`,
-        [user.id],
-      )
-      const row = rows[0]
-      const body: ShopDashboard = {
-        type,
-        jobs: { total: Number(row.jobs), active: Number(row.active_jobs) },
-        applications: { total: Number(row.applications), pending: Number(row.pending) },
-      }
-      return void res.json(body)
-    }
+    if (type === 'barber') return void res.json(await barberDashboard(pool, user.id))
+    if (type === 'barbershop') return void res.json(await shopDashboard(pool, user.id))
     throw new DomainError('forbidden', profileMessages.onlyPanelTypes)
   }
 }
