@@ -1,7 +1,7 @@
 /**
  * Part of `npm run lint` (issue 28): a route handler parses its input, calls one function of its
  * area's store or of server/read/, and answers; SQL lives there, not in the handler. Fails, naming
- * the file and line, when a file under server/routes/ or a `server/<area>/routes*.ts` calls
+ * the file and line, when a file under server/routes/ or a `server/<area>/route*.ts` calls
  * `.query(`, imports a value from `pg` (a type-only import is fine), or holds an SQL statement in a
  * string (SELECT …, INSERT INTO, UPDATE … SET, DELETE FROM, WITH … AS).
  */
@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const ROUTE_FILE = /^server\/(routes\/.+|[^/]+\/routes[^/]*)\.tsx?$/
+const ROUTE_FILE = /^server\/(routes\/.+|[^/]+\/routes?[^/]*)\.tsx?$/
 
 const RULES: [RegExp, string][] = [
   [/\.query\s*(<[^>]*>)?\s*\(/, 'chama .query('],

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express'
+import express, { Router, type RequestHandler, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { z } from 'zod'
@@ -12,12 +12,10 @@ import type { Plan, User } from '#payload-types'
 import { currentUser, requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
 import { sendError } from '../http/errors'
-import type { Fulfilment } from './fulfilment'
-import type { BillingProvider } from './provider'
+import type { AppContext } from '../context'
+import type { Billing } from './setup'
 import { recordBillingEvent, quotaUsedSince } from './store'
 import { portalKeyFor } from './syncPlans'
-
-export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
 
 /** 503 'Pagamentos indisponíveis no momento.' (the generic error handler would word a 503 for the database). */
 const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
@@ -63,7 +61,7 @@ const fullUser = (payload: Payload, user: User) => payload.findByID({ collection
  * `subscription_end`) from our database. A paid period that has run out is read again from the
  * provider first, in case its renewal's webhook is late.
  */
-export function getSubscription(payload: Payload, billing: Billing): RequestHandler {
+function getSubscription(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     let user = await fullUser(payload, await requireUser(payload, req))
     const periodOver = user.subscriptionEnd && new Date(user.subscriptionEnd).getTime() <= Date.now()
@@ -91,7 +89,7 @@ const checkoutBody = z.object({
 })
 
 /** POST /api/billing/checkout {plan}: a checkout for one of the user's plans; the price comes from the plan record only. */
-export function createCheckout(payload: Payload, billing: Billing): RequestHandler {
+function createCheckout(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const signedIn = await currentUser(payload, req)
     if (!signedIn) throw new DomainError('unauthenticated', billingMessages.loginRequiredDetail)
@@ -135,7 +133,7 @@ const confirmBody = z.object({ sessionId: z.string().min(1).max(500) })
  * session is complete and applies its subscription, so the account unlocks even when the webhook
  * is late. Only the user who started the session may confirm it.
  */
-export function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
+function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = confirmBody.safeParse(req.body ?? {})
@@ -151,7 +149,7 @@ export function confirmCheckout(payload: Payload, billing: Billing): RequestHand
 }
 
 /** POST /api/billing/portal: the provider's customer portal (change card, cancel, invoices). */
-export function createPortal(payload: Payload, billing: Billing): RequestHandler {
+function createPortal(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const user = await fullUser(payload, await requireUser(payload, req))
     if (!billing.provider) return unavailable(res)
@@ -168,7 +166,7 @@ export function createPortal(payload: Payload, billing: Billing): RequestHandler
  * already processed is acknowledged without running again; processing re-reads the subscription,
  * so a repeat that slips through (two deliveries at once) writes the same state.
  */
-export function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
+function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const { provider, fulfilment } = billing
     if (!provider || provider.kind !== 'stripe' || !fulfilment) throw new DomainError('notFound', billingMessages.webhookNotConfigured)
@@ -197,7 +195,7 @@ export function stripeWebhook(payload: Payload, billing: Billing): RequestHandle
 type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
 
 /** GET /api/billing/usage: this month's applications (barbers) or opened jobs (shops) against the plan's quota. */
-export function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
+function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await payload.findByID({ collection: 'users', id: (await requireUser(payload, req)).id, depth: 0, overrideAccess: true })
     const kind: QuotaKind | null = hasRole(user, 'barbershop') ? 'job' : hasRole(user, 'barber') ? 'application' : null
@@ -211,4 +209,18 @@ export function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
     res.setHeader('cache-control', 'no-store')
     res.json(body)
   }
+}
+
+const WEBHOOK_LIMIT = 512 * 1024
+
+/** The billing routes under /api/billing: the webhook reads its body raw, for the signature; the others take small JSON. */
+export function billingRoutes({ payload, pool, billing, json }: AppContext): Router {
+  const router = Router()
+  router.post('/webhook', express.raw({ type: () => true, limit: WEBHOOK_LIMIT }), stripeWebhook(payload, billing))
+  router.get('/subscription', getSubscription(payload, billing))
+  router.get('/usage', quotaUsage(payload, pool))
+  router.post('/checkout', json, createCheckout(payload, billing))
+  router.post('/confirm', json, confirmCheckout(payload, billing))
+  router.post('/portal', createPortal(payload, billing))
+  return router
 }

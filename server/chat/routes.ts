@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express'
-import { createLocalReq, type Payload } from 'payload'
-import type { Pool } from 'pg'
+import { createLocalReq } from 'payload'
 import { isLocked } from '#domain/account'
 import { conversationStatusSchema, sendMessageSchema } from '#domain/chat'
 import { chatMessages } from '#domain/messages'
@@ -12,7 +11,7 @@ import { DomainError, lockedAccountError } from '#domain/errors'
 import { jsonBody } from '../http/requestInput'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { notifyUser } from '#infra/push/sendPushTask'
-import type { ChatHub } from './realtime'
+import type { AppContext } from '../context'
 import {
   getConversation,
   hiredContact,
@@ -34,7 +33,7 @@ import {
  * The chat's REST API under /api/chat (issue 11), for the web app and future mobile clients. Every
  * rule is checked here or in ./store.ts; the socket server only fans out what these routes stored.
  */
-export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Pool; hub: ChatHub }): Router {
+export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
   const router = Router()
   const json = jsonBody(16 * 1024)
 

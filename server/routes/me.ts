@@ -1,5 +1,5 @@
 import { DomainError, formErrors, wireErrorBody } from '#domain/errors'
-import type { RequestHandler } from 'express'
+import { Router, type RequestHandler } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
@@ -13,7 +13,10 @@ import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '#payload-types'
 import { requireUser } from '../http/auth'
 import { inTransaction } from '../http/transaction'
+import type { AppContext } from '../context'
 import { barberDashboard, shopDashboard } from '../read/dashboard'
+import { changePassword, requestEmailChange } from './accountSecurity'
+import { acceptConsent, getMyConsents } from './consents'
 
 /**
  * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
@@ -38,7 +41,7 @@ async function ownProfile(payload: Payload, user: User, type: 'barber' | 'barber
 }
 
 /** GET /api/me/profile: `{ type, profile }` (profile null until the record exists). */
-export function getMyProfile(payload: Payload): RequestHandler {
+function getMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
@@ -51,7 +54,7 @@ export function getMyProfile(payload: Payload): RequestHandler {
  * POST /api/me/barber: the barber panel makes sure a barber record exists, starting with zero
  * years of experience (spec §2). Two tabs racing both end with the one record.
  */
-export function ensureBarberRecord(payload: Payload): RequestHandler {
+function ensureBarberRecord(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     if (!hasRole(user, 'barber')) throw new DomainError('forbidden', profileMessages.onlyBarberProfile)
@@ -140,7 +143,7 @@ async function writeCaptions(payload: Payload, req: PayloadRequest, entries: Pho
 }
 
 /** PUT /api/me/profile: the complete-profile form, validated as a whole, creating or updating the record. */
-export function saveMyProfile(payload: Payload): RequestHandler {
+function saveMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
@@ -155,7 +158,7 @@ export function saveMyProfile(payload: Payload): RequestHandler {
       return void res.status(400).json(wireErrorBody({ field: 'country', message: validationMessages.option }))
     }
     const form = parseProfileForm(type, held ? { ...body, country: existing!.country } : body)
-    if ('issues' in form) return void res.status(400).json({ errors: formErrors(form.issues) })
+    if ('issues' in form) return void res.status(400).json(wireErrorBody(...formErrors(form.issues)))
     const kind = documentKindFor(type, form.values.country)
     if (!held && !profileDocument(type, form.values)) return void res.status(400).json(wireErrorBody({ field: kind, message: documentMessages[kind].required }))
     try {
@@ -170,14 +173,14 @@ export function saveMyProfile(payload: Payload): RequestHandler {
       res.json({ type, profile })
     } catch (error) {
       const unique = describeUniqueViolation(error)
-      if (unique) return void res.status(409).json({ errors: unique.map((e) => ({ field: e.path ?? 'form', message: e.message })) })
+      if (unique) return void res.status(409).json(wireErrorBody(...unique.map((e) => ({ field: e.path ?? 'form', message: e.message }))))
       throw error
     }
   }
 }
 
 /** GET /api/me/dashboard: the counts of the role's panel (spec §2). */
-export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
+function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
@@ -186,4 +189,21 @@ export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
     if (type === 'barbershop') return void res.json(await shopDashboard(pool, user.id))
     throw new DomainError('forbidden', profileMessages.onlyPanelTypes)
   }
+}
+
+/**
+ * The signed-in person's own routes under /api/me: the profile form, the panel's counts, the
+ * consents, and changing the password or the e-mail (after the limits for a proof of the password).
+ */
+export function meRoutes({ payload, pool, json, limits }: AppContext): Router {
+  const router = Router()
+  router.get('/profile', getMyProfile(payload))
+  router.put('/profile', json, saveMyProfile(payload))
+  router.post('/barber', ensureBarberRecord(payload))
+  router.get('/dashboard', getMyDashboard(payload, pool))
+  router.get('/consents', getMyConsents(payload))
+  router.post('/consents', json, acceptConsent(payload))
+  router.post('/password', limits.accountProof, json, changePassword(payload))
+  router.post('/email', limits.accountProof, json, requestEmailChange(payload))
+  return router
 }

@@ -4,7 +4,7 @@ import type { AdminConversation, AdminConversationDetail } from '#domain/adminCo
 import { adminMessages } from '#domain/messages'
 import type { Conversation, User } from '#payload-types'
 import { DomainError } from '#domain/errors'
-import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from '#server/read/adminConversations'
+import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from '../../read/adminConversations'
 import { parseFilter, toListArgs } from './listParams'
 
 /** The most messages one show page reads; a longer conversation shows its newest ones. */
