@@ -1,8 +1,9 @@
-import type { RequestHandler, Response } from 'express'
+import express, { Router, type RequestHandler, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { z } from 'zod'
-import { hasPaidAccess } from '#domain/account'
+import { deriveAccountStatus, hasPaidAccess } from '#domain/account'
+import { monthStart, quotaUsageLabel, type QuotaKind } from '#domain/quota'
 import type { SubscriptionSummary } from '#domain/billing'
 import { billingMessages } from '#domain/messages'
 import type { Country } from '#domain/locations'
@@ -11,11 +12,10 @@ import type { Plan, User } from '#payload-types'
 import { currentUser, requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
 import { sendError } from '../http/errors'
-import type { Fulfilment } from './fulfilment'
-import type { BillingProvider } from './provider'
+import type { AppContext } from '../context'
+import type { Billing } from './setup'
+import { recordBillingEvent, quotaUsedSince } from './store'
 import { portalKeyFor } from './syncPlans'
-
-export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
 
 /** 503 'Pagamentos indisponíveis no momento.' (the generic error handler would word a 503 for the database). */
 const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
@@ -61,7 +61,7 @@ const fullUser = (payload: Payload, user: User) => payload.findByID({ collection
  * `subscription_end`) from our database. A paid period that has run out is read again from the
  * provider first, in case its renewal's webhook is late.
  */
-export function getSubscription(payload: Payload, billing: Billing): RequestHandler {
+function getSubscription(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     let user = await fullUser(payload, await requireUser(payload, req))
     const periodOver = user.subscriptionEnd && new Date(user.subscriptionEnd).getTime() <= Date.now()
@@ -89,7 +89,7 @@ const checkoutBody = z.object({
 })
 
 /** POST /api/billing/checkout {plan}: a checkout for one of the user's plans; the price comes from the plan record only. */
-export function createCheckout(payload: Payload, billing: Billing): RequestHandler {
+function createCheckout(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const signedIn = await currentUser(payload, req)
     if (!signedIn) throw new DomainError('unauthenticated', billingMessages.loginRequiredDetail)
@@ -133,7 +133,7 @@ const confirmBody = z.object({ sessionId: z.string().min(1).max(500) })
  * session is complete and applies its subscription, so the account unlocks even when the webhook
  * is late. Only the user who started the session may confirm it.
  */
-export function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
+function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = confirmBody.safeParse(req.body ?? {})
@@ -149,7 +149,7 @@ export function confirmCheckout(payload: Payload, billing: Billing): RequestHand
 }
 
 /** POST /api/billing/portal: the provider's customer portal (change card, cancel, invoices). */
-export function createPortal(payload: Payload, billing: Billing): RequestHandler {
+function createPortal(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const user = await fullUser(payload, await requireUser(payload, req))
     if (!billing.provider) return unavailable(res)
@@ -166,7 +166,7 @@ export function createPortal(payload: Payload, billing: Billing): RequestHandler
  * already processed is acknowledged without running again; processing re-reads the subscription,
  * so a repeat that slips through (two deliveries at once) writes the same state.
  */
-export function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
+function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const { provider, fulfilment } = billing
     if (!provider || provider.kind !== 'stripe' || !fulfilment) throw new DomainError('notFound', billingMessages.webhookNotConfigured)
@@ -187,7 +187,40 @@ export function stripeWebhook(payload: Payload, billing: Billing): RequestHandle
     if (seen.totalDocs > 0) return void res.json({ received: true, duplicate: true })
     if (event.subscriptionId) await fulfilment.syncSubscription(event.subscriptionId, event.userId)
     // Two deliveries of one event at once both applied the same state; one record is enough.
-    await billing.pool.query('INSERT INTO billing_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING', [event.id, event.type])
+    await recordBillingEvent(billing.pool, event.id, event.type)
     res.json({ received: true })
   }
+}
+
+type QuotaUsage = { kind: QuotaKind; used: number; limit: number | null; label: string; trial: boolean }
+
+/** GET /api/billing/usage: this month's applications (barbers) or opened jobs (shops) against the plan's quota. */
+function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
+  return async (req, res) => {
+    const user = await payload.findByID({ collection: 'users', id: (await requireUser(payload, req)).id, depth: 0, overrideAccess: true })
+    const kind: QuotaKind | null = hasRole(user, 'barbershop') ? 'job' : hasRole(user, 'barber') ? 'application' : null
+    if (!kind) throw new DomainError('forbidden', billingMessages.onlyMembers)
+    const used = await quotaUsedSince(pool, user.id, kind, monthStart(new Date()))
+    const planId = typeof user.subscriptionPlan === 'object' ? user.subscriptionPlan?.id : user.subscriptionPlan
+    const plan =
+      hasPaidAccess(user) && planId ? await payload.findByID({ collection: 'plans', id: planId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    const limit = plan?.monthlyQuota ?? null
+    const body: QuotaUsage = { kind, used, limit, label: quotaUsageLabel(kind, used, limit), trial: deriveAccountStatus(user) === 'trial' }
+    res.setHeader('cache-control', 'no-store')
+    res.json(body)
+  }
+}
+
+const WEBHOOK_LIMIT = 512 * 1024
+
+/** The billing routes under /api/billing: the webhook reads its body raw, for the signature; the others take small JSON. */
+export function billingRoutes({ payload, pool, billing, json }: AppContext): Router {
+  const router = Router()
+  router.post('/webhook', express.raw({ type: () => true, limit: WEBHOOK_LIMIT }), stripeWebhook(payload, billing))
+  router.get('/subscription', getSubscription(payload, billing))
+  router.get('/usage', quotaUsage(payload, pool))
+  router.post('/checkout', json, createCheckout(payload, billing))
+  router.post('/confirm', json, confirmCheckout(payload, billing))
+  router.post('/portal', createPortal(payload, billing))
+  return router
 }

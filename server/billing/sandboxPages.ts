@@ -1,9 +1,8 @@
-import express, { type Express, type Response } from 'express'
-import type { Payload } from 'payload'
+import express, { Router, type Response } from 'express'
 import { billingMessages, PRODUCT_NAME } from '#domain/messages'
 import { formatMoney } from '#domain/money'
 import type { Plan } from '#payload-types'
-import type { Fulfilment } from './fulfilment'
+import type { AppContext } from '../context'
 import { readSandboxSession, SANDBOX_PAGE_PATH, sandboxSubscription, type SandboxSession } from './sandboxProvider'
 
 /**
@@ -55,7 +54,11 @@ function expired(res: Response) {
 
 const hidden = (token: string) => `<input type="hidden" name="sessao" value="${escape(token)}">`
 
-export function mountSandboxPages(app: Express, { payload, fulfilment }: { payload: Payload; fulfilment: Fulfilment }) {
+/** The demonstration provider's checkout and portal pages under SANDBOX_PAGE_PATH; none with another provider. */
+export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
+  const router = Router()
+  const { fulfilment } = billing
+  if (billing.provider?.kind !== 'sandbox' || !fulfilment) return router
   const form = express.urlencoded({ extended: false, limit: '4kb' })
   const session = (token: unknown, kind: SandboxSession['kind']) => {
     const found = readSandboxSession(payload.secret, token)
@@ -64,7 +67,7 @@ export function mountSandboxPages(app: Express, { payload, fulfilment }: { paylo
   const planOf = (found: SandboxSession): Promise<Plan | null> =>
     found.planId ? payload.findByID({ collection: 'plans', id: found.planId, depth: 0, overrideAccess: true, disableErrors: true }) : Promise.resolve(null)
 
-  app.get(SANDBOX_PAGE_PATH, async (req, res) => {
+  router.get('/', async (req, res) => {
     const token = req.query.sessao
     const found = session(token, 'checkout')
     const plan = found && (await planOf(found))
@@ -81,7 +84,7 @@ export function mountSandboxPages(app: Express, { payload, fulfilment }: { paylo
     )
   })
 
-  app.post(`${SANDBOX_PAGE_PATH}/concluir`, form, async (req, res) => {
+  router.post('/concluir', form, async (req, res) => {
     const token = req.body?.sessao
     const found = session(token, 'checkout')
     const plan = found && (await planOf(found))
@@ -90,13 +93,13 @@ export function mountSandboxPages(app: Express, { payload, fulfilment }: { paylo
     res.redirect(303, found.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(String(token))))
   })
 
-  app.post(`${SANDBOX_PAGE_PATH}/cancelar`, form, (req, res) => {
+  router.post('/cancelar', form, (req, res) => {
     const found = session(req.body?.sessao, 'checkout')
     if (!found) return expired(res)
     res.redirect(303, found.cancelUrl)
   })
 
-  app.get(`${SANDBOX_PAGE_PATH}/portal`, async (req, res) => {
+  router.get('/portal', async (req, res) => {
     const token = req.query.sessao
     const found = session(token, 'portal')
     if (!found) return expired(res)
@@ -119,7 +122,7 @@ export function mountSandboxPages(app: Express, { payload, fulfilment }: { paylo
     )
   })
 
-  app.post(`${SANDBOX_PAGE_PATH}/portal/cancelar`, form, async (req, res) => {
+  router.post('/portal/cancelar', form, async (req, res) => {
     const found = session(req.body?.sessao, 'portal')
     if (!found) return expired(res)
     const user = await payload.findByID({ collection: 'users', id: found.userId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -138,4 +141,5 @@ export function mountSandboxPages(app: Express, { payload, fulfilment }: { paylo
     }
     res.redirect(303, found.successUrl)
   })
+  return router
 }

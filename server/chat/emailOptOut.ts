@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
-import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
 import { chatMessages } from '#domain/messages'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
+import type { AppContext } from '../context'
 
 /**
  * The link in the chat's unread e-mail that turns that e-mail off without signing in: it carries
@@ -46,7 +45,8 @@ function refuse(res: Response, problem: 'invalid' | 'expired') {
   page(res, 400, `<p role="alert">${escapeHtml(problem === 'expired' ? chatMessages.optOutExpired : chatMessages.optOutInvalid)}</p>${settingsLink}`)
 }
 
-export function chatEmailOptOutRoutes({ payload, pool }: { payload: Payload; pool: Pool }): Router {
+/** The opt-out link of the chat's e-mails, under CHAT_EMAIL_OPT_OUT_PATH. */
+export function chatEmailOptOutRoutes({ payload, pool }: AppContext): Router {
   const router = Router()
   const form = express.urlencoded({ extended: false, limit: '2kb' })
 

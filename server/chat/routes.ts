@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express'
-import { createLocalReq, type Payload } from 'payload'
-import type { Pool } from 'pg'
+import { createLocalReq } from 'payload'
 import { isLocked } from '#domain/account'
 import { conversationStatusSchema, sendMessageSchema } from '#domain/chat'
 import { chatMessages } from '#domain/messages'
@@ -12,7 +11,7 @@ import { DomainError, lockedAccountError } from '#domain/errors'
 import { jsonBody } from '../http/requestInput'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { notifyUser } from '#infra/push/sendPushTask'
-import type { ChatHub } from './realtime'
+import type { AppContext } from '../context'
 import {
   getConversation,
   hiredContact,
@@ -21,6 +20,7 @@ import {
   existingConversationForPair,
   markRead,
   openConversationForPair,
+  pairOfApplication,
   partiesFor,
   setStatus,
   storeMessage,
@@ -33,7 +33,7 @@ import {
  * The chat's REST API under /api/chat (issue 11), for the web app and future mobile clients. Every
  * rule is checked here or in ./store.ts; the socket server only fans out what these routes stored.
  */
-export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Pool; hub: ChatHub }): Router {
+export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
   const router = Router()
   const json = jsonBody(16 * 1024)
 
@@ -72,22 +72,7 @@ export function chatRoutes({ payload, pool, hub }: { payload: Payload; pool: Poo
     const user = await requireParty(req)
     const applicationId = typeof req.body?.application === 'number' ? documentId(String(req.body.application)) : documentId(req.body?.application)
     if (applicationId === undefined) throw new DomainError('invalid', chatMessages.applicationRequired, { field: 'application' })
-    const { rows } = await pool.query<{ barber_id: number; barbershop_id: number; barber_user_id: number; shop_user_id: number; status: string }>(
-      'SELECT barber_id, barbershop_id, barber_user_id, shop_user_id, status FROM applications WHERE id = $1',
-      [applicationId],
-    )
-    const application = rows[0]
-    if (!application) throw new DomainError('notFound', chatMessages.applicationNotFound)
-    if (application.shop_user_id !== user.id && application.barber_user_id !== user.id) throw new DomainError('forbidden', chatMessages.notYourApplication)
-    if (application.barber_user_id === user.id && application.status !== 'accepted' && application.status !== 'hired') {
-      throw new DomainError('forbidden', chatMessages.barberMustWaitAcceptance)
-    }
-    const pair = {
-      barberId: application.barber_id,
-      barbershopId: application.barbershop_id,
-      barberUserId: application.barber_user_id,
-      shopUserId: application.shop_user_id,
-    }
+    const pair = await pairOfApplication(pool, applicationId, user.id)
     // The paywall: a locked account finds the conversations it already has, and opens no new one.
     const { conversation, created } = isLocked(user) ? await existingConversationForPair(pool, pair) : await openConversationForPair(pool, pair)
     if (created) hub.conversationChanged(conversation)

@@ -311,13 +311,36 @@ export async function listMessages(pool: Pool, conversationId: number, cursor: C
   return { messages: rows.map(toMessage), hasMore }
 }
 
+/** The barber and shop records and accounts a conversation is between. */
+type ConversationPair = { barberId: number; barbershopId: number; barberUserId: number; shopUserId: number }
+
+/**
+ * The pair an application puts in touch, for `userId` to open their conversation: the shop from
+ * any applicant of its jobs, the barber once the shop accepted or hired it.
+ */
+export async function pairOfApplication(pool: Pool, applicationId: number, userId: number): Promise<ConversationPair> {
+  const { rows } = await pool.query<{ barber_id: number; barbershop_id: number; barber_user_id: number; shop_user_id: number; status: string }>(
+    'SELECT barber_id, barbershop_id, barber_user_id, shop_user_id, status FROM applications WHERE id = $1',
+    [applicationId],
+  )
+  const application = rows[0]
+  if (!application) throw new DomainError('notFound', chatMessages.applicationNotFound)
+  if (application.shop_user_id !== userId && application.barber_user_id !== userId) throw new DomainError('forbidden', chatMessages.notYourApplication)
+  if (application.barber_user_id === userId && application.status !== 'accepted' && application.status !== 'hired') {
+    throw new DomainError('forbidden', chatMessages.barberMustWaitAcceptance)
+  }
+  return {
+    barberId: application.barber_id,
+    barbershopId: application.barbershop_id,
+    barberUserId: application.barber_user_id,
+    shopUserId: application.shop_user_id,
+  }
+}
+
 export type OpenedConversation = { conversation: ConversationParties; created: boolean }
 
 /** The pair's one conversation, created when missing (two racing requests end with the same one). */
-export async function openConversationForPair(
-  pool: Pool,
-  pair: { barberId: number; barbershopId: number; barberUserId: number; shopUserId: number },
-): Promise<OpenedConversation> {
+export async function openConversationForPair(pool: Pool, pair: ConversationPair): Promise<OpenedConversation> {
   const inserted = await pool.query<{ id: number; status: ConversationStatus }>(
     `INSERT INTO conversations (barber_id, barbershop_id, barber_user_id, shop_user_id, status, barber_unread, shop_unread, barber_read_up_to, shop_read_up_to)
      VALUES ($1, $2, $3, $4, 'open', 0, 0, 0, 0)
@@ -337,10 +360,7 @@ export async function openConversationForPair(
 }
 
 /** The pair's conversation when it exists; otherwise the paywall's refusal (only locked accounts ask). */
-export async function existingConversationForPair(
-  pool: Pool,
-  pair: { barberId: number; barbershopId: number; barberUserId: number; shopUserId: number },
-): Promise<OpenedConversation> {
+export async function existingConversationForPair(pool: Pool, pair: ConversationPair): Promise<OpenedConversation> {
   const { rows } = await pool.query<{ id: number; status: ConversationStatus }>(
     'SELECT id, status FROM conversations WHERE barber_id = $1 AND barbershop_id = $2',
     [pair.barberId, pair.barbershopId],

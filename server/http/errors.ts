@@ -1,19 +1,8 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
-import { DomainError, failureKindOf, wireErrorBody, type FailureDetails, type WireErrorBody } from '#domain/errors'
+import { DomainError, wireErrorBody, type FailureDetails, type WireErrorBody } from '#domain/errors'
 import { genericMessages, wireMessages } from '#domain/messages'
 import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
-
-/**
- * @deprecated Throw a `DomainError` (domain/errors.ts) with its kind instead; kept so code written
- * before it (other branches) still compiles, and turned into the same kind by its status.
- * @public
- */
-export class HttpError extends DomainError {
-  constructor(status: number, message: string, details?: FailureDetails) {
-    super(failureKindOf(status), message, details)
-  }
-}
 
 /** Answers a failure in the one wire shape (domain/errors.ts). */
 export function sendError(res: Response, status: number, message: string, details?: FailureDetails) {

@@ -1,12 +1,23 @@
-import type { Request, Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
+import type { AppContext } from '../context'
+import { ready } from './ready'
 
 /** `{"status":"ok"}` only after a real round-trip to the database; 503 otherwise. */
-export function health(database: DatabaseAvailability) {
+function health(database: DatabaseAvailability) {
   return async (_req: Request, res: Response) => {
     res.setHeader('cache-control', 'no-store')
     if (await database.check()) return void res.json({ status: 'ok' })
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
     res.status(503).json({ status: 'unavailable' })
   }
+}
+
+/** What the balancer and the operators ask: /api/health, /api/ready and /metrics. */
+export function operationRoutes({ database, pool, chat, metrics }: AppContext): Router {
+  const router = Router()
+  router.get('/api/health', health(database))
+  router.get('/api/ready', ready({ database, pool, chat }))
+  router.get('/metrics', metrics.handler)
+  return router
 }

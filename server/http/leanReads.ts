@@ -1,11 +1,15 @@
-import type { Express, Request, RequestHandler, Response } from 'express'
+import { Router, type Express, type Request, type RequestHandler, type Response } from 'express'
 import { hash } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import type { DatabaseAvailability } from '#infra/database/availability'
 import { RETRY_AFTER_SECONDS } from '#infra/database/availability'
 import { redactUrl } from '#infra/redactUrl'
+import type { AppContext } from '../context'
+import { directory } from '../routes/directory'
+import { openJobs } from '../routes/openJobs'
 import { failureReply } from './errors'
+import type { LeanRead } from './leanRead'
 import { sendKeptPage, type CachedPages } from '../rendering/hosting'
 
 /**
@@ -20,19 +24,30 @@ import { sendKeptPage, type CachedPages } from '../rendering/hosting'
  * case, `%00`, a fragment) goes to Express, which answers it as before.
  */
 
-/** A lean read's answer: the JSON body, and the request header it varies on (Accept-Encoding is added when compressible). */
-type LeanAnswer = { body: unknown; vary?: string }
-/** A read from the parsed query string and the request (its headers: the session); bad input throws a DomainError. */
-export type LeanRead = (query: unknown, req: IncomingMessage) => Promise<LeanAnswer>
+/** The lean reads, by their exact address: answered by `withLeanReads` before Express, and by `leanReadRoutes` through it. */
+export function leanReads({ payload, pool }: AppContext): Record<string, LeanRead> {
+  return {
+    '/api/open-jobs': openJobs({ payload, pool }),
+    '/api/directory/barbers': directory('barbers', { payload, pool }),
+    '/api/directory/barbershops': directory('barbershops', { payload, pool }),
+  }
+}
 
 /** The same read as an Express route, for the addresses the lean path leaves to Express. */
-export const expressRead =
+const expressRead =
   (read: LeanRead): RequestHandler =>
   async (req, res) => {
     const { body, vary } = await read(req.query, req)
     if (vary) res.setHeader('vary', vary)
     res.json(body)
   }
+
+/** The lean reads' Express routes, at their full addresses (mounted on '/'): req.url is the same string on both paths. */
+export function leanReadRoutes(reads: Record<string, LeanRead>): Router {
+  const router = Router()
+  for (const [address, read] of Object.entries(reads)) router.get(address, expressRead(read))
+  return router
+}
 
 type LeanOptions = {
   app: Express

@@ -1,10 +1,11 @@
-import express, { type RequestHandler } from 'express'
+import express, { Router, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { hasRole } from '#domain/roles'
 import type { Settings } from '#infra/settings'
 import { createS3Client, s3Files } from '#media/objectStorage'
-import { IMMUTABLE_CACHE_CONTROL } from '#media/paths'
+import { IMMUTABLE_CACHE_CONTROL, localMediaDir } from '#media/paths'
+import type { AppContext } from '../context'
 import { sessionViewer } from './session'
 
 const PRIVATE_CACHE_CONTROL = 'private, no-cache'
@@ -13,7 +14,7 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 type FileSource = { publicFiles: RequestHandler; privateFiles: RequestHandler }
 
 /** Files on local disk (`$DATA_DIR/media`). */
-export function localFiles(dir: string): FileSource {
+function localFiles(dir: string): FileSource {
   const options = { index: false, redirect: false, fallthrough: false } as const
   return {
     publicFiles: express.static(dir, { ...options, immutable: true, maxAge: '1y' }),
@@ -22,7 +23,7 @@ export function localFiles(dir: string): FileSource {
 }
 
 /** Objects in the S3 bucket (S3_BUCKET), read by this instance and streamed on: the bucket may stay private. */
-export function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
+function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
   const client = createS3Client(s3)
   return {
     publicFiles: s3Files({ client, bucket: s3.bucket, cacheControl: IMMUTABLE_CACHE_CONTROL }),
@@ -38,7 +39,7 @@ export function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
  * exist. A chat photo goes to the other party of its message too. Every size of an image
  * (thumbnail, card, full) follows its original.
  */
-export function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; files: FileSource }): RequestHandler {
+function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; files: FileSource }): RequestHandler {
   const { publicFiles, privateFiles } = files
   return async (req, res, next) => {
     let parts: string[]
@@ -63,4 +64,10 @@ export function mediaFiles({ payload, pool, files }: { payload: Payload; pool: P
     res.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
     return privateFiles(req, res, next)
   }
+}
+
+/** Uploaded files under MEDIA_URL_PATH, on local disk or in the S3 bucket, by the media read rule. */
+export function mediaRoutes({ payload, pool, settings }: AppContext): Router {
+  const files = settings.s3 ? bucketFiles(settings.s3) : localFiles(localMediaDir(settings.dataDir))
+  return Router().use(mediaFiles({ payload, pool, files }))
 }

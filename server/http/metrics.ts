@@ -11,6 +11,14 @@ import { sweepRecords } from '../sweeps'
 
 const WEBHOOK_PATH = '/api/billing/webhook'
 
+/** Remembers the prefix the next router is mounted at (server/app.ts's table), for `routePattern`. */
+export const rememberRoutePrefix =
+  (prefix: string): RequestHandler =>
+  (_req, res, next) => {
+    res.locals.routePrefix = prefix === '/' ? '' : prefix
+    next()
+  }
+
 /**
  * A request's route pattern, never its raw path (bounded label values): Express's matched route
  * (`/api/job-details/:id`), else the path with ids as `:id` for the API (Payload's own routes) and
@@ -18,7 +26,12 @@ const WEBHOOK_PATH = '/api/billing/webhook'
  */
 function routePattern(req: IncomingMessage, status: number): string {
   const express = req as Partial<Request>
-  if (express.route?.path && typeof express.route.path === 'string') return `${express.baseUrl ?? ''}${express.route.path}`
+  if (express.route?.path && typeof express.route.path === 'string') {
+    // Express resets req.baseUrl when an error leaves the router: the prefix server/app.ts mounted it at stands in.
+    const base = express.baseUrl || (express.res?.locals.routePrefix as string | undefined) || ''
+    // A router's own address ('/' under '/api/me') is the prefix itself.
+    return base && express.route.path === '/' ? base : `${base}${express.route.path}`
+  }
   if (status === 404) return '(not found)'
   const path = (express.originalUrl ?? req.url ?? '/').split('?')[0]!
   if (path.startsWith('/media/')) return '/media/*'

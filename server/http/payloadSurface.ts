@@ -1,12 +1,15 @@
-import type { NextFunction, Request, Response } from 'express'
+import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import type { Pool } from 'pg'
 import { parse } from 'qs-esm'
 import { genericMessages } from '#domain/messages'
 import type { Viewer } from '#domain/viewer'
+import type { AppContext } from '../context'
+import { payloadRest } from './bridge'
 import { documentId } from './documentId'
 import { sendError } from './errors'
 import { sortProblem, whereProblem } from './listQuery'
+import { jsonBody } from './requestInput'
 import { sessionViewer } from './session'
 
 /**
@@ -94,7 +97,7 @@ function literalRoutes(config: SanitizedConfig): Routes {
  * included: neither app sends one, and Payload runs them document by document, in parallel, where
  * a rule that counts (the last admin) sees none of the others' changes (decision 0031).
  */
-export function payloadSurface(payload: Payload, pool: Pool) {
+function payloadSurface(payload: Payload, pool: Pool) {
   const { config } = payload
   const routes = literalRoutes(config)
   const collections = new Map<string, SanitizedCollectionConfig>(config.collections.map((collection) => [collection.slug, collection]))
@@ -129,8 +132,19 @@ export function payloadSurface(payload: Payload, pool: Pool) {
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'deletedAt']
 
 /** Runs after the JSON body is parsed: drops the fields above from what a client sends. */
-export function dropServerFields(req: Request, _res: Response, next: NextFunction) {
+function dropServerFields(req: Request, _res: Response, next: NextFunction) {
   const body: unknown = req.body
   if (body && typeof body === 'object' && !Array.isArray(body)) for (const field of SERVER_FIELDS) delete (body as Record<string, unknown>)[field]
   next()
+}
+
+/** JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400). */
+const JSON_LIMIT = 100 * 1024
+
+/** Payload's REST API under /api, behind the checks above: what the app's own routes leave, and the console's uploads. */
+export function payloadRoutes({ payload, pool, settings, instanceKey, database }: AppContext): Router {
+  const router = Router()
+  router.use(payloadSurface(payload, pool), jsonBody(JSON_LIMIT), dropServerFields)
+  router.use(payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
+  return router
 }

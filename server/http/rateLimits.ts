@@ -80,6 +80,9 @@ const LOGIN_FAILURES_PER_ACCOUNT = 5
 const LOGIN_FAILURES_PER_IP = 30
 const LOGIN_WINDOW_MS = 15 * MINUTE
 
+/** The app's rate limiters, one list per door, made once per app (server/context.ts). */
+export type RateLimits = ReturnType<typeof createRateLimits>
+
 /** The limiters of the app's doors, counting in `pool`'s database. */
 export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWork) {
   const byAccount = async (req: Request) => {

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
-import type { Pool } from 'pg'
 import { jobAlertMessages } from '#domain/messages'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
+import type { AppContext } from '../context'
 
 /**
  * One-click unsubscribe of an alert e-mail (RFC 8058, decision 0037). The link names the alerts
@@ -36,7 +36,9 @@ const page = (res: Response, status: number, body: string) => emailLinkPage(res,
 
 const alertsLink = `<a class="button" href="/alertas">Abrir Meus alertas</a>`
 
-export function jobAlertUnsubscribeRoutes({ secret, pool }: { secret: string; pool: Pool }): Router {
+/** The unsubscribe link of the job alerts' e-mails, under JOB_ALERT_UNSUBSCRIBE_PATH. */
+export function jobAlertUnsubscribeRoutes({ payload, pool }: AppContext): Router {
+  const { secret } = payload
   const router = Router()
   const form = express.urlencoded({ extended: false, limit: '2kb' })
 

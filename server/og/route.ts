@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import { Router, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { OG_TEMPLATE_VERSION, renderOgImage, type OgCard } from './render'
-import type { OgStore } from './store'
+import type { AppContext } from '../context'
+import { readOgCard, type OgKind } from '../read/ogCards'
+import { ogStore, type OgStore } from './store'
 
 /**
  * GET /og/vaga/<id>.png, /og/barbeiro/<id>.png, /og/barbearia/<id>.png (decision 0037): the link
@@ -20,39 +22,16 @@ import type { OgStore } from './store'
  */
 const OG_PATH = /^\/og\/(vaga|barbeiro|barbearia)\/(\d{1,10})\.png$/
 
-type Row = {
-  title: string
-  highlight: string | null
-  district: string | null
-  city: string | null
-  state: string | null
-  byline: string | null
-  prefix: string | null
-  filename: string | null
-}
-
-const QUERIES = {
-  vaga: `SELECT j.title, j.salary AS highlight, j.district, j.city, j.state, j.shop_name AS byline, m.prefix, m.sizes_card_filename AS filename
-    FROM jobs j LEFT JOIN barbershops s ON s.id = j.barbershop_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE j.id = $1`,
-  barbeiro: `SELECT b.name AS title, CASE WHEN b.experience_years > 0 THEN b.experience_years::int || CASE WHEN b.experience_years = 1 THEN ' ano' ELSE ' anos' END || ' de experiência' END AS highlight,
-      b.district, b.city, b.state, NULL AS byline, m.prefix, m.sizes_card_filename AS filename
-    FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN media m ON m.id = b.photo_id AND m.public IS TRUE WHERE b.id = $1 AND b.removed_at IS NULL`,
-  barbearia: `SELECT s.name AS title, (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS open_jobs, NULL AS highlight,
-      s.district, s.city, s.state, NULL AS byline, m.prefix, m.sizes_card_filename AS filename
-    FROM barbershops s JOIN users u ON u.id = s.user_id LEFT JOIN media m ON m.id = s.logo_id AND m.public IS TRUE WHERE s.id = $1 AND s.removed_at IS NULL`,
-} as const
-
 const KINDS = { vaga: 'Vaga', barbeiro: 'Barbeiro', barbearia: 'Barbearia' } as const
 
-export function ogImages({ payload, pool, store }: { payload: Payload; pool: Pool; store: OgStore }): RequestHandler {
+function ogImages({ payload, pool, store }: { payload: Payload; pool: Pool; store: OgStore }): RequestHandler {
   return async (req, res, next) => {
     const match = OG_PATH.exec(req.path)
     if (!match) return next()
-    const kind = match[1] as keyof typeof QUERIES
+    const kind = match[1] as OgKind
     const id = Number(match[2])
     if (id > 2_147_483_647) return void res.status(404).type('text/plain').send('Não encontrado.')
-    const { rows } = await pool.query<Row & { open_jobs?: number }>(QUERIES[kind], [id])
-    const row = rows[0]
+    const row = await readOgCard(pool, kind, id)
     const page = `${kind}/${id}`
     if (!row) {
       // A page that is gone leaves no image behind in the storage.
@@ -87,4 +66,9 @@ export function ogImages({ payload, pool, store }: { payload: Payload; pool: Poo
     }
     res.type('image/png').send(image)
   }
+}
+
+/** Link previews of jobs and profiles under /og/ (decision 0037). */
+export function ogRoutes({ payload, pool, settings }: AppContext): Router {
+  return Router().get(/^\/og\//, ogImages({ payload, pool, store: ogStore(settings) }))
 }

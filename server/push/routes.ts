@@ -1,12 +1,11 @@
 import { Router } from 'express'
-import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#domain/push'
 import { preferencesOf, removeSubscription, savePreferences, saveSubscription } from '#infra/push/subscriptions'
 import { vapidKeys } from '#infra/push/vapidKeys'
 import { requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
 import { jsonBody } from '../http/requestInput'
+import type { AppContext } from '../context'
 
 const firstProblem = (issues: { message: string; path: PropertyKey[] }[]) => {
   const issue = issues[0]!
@@ -18,7 +17,7 @@ const firstProblem = (issues: { message: string; path: PropertyKey[] }[]) => {
  * signed-in person's subscriptions (opt in from the panel, opt out) and their switches per kind
  * (/conta). Answers are never cached: they are the person's own.
  */
-export function pushRoutes({ payload, pool }: { payload: Payload; pool: Pool }): Router {
+export function pushRoutes({ payload, pool }: AppContext): Router {
   const router = Router()
   const json = jsonBody(8 * 1024)
 

@@ -48,7 +48,7 @@ export function changePassword(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = changePasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
+    if (!parsed.success) return void res.status(400).json(wireErrorBody(...formErrors(parsed.error.issues)))
     const stored = await storedUser(payload, { id: { equals: user.id } })
     if (!stored || !(await passwordMatches(parsed.data.currentPassword, stored))) {
       return fieldError(res, 400, 'currentPassword', accountSecurityMessages.currentPasswordWrong)
@@ -73,7 +73,7 @@ export function requestEmailChange(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = changeEmailSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
+    if (!parsed.success) return void res.status(400).json(wireErrorBody(...formErrors(parsed.error.issues)))
     const { newEmail, currentPassword } = parsed.data
     const stored = await storedUser(payload, { id: { equals: user.id } })
     if (!stored || !(await passwordMatches(currentPassword, stored))) {

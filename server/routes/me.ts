@@ -1,11 +1,9 @@
 import { DomainError, formErrors, wireErrorBody } from '#domain/errors'
-import type { RequestHandler } from 'express'
+import { Router, type RequestHandler } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 import { guessCountry } from '#domain/countryGuess'
-import { APPLICATION_VIEWS, type ApplicationView } from '#domain/applications'
-import type { BarberDashboard, ShopDashboard } from '#domain/dashboard'
 import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '#domain/documents'
 import { documentMessages, profileMessages, validationMessages } from '#domain/messages'
 import { asWritten } from '#domain/contactPolicy'
@@ -15,6 +13,10 @@ import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '#payload-types'
 import { requireUser } from '../http/auth'
 import { inTransaction } from '../http/transaction'
+import type { AppContext } from '../context'
+import { barberDashboard, shopDashboard } from '../read/dashboard'
+import { changePassword, requestEmailChange } from './accountSecurity'
+import { acceptConsent, getMyConsents } from './consents'
 
 /**
  * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
@@ -39,7 +41,7 @@ async function ownProfile(payload: Payload, user: User, type: 'barber' | 'barber
 }
 
 /** GET /api/me/profile: `{ type, profile }` (profile null until the record exists). */
-export function getMyProfile(payload: Payload): RequestHandler {
+function getMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
@@ -52,7 +54,7 @@ export function getMyProfile(payload: Payload): RequestHandler {
  * POST /api/me/barber: the barber panel makes sure a barber record exists, starting with zero
  * years of experience (spec §2). Two tabs racing both end with the one record.
  */
-export function ensureBarberRecord(payload: Payload): RequestHandler {
+function ensureBarberRecord(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     if (!hasRole(user, 'barber')) throw new DomainError('forbidden', profileMessages.onlyBarberProfile)
@@ -141,7 +143,7 @@ async function writeCaptions(payload: Payload, req: PayloadRequest, entries: Pho
 }
 
 /** PUT /api/me/profile: the complete-profile form, validated as a whole, creating or updating the record. */
-export function saveMyProfile(payload: Payload): RequestHandler {
+function saveMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
@@ -156,7 +158,7 @@ export function saveMyProfile(payload: Payload): RequestHandler {
       return void res.status(400).json(wireErrorBody({ field: 'country', message: validationMessages.option }))
     }
     const form = parseProfileForm(type, held ? { ...body, country: existing!.country } : body)
-    if ('issues' in form) return void res.status(400).json({ errors: formErrors(form.issues) })
+    if ('issues' in form) return void res.status(400).json(wireErrorBody(...formErrors(form.issues)))
     const kind = documentKindFor(type, form.values.country)
     if (!held && !profileDocument(type, form.values)) return void res.status(400).json(wireErrorBody({ field: kind, message: documentMessages[kind].required }))
     try {
@@ -171,51 +173,37 @@ export function saveMyProfile(payload: Payload): RequestHandler {
       res.json({ type, profile })
     } catch (error) {
       const unique = describeUniqueViolation(error)
-      if (unique) return void res.status(409).json({ errors: unique.map((e) => ({ field: e.path ?? 'form', message: e.message })) })
+      if (unique) return void res.status(409).json(wireErrorBody(...unique.map((e) => ({ field: e.path ?? 'form', message: e.message }))))
       throw error
     }
   }
 }
 
 /** GET /api/me/dashboard: the counts of the role's panel (spec §2). */
-export function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
+function getMyDashboard(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const type = profileType(user)
     res.setHeader('cache-control', 'no-store')
-    if (type === 'barber') {
-      // Counted as the list shows them: pending under a closed job is 'Vaga encerrada' (domain/applications.ts).
-      const { rows } = await pool.query<{ view: string; count: string }>(
-        `SELECT CASE WHEN status = 'pending' AND NOT job_open THEN 'closed' ELSE status::text END AS view, count(*)
-           FROM applications WHERE barber_user_id = $1 GROUP BY 1`,
-        [user.id],
-      )
-      const count = (view: ApplicationView) => Number(rows.find((row) => row.view === view)?.count ?? 0)
-      const body: BarberDashboard = {
-        type,
-        applications: {
-          total: rows.reduce((sum, row) => sum + Number(row.count), 0),
-          ...(Object.fromEntries(APPLICATION_VIEWS.map((view) => [view, count(view)])) as Record<ApplicationView, number>),
-        },
-      }
-      return void res.json(body)
-    }
-    if (type === 'barbershop') {
-      const { rows } = await pool.query<{ jobs: string; active_jobs: string; applications: string; pending: string }>(
-        `SELECT (SELECT count(*) FROM jobs WHERE shop_user_id = $1) AS jobs,
-                (SELECT count(*) FROM jobs WHERE shop_user_id = $1 AND status = 'active') AS active_jobs,
-                (SELECT count(*) FROM applications WHERE shop_user_id = $1) AS applications,
-                (SELECT count(*) FROM applications WHERE shop_user_id = $1 AND status = 'pending') AS pending`,
-        [user.id],
-      )
-      const row = rows[0]
-      const body: ShopDashboard = {
-        type,
-        jobs: { total: Number(row.jobs), active: Number(row.active_jobs) },
-        applications: { total: Number(row.applications), pending: Number(row.pending) },
-      }
-      return void res.json(body)
-    }
+    if (type === 'barber') return void res.json(await barberDashboard(pool, user.id))
+    if (type === 'barbershop') return void res.json(await shopDashboard(pool, user.id))
     throw new DomainError('forbidden', profileMessages.onlyPanelTypes)
   }
+}
+
+/**
+ * The signed-in person's own routes under /api/me: the profile form, the panel's counts, the
+ * consents, and changing the password or the e-mail (after the limits for a proof of the password).
+ */
+export function meRoutes({ payload, pool, json, limits }: AppContext): Router {
+  const router = Router()
+  router.get('/profile', getMyProfile(payload))
+  router.put('/profile', json, saveMyProfile(payload))
+  router.post('/barber', ensureBarberRecord(payload))
+  router.get('/dashboard', getMyDashboard(payload, pool))
+  router.get('/consents', getMyConsents(payload))
+  router.post('/consents', json, acceptConsent(payload))
+  router.post('/password', limits.accountProof, json, changePassword(payload))
+  router.post('/email', limits.accountProof, json, requestEmailChange(payload))
+  return router
 }

@@ -5,7 +5,7 @@ import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '#domain/jobSearch'
 import { hasRole } from '#domain/roles'
 import { requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
-import { containsPattern, jobMatches } from '#infra/database/sql'
+import { myJobIdsMatching } from '../read/myJobs'
 import { genericMessages, myJobsMessages } from '#domain/messages'
 
 /**
@@ -23,13 +23,7 @@ export function myJobs({ payload, pool }: { payload: Payload; pool: Pool }): Req
     const { q, page } = parsed.data
 
     const where: Where[] = [{ shopUser: { equals: user.id } }]
-    if (q) {
-      const { rows } = await pool.query<{ id: number }>(`SELECT j.id FROM jobs j WHERE j.shop_user_id = $1 AND ${jobMatches('$2')}`, [
-        user.id,
-        containsPattern(q),
-      ])
-      where.push({ id: { in: rows.map((row) => row.id) } })
-    }
+    if (q) where.push({ id: { in: await myJobIdsMatching(pool, user.id, q) } })
     res.setHeader('vary', 'Cookie')
     res.setHeader('cache-control', 'private, no-store')
     res.json(

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { openJobsQuerySchema, type OpenJobsQuery } from '#domain/jobSearch'
 import { invalidInput } from '#domain/errors'
-import type { LeanRead } from '../http/leanReads'
+import type { LeanRead } from '../http/leanRead'
 import { findOpenJobs } from '../read/openJobs'
 import { sessionClaim } from '../http/session'
 

@@ -13,11 +13,14 @@ import type { BillingProvider } from '../billing/provider'
 import { currentUser, requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
+import type { AppContext } from '../context'
 import { eraseAccount, profileOwner } from '../privacy/eraseAccount'
 import { accountArchive, collectAccountData } from '../privacy/exportAccount'
 import { mayExportAgain } from '../privacy/exportLimit'
 
 type PrivacyContext = { payload: Payload; pool: Pool; settings: Pick<Settings, 's3' | 'dataDir'>; billing: BillingProvider | null }
+
+const privacyOf = ({ payload, pool, settings, billing }: AppContext): PrivacyContext => ({ payload, pool, settings, billing: billing.provider })
 
 /**
  * The person's own data (issue 25, decision 0035): `GET /api/me/export` streams a ZIP of it and
@@ -42,7 +45,7 @@ async function sendArchive({ payload, pool, settings }: PrivacyContext, res: Res
 }
 
 /** GET /api/me/export */
-export function exportMyData(context: PrivacyContext): RequestHandler {
+function exportMyData(context: PrivacyContext): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(context.payload, req)
     if (!(await mayExportAgain(context.pool, user.id))) throw new DomainError('tooMany', privacyMessages.exportTooMany)
@@ -51,11 +54,11 @@ export function exportMyData(context: PrivacyContext): RequestHandler {
 }
 
 /** DELETE /api/me `{ password }`: 200 once the account is gone; the session cookie goes with it. */
-export function deleteMyAccount(context: PrivacyContext): RequestHandler {
+function deleteMyAccount(context: PrivacyContext): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(context.payload, req)
     const parsed = deleteAccountSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json({ errors: formErrors(parsed.error.issues) })
+    if (!parsed.success) return void res.status(400).json(wireErrorBody(...formErrors(parsed.error.issues)))
     const stored = (await context.payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as {
       hash?: string | null
       salt?: string | null
@@ -91,9 +94,19 @@ async function eraseAsAdmin(context: PrivacyContext, req: Request, collection: A
   return { id, doc: doc ? asWritten(doc) : { id } }
 }
 
-/** `DELETE /api/users/:id`, `/api/barbers/:id`, `/api/barbershops/:id` in front of Payload's REST API, which would cascade. */
-export function restErasure(context: PrivacyContext): Router {
+/** The person's own data under /api/me: its export, and deleting the account (after the limits for a proof of the password). */
+export function privacyRoutes(app: AppContext): Router {
   const router = Router()
+  const context = privacyOf(app)
+  router.get('/export', exportMyData(context))
+  router.delete('/', app.limits.accountProof, app.json, deleteMyAccount(context))
+  return router
+}
+
+/** `DELETE /api/users/:id`, `/api/barbers/:id`, `/api/barbershops/:id` in front of Payload's REST API, which would cascade. */
+export function restErasure(app: AppContext): Router {
+  const router = Router()
+  const context = privacyOf(app)
   for (const collection of ACCOUNT_COLLECTIONS) {
     router.delete(`/${collection}/:id`, async (req, res, next) => {
       const erased = await eraseAsAdmin(context, req, collection)
@@ -105,8 +118,9 @@ export function restErasure(context: PrivacyContext): Router {
 }
 
 /** The console's side: an admin exports or deletes a person's account (`/api/admin/accounts/:id/...`), each audited. */
-export function consolePrivacyRoutes(context: PrivacyContext): Router {
+export function consolePrivacyRoutes(app: AppContext): Router {
   const router = Router()
+  const context = privacyOf(app)
   const { payload } = context
 
   async function adminAndAccount(req: Parameters<RequestHandler>[0]): Promise<{ admin: User; userId: number }> {

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { Pool } from 'pg'
 import { keptUntilContentChanges } from '#infra/pages/keptValue'
 import type { PageCache } from '#infra/pages/pageCache'
+import type { AppContext } from '../context'
 import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from '../read/sitemap'
 
 /** Read again at least this often even without a write: nothing in them moves with the clock alone. */
@@ -42,7 +43,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * the rendered public pages (decision 0027: any instance's write to a job or profile, announced by
  * NOTIFY from its transaction, empties it), so a closed job leaves on the very next request.
  */
-export function searchEngineRoutes({
+export function searchEngineFiles({
   pool,
   cache,
   baseUrl,
@@ -97,3 +98,6 @@ export function searchEngineRoutes({
   })
   return router
 }
+
+/** GET /robots.txt, /sitemap.xml and /sitemaps/<n>.xml, for the site's public address. */
+export const searchEngineRoutes = ({ pool, pageCache, payload }: AppContext) => searchEngineFiles({ pool, cache: pageCache, baseUrl: payload.config.serverURL })

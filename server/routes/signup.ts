@@ -7,14 +7,14 @@ import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import { queueVerificationEmail } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { isOutage } from '#infra/database/availability'
-import { formErrors } from '#domain/errors'
+import { formErrors, wireErrorBody } from '#domain/errors'
 import { sendUnavailable } from '../http/errors'
 import { filledByCollection } from '#utilities/createData'
 import { recordSignupConsents } from './consents'
 
 type FieldError = { field: string; message: string }
 
-const send = (res: Parameters<RequestHandler>[1], status: number, errors: FieldError[]) => void res.status(status).json({ errors })
+const send = (res: Parameters<RequestHandler>[1], status: number, errors: FieldError[]) => void res.status(status).json(wireErrorBody(...errors))
 
 async function duplicates(payload: Payload, data: SignupData): Promise<FieldError[]> {
   const kind = documentKindFor(data.userType, data.country)

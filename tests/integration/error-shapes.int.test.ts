@@ -1,17 +1,22 @@
 /**
  * One way to fail (issue 28): a bad request to each kind of route — an Express handler, the lean
  * read path, Payload's REST API with a hook refusing, the console's facade, a chat store's
- * refusal and Socket.IO's own HTTP refusal — answers with the one wire body of domain/errors.ts,
- * built by `wireErrorBody`, and the status of the failure's kind.
+ * refusal, a billing route and Socket.IO's own HTTP refusal — answers with the one wire body of
+ * domain/errors.ts, built by `wireErrorBody`, and the status of the failure's kind. A Socket.IO
+ * acknowledgement keeps its `{ error }` with the message the HTTP route gives for the same refusal.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { io } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chatEvents } from '#domain/chat'
 import { ERROR_CODES, wireErrorBody, type WireErrorBody } from '#domain/errors'
-import { adminMessages, applicationMessages, chatMessages, reviewMessages, wireMessages } from '#domain/messages'
+import { adminMessages, applicationMessages, billingMessages, chatMessages, reviewMessages, wireMessages } from '#domain/messages'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, type ApiResponse } from '../helpers/client'
 import { createAccount, createBarber, createJob, createShop, type Account, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
+const sockets: ReturnType<typeof io>[] = []
+afterAll(() => sockets.forEach((socket) => socket.disconnect()))
 let barber: BarberAccount, shop: ShopAccount, admin: Account
 
 beforeAll(async () => {
@@ -71,6 +76,25 @@ describe('every kind of route fails in one shape', () => {
   it("a chat store's refusal (a conversation that is not the asker's)", async () => {
     const response = await (await app.signedIn(barber)).get('/api/chat/conversations/999999')
     expect(expectWireBody(response, 404)).toEqual(wireErrorBody({ message: chatMessages.conversationNotFound }))
+  })
+
+  it('a billing route (a checkout without a plan)', async () => {
+    const response = await (await app.signedIn(barber)).post('/api/billing/checkout', {})
+    expect(expectWireBody(response, 400)).toEqual(wireErrorBody({ message: billingMessages.planRequired, field: 'plan' }))
+  })
+
+  it("a Socket.IO acknowledgement (joining a conversation that is not the asker's) says what the HTTP route says", async () => {
+    const client = await app.signedIn(barber)
+    const overHttp = expectWireBody(await client.get('/api/chat/conversations/999999'), 404)
+    const socket = io(app.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { origin: app.url, cookie: `payload-token=${client.cookie('payload-token')}` },
+    })
+    sockets.push(socket)
+    const ack = await socket.timeout(5000).emitWithAck(chatEvents.join, { conversation: 999999 })
+    expect(ack).toEqual({ error: overHttp.errors[0].message })
   })
 
   it("Socket.IO's own HTTP refusal (an unknown transport)", async () => {

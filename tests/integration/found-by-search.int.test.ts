@@ -11,7 +11,7 @@ import { jobPostingProblems } from '#domain/structuredData'
 import { payMatches } from '#domain/pay'
 import type { OpenJobCard } from '#domain/jobSearch'
 import { createPageCache } from '#server/rendering/hosting'
-import { searchEngineRoutes } from '#server/routes/searchEngines'
+import { searchEngineFiles } from '#server/routes/searchEngines'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type ShopAccount } from '#server/seed/factories'
@@ -183,7 +183,7 @@ describe('robots.txt and the sitemap', () => {
   it('splits the addresses into chunks of the given size, and another instance hears a write through NOTIFY', async () => {
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 3 })
     const server = express()
-      .use(searchEngineRoutes({ pool, cache: createPageCache(app.payload, pool), baseUrl: app.url, chunkSize: 3 }))
+      .use(searchEngineFiles({ pool, cache: createPageCache(app.payload, pool), baseUrl: app.url, chunkSize: 3 }))
       .listen(0)
     try {
       await new Promise((resolve) => server.once('listening', resolve))

@@ -4,32 +4,13 @@ import type { AdminConversation, AdminConversationDetail } from '#domain/adminCo
 import { adminMessages } from '#domain/messages'
 import type { Conversation, User } from '#payload-types'
 import { DomainError } from '#domain/errors'
+import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from '../../read/adminConversations'
 import { parseFilter, toListArgs } from './listParams'
 
 /** The most messages one show page reads; a longer conversation shows its newest ones. */
 const SHOW_MESSAGES = 500
 
-type Summary = { id: number; barber_name: string; shop_name: string; message_count: number; flag_count: number; open_flag_count: number }
-
-/**
- * What spec §2 "Conversas" lists beside each conversation: both names, how many messages and
- * flags it has. One query for the whole page, on conversations the admin could already read.
- */
-async function summaries(pool: Pool, ids: number[]): Promise<Map<number, Summary>> {
-  if (!ids.length) return new Map()
-  const { rows } = await pool.query<Summary>(
-    `SELECT c.id, b.name AS barber_name, s.name AS shop_name,
-            (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id)::int AS message_count,
-            (SELECT count(*) FROM conversation_flags f WHERE f.conversation_id = c.id)::int AS flag_count,
-            (SELECT count(*) FROM conversation_flags f WHERE f.conversation_id = c.id AND f.status = 'open')::int AS open_flag_count
-       FROM conversations c JOIN barbers b ON b.id = c.barber_id JOIN barbershops s ON s.id = c.barbershop_id
-      WHERE c.id = ANY($1::int[])`,
-    [ids],
-  )
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
-const withSummary = (conversation: Conversation, summary: Summary | undefined): AdminConversation => ({
+const withSummary = (conversation: Conversation, summary: ConversationSummary | undefined): AdminConversation => ({
   ...conversation,
   barberName: summary?.barber_name ?? null,
   shopName: summary?.shop_name ?? null,
@@ -49,8 +30,8 @@ export async function listAdminConversations(payload: Payload, pool: Pool, user:
   const args = toListArgs(payload.config, collection, [], { ...query, filter: JSON.stringify(rest) }, user)
   let where = args.where
   if (flagged) {
-    const { rows } = await pool.query<{ id: number }>('SELECT DISTINCT conversation_id AS id FROM conversation_flags')
-    where = { and: [where, { id: { in: rows.length ? rows.map((row) => row.id) : [0] } }] }
+    const ids = await flaggedConversationIds(pool)
+    where = { and: [where, { id: { in: ids.length ? ids : [0] } }] }
   }
   const result = await payload.find({
     collection: 'conversations',
@@ -62,7 +43,7 @@ export async function listAdminConversations(payload: Payload, pool: Pool, user:
     overrideAccess: false,
     user,
   })
-  const byId = await summaries(
+  const byId = await conversationSummaries(
     pool,
     result.docs.map((doc) => doc.id),
   )
@@ -94,7 +75,7 @@ export async function showAdminConversation(payload: Payload, pool: Pool, user: 
       overrideAccess: false,
       user,
     }),
-    summaries(pool, [conversation.id]),
+    conversationSummaries(pool, [conversation.id]),
   ])
   return { ...withSummary(conversation, byId.get(conversation.id)), messages: messages.docs.reverse(), flags: flags.docs }
 }

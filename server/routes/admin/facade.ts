@@ -1,7 +1,6 @@
 import { DomainError, wireErrorBody } from '#domain/errors'
 import { Router, type NextFunction, type Request, type Response } from 'express'
-import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+import type { AppContext } from '../../context'
 import { asWritten } from '#domain/contactPolicy'
 import { adminMessages, genericMessages } from '#domain/messages'
 import { isStaff } from '#domain/roles'
@@ -29,7 +28,7 @@ const fieldsOf = (doc: object): Record<string, unknown> => Object.fromEntries(Ob
  * sort, range and filter, caps lists at 100 rows and answers with Content-Range. Admins read and
  * edit each user-written text as written (asWritten, decision 0029); saving masks it again.
  */
-export function adminFacade(payload: Payload, pool: Pool): Router {
+export function adminRoutes({ payload, pool }: AppContext): Router {
   const router = Router()
   const json = jsonBody(100 * 1024)
 
