@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { AppLink, type AppLinkProps } from './navigation'
 import { cn } from './cn'
 import { Spinner } from './Spinner'
+import { useHydrated } from './useHydrated'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accentOnDark' | 'ghostOnDark' | 'outlineOnDark'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -45,12 +46,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, loading = false, loadingText, className, children, disabled, type = 'button', ...props },
   ref,
 ) {
+  // Drawn by the server, a button works only once the page is hydrated: until then it says it cannot be used.
+  const hydrated = useHydrated()
   return (
     <button
       ref={ref}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      aria-disabled={hydrated ? undefined : true}
       className={buttonClasses(variant, size, className)}
       {...props}
     >
