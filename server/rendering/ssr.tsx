@@ -2,14 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom'
 import type { Session } from '#domain/session'
-import { inDisplayTimeZone, LandingApp, routes, sessionQuery } from '#web/ssr'
+import { inDisplayTimeZone, LandingApp, loadLazyComponents, routes, sessionQuery } from '#web/ssr'
 
 /**
  * Server rendering of the web app's public pages, so a phone on a slow network sees the page at
  * once and the browser only hydrates it. Pages behind a guard (their route has a loader) are left
  * to the browser: the guard decides from the session there. Data a page reads through TanStack
  * Query is given to the renderer in `prefill` (query key → data), the same data the browser
- * finds in the page's bootstrap.
+ * finds in the page's bootstrap. renderToString cannot wait for code: each render first loads the
+ * code of every lazy component declared so far (the route's module declares its own when the
+ * router loads it), so a page comes out the same on the first render after boot as on the next.
  */
 const handler = createStaticHandler(routes)
 
@@ -34,6 +36,7 @@ export async function renderAppPage(url: URL, session: Session, prefill: Prefill
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
+  await loadLazyComponents()
   return inDisplayTimeZone(timeZone, () =>
     renderToString(
       <QueryClientProvider client={queryClientWith(session, prefill)}>
@@ -44,7 +47,8 @@ export async function renderAppPage(url: URL, session: Session, prefill: Prefill
 }
 
 /** The HTML inside #root for the landing page's own entry. */
-export function renderLandingPage(session: Session, prefill: Prefill, timeZone: string): string {
+export async function renderLandingPage(session: Session, prefill: Prefill, timeZone: string): Promise<string> {
+  await loadLazyComponents()
   return inDisplayTimeZone(timeZone, () =>
     renderToString(
       <QueryClientProvider client={queryClientWith(session, prefill)}>

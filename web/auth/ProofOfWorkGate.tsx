@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../ui/Button'
 import { proofGate } from './proofOfWork'
+import { lazyComponent } from '../ui/lazyComponent'
 
 /** Loaded when a challenge comes, not with every page (issue 29's JS budgets). */
-const ProofOfWorkChallenge = lazy(() => import('./ProofOfWorkChallenge').then((m) => ({ default: m.ProofOfWorkChallenge })))
+const ProofOfWorkChallenge = lazyComponent(() => import('./ProofOfWorkChallenge').then((m) => m.ProofOfWorkChallenge))
 
 /**
  * The modal that solves a proof of work for requests made without a form (proofOfWork.ts,

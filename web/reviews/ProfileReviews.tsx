@@ -1,5 +1,5 @@
 import { Flag, MessageSquareReply, Star } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { reviewMessages } from '#domain/messages'
 import type { ProfileReviews as Reviews, PublicReview } from '#domain/reviews'
 import { ApiError, messageOr } from '../api/client'
@@ -9,9 +9,10 @@ import { formatCount, formatDate, formatInteger, formatRating } from '../ui/form
 import { Pagination } from '../ui/Pagination'
 import { toast } from '../ui/toast'
 import { useProfileReviews, useReportReview, type ProfileKind } from './queries'
+import { lazyComponent } from '../ui/lazyComponent'
 
 /** Only the profile's owner answers: visitors never download the form and its validation. */
-const AnswerForm = lazy(() => import('./AnswerForm').then((m) => ({ default: m.AnswerForm })))
+const AnswerForm = lazyComponent(() => import('./AnswerForm').then((m) => m.AnswerForm))
 
 /** Five stars, the first `rating` filled; read as "Nota 4 de 5". */
 function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {

@@ -1,13 +1,14 @@
 import { Star } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { reviewMessages } from '#domain/messages'
 import { useSession } from '../auth/session'
 import { Button } from '../ui/Button'
 import { useMyReviews } from './queries'
+import { lazyComponent } from '../ui/lazyComponent'
 
 /** The form and its validation load when someone opens it (or arrives from the e-mail's link). */
-const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })))
+const ReviewForm = lazyComponent(() => import('./ReviewForm').then((m) => m.ReviewForm))
 
 /**
  * Under a hired application, on either side: the invitation to review the other party, or, once

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { ProofOfWorkGate } from '../auth/ProofOfWorkGate'
 import { useSession } from '../auth/session'
 import { Toaster } from '../ui/toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { lazyComponent } from '../ui/lazyComponent'
 
 /**
  * What every screen stands in: the skip link, header, main content, footer and toasts. Free of
@@ -11,7 +12,7 @@ import { Header } from './Header'
  * The consent dialog concerns only a signed-in person: its code loads for them alone, after the
  * first paint (issue 29's JS budgets).
  */
-const ConsentDialog = lazy(() => import('../legal/ConsentDialog').then((m) => ({ default: m.ConsentDialog })))
+const ConsentDialog = lazyComponent(() => import('../legal/ConsentDialog').then((m) => m.ConsentDialog))
 
 export function AppFrame({ children }: { children: ReactNode }) {
   const signedIn = Boolean(useSession().data?.user)

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { panelPath, primaryRole, roleHeadings } from '#domain/session'
 import { useSession } from '../auth/session'
 import { useSignOut } from '../auth/useSignOut'
@@ -9,9 +9,10 @@ import { AppLink, AppNavLink, useNavigation } from '../ui/navigation'
 import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { accountLinks, headerLinks } from './navigation'
+import { lazyComponent } from '../ui/lazyComponent'
 
 /** Signed-in only (the Chat link), and with the chat's queries behind it: loaded after the first paint. */
-const ChatLinkBadge = lazy(() => import('../chat/ChatLinkBadge').then((m) => ({ default: m.ChatLinkBadge })))
+const ChatLinkBadge = lazyComponent(() => import('../chat/ChatLinkBadge').then((m) => m.ChatLinkBadge))
 const chatBadge = (
   <Suspense fallback={null}>
     <ChatLinkBadge />

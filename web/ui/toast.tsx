@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
+import { lazyComponent } from './lazyComponent'
 
 /**
  * Toasts (sonner) load on first use, so pages that never show one (the landing page) do not
@@ -34,7 +35,7 @@ export const toast = {
   dismiss: (id: string) => void (library ? ensure().then((s) => s.toast.dismiss(id)) : undefined),
 }
 
-const LazyToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+const LazyToaster = lazyComponent(() => import('sonner').then((m) => m.Toaster))
 
 function MountSignal() {
   useEffect(() => {
