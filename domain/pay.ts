@@ -233,11 +233,47 @@ function leftover(text: string, folded: string, used: Span[]): string | null {
   }
   while (tokens.length && isEdge(tokens[0]!)) if (tokens.shift()!.includes('+')) plus = true
   while (tokens.length && isEdge(tokens.at(-1)!)) tokens.pop()
-  // An opening bracket or sign at the start and a closing one at the end went with the pay.
-  const rest = tokens.join(' ').replace(/^[([+,;:.\s]+|[)\],;:.\s]+$/g, '')
+  const rest = tidyNote(tokens.join(' '))
   if (!/\p{L}{3,}/u.test(rest)) return null
   // '+' stays in front of an extra ('+ gorjetas') when the text had one there.
   return (plus ? `+ ${rest}` : rest).slice(0, PAY_NOTE_MAX)
+}
+
+const OPENERS = '(['
+const CLOSERS = ')]'
+const EDGE_SIGNS = /^[+,;:.\s]+|[,;:.\s]+$/g
+
+/**
+ * The note's brackets after the pay was taken out of it: a bracket whose partner went with the pay
+ * ('(R$ 2.000) salão-parceiro'), an emptied pair, and one pair around the whole note go; a pair of
+ * the note's own ('+ gorjetas (salão-parceiro)') stays whole.
+ */
+function tidyNote(text: string): string {
+  const lone = new Set<number>()
+  const open: number[] = []
+  for (let index = 0; index < text.length; index++) {
+    if (OPENERS.includes(text[index]!)) open.push(index)
+    else if (CLOSERS.includes(text[index]!) && open.pop() === undefined) lone.add(index)
+  }
+  for (const index of open) lone.add(index)
+  let note = ''
+  for (let index = 0; index < text.length; index++) if (!lone.has(index)) note += text[index]
+  note = note
+    .replace(/[([]\s*[)\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(EDGE_SIGNS, '')
+  while (note.length > 1 && OPENERS.includes(note[0]!) && closerOf(note, 0) === note.length - 1) note = note.slice(1, -1).replace(EDGE_SIGNS, '')
+  return note
+}
+
+/** Where the bracket opened at `start` closes (brackets balanced by tidyNote). */
+function closerOf(text: string, start: number): number {
+  let depth = 0
+  for (let index = start; index < text.length; index++) {
+    if (OPENERS.includes(text[index]!)) depth++
+    else if (CLOSERS.includes(text[index]!) && --depth === 0) return index
+  }
+  return -1
 }
 
 // ————— Showing —————

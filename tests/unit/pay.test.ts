@@ -139,7 +139,24 @@ const cases: Case[] = [
   ['Vale-transporte', null, null, null, null, 'Vale-transporte'],
   ['R$ 99.999.999.999', null, null, null, null, 'R$ 99.999.999.999'],
   ['-', null, null, null, null, '-'],
+  // Brackets: those that went with the pay go, the note's own pair stays whole
+  ['R$ 2.000 + gorjetas (salão-parceiro)', 'monthly', 2000, null, null, '+ gorjetas (salão-parceiro)'],
+  ['Salário R$ 2.000 (contrato CLT) + gorjetas', 'monthly', 2000, null, null, '(contrato CLT) + gorjetas'],
+  ['(R$ 2.000) salão-parceiro', 'monthly', 2000, null, null, 'salão-parceiro'],
+  ['R$ 2.000 (salão-parceiro)', 'monthly', 2000, null, null, 'salão-parceiro'],
+  ['R$ 1.500 [fixo] vale (transporte)', 'monthly', 1500, null, null, 'vale (transporte)'],
+  ['(R$ 2.000 + 30%)', 'salary_commission', 2000, null, 30, null],
 ]
+
+/** Whether every bracket of the text has its partner, in order. */
+const balanced = (text: string) => {
+  let depth = 0
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++
+    else if ((char === ')' || char === ']') && --depth < 0) return false
+  }
+  return depth === 0
+}
 
 const inUnits = (kind: PayKind | null, value: number | null) => (value === null || kind === null || isPercentKind(kind) ? value : Math.round(value * 100))
 
@@ -170,6 +187,10 @@ describe('parsePay', () => {
       'fixo',
       '+',
       'gorjetas',
+      '(',
+      ')',
+      '[',
+      ']',
       '-',
       ',',
       '.',
@@ -188,6 +209,8 @@ describe('parsePay', () => {
           if (pay.min !== null && pay.max !== null) expect(pay.min).toBeLessThanOrEqual(pay.max)
           if (pay.kind === null) expect(pay.min ?? pay.max ?? pay.commission).toBeNull()
           if (pay.note !== null) expect(pay.note.length).toBeLessThanOrEqual(120)
+          // A note read out of a text whose brackets pair up keeps them paired (unless cut at 120).
+          if (pay.kind !== null && pay.note !== null && pay.note.length < 120 && balanced(text)) expect(balanced(pay.note), pay.note).toBe(true)
           expect(() => formatPay(pay, 'BR')).not.toThrow()
         },
       ),
