@@ -764,6 +764,9 @@ export interface JobAlert {
   matchBarbershop?: number | null;
   matchPayKind?: string | null;
   matchPayMin?: number | null;
+  matchLat?: number | null;
+  matchLng?: number | null;
+  matchRadiusKm?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1529,6 +1532,9 @@ export interface JobAlertsSelect<T extends boolean = true> {
   matchBarbershop?: T;
   matchPayKind?: T;
   matchPayMin?: T;
+  matchLat?: T;
+  matchLng?: T;
+  matchRadiusKm?: T;
   updatedAt?: T;
   createdAt?: T;
 }

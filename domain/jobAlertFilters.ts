@@ -1,6 +1,7 @@
-import { KEPT_FILTERS, type JobAlertFilters } from './jobAlerts'
+import { KEPT_FILTERS, NEAR_FILTERS, NEAR_LABEL_MAX, type JobAlertFilters } from './jobAlerts'
 import { openJobsQuerySchema } from './jobSearch'
 import { jobAlertMessages } from './messages'
+import { nearMessages, nearPoint } from './nearby'
 
 const KEPT = KEPT_FILTERS
 /** Filters another branch adds to /api/open-jobs (structured pay); kept when the schema knows them. */
@@ -22,7 +23,7 @@ export function checkJobAlertFilters(input: unknown): FilterCheck {
     const issue = parsed.error.issues[0]
     return { problem: issue?.message ?? jobAlertMessages.filtersInvalid, field: `filters.${String(issue?.path[0] ?? '')}` }
   }
-  const known = new Set<string>([...KEPT, ...LATER, 'page', 'limit', 'firstCountry'])
+  const known = new Set<string>([...KEPT, ...LATER, ...NEAR_FILTERS, 'nearLabel', 'page', 'limit', 'firstCountry'])
   for (const key of Object.keys(given)) if (!known.has(key)) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
   const result = parsed.data as Record<string, unknown>
   const filters: Record<string, unknown> = {}
@@ -36,5 +37,16 @@ export function checkJobAlertFilters(input: unknown): FilterCheck {
     }
     filters[key] = value
   }
+  const near = nearPoint(result as { lat?: number; lng?: number; raioKm?: number })
+  if (near) {
+    const label = given.nearLabel
+    if (label !== undefined && (typeof label !== 'string' || label.trim().length > NEAR_LABEL_MAX))
+      return { problem: nearMessages.labelInvalid(NEAR_LABEL_MAX), field: 'filters.nearLabel' }
+    Object.assign(filters, { lat: roundCoordinate(near.lat), lng: roundCoordinate(near.lng), raioKm: near.radiusKm })
+    if (typeof label === 'string' && label.trim()) filters.nearLabel = label.trim()
+  }
   return { filters: filters as JobAlertFilters }
 }
+
+/** Two decimals, about a kilometre: an alert keeps where to look, not where the person stood. */
+const roundCoordinate = (value: number) => Math.round(value * 100) / 100

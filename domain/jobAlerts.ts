@@ -17,7 +17,17 @@ export const DIGEST_HOUR = 8
 /** What an alert keeps of the open-jobs query: its filters, not the page or the ordering. */
 export const KEPT_FILTERS = ['q', 'country', 'state', 'city', 'contractType', 'maxExperience', 'barbershop'] as const
 
-export type JobAlertFilters = Partial<Pick<OpenJobsQuery, (typeof KEPT_FILTERS)[number]>> & Record<string, unknown>
+/**
+ * 'Perto de mim' (decision 0045) kept by an alert: the point at two decimals (about a kilometre,
+ * the URL's own precision; finer than a city seat's), the radius, and the place's name for the
+ * alert's own text ('Curitiba, PR', 'sua localização').
+ */
+export const NEAR_FILTERS = ['lat', 'lng', 'raioKm'] as const
+export const NEAR_LABEL_MAX = 80
+
+export type JobAlertFilters = Partial<Pick<OpenJobsQuery, (typeof KEPT_FILTERS)[number] | (typeof NEAR_FILTERS)[number]>> & {
+  nearLabel?: string
+} & Record<string, unknown>
 
 /** Lower case without accents, as PostgreSQL's lower(unaccent(…)) folds a job's search_text and city. */
 export const foldText = (text: string) =>

@@ -17,6 +17,7 @@ export const nearMessages = {
   pointIncomplete: 'Informe lat e lng juntas para buscar por distância.',
   radiusWithoutPoint: 'Informe lat e lng para usar o raio (raioKm).',
   cityUnknown: 'Não encontramos as coordenadas desta cidade.',
+  labelInvalid: (max: number) => `O nome do local (nearLabel) deve ser um texto de até ${max} caracteres.`,
 }
 
 type NearInput = { lat?: number; lng?: number; raioKm?: number }

@@ -57,5 +57,8 @@ export const JobAlerts: CollectionConfig = {
     matchField('matchBarbershop', 'number'),
     matchField('matchPayKind', 'text'),
     matchField('matchPayMin', 'number'),
+    matchField('matchLat', 'number'),
+    matchField('matchLng', 'number'),
+    matchField('matchRadiusKm', 'number'),
   ],
 }

@@ -36,13 +36,16 @@ export function longitudeRange(alias: string, point: NearPoint, param: Param): s
   return `(${alias}.lng >= ${param(low)}::numeric OR ${alias}.lng <= ${param(high)}::numeric)`
 }
 
-/** The distance in km from the point to `alias`'s coordinates: the same formula as domain/nearby.ts haversineKm. */
-export function distanceKm(alias: string, point: NearPoint, param: Param): string {
-  const lat = `${param(point.lat)}::float8`
-  const lng = `${param(point.lng)}::float8`
+/** The great-circle distance in km between two points given as float8 expressions: the same formula as domain/nearby.ts haversineKm. */
+export function haversineSql(from: { lat: string; lng: string }, to: { lat: string; lng: string }): string {
   return `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${alias}.lat::float8 - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${alias}.lat::float8)) * power(sin(radians(${alias}.lng::float8 - ${lng}) / 2), 2)))))`
+    power(sin(radians(${to.lat} - ${from.lat}) / 2), 2)
+    + cos(radians(${from.lat})) * cos(radians(${to.lat})) * power(sin(radians(${to.lng} - ${from.lng}) / 2), 2)))))`
+}
+
+/** The distance in km from the point to `alias`'s coordinates. */
+export function distanceKm(alias: string, point: NearPoint, param: Param): string {
+  return haversineSql({ lat: `${param(point.lat)}::float8`, lng: `${param(point.lng)}::float8` }, { lat: `${alias}.lat::float8`, lng: `${alias}.lng::float8` })
 }
 
 /** Rounded as the API answers it: one decimal. */

@@ -1,4 +1,5 @@
 import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '#domain/jobAlerts'
+import { haversineSql } from '../database/nearSql'
 import { usersWithPerkSql } from '../database/perkSql'
 import { UNACCENT } from '../database/searchIndexes'
 
@@ -29,6 +30,16 @@ const PAY_MATCH = `(a.match_pay_kind IS NULL OR a.match_pay_kind = job.pay_kind)
   AND (a.match_pay_min IS NULL OR job.pay_top >= a.match_pay_min * CASE WHEN job.pay_kind = 'commission' THEN 1 ELSE 100 END)`
 
 /**
+ * 'Perto de mim' (decision 0045): an alert with a point matches a job whose city seat lies within
+ * its radius, by the haversine of infra/database/nearSql.ts and domain/nearby.ts; a job without
+ * coordinates (a city the seats do not know) is not near anything.
+ */
+const NEAR_MATCH = `(a.match_radius_km IS NULL OR (job.lat IS NOT NULL AND ${haversineSql(
+  { lat: 'a.match_lat::float8', lng: 'a.match_lng::float8' },
+  { lat: 'job.lat', lng: 'job.lng' },
+)} <= a.match_radius_km::float8))`
+
+/**
  * The early-access barbers (decision 0024), read once per statement through the plan index: a few
  * paying subscribers, looked up as a hashed set rather than one plan lookup per matched alert.
  */
@@ -39,7 +50,7 @@ const JOB_CTE = `
 WITH job AS MATERIALIZED (
   SELECT j.id, j.country::text AS country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type::text AS contract_type,
          COALESCE(j.experience_required, 0) AS experience, j.barbershop_id,
-         j.pay_kind::text AS pay_kind, COALESCE(j.pay_max, j.pay_min) AS pay_top
+         j.pay_kind::text AS pay_kind, COALESCE(j.pay_max, j.pay_min) AS pay_top, j.lat::float8 AS lat, j.lng::float8 AS lng
   FROM jobs j WHERE j.id = $1 AND j.status = 'active'
 ), ${EARLY_CTE}`
 
@@ -64,6 +75,7 @@ FROM job CROSS JOIN (
     AND (a.match_max_experience IS NULL OR job.experience <= a.match_max_experience)
     AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
     AND ${PAY_MATCH}
+    AND ${NEAR_MATCH}
     AND a.user_id NOT IN (SELECT ap.barber_user_id FROM applications ap WHERE ap.job_id = $1 AND ap.barber_user_id IS NOT NULL)
   ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id
 ) m

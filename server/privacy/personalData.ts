@@ -441,7 +441,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   // Saved searches (decision 0037): what a barber looks for and where, and which jobs were e-mailed to them.
   job_alerts: {
     erase: 'delete',
-    personal: ['filters', 'time_zone', 'match_country', 'match_state', 'match_city', 'match_text'],
+    personal: ['filters', 'time_zone', 'match_country', 'match_state', 'match_city', 'match_text', 'match_lat', 'match_lng', 'match_radius_km'],
     secret: [],
     plain: [
       'id',

@@ -7,7 +7,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '#domain/account'
-import { MAX_JOB_ALERTS } from '#domain/jobAlerts'
+import { MAX_JOB_ALERTS, NEAR_LABEL_MAX } from '#domain/jobAlerts'
+import { nearMessages } from '#domain/nearby'
 import { jobAlertMessages } from '#domain/messages'
 import { sendDueJobAlerts } from '#server/jobAlerts/deliver'
 import { jobAlertUnsubscribeToken } from '#server/jobAlerts/unsubscribe'
@@ -120,6 +121,13 @@ describe('the alerts API', () => {
       [{ filters: 'degradê', delivery: 'instant' }, 'filters', jobAlertMessages.filtersInvalid],
       [{ filters: { q: 'x'.repeat(500) }, delivery: 'instant' }, 'filters.q', ''],
       [{ filters: {}, delivery: 'weekly' }, 'delivery', jobAlertMessages.deliveryInvalid],
+      [{ filters: { lat: -23.55 }, delivery: 'instant' }, 'filters.lng', nearMessages.pointIncomplete],
+      [{ filters: { lat: -23.55, lng: -46.63, raioKm: 500 }, delivery: 'instant' }, 'filters.raioKm', nearMessages.radiusInvalid],
+      [
+        { filters: { lat: -23.55, lng: -46.63, nearLabel: 'x'.repeat(81) }, delivery: 'instant' },
+        'filters.nearLabel',
+        nearMessages.labelInvalid(NEAR_LABEL_MAX),
+      ],
     ]
     for (const [body, field, message] of cases) {
       const response = await client.post('/api/job-alerts', body)
@@ -186,6 +194,28 @@ describe('matching and delivery', () => {
     expect((await deliveriesOf(barber.user.id)).map((row) => row.job_id)).toEqual([range.id])
     expect((await deliveriesOf(commission.user.id)).map((row) => row.job_id)).toEqual([percent.id])
     expect(low.id).toBeGreaterThan(0)
+  })
+
+  it('matches an alert saved from a search by distance as /api/open-jobs does: jobs within its radius of the point', async () => {
+    const paulista = await createShop(app.payload, { name: 'Barbearia Paulista', profile: { state: 'SP', city: 'São Paulo' } })
+    const carioca = await createShop(app.payload, { name: 'Barbearia Carioca', profile: { state: 'RJ', city: 'Rio de Janeiro' } })
+    // A browser's own position, finer than the alert keeps: stored at two decimals (about a kilometre).
+    const filters = { q: 'pertinho', lat: -23.550_52, lng: -46.633_31, raioKm: 50, nearLabel: ' sua localização ' }
+    const { barber, alert } = await barberWithAlert(filters, { annual: true })
+    const stored = await db.query('SELECT filters, match_lat, match_lng, match_radius_km FROM job_alerts WHERE id = $1', [alert.id])
+    expect(stored.rows[0]).toEqual({
+      filters: { q: 'pertinho', lat: -23.55, lng: -46.63, raioKm: 50, nearLabel: 'sua localização' },
+      match_lat: '-23.55',
+      match_lng: '-46.63',
+      match_radius_km: '50',
+    })
+    const near = await createJob(app.payload, paulista.shop, { title: 'Vaga pertinho' })
+    const far = await createJob(app.payload, carioca.shop, { title: 'Vaga pertinho no Rio' })
+    const searched = await new ApiClient(app.url).get('/api/open-jobs?q=pertinho&lat=-23.55&lng=-46.63&raioKm=50')
+    expect(searched.body.docs.map((job: { id: number }) => job.id)).toEqual([near.id])
+    expect((await deliveriesOf(barber.user.id)).map((row) => row.job_id)).toEqual([near.id])
+    // A radius that reaches Rio (about 360 km away) is out of the API's range: the alert cannot ask for it either.
+    expect(far.id).not.toBe(near.id)
   })
 
   it('refuses an unsubscribe link that was altered or made for other alerts', async () => {

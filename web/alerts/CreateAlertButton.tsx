@@ -10,18 +10,19 @@ import { DeliveryChoice } from './DeliveryChoice'
 import { alertFilterText } from './filterText'
 import { useCreateJobAlert } from './queries'
 
-/** The list's filters an alert keeps (not the page, the page size or the ordering). */
-function alertFiltersOf(query: OpenJobsQuery): JobAlertFilters {
-  const { q, country, state, city, contractType, maxExperience } = query
-  return Object.fromEntries(Object.entries({ q, country, state, city, contractType, maxExperience }).filter(([, value]) => value !== undefined))
+/** The list's filters an alert keeps (not the page, the page size or the ordering), with the near search's place name. */
+function alertFiltersOf(query: OpenJobsQuery, nearLabel: string | undefined): JobAlertFilters {
+  const { q, country, state, city, contractType, maxExperience, lat, lng, raioKm } = query
+  const near = lat !== undefined && lng !== undefined ? { lat, lng, raioKm, nearLabel } : {}
+  return Object.fromEntries(Object.entries({ q, country, state, city, contractType, maxExperience, ...near }).filter(([, value]) => value !== undefined))
 }
 
 /** 'Criar alerta' on /vagas-abertas: saves the current filters as an alert, asking how to send it. */
-export function CreateAlertButton({ query }: { query: OpenJobsQuery }) {
+export function CreateAlertButton({ query, nearLabel }: { query: OpenJobsQuery; nearLabel?: string }) {
   const [open, setOpen] = useState(false)
   const [delivery, setDelivery] = useState<JobAlertDelivery>('instant')
   const create = useCreateJobAlert()
-  const filters = alertFiltersOf(query)
+  const filters = alertFiltersOf(query, nearLabel)
 
   const save = () =>
     create.mutate(

@@ -1,6 +1,8 @@
 import type { JobAlertFilters } from '#domain/jobAlerts'
 import { contractTypeLabels, experienceLabel, type ContractType } from '#domain/jobs'
+import { DEFAULT_NEAR_RADIUS } from '#domain/nearby'
 import { toQuery } from '../api/client'
+import { withNear } from '../nearby/nearSearch'
 
 /** An alert's filters in words: 'degradê · Rio de Janeiro, RJ · Comissão · até 2 anos'. */
 export function alertFilterText(filters: JobAlertFilters): string {
@@ -9,13 +11,14 @@ export function alertFilterText(filters: JobAlertFilters): string {
     [filters.city, filters.state, filters.country === 'PT' ? 'Portugal' : filters.country === 'BR' ? 'Brasil' : undefined].filter(Boolean).join(', '),
     filters.contractType && contractTypeLabels[filters.contractType as ContractType],
     filters.maxExperience !== undefined && `Experiência exigida: ${experienceLabel(Number(filters.maxExperience))}`,
+    filters.lat !== undefined && `Até ${filters.raioKm ?? DEFAULT_NEAR_RADIUS} km de ${filters.nearLabel ?? 'local escolhido'}`,
   ].filter(Boolean)
   return parts.length ? parts.join(' · ') : 'Todas as vagas'
 }
 
 /** The /vagas-abertas address of these filters (its Portuguese parameter names). */
 export function alertSearchPath(filters: JobAlertFilters): string {
-  return `/vagas-abertas${toQuery({
+  const path = `/vagas-abertas${toQuery({
     q: filters.q,
     pais: filters.country ?? 'todos',
     estado: filters.state,
@@ -23,4 +26,12 @@ export function alertSearchPath(filters: JobAlertFilters): string {
     contrato: filters.contractType,
     experiencia: filters.maxExperience,
   })}`
+  if (filters.lat === undefined || filters.lng === undefined) return path
+  const near = withNear(new URLSearchParams(path.slice(path.indexOf('?') + 1)), {
+    lat: filters.lat,
+    lng: filters.lng,
+    raioKm: filters.raioKm ?? DEFAULT_NEAR_RADIUS,
+    label: filters.nearLabel ?? 'local escolhido',
+  })
+  return `/vagas-abertas?${near}`
 }

@@ -17,6 +17,7 @@ import { useErrorToast } from '../ui/toast'
 import { OpenJobCard } from './OpenJobCard'
 import { OpenJobsFilters } from './OpenJobsFilters'
 import { NearMeControl } from '../nearby/NearMeControl'
+import { useNearSearch } from '../nearby/nearSearch'
 import { useOpenJobs } from './queries'
 import { useApplyFlow } from './useApplyFlow'
 import { useOpenJobsSearch } from './useOpenJobsSearch'
@@ -27,6 +28,7 @@ export function OpenJobsPage() {
   const isBarber = hasRole(session?.user, 'barber')
   const { query, update, clear, filtered } = useOpenJobsSearch(session?.profile?.country ?? null)
   const jobs = useOpenJobs(query)
+  const { near } = useNearSearch()
   const applyFlow = useApplyFlow()
   const [now] = useState(() => new Date())
 
@@ -46,7 +48,7 @@ export function OpenJobsPage() {
         actions={
           isBarber && (
             <>
-              <CreateAlertButton query={query} />
+              <CreateAlertButton query={query} nearLabel={near?.label} />
               <ButtonLink to="/alertas" variant="ghost">
                 <Bell className="size-4" aria-hidden="true" /> Meus alertas
               </ButtonLink>

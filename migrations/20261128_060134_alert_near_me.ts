@@ -1,0 +1,31 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * An alert saved from a search 'Perto de mim' keeps its point and radius (decision 0045): three
+ * match_* columns, and the matching index of decision 0043 rebuilt to carry them, so the matching
+ * still reads the alerts from the index alone. Expand only: the old code neither reads nor writes
+ * the new columns, and alerts saved before have no distance.
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+  ALTER TABLE "job_alerts" ADD COLUMN "match_lat" numeric;
+  ALTER TABLE "job_alerts" ADD COLUMN "match_lng" numeric;
+  ALTER TABLE "job_alerts" ADD COLUMN "match_radius_km" numeric;
+  DROP INDEX "job_alerts_matching_idx";
+  CREATE INDEX "job_alerts_matching_idx" ON "job_alerts" ((COALESCE("match_state", '')), "user_id", "id")
+    INCLUDE ("delivery", "time_zone", "match_state", "match_country", "match_city", "match_text", "match_contract_type",
+             "match_max_experience", "match_barbershop", "match_pay_kind", "match_pay_min", "match_lat", "match_lng", "match_radius_km")
+    WHERE "paused" IS NOT TRUE;`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+  DROP INDEX "job_alerts_matching_idx";
+  ALTER TABLE "job_alerts" DROP COLUMN "match_lat";
+  ALTER TABLE "job_alerts" DROP COLUMN "match_lng";
+  ALTER TABLE "job_alerts" DROP COLUMN "match_radius_km";
+  CREATE INDEX "job_alerts_matching_idx" ON "job_alerts" ((COALESCE("match_state", '')), "user_id", "id")
+    INCLUDE ("delivery", "time_zone", "match_state", "match_country", "match_city", "match_text", "match_contract_type",
+             "match_max_experience", "match_barbershop", "match_pay_kind", "match_pay_min")
+    WHERE "paused" IS NOT TRUE;`)
+}
