@@ -1,4 +1,13 @@
 /**
+ * Node's flags for every instance, as `npm start` (package.json) and deploy/navalha@.service pass
+ * them: a young generation of 2 × 16 MiB, and an old generation that grows by half its live size
+ * between full collections instead of up to four times (decision 0049: the pages a full collection
+ * frees stay committed in V8's page pool while the load lasts, so the largest heap reached stays
+ * resident). tests/unit/server-node-flags.test.ts keeps the three in step.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+
+/**
  * The HAProxy configuration of a Navalha cluster (`npm run cluster`, deploy/haproxy.cfg): one
  * port in front, round robin over the instances without sticky sessions (sessions are signed
  * cookies checked against PostgreSQL, and the chat's sockets are WebSocket-only on both ends, so
