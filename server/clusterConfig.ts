@@ -1,11 +1,9 @@
 /**
  * Node's flags for every instance, as `npm start` (package.json) and deploy/navalha@.service pass
- * them: a young generation of 2 × 16 MiB, and an old generation that grows by half its live size
- * between full collections instead of up to four times (decision 0049: the pages a full collection
- * frees stay committed in V8's page pool while the load lasts, so the largest heap reached stays
- * resident). tests/unit/server-node-flags.test.ts keeps the three in step.
+ * them: a young generation of 2 × 16 MiB (left to itself V8 grows it to 128 MiB during the boot and
+ * keeps it resident). tests/unit/server-node-flags.test.ts keeps the three in step.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
 
 /**
  * The HAProxy configuration of a Navalha cluster (`npm run cluster`, deploy/haproxy.cfg): one
