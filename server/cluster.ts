@@ -11,7 +11,7 @@ import path from 'node:path'
 import minimist from 'minimist'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
 import { loadSettings } from '#infra/settings'
-import { haproxyConfig } from './clusterConfig'
+import { haproxyConfig, SERVER_NODE_FLAGS } from './clusterConfig'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = minimist(process.argv.slice(2), { default: { instances: 3, port: 8080 } })
@@ -122,9 +122,9 @@ try {
     SEED_DEMO: i === 0 ? (process.env.SEED_DEMO ?? (database ? '1' : '0')) : '0',
   })
   const urlOf = (i: number) => `http://127.0.0.1:${servers[i]!.port}`
-  run(servers[0]!.name, process.execPath, ['server/launch.mjs'], envOf(0))
+  run(servers[0]!.name, process.execPath, [...SERVER_NODE_FLAGS, 'server/launch.mjs'], envOf(0))
   await waitReady(urlOf(0), servers[0]!.name)
-  for (let i = 1; i < instances; i++) run(servers[i]!.name, process.execPath, ['server/launch.mjs'], envOf(i))
+  for (let i = 1; i < instances; i++) run(servers[i]!.name, process.execPath, [...SERVER_NODE_FLAGS, 'server/launch.mjs'], envOf(i))
   await Promise.all(servers.slice(1).map((server, i) => waitReady(urlOf(i + 1), server.name)))
 
   const config = path.join(dataDir, 'haproxy.cfg')

@@ -1,4 +1,11 @@
 /**
+ * Node's flags for every instance, as `npm start` (package.json) and deploy/navalha@.service pass
+ * them: a young generation of 2 × 16 MiB (left to itself V8 grows it to 128 MiB during the boot and
+ * keeps it resident). tests/unit/server-node-flags.test.ts keeps the three in step.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
+
+/**
  * The HAProxy configuration of a Navalha cluster (`npm run cluster`, deploy/haproxy.cfg): one
  * port in front, round robin over the instances without sticky sessions (sessions are signed
  * cookies checked against PostgreSQL, and the chat's sockets are WebSocket-only on both ends, so

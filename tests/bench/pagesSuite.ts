@@ -42,6 +42,23 @@ function residentMiB(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024
 }
 
+/**
+ * V8's regular pages resident in a process, in MiB: its anonymous mappings of exactly 256 KiB, from
+ * /proc/<pid>/smaps (Linux). They hold the heap's pages outside the code range and large objects, and
+ * the freed pages V8 keeps committed in its page pool, which the heap's own figures leave out
+ * (decision 0049); the difference from the heap total is mostly that pool.
+ */
+function v8PagesMiB(pid: number): number {
+  let kib = 0
+  let isV8Page = false
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = line.match(/^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(\S*)$/)
+    if (mapping) isV8Page = parseInt(mapping[2]!, 16) - parseInt(mapping[1]!, 16) === 256 * 1024 && mapping[3] === '0' && !mapping[4]
+    else if (isV8Page && line.startsWith('Rss:')) kib += Number(line.match(/(\d+) kB/)![1])
+  }
+  return kib / 1024
+}
+
 /** The children of a process, from /proc (Linux). */
 function childrenOf(pid: number): number[] {
   try {
@@ -219,12 +236,14 @@ export async function pagesSuite(): Promise<void> {
 
     // The soak: everything a visitor does, one after the other on each connection, minute after minute.
     const mixedPaths = [...pages.map((page) => page.path), shell.path, '/api/open-jobs?limit=20', '/api/directory/barbers', '/barbeiros?page=2', '/api/stats']
-    const soak: { minute: number; rss: number; heap: Awaited<ReturnType<typeof heapMiB>>; requestsPerSecond: number }[] = []
+    const soak: { minute: number; rss: number; v8Pages: number; heap: Awaited<ReturnType<typeof heapMiB>>; requestsPerSecond: number }[] = []
     for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
       const mixed = await autocannon({ url: appUrl, connections: 20, duration: 60, requests: mixedPaths.map((p) => ({ method: 'GET', path: p })) })
-      soak.push({ minute, rss: residentMiB(serverPid), heap: await heapMiB(appUrl), requestsPerSecond: mixed.requests.average })
+      soak.push({ minute, rss: residentMiB(serverPid), v8Pages: v8PagesMiB(serverPid), heap: await heapMiB(appUrl), requestsPerSecond: mixed.requests.average })
       const last = soak.at(-1)!
-      console.log(`soak, minuto ${minute}: ${fmt(last.rss)} MiB residentes, heap ${fmt(last.heap.heapUsed)} MiB, ${fmt(last.requestsPerSecond)} req/s`)
+      console.log(
+        `soak, minuto ${minute}: ${fmt(last.rss)} MiB residentes (páginas do V8 ${fmt(last.v8Pages)}), heap ${fmt(last.heap.heapUsed)} MiB de ${fmt(last.heap.heapTotal)}, ${fmt(last.requestsPerSecond)} req/s`,
+      )
     }
     const freshCloneMs = await freshCloneFirstStart()
     console.log(`clone novo, npm start → primeira página: ${fmt(freshCloneMs / 1000, 1)} s`)
@@ -247,8 +266,8 @@ export async function pagesSuite(): Promise<void> {
     const atFive = soak.find((reading) => reading.minute === 5) ?? soak.at(-1)!
     const lastThree = soak.length > 3 ? soak.at(-1)!.rss - soak.at(-4)!.rss : NaN
     const soakRows = soak.map(
-      ({ minute, rss, heap, requestsPerSecond }) =>
-        `| ${minute} | ${fmt(rss)} | ${fmt(heap.heapUsed)} | ${fmt(heap.heapTotal)} | ${fmt(heap.external)} | ${fmt(requestsPerSecond)} |`,
+      ({ minute, rss, v8Pages, heap, requestsPerSecond }) =>
+        `| ${minute} | ${fmt(rss)} | ${fmt(v8Pages)} | ${fmt(heap.heapUsed)} | ${fmt(heap.heapTotal)} | ${fmt(heap.external)} | ${fmt(requestsPerSecond)} |`,
     )
     writeSection(
       'pages',
@@ -275,10 +294,12 @@ ${rows.join('\n')}
 | growth across the soak's last 3 minutes | ${Number.isNaN(lastThree) ? 'soak too short' : `${fmt(lastThree)} MiB`} | ${verdict(lastThree <= GROWTH_TOLERANCE_MIB, `none: ≤ ${GROWTH_TOLERANCE_MIB} MiB`)} |
 
 The soak (\`--soak-minutes ${SOAK_MINUTES}\`; 10 by default): 20 connections cycling the pages above, \`/barbeiros?page=2\`, \`/api/open-jobs\`,
-\`/api/directory/barbers\` and \`/api/stats\`, one minute at a time; resident memory from /proc, the heap from the server's own metrics after each minute.
+\`/api/directory/barbers\` and \`/api/stats\`, one minute at a time; resident memory from /proc, the heap from the server's own metrics after each minute. "V8 pages" is
+what the process's anonymous 256 KiB mappings hold (/proc/<pid>/smaps): the heap's regular pages and the freed ones V8
+keeps committed in its page pool, which the heap total leaves out (docs/decisions/0049-old-generation-growth.md).
 
-| minute | RSS MiB | heap used MiB | heap total MiB | external MiB | req/s |
-|---:|---:|---:|---:|---:|---:|
+| minute | RSS MiB | V8 pages MiB | heap used MiB | heap total MiB | external MiB | req/s |
+|---:|---:|---:|---:|---:|---:|---:|
 ${soakRows.join('\n')}
 `,
     )
