@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageKey } from '#domain/publicPages'
 import { currentSession, requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
+import { lazyComponent } from './ui/lazyComponent'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
 
@@ -54,7 +55,7 @@ const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[
 const afterGuard = (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
   const { user } = await currentSession()
   if (user) return { Component: await load() }
-  return { Component: lazy(() => load().then((Component) => ({ default: Component }))) }
+  return { Component: lazyComponent(load) }
 }
 
 export const routes: RouteObject[] = [
