@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { PROOF_OF_WORK_HEADER } from '#domain/proofOfWork'
 import { isStaff } from '#domain/roles'
 import type { Session } from '#domain/session'

@@ -1,6 +1,6 @@
 import { z } from './validation'
 import { isValidEmail, normalizeEmail } from './contact'
-import { accountSecurityMessages, resetMessages, signupMessages } from './messages'
+import { accountSecurityMessages, resetMessages, signupMessages } from './messages/auth'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './signup'
 import { tooLong } from './schemaParts'
 

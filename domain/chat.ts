@@ -1,5 +1,5 @@
 import { z } from './validation'
-import { chatMessages } from './messages'
+import { chatMessages } from './messages/chat'
 
 /** Issue 11's bounds: a message's length, a page of messages, sends per user per minute. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000

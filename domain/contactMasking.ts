@@ -1,6 +1,6 @@
 import { normalizePhone } from './contact'
 import { isValidCpf } from './documents'
-import { chatMessages } from './messages'
+import { chatMessages } from './messages/chat'
 
 /**
  * Contacts hidden before the hire (issue 11). Until a barbershop and a barber have a hired

@@ -1,5 +1,5 @@
 import { CLOSED_JOB_LABEL } from './applications'
-import { PRODUCT_NAME } from './messages'
+import { PRODUCT_NAME } from './messages/common'
 import { TRIAL_DAYS } from './account'
 import { ACCOUNT_SECURITY_PATH } from './session'
 import { SUPPORT_PATH } from './support'

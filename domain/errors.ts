@@ -6,7 +6,7 @@
  * that body with the `WireError` type from here.
  */
 import { PLANS_PATH } from './account'
-import { accountMessages } from './messages'
+import { accountMessages } from './messages/auth'
 
 /** The codes a client acts on, beside the message it shows. */
 export const ERROR_CODES = {

@@ -1,6 +1,6 @@
 import { KEPT_FILTERS, NEAR_FILTERS, NEAR_LABEL_MAX, type JobAlertFilters } from './jobAlerts'
 import { openJobsQuerySchema } from './jobSearch'
-import { jobAlertMessages } from './messages'
+import { jobAlertMessages } from './messages/jobs'
 import { nearMessages, nearPoint } from './nearby'
 
 const KEPT = KEPT_FILTERS

@@ -9,7 +9,7 @@ import {
   JOB_TITLE_MIN,
   type ContractType,
 } from './jobs'
-import { jobMessages } from './messages'
+import { jobMessages } from './messages/jobs'
 import { displayText, tooLong } from './schemaParts'
 import { isPercentKind, maskMoneyAmount, PAY_KINDS, PAY_NOTE_MAX, payProblems, type Pay } from './pay'
 import type { Country } from './locations'

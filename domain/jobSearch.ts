@@ -1,6 +1,6 @@
 import { z } from './validation'
 import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
-import { genericMessages } from './messages'
+import { genericMessages } from './messages/common'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
 import { nearIssues } from './nearby'
 import { nearParams } from './nearParams'

@@ -3,16 +3,9 @@ import { normalizeInstagram, normalizePhone, normalizeWebsite } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument, profileDocumentKinds } from './documents'
 import { COUNTRIES, normalizePlace, placeError, type Country } from './locations'
 import { cepState, normalizePostalCode, postalCodeMessages } from './postalCodes'
-import {
-  documentMessages,
-  genericMessages,
-  phoneInvalidMessages,
-  placeMessages,
-  placeRequiredMessages,
-  profileMediaMessages,
-  profileMessages,
-  validationMessages,
-} from './messages'
+import { documentMessages } from './messages/documents'
+import { genericMessages, validationMessages } from './messages/common'
+import { phoneInvalidMessages, placeMessages, placeRequiredMessages, profileMediaMessages, profileMessages } from './messages/profiles'
 import { always, displayText, documentIdField, numberFromForm, tooLong } from './schemaParts'
 import {
   BARBER_AGE_MAX,

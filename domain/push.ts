@@ -1,6 +1,6 @@
 import { z } from './validation'
 import { publicText } from './contactPolicy'
-import { pushMessages } from './messages'
+import { pushMessages } from './messages/chat'
 
 /**
  * Web Push (issue 30): what a person may switch on or off in /conta, what the browser sends when

@@ -1,4 +1,4 @@
-import { reviewMessages } from './messages'
+import { reviewMessages } from './messages/reviews'
 import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MAX } from './reviews'
 import { z } from './validation'
 

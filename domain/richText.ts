@@ -1,4 +1,4 @@
-import { richTextMessages } from './messages'
+import { richTextMessages } from './messages/common'
 import { isSafeLinkUrl } from './safeLink'
 
 /**

@@ -1,5 +1,5 @@
 import { COUNTRIES } from './locations'
-import { genericMessages, validationMessages } from './messages'
+import { genericMessages, validationMessages } from './messages/common'
 import { cleanDisplayText } from './text'
 import { z } from './validation'
 

@@ -1,5 +1,5 @@
 import type { MediaKind } from './media'
-import { mediaMessages } from './messages'
+import { mediaMessages } from './messages/common'
 
 /**
  * The limits the server holds every upload to (MAX_IMAGE_MB, MAX_VIDEO_MB, MAX_VIDEO_SECONDS), as

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { validationMessages as messages } from './messages'
+import { validationMessages as messages } from './messages/common'
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0]
 

@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { isValidCity } from '#domain/locations'
-import { placeMessages } from '#domain/messages'
+import { placeMessages } from '#domain/messages/profiles'
 import { rowCountry } from '#utilities/rowCountry'
 
 /** In Portugal the city is a concelho of the row's distrito; in Brazil any name (cities stay free text). */

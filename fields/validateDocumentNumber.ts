@@ -1,7 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { documentRules, isValidDocument, type DocumentKind } from '#domain/documents'
 import type { Country } from '#domain/locations'
-import { documentCountryMessages, documentMessages } from '#domain/messages'
+import { documentCountryMessages, documentMessages } from '#domain/messages/documents'
 import { rowCountry } from '#utilities/rowCountry'
 
 /**

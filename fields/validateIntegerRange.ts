@@ -1,5 +1,5 @@
 import type { NumberFieldSingleValidation } from 'payload'
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 
 export const validateIntegerRange =
   ({ min, max, message, required = false }: { min: number; max: number; message: string; required?: boolean }): NumberFieldSingleValidation =>

@@ -1,4 +1,4 @@
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 
 /** Length rules with the spec's own wording instead of the library's default text. */
 export const validateLength =

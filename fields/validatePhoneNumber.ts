@@ -1,6 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { normalizePhone } from '#domain/contact'
-import { genericMessages, phoneInvalidMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
+import { phoneInvalidMessages } from '#domain/messages/profiles'
 import { rowCountry } from '#utilities/rowCountry'
 
 export const validatePhoneNumber =

@@ -1,6 +1,6 @@
 import type { RichTextFieldValidation } from 'payload'
 import { checkRichText } from '#domain/richText'
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 
 export const validateRichText =
   ({ required = false } = {}): RichTextFieldValidation =>

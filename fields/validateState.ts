@@ -1,6 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { isValidState, type Country } from '#domain/locations'
-import { genericMessages, placeMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
+import { placeMessages } from '#domain/messages/profiles'
 
 /** A Brazilian UF (2 letters) in Brazil, a distrito or autonomous region in Portugal. */
 export const validateState =

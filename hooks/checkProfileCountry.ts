@@ -1,7 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { documentRules, profileDocumentKinds, type DocumentKind } from '#domain/documents'
 import { placeError } from '#domain/locations'
-import { documentCountryMessages, documentMessages, placeMessages } from '#domain/messages'
+import { documentCountryMessages, documentMessages } from '#domain/messages/documents'
+import { placeMessages } from '#domain/messages/profiles'
 import { rowCountry } from '#utilities/rowCountry'
 
 /**

@@ -2,7 +2,7 @@ import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
 import { relationId } from '#utilities/requestUser'
 import { mediaKindFor, type MediaFolder } from '#domain/media'
-import { profileMediaMessages } from '#domain/messages'
+import { profileMediaMessages } from '#domain/messages/profiles'
 
 type MediaField = { name: string; folders: readonly MediaFolder[]; many?: boolean }
 

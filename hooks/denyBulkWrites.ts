@@ -1,6 +1,6 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 
 /**
  * Over HTTP nobody writes in bulk (`PATCH /api/x?where=`, `DELETE /api/x?where=`), admins included:

@@ -6,7 +6,7 @@ import {
   type GlobalBeforeOperationHook,
   type GlobalConfig,
 } from 'payload'
-import { genericMessages, validationMessages } from '#domain/messages'
+import { genericMessages, validationMessages } from '#domain/messages/common'
 
 /**
  * Every value a write carries is checked for its JSON type against the field it fills, before

@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
 import { isLocked, PLANS_PATH } from '#domain/account'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { requestUser } from '#utilities/requestUser'
 
 /** The paywall's refusal: 403 'Período de teste expirado', what a plan would allow, and where to get one. */

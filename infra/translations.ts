@@ -1,4 +1,5 @@
-import { accountMessages, genericMessages, loginMessages } from '#domain/messages'
+import { accountMessages, loginMessages } from '#domain/messages/auth'
+import { genericMessages } from '#domain/messages/common'
 
 /** Payload speaks Portuguese (its `pt` translations); these few texts are reworded to the spec's own words (§8). */
 export const translationOverrides = {

@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
 import { isLocked } from '#domain/account'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { lockedAccountError } from '#hooks/rejectLockedAccount'
 import { relationId, requestUser } from '#utilities/requestUser'
 

@@ -1,6 +1,6 @@
 import { wireErrorBody } from '#domain/errors'
 import type { CollectionAfterErrorHook } from 'payload'
-import { mediaMessages } from '#domain/messages'
+import { mediaMessages } from '#domain/messages/common'
 import { UPLOAD_IDLE_SECONDS } from './streaming'
 
 export type UploadFailure = { status: number; message: string }

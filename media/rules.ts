@@ -1,4 +1,4 @@
-import { mediaMessages } from '#domain/messages'
+import { mediaMessages } from '#domain/messages/common'
 import type { Settings } from '#infra/settings'
 import { MEDIA_FOLDERS, mediaKindFor, type MediaFolder, type MediaKind } from '#domain/media'
 import { fileSizeRefusal } from '#domain/uploadLimits'

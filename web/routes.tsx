@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageKey } from '#domain/publicPages'
-import { requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
+import { currentSession, requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
+import { lazyComponent } from './ui/lazyComponent'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
 
@@ -44,6 +45,19 @@ const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[
   key === 'landing' ? { index: true, lazy: publicPageComponents[key] } : { path: PUBLIC_PAGES[key].path.slice(1), lazy: publicPageComponents[key] },
 )
 
+/**
+ * A guarded screen's code. React Router fetches a route's lazy() in parallel with its loader, so a
+ * visitor about to be redirected to sign in would download a page it never sees. The session
+ * decides first: a signed-in user (whose session is already in the bootstrap, so nothing waits)
+ * gets the page's code at once; a visitor gets a component that fetches it only if ever rendered
+ * (after signing in without a reload), since React Router keeps the first answer of lazy().
+ */
+const afterGuard = (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
+  const { user } = await currentSession()
+  if (user) return { Component: await load() }
+  return { Component: lazyComponent(load) }
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -57,47 +71,47 @@ export const routes: RouteObject[] = [
       {
         path: 'conta/seguranca',
         loader: requireSession(),
-        lazy: () => import('./account/AccountSecurityPage').then((m) => ({ Component: m.AccountSecurityPage })),
+        lazy: afterGuard(() => import('./account/AccountSecurityPage').then((m) => m.AccountSecurityPage)),
       },
-      { path: 'conta/privacidade', loader: requireSession(), lazy: () => import('./account/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
-      { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
+      { path: 'conta/privacidade', loader: requireSession(), lazy: afterGuard(() => import('./account/PrivacyPage').then((m) => m.PrivacyPage)) },
+      { path: 'dashboard', lazy: afterGuard(() => import('./auth/DashboardRedirect').then((m) => m.DashboardRedirect)) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
       { path: 'perfil/:userId', lazy: () => import('./profiles/ProfileByUserPage').then((m) => ({ Component: m.ProfileByUserPage })) },
 
-      { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: () => import('./profiles/PanelPage').then((m) => ({ Component: m.BarberPanelPage })) },
+      { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: afterGuard(() => import('./profiles/PanelPage').then((m) => m.BarberPanelPage)) },
       {
         path: 'painel-barbearia',
         loader: requireRole('barbershop'),
-        lazy: () => import('./profiles/PanelPage').then((m) => ({ Component: m.ShopPanelPage })),
+        lazy: afterGuard(() => import('./profiles/PanelPage').then((m) => m.ShopPanelPage)),
       },
       {
         path: 'completar-perfil',
         loader: requireSession(),
-        lazy: () => import('./profiles/CompleteProfilePage').then((m) => ({ Component: m.CompleteProfilePage })),
+        lazy: afterGuard(() => import('./profiles/CompleteProfilePage').then((m) => m.CompleteProfilePage)),
       },
 
-      { path: 'vagas', loader: requireSession('/login'), lazy: () => import('./jobs/JobsPage').then((m) => ({ Component: m.JobsPage })) },
-      { path: 'anunciar-vaga', loader: requireShop, lazy: () => import('./jobs/PostJobPage').then((m) => ({ Component: m.PostJobPage })) },
-      { path: 'editar-vaga/:jobId', loader: requireShop, lazy: () => import('./jobs/EditJobPage').then((m) => ({ Component: m.EditJobPage })) },
+      { path: 'vagas', loader: requireSession('/login'), lazy: afterGuard(() => import('./jobs/JobsPage').then((m) => m.JobsPage)) },
+      { path: 'anunciar-vaga', loader: requireShop, lazy: afterGuard(() => import('./jobs/PostJobPage').then((m) => m.PostJobPage)) },
+      { path: 'editar-vaga/:jobId', loader: requireShop, lazy: afterGuard(() => import('./jobs/EditJobPage').then((m) => m.EditJobPage)) },
       {
         path: 'vaga/:jobId/candidatos',
         loader: requireShop,
-        lazy: () => import('./applications/JobApplicantsPage').then((m) => ({ Component: m.JobApplicantsPage })),
+        lazy: afterGuard(() => import('./applications/JobApplicantsPage').then((m) => m.JobApplicantsPage)),
       },
-      { path: 'candidatos', loader: requireShop, lazy: () => import('./applications/AllApplicantsPage').then((m) => ({ Component: m.AllApplicantsPage })) },
-      { path: 'vagas-abertas', loader: requireSession('/login'), lazy: () => import('./jobs/OpenJobsPage').then((m) => ({ Component: m.OpenJobsPage })) },
+      { path: 'candidatos', loader: requireShop, lazy: afterGuard(() => import('./applications/AllApplicantsPage').then((m) => m.AllApplicantsPage)) },
+      { path: 'vagas-abertas', loader: requireSession('/login'), lazy: afterGuard(() => import('./jobs/OpenJobsPage').then((m) => m.OpenJobsPage)) },
       {
         path: 'vagas-aplicadas',
         loader: requireBarber,
-        lazy: () => import('./applications/MyApplicationsPage').then((m) => ({ Component: m.MyApplicationsPage })),
+        lazy: afterGuard(() => import('./applications/MyApplicationsPage').then((m) => m.MyApplicationsPage)),
       },
-      { path: 'vagas-salvas', loader: requireBarber, lazy: () => import('./jobs/SavedJobsPage').then((m) => ({ Component: m.SavedJobsPage })) },
-      { path: 'alertas', loader: requireBarber, lazy: () => import('./alerts/AlertsPage').then((m) => ({ Component: m.AlertsPage })) },
+      { path: 'vagas-salvas', loader: requireBarber, lazy: afterGuard(() => import('./jobs/SavedJobsPage').then((m) => m.SavedJobsPage)) },
+      { path: 'alertas', loader: requireBarber, lazy: afterGuard(() => import('./alerts/AlertsPage').then((m) => m.AlertsPage)) },
 
-      { path: 'chat', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
-      { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: () => import('./chat/ChatPage').then((m) => ({ Component: m.ChatPage })) },
-      { path: 'suporte', loader: requireSession(), lazy: () => import('./support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
+      { path: 'chat', loader: requireSession('/login'), lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
+      { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
+      { path: 'suporte', loader: requireSession(), lazy: afterGuard(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },
 

@@ -1,6 +1,6 @@
 import VerifiedIcon from '@mui/icons-material/Verified'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import type { Barber } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 

@@ -1,6 +1,6 @@
 import DoneIcon from '@mui/icons-material/Done'
 import { Button, useUpdate } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import type { ConversationFlag } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 

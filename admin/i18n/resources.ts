@@ -1,4 +1,4 @@
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 
 /**
  * Per-resource messages react-admin looks up by key (`resources.<name>.notifications.deleted`).

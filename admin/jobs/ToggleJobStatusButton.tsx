@@ -1,6 +1,6 @@
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import type { Job } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 

@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout'
 import { Menu, useLogout, useNotify, usePermissions } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { hasRole } from '#domain/roles'
 import { SIGNED_OUT_NOTICE_KEY } from '#domain/session'
 

@@ -23,7 +23,7 @@ import {
   useSaveContext,
 } from 'react-admin'
 import { PLAN_MONTHS } from '#domain/billing'
-import { planMessages } from '#domain/messages'
+import { planMessages } from '#domain/messages/billing'
 import { formatMoney, type Currency } from '#domain/money'
 import { hasRole } from '#domain/roles'
 import { USER_TYPES, userTypeLabels } from '#domain/roles'

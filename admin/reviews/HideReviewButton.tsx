@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import MuiTextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 import type { Review } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'
 

@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, useNotify, useRecordContext } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 
 /**
  * Delete with a confirmation dialog (spec §2) that names the record, then the spec's toast:

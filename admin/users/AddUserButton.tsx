@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useState } from 'react'
 import { Button, CreateBase, PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useRefresh } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { USER_TYPES, userTypeLabels } from '#domain/roles'
 
 const USER_TYPE_CHOICES = USER_TYPES.map((id) => ({ id, name: userTypeLabels[id] }))

@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import { Button, useRecordContext, useUpdate } from 'react-admin'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { hasRole } from '#domain/roles'
 import type { User } from '#payload-types'
 import { useActionFeedback } from '../ui/useResourceNotify'

@@ -6,7 +6,7 @@ import { adminOwnerOrHiredCounterpartField } from '#access/adminOwnerOrHiredCoun
 import { anyone } from '#access/anyone'
 import { canCreateOwnProfile } from '#access/canCreateOwnProfile'
 import { isAdmin } from '#access/isAdmin'
-import { profileMediaMessages, profileMessages } from '#domain/messages'
+import { profileMediaMessages, profileMessages } from '#domain/messages/profiles'
 import { BARBER_AGE_MAX, BARBER_AGE_MIN, BIO_MAX, EXPERIENCE_MAX, EXPERIENCE_MIN, MAX_PORTFOLIO_PHOTOS, MAX_SPECIALTIES } from '#domain/profiles'
 import { assignOwner } from '#hooks/assignOwner'
 import { checkProfileCountry } from '#hooks/checkProfileCountry'

@@ -6,7 +6,7 @@ import { adminOwnerOrHiredCounterpartField } from '#access/adminOwnerOrHiredCoun
 import { anyone } from '#access/anyone'
 import { canCreateOwnProfile } from '#access/canCreateOwnProfile'
 import { isAdmin } from '#access/isAdmin'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 import { MAX_SHOP_PHOTOS } from '#domain/profiles'
 import { assignOwner } from '#hooks/assignOwner'
 import { checkProfileCountry } from '#hooks/checkProfileCountry'

@@ -19,7 +19,8 @@ import {
   JOB_TITLE_MIN,
   jobStatusLabels,
 } from '#domain/jobs'
-import { accountMessages, jobMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
+import { jobMessages } from '#domain/messages/jobs'
 import { alertEarlyAccessBarbers } from './hooks/alertEarlyAccessBarbers'
 import { assignJobShop } from './hooks/assignJobShop'
 import { queueJobAlerts } from './hooks/queueJobAlerts'

@@ -1,6 +1,6 @@
 import { wireErrorBody } from '#domain/errors'
 import type { AfterErrorHook } from 'payload'
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 
 /** The SQLSTATE of a PostgreSQL error, wherever the database adapter wrapped it. */
 function sqlState(error: unknown): string | undefined {

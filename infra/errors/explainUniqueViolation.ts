@@ -1,5 +1,10 @@
 import { ValidationError, type AfterErrorHook } from 'payload'
-import { applicationMessages, documentMessages, genericMessages, profileMessages, reviewMessages, signupMessages } from '#domain/messages'
+import { applicationMessages } from '#domain/messages/jobs'
+import { documentMessages } from '#domain/messages/documents'
+import { genericMessages } from '#domain/messages/common'
+import { profileMessages } from '#domain/messages/profiles'
+import { reviewMessages } from '#domain/messages/reviews'
+import { signupMessages } from '#domain/messages/auth'
 
 /** What a duplicate means in each place a value must be unique, in the spec's words. */
 const uniqueMessages: Record<string, string> = {

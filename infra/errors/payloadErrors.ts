@@ -1,5 +1,6 @@
 import { wireErrorBody, type WireError, type WireErrorBody } from '#domain/errors'
-import { genericMessages, resetMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
+import { resetMessages } from '#domain/messages/auth'
 
 /** Messages Payload writes in English whatever the language; the rest come translated. */
 const EXACT: Record<string, string> = {

@@ -1,5 +1,6 @@
 import express, { Router, type Response } from 'express'
-import { billingMessages, PRODUCT_NAME } from '#domain/messages'
+import { billingMessages } from '#domain/messages/billing'
+import { PRODUCT_NAME } from '#domain/messages/common'
 import { formatMoney } from '#domain/money'
 import type { Plan } from '#payload-types'
 import type { AppContext } from '../context'

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 import type { AppContext } from '../context'

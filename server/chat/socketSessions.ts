@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import { accessEndsAt, isLocked, type AccountFacts } from '#domain/account'
-import { accountMessages, chatMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
+import { chatMessages } from '#domain/messages/chat'
 
 /**
  * Whether the session a socket was opened with still holds (decision 0030): the session row is

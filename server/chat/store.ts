@@ -13,7 +13,8 @@ import {
   type CounterpartContact,
 } from '#domain/chat'
 import { maskContacts, type ContactKind } from '#domain/contactMasking'
-import { accountMessages, chatMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
+import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { settings } from '#infra/settings'
 

@@ -2,7 +2,7 @@ import { wireErrorBody } from '#domain/errors'
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import * as parser from 'socket.io-parser'
 import type { Server } from 'socket.io'
-import { wireMessages } from '#domain/messages'
+import { wireMessages } from '#domain/messages/common'
 
 /**
  * Socket.IO answers some requests on its own, in English: engine.io's HTTP errors ('Transport

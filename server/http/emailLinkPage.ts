@@ -1,5 +1,5 @@
 import type { Response } from 'express'
-import { PRODUCT_NAME } from '#domain/messages'
+import { PRODUCT_NAME } from '#domain/messages/common'
 
 /** Text made safe inside HTML and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { DomainError, wireErrorBody, type FailureDetails, type WireErrorBody } from '#domain/errors'
-import { genericMessages, wireMessages } from '#domain/messages'
+import { genericMessages, wireMessages } from '#domain/messages/common'
 import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
 
 /** Answers a failure in the one wire shape (domain/errors.ts). */

@@ -1,5 +1,5 @@
 import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 import type { WithRoles } from '#domain/roles'
 import { mayQueryPath, type ResolvedPath } from './queryPaths'
 

@@ -1,7 +1,7 @@
 import { DomainError, wireErrorBody } from '#domain/errors'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { Socket } from 'node:net'
-import { genericMessages, wireMessages } from '#domain/messages'
+import { genericMessages, wireMessages } from '#domain/messages/common'
 import { sendError } from './errors'
 
 /**

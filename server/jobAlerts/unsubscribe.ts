@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
-import { jobAlertMessages } from '#domain/messages'
+import { jobAlertMessages } from '#domain/messages/jobs'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 import type { AppContext } from '../context'
 

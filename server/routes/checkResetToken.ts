@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { resetMessages, validationMessages } from '#domain/messages'
+import { resetMessages } from '#domain/messages/auth'
+import { validationMessages } from '#domain/messages/common'
 import { DomainError } from '#domain/errors'
 
 /** Unknown, already used or past its hour: the reset link is refused with the spec's default text (§2). */

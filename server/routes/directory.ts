@@ -8,7 +8,8 @@ import { DomainError } from '#domain/errors'
 import type { LeanRead } from '../http/leanRead'
 import { findBarbers, findBarbershops } from '../read/directory'
 import { findProfileBadges } from '../read/profileBadges'
-import { genericMessages, profileMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
+import { profileMessages } from '#domain/messages/profiles'
 import { findProfileReviews } from '../read/profileReviews'
 
 const reviewsPageSchema = z.coerce.number().int().min(1).max(10_000)

@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from '#domain/signup'
 import { queueAccountLink } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { invalidInput } from '#domain/errors'
-import { resetMessages } from '#domain/messages'
+import { resetMessages } from '#domain/messages/auth'
 
 /**
  * POST /api/users/forgot-password: queues the reset e-mail (Payload's one-hour token, made when the

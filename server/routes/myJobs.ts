@@ -6,7 +6,8 @@ import { hasRole } from '#domain/roles'
 import { requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
 import { myJobIdsMatching } from '../read/myJobs'
-import { genericMessages, myJobsMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
+import { myJobsMessages } from '#domain/messages/jobs'
 
 /**
  * GET /api/my-jobs: a shop's own jobs (/vagas), every status, newest first, searched by title,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { verificationMessages } from '#domain/messages'
+import { verificationMessages } from '#domain/messages/auth'
 import { forgotPasswordSchema } from '#domain/signup'
 import { queueAccountLink } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { COUNTRIES } from '#domain/locations'
 import { DEFAULT_FIGURES } from '#domain/landingFigures'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { richTextFromParagraphs } from '#domain/richText'
 import type { Landing, Plan } from '#payload-types'
 import { settings } from '#infra/settings'

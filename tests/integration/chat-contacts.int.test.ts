@@ -3,7 +3,7 @@
  * use is searched for the number before the hire; after it, the applicant card's endpoint gives it.
  */
 import { describe, expect, it } from 'vitest'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { useTestApp } from '../helpers/app'
 import { openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'

@@ -6,7 +6,7 @@
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chatEvents, type ChatMessage } from '#domain/chat'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { MAX_SOCKETS_PER_USER } from '#server/chat/realtime'
 import type { RunningNavalha } from '#server/start'
 import { useTestApp } from '../helpers/app'

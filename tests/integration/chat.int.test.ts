@@ -5,7 +5,7 @@
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SENDS_PER_MINUTE } from '#domain/chat'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { adminMessages, genericMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
+import { genericMessages } from '#domain/messages/common'
 import { useTestApp } from '../helpers/app'
 import { errorMessage, type ApiClient } from '../helpers/client'
 import { createAccount, type Account } from '#server/seed/factories'

@@ -18,7 +18,7 @@ import { runInNewContext } from 'node:vm'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { genericMessages, mediaMessages } from '#domain/messages'
+import { genericMessages, mediaMessages } from '#domain/messages/common'
 import type { Media } from '#payload-types'
 import {
   animatedWebpDeclaring,

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from '#domain/account'
-import { accountMessages, chatMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
+import { chatMessages } from '#domain/messages/chat'
 import type { User } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { createChatPair, signIn, type ChatPair } from '../helpers/chat'

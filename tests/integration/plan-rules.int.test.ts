@@ -7,7 +7,7 @@
  * /planos and keeps counting for its subscribers. Every console change is in the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { planMessages } from '#domain/messages'
+import { planMessages } from '#domain/messages/billing'
 import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage, type ApiClient } from '../helpers/client'

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { profileMediaMessages } from '#domain/messages'
+import { profileMediaMessages } from '#domain/messages/profiles'
 import { MAX_PORTFOLIO_PHOTOS, PHOTO_CAPTION_MAX } from '#domain/profiles'
 import type { Media } from '#payload-types'
 import { useTestApp } from '../helpers/app'

@@ -4,7 +4,7 @@
  * once per answer, records who answered, follows the status machine and writes the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { SUPPORT_TICKETS_PER_HOUR, supportMessages } from '#domain/support'
 import type { Application, Job, SupportTicket } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'

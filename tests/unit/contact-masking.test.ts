@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { phoneDigits } from '#domain/contact'
 import { maskContacts } from '#domain/contactMasking'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { evasionAttempts, ordinaryMessages } from '../fixtures/chatCorpus'
 import { brLandlineArb, brMobileArb, ptArb } from '../helpers/phoneArbitraries'
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { maskContacts } from '#domain/contactMasking'
 import { CONTACT_POLICY_VERSION, publicText, publicValue } from '#domain/contactPolicy'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { contactArb, contactTextArb } from '../helpers/contactArbitraries'
 
 describe('the public form of a text', () => {

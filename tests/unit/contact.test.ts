@@ -17,7 +17,7 @@ import {
   whatsappLink,
 } from '#domain/contact'
 import type { Country } from '#domain/locations'
-import { phoneInvalidMessages } from '#domain/messages'
+import { phoneInvalidMessages } from '#domain/messages/profiles'
 import { brLandlineArb, brMobileArb, digitString, ptArb } from '../helpers/phoneArbitraries'
 
 describe('phoneDigits', () => {

@@ -41,7 +41,8 @@ import {
   type DocumentKind,
   type RandomInt,
 } from '#domain/documents'
-import { documentMessages, profileMessages } from '#domain/messages'
+import { documentMessages } from '#domain/messages/documents'
+import { profileMessages } from '#domain/messages/profiles'
 
 // ---------------------------------------------------------------------------------------------
 // An independent reference implementation, written straight from the spec (Receita Federal),

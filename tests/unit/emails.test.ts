@@ -12,7 +12,7 @@ import {
   shopLeftEmail,
   verificationEmail,
 } from '#domain/emails'
-import { PRODUCT_NAME } from '#domain/messages'
+import { PRODUCT_NAME } from '#domain/messages/common'
 import { TRIAL_DAYS } from '#domain/account'
 
 const URL_VERIFY = 'https://navalha.com.br/verificar-email?token=abc123'

@@ -16,7 +16,7 @@ import {
   jobStatusLabels,
   normalizeJobStatus,
 } from '#domain/jobs'
-import { jobMessages } from '#domain/messages'
+import { jobMessages } from '#domain/messages/jobs'
 
 describe('normalizeJobStatus', () => {
   it.each([

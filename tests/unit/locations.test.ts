@@ -22,7 +22,7 @@ import {
   placeLabels,
   stateOptions,
 } from '#domain/locations'
-import { placeMessages } from '#domain/messages'
+import { placeMessages } from '#domain/messages/profiles'
 import { PORTUGUESE_REGIONS } from '#domain/portugueseRegions'
 
 const UFS = [

@@ -1,6 +1,6 @@
 import { APIError, FileUploadError, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { mediaMessages } from '#domain/messages'
+import { mediaMessages } from '#domain/messages/common'
 import { explainUploadFailure } from '#media/explainUploadError'
 import { bufferReader, readMp4Duration } from '#media/mp4Duration'
 import { readWebmDuration } from '#media/webmDuration'

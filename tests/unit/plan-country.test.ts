@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { salaryPlaceholder } from '#domain/jobs'
 import { COUNTRIES } from '#domain/locations'
-import { billingMessages } from '#domain/messages'
+import { billingMessages } from '#domain/messages/billing'
 import { CURRENCIES, currencyMatchesCountry, formatMoney, monthlyPrice } from '#domain/money'
 import { checkPlanCurrency } from '#collections/Plans/hooks/checkPlanCurrency'
 import { monthlyEquivalent, planPeriodLabel } from '#web/landing/planPrice'

@@ -11,7 +11,7 @@ import {
   barberCompleteness,
   barbershopCompleteness,
 } from '#domain/profiles'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 
 const BARBER_REQUIRED = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district']
 const BARBER_OPTIONAL = ['photo', 'instagram', 'specialties', 'portfolio']

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { jobFormSchema } from '#domain/jobForm'
-import { jobMessages } from '#domain/messages'
+import { jobMessages } from '#domain/messages/jobs'
 import { barberProfileSchema, shopProfileSchema } from '#domain/profileSchemas'
 import { signupSchema } from '#domain/signup'
 import { cleanDisplayText } from '#domain/text'

@@ -1,6 +1,6 @@
 /** The checks the web app makes before sending a file: the server's limits and the server's own messages. */
 import { describe, expect, it } from 'vitest'
-import { mediaMessages } from '#domain/messages'
+import { mediaMessages } from '#domain/messages/common'
 import { fileSizeRefusal, videoLengthRefusal, videoLimitsHint, type UploadLimits } from '#domain/uploadLimits'
 import { judgeUpload, judgeVideoDuration, mediaLimits } from '#media/rules'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { messageOr } from '../api/client'
 import { FormSection } from '../ui/FormSection'
 import { cn } from '../ui/cn'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { accountSecurityMessages } from '#domain/messages'
+import { accountSecurityMessages } from '#domain/messages/auth'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { ApiError } from '../api/client'
 import { AuthFrame } from '../auth/AuthFrame'

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { APPLICATION_VIEWS, barberApplicationViewLabels, type ApplicationView } from '#domain/applications'
-import { applicationMessages } from '#domain/messages'
+import { applicationMessages } from '#domain/messages/jobs'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
 import { Button, ButtonLink } from '../ui/Button'

@@ -1,7 +1,7 @@
 import { Check, Handshake, X, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { nextApplicationStatuses, type ApplicationStatus } from '#domain/applications'
-import { applicationMessages } from '#domain/messages'
+import { applicationMessages } from '#domain/messages/jobs'
 import { isPaywallError } from '../api/client'
 import { Button, type ButtonVariant } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import type { UserType } from '#domain/roles'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { primaryRole, safeNext, SIGNED_OUT_NOTICE_KEY, type Session } from '#domain/session'
 import { Card } from '../ui/Card'
 import { toast } from '../ui/toast'

@@ -10,7 +10,7 @@ import { sessionQuery } from './session'
  * to sign in with a way back, since a signed-out shop or barber is the usual visitor of these
  * links; a signed-in user without the role goes where the spec says.
  */
-async function currentSession(): Promise<Session> {
+export async function currentSession(): Promise<Session> {
   return queryClient.ensureQueryData(sessionQuery)
 }
 

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react'
 import { PLANS_PATH } from '#domain/account'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
 

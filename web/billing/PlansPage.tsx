@@ -1,7 +1,7 @@
 import { Gift, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { billingMessages } from '#domain/messages'
+import { billingMessages } from '#domain/messages/billing'
 import { hasRole } from '#domain/roles'
 import type { UserType } from '#domain/roles'
 import { messageOr } from '../api/client'

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react'
 import type { SubscriptionSummary } from '#domain/billing'
-import { billingMessages } from '#domain/messages'
+import { billingMessages } from '#domain/messages/billing'
 import { messageOr } from '../api/client'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'

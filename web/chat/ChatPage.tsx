@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { primaryRole } from '#domain/session'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'

@@ -1,4 +1,4 @@
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import type { ChatConversation } from '#domain/chat'
 import { useSession } from '../auth/session'
 import { Avatar } from '../ui/Avatar'

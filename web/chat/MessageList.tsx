@@ -1,7 +1,7 @@
 import { Check, CheckCheck, EyeOff } from 'lucide-react'
 import { Fragment, useLayoutEffect, useRef } from 'react'
 import { dayLabel, type ChatMessage } from '#domain/chat'
-import { chatMessages } from '#domain/messages'
+import { chatMessages } from '#domain/messages/chat'
 import { cn } from '../ui/cn'
 import { PhotoGrid } from '../ui/PhotoViewer'
 import { formatTime } from '../ui/format'

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock, LockOpen } from 'lucide-react'
 import type { ChatConversation } from '#domain/chat'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { messageOr } from '../api/client'
 import { PaywallNotice } from '../billing/PaywallNotice'
 import { Avatar } from '../ui/Avatar'

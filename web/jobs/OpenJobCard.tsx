@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-r
 import type { OpenJobCard as OpenJob } from '#domain/jobSearch'
 import { formatLocation } from '#domain/locations'
 import { formatDistance } from '#domain/nearby'
-import { applicationMessages } from '#domain/messages'
+import { applicationMessages } from '#domain/messages/jobs'
 import { Button, ButtonLink } from '../ui/Button'
 import { FeaturedLabel } from '../ui/ProfileBadges'
 import { DisabledState } from './DisabledState'

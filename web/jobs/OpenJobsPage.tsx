@@ -1,6 +1,6 @@
 import { Bell, Bookmark, SearchX } from 'lucide-react'
 import { useState } from 'react'
-import { jobMessages } from '#domain/messages'
+import { jobMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { messageOr } from '../api/client'
 import { CreateAlertButton } from '../alerts/CreateAlertButton'

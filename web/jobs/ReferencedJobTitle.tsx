@@ -1,4 +1,4 @@
-import { jobMessages } from '#domain/messages'
+import { jobMessages } from '#domain/messages/jobs'
 import type { Job } from '#payload-types'
 import { Badge } from '../ui/Badge'
 import { cn } from '../ui/cn'

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ERROR_CODES } from '#domain/errors'
-import { accountMessages, applicationMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
+import { applicationMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom'
 import { asWritten } from '#domain/contactPolicy'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'

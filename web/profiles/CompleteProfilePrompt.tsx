@@ -1,6 +1,6 @@
 import { UserRoundPen } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 import { ButtonLink } from '../ui/Button'
 
 /** Spec §2: 'Complete seu Perfil' with the way to do it. */

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 import { Button } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { useErrorToast } from '../ui/toast'

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react'
 import { useId } from 'react'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { privacyMessages } from '#domain/privacy'
 import { useSession } from '../auth/session'
 import { buttonClasses } from '../ui/Button'

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { documentRules, maskDocument, type DocumentKind, type DocumentLabel } from '#domain/documents'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 import { masked, TextField } from '../ui/Field'
 
 /**

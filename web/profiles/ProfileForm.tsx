@@ -15,7 +15,8 @@ import {
 import { formatPhone, maskPhone, phoneFormats } from '#domain/contact'
 import { profileDocument, profileDocumentKinds, type DocumentKind } from '#domain/documents'
 import type { Country } from '#domain/locations'
-import { documentMessages, profileMessages } from '#domain/messages'
+import { documentMessages } from '#domain/messages/documents'
+import { profileMessages } from '#domain/messages/profiles'
 import {
   BARBER_AGE_MAX,
   BARBER_AGE_MIN,

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { profileMessages } from '#domain/messages'
+import { profileMessages } from '#domain/messages/profiles'
 import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
 import { AppLink } from '../ui/navigation'

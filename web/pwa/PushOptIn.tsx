@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react'
-import { pushMessages } from '#domain/messages'
+import { pushMessages } from '#domain/messages/chat'
 import { messageOr } from '../api/client'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { pushMessages } from '#domain/messages'
+import { pushMessages } from '#domain/messages/chat'
 import { PUSH_KINDS_BY_ROLE, type PushKind } from '#domain/push'
 import type { Role } from '#domain/roles'
 import { messageOr } from '../api/client'

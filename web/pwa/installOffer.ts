@@ -1,4 +1,4 @@
-import { pushMessages } from '#domain/messages'
+import { pushMessages } from '#domain/messages/chat'
 import { toast } from '../ui/toast'
 import { forgetInstallPrompt, takeInstallPrompt } from './serviceWorker'
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 import { REVIEW_ANSWER_MAX } from '#domain/reviews'
 import { reviewAnswerSchema } from '#domain/reviewSchemas'
 import { messageOr } from '../api/client'

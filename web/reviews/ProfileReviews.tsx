@@ -1,6 +1,6 @@
 import { Flag, MessageSquareReply, Star } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 import type { ProfileReviews as Reviews, PublicReview } from '#domain/reviews'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 import { useSession } from '../auth/session'
 import { Button } from '../ui/Button'
 import { useMyReviews } from './queries'

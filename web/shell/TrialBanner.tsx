@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { trialRemainingLabel } from '#domain/account'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { useSession } from '../auth/session'
 import { ButtonLink } from '../ui/Button'
 import { Alert } from '../ui/Alert'

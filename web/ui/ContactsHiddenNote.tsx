@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react'
-import { contactPolicyMessages } from '#domain/messages'
+import { contactPolicyMessages } from '#domain/messages/chat'
 import { cn } from './cn'
 
 /**

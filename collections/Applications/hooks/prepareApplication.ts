@@ -1,7 +1,7 @@
 import { DomainError, ERROR_CODES } from '#domain/errors'
 import { type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import type { Application } from '#payload-types'
-import { applicationMessages, jobMessages } from '#domain/messages'
+import { applicationMessages, jobMessages } from '#domain/messages/jobs'
 import { barberCompleteness } from '#domain/profiles'
 import { relationId, requestUser } from '#utilities/requestUser'
 

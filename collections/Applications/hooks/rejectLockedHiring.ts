@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 import { isLocked } from '#domain/account'
 import type { ApplicationStatus } from '#domain/applications'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { requestUser } from '#utilities/requestUser'
 import { lockedAccountError } from '#hooks/rejectLockedAccount'
 

@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import type { Barbershop, Job } from '#payload-types'
-import { jobMessages } from '#domain/messages'
+import { jobMessages } from '#domain/messages/jobs'
 import { barbershopCompleteness } from '#domain/profiles'
 import { hasRole } from '#domain/roles'
 import { relationId, requestUser } from '#utilities/requestUser'

@@ -1,6 +1,6 @@
 import { DomainError, ERROR_CODES } from '#domain/errors'
 import { type CollectionBeforeDeleteHook } from 'payload'
-import { jobMessages } from '#domain/messages'
+import { jobMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { requestUser } from '#utilities/requestUser'
 

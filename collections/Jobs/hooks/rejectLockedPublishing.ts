@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import type { Job } from '#payload-types'
 import { isLocked } from '#domain/account'
 import { publishesJob } from '#domain/jobs'
-import { accountMessages } from '#domain/messages'
+import { accountMessages } from '#domain/messages/auth'
 import { requestUser } from '#utilities/requestUser'
 import { lockedAccountError } from '#hooks/rejectLockedAccount'
 

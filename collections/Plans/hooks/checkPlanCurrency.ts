@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import type { Plan } from '#payload-types'
-import { billingMessages } from '#domain/messages'
+import { billingMessages } from '#domain/messages/billing'
 import { CURRENCIES, currencyMatchesCountry, type Currency } from '#domain/money'
 import { rowCountry } from '#utilities/rowCountry'
 

@@ -1,6 +1,6 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeDeleteHook } from 'payload'
-import { planMessages } from '#domain/messages'
+import { planMessages } from '#domain/messages/billing'
 
 /**
  * A plan someone pays for is not deleted (decision 0031): its subscribers' quotas and perks read it

@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeOperationHook } from 'payload'
 import { PLAN_BILLING_FIELDS } from '#domain/billing'
-import { planMessages } from '#domain/messages'
+import { planMessages } from '#domain/messages/billing'
 import { hasRole } from '#domain/roles'
 import { requestUser } from '#utilities/requestUser'
 

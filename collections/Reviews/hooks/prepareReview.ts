@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
 import type { Review } from '#payload-types'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 import { reviewVisibleFrom } from '#domain/reviews'
 import { relationId, requestUser } from '#utilities/requestUser'
 

@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeChangeHook } from 'payload'
 import type { Review } from '#payload-types'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 
 /** The reviewed party's one public answer (decision 0026): not blank, dated when given. */
 export const recordReviewAnswer: CollectionBeforeChangeHook<Review> = ({ data, operation, originalDoc }) => {

@@ -1,7 +1,7 @@
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeChangeHook } from 'payload'
 import type { Review } from '#payload-types'
-import { reviewMessages } from '#domain/messages'
+import { reviewMessages } from '#domain/messages/reviews'
 import { requestUser } from '#utilities/requestUser'
 
 /**

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#domain/signup'
-import { signupMessages } from '#domain/messages'
+import { signupMessages } from '#domain/messages/auth'
 
 /**
  * Passwords have at least 6 characters (spec §5) on every path that sets one: account creation,

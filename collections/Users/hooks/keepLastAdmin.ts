@@ -2,7 +2,7 @@ import { DomainError } from '#domain/errors'
 import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import type { User } from '#payload-types'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import { hasRole } from '#domain/roles'
 import { requestTransaction } from '#utilities/requestTransaction'
 

@@ -2,7 +2,7 @@ import { DomainError } from '#domain/errors'
 import { type CollectionBeforeChangeHook } from 'payload'
 import type { User } from '#payload-types'
 import { requestUser } from '#utilities/requestUser'
-import { accountSecurityMessages } from '#domain/messages'
+import { accountSecurityMessages } from '#domain/messages/auth'
 import { hasRole } from '#domain/roles'
 
 /**

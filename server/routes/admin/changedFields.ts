@@ -1,4 +1,4 @@
-import { genericMessages } from '#domain/messages'
+import { genericMessages } from '#domain/messages/common'
 import { DomainError } from '#domain/errors'
 
 /** Kept by the server, or added by the facade for display (`account`, see accounts.ts). */

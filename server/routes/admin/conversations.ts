@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { AdminConversation, AdminConversationDetail } from '#domain/adminConversations'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import type { Conversation, User } from '#payload-types'
 import { DomainError } from '#domain/errors'
 import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from '../../read/adminConversations'

@@ -1,5 +1,5 @@
 import type { SanitizedCollectionConfig, SanitizedConfig, Where } from 'payload'
-import { adminMessages } from '#domain/messages'
+import { adminMessages } from '#domain/messages/admin'
 import type { WithRoles } from '#domain/roles'
 import { DomainError } from '#domain/errors'
 import { sortProblem, whereProblem } from '../../http/listQuery'

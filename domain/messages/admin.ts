@@ -1,0 +1,33 @@
+/** The admin texts of the product specification, verbatim (see domain/messages.ts). */
+
+/** The console (spec §2 "Admin area", §8 "Admin"), and the facade's answers to bad list parameters. */
+export const adminMessages = {
+  accessDenied: 'Acesso negado. Apenas administradores podem acessar.',
+  staffOnly: 'Apenas administradores e editores de conteúdo acessam o painel.',
+  adminOnly: 'Apenas administradores acessam esta área do painel.',
+  loadFailed: (what: 'barbearias' | 'barbeiros' | 'vagas' | 'conversas' | 'usuários') => `Erro ao carregar ${what}`,
+  deleteFailed: (what: string) => `Erro ao excluir ${what}`,
+  statusUpdateFailed: 'Erro ao atualizar status',
+  roleChangeFailed: 'Erro ao alterar role',
+  createUserFailed: 'Erro ao criar usuário',
+  logoutFailed: 'Erro ao fazer logout',
+  shopDeleted: 'Barbearia excluída com sucesso',
+  barberDeleted: 'Barbeiro excluído com sucesso',
+  jobDeleted: 'Vaga excluída com sucesso',
+  verificationUpdated: 'Status de verificação atualizado',
+  statusUpdated: 'Status atualizado',
+  adminRoleAdded: 'Role de admin adicionada',
+  adminRoleRemoved: 'Role de admin removida',
+  userCreated: 'Usuário criado com sucesso!',
+  fillAllFields: 'Preencha todos os campos',
+  loggedOut: 'Logout realizado com sucesso',
+  lastAdmin: 'Não é possível remover o último administrador.',
+  bulkAccountChange: 'Papéis e exclusões de contas mudam uma conta por vez.',
+  unknownResource: 'Recurso desconhecido no painel.',
+  sortInvalid: 'Ordenação inválida: use ["campo","ASC"] ou ["campo","DESC"].',
+  rangeInvalid: 'Intervalo inválido: use [início, fim] com números inteiros, início ≥ 0 e fim ≥ início.',
+  rangeNotAligned: 'Intervalo inválido: o início deve ser múltiplo do tamanho da página.',
+  filterInvalid: 'Filtro inválido: use um objeto JSON de campos e valores.',
+  nothingToChange: 'Nenhuma alteração enviada.',
+  flagReviewed: 'Sinalização marcada como revisada',
+} as const

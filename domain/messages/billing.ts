@@ -1,0 +1,43 @@
+/** The billing texts of the product specification, verbatim (see domain/messages.ts). */
+
+/** Plans, checkout and subscriptions (spec §8 'Plans', issue 12). */
+export const billingMessages = {
+  loginRequired: 'Login necessário',
+  loginRequiredDetail: 'Faça login para assinar um plano',
+  checkoutFailed: 'Erro ao criar sessão',
+  unavailable: 'Pagamentos indisponíveis no momento.',
+  processing: 'Processando...',
+  sandboxNotice: 'Ambiente de demonstração: nenhuma cobrança real',
+  planRequired: 'Escolha um plano.',
+  planNotFound: 'Plano não encontrado ou indisponível.',
+  planForOtherAudience: 'Este plano é de outro tipo de conta: escolha um dos planos da sua conta.',
+  /** Checkout of a plan of the other country: an account pays in its own country's currency. */
+  planForOtherCountry: {
+    BR: 'Este plano é de outro país: escolha um dos planos do Brasil.',
+    PT: 'Este plano é de outro país: escolha um dos planos de Portugal.',
+  },
+  /** A plan whose currency is not its country's (console, API). */
+  planCurrencyForCountry: { BR: 'Planos do Brasil são cobrados em reais (BRL).', PT: 'Planos de Portugal são cobrados em euros (EUR).' },
+  onlyMembers: 'Os planos são para barbeiros e barbearias.',
+  alreadySubscribed: 'Você já tem uma assinatura ativa. Use Gerenciar assinatura para trocar de plano ou cancelar.',
+  noSubscription: 'Você ainda não tem uma assinatura.',
+  sessionNotFound: 'Sessão de pagamento não encontrada.',
+  sandboxSessionExpired: 'Esta sessão de pagamento expirou. Volte aos planos e escolha de novo.',
+  webhookSignatureMissing: 'Assinatura do webhook ausente.',
+  webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+  webhookNotConfigured: 'Webhook de pagamentos não configurado.',
+  manage: 'Gerenciar assinatura',
+  quotaReached: 'Limite do plano atingido',
+} as const
+
+/** Plans in the console and the API: what only admins change, and what a plan's numbers must be (decision 0031). */
+export const planMessages = {
+  adminOnly: 'Apenas administradores alteram os dados de cobrança de um plano (Stripe, moeda, país, público, período, limite e disponibilidade).',
+  quotaInvalid: 'O limite por mês deve ser um número inteiro maior ou igual a zero, ou vazio para ilimitado.',
+  monthsInvalid: 'O período deve ser de 3, 6 ou 12 meses.',
+  priceInvalid: 'O preço deve ser maior que zero, em centavos inteiros.',
+  hasSubscribers:
+    'Este plano tem assinantes e não pode ser excluído. Desmarque "Disponível" para arquivá-lo: ele sai de /planos e continua valendo para quem já assina.',
+  priceConfirmTitle: 'Publicar o novo preço?',
+  priceConfirmBody: (before: string, after: string) => `O preço passa de ${before} para ${after} em /planos assim que você salvar.`,
+} as const

@@ -1,0 +1,59 @@
+/** The jobs texts of the product specification, verbatim (see domain/messages.ts). */
+
+export const jobMessages = {
+  titleTooShort: 'Título deve ter pelo menos 5 caracteres',
+  descriptionTooShort: 'Descrição deve ter pelo menos 20 caracteres',
+  publishFailed: 'Erro ao publicar vaga',
+  shopNotFound: 'Barbearia não encontrada. Complete seu perfil primeiro.',
+  published: 'Vaga publicada!',
+  publishedDetail: 'Sua vaga foi publicada com sucesso e já está visível para os barbeiros.',
+  loadFailed: 'Erro ao carregar vagas',
+  loadFailedDetail: 'Não foi possível carregar as vagas abertas',
+  notFound: 'Vaga não encontrada',
+  notFoundDetail: 'Esta vaga não existe ou foi removida',
+  loadOneFailed: 'Erro ao carregar vaga',
+  loadOneFailedDetail: 'Não foi possível carregar os detalhes da vaga',
+  hasApplications: 'Esta vaga já recebeu candidaturas e não pode ser excluída. Feche a vaga para encerrá-la.',
+  /** Beside the copied title of a job an admin deleted, on the barber's own applications. */
+  removed: 'Vaga removida',
+} as const
+
+export const myJobsMessages = {
+  onlyShops: 'Apenas barbearias têm vagas publicadas.',
+} as const
+
+export const applicationMessages = {
+  applied: 'Candidatura enviada!',
+  appliedDetail: 'Sua candidatura foi enviada com sucesso. Boa sorte!',
+  applyFailed: 'Erro ao se candidatar',
+  applyFailedDetail: 'Não foi possível enviar sua candidatura',
+  alreadyApplied: 'Você já se candidatou a esta vaga',
+  jobClosed: 'Vaga fechada',
+  jobNotActive: 'Esta vaga não está mais aceitando candidaturas.',
+  barberProfileRequiredTitle: 'Erro',
+  barberProfileRequired: 'Você precisa completar seu perfil de barbeiro para se candidatar',
+  onlyBarbers: 'Apenas barbeiros podem se candidatar a vagas.',
+  loadFailed: 'Erro ao carregar candidaturas',
+  applicantsLoadFailed: 'Erro ao carregar candidatos',
+  statusUpdateFailed: 'Erro ao atualizar status',
+  statusUpdated: 'Status atualizado',
+  statusUpdatedDetail: 'O status da candidatura foi atualizado com sucesso.',
+  onlyStatusChanges: 'Apenas o status da candidatura pode ser alterado.',
+  noApplicantName: 'Nome não disponível',
+  noApplicantBio: 'Sem descrição disponível',
+} as const
+
+/** Alerts for saved searches (issue 26, decision 0037). */
+export const jobAlertMessages = {
+  filtersInvalid: 'Os filtros do alerta devem ser um objeto com os filtros da busca de vagas.',
+  filterInvalid: (name: string) => `Filtro inválido no alerta: ${name}.`,
+  deliveryInvalid: 'Escolha como receber o alerta: na hora (instant) ou em um resumo diário (daily).',
+  pausedInvalid: 'Informe se o alerta está pausado com verdadeiro ou falso.',
+  limitReached: (max: number) => `Você já tem ${max} alertas. Exclua um para criar outro.`,
+  barbersOnly: 'Apenas barbeiros criam alertas de vagas.',
+  unsubscribeTitle: 'Cancelar alerta de vagas',
+  unsubscribeAsk: 'Parar de receber por e-mail as vagas deste alerta? Você pode reativá-lo em Meus alertas.',
+  unsubscribeConfirm: 'Parar de receber este alerta',
+  unsubscribeDone: 'Pronto: este alerta está pausado e não enviará mais e-mails.',
+  unsubscribeInvalid: 'Este link de cancelamento não é válido. Pause o alerta em Meus alertas.',
+} as const
