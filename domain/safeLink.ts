@@ -1,5 +1,5 @@
 /*
- * Apart from richText.ts (which words its refusals from messages.ts): the landing page's rich
+ * Apart from richText.ts (which words its refusals from domain/messages/): the landing page's rich
  * text checks its links in the browser, and its first load should not carry every message of the
  * app (issue 29, JS budgets).
  */

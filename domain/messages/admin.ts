@@ -1,4 +1,4 @@
-/** The admin texts of the product specification, verbatim (see domain/messages.ts). */
+/** The admin texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 /** The console (spec §2 "Admin area", §8 "Admin"), and the facade's answers to bad list parameters. */
 export const adminMessages = {

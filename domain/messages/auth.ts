@@ -1,4 +1,4 @@
-/** The auth texts of the product specification, verbatim (see domain/messages.ts). */
+/** The auth texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 import { PRODUCT_NAME } from './common'
 

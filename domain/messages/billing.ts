@@ -1,4 +1,4 @@
-/** The billing texts of the product specification, verbatim (see domain/messages.ts). */
+/** The billing texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 /** Plans, checkout and subscriptions (spec §8 'Plans', issue 12). */
 export const billingMessages = {

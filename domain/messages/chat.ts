@@ -1,4 +1,4 @@
-/** The chat texts of the product specification, verbatim (see domain/messages.ts). */
+/** The chat texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 /** Every text others read before a hire (decision 0029): its author is told beside the field what others will not see. */
 export const contactPolicyMessages = {

@@ -1,4 +1,4 @@
-/** The common texts of the product specification, verbatim (see domain/messages.ts). */
+/** The common texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 export const PRODUCT_NAME = 'Navalha'
 

@@ -1,4 +1,4 @@
-/** The jobs texts of the product specification, verbatim (see domain/messages.ts). */
+/** The jobs texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 export const jobMessages = {
   titleTooShort: 'Título deve ter pelo menos 5 caracteres',

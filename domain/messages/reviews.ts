@@ -1,4 +1,4 @@
-/** The reviews texts of the product specification, verbatim (see domain/messages.ts). */
+/** The reviews texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
 
 export const reviewMessages = {
   notHired: 'Só é possível avaliar depois de uma contratação.',

@@ -184,7 +184,7 @@ ${speedRows.join('\n')}
 
 Size in the browser bundle (esbuild, minified, gzip level 9): ${fmt(alone / 1024, 1)} KB for the module alone,
 ${fmt(withImports / 1024, 1)} KB with what it imports (\`normalizePhone\` from domain/contact.ts, \`isValidCpf\` from
-domain/documents.ts, the placeholder from domain/messages.ts).
+domain/documents.ts, the placeholder from domain/messages/).
 `,
   )
 }

@@ -70,7 +70,7 @@ function rawUpload(as: ApiClient, body: Uint8Array, contentType = `multipart/for
   return as.request('POST', '/api/media', { body: new Uint8Array(body), headers: { 'content-type': contentType } })
 }
 
-/** Every answer an upload may get: ours, in Portuguese (domain/messages.ts), with the default limits. */
+/** Every answer an upload may get: ours, in Portuguese (domain/messages/), with the default limits. */
 const texts = (messages: object) => Object.values(messages).filter((message) => typeof message === 'string') as string[]
 const UPLOAD_ANSWERS = new Set<string>([
   ...texts(mediaMessages),

@@ -2,7 +2,7 @@ import type { JobAlertFilters } from '#domain/jobAlerts'
 import { contractTypeLabels, experienceLabel, type ContractType } from '#domain/jobs'
 import { DEFAULT_NEAR_RADIUS } from '#domain/nearby'
 import { toQuery } from '../api/client'
-import { withNear } from '../nearby/nearSearch'
+import { NEAR_DEFAULT_LABEL, withNear } from '../nearby/nearSearch'
 
 /** An alert's filters in words: 'degradê · Rio de Janeiro, RJ · Comissão · até 2 anos'. */
 export function alertFilterText(filters: JobAlertFilters): string {
@@ -11,27 +11,22 @@ export function alertFilterText(filters: JobAlertFilters): string {
     [filters.city, filters.state, filters.country === 'PT' ? 'Portugal' : filters.country === 'BR' ? 'Brasil' : undefined].filter(Boolean).join(', '),
     filters.contractType && contractTypeLabels[filters.contractType as ContractType],
     filters.maxExperience !== undefined && `Experiência exigida: ${experienceLabel(Number(filters.maxExperience))}`,
-    filters.lat !== undefined && `Até ${filters.raioKm ?? DEFAULT_NEAR_RADIUS} km de ${filters.nearLabel ?? 'local escolhido'}`,
+    filters.lat !== undefined && `Até ${filters.raioKm ?? DEFAULT_NEAR_RADIUS} km de ${filters.nearLabel ?? NEAR_DEFAULT_LABEL}`,
   ].filter(Boolean)
   return parts.length ? parts.join(' · ') : 'Todas as vagas'
 }
 
-/** The /vagas-abertas address of these filters (its Portuguese parameter names). */
+/** The /vagas-abertas address of these filters (its Portuguese parameter names), with the near search's own (nearSearch.ts). */
 export function alertSearchPath(filters: JobAlertFilters): string {
-  const path = `/vagas-abertas${toQuery({
+  const query = toQuery({
     q: filters.q,
     pais: filters.country ?? 'todos',
     estado: filters.state,
     cidade: filters.city,
     contrato: filters.contractType,
     experiencia: filters.maxExperience,
-  })}`
-  if (filters.lat === undefined || filters.lng === undefined) return path
-  const near = withNear(new URLSearchParams(path.slice(path.indexOf('?') + 1)), {
-    lat: filters.lat,
-    lng: filters.lng,
-    raioKm: filters.raioKm ?? DEFAULT_NEAR_RADIUS,
-    label: filters.nearLabel ?? 'local escolhido',
   })
-  return `/vagas-abertas?${near}`
+  if (filters.lat === undefined || filters.lng === undefined) return `/vagas-abertas${query}`
+  const near = { lat: filters.lat, lng: filters.lng, raioKm: filters.raioKm ?? DEFAULT_NEAR_RADIUS, label: filters.nearLabel ?? NEAR_DEFAULT_LABEL }
+  return `/vagas-abertas?${withNear(new URLSearchParams(query), near)}`
 }

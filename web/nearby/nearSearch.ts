@@ -12,6 +12,9 @@ export type NearFilter = { lat: number; lng: number; raioKm: number; label: stri
 
 const NAMES = { lat: 'lat', lng: 'lng', radius: 'raio', label: 'perto' } as const
 
+/** The place's name when the address gives none. */
+export const NEAR_DEFAULT_LABEL = 'local escolhido'
+
 const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit
 
 /** The search by distance the address asks for, or undefined; a radius the app does not offer reads as 25 km. */
@@ -23,7 +26,7 @@ export function readNear(params: URLSearchParams): NearFilter | undefined {
   if (!inRange(point.lat, 90) || !inRange(point.lng, 180)) return undefined
   const radius = Number(params.get(NAMES.radius))
   const raioKm = NEAR_RADII.find((each) => each === radius) ?? DEFAULT_NEAR_RADIUS
-  return { ...point, raioKm, label: params.get(NAMES.label)?.trim().slice(0, 80) || 'local escolhido' }
+  return { ...point, raioKm, label: params.get(NAMES.label)?.trim().slice(0, 80) || NEAR_DEFAULT_LABEL }
 }
 
 /** Two decimals: about a kilometre, finer than a city seat needs. */
