@@ -5,6 +5,7 @@ import { liveSessionSql, type SessionClaim } from '../http/session'
 import { usersWithPerkSql } from '#infra/database/perkSql'
 import { payFloor } from '#domain/pay'
 import { containsPattern, escapeLike, jobMatches, matches } from '#infra/database/sql'
+import { UNACCENT } from '#infra/database/searchIndexes'
 import { nearPoint, type NearPoint } from '#domain/nearby'
 import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '#infra/database/nearSql'
 
@@ -14,7 +15,7 @@ import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '#infra/data
  * the index (one probe a point, not one a job), kept when inside the box and the radius, and each
  * point's jobs are read newest first from the same index, at most a page's end of them.
  */
-function nearbyPoints(point: NearPoint, param: (value: unknown) => string): string {
+function nearbyPoints(point: NearPoint, param: (value: unknown) => string, termKeys?: string): string {
   const band = latitudeBand('n', point, param)
   const distance = distanceKm('b', point, param)
   return `band AS (
@@ -25,8 +26,32 @@ function nearbyPoints(point: NearPoint, param: (value: unknown) => string): stri
       ) step
     ),
     points AS MATERIALIZED (
-      SELECT b.lat, b.lng, ${distance} AS distance FROM band b WHERE ${longitudeRange('b', point, param)} AND ${distance} <= ${param(point.radiusKm)}::float8
+      SELECT b.lat, b.lng, ${distance} AS distance${termKeys ? `, ${termKeys} AS keys` : ''}
+        FROM band b WHERE ${longitudeRange('b', point, param)} AND ${distance} <= ${param(point.radiusKm)}::float8
     )`
+}
+
+/**
+ * A text term within each point, newest first (decision 0045, addendum), in the two steps of
+ * decision 0011 at the scale of one point: first its newest `NEAR_TERM_WINDOW` entries, from the place
+ * index alone, which settle a term common there (or every term, at a point with fewer jobs); when
+ * they hold less than a page's end of matches, the term is rare there, and the point-tagged
+ * trigram index (`near_text_keys`, migration `20261128_100000_near_me_text_index`) finds every one
+ * of its matches at that point at once, instead of matching each of the point's thousands of
+ * entries. `p.keys` are the term's trigrams that any text containing it has, tagged with the point
+ * (`near_term_keys`); a term with none (under three letters) walks the whole point as before.
+ * Each branch runs or not on a one-time condition, so a point costs one of them.
+ */
+export const NEAR_TERM_WINDOW = 300
+
+function termAtPoint({ walk, keyed, patterns, rank, pageEnd }: { walk: string; keyed: string; patterns: string; rank: string; pageEnd: string }): string {
+  const best = (source: string, when: string) => `SELECT * FROM (${source} OFFSET 0) j WHERE ${patterns} AND ${when} ORDER BY ${rank} LIMIT ${pageEnd}`
+  return `WITH newest AS MATERIALIZED (${walk} LIMIT ${NEAR_TERM_WINDOW}),
+      hits AS MATERIALIZED (SELECT * FROM newest j WHERE ${patterns} ORDER BY ${rank} LIMIT ${pageEnd}),
+      settled AS MATERIALIZED (SELECT (SELECT count(*) FROM hits) >= ${pageEnd} OR (SELECT count(*) FROM newest) < ${NEAR_TERM_WINDOW} AS yes)
+    SELECT * FROM hits WHERE (SELECT yes FROM settled)
+    UNION ALL (${best(keyed, 'NOT (SELECT yes FROM settled) AND cardinality(p.keys) > 0')})
+    UNION ALL (${best(walk, 'NOT (SELECT yes FROM settled) AND cardinality(p.keys) = 0')})`
 }
 
 /**
@@ -176,7 +201,10 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   // A search by distance: its box's parameters are this request's values (the box's text can change
   // with them, across the antimeridian), so its shape is built for the request and not kept.
   const near = nearPoint(query)
-  if (near) ctes.push(nearbyPoints(near, (value) => param(() => value)))
+  const byPay = query.sort === 'pay'
+  // Sorted by pay, a point's newest jobs do not hold its best-paid matches: that order walks the whole point.
+  const termKeys = near && query.q && !byPay ? `public.near_term_keys(b.lat, b.lng, lower(${UNACCENT}(${param((q) => q.q)})))` : undefined
+  if (near) ctes.push(nearbyPoints(near, (value) => param(() => value), termKeys))
   // Without a country filter a viewer's own country's jobs come first. In a text search this
   // orders the matches the search finds (among the newest active jobs first, decision 0011).
   // By distance, the nearest come first wherever they are.
@@ -184,7 +212,6 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   // 'Destaque' (decision 0024): jobs of shops whose plan includes it come first, among the jobs the
   // filters found; then the usual order. The viewer's marks are computed for the page's rows only.
   const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
-  const byPay = query.sort === 'pay'
   const rank = byPay ? `${first}${payOrder('j.pay_kind', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
   // 'Maior remuneração' is an order of its own: the featured jobs keep their badge but not their place.
   // So is distance (below): nearest first, then the order asked among jobs of one place.
@@ -220,9 +247,13 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
       ...(query.city ? ['j.city'] : []),
     ]
     const walk = `SELECT ${keys.join(', ')} FROM jobs j WHERE j.lat = p.lat AND j.lng = p.lng AND ${conditions.join(' AND ')} ORDER BY ${rank}`
-    const pointJobs = patterns.length
-      ? `SELECT * FROM (${walk} OFFSET 0) j WHERE ${patterns.join(' AND ')} ORDER BY ${rank} LIMIT ${pageEnd}`
-      : `${walk} LIMIT ${pageEnd}`
+    // The tagged trigrams name the point, so this one reads only the point's jobs with the term's trigrams.
+    const keyed = `SELECT ${keys.join(', ')} FROM jobs j WHERE public.near_text_keys(j.lat, j.lng, j.search_text) @> p.keys AND ${conditions.join(' AND ')}`
+    const pointJobs = termKeys
+      ? termAtPoint({ walk, keyed, patterns: patterns.join(' AND '), rank, pageEnd })
+      : patterns.length
+        ? `SELECT * FROM (${walk} OFFSET 0) j WHERE ${patterns.join(' AND ')} ORDER BY ${rank} LIMIT ${pageEnd}`
+        : `${walk} LIMIT ${pageEnd}`
     ctes.push(
       `page AS (SELECT j.id, p.distance FROM points p CROSS JOIN LATERAL (${pointJobs}) j ORDER BY p.distance, ${rank} LIMIT ${limit} OFFSET ${offset})`,
     )

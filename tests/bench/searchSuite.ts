@@ -7,7 +7,7 @@ import { openJobsQuerySchema } from '#domain/jobSearch'
 import { type NearPoint } from '#domain/nearby'
 import { distanceKm, latitudeBand, longitudeRange } from '#infra/database/nearSql'
 import { placeCoordinates } from '#infra/geo/places'
-import { findOpenJobs } from '#server/read/openJobs'
+import { findOpenJobs, NEAR_TERM_WINDOW } from '#server/read/openJobs'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
 import { benchServerEnv, fmt, load, machineDescription, runScript, startProcess, stopProcess, writeSection } from './lib'
@@ -28,6 +28,8 @@ const nearSearches: { label: string; point: NearPoint; extra?: string }[] = [
   { label: 'São Paulo, 100 km', point: { ...seat('São Paulo', 'SP'), radiusKm: 100 } },
   { label: 'São Paulo, 50 km, page 5', point: { ...seat('São Paulo', 'SP'), radiusKm: 50 }, extra: '&page=5' },
   { label: 'São Paulo, 50 km, `q=barbeiro`', point: { ...seat('São Paulo', 'SP'), radiusKm: 50 }, extra: '&q=barbeiro' },
+  { label: 'São Paulo, 50 km, `q=barbeira`', point: { ...seat('São Paulo', 'SP'), radiusKm: 50 }, extra: '&q=barbeira' },
+  { label: 'São Paulo, 100 km, `q=senior`', point: { ...seat('São Paulo', 'SP'), radiusKm: 100 }, extra: '&q=senior' },
   { label: 'Curitiba, 25 km', point: { ...seat('Curitiba', 'PR'), radiusKm: 25 } },
   { label: 'Amazon (no job), 100 km', point: { lat: -5, lng: -62, radiusKm: 100 } },
 ]
@@ -231,9 +233,12 @@ their keys only (an index-only scan), and at the end the page's rows by their id
 ${nearPlan}
 \`\`\`
 
-With a text term (\`q=barbeiro\`, on no job within the radius but on half the country's): each point's jobs are matched from the
-index alone, which carries \`search_text\` (INCLUDE), without reading a row; the trigram index would read the term's 500,000
-matches:
+With a text term, each point in two steps (decision 0045, addendum): its newest ${NEAR_TERM_WINDOW} entries from the place index,
+which carries \`search_text\` (INCLUDE), settle a term common there; where they hold less than a page's end of matches, the
+index of trigrams tagged with their point (\`jobs_active_place_text_idx\`) finds that point's matches at once. \`q=barbeiro\` is
+on no job within the radius but on half the country's (the country-wide trigram index would read its 500,000 matches);
+\`barbeira\` is on every job of five of the ten points and none of the others; \`senior\` on every job of Santos (25,000 active,
+55 km away) and no other point within 100 km. The plan for \`q=barbeiro\`:
 
 \`\`\`
 ${nearTextPlan}

@@ -2,8 +2,12 @@
  * Searches by distance over hundreds of jobs on a few points (decision 0045): whatever the statement
  * server/read/openJobs.ts runs (each point's jobs from the place index, then the page's rows), the
  * answer is the one the plain query gives: every active job within the radius with the filters,
- * nearest first, then the order asked, paged by OFFSET.
+ * nearest first, then the order asked, paged by OFFSET. Each point holds more jobs than a text
+ * search's first window (NEAR_TERM_WINDOW), so a term rare at a point is found through the
+ * point-tagged trigram index, and a term under three letters by walking the point: any term gives
+ * the plain query's answer (a generated property).
  */
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OpenJobCard } from '#domain/jobSearch'
 import { distanceKm } from '#infra/database/nearSql'
@@ -11,13 +15,14 @@ import { containsPattern } from '#infra/database/sql'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createShop, type BarberAccount } from '#server/seed/factories'
+import { NEAR_TERM_WINDOW } from '#server/read/openJobs'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)
 const SP = { lat: -23.5475, lng: -46.6361 }
 /** São Paulo, Guarulhos, Osasco, Santos, Campinas, and a point with no job near. */
 const points = [SP, { lat: -23.4628, lng: -46.5333 }, { lat: -23.5325, lng: -46.7917 }, { lat: -23.9608, lng: -46.3336 }, { lat: -22.9056, lng: -47.0608 }]
-const JOBS = 600
+const JOBS = 2400
 let barber: BarberAccount
 
 type Search = { radiusKm: number; q?: string; page?: number; limit?: number; sort?: 'pay'; contractType?: string; city?: string }
@@ -70,7 +75,16 @@ beforeAll(async () => {
   const rows = Array.from({ length: JOBS }, (_, i) => {
     const at = i % 7 === 3 ? 1 : i % 5
     // Some jobs share their minute, so the id decides; "raro" on a few jobs at the farther points only.
-    const title = i % 97 === 5 && at >= 3 ? `Visagista raro ${i}` : i % 3 === 0 ? `Barbeiro degradê ${i}` : `Corte clássico ${i}`
+    const title =
+      i % 97 === 5 && at >= 3
+        ? `Visagista raro ${i}`
+        : i % 89 === 7
+          ? `Navalha Zé da Esquina ${i}`
+          : i % 89 === 8
+            ? `Quiroz-Zé ${i}`
+            : i % 3 === 0
+              ? `Barbeiro degradê ${i}`
+              : `Corte clássico ${i}`
     const kind = kinds[i % kinds.length]
     return {
       title,
@@ -107,6 +121,10 @@ beforeAll(async () => {
     ],
   )
   await db.query('ANALYZE jobs')
+  const { rows: perPoint } = await db.query<{ fewest: number }>(
+    `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM jobs WHERE status = 'active' GROUP BY lat, lng) c`,
+  )
+  expect(perPoint[0]!.fewest).toBeGreaterThan(NEAR_TERM_WINDOW)
 }, 120_000)
 
 describe('searches by distance give the plain query’s answer', () => {
@@ -119,6 +137,11 @@ describe('searches by distance give the plain query’s answer', () => {
     { radiusKm: 100, q: 'barbeiro' },
     { radiusKm: 100, q: 'barbeiro', page: 4 },
     { radiusKm: 100, q: 'raro' },
+    { radiusKm: 100, q: 'raro', page: 2, limit: 4 },
+    { radiusKm: 100, q: 'ra' },
+    { radiusKm: 100, q: 'quiroz-z' },
+    { radiusKm: 100, q: 'a q' },
+    { radiusKm: 100, q: 'quina' },
     { radiusKm: 100, q: 'xyzzy' },
     { radiusKm: 100, q: 'degrade', contractType: 'commission', page: 2 },
     { radiusKm: 100, sort: 'pay' },
@@ -130,6 +153,36 @@ describe('searches by distance give the plain query’s answer', () => {
   it.each(searches)('%o', async (search) => {
     const want = await expected(search)
     expect(await actual(search)).toEqual(want)
+  })
+
+  it('for any term: words of the titles cut anywhere, with other case and accents, or any text', async () => {
+    const words = [
+      'visagista raro',
+      'navalha zé da esquina',
+      'quiroz-zé',
+      'barbeiro degradê',
+      'corte clássico',
+      'são paulo',
+      'barbearia rede',
+      'guarulhos',
+      'santos',
+    ]
+    const cut = fc.tuple(fc.constantFrom(...words), fc.nat(), fc.nat(), fc.boolean()).map(([word, from, length, upper]) => {
+      const start = from % word.length
+      const piece = word.slice(start, start + 1 + (length % (word.length - start)))
+      return upper ? piece.toUpperCase() : piece.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    })
+    const any = fc.string({ unit: fc.constantFrom(...'aoeiqzrs -éã1'), minLength: 1, maxLength: 6 })
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(cut, any), fc.constantFrom(undefined, 2), async (term, page) => {
+        // The API trims the term, as any list's text filter.
+        const q = term.trim()
+        if (!q) return
+        const search = { radiusKm: 100, q, page, limit: 10 }
+        expect(await actual(search)).toEqual(await expected(search))
+      }),
+      { numRuns: 60 },
+    )
   })
 
   it('the same for a signed-in barber', async () => {
