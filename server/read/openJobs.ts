@@ -236,9 +236,10 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
     // Each point's jobs in the order asked, at most a page's end of them, carrying only their keys:
     // the index holds the place, the order and search_text, so without other filters the walk reads
     // no row (an index-only scan), and only the page's rows are read at the end. A text search
-    // matches within each point's walk, after it (OFFSET 0 keeps the walk apart): inside it,
-    // PostgreSQL, which prices LIKE far too low, took the trigram index once per point, reading every
-    // job that matches a common term anywhere for each point (minutes at 1,000,000 jobs).
+    // matches after the walk (OFFSET 0 keeps the walk apart): inside it, PostgreSQL, which prices
+    // LIKE far too low, took the country-wide trigram index once per point, reading every job that
+    // matches a common term anywhere for each point (minutes at 1,000,000 jobs); a term rare at a
+    // point is found through the point's own trigrams instead (termAtPoint).
     const keys = [
       'j.id',
       'j.created_at',
@@ -247,10 +248,15 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
       ...(query.city ? ['j.city'] : []),
     ]
     const walk = `SELECT ${keys.join(', ')} FROM jobs j WHERE j.lat = p.lat AND j.lng = p.lng AND ${conditions.join(' AND ')} ORDER BY ${rank}`
-    // The tagged trigrams name the point, so this one reads only the point's jobs with the term's trigrams.
-    const keyed = `SELECT ${keys.join(', ')} FROM jobs j WHERE public.near_text_keys(j.lat, j.lng, j.search_text) @> p.keys AND ${conditions.join(' AND ')}`
     const pointJobs = termKeys
-      ? termAtPoint({ walk, keyed, patterns: patterns.join(' AND '), rank, pageEnd })
+      ? termAtPoint({
+          walk,
+          // The tagged trigrams name the point: only the point's jobs that have the term's trigrams.
+          keyed: `SELECT ${keys.join(', ')} FROM jobs j WHERE public.near_text_keys(j.lat, j.lng, j.search_text) @> p.keys AND ${conditions.join(' AND ')}`,
+          patterns: patterns.join(' AND '),
+          rank,
+          pageEnd,
+        })
       : patterns.length
         ? `SELECT * FROM (${walk} OFFSET 0) j WHERE ${patterns.join(' AND ')} ORDER BY ${rank} LIMIT ${pageEnd}`
         : `${walk} LIMIT ${pageEnd}`
