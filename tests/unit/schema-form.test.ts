@@ -5,7 +5,7 @@ import { signupMessages } from '#domain/messages/auth'
 import { lazySchema } from '#web/ui/schemaForm'
 
 /** What @hookform/resolvers/zod gave the auth forms: the first issue of each field. */
-function firstIssues(result: ReturnType<typeof signupSchema.safeParse>): Record<string, string> {
+function firstIssues(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message
   return errors

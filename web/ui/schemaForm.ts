@@ -11,18 +11,23 @@ type Validation<Output> = { data: Output; errors?: undefined } | { data?: undefi
  * a page's first load (issue 29: /auth within 150 KB of JavaScript). The rules are the server's
  * own, imported from domain/; only their loading is deferred. `preload` starts the download when
  * the person first reaches the form; a validation waits for it. A failed download is asked for
- * again by the next validation.
+ * again by the next validation. For react-hook-form, lazyResolver (./lazyResolver.ts).
  */
-export type LazySchema<Output> = { preload: () => void; validate: (values: Values) => Promise<Validation<Output>> }
+export type LazySchema<Output, Input = unknown> = {
+  load: () => Promise<z.ZodType<Output, Input>>
+  preload: () => void
+  validate: (values: Values) => Promise<Validation<Output>>
+}
 
-export function lazySchema<Output>(load: () => Promise<z.ZodType<Output>>): LazySchema<Output> {
-  let loading: Promise<z.ZodType<Output>> | undefined
+export function lazySchema<Output, Input = unknown>(load: () => Promise<z.ZodType<Output, Input>>): LazySchema<Output, Input> {
+  let loading: Promise<z.ZodType<Output, Input>> | undefined
   const schema = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined
       throw error
     }))
   return {
+    load: schema,
     preload: () => void schema().catch(() => undefined),
     async validate(values) {
       const result = (await schema()).safeParse(values)
@@ -64,7 +69,7 @@ export function useSchemaForm<Input extends Values, Output>({
   defaultValues,
   mode = 'onSubmit',
 }: {
-  schema: LazySchema<Output>
+  schema: LazySchema<Output, Input>
   defaultValues: Input
   mode?: 'onSubmit' | 'onTouched'
 }) {
