@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react'
 import type { z } from 'zod'
 
 /** A form's values as its inputs hold them (text, or a radio's value), keyed by field name. */
@@ -44,7 +44,7 @@ type FieldElement = HTMLInputElement
 export type FieldErrors<Input> = Partial<Record<keyof Input & string, { message: string }>>
 
 /** What `register` spreads on an input: uncontrolled, as react-hook-form's `register`. */
-export type RegisteredField = {
+type RegisteredField = {
   name: string
   ref: (element: FieldElement | null) => void
   onChange: (event: ChangeEvent<FieldElement>) => Promise<void>
@@ -56,71 +56,74 @@ const write = (element: FieldElement, value: unknown) => {
   else element.value = value === undefined || value === null ? '' : String(value)
 }
 
+type FormOptions<Input, Output> = { schema: LazySchema<Output, Input>; defaultValues: Input; mode?: 'onSubmit' | 'onTouched' }
+
 /**
  * A small form hook for the screens whose first load must stay light (/auth): the part of
  * react-hook-form's API those forms use (register, handleSubmit, errors, setValue, setError,
  * clearErrors, trigger, setFocus, watch, getValues) with the same rules for when a field is
  * checked: on submit, then on every change (`onSubmit`); or from the first blur (`onTouched`).
  * The schema is a LazySchema, loaded on the form's first focus or touch (`formProps`).
- * A refused submit focuses the first invalid field in the page's order.
+ * A refused submit focuses the first invalid field in the page's order. The functions are made
+ * once, as react-hook-form's are, so effects may depend on them.
  */
-export function useSchemaForm<Input extends Values, Output>({
-  schema,
-  defaultValues,
-  mode = 'onSubmit',
-}: {
-  schema: LazySchema<Output, Input>
-  defaultValues: Input
-  mode?: 'onSubmit' | 'onTouched'
-}) {
-  const values = useRef<Values>({ ...defaultValues })
-  const elements = useRef(new Map<string, FieldElement[]>())
-  const touched = useRef(new Set<string>())
-  const submitted = useRef(false)
-  const watched = useRef(new Set<string>())
+export function useSchemaForm<Input extends Values, Output>(options: FormOptions<Input, Output>) {
   const [errors, setErrors] = useState<FieldErrors<Input>>({})
   const [, rerender] = useState(0)
+  const [form] = useState(() => createForm(options, setErrors, () => rerender((version) => version + 1)))
+  return { ...form, errors }
+}
 
+function createForm<Input extends Values, Output>(
+  { schema, defaultValues, mode = 'onSubmit' }: FormOptions<Input, Output>,
+  setErrors: Dispatch<SetStateAction<FieldErrors<Input>>>,
+  rerender: () => void,
+) {
   type Name = keyof Input & string
+  const values: Values = { ...defaultValues }
+  const elements = new Map<string, FieldElement[]>()
+  const touched = new Set<string>()
+  const watched = new Set<string>()
+  let submitted = false
 
   const setFieldError = (name: string, message: string | undefined) =>
     setErrors((previous) => {
-      const current = previous[name as Name]?.message
-      if (current === message) return previous
+      if (previous[name as Name]?.message === message) return previous
       const next = { ...previous }
       if (message === undefined) delete next[name as Name]
       else next[name as Name] = { message }
       return next
     })
 
-  const connected = (name: string) => (elements.current.get(name) ?? []).filter((element) => element.isConnected)
-
-  const focusField = (name: string) => connected(name)[0]?.focus()
+  const connected = (name: string) => (elements.get(name) ?? []).filter((element) => element.isConnected)
+  const focusField = (name: Name) => connected(name)[0]?.focus()
 
   const trigger = async (name: Name): Promise<boolean> => {
-    const { errors: found } = await schema.validate(values.current)
+    const { errors: found } = await schema.validate(values)
     setFieldError(name, found?.[name])
     return !found?.[name]
   }
 
-  const register = (name: Name, options?: { onChange?: (event: ChangeEvent<FieldElement>) => void }): RegisteredField => ({
+  const register = (name: Name, fieldOptions?: { onChange?: (event: ChangeEvent<FieldElement>) => void }): RegisteredField => ({
     name,
     ref: (element) => {
       if (!element) return
       const list = connected(name)
       if (list.includes(element)) return
-      elements.current.set(name, [...list, element])
-      write(element, values.current[name])
+      elements.set(name, [...list, element])
+      // Text typed into the server's HTML before the page's script took over is kept, not reset.
+      if (element.type !== 'radio' && element.value !== '' && list.length === 0) values[name] = element.value
+      else write(element, values[name])
     },
     onChange: async (event) => {
-      values.current[name] = event.target.value
-      options?.onChange?.(event)
-      if (watched.current.has(name)) rerender((version) => version + 1)
-      if (submitted.current || (mode === 'onTouched' && touched.current.has(name))) await trigger(name)
+      values[name] = event.target.value
+      fieldOptions?.onChange?.(event)
+      if (watched.has(name)) rerender()
+      if (submitted || (mode === 'onTouched' && touched.has(name))) await trigger(name)
     },
     onBlur: async () => {
       if (mode !== 'onTouched') return
-      touched.current.add(name)
+      touched.add(name)
       await trigger(name)
     },
   })
@@ -129,12 +132,12 @@ export function useSchemaForm<Input extends Values, Output>({
     (onValid: (data: Output) => void) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault()
-      submitted.current = true
-      const result = await schema.validate(values.current)
+      submitted = true
+      const result = await schema.validate(values)
       if (result.errors) {
         const found = result.errors
         setErrors(Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { message }])) as FieldErrors<Input>)
-        const invalid = [...elements.current.keys()].filter((name) => found[name]).flatMap(connected)
+        const invalid = [...elements.keys()].filter((name) => found[name]).flatMap(connected)
         invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
         invalid[0]?.focus()
         return
@@ -146,19 +149,18 @@ export function useSchemaForm<Input extends Values, Output>({
   return {
     register,
     handleSubmit,
-    errors,
     trigger,
     /** The form's own props: start fetching the schema as soon as the person reaches the form. */
     formProps: { noValidate: true, onFocus: schema.preload, onPointerDown: schema.preload },
-    getValues: <N extends Name>(name: N) => values.current[name] as Input[N],
+    getValues: <N extends Name>(name: N) => values[name] as Input[N],
     watch: <N extends Name>(name: N) => {
-      watched.current.add(name)
-      return values.current[name] as Input[N]
+      watched.add(name)
+      return values[name] as Input[N]
     },
     setValue: <N extends Name>(name: N, value: Input[N]) => {
-      values.current[name] = value
+      values[name] = value
       for (const element of connected(name)) write(element, value)
-      if (watched.current.has(name)) rerender((version) => version + 1)
+      if (watched.has(name)) rerender()
     },
     setError: (name: Name, error: { message: string }, options?: { shouldFocus?: boolean }) => {
       setFieldError(name, error.message)
