@@ -381,6 +381,32 @@ export function maskPercent(typed: string): string {
   return decimals.length ? `${whole.slice(0, 3)},${decimals.join('').slice(0, 2)}` : whole.slice(0, 3)
 }
 
+/** A pay as a form holds it: the kind ('' for 'A combinar') and the amounts as typed through the masks. */
+export type TypedPay = { payKind: PayKind | ''; payMin: string; payMax: string; payCommission: string; payNote: string }
+
+/** A typed amount ('2.500', '2 500', '37,5') as a number, or null for nothing; NaN for what is not one. */
+function typedNumber(typed: string): number | null {
+  const text = typed.replace(/[\s.\u00a0]/g, '').replace(',', '.')
+  if (!text) return null
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN
+}
+
+/** The pay the form describes, in the stored units: cents of money, percentage points. */
+export function payOfForm(data: TypedPay): Pay {
+  const kind = data.payKind || null
+  const unit = (typed: string) => {
+    const value = typedNumber(typed)
+    return value === null || !kind || isPercentKind(kind) ? value : Math.round(value * 100)
+  }
+  return {
+    kind,
+    min: unit(data.payMin),
+    max: unit(data.payMax),
+    commission: kind === 'salary_commission' ? typedNumber(data.payCommission) : null,
+    note: data.payNote || null,
+  }
+}
+
 // ————— Checking what is written —————
 
 export const payMessages = {

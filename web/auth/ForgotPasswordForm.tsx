@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { resetMessages } from '#domain/messages/auth'
-import { forgotPasswordSchema } from '#domain/signup'
+import type { forgotPasswordSchema } from '#domain/signup'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
+import { lazySchema, useSchemaForm } from '../ui/schemaForm'
 import { toast } from '../ui/toast'
 import { linkButtonClasses } from './AuthFrame'
 import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
@@ -18,6 +17,8 @@ import { useForgotPassword } from './queries'
 const AFTER_SENT_DELAY_MS = 2000
 
 type ForgotValues = z.input<typeof forgotPasswordSchema>
+
+const schema = lazySchema(() => import('#domain/signup').then((module) => module.forgotPasswordSchema))
 
 /** Asks for a password reset link (the e-mail only). */
 export function ForgotPasswordForm({
@@ -34,14 +35,8 @@ export function ForgotPasswordForm({
 }) {
   const forgot = useForgotPassword()
   const proof = useProofOfWork()
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const { register, handleSubmit, getValues, setFocus, errors, formProps } = useSchemaForm<ForgotValues, z.output<typeof forgotPasswordSchema>>({
+    schema,
     defaultValues: { email: defaultEmail },
   })
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -69,7 +64,7 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} {...formProps} className="flex flex-col gap-4">
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Recuperar senha</h2>
         <p className="mt-1 text-sm text-stone-600">Informe o email da sua conta e enviaremos um link para você criar uma nova senha.</p>

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { loginMessages, resetMessages } from '#domain/messages/auth'
-import { loginSchema } from '#domain/signup'
+import type { loginSchema } from '#domain/signup'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
+import { lazySchema, useSchemaForm } from '../ui/schemaForm'
 import { toast } from '../ui/toast'
 import { linkButtonClasses } from './AuthFrame'
 import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
@@ -15,6 +14,8 @@ import { useResendVerification } from './queries'
 import { LOGIN_ERROR_TOAST, type useLogin } from './session'
 
 type LoginValues = z.input<typeof loginSchema>
+
+const schema = lazySchema(() => import('#domain/signup').then((module) => module.loginSchema))
 
 /**
  * Email and password. The sign-in itself belongs to the screen (it decides where a signed-in user
@@ -32,14 +33,8 @@ export function LoginForm({
   focusOnMount?: boolean
   onForgotPassword: (email: string) => void
 }) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+  const { register, handleSubmit, getValues, setFocus, errors, formProps } = useSchemaForm<LoginValues, z.output<typeof loginSchema>>({
+    schema,
     defaultValues: { email: defaultEmail, password: '' },
   })
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
@@ -77,7 +72,7 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} {...formProps} className="flex flex-col gap-4">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-2">
         <TextField label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />

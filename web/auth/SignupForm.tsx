@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck, Scissors, Store, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { useForm } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { countryOfPhone, maskPhone, phoneFormats } from '#domain/contact'
 import { documentKindFor, documentRules, maskDocument, normalizeDocument } from '#domain/documents'
 import { COUNTRIES, countryLabels, type Country } from '#domain/locations'
 import { resetMessages, signupMessages } from '#domain/messages/auth'
 import type { UserType } from '#domain/roles'
-import { signupSchema, type SignupData, type SignupInput } from '#domain/signup'
+import type { SignupData, SignupInput } from '#domain/signup'
 import { ApiError } from '../api/client'
 import { visitorCountryQuery } from '../landing/planCountry'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { masked, TextField } from '../ui/Field'
 import { cn } from '../ui/cn'
+import { lazySchema, useSchemaForm } from '../ui/schemaForm'
 import { toast } from '../ui/toast'
 import { ProofOfWorkChallenge } from './ProofOfWorkChallenge'
 import { useProofOfWork } from './proofOfWork'
@@ -35,6 +34,8 @@ const choiceClasses = cn(
   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
 )
 
+const schema = lazySchema(() => import('#domain/signup').then((module) => module.signupSchema))
+
 const fields = ['country', 'userType', 'name', 'document', 'phone', 'email', 'password'] as const satisfies readonly (keyof SignupInput)[]
 
 /** The documents open in a new tab, so the form keeps what was typed. */
@@ -53,18 +54,8 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   const proof = useProofOfWork()
   const { data: languageCountry } = useQuery(visitorCountryQuery)
   const [countryChosen, setCountryChosen] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    clearErrors,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<SignupInput, unknown, SignupData>({
-    resolver: zodResolver(signupSchema),
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, trigger, getValues, errors, formProps } = useSchemaForm<SignupInput, SignupData>({
+    schema,
     mode: 'onTouched',
     defaultValues: {
       country: languageCountry,
@@ -144,7 +135,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   if (signup.isSuccess) return <SignupConfirmation email={signup.data.email} onLogin={onLogin} />
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} {...formProps} className="flex flex-col gap-4">
       <fieldset>
         <legend className="text-sm font-medium text-stone-800">País</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
-import { jobFormSchema, type JobFormData, type JobFormInput } from '#domain/jobForm'
+import type { JobFormData, JobFormInput } from '#domain/jobForm'
 import { CONTRACT_TYPES, contractTypeLabels, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '#domain/jobs'
 import { currencySymbol } from '#domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '#domain/pay'
@@ -9,6 +8,10 @@ import type { Country } from '#domain/locations'
 import { Button } from '../ui/Button'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, SelectField, TextAreaField, TextField } from '../ui/Field'
+import { lazyResolver } from '../ui/lazyResolver'
+import { lazySchema } from '../ui/schemaForm'
+
+const schema = lazySchema(() => import('#domain/jobForm').then((module) => module.jobFormSchema))
 
 const emptyJobForm: JobFormInput = {
   title: '',
@@ -65,12 +68,18 @@ export function JobForm({
     setError,
     watch,
     formState: { errors },
-  } = useForm<JobFormInput, unknown, JobFormData>({ resolver: zodResolver(jobFormSchema), defaultValues })
+  } = useForm<JobFormInput, unknown, JobFormData>({ resolver: lazyResolver(schema), defaultValues })
   const descriptionLength = watch('description')?.trim().length ?? 0
   const payKind = watch('payKind') || ''
 
   return (
-    <form noValidate onSubmit={handleSubmit((data) => onSubmit(data, setError))} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((data) => onSubmit(data, setError))}
+      onFocus={schema.preload}
+      onPointerDown={schema.preload}
+      className="flex flex-col gap-5"
+    >
       <ContactsHiddenNote className="-mb-1" />
       <TextField
         label="Título da vaga"

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { JobDetails } from '#domain/jobDetails'
-import type { jobFormToPayload } from '#domain/jobForm'
+import type { jobFormToPayload } from '#domain/jobFormPayload'
 import { normalizeJobStatus, type JobStatus } from '#domain/jobs'
 import type { MyJobsQuery, OpenJobsPage, OpenJobsQuery } from '#domain/jobSearch'
 import type { Application, Job, SavedJob } from '#payload-types'
@@ -81,7 +81,7 @@ export function useSavedJobs(page: number) {
 }
 
 /**
- * What the job form sends (domain/jobForm's jobFormToPayload). The pages with the form convert it,
+ * What the job form sends (domain/jobFormPayload's jobFormToPayload). The pages with the form convert it,
  * so the detail and list pages do not download the form library with these hooks.
  */
 export type JobPayload = ReturnType<typeof jobFormToPayload>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import {
   Controller,
@@ -8,7 +7,6 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form'
@@ -29,19 +27,14 @@ import {
   MAX_SHOP_PHOTOS,
   PHOTO_CAPTION_MAX,
 } from '#domain/profiles'
-import {
-  barberProfileSchema,
-  shopProfileSchema,
-  type BarberProfileData,
-  type BarberProfileInput,
-  type ShopProfileData,
-  type ShopProfileInput,
-} from '#domain/profileSchemas'
+import type { BarberProfileData, BarberProfileInput, ShopProfileData, ShopProfileInput } from '#domain/profileSchemas'
 import type { UserType } from '#domain/roles'
 import type { Barber, Barbershop } from '#payload-types'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, TextAreaField, TextField } from '../ui/Field'
 import { FormSection } from '../ui/FormSection'
+import { lazyResolver } from '../ui/lazyResolver'
+import { lazySchema, type LazySchema } from '../ui/schemaForm'
 import { CompletenessMeter } from './CompletenessMeter'
 import { useProfileSave } from './useProfileSave'
 import { LocationFields } from './LocationFields'
@@ -89,7 +82,8 @@ type FormBody<Input extends FieldValues, Data, Media> = {
 /** What tells the barber's complete-profile form from the barbershop's (spec §2 "Complete profile"). */
 type ProfileFormKind<Profile, Input extends FieldValues, Data extends ProfileData, Media extends ProfileMedia<Data>> = {
   userType: UserType
-  resolver: Resolver<Input, unknown, Data>
+  /** The domain schema, fetched when the form is first reached (zod stays out of the screen's first load). */
+  schema: LazySchema<Data, Input>
   /** The fields the server's errors may name. */
   fields: readonly Path<Input>[]
   /** The values of the form's own fields (the shared ones are the form's). */
@@ -149,7 +143,7 @@ async function uploadGallery(saving: Uploader, slots: MediaSlot[], folder: 'port
 /** Spec §2 "Complete profile", barber form: uploads the photo and the video first, then saves the profile. */
 const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData, ReturnType<typeof useBarberMedia>> = {
   userType: 'barber',
-  resolver: zodResolver(barberProfileSchema),
+  schema: lazySchema(() => import('#domain/profileSchemas').then((module) => module.barberProfileSchema)),
   fields: [
     'name',
     'cpf',
@@ -321,7 +315,7 @@ function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<Sh
 /** Spec §2 "Complete profile", barbershop form: uploads the logo and the photos first, then saves the profile. */
 const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, ReturnType<typeof useShopMedia>> = {
   userType: 'barbershop',
-  resolver: zodResolver(shopProfileSchema),
+  schema: lazySchema(() => import('#domain/profileSchemas').then((module) => module.shopProfileSchema)),
   fields: [
     'name',
     'cnpj',
@@ -467,7 +461,7 @@ function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, D
   // The CPF, CNPJ, NIF or NIPC given at sign-up stays, and the country with it; an account created by an admin has none yet.
   const held = profileDocument(kind.userType, profile)
   const form = useForm<Input, unknown, Data>({
-    resolver: kind.resolver,
+    resolver: lazyResolver(kind.schema),
     mode: 'onTouched',
     defaultValues: {
       name: profile?.name ?? accountName,
@@ -535,7 +529,14 @@ function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, D
   )
 
   return (
-    <form onSubmit={handleSubmit(submit, kind.onInvalid)} noValidate className="flex flex-col gap-6" aria-busy={busy}>
+    <form
+      onSubmit={handleSubmit(submit, kind.onInvalid)}
+      onFocus={kind.schema.preload}
+      onPointerDown={kind.schema.preload}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-busy={busy}
+    >
       <CompletenessMeter control={control} score={(values) => kind.completeness(values, values[documentKind] || held?.value)} />
       <RequiredNote />
       {kind.sections({ register, control, errors, busy, country, media, identityFields, placeFields })}

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Dashboard } from '#domain/dashboard'
 import type { OpenJobsPage } from '#domain/jobSearch'
-import type { MediaFolder } from '#domain/media'
 import type { ProfileBadgeList } from '#domain/perks'
 import type { BarberProfileData, ShopProfileData } from '#domain/profileSchemas'
 import type { UserType } from '#domain/roles'
 import type { Barber, Barbershop } from '#payload-types'
 import { api, toQuery } from '../api/client'
 import { directoryKeys, jobKeys, meKeys, profileKeys } from '../api/queryKeys'
-import { uploadMedia } from '../api/upload'
 import { sessionQuery } from '../auth/session'
 
 /** GET /api/me/profile: the signed-in user's own record, media populated (null until it exists). */
@@ -49,13 +47,6 @@ export function useEnsureBarberRecord() {
       client.setQueryData<MyProfile>(myProfileQuery.queryKey, { type: 'barber', profile })
       await refreshSession(client)
     },
-  })
-}
-
-export function useUploadMedia() {
-  return useMutation({
-    mutationFn: ({ file, folder, onProgress }: { file: File; folder: MediaFolder; onProgress: (percent: number) => void }) =>
-      uploadMedia(file, folder, onProgress),
   })
 }
 

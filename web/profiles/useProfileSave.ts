@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
@@ -5,13 +6,22 @@ import type { MediaFolder } from '#domain/media'
 import { profileMessages } from '#domain/messages/profiles'
 import type { BarberProfileData, ShopProfileData } from '#domain/profileSchemas'
 import type { Media } from '#payload-types'
+import { uploadMedia } from '../api/upload'
 import { showServerFieldErrors } from '../ui/Field'
 import { toast } from '../ui/toast'
 import type { MediaSlot, SlotPatch } from './media'
-import { useSaveProfile, useUploadMedia } from './queries'
+import { useSaveProfile } from './queries'
 
 /** Spec §2: the submit button says what the form is doing. */
 export type SavePhase = 'idle' | 'photos' | 'video' | 'saving'
+
+/** Kept beside its one user, out of ./queries: the public profiles read those queries and upload nothing. */
+function useUploadMedia() {
+  return useMutation({
+    mutationFn: ({ file, folder, onProgress }: { file: File; folder: MediaFolder; onProgress: (percent: number) => void }) =>
+      uploadMedia(file, folder, onProgress),
+  })
+}
 
 /**
  * Uploads a picked file with its progress shown on its slot; a file already on the server is

@@ -1,5 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
+import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../api/client'
 import { cn } from './cn'
 
@@ -113,10 +113,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
 })
 
 /** A field typed through a mask (CPF, CNPJ, phone): register()'s props, with what is typed masked before the form reads it. */
-export function masked(field: UseFormRegisterReturn, mask: (value: string) => string): UseFormRegisterReturn {
+export function masked<Field extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }>(field: Field, mask: (value: string) => string): Field {
   return {
     ...field,
-    onChange: (event) => {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
       event.target.value = mask(event.target.value)
       return field.onChange(event)
     },

@@ -1,0 +1,40 @@
+import type { JobFormData } from './jobForm'
+import type { Country } from './locations'
+import { isPercentKind, maskMoneyAmount, payOfForm, type Pay, type TypedPay } from './pay'
+
+/**
+ * Between a job and the job form (spec §5), without the form's schema (jobForm.ts): the pages with
+ * the form need these to show a job and to send it, and fetch zod only when the form checks.
+ */
+
+/** A stored pay as the form shows it: whole units (or percentage points) through the same mask as typing. */
+export function payToForm(pay: Pay, country: Country): TypedPay {
+  const shown = (value: number | null) =>
+    value === null
+      ? ''
+      : pay.kind && isPercentKind(pay.kind)
+        ? String(value).replace('.', ',')
+        : maskMoneyAmount(String(value / 100).replace('.', ','), country)
+  return {
+    payKind: pay.kind ?? '',
+    payMin: shown(pay.min),
+    payMax: shown(pay.max),
+    payCommission: pay.commission === null ? '' : String(pay.commission).replace('.', ','),
+    payNote: pay.note ?? '',
+  }
+}
+
+/** What the form sends: empty optional texts become null (spec §3: "null if empty"), and the pay as its structure. */
+export function jobFormToPayload(data: JobFormData) {
+  const { payKind, payMin, payMax, payCommission, payNote, ...rest } = data
+  const pay = payOfForm({ payKind, payMin, payMax, payCommission, payNote })
+  return {
+    ...rest,
+    schedule: data.schedule || null,
+    payKind: pay.kind,
+    payMin: pay.min,
+    payMax: pay.max,
+    payCommission: pay.commission,
+    payNote: pay.note,
+  }
+}
