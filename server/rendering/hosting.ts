@@ -9,10 +9,13 @@ import { namesImpossibleDocument } from '../http/documentId'
 import { PageCache, type CachedPage } from '#infra/pages/pageCache'
 import { listenForPageChanges } from '#infra/pages/pageChanges'
 import type { PublicStats } from '#domain/bootstrap'
+import { isSameSitePath } from '#domain/session'
 
 /** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024
 const PAGE_CACHE_MAX_AGE_MS = 60_000
+/** The web app's addresses: everything outside /api. */
+const PAGE_ADDRESS = /^(?!\/api(?:\/|$)).*/
 
 /** The instance's cache of rendered public pages, emptied by every write any instance announces (decision 0027). */
 export function createPageCache(payload: Payload, pool: Pool): PageCache {
@@ -46,7 +49,7 @@ export function hostWebApp(
   // page request a failed stat and an error object.
   const files = expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } })
   app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()))
-  app.get(/^(?!\/api(?:\/|$)).*/, async (req, res, next) => {
+  app.get(PAGE_ADDRESS, async (req, res, next) => {
     if (path.extname(req.path)) return next()
     // The app still draws its own 'not found' for an id no document can have; the status says it too.
     if (namesImpossibleDocument(req.path)) res.status(404)
@@ -58,6 +61,13 @@ export function hostWebApp(
     } catch (error) {
       next(error)
     }
+  })
+  // A form sent before the page's script took over (a sign-in typed fast on a slow phone) arrives as
+  // a plain POST to the page's address (the auth forms are method="post", so nothing typed goes into
+  // an address): the page again, by GET, and nothing read (Post/Redirect/Get); only to a path of this site.
+  app.post(PAGE_ADDRESS, (req, res, next) => {
+    if (!isSameSitePath(req.originalUrl)) return next()
+    res.redirect(303, req.originalUrl)
   })
   return cached
 }

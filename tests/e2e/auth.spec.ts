@@ -398,3 +398,29 @@ test('/auth passes axe on both tabs and keeps the tabs usable from the keyboard'
   await expectAccessible(page)
   await screenshotsFromTop(page, 'auth-cadastro-erros')
 })
+
+test('a sign-in sent before the script runs puts no password in the address: the page comes back by GET', async ({ browser, request, baseURL }) => {
+  // The HTML the server rendered, with no script at all: the slowest phone's first second.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/auth?next=/vagas-salvas')
+  await loginPanel(page).getByLabel('Email').fill('alguem@example.com')
+  await loginPanel(page).getByLabel('Senha').fill('segredo-Que-Nao-Vai-Na-URL-1')
+  const posted = page.waitForRequest((sent) => sent.method() === 'POST')
+  // The button says it cannot be used yet (aria-disabled), but a phone's "Go" key still sends the form.
+  await loginPanel(page).getByLabel('Senha').press('Enter')
+  expect(new URL((await posted).url()).pathname).toBe('/auth')
+  await page.waitForURL('**/auth?next=/vagas-salvas')
+  expect(page.url()).not.toMatch(/segredo|senha|password|alguem/i)
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+  await context.close()
+
+  // Back to the same address of this site only.
+  const back = await request.post('/cadastro?tipo=barbeiro', { form: { email: 'x' }, maxRedirects: 0 })
+  expect(back.status()).toBe(303)
+  expect(back.headers().location).toBe('/cadastro?tipo=barbeiro')
+  for (const elsewhere of ['//example.com/auth', '/\\example.com/auth']) {
+    const refused = await request.fetch(`${baseURL}${elsewhere}`, { method: 'POST', form: { email: 'x' }, maxRedirects: 0 })
+    expect(refused.status(), elsewhere).toBe(404)
+  }
+})

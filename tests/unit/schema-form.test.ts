@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { loginSchema, signupSchema } from '#domain/signup'
 import { signupMessages } from '#domain/messages/auth'
-import { lazySchema } from '#web/ui/schemaForm'
+import { FORM_RULES_FAILED, lazySchema } from '#web/ui/schemaForm'
+import { lazyResolver } from '#web/ui/lazyResolver'
 
 /** What @hookform/resolvers/zod gave the auth forms: the first issue of each field. */
 function firstIssues(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
@@ -43,5 +44,15 @@ describe('lazySchema', () => {
     expect((await login.validate({ email: '', password: '' })).errors?.password).toBe('Informe sua senha.')
     await login.validate({ email: 'a@b.co', password: 'x' })
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("react-hook-form's resolver: without the rules a form is not sent (a root error, not a throw), and with them it checks as zod's", async () => {
+    const load = vi.fn<() => Promise<typeof loginSchema>>().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(loginSchema)
+    const resolve = lazyResolver(lazySchema(load))
+    const options = { fields: {}, shouldUseNativeValidation: undefined }
+    const offline = await resolve({ email: 'a@b.co', password: 'x' }, undefined, options)
+    expect(offline).toEqual({ values: {}, errors: { root: { type: 'rules', message: FORM_RULES_FAILED } } })
+    const online = await resolve({ email: 'a@b.co', password: 'x' }, undefined, options)
+    expect(online).toEqual({ values: { email: 'a@b.co', password: 'x' }, errors: {} })
   })
 })

@@ -115,7 +115,8 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: (mess
 
   return (
     <Card className="p-4 sm:p-6">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {/* POST: sent before the script took over, nothing typed goes into the address (schemaForm.ts formProps). */}
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <NewPasswordFields
           password={{ field: register('password'), error: errors.password?.message }}
           confirmation={{ field: register('confirmation'), error: errors.confirmation?.message }}

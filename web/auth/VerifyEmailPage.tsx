@@ -89,8 +89,9 @@ function ResendVerificationForm() {
     void submit()
   }
 
+  // POST: sent before the script took over, nothing typed goes into the address (schemaForm.ts formProps).
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Receber um novo link</h2>
         <p className="mt-1 text-sm text-stone-600">Informe o email da sua conta e enviaremos outro link de confirmação.</p>

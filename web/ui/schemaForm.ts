@@ -1,5 +1,9 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react'
 import type { z } from 'zod'
+import { toast } from './toast'
+
+/** Said when a form's rules could not be fetched (no connection): the form is not sent, and the next try fetches them again. */
+export const FORM_RULES_FAILED = 'Não foi possível verificar o formulário. Verifique sua conexão e tente novamente.'
 
 /** A form's values as its inputs hold them (text, or a radio's value), keyed by field name. */
 type Values = Record<string, unknown>
@@ -99,7 +103,8 @@ function createForm<Input extends Values, Output>(
   const focusField = (name: Name) => connected(name)[0]?.focus()
 
   const trigger = async (name: Name): Promise<boolean> => {
-    const { errors: found } = await schema.validate(values)
+    // Without the rules (no connection) a field is left as it is; the submit says why.
+    const { errors: found } = await schema.validate(values).catch(() => ({ errors: undefined }))
     setFieldError(name, found?.[name])
     return !found?.[name]
   }
@@ -133,7 +138,12 @@ function createForm<Input extends Values, Output>(
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault()
       submitted = true
-      const result = await schema.validate(values)
+      let result: Validation<Output>
+      try {
+        result = await schema.validate(values)
+      } catch {
+        return void toast.error(FORM_RULES_FAILED, { id: FORM_RULES_FAILED })
+      }
       if (result.errors) {
         const found = result.errors
         setErrors(Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { message }])) as FieldErrors<Input>)
@@ -150,8 +160,12 @@ function createForm<Input extends Values, Output>(
     register,
     handleSubmit,
     trigger,
-    /** The form's own props: start fetching the schema as soon as the person reaches the form. */
-    formProps: { noValidate: true, onFocus: schema.preload, onPointerDown: schema.preload },
+    /**
+     * The form's own props: start fetching the schema as soon as the person reaches the form; and
+     * POST, so a form sent before the page's script took over puts nothing typed (a password) in
+     * the address: the server sends the page back (server/rendering/hosting.ts).
+     */
+    formProps: { method: 'post', noValidate: true, onFocus: schema.preload, onPointerDown: schema.preload },
     getValues: <N extends Name>(name: N) => values[name] as Input[N],
     watch: <N extends Name>(name: N) => {
       watched.add(name)
