@@ -70,10 +70,10 @@ export const routes: RouteObject[] = [
       { path: 'confirmar-email', lazy: () => import('./account/ConfirmEmailChangePage').then((m) => ({ Component: m.ConfirmEmailChangePage })) },
       {
         path: 'conta/seguranca',
-        loader: requireSession(),
+        loader: requireSession,
         lazy: afterGuard(() => import('./account/AccountSecurityPage').then((m) => m.AccountSecurityPage)),
       },
-      { path: 'conta/privacidade', loader: requireSession(), lazy: afterGuard(() => import('./account/PrivacyPage').then((m) => m.PrivacyPage)) },
+      { path: 'conta/privacidade', loader: requireSession, lazy: afterGuard(() => import('./account/PrivacyPage').then((m) => m.PrivacyPage)) },
       { path: 'dashboard', lazy: afterGuard(() => import('./auth/DashboardRedirect').then((m) => m.DashboardRedirect)) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
@@ -87,11 +87,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'completar-perfil',
-        loader: requireSession(),
+        loader: requireSession,
         lazy: afterGuard(() => import('./profiles/CompleteProfilePage').then((m) => m.CompleteProfilePage)),
       },
 
-      { path: 'vagas', loader: requireSession('/login'), lazy: afterGuard(() => import('./jobs/JobsPage').then((m) => m.JobsPage)) },
+      { path: 'vagas', loader: requireSession, lazy: afterGuard(() => import('./jobs/JobsPage').then((m) => m.JobsPage)) },
       { path: 'anunciar-vaga', loader: requireShop, lazy: afterGuard(() => import('./jobs/PostJobPage').then((m) => m.PostJobPage)) },
       { path: 'editar-vaga/:jobId', loader: requireShop, lazy: afterGuard(() => import('./jobs/EditJobPage').then((m) => m.EditJobPage)) },
       {
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
         lazy: afterGuard(() => import('./applications/JobApplicantsPage').then((m) => m.JobApplicantsPage)),
       },
       { path: 'candidatos', loader: requireShop, lazy: afterGuard(() => import('./applications/AllApplicantsPage').then((m) => m.AllApplicantsPage)) },
-      { path: 'vagas-abertas', loader: requireSession('/login'), lazy: afterGuard(() => import('./jobs/OpenJobsPage').then((m) => m.OpenJobsPage)) },
+      { path: 'vagas-abertas', loader: requireSession, lazy: afterGuard(() => import('./jobs/OpenJobsPage').then((m) => m.OpenJobsPage)) },
       {
         path: 'vagas-aplicadas',
         loader: requireBarber,
@@ -109,9 +109,9 @@ export const routes: RouteObject[] = [
       { path: 'vagas-salvas', loader: requireBarber, lazy: afterGuard(() => import('./jobs/SavedJobsPage').then((m) => m.SavedJobsPage)) },
       { path: 'alertas', loader: requireBarber, lazy: afterGuard(() => import('./alerts/AlertsPage').then((m) => m.AlertsPage)) },
 
-      { path: 'chat', loader: requireSession('/login'), lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
-      { path: 'chat/:conversationId', loader: requireSession('/login'), lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
-      { path: 'suporte', loader: requireSession(), lazy: afterGuard(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
+      { path: 'chat', loader: requireSession, lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
+      { path: 'chat/:conversationId', loader: requireSession, lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
+      { path: 'suporte', loader: requireSession, lazy: afterGuard(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },
 

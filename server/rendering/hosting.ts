@@ -10,6 +10,8 @@ import { PageCache, type CachedPage } from '#infra/pages/pageCache'
 import { listenForPageChanges } from '#infra/pages/pageChanges'
 import type { PublicStats } from '#domain/bootstrap'
 import { isSameSitePath } from '#domain/session'
+import { signInAddress } from '#domain/signInPages'
+import { cookieValue } from '../http/session'
 
 /** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024
@@ -49,8 +51,16 @@ export function hostWebApp(
   // page request a failed stat and an error object.
   const files = expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } })
   app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()))
+  const sessionCookie = `${payload.config.cookiePrefix}-token`
   app.get(PAGE_ADDRESS, async (req, res, next) => {
     if (path.extname(req.path)) return next()
+    // A signed-in screen asked for with no session cookie at all: a visitor, sent to sign in before
+    // anything is drawn (the app's guard would send them to the same address after loading).
+    if (cookieValue(req.headers.cookie, sessionCookie) === undefined && signInAddress(req.path)) {
+      res.setHeader('cache-control', 'no-store')
+      res.setHeader('vary', 'Cookie')
+      return void res.redirect(302, signInAddress(req.path, new URL(req.originalUrl, 'http://navalha.invalid').search)!)
+    }
     // The app still draws its own 'not found' for an id no document can have; the status says it too.
     if (namesImpossibleDocument(req.path)) res.status(404)
     try {

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { createWriteStream, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -85,6 +85,9 @@ const npmCommand = (): [string, string[]] => (process.env.npm_execpath ? [proces
 
 type Started = { ms: number; child: ChildProcess; serverPid: number }
 
+/** How much of the end of `npm start`'s output an error quotes. */
+const OUTPUT_TAIL_CHARS = 16_384
+
 /**
  * What a deploy waits for: from spawning `npm start` in `cwd` to the first server-rendered answer
  * of "/" (200, and the page's HTML rendered, not the empty shell), polled every 20 ms.
@@ -94,10 +97,17 @@ async function npmStartToFirstPage(cwd: string, env: NodeJS.ProcessEnv, url: str
   const [command, prefix] = npmCommand()
   // Its own process group: stopping it stops npm, the shell and the server together.
   const child = spawn(command, [...prefix, 'start'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  // The server logs a line per request: ten minutes of soak is more than a string can hold, so
+  // the log goes to its file as it comes and only its end is kept for an error's message.
+  const log = createWriteStream(logFile)
   let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  child.on('exit', () => writeFileSync(logFile, output))
+  const keep = (chunk: Buffer) => {
+    log.write(chunk)
+    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  child.on('exit', () => log.end())
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`npm start terminou com código ${child.exitCode}:\n${output}`)
     const rendered = await fetch(url).then(

@@ -424,3 +424,13 @@ test('a sign-in sent before the script runs puts no password in the address: the
     expect(refused.status(), elsewhere).toBe(404)
   }
 })
+
+test('a visitor of a signed-in screen is sent to sign in by the server, before the app loads', async ({ page, request }) => {
+  const answer = await request.get('/vagas-abertas?q=barba', { maxRedirects: 0 })
+  expect(answer.status()).toBe(302)
+  expect(answer.headers().location).toBe('/login?next=%2Fvagas-abertas%3Fq%3Dbarba')
+  expect(answer.headers()['cache-control']).toBe('no-store')
+  await page.goto('/candidatos')
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcandidatos$/)
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+})

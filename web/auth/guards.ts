@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { primaryRole, type Session } from '#domain/session'
 import { hasRole, type Role } from '#domain/roles'
+import { signInAddress } from '#domain/signInPages'
 import { queryClient } from '../api/queryClient'
 import { sessionQuery } from './session'
 
@@ -14,30 +15,29 @@ export async function currentSession(): Promise<Session> {
   return queryClient.ensureQueryData(sessionQuery)
 }
 
-const withNext = (path: string, request: Request) => {
+/** Where a visitor of this address signs in, with the way back (domain/signInPages.ts; the server sends them there too). */
+function signInFor(request: Request): string {
   const url = new URL(request.url)
-  return `${path}?next=${encodeURIComponent(url.pathname + url.search)}`
+  return signInAddress(url.pathname, url.search) ?? `/auth?next=${encodeURIComponent(url.pathname + url.search)}`
 }
 
-/** Signed-in users only; visitors go to `anonymous` (with a way back). */
-export const requireSession =
-  (anonymous = '/auth') =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const { user } = await currentSession()
-    if (!user) throw redirect(withNext(anonymous, request))
-    return null
-  }
+/** Signed-in users only; visitors go to sign in (with a way back). */
+export const requireSession = async ({ request }: LoaderFunctionArgs) => {
+  const { user } = await currentSession()
+  if (!user) throw redirect(signInFor(request))
+  return null
+}
 
 /**
- * One role only: visitors go to `anonymous`, everyone without the role to `other`. Admins and
+ * One role only: visitors go to sign in, everyone without the role to `other`. Admins and
  * editors included: they moderate from the console, and a shop's or a barber's screen has nothing
  * of theirs to show.
  */
 export const requireRole =
-  (role: Role, { anonymous = '/auth', other = '/dashboard' }: { anonymous?: string; other?: string } = {}) =>
+  (role: Role, { other = '/dashboard' }: { other?: string } = {}) =>
   async ({ request }: LoaderFunctionArgs) => {
     const { user } = await currentSession()
-    if (!user) throw redirect(withNext(anonymous, request))
+    if (!user) throw redirect(signInFor(request))
     if (!hasRole(user, role)) throw redirect(other)
     return null
   }
