@@ -102,7 +102,7 @@ async function turn(world: World, kind: Kind): Promise<boolean> {
   })
   switch (kind) {
     case 'page': {
-      const page = pick(['/', '/vagas-abertas', '/barbeiros', '/barbearias', `/vagas/${pick(world.jobs)}`])
+      const page = pick(['/', '/planos', '/barbeiros', '/barbearias', `/vagas/${pick(world.jobs)}`])
       const response = await fetch(base + page)
       await response.arrayBuffer()
       return response.status === 200
@@ -466,7 +466,7 @@ Command: \`npm run bench -- cluster\` · ${new Date().toISOString().slice(0, 16)
 Three Navalha processes (production mode) on one PostgreSQL (${process.env.BENCH_DATABASE_URL ? "the machine's server, BENCH_DATABASE_URL" : 'embedded'}), files in s3rver, Debian's HAProxy in front with the
 cluster's own configuration (round robin, no stickiness, checks every 2 s); a step puts the first 1, 2 or 3 of them in
 its backend. ${USERS} virtual users in a closed loop (each sends its next request when the last one is answered, no think
-time) draw from the mix: public pages rendered by the server (\`/\`, \`/vagas-abertas\`, \`/barbeiros\`, \`/barbearias\`, a job's
+time) draw from the mix: public pages rendered by the server (\`/\`, \`/planos\`, \`/barbeiros\`, \`/barbearias\`, a job's
 page) 30%, lists (\`/api/open-jobs\`, with a search, the two directories) 30%, sign-ins 5%, applications 10% (a barber to
 a job it has not applied to), job posts 5%, chat messages 20% (a barber in its conversation) — while ${fmt(PAIRS * SOCKETS_PER_BARBER)} Socket.IO
 sockets (${PAIRS} barbers × ${SOCKETS_PER_BARBER}, WebSocket through HAProxy) sit in their rooms and receive every message. ${WARMUP_SECONDS} s of

@@ -217,7 +217,7 @@ export async function pagesSuite(): Promise<void> {
     const barberId = barbers.docs[0]!.id
     const shopId = shops.docs[0]!.id
 
-    const shell = { name: '/vagas-abertas (the static app shell, baseline)', path: '/vagas-abertas' }
+    const shell = { name: '/dashboard (the static app shell, baseline)', path: '/dashboard' }
     const pages = [
       { name: '/ (landing)', path: '/' },
       { name: '/barbeiros (directory)', path: '/barbeiros' },
@@ -287,8 +287,8 @@ Command: \`npm run bench -- pages\` · ${new Date().toISOString().slice(0, 10)} 
 
 The demo data (\`SEED_DEMO=1\`), NODE_ENV=production, request logging on. Each page as a visitor asks for it (no
 session, no Accept-Encoding): autocannon, ${CONNECTIONS} connections, ${SECONDS} s per round after a 2 s warm-up, ${ROUNDS} rounds
-interleaved, medians of the rounds. The baseline is the app shell (\`/vagas-abertas\`: a guarded page, the template with
-the bootstrap and no server render) measured in the same rounds. Visitors' pages come from the HTML cache of
+interleaved, medians of the rounds. The baseline is the app shell (\`/dashboard\`: no public page, the template with
+the bootstrap and no server render; a visitor of a signed-in screen such as /vagas-abertas now gets a 302 to sign in) measured in the same rounds. Visitors' pages come from the HTML cache of
 docs/decisions/0027-html-cache-and-invalidation.md (emptied by every write to what they show).
 
 | page | req/s | p50 ms | p99 ms | ratio to the shell | target |
