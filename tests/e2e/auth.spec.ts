@@ -433,4 +433,8 @@ test('a visitor of a signed-in screen is sent to sign in by the server, before t
   await page.goto('/candidatos')
   await expect(page).toHaveURL(/\/auth\?next=%2Fcandidatos$/)
   await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+  await page.goto('/vagas-abertas')
+  await expect(page).toHaveURL(/\/login\?next=%2Fvagas-abertas$/)
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+  await screenshotsFromTop(page, 'login-vindo-de-vagas-abertas')
 })
