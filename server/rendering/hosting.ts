@@ -54,15 +54,17 @@ export function hostWebApp(
   const sessionCookie = `${payload.config.cookiePrefix}-token`
   app.get(PAGE_ADDRESS, async (req, res, next) => {
     if (path.extname(req.path)) return next()
+    const impossible = namesImpossibleDocument(req.path)
     // A signed-in screen asked for with no session cookie at all: a visitor, sent to sign in before
-    // anything is drawn (the app's guard would send them to the same address after loading).
-    if (cookieValue(req.headers.cookie, sessionCookie) === undefined && signInAddress(req.path)) {
+    // anything is drawn (the app's guard would send them to the same address after loading). An id
+    // no document can have is a 404 first, for everyone.
+    if (!impossible && cookieValue(req.headers.cookie, sessionCookie) === undefined && signInAddress(req.path)) {
       res.setHeader('cache-control', 'no-store')
       res.setHeader('vary', 'Cookie')
       return void res.redirect(302, signInAddress(req.path, new URL(req.originalUrl, 'http://navalha.invalid').search)!)
     }
     // The app still draws its own 'not found' for an id no document can have; the status says it too.
-    if (namesImpossibleDocument(req.path)) res.status(404)
+    if (impossible) res.status(404)
     try {
       const { page, status } = await render(req)
       if (status !== 200) res.status(status)

@@ -285,6 +285,9 @@ describe('the job page', () => {
     const directory = await page('/barbeiros?pagina=2&q=x')
     expect(directory.html).toContain('<title>Barbeiros no Brasil e em Portugal · Navalha</title>')
     expect(directory.html).toContain(`<link rel="canonical" href="${app.url}/barbeiros" />`)
-    expect((await page('/chat')).meta('robots')).toBe('noindex')
+    expect((await page('/dashboard')).meta('robots')).toBe('noindex')
+    // A signed-in screen: a visitor is sent to sign in before any page is drawn.
+    const chat = await fetch(`${app.url}/chat`, { redirect: 'manual' })
+    expect([chat.status, chat.headers.get('location')]).toEqual([302, '/login?next=%2Fchat'])
   })
 })
