@@ -255,11 +255,14 @@ test.describe('server rendering', () => {
     })
   }
 
-  test('guarded pages are left to the browser, which sends visitors away', async ({ page, request }) => {
-    const html = await (await request.get('/painel-barbeiro')).text()
-    expect(html).toContain('<div id="root"></div>')
+  test('guarded pages: the server sends a visitor away, and leaves a session cookie (even a stale one) to the browser', async ({ page, request, baseURL }) => {
+    const visitor = await request.get('/painel-barbeiro', { maxRedirects: 0 })
+    expect([visitor.status(), visitor.headers().location]).toEqual([302, '/auth?next=%2Fpainel-barbeiro'])
+    const stale = await request.get('/painel-barbeiro', { headers: { cookie: 'payload-token=expirado' } })
+    expect(await stale.text()).toContain('<div id="root"></div>')
+    await page.context().addCookies([{ name: 'payload-token', value: 'expirado', url: baseURL! }])
     await page.goto('/painel-barbeiro')
-    await expect(page).toHaveURL(/\/auth\?next=/)
+    await expect(page).toHaveURL(/\/auth\?next=%2Fpainel-barbeiro$/)
   })
 })
 
