@@ -34,11 +34,14 @@ const matchers = Object.entries(SIGN_IN_PAGES).map(([path, signIn]) => ({
   pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
 }))
 
+/** A sign-in address with the way back to `back` (a path and its query string). */
+export const withNext = (signIn: string, back: string) => `${signIn}?next=${encodeURIComponent(back)}`
+
 /**
  * Where a visitor of `pathname` signs in, with `next` leading back to the same address (and its
  * query string, `search` as `location.search` gives it); null for an address open to visitors.
  */
 export function signInAddress(pathname: string, search = ''): string | null {
   const page = matchers.find(({ pattern }) => pattern.test(pathname))
-  return page ? `${page.signIn}?next=${encodeURIComponent(pathname + search)}` : null
+  return page ? withNext(page.signIn, pathname + search) : null
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { primaryRole, type Session } from '#domain/session'
 import { hasRole, type Role } from '#domain/roles'
-import { signInAddress } from '#domain/signInPages'
+import { signInAddress, withNext } from '#domain/signInPages'
 import { queryClient } from '../api/queryClient'
 import { sessionQuery } from './session'
 
@@ -18,7 +18,7 @@ export async function currentSession(): Promise<Session> {
 /** Where a visitor of this address signs in, with the way back (domain/signInPages.ts; the server sends them there too). */
 function signInFor(request: Request): string {
   const url = new URL(request.url)
-  return signInAddress(url.pathname, url.search) ?? `/auth?next=${encodeURIComponent(url.pathname + url.search)}`
+  return signInAddress(url.pathname, url.search) ?? withNext('/auth', url.pathname + url.search)
 }
 
 /** Signed-in users only; visitors go to sign in (with a way back). */

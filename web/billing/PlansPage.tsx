@@ -16,6 +16,7 @@ import { Button } from '../ui/Button'
 import { toast } from '../ui/toast'
 import { useConfirmCheckout, useStartCheckout, useSubscription } from './queries'
 import { SubscriptionCard } from './SubscriptionCard'
+import { withNext } from '#domain/signInPages'
 
 const titles: Record<UserType, string> = { barber: 'Planos para Barbeiros', barbershop: 'Planos para Barbearias' }
 
@@ -39,7 +40,7 @@ export function PlansPage() {
   const subscribe = (planId: number) => {
     if (!user) {
       toast.error(billingMessages.loginRequired, { description: billingMessages.loginRequiredDetail })
-      navigate(`/auth?next=${encodeURIComponent('/planos')}`)
+      navigate(withNext('/auth', '/planos'))
       return
     }
     checkout.mutate(planId, {

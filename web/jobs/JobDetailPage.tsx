@@ -27,6 +27,7 @@ import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
 import { ShareButton } from '../ui/ShareButton'
 import { useApplyFlow } from './useApplyFlow'
+import { withNext } from '#domain/signInPages'
 
 /** /vagas/:jobId (spec §2, §4): the job, its shop, and the one action that fits the viewer. */
 export function JobDetailPage() {
@@ -200,7 +201,7 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
     if (!active) return <ClosedButton />
     return (
       <div className="flex flex-col gap-2">
-        <ButtonLink to={`/login?next=${encodeURIComponent(pathname)}`} size="lg" className="w-full">
+        <ButtonLink to={withNext('/login', pathname)} size="lg" className="w-full">
           Candidatar-se
         </ButtonLink>
         <p className="text-center text-sm text-stone-600">

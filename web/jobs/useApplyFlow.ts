@@ -8,6 +8,7 @@ import { useSession } from '../auth/session'
 import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { useApplyToJob } from './queries'
+import { withNext } from '#domain/signInPages'
 
 /**
  * Candidatar-se, with the rules of spec §5 and the messages of §8: visitors sign in first, locked
@@ -32,7 +33,7 @@ export function useApplyFlow() {
 
   const start = (jobId: number) => {
     const user = session?.user
-    if (!user) return navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
+    if (!user) return navigate(withNext('/login', location.pathname + location.search))
     if (user.accountStatus === 'locked') return goToPlans()
     // The server asks for every required field and the presentation video, not only a barber record.
     if (hasRole(user, 'barber') && !session.profile?.complete) return goToProfile()
