@@ -1,5 +1,3 @@
-import { maskContacts } from './contactMasking'
-
 /**
  * One policy for every text a person writes and another reads before a hire (issue 23): bios,
  * specialties, shop names and descriptions, job titles and descriptions, review comments and
@@ -9,26 +7,12 @@ import { maskContacts } from './contactMasking'
 
 /**
  * The version of the rules that made the stored public texts. Raise it whenever `maskContacts`
- * (domain/contactMasking.ts) may give another result for a stored text: every row masked under an
+ * (infra/contactMasking.ts) may give another result for a stored text: every row masked under an
  * older version is masked again from its original (infra/database/remaskPublicTexts.ts), at boot
  * and by a sweep. tests/unit/contact-policy.test.ts fails when the rules' output changes and this
  * number did not.
  */
-export const CONTACT_POLICY_VERSION = 2
-
-/** A text as everybody but its author and admins reads it. */
-export function publicText(original: string): string {
-  return maskContacts(original).text
-}
-
-type StoredText = string | readonly string[] | null | undefined
-
-/** The public form of a stored value: one text, a list of texts (specialties), or nothing. */
-export function publicValue<T extends StoredText>(original: T): T {
-  if (typeof original === 'string') return publicText(original) as T
-  if (Array.isArray(original)) return original.map((text: string) => publicText(text)) as unknown as T
-  return original
-}
+export const CONTACT_POLICY_VERSION = 3
 
 /**
  * Per collection, the fields stored in their public form, each with the field of the same row

@@ -1,5 +1,4 @@
 import { z } from './validation'
-import { publicText } from './contactPolicy'
 import { pushMessages } from './messages/chat'
 
 /**
@@ -70,7 +69,7 @@ export type PushNotification = { title: string; body: string; url: string; tag: 
 const EXCERPT_LENGTH = 120
 
 /** Masked first (a phone split by the cut would escape the mask), then cut on a word. */
-function excerpt(text: string, length = EXCERPT_LENGTH): string {
+function excerpt(text: string, publicText: PublicText, length = EXCERPT_LENGTH): string {
   const masked = publicText(text.replace(/\s+/g, ' ').trim())
   if (masked.length <= length) return masked
   const cut = masked.slice(0, length - 1)
@@ -79,14 +78,17 @@ function excerpt(text: string, length = EXCERPT_LENGTH): string {
 
 const STATUS_WORDS = { accepted: 'foi aceita', rejected: 'não foi aprovada', hired: 'terminou em contratação' } as const
 
+/** How a text reads for others before a hire: `publicText` of infra/contactMasking.ts, which this pure module is given. */
+type PublicText = (text: string) => string
+
 /** The notification of one event; every text in it is masked like a public text. */
-export function pushNotification<K extends PushKind>(kind: K, payload: PushPayloads[K]): PushNotification {
+export function pushNotification<K extends PushKind>(kind: K, payload: PushPayloads[K], publicText: PublicText): PushNotification {
   switch (kind) {
     case 'newMessage': {
       const p = payload as PushPayloads['newMessage']
       return {
-        title: excerpt(`Nova mensagem de ${p.senderName}`, 60),
-        body: excerpt(p.text),
+        title: excerpt(`Nova mensagem de ${p.senderName}`, publicText, 60),
+        body: excerpt(p.text, publicText),
         url: `/chat/${p.conversationId}`,
         tag: `chat-${p.conversationId}`,
       }
@@ -95,7 +97,7 @@ export function pushNotification<K extends PushKind>(kind: K, payload: PushPaylo
       const p = payload as PushPayloads['newApplicant']
       return {
         title: 'Novo candidato',
-        body: excerpt(`${p.barberName} se candidatou à vaga ${p.jobTitle}`),
+        body: excerpt(`${p.barberName} se candidatou à vaga ${p.jobTitle}`, publicText),
         url: `/vaga/${p.jobId}/candidatos`,
         tag: `job-${p.jobId}`,
       }
@@ -104,14 +106,14 @@ export function pushNotification<K extends PushKind>(kind: K, payload: PushPaylo
       const p = payload as PushPayloads['applicationStatus']
       return {
         title: 'Sua candidatura mudou',
-        body: excerpt(`Sua candidatura à vaga ${p.jobTitle} em ${p.shopName} ${STATUS_WORDS[p.status]}.`),
+        body: excerpt(`Sua candidatura à vaga ${p.jobTitle} em ${p.shopName} ${STATUS_WORDS[p.status]}.`, publicText),
         url: '/vagas-aplicadas',
         tag: 'applications',
       }
     }
     default: {
       const p = payload as PushPayloads['jobAlert']
-      return { title: 'Vaga nova para você', body: excerpt(`${p.jobTitle} · ${p.city}`), url: `/vagas/${p.jobId}`, tag: `alert-${p.jobId}` }
+      return { title: 'Vaga nova para você', body: excerpt(`${p.jobTitle} · ${p.city}`, publicText), url: `/vagas/${p.jobId}`, tag: `alert-${p.jobId}` }
     }
   }
 }

@@ -2,7 +2,8 @@ import { validations, type CollectionBeforeChangeHook, type Field, type Textarea
 import { adminOrAuthorField } from '#access/adminOrAuthorField'
 import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
-import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicValue, type PublicTextCollection } from '#domain/contactPolicy'
+import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, type PublicTextCollection } from '#domain/contactPolicy'
+import { publicValue } from '#infra/contactMasking'
 
 type Stored = string | string[] | null
 

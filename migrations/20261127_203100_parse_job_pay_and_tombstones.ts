@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { publicText } from '#domain/contactPolicy'
+import { publicText } from '#infra/contactMasking'
 import { formatPay, parsePay } from '#domain/pay'
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicText as currentPublicText, type PublicTextCollection } from '#domain/contactPolicy'
+import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, type PublicTextCollection } from '#domain/contactPolicy'
+import { publicText as currentPublicText } from '../contactMasking'
 import { PAGE_CHANGES_CHANNEL } from '../pages/pageChanges'
 import type { Drizzle } from './drizzle'
 

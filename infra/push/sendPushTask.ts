@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import webPush, { WebPushError } from 'web-push'
 import { pushNotification, type PushKind, type PushNotification, type PushPayloads } from '#domain/push'
+import { publicText } from '../contactMasking'
 import { postgresAdapter } from '../database/adapter'
 import { drizzleStatement } from '../database/sql'
 import { settings } from '../settings'
@@ -73,7 +74,7 @@ export async function notifyUser<K extends PushKind>(req: PayloadRequest, userId
     ? ((await session.db.execute(drizzleStatement(subscriptionsSql(kind), [userId]))).rows as { id: number }[]).map((row) => row.id)
     : await subscriptionsFor(postgresAdapter(req.payload).pool, userId, kind)
   if (!subscriptions.length) return
-  const notification = pushNotification(kind, payload)
+  const notification = pushNotification(kind, payload, publicText)
   for (const subscription of subscriptions) {
     await req.payload.jobs.queue({ task: 'sendPush', queue: PUSH_QUEUE, input: { subscription, ...notification }, req })
   }

@@ -12,7 +12,8 @@ import {
   type ConversationStatus,
   type CounterpartContact,
 } from '#domain/chat'
-import { maskContacts, type ContactKind } from '#domain/contactMasking'
+import type { ContactKind } from '#domain/contactMasking'
+import { maskContacts } from '#infra/contactMasking'
 import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
@@ -33,12 +34,13 @@ const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =
   parties.barberUserId === userId ? 'barber' : parties.shopUserId === userId ? 'barbershop' : null
 
 /**
- * How many of the conversation's latest messages, both parties', can hold the start of a phone split
- * across messages ("11 98765", the other's "pode mandar", "4321"): the masking reads up to 5 of the
- * sender's among them and steps over the other party's.
+ * How many of the conversation's latest messages, both parties', can hold the start of a contact split
+ * across messages ("11 98765", the other's "pode mandar", "4321"; a +55 number one digit per message,
+ * with replies between; "joao.cortes90", the other's "hã?", "@gmail.com"): the masking reads up to 14 of
+ * the sender's among them and steps over the other party's.
  */
-const SPLIT_PHONE_MESSAGES = 10
-const SPLIT_PHONE_WINDOW = '5 minutes'
+const SPLIT_PHONE_MESSAGES = 30
+const SPLIT_PHONE_WINDOW = '10 minutes'
 const scale = () => settings().rateLimitScale
 
 type MessageRow = { id: number; seq: number; conversation_id: number; body: string; masked: boolean | null; created_at: Date; sender_id: number }
@@ -437,7 +439,7 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
       )
       const previousMessages = previous.rows.map((row) => ({ text: row.text, fromOtherParty: row.sender_id !== senderId })).reverse()
       const result = maskContacts(text, { previousMessages })
-      if (result.masked || result.completesSplitPhone) {
+      if (result.masked || result.completesSplitContact) {
         body = result.text
         reasons = result.reasons.length ? result.reasons : ['phone']
       }

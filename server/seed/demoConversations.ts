@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { maskContacts } from '#domain/contactMasking'
+import { maskContacts } from '#infra/contactMasking'
 import type { Application } from '#payload-types'
 import { createConversation } from './factories'
 

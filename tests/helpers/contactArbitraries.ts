@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { digitString } from './phoneArbitraries'
+import { dddArb, digitString } from './phoneArbitraries'
 
 /**
  * Texts with a contact written into them, as people put one in a bio, a job or a review, for the
@@ -9,9 +9,8 @@ import { digitString } from './phoneArbitraries'
 export type ContactText = { text: string; secrets: string[] }
 
 const word = fc.stringMatching(/^[a-z]{4,6}$/)
-const ddd = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `${a}${b}`)
 
-const phone = fc.tuple(ddd, digitString(4), digitString(4), fc.integer({ min: 0, max: 3 })).map(([area, first, last, layout]): ContactText => {
+const phone = fc.tuple(dddArb, digitString(4), digitString(4), fc.integer({ min: 0, max: 3 })).map(([area, first, last, layout]): ContactText => {
   const local = [`9${first}-${last}`, `9${first}${last}`, `9${first} ${last}`, `9${first}.${last}`][layout]!
   const written = [`(${area}) ${local}`, `${area} ${local}`, `+55 ${area} ${local}`, `zap ${area} ${local}`][layout]!
   return { text: written, secrets: [local, `9${first}${last}`] }

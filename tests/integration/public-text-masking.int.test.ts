@@ -10,7 +10,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BOOTSTRAP_ELEMENT_ID } from '#domain/bootstrap'
-import { publicValue } from '#domain/contactPolicy'
+import { publicValue } from '#infra/contactMasking'
 import { chatMessages } from '#domain/messages/chat'
 import { generateCnpj, generateCpf, maskCpf } from '#domain/documents'
 import { DAY_MS } from '#domain/account'

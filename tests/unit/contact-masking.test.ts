@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { phoneDigits } from '#domain/contact'
-import { maskContacts } from '#domain/contactMasking'
+import { maskContacts } from '#infra/contactMasking'
 import { chatMessages } from '#domain/messages/chat'
 import { evasionAttempts, ordinaryMessages } from '../fixtures/chatCorpus'
 import { brLandlineArb, brMobileArb, ptArb } from '../helpers/phoneArbitraries'
@@ -24,8 +24,8 @@ describe('maskContacts on the corpus', () => {
     expect(result.text).toContain(HIDDEN)
     for (const part of mustHide) expect(result.text).not.toContain(part)
     // Where the message alone holds no contact, the earlier ones completed it: the server flags that.
-    if (!previous) expect(result.completesSplitPhone).toBe(false)
-    else if (reason === 'phone' && !maskContacts(text).masked) expect(result.completesSplitPhone).toBe(true)
+    if (!previous) expect(result.completesSplitContact).toBe(false)
+    else if (reason === 'phone' && !maskContacts(text).masked) expect(result.completesSplitContact).toBe(true)
   })
 
   // When one of these starts being caught, its label in the corpus and the decision record are out of date.
@@ -34,7 +34,7 @@ describe('maskContacts on the corpus', () => {
   })
 
   it.each(ordinaryMessages.map((message) => [message.class, message.text, message] as const))('leaves %s as written: %j', (_, text, { previous }) => {
-    expect(maskContacts(text, { previousMessages: previous })).toEqual({ text, masked: false, reasons: [], completesSplitPhone: false })
+    expect(maskContacts(text, { previousMessages: previous })).toEqual({ text, masked: false, reasons: [], completesSplitContact: false })
   })
 })
 
@@ -51,7 +51,7 @@ describe('maskContacts', () => {
   })
 
   it('hides a channel and the handle or number after it as one span, with both reasons', () => {
-    expect(maskContacts('zap: 11 98765-4321')).toEqual({ text: HIDDEN, masked: true, reasons: ['phone', 'handle'], completesSplitPhone: false })
+    expect(maskContacts('zap: 11 98765-4321')).toEqual({ text: HIDDEN, masked: true, reasons: ['phone', 'handle'], completesSplitContact: false })
     expect(maskContacts('insta: rafa.cortes, me segue').text).toBe(`${HIDDEN}, me segue`)
   })
 
@@ -73,10 +73,12 @@ describe('maskContacts', () => {
     expect(maskContacts('procura por Rafa Cortes no facebook').text).toBe(`procura por ${HIDDEN}`)
   })
 
-  it('reads a document or an order number after its name as no phone, and a phone laid out or shaped as one beside it as one', () => {
-    expect(maskContacts('pedido 912345678').masked).toBe(false)
+  it('reads a document that passes its check digits after its name as no phone; any valid number after any other word is one', () => {
+    // Issue 37: a valid Brazilian or Portuguese number is hidden whatever word precedes it ("pedido" was a way around).
+    expect(maskContacts('pedido 912345678').text).toBe(`pedido ${HIDDEN}`)
+    expect(maskContacts('protocolo 2026-1187-4432').masked).toBe(false)
+    expect(maskContacts('pedido 812345678, meu cel 11 98765-4321').text).toBe(`pedido 812345678, meu cel ${HIDDEN}`)
     expect(maskContacts('Meu CPF é 11987654374 pro contrato').masked).toBe(false)
-    expect(maskContacts('pedido 912345678, meu cel 11 98765-4321').text).toBe(`pedido 912345678, meu cel ${HIDDEN}`)
     expect(maskContacts('pedido 11 98765 4321').text).toBe(`pedido ${HIDDEN}`)
     // A mobile with its area code that fails the CPF's check digits is no CPF.
     expect(maskContacts('Meu CPF é 21987654321 pro contrato').text).toBe(`Meu CPF é ${HIDDEN} pro contrato`)
@@ -88,7 +90,7 @@ describe('maskContacts', () => {
   })
 
   it('keeps the placeholder a user typed, and masks nothing in it', () => {
-    expect(maskContacts(`já te mandei o ${HIDDEN}`)).toEqual({ text: `já te mandei o ${HIDDEN}`, masked: false, reasons: [], completesSplitPhone: false })
+    expect(maskContacts(`já te mandei o ${HIDDEN}`)).toEqual({ text: `já te mandei o ${HIDDEN}`, masked: false, reasons: [], completesSplitContact: false })
   })
 
   it('the composer warns with the words of issue 11', () => {
@@ -99,7 +101,7 @@ describe('maskContacts', () => {
 describe('maskContacts across messages', () => {
   it('hides the digits that complete a number begun in the sender’s previous messages', () => {
     const previousMessages = ['meu numero é 11 9', '8765']
-    expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitPhone: true })
+    expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
     expect(maskContacts('4321 ok?', { previousMessages }).text).toBe(`${HIDDEN} ok?`)
   })
 
@@ -115,7 +117,7 @@ describe('maskContacts across messages', () => {
 
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
-    expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitPhone: true })
+    expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
     // Without the sender's own part, the other party's digits join nothing.
     expect(maskContacts('4321', { previousMessages: [{ text: '11 98765', fromOtherParty: true }] }).masked).toBe(false)
     expect(maskContacts('começa com 11 98765', { previousMessages: ['termina em 4321', { text: 'hã?', fromOtherParty: true }] }).text).toBe(

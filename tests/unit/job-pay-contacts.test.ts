@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SanitizedCollectionConfig } from 'payload'
 import { structureJobPay } from '#collections/Jobs/hooks/structureJobPay'
-import { publicText } from '#domain/contactPolicy'
+import { publicText } from '#infra/contactMasking'
 import type { Job } from '#payload-types'
 import { contactTextArb } from '../helpers/contactArbitraries'
 

@@ -1,7 +1,7 @@
 import { ImagePlus, SendHorizontal, ShieldAlert, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH, type ChatConversation, type ChatMessage } from '#domain/chat'
-import { maskContacts } from '#domain/contactMasking'
+import { previewContacts } from '#domain/contactPreview'
 import { chatMessages } from '#domain/messages/chat'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
@@ -20,9 +20,9 @@ let pickedCount = 0
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200
 
 /**
- * Enter sends, Shift+Enter starts a new line. After the hire, up to 5 photos go with a message. Before the hire the text goes through the same
- * masking function as on the server, to warn before sending what the other side will not see;
- * the server masks whether or not the warning was shown. Locked accounts get the plan prompt.
+ * Enter sends, Shift+Enter starts a new line. After the hire, up to 5 photos go with a message. Before the hire the text goes through the
+ * server's masking read with what fits in a browser (domain/contactPreview.ts), to warn before sending what the other side will not
+ * see; the server masks whether or not the warning was shown. Locked accounts get the plan prompt.
  */
 export function MessageComposer({ conversation, onSent }: { conversation: ChatConversation; onSent: (message: ChatMessage) => void }) {
   const locked = useSession().data?.user?.accountStatus === 'locked'
@@ -36,7 +36,7 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
   const current = useRef(photos)
   current.current = photos
   useEffect(() => () => current.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), [])
-  const willMask = useMemo(() => !conversation.hired && text.trim() !== '' && maskContacts(text).masked, [conversation.hired, text])
+  const willMask = useMemo(() => !conversation.hired && text.trim() !== '' && previewContacts(text).masked, [conversation.hired, text])
 
   if (locked) return <PaywallNotice detail={chatMessages.trialExpiredSend} className="border-t border-amber-200 px-4" />
   if (conversation.status === 'closed') {

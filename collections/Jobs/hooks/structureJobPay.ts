@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { maskContacts } from '#domain/contactMasking'
+import { maskContacts } from '#infra/contactMasking'
 import { formatPay, isPayKind, NO_PAY, PAY_NOTE_MAX, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '#domain/pay'
 import type { Job } from '#payload-types'
 import { rowCountry } from '#utilities/rowCountry'

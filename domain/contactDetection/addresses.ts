@@ -1,0 +1,143 @@
+import { BARRIER, JOINER, type Folded } from './fold'
+import type { ContactKnowledge } from './knowledge'
+import type { Span } from './spans'
+import { FUNCTION_WORDS, phrasesIn, tokensAfter, tokensBefore, type Token } from './tokens'
+
+/**
+ * E-mail addresses and links. An address is hidden whole, the mailbox's name included, also where
+ * the provider is named in words ("joao.cortes no gmail", "no provedor do google, joao.cortes"). A
+ * domain is any name followed by one of IANA's top-level domains (`tlds`, on the server), whatever
+ * separates its labels once read (dot, "ponto", a middle dot, "com br" written apart); what
+ * linkify-it finds is taken too. Shorteners are recognised with spaces or "barra" in them.
+ */
+
+const EMAIL = new RegExp(
+  String.raw`(?<![a-z0-9._%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9])?)?([\s${JOINER}]{0,3})@+(\s{0,3})([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*)`,
+  'g',
+)
+/** Endings so common in a chat's addresses that a spaced "@ fulano . com" is read as one. */
+const CLASSIC_ENDINGS = new Set(['com', 'net', 'org', 'br', 'pt', 'io'])
+
+/** What a mailbox's name looks like: not a word, or with a dot, an underscore or digits. */
+function mailboxLike(token: string, knowledge: ContactKnowledge): boolean {
+  if (!/^[a-z0-9][a-z0-9._%+-]{1,63}$/.test(token) || !/[a-z]/.test(token) || token.length < 3) return false
+  return /[._%+-]|\d/.test(token) || !(knowledge.isWord(token) || knowledge.vocabulary.tradeWords.includes(token))
+}
+
+export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: Span[]) {
+  const { text } = folded
+  const providers = new Set(knowledge.vocabulary.mailProviders)
+  for (const match of text.matchAll(EMAIL)) {
+    const [whole, user, spaceBefore, spaceAfter, domain] = match
+    const labels = domain.split('.')
+    const ending = labels.at(-1)!
+    const spaced = Boolean(spaceBefore || spaceAfter)
+    // Written together, user@host.ending is an address whatever the ending; spaced, the ending must be a real one.
+    const isAddress =
+      providers.has(labels[0]) || (user && labels.length > 1 && (spaced ? CLASSIC_ENDINGS.has(ending) || knowledge.isTld(ending) : /^[a-z]{2,}$/.test(ending)))
+    if (isAddress) spans.push({ start: match.index, end: match.index + whole.length, kind: 'email' })
+  }
+  findProvidersNamed(folded, knowledge, spans)
+}
+
+/** A provider named in words, or a word that asks for an address, with a mailbox's name beside it: the name and the provider go. */
+function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: Span[]) {
+  const { text } = folded
+  const { mailProviders, mailProviderDescriptions, mailIntents } = knowledge.vocabulary
+  const intents = phrasesIn(text, mailIntents)
+  // A provider whose name is also a word ("terra", "live", "sapo") counts where an address is asked for.
+  const named = mailProviders.filter((name) => intents.length || !(knowledge.isCommonWord(name) || FUNCTION_WORDS.has(name)))
+  const cues = [...phrasesIn(text, named), ...phrasesIn(text, mailProviderDescriptions)]
+  for (const cue of [...cues, ...intents]) {
+    const provider = cues.includes(cue)
+    const after = tokensAfter(text, cue.end, 3).find((token) => !FUNCTION_WORDS.has(token.word))
+    const before = provider ? tokensBefore(text, cue.start, 3).find((token) => !FUNCTION_WORDS.has(token.word)) : undefined
+    const mailbox = [after, before].find((token): token is Token => Boolean(token && mailboxLike(token.word, knowledge) && !inSpan(spans, token.start)))
+    if (!mailbox) continue
+    const start = provider ? Math.min(mailbox.start, cue.start) : mailbox.start
+    const end = provider ? Math.max(mailbox.end, cue.end) : mailbox.end
+    spans.push({ start, end, kind: 'email' })
+  }
+}
+
+const inSpan = (spans: Span[], index: number) => spans.some((span) => index >= span.start && index < span.end)
+
+const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+`
+const LINK = new RegExp(
+  String.raw`\b(?:https?:\/\/|www\.)[^\s${BARRIER}]+` +
+    String.raw`|\bwww\b(?:[\s.]+[a-z0-9-]+)+?(?:[\s.]+(?:com|net|org|br|pt)\b)+` +
+    String.raw`|(?<![@a-z0-9.-])(${HOST})([a-z]{2,24})(?![a-z0-9-])(\s?\/\s?[^\s${BARRIER}]+|[/?#][^\s${BARRIER}]*)?`,
+  'g',
+)
+
+/**
+ * Whether a name ending in a top-level domain, with no scheme, www or path, reads as a site: not two
+ * sentences run together ("Chegando.Abre aí"), nor a function word before a word-like ending
+ * ("certo.com certeza", "ok.me liga"). An ending that is a word (.barber, .studio) counts after a
+ * name that is none ("rafacortes.barber").
+ */
+function readsAsSite(host: string, ending: string, knowledge: ContactKnowledge): boolean {
+  const labels = host.split('.').slice(0, -1)
+  if (labels.length === 1 && FUNCTION_WORDS.has(labels[0])) return false
+  if (CLASSIC_ENDINGS.has(ending)) return true
+  const wordLike = (label: string) => knowledge.isWord(label) || FUNCTION_WORDS.has(label) || knowledge.vocabulary.tradeWords.includes(label)
+  return !wordLike(ending) || labels.some((label) => !wordLike(label))
+}
+
+/** A capital letter right after a dot in the original: sentences run together, not a domain. */
+function sentencesRunTogether(folded: Folded, original: string, start: number, end: number): boolean {
+  for (let i = folded.text.indexOf('.', start); i >= 0 && i < end - 1; i = folded.text.indexOf('.', i + 1)) {
+    const next = original[folded.from[i + 1]]
+    if (next && next !== next.toLowerCase()) return true
+  }
+  return false
+}
+
+export function findLinks(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[]) {
+  const { text } = folded
+  const shorteners = new Set(knowledge.vocabulary.shorteners)
+  for (const match of text.matchAll(LINK)) {
+    const [whole, labels, ending, path] = match
+    if (labels !== undefined) {
+      const host = labels + ending
+      if (!knowledge.isTld(ending)) continue
+      const known = shorteners.has(host) || [...shorteners].some((shortener) => host.endsWith(`.${shortener}`))
+      if (!path && !known && (!readsAsSite(host, ending, knowledge) || sentencesRunTogether(folded, original, match.index, match.index + host.length))) continue
+    }
+    spans.push({ start: match.index, end: match.index + whole.replace(/[.,;:!?)]+$/, '').length, kind: 'link' })
+  }
+  for (const link of knowledge.findLinks?.(text) ?? []) {
+    const host = /^(?:[a-z]+:\/\/)?([^/?#\s]+)/.exec(text.slice(link.start, link.end))?.[1] ?? ''
+    const ending = host.split('.').at(-1) ?? ''
+    const schemed = /^(?:[a-z]+:\/\/|www\.)/.test(text.slice(link.start, link.end))
+    if (schemed || (readsAsSite(host, ending, knowledge) && !sentencesRunTogether(folded, original, link.start, link.end)))
+      spans.push({ start: link.start, end: link.end, kind: 'link' })
+  }
+  findShortenersWrittenApart(text, knowledge.vocabulary.shorteners, spans)
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const shortenerPatterns = new WeakMap<readonly string[], RegExp>()
+
+/** One pattern for every shortener, its labels apart or together, a path after. */
+function shortenerPattern(shorteners: readonly string[]): RegExp {
+  let pattern = shortenerPatterns.get(shorteners)
+  if (!pattern) {
+    const hosts = shorteners.map((shortener) =>
+      shortener
+        .split('.')
+        .map(escape)
+        .join(String.raw`(?:\s*\.\s*|\s+)`),
+    )
+    pattern = new RegExp(String.raw`(?<![a-z0-9])(?:${hosts.join('|')})\s*\/\s*[a-z0-9._-]+`, 'g')
+    shortenerPatterns.set(shorteners, pattern)
+  }
+  return pattern
+}
+
+/** "bit ly / rafa", "linktr ee barra rafa" (the slash is read from "barra" before): a shortener with a path, its labels apart. */
+function findShortenersWrittenApart(text: string, shorteners: readonly string[], spans: Span[]) {
+  if (!text.includes('/')) return
+  for (const match of text.matchAll(shortenerPattern(shorteners))) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'link' })
+}

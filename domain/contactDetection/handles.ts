@@ -1,0 +1,249 @@
+import { distance } from 'fastest-levenshtein'
+import { BARRIER, JOINER, type Folded } from './fold'
+import type { ContactKnowledge, Vocabulary } from './knowledge'
+import type { Span } from './spans'
+import { FUNCTION_WORDS, phrasesIn, tokensAfter, tokensBefore, type Token } from './tokens'
+
+/**
+ * Handles. A handle is a name that is no word (or is shaped like none: @name, rafa.cortes, rafa_90)
+ * within a few words of what announces it: a network named (by name, nickname, a spelling by ear
+ * within an edit distance, an emoji, or a description such as "a rede das fotos"), or a phrase such as
+ * "me segue", "perfil", "user", an arrow. A network named alone ("vi vocês no Instagram") and a name
+ * that is an ordinary word ("sou o Rafael") reveal nothing and stay.
+ */
+
+export type Mention = { start: number; end: number }
+
+/** Shaped like a handle and like no word: rafa.cortes, rafa_cortes, rafa90, @rafa. */
+const HANDLE_SHAPED = /^@|[a-z][._]+[a-z0-9]|[a-z]{2}\d|\d[a-z]{2}/
+const AT_HANDLE = /@(\s?)([a-z0-9._]{1,30})/g
+const UNDERSCORED_NAME = /\b[a-z0-9]+(?:_+[a-z0-9]+)+\b/g
+const DOTTED_NAME = /(?<![\w@.-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g
+/** Words that may stand between what announces a handle and the handle: "zap é o fulano", "no tiktok sou fulano". */
+const INTRODUCERS = new Set([
+  'eh',
+  'e',
+  'o',
+  'a',
+  'sou',
+  'como',
+  'tipo',
+  'meu',
+  'minha',
+  'la',
+  'lah',
+  'aqui',
+  'no',
+  'na',
+  'do',
+  'da',
+  'de',
+  'por',
+  'pelo',
+  'pela',
+  'me',
+  'te',
+])
+/** Words before a network's name that tie a name before them to it: "rafacortes no insta". */
+const TIES = new Set(['no', 'na', 'pelo', 'pela', 'do', 'da', 'em'])
+/** A network's name after "no", "meu", "pelo"… or before ":", "=", "@": where a name that is another word too ("face") is one. */
+const CONTEXT_BEFORE = /(?:^|[^a-z])(?:no|na|meu|minha|pelo|pela|do|da|seu|sua|teu|tua|o|a)\s+$/
+const CONTEXT_AFTER = /^\s?[:=@]/
+
+/** How a network's name sounds when written by ear: "uatsap", "vatsapi", "uatizap", "zapinho", "tictoc" all land near the name. */
+function phonetic(word: string): string {
+  return word
+    .replace(/^(?:gu|u|v)(?=[aeo])/, 'w')
+    .replace(/wh/g, 'w')
+    .replace(/ph/g, 'f')
+    .replace(/k/g, 'c')
+    .replace(/z/g, 's')
+    .replace(/(?:inh[oa]|ito|ita)$/, '')
+    .replace(/([a-z])\1+/g, '$1')
+    .replace(/(?<=[a-z])[iey]+(?=s)/g, '')
+    .replace(/(?<=p)[iey]$/, '')
+}
+
+type NetworkMatcher = { exact: Set<string>; sounds: Set<string>; fuzzy: string[] }
+const matchers = new WeakMap<Vocabulary, NetworkMatcher>()
+
+function matcherFor(vocabulary: Vocabulary): NetworkMatcher {
+  let matcher = matchers.get(vocabulary)
+  if (!matcher) {
+    matcher = {
+      exact: new Set(vocabulary.networks),
+      sounds: new Set(vocabulary.networks.map(phonetic)),
+      fuzzy: vocabulary.networks.filter((name) => name.length >= 5).map(phonetic),
+    }
+    matchers.set(vocabulary, matcher)
+  }
+  return matcher
+}
+
+/** Whether a word (or words run together: "whats app", "tik tok") names a network, spelled right, by ear, or within an edit distance of one. */
+function namesNetwork(word: string, knowledge: ContactKnowledge): boolean {
+  const matcher = matcherFor(knowledge.vocabulary)
+  if (matcher.exact.has(word)) return true
+  if (word.length < 3) return false
+  const sound = phonetic(word)
+  if (matcher.sounds.has(sound)) return true
+  // A word of the language is not a misspelling ("discordo", "telegrama"); a fuzzy match needs a long enough name.
+  if (word.length < 5 || knowledge.isWord(word)) return false
+  return matcher.fuzzy.some((name) => Math.abs(name.length - sound.length) <= 2 && distance(name, sound) <= (name.length >= 8 ? 2 : 1))
+}
+
+/** Words, digits drawn as letters included ("1nsta", "z4p", "wh4ts"). */
+const LETTERS = /[a-z0-9]*[a-z][a-z0-9]*/g
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
+const unleet = (word: string) => word.replace(/[0-9]/g, (digit) => LEET[digit] ?? digit)
+
+/** Where the text names a network: by name (one to three words run together), emoji or description. */
+export function findMentions(text: string, knowledge: ContactKnowledge): Mention[] {
+  const mentions: Mention[] = []
+  const words = [...text.matchAll(LETTERS)]
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const last = words[i + n - 1]
+      if (!last) continue
+      const between = text.slice(words[i].index, last.index + last[0].length)
+      if (n > 1 && !/^[a-z0-9]+(?:[\s'’-][a-z0-9]+)*$/.test(between)) continue
+      const word = unleet(between.replace(/[^a-z0-9]/g, ''))
+      if (!namesNetwork(word, knowledge)) continue
+      const start = words[i].index
+      const end = last.index + last[0].length
+      const ambiguous = knowledge.vocabulary.ambiguousNetworks.includes(word) || FUNCTION_WORDS.has(word)
+      if (ambiguous && !CONTEXT_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && !CONTEXT_AFTER.test(text.slice(end))) continue
+      mentions.push({ start, end })
+      i += n - 1
+      break
+    }
+  }
+  const { networkEmoji, networkDescriptions } = knowledge.vocabulary
+  for (const emoji of networkEmoji) {
+    const bare = emoji.replace(/\ufe0f/g, '')
+    for (let at = text.indexOf(bare); at >= 0; at = text.indexOf(bare, at + 1)) mentions.push({ start: at, end: at + bare.length })
+  }
+  for (const phrase of phrasesIn(text, networkDescriptions)) mentions.push({ start: phrase.start, end: phrase.end })
+  return mentions.sort((a, b) => a.start - b.start)
+}
+
+/** A name that is no word of the language nor of the trade, nor a number. */
+function notAWord(token: string, knowledge: ContactKnowledge): boolean {
+  return token.length >= 3 && /[a-z]/.test(token) && !FUNCTION_WORDS.has(token) && !knowledge.isWord(token) && !knowledge.vocabulary.tradeWords.includes(token)
+}
+
+const shaped = (token: string) => HANDLE_SHAPED.test(token) && /[a-z]/.test(token)
+
+/**
+ * The handle after what announces it: the first word past the words that introduce a name ("é",
+ * "o", "sou", "como"). It is a handle when shaped like one or no word; after a strong announcement
+ * ("user", "nick", "login", a lone @) any name is.
+ */
+function handleAfter(text: string, end: number, knowledge: ContactKnowledge, strong: boolean, mentions: Mention[], named = false): Token | undefined {
+  let introduced = strong || (named && /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(end)))
+  for (const token of tokensAfter(text, end, 5)) {
+    // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
+    if (mentions.some((mention) => token.start >= mention.start && token.start < mention.end)) {
+      named = true
+      introduced ||= /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(token.end))
+      continue
+    }
+    if (INTRODUCERS.has(token.word)) {
+      introduced ||= named && ['eh', 'sou', 'como', 'tipo'].includes(token.word)
+      continue
+    }
+    if (shaped(token.word) || notAWord(token.word, knowledge)) return token
+    // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
+    // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
+    // A plain word in the next message is another sentence ("vi vocês no Instagram" · "Rafael"): only a name that is no word counts there.
+    const last = named && CLAUSE_ENDS.test(text.slice(token.end))
+    if (
+      (introduced || last) &&
+      !text.slice(end, token.start).includes(JOINER) &&
+      /^[a-z][a-z0-9]{2,29}$/.test(token.word) &&
+      !FUNCTION_WORDS.has(token.word) &&
+      !knowledge.isCommonWord(token.word)
+    )
+      return token
+    return undefined
+  }
+  return undefined
+}
+
+/** A name before "no insta", "pelo face": "rafacortes no insta", "procura Rafa Cortes no facebook". */
+function handleBefore(text: string, start: number, knowledge: ContactKnowledge): Token | undefined {
+  const [tie, ...before] = tokensBefore(text, start, 6)
+  if (!tie || !TIES.has(tie.word)) return undefined
+  const name = before.find((token) => !INTRODUCERS.has(token.word))
+  if (name && (shaped(name.word) || notAWord(name.word, knowledge))) return name
+  // After a word that asks to look it up, one to three words before the network's name are the name, whatever they are.
+  const verb = before.findIndex((token) => SEARCH_VERBS.has(token.word))
+  const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me'].includes(token.word))
+  if (verb < 1 || names.length < 1 || names.length > 3 || names.some((token) => FUNCTION_WORDS.has(token.word))) return undefined
+  return {
+    word: names
+      .map((token) => token.word)
+      .reverse()
+      .join(' '),
+    start: names.at(-1)!.start,
+    end: names[0].end,
+  }
+}
+
+const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
+const CLAUSE_ENDS = new RegExp(String.raw`^\s*(?:$|[.!?;,\n${BARRIER}${JOINER}])`)
+/** Words that ask to look a name up: "procura por Rafa Cortes no facebook". */
+const SEARCH_VERBS = new Set(['procura', 'procure', 'pesquisa', 'pesquise', 'busca', 'busque', 'acha', 'ache', 'encontra', 'segue', 'siga', 'add', 'adiciona'])
+
+/** A capital letter right after a dot in the original: sentences run together ("Chegando.Abre aí"), not a handle. */
+function capitalAfterDot(folded: Folded, original: string, start: number, end: number): boolean {
+  for (let i = folded.text.indexOf('.', start); i >= 0 && i < end - 1; i = folded.text.indexOf('.', i + 1)) {
+    const next = original[folded.from[i + 1]]
+    if (next && next !== next.toLowerCase()) return true
+  }
+  return false
+}
+
+export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
+  const { text } = folded
+  const found: Span[] = []
+  for (const match of text.matchAll(AT_HANDLE)) {
+    const [whole, space, name] = match
+    if (/[a-z]/.test(name) && !(space && FUNCTION_WORDS.has(name)))
+      found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' })
+  }
+  for (const match of text.matchAll(UNDERSCORED_NAME))
+    if (/[a-z]/.test(match[0])) found.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
+  // What a network's name announces, after it or before it.
+  for (const mention of mentions) {
+    const after = handleAfter(text, mention.end, knowledge, false, mentions, true)
+    const before = handleBefore(text, mention.start, knowledge)
+    if (after) found.push({ start: mention.start, end: after.end, kind: 'handle' })
+    if (before) found.push({ start: before.start, end: mention.end, kind: 'handle' })
+  }
+  const { strongHandleIntents, weakHandleIntents } = knowledge.vocabulary
+  const intents = [
+    ...phrasesIn(
+      text,
+      strongHandleIntents.filter((intent) => intent !== '@'),
+    ).map((phrase) => ({ ...phrase, strong: true })),
+    ...[...text.matchAll(SPOKEN_AT)].map((match) => ({ start: match.index, end: match.index + 1, strong: true })),
+    ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
+  ]
+  for (const intent of intents) {
+    // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle.
+    const strong = intent.strong && /[a-z@]/.test(text.slice(intent.start, intent.end))
+    const token = handleAfter(text, intent.end, knowledge, strong, mentions)
+    // A strong announcement goes with its handle ("user: rafa", "meu @ é rafa"); a phrase ("me segue") stays readable.
+    if (token) found.push({ start: strong ? intent.start : token.start, end: token.end, kind: 'handle' })
+  }
+  // Beside what announces a handle, rafa.cortes is one even where the words do not lead to it.
+  if (mentions.length || intents.length || found.length)
+    for (const match of text.matchAll(DOTTED_NAME)) {
+      const end = match.index + match[0].length
+      if (!FUNCTION_WORDS.has(match[0].split('.')[0]) && !capitalAfterDot(folded, original, match.index, end))
+        found.push({ start: match.index, end, kind: 'handle' })
+    }
+  const taken = (span: Span) => spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle')
+  spans.push(...found.filter((span) => !taken(span)))
+}

@@ -1,0 +1,148 @@
+import { isValidCnpj, isValidCpf, isValidNif } from '../documents'
+import { BARRIER, JOINER } from './fold'
+import type { ContactKnowledge } from './knowledge'
+import type { Span } from './spans'
+
+/**
+ * Phones. Every run of digits (with what people put between them) is cut into candidate sequences,
+ * and the numbering plans of Brazil and Portugal (libphonenumber-js on the server) say which are
+ * numbers: a valid one is hidden whatever word precedes it; a run that is no number in either
+ * country (a protocol, an order, a CEP, a price) stays. A local number (valid once an area code is
+ * put before it) is hidden where a phone word, a network or a phone's layout says it is one.
+ */
+
+const NO_DIGIT_BEFORE = String.raw`(?<![\d.,])`
+const NO_DIGIT_AFTER = String.raw`(?![.,/-]?\d)`
+/** Numbers that read as something else, blanked first so that no run of digits crosses them. */
+const NOT_A_PHONE = new RegExp(
+  String.raw`(?:r\$|us\$|\$|€|eur(?![a-z]))\s?\d[\d.,]*` + // R$ 2.500,00 · € 900
+    String.raw`|\d[\d.,]*\s?(?:(?:reais|real|euros?|contos?|mil|k|pila)(?![a-z])|€(?:\s?\d[\d.,]*)?)` + // 2.500 reais · 30 mil · 5k · 900 €
+    [
+      String.raw`\d{1,3}(?:\.\d{3})+,\d{2}`, // 12.345.678,00
+      String.raw`\d+(?:[.,]\d+)?\s?(?:%|por\s?cento)`, // 50% · 12,5 por cento
+      String.raw`\d{1,2}\s?(?:h|hs|hrs|horas?)(?![a-z])(?:\s?\d{2}(?!\d))?|\d{1,2}h\d{2}|\d{1,2}:\d{2}(?::\d{2})?`, // 9h · 18h30 · 09:00
+      String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
+      String.raw`(\d{1,2})([.-])(\d{1,2})\2\d{2,4}|\d{4}-\d{2}-\d{2}`, // 12-03-2026 · 12.03.26 · 2026-03-12
+      String.raw`\d{2}\.?\d{3}-\d{3}|cep\D{0,3}\d{8}|\d{4}-\d{3}`, // CEP 01310-100 · 01.310-100 · código postal 4000-447
+      String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`, // CPF · CNPJ, laid out as documents are
+      String.raw`\d+,\d{1,2}`, // nota 4,8
+    ]
+      .map((pattern) => `|${NO_DIGIT_BEFORE}(?:${pattern})${NO_DIGIT_AFTER}`)
+      .join('') +
+    // 2019-2023, but not the end of (11) 2000-1900
+    String.raw`|(?<!\d[^\p{L}\p{N}]{0,3})(?:19|20)\d{2}\s?[-–/,]?\s?(?:19|20)\d{2}(?![^\p{L}\p{N}]{0,3}\d)`,
+  'gu',
+)
+/** Digits and what people put between them: spaces, dots, dashes, brackets, slashes, line breaks, emoji; not sentence punctuation. */
+const DIGIT_RUN = new RegExp(String.raw`(?:(?:\+|\b00)\s?)?\d+(?:(?:[^\p{L}\p{N}${BARRIER}${JOINER};:!?…]{1,3}|\s?(?:\.{2,3}|…)\s?)\d+)*`, 'gu')
+const DIGITS = /\d+/g
+/** Words around a number that make it a phone: "me liga", "zap", "telemóvel", 📞. */
+export const PHONE_WORDS =
+  /(?<![a-z])(?:tel|telefone|fone|cel|celular|whats[a-z]*|wpp|zap[a-z]*|liga|ligar|ligue|numero|contato|contacto|chama|chamar|sms|ddd|fixo|recado|telemovel|tlm|tlf|disca|discar)(?![a-z])|[☎📞📱]/gu
+/** A document's name before its number: a number that passes the document's check digits there is that document. */
+const DOCUMENT_WORD = /(?<![a-z])(cpf|cnpj|nif|nipc|contribuinte)(?![a-z])[^\d]{0,12}$/
+
+export type Group = { start: number; end: number; digits: string }
+export type DigitRun = { start: number; end: number; groups: Group[]; international: boolean }
+
+export const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
+
+/** A document written after its name ("CPF 123.456.789-09"): checked by its digits, not guessed from the word. */
+function isDocument(text: string, start: number, digits: string): boolean {
+  const word = DOCUMENT_WORD.exec(text.slice(Math.max(0, start - 30), start))?.[1]
+  if (!word) return false
+  if (word === 'cpf') return isValidCpf(digits)
+  if (word === 'cnpj') return isValidCnpj(digits)
+  return isValidNif(digits)
+}
+
+export function digitRuns(text: string): DigitRun[] {
+  const blanked = text.replace(NOT_A_PHONE, (whole, day, separator, month) => {
+    if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
+    return BARRIER.repeat(whole.length)
+  })
+  const runs: DigitRun[] = []
+  for (const match of blanked.matchAll(DIGIT_RUN)) {
+    const groups = [...match[0].matchAll(DIGITS)].map((group) => ({
+      start: match.index + group.index,
+      end: match.index + group.index + group[0].length,
+      digits: group[0],
+    }))
+    if (isDocument(text, match.index, joined(groups))) continue
+    runs.push({ start: match.index, end: match.index + match[0].length, groups, international: /^(?:\+|00)/.test(match[0]) })
+  }
+  return runs
+}
+
+/** Written the way phones are, ending in 4 + 4 or 5 + 4 digits, and not two round sums ("1500-2000"). */
+function looksLikePhone(groups: Group[]): boolean {
+  const [last, beforeLast] = [groups.at(-1)!.digits, groups.at(-2)?.digits ?? '']
+  return last.length === 4 && (beforeLast.length === 4 || beforeLast.length === 5) && !(last.endsWith('00') && beforeLast.endsWith('00'))
+}
+
+/** Whether these digits are a phone: valid as written, or local where a phone word or the layout says so. */
+export function isPhone(knowledge: ContactKnowledge, digits: string, international: boolean, hinted: boolean): boolean {
+  if (digits.length < 8 || digits.length > 15) return false
+  const verdict = knowledge.phone(digits, international)
+  return verdict === 'valid' || (verdict === 'local' && hinted)
+}
+
+/**
+ * Phones inside each run: the longest valid sequence of groups from each start, then what is only
+ * local. `disguised` tells whether digits were written in other characters (keycaps, words, other
+ * scripts): nobody disguises an order number, so that counts as a phone's layout.
+ */
+export function findPhones(
+  knowledge: ContactKnowledge,
+  runs: DigitRun[],
+  phoneWords: boolean,
+  spans: Span[],
+  disguised: (start: number, end: number) => boolean,
+): Set<Group> {
+  const taken = new Set<Group>()
+  for (const run of runs) {
+    const { groups } = run
+    for (const wanted of ['valid', 'local'] as const) {
+      for (let first = 0; first < groups.length; first++) {
+        let last = -1
+        let length = 0
+        for (let end = first; end < groups.length && !taken.has(groups[end]); end++) {
+          length += groups[end].digits.length
+          if (length > 15) break
+          const window = groups.slice(first, end + 1)
+          const verdict = length >= 8 ? knowledge.phone(joined(window), run.international && first === 0) : undefined
+          // A local number's layout says "phone" only when it is the whole run: 2026-1187-4432 is a protocol.
+          const whole = first === 0 && end === groups.length - 1
+          const laidOut = whole && (looksLikePhone(window) || window.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
+          if (wanted === 'valid' ? verdict === 'valid' : verdict === 'local' && (phoneWords || laidOut)) last = end
+        }
+        if (last < 0) continue
+        for (let i = first; i <= last; i++) taken.add(groups[i])
+        spans.push({ start: first === 0 ? run.start : groups[first].start, end: groups[last].end, kind: 'phone' })
+        first = last
+      }
+    }
+  }
+  return taken
+}
+
+/** Words that say a number is given backwards. */
+const REVERSED_WORDS = /contrari|invert|inverso|revers|de tras|ao reves|espelh/
+const reversedDigits = (digits: string) => [...digits].reverse().join('')
+
+/** A number written backwards ("1234 56789 11", "ao contrário: 12345678911"): valid read the other way, laid out or said so. */
+export function findReversedPhones(knowledge: ContactKnowledge, text: string, runs: DigitRun[], taken: Set<Group>, spans: Span[]) {
+  const said = REVERSED_WORDS.test(text)
+  for (const run of runs) {
+    if (run.groups.some((group) => taken.has(group))) continue
+    const backwards = run.groups.map((group) => ({ ...group, digits: reversedDigits(group.digits) })).reverse()
+    const digits = joined(backwards)
+    if (digits.length >= 9 && knowledge.phone(digits, false) === 'valid' && (said || (backwards.length > 1 && looksLikePhone(backwards)))) {
+      run.groups.forEach((group) => taken.add(group))
+      spans.push({ start: run.start, end: run.end, kind: 'phone' })
+    }
+  }
+}
+
+/** An area code named as such ("DDD 11") goes with the number found beside it. */
+export const AREA_CODE = /(?<![a-z])ddd\W{0,3}(?:eh\s+)?\d\s?\d(?!\d)/g

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { LinkifyIt } from 'linkify-it'
+import { createContactMasker, type MaskContacts } from '#domain/contactMasking'
+import { DEFAULT_VOCABULARY, type ContactKnowledge, type PhoneVerdict, type Vocabulary } from '#domain/contactDetection/knowledge'
+
+/**
+ * The contact masking the server runs (chat, bios, descriptions, jobs, reviews, photo captions,
+ * notifications), with what the field maintains (docs/decisions/0053-contact-detection-with-maintained-data.md):
+ * libphonenumber-js's numbering plans for Brazil and Portugal (its 'max' metadata, which tells a valid
+ * number from one that only has the right length), IANA's top-level domains as the `tlds` package
+ * keeps them, linkify-it, and zxcvbn-ts's frequency lists of Portuguese and English words and
+ * Brazilian first names. The browser gets none of it: the composer's preview is domain/contactPreview.ts.
+ */
+
+const require = createRequire(import.meta.url)
+const foldWord = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** How many of the most frequent words of each language are too common to be a name after "insta:" ("Instagram: posto todo dia"). */
+const MOST_FREQUENT = 3000
+
+/** The word lists, read once: about 100,000 words, a few MiB of memory (docs/BENCHMARKS.md, masking). */
+function loadWords(): { all: Set<string>; frequent: Set<string> } {
+  // Named one by one so that the dependency checker sees them.
+  const lists = [
+    require.resolve('@zxcvbn-ts/language-pt-br/src/commonWords.json'),
+    require.resolve('@zxcvbn-ts/language-pt-br/src/wikipedia.json'),
+    require.resolve('@zxcvbn-ts/language-pt-br/src/firstnames.json'),
+    require.resolve('@zxcvbn-ts/language-en/src/commonWords.json'),
+  ]
+  const all = new Set<string>()
+  const frequent = new Set<string>()
+  for (const list of lists) {
+    const words = JSON.parse(readFileSync(list, 'utf8')) as string[]
+    for (const [rank, word] of words.entries()) {
+      if (!/^[\p{L}'-]{2,}$/u.test(word)) continue
+      const folded = /^[a-z]+$/.test(word) ? word : foldWord(word)
+      all.add(folded)
+      if (list.endsWith('commonWords.json') && rank < MOST_FREQUENT) frequent.add(folded)
+    }
+  }
+  return { all, frequent }
+}
+
+const TOP_LEVEL_DOMAINS = new Set((require('tlds') as string[]).map((tld) => foldWord(tld)))
+
+const COUNTRIES = new Set(['BR', 'PT'])
+
+/**
+ * The shapes a Brazilian or Portuguese number can have, checked before the numbering plans are asked
+ * (each question costs tens of microseconds, and a run of digits is asked about many ways): with the
+ * country code, national in Brazil (area code, with the trunk 0 and a carrier's code or not) or in
+ * Portugal (nine digits), or local (eight or nine digits).
+ */
+const WITH_COUNTRY_CODE = /^(?:00)?(?:55\d{10,11}|351\d{9})$/
+const NATIONAL = /^(?:0\d{0,2})?[1-9][1-9]\d{8,9}$|^[2-9]\d{8}$|^0[3589]00\d{6,7}$/
+const LOCAL = /^[1-9]\d{7}$|^9\d{8}$/
+
+function phoneVerdict(digits: string, international: boolean): PhoneVerdict {
+  if (international || WITH_COUNTRY_CODE.test(digits)) {
+    const parsed = parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`)
+    // After a + (or 00) any country's valid number is a phone; without one, only Brazil's and Portugal's codes read as one.
+    if (parsed?.isValid() && (international || (parsed.country && COUNTRIES.has(parsed.country)))) return 'valid'
+    if (international) return undefined
+  }
+  if (NATIONAL.test(digits) && (isValidPhoneNumber(digits, 'BR') || isValidPhoneNumber(digits, 'PT'))) return 'valid'
+  // Eight digits may be an old mobile or a landline without its area code: a phone only where words or the layout say so.
+  if (LOCAL.test(digits)) return 'local'
+  return undefined
+}
+
+/** The same candidate sequences come back in every message that repeats them, and while a message is read again: kept, up to a bound. */
+function remembered<T>(compute: (digits: string, international: boolean) => T, size = 10_000): (digits: string, international: boolean) => T {
+  const memory = new Map<string, T>()
+  return (digits, international) => {
+    const key = international ? `+${digits}` : digits
+    if (memory.has(key)) return memory.get(key)!
+    if (memory.size >= size) memory.clear()
+    const value = compute(digits, international)
+    memory.set(key, value)
+    return value
+  }
+}
+
+let words: ReturnType<typeof loadWords> | undefined
+const wordLists = () => (words ??= loadWords())
+
+/** In the list, or its singular is ("barbeiros", "lavatórios"). */
+const inList = (list: Set<string>, token: string) =>
+  list.has(token) || (token.endsWith('s') && list.has(token.slice(0, -1))) || (token.endsWith('es') && list.has(token.slice(0, -2)))
+
+function linkFinder(): ContactKnowledge['findLinks'] {
+  const linkify = new LinkifyIt().set({ fuzzyEmail: false }).tlds([...TOP_LEVEL_DOMAINS], false)
+  return (text) => (linkify.match(text) ?? []).filter((match) => match.schema !== 'mailto:').map((match) => ({ start: match.index, end: match.lastIndex }))
+}
+
+/** The server's knowledge; the bench builds it with a vocabulary rebuilt without a held-out family's entries. */
+export function serverKnowledge(vocabulary: Vocabulary = DEFAULT_VOCABULARY): ContactKnowledge {
+  return {
+    phone: remembered(phoneVerdict),
+    isTld: (label) => TOP_LEVEL_DOMAINS.has(label),
+    isWord: (token) => inList(wordLists().all, token),
+    isCommonWord: (token) => inList(wordLists().frequent, token),
+    findLinks: linkFinder(),
+    vocabulary,
+  }
+}
+
+/** Hides the contacts of a text (a chat message with its conversation's latest messages, or a text read alone). */
+export const maskContacts: MaskContacts = createContactMasker(serverKnowledge())
+
+/** A text as everybody but its author and admins reads it (decision 0029). */
+export function publicText(original: string): string {
+  return maskContacts(original).text
+}
+
+type StoredText = string | readonly string[] | null | undefined
+
+/** The public form of a stored value: one text, a list of texts (specialties), or nothing. */
+export function publicValue<T extends StoredText>(original: T): T {
+  if (typeof original === 'string') return publicText(original) as T
+  if (Array.isArray(original)) return original.map((text: string) => publicText(text)) as unknown as T
+  return original
+}
