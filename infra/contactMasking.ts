@@ -17,32 +17,6 @@ import { DEFAULT_VOCABULARY, type ContactKnowledge, type PhoneVerdict, type Voca
 const require = createRequire(import.meta.url)
 const foldWord = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
-/** How many of the most frequent words of each language are too common to be a name after "insta:" ("Instagram: posto todo dia"). */
-const MOST_FREQUENT = 3000
-
-/** The word lists, read once: about 100,000 words, a few MiB of memory (docs/BENCHMARKS.md, masking). */
-function loadWords(): { all: Set<string>; frequent: Set<string> } {
-  // Named one by one so that the dependency checker sees them.
-  const lists = [
-    require.resolve('@zxcvbn-ts/language-pt-br/src/commonWords.json'),
-    require.resolve('@zxcvbn-ts/language-pt-br/src/wikipedia.json'),
-    require.resolve('@zxcvbn-ts/language-pt-br/src/firstnames.json'),
-    require.resolve('@zxcvbn-ts/language-en/src/commonWords.json'),
-  ]
-  const all = new Set<string>()
-  const frequent = new Set<string>()
-  for (const list of lists) {
-    const words = JSON.parse(readFileSync(list, 'utf8')) as string[]
-    for (const [rank, word] of words.entries()) {
-      if (!/^[\p{L}'-]{2,}$/u.test(word)) continue
-      const folded = /^[a-z]+$/.test(word) ? word : foldWord(word)
-      all.add(folded)
-      if (list.endsWith('commonWords.json') && rank < MOST_FREQUENT) frequent.add(folded)
-    }
-  }
-  return { all, frequent }
-}
-
 const TOP_LEVEL_DOMAINS = new Set((require('tlds') as string[]).map((tld) => foldWord(tld)))
 
 const COUNTRIES = new Set(['BR', 'PT'])
@@ -70,8 +44,63 @@ function phoneVerdict(digits: string, international: boolean): PhoneVerdict {
   return undefined
 }
 
+/** How many of the most frequent words of each language are too common to be a name after "insta:" ("Instagram: posto todo dia"). */
+const MOST_FREQUENT = 3000
+
+/**
+ * A set of words packed for memory: per length, the words sorted and joined in one string, searched
+ * by halves. About 100,000 words take under 1 MiB so (a Set of them took about 6 MiB; the server's
+ * memory after boot has a budget, docs/BENCHMARKS.md).
+ */
+function packedWords(words: Iterable<string>): (word: string) => boolean {
+  const byLength = new Map<number, Set<string>>()
+  for (const word of words) {
+    if (!byLength.has(word.length)) byLength.set(word.length, new Set())
+    byLength.get(word.length)!.add(word)
+  }
+  const packed = new Map([...byLength].map(([length, list]) => [length, [...list].sort().join('')]))
+  return (word) => {
+    const block = packed.get(word.length)
+    if (!block) return false
+    const size = word.length
+    let low = 0
+    let high = block.length / size - 1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      const found = block.slice(middle * size, middle * size + size)
+      if (found === word) return true
+      if (found < word) low = middle + 1
+      else high = middle - 1
+    }
+    return false
+  }
+}
+
+/** The word lists, read once when first needed. */
+function loadWords(): { all: (word: string) => boolean; frequent: Set<string> } {
+  // Named one by one so that the dependency checker sees them.
+  const lists = [
+    require.resolve('@zxcvbn-ts/language-pt-br/src/commonWords.json'),
+    require.resolve('@zxcvbn-ts/language-pt-br/src/wikipedia.json'),
+    require.resolve('@zxcvbn-ts/language-pt-br/src/firstnames.json'),
+    require.resolve('@zxcvbn-ts/language-en/src/commonWords.json'),
+  ]
+  const all: string[] = []
+  const frequent = new Set<string>()
+  for (const list of lists) {
+    const words = JSON.parse(readFileSync(list, 'utf8')) as string[]
+    for (const [rank, word] of words.entries()) {
+      if (!/^[\p{L}'-]{2,}$/u.test(word)) continue
+      const folded = /^[a-z]+$/.test(word) ? word : foldWord(word)
+      all.push(folded)
+      if (list.endsWith('commonWords.json') && rank < MOST_FREQUENT) frequent.add(folded)
+    }
+  }
+  return { all: packedWords(all), frequent }
+}
+
 /** The same candidate sequences come back in every message that repeats them, and while a message is read again: kept, up to a bound. */
-function remembered<T>(compute: (digits: string, international: boolean) => T, size = 10_000): (digits: string, international: boolean) => T {
+function remembered<T>(compute: (digits: string, international: boolean) => T, size = 2_000): (digits: string, international: boolean) => T {
   const memory = new Map<string, T>()
   return (digits, international) => {
     const key = international ? `+${digits}` : digits
@@ -87,8 +116,8 @@ let words: ReturnType<typeof loadWords> | undefined
 const wordLists = () => (words ??= loadWords())
 
 /** In the list, or its singular is ("barbeiros", "lavatórios"). */
-const inList = (list: Set<string>, token: string) =>
-  list.has(token) || (token.endsWith('s') && list.has(token.slice(0, -1))) || (token.endsWith('es') && list.has(token.slice(0, -2)))
+const inList = (has: (word: string) => boolean, token: string) =>
+  has(token) || (token.endsWith('s') && has(token.slice(0, -1))) || (token.endsWith('es') && has(token.slice(0, -2)))
 
 function linkFinder(): ContactKnowledge['findLinks'] {
   const linkify = new LinkifyIt().set({ fuzzyEmail: false }).tlds([...TOP_LEVEL_DOMAINS], false)
@@ -101,7 +130,7 @@ export function serverKnowledge(vocabulary: Vocabulary = DEFAULT_VOCABULARY): Co
     phone: remembered(phoneVerdict),
     isTld: (label) => TOP_LEVEL_DOMAINS.has(label),
     isWord: (token) => inList(wordLists().all, token),
-    isCommonWord: (token) => inList(wordLists().frequent, token),
+    isCommonWord: (token) => inList((word) => wordLists().frequent.has(word), token),
     findLinks: linkFinder(),
     vocabulary,
   }

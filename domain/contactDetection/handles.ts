@@ -141,6 +141,7 @@ const shaped = (token: string) => HANDLE_SHAPED.test(token) && /[a-z]/.test(toke
  */
 function handleAfter(text: string, end: number, knowledge: ContactKnowledge, strong: boolean, mentions: Mention[], named = false): Token | undefined {
   let introduced = strong || (named && /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(end)))
+  let possessive = false
   for (const token of tokensAfter(text, end, 5)) {
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (mentions.some((mention) => token.start >= mention.start && token.start < mention.end)) {
@@ -150,13 +151,15 @@ function handleAfter(text: string, end: number, knowledge: ContactKnowledge, str
     }
     if (INTRODUCERS.has(token.word)) {
       introduced ||= named && ['eh', 'sou', 'como', 'tipo'].includes(token.word)
+      // "o Instagram da barbearia": what follows "do", "da", "de" owns the network, it does not name an account.
+      possessive ||= ['do', 'da', 'de'].includes(token.word)
       continue
     }
     if (shaped(token.word) || notAWord(token.word, knowledge)) return token
     // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
     // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
     // A plain word in the next message is another sentence ("vi vocês no Instagram" · "Rafael"): only a name that is no word counts there.
-    const last = named && CLAUSE_ENDS.test(text.slice(token.end))
+    const last = named && !possessive && CLAUSE_ENDS.test(text.slice(token.end))
     if (
       (introduced || last) &&
       !text.slice(end, token.start).includes(JOINER) &&
@@ -191,6 +194,10 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
 }
 
 const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
+/** What gives a name: "é", "sou", "como", a colon or an equals sign. */
+const NAME_GIVEN = /(?:(?<![a-z])(?:eh|sou|como)\s+(?:(?:o|a)\s+)?|[:=]\s*)/g
+/** Letters, then dots or underscores between letters and digits: rafa.cortes, marcos_fade, joao.barber90. */
+const NAME_SHAPED = /^[a-z]{2,}(?:[._]+[a-z0-9]+)+$/
 const CLAUSE_ENDS = new RegExp(String.raw`^\s*(?:$|[.!?;,\n${BARRIER}${JOINER}])`)
 /** Words that ask to look a name up: "procura por Rafa Cortes no facebook". */
 const SEARCH_VERBS = new Set(['procura', 'procure', 'pesquisa', 'pesquise', 'busca', 'busque', 'acha', 'ache', 'encontra', 'segue', 'siga', 'add', 'adiciona'])
@@ -236,6 +243,12 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     const token = handleAfter(text, intent.end, knowledge, strong, mentions)
     // A strong announcement goes with its handle ("user: rafa", "meu @ é rafa"); a phrase ("me segue") stays readable.
     if (token) found.push({ start: strong ? intent.start : token.start, end: token.end, kind: 'handle' })
+  }
+  // Where a name is given ("meu login é rafa.cortes", "tô como marcos_fade"), a name shaped like a handle is one, whatever announced it.
+  for (const match of text.matchAll(NAME_GIVEN)) {
+    const token = tokensAfter(text, match.index + match[0].length, 1)[0]
+    if (token && token.start === match.index + match[0].length && NAME_SHAPED.test(token.word) && !capitalAfterDot(folded, original, token.start, token.end))
+      found.push({ start: token.start, end: token.end, kind: 'handle' })
   }
   // Beside what announces a handle, rafa.cortes is one even where the words do not lead to it.
   if (mentions.length || intents.length || found.length)

@@ -14,12 +14,14 @@ import type { Span } from './spans'
 const NO_DIGIT_BEFORE = String.raw`(?<![\d.,])`
 const NO_DIGIT_AFTER = String.raw`(?![.,/-]?\d)`
 /** Numbers that read as something else, blanked first so that no run of digits crosses them. */
+/** A sum: up to millions, grouped by thousands or not. Nine digits after a currency sign are a phone behind a $, not a price. */
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d{1,7})(?:[.,]\d{1,2})?(?![\d.,]*\d)`
 const NOT_A_PHONE = new RegExp(
-  String.raw`(?:r\$|us\$|\$|€|eur(?![a-z]))\s?\d[\d.,]*` + // R$ 2.500,00 · € 900
-    String.raw`|\d[\d.,]*\s?(?:(?:reais|real|euros?|contos?|mil|k|pila)(?![a-z])|€(?:\s?\d[\d.,]*)?)` + // 2.500 reais · 30 mil · 5k · 900 €
+  String.raw`(?:r\$|us\$|\$|€|eur(?![a-z]))\s?${AMOUNT}` + // R$ 2.500,00 · € 900
+    String.raw`|(?<![\d.,])${AMOUNT}\s?(?:(?:reais|real|euros?|contos?|mil|k|pila)(?![a-z])|€(?:\s?${AMOUNT})?)` + // 2.500 reais · 30 mil · 5k · 900 €
     [
       String.raw`\d{1,3}(?:\.\d{3})+,\d{2}`, // 12.345.678,00
-      String.raw`\d+(?:[.,]\d+)?\s?(?:%|por\s?cento)`, // 50% · 12,5 por cento
+      String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|por\s?cento)`, // 50% · 12,5 por cento (eleven digits before a % are a phone)
       String.raw`\d{1,2}\s?(?:h|hs|hrs|horas?)(?![a-z])(?:\s?\d{2}(?!\d))?|\d{1,2}h\d{2}|\d{1,2}:\d{2}(?::\d{2})?`, // 9h · 18h30 · 09:00
       String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
       String.raw`(\d{1,2})([.-])(\d{1,2})\2\d{2,4}|\d{4}-\d{2}-\d{2}`, // 12-03-2026 · 12.03.26 · 2026-03-12
