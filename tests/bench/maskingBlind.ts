@@ -9,11 +9,11 @@ import type { ContactKind, MaskContacts, PreviousMessage } from '#domain/contact
  * fixed, the message moves to the tuning corpus and a new blind set is written.
  */
 
-export const BLIND_FAMILIES = ['phone', 'email', 'handle', 'link', 'split'] as const
+const BLIND_FAMILIES = ['phone', 'email', 'handle', 'link', 'split'] as const
 export type BlindFamily = (typeof BLIND_FAMILIES)[number]
 
 type BlindPrevious = { text: string; fromOtherParty: boolean }
-export type BlindAttempt = {
+type BlindAttempt = {
   id: string
   family: BlindFamily
   reason: ContactKind
@@ -23,7 +23,7 @@ export type BlindAttempt = {
   /** Parts that must be gone from what the other party reads (a mailbox's name, both halves of a number). */
   mustHide: string[]
 }
-export type BlindOrdinary = { id: string; category: string; country: string; text: string; previous?: BlindPrevious[] }
+type BlindOrdinary = { id: string; category: string; country: string; text: string; previous?: BlindPrevious[] }
 export type BlindSet = { attempts: BlindAttempt[]; ordinary: BlindOrdinary[] }
 
 const KINDS: readonly string[] = ['phone', 'email', 'handle', 'link']
@@ -69,12 +69,12 @@ export function loadBlindSet(folder: string): BlindSet | undefined {
 const asContext = (previous: BlindPrevious[] | undefined): { previousMessages?: PreviousMessage[] } => (previous ? { previousMessages: previous } : {})
 
 /** Caught: something masked, the reason among the reasons, and no part that must be hidden left in what comes back. */
-export function blindCaught(mask: MaskContacts, attempt: BlindAttempt): boolean {
+function blindCaught(mask: MaskContacts, attempt: BlindAttempt): boolean {
   const result = mask(attempt.text, asContext(attempt.previous))
   return result.masked && result.reasons.includes(attempt.reason) && attempt.mustHide.every((part) => !result.text.includes(part))
 }
 
-export const blindAltered = (mask: MaskContacts, message: BlindOrdinary) => mask(message.text, asContext(message.previous)).text !== message.text
+const blindAltered = (mask: MaskContacts, message: BlindOrdinary) => mask(message.text, asContext(message.previous)).text !== message.text
 
 export type BlindFigures = {
   families: { family: BlindFamily; total: number; caught: number; missed: BlindAttempt[] }[]

@@ -23,7 +23,7 @@ import type { BlindFamily } from './maskingBlind'
  */
 
 /** The family an attempt counts in: a contact split across messages is "split", any other its kind. */
-export const familyOf = (attempt: Attempt): BlindFamily => (attempt.previous?.length ? 'split' : attempt.reason === 'email' ? 'email' : attempt.reason)
+const familyOf = (attempt: Attempt): BlindFamily => (attempt.previous?.length ? 'split' : attempt.reason === 'email' ? 'email' : attempt.reason)
 
 const foldedText = (text: string) => fold(text).text
 
@@ -37,11 +37,7 @@ function shows(text: string, entry: string): boolean {
 type ListName = { [K in keyof Vocabulary]: Vocabulary[K] extends readonly string[] ? K : never }[keyof Vocabulary]
 
 /** The vocabulary without the entries that only the held-out lines show; and what was taken out. */
-export function vocabularyWithout(
-  heldOut: string[],
-  rest: string[],
-  vocabulary: Vocabulary = DEFAULT_VOCABULARY,
-): { vocabulary: Vocabulary; removed: string[] } {
+function vocabularyWithout(heldOut: string[], rest: string[], vocabulary: Vocabulary = DEFAULT_VOCABULARY): { vocabulary: Vocabulary; removed: string[] } {
   const held = heldOut.map(foldedText)
   const others = rest.map(foldedText)
   const removed: string[] = []

@@ -9,7 +9,7 @@ import { maskContacts } from '#infra/contactMasking'
 import { evasionAttempts, ordinaryMessages, type Attempt, type Ordinary } from '../fixtures/chatCorpus'
 import { heldOutAttempts, heldOutOrdinary } from '../fixtures/chatCorpusHeldOut'
 import { fmt, machineDescription, median, root, writeSection } from './lib'
-import { BLIND_FAMILIES, blindFigures, loadBlindSet, type BlindFigures } from './maskingBlind'
+import { blindFigures, loadBlindSet, type BlindFigures } from './maskingBlind'
 import { byFamily, leaveOneFamilyOut, type HeldOutRow } from './maskingFamilies'
 
 const ROUNDS = Number(process.env.BENCH_MASKING_ROUNDS ?? 5)
