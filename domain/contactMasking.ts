@@ -238,6 +238,26 @@ const fromSender = (message: string | PreviousMessage) => typeof message === 'st
 
 /** How many of the sender's latest messages may hold the start of a number given in pieces: a +55 number one digit per message. */
 const SENDER_MESSAGES_READ = 14
+/** A part of a contact sent after the other party's reply is short ("@gmail.com", "rafa.cortes90", "arroba gmail ponto com"). */
+const FRAGMENT_WORDS = 6
+
+/**
+ * Each message of a conversation is read again as an earlier one for every message after it: the
+ * readings of earlier messages are kept, a few hundred per masker (they are never changed once made).
+ */
+const EARLIER_READINGS_KEPT = 300
+const earlierReadings = new WeakMap<ContactKnowledge, Map<string, Reading>>()
+
+function readEarlier(text: string, knowledge: ContactKnowledge): Reading {
+  let kept = earlierReadings.get(knowledge)
+  if (!kept) earlierReadings.set(knowledge, (kept = new Map()))
+  const found = kept.get(text)
+  if (found) return found
+  if (kept.size >= EARLIER_READINGS_KEPT) kept.delete(kept.keys().next().value!)
+  const reading = read(text, knowledge, false)
+  kept.set(text, reading)
+  return reading
+}
 
 /**
  * What the sender's latest message and this one say together ("joao.cortes90", the other's reply,
@@ -292,7 +312,7 @@ function maskOnce(
   // (one digit alone is one: a number may come one digit per message).
   const onlyDigits = reading.runs.length === 1 && ONLY_PUNCTUATION.test(withoutRun(reading.readable.text, reading.runs[0]))
   if (senders.length && (loose(fragmentsOf(reading, true)) || onlyDigits)) {
-    const earlier = senders.map((message) => read(textOf(message), knowledge, false))
+    const earlier = senders.map((message) => readEarlier(textOf(message), knowledge))
     const leading = leadingRunCompletingPhone(reading, earlier, knowledge)
     const inParts =
       reading.splitWords || earlier.some((previous) => previous.splitWords)
@@ -305,7 +325,7 @@ function maskOnce(
   }
   const contacts = originalSpans(reading, text)
   const latest = senders.at(-1)
-  if (latest !== undefined) {
+  if (latest !== undefined && (text.match(/\S+/g)?.length ?? 0) <= FRAGMENT_WORDS) {
     const completed = completedWithPrevious(text, textOf(latest), contacts, knowledge)
     contacts.push(...completed.contacts)
     split ||= completed.contacts.length > 0 || completed.crosses

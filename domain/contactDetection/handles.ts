@@ -64,7 +64,7 @@ function phonetic(word: string): string {
     .replace(/(?<=p)[iey]$/, '')
 }
 
-type NetworkMatcher = { exact: Set<string>; sounds: Set<string>; fuzzy: string[] }
+type NetworkMatcher = { exact: Set<string>; sounds: Set<string>; fuzzy: string[]; answers: Map<string, boolean> }
 const matchers = new WeakMap<Vocabulary, NetworkMatcher>()
 
 function matcherFor(vocabulary: Vocabulary): NetworkMatcher {
@@ -74,6 +74,7 @@ function matcherFor(vocabulary: Vocabulary): NetworkMatcher {
       exact: new Set(vocabulary.networks),
       sounds: new Set(vocabulary.networks.map(phonetic)),
       fuzzy: vocabulary.networks.filter((name) => name.length >= 5).map(phonetic),
+      answers: new Map(),
     }
     matchers.set(vocabulary, matcher)
   }
@@ -84,6 +85,16 @@ function matcherFor(vocabulary: Vocabulary): NetworkMatcher {
 function namesNetwork(word: string, knowledge: ContactKnowledge): boolean {
   const matcher = matcherFor(knowledge.vocabulary)
   if (matcher.exact.has(word)) return true
+  // Every message asks about the same few thousand words: the answers are kept, up to a bound.
+  const known = matcher.answers.get(word)
+  if (known !== undefined) return known
+  if (matcher.answers.size >= 5000) matcher.answers.clear()
+  const answer = soundsLikeNetwork(word, knowledge, matcher)
+  matcher.answers.set(word, answer)
+  return answer
+}
+
+function soundsLikeNetwork(word: string, knowledge: ContactKnowledge, matcher: NetworkMatcher): boolean {
   if (word.length < 3) return false
   const sound = phonetic(word)
   if (matcher.sounds.has(sound)) return true
@@ -106,7 +117,8 @@ export function findMentions(text: string, knowledge: ContactKnowledge): Mention
       const last = words[i + n - 1]
       if (!last) continue
       const between = text.slice(words[i].index, last.index + last[0].length)
-      if (n > 1 && !/^[a-z0-9]+(?:[\s'’-][a-z0-9]+)*$/.test(between)) continue
+      // Names are written apart in short pieces ("whats app", "tik tok", "zap zap"), never past 16 characters.
+      if (n > 1 && (between.length > 16 || !/^[a-z0-9]+(?:[\s'’-][a-z0-9]+)*$/.test(between))) continue
       const word = unleet(between.replace(/[^a-z0-9]/g, ''))
       if (!namesNetwork(word, knowledge)) continue
       const start = words[i].index
