@@ -73,7 +73,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   { key: 'conversationFlags', table: 'conversation_flags', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
   { key: 'files', table: 'media', rows: 'user_id = $1' },
-  { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1' },
+  // Written: the comment as written; the reviewed party's answer as the site shows it (its text as written is theirs).
+  { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1', omit: ['original_answer'] },
   // Received: the published ones, as the profile shows them (the author's text as written is the author's).
   { key: 'reviewsReceived', table: 'reviews', rows: 'subject_user_id = $1 AND published', omit: ['original_comment'] },
   { key: 'reviewReports', table: 'review_reports', rows: 'reporter_id = $1' },
