@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
+import { isLocked } from '#domain/account'
 import { chatEvents, type ChatMessage, type ChatSide } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { onSessionsChanged } from '#infra/realtime/sessionChanges'
@@ -12,7 +13,7 @@ import { ChatPresence } from './presence'
 import { SocketSessions, type SocketVerdict } from './socketSessions'
 import { ackFailure } from '../http/errors'
 import { answerEngineErrorsInPortuguese, portugueseParser } from './wireErrors'
-import { partiesFor, type ConversationParties } from './store'
+import { asReadBy, partiesFor, type ConversationParties } from './store'
 
 /**
  * Socket.IO on the HTTP server (issue 11): it only fans out what the REST routes stored, to a room
@@ -225,6 +226,11 @@ export class ChatHub {
     void this.deliverHere(rooms, event, data)
   }
 
+  /**
+   * Writes the event to this instance's sockets of `rooms`. A message goes to each socket as its
+   * account may read it (decision 0051): the room holds both parties, and the shop may read a
+   * contact that a barber locked before the hire may not.
+   */
   private async deliverHere(rooms: string[], event: string, data: unknown) {
     if (!this.io) return
     const sockets = (await this.io.local.in(rooms).fetchSockets()) as unknown as Socket[]
@@ -240,8 +246,17 @@ export class ChatHub {
           socket.emit(chatEvents.resync)
           return
         }
-        if (verdict.live) socket.emit(event, data)
-        else socket.disconnect(true)
+        if (!verdict.live) return void socket.disconnect(true)
+        // An account that may hire reads every message as stored (decision 0030), and synchronously,
+        // so its events keep their order (a message before the inbox event that names its seq).
+        const reader = { id: userId, ...verdict.account }
+        if (event !== chatEvents.message || !isLocked(reader)) return void socket.emit(event, data)
+        try {
+          const [readable] = await asReadBy(this.deps.pool, reader, [data as ChatMessage])
+          socket.emit(event, readable)
+        } catch {
+          socket.emit(chatEvents.resync)
+        }
       }),
     )
   }

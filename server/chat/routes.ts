@@ -107,7 +107,7 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
       cursor[key] = messageId
     }
     if (cursor.after !== undefined && cursor.before !== undefined) throw new DomainError('invalid', chatMessages.cursorInvalid)
-    const page = await listMessages(pool, id, cursor)
+    const page = await listMessages(pool, id, cursor, user)
     res.json({ ...page, messages: await withAttachments(payload, pool, page.messages) })
   })
 

@@ -5,6 +5,8 @@ import { mayReadHiredContact, type AccountFacts } from '#domain/account'
 import {
   CHAT_PAGE_SIZE,
   CHAT_SENDS_PER_MINUTE,
+  CHAT_SPLIT_CONTACT_MESSAGES,
+  CHAT_SPLIT_CONTACT_WINDOW_MINUTES,
   type ChatAttachment,
   type ChatConversation,
   type ChatMessage,
@@ -16,6 +18,7 @@ import { maskContacts, type ContactKind } from '#domain/contactMasking'
 import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
+import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
 
 /**
@@ -32,13 +35,9 @@ export type ConversationParties = { id: number; barberUserId: number; shopUserId
 const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =>
   parties.barberUserId === userId ? 'barber' : parties.shopUserId === userId ? 'barbershop' : null
 
-/**
- * How many of the conversation's latest messages, both parties', can hold the start of a phone split
- * across messages ("11 98765", the other's "pode mandar", "4321"): the masking reads up to 5 of the
- * sender's among them and steps over the other party's.
- */
-const SPLIT_PHONE_MESSAGES = 10
-const SPLIT_PHONE_WINDOW = '5 minutes'
+/** The masking's context when a message is stored (domain/chat.ts): of it, up to 5 of the sender's are read, the other party's stepped over. */
+const SPLIT_PHONE_MESSAGES = CHAT_SPLIT_CONTACT_MESSAGES
+const SPLIT_PHONE_WINDOW = `${CHAT_SPLIT_CONTACT_WINDOW_MINUTES} minutes`
 const scale = () => settings().rateLimitScale
 
 type MessageRow = { id: number; seq: number; conversation_id: number; body: string; masked: boolean | null; created_at: Date; sender_id: number }
@@ -209,12 +208,46 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
 /** Who reads: the user and the dates its account status comes from. */
 export type ChatViewer = AccountFacts & { id: number }
 
-async function toConversations(payload: Payload, rows: ConversationRow[], viewer: ChatViewer): Promise<ChatConversation[]> {
+/**
+ * `messages` as `viewer` may read them (decision 0051): a message written after the hire keeps its
+ * contacts only for a reader entitled to the pair's (decision 0030), masked for anyone else. No query
+ * for a viewer that may hire, which is every reader but the locked ones.
+ */
+export async function asReadBy(db: Pool | PoolClient, viewer: ChatViewer, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  const theirs = messages.filter((message) => message.sender !== viewer.id).map((message) => message.id)
+  const masked = await bodiesMaskedFor(onPool(db), viewer, theirs)
+  if (!masked.size) return messages
+  return messages.map((message) => (masked.has(message.id) ? { ...message, body: masked.get(message.id)!, masked: true } : message))
+}
+
+/** The conversation's newest message, as stored. */
+const lastMessageOf = (row: ConversationRow): ChatMessage | null =>
+  row.last_id === null
+    ? null
+    : toMessage({
+        id: row.last_id,
+        seq: row.last_seq!,
+        conversation_id: row.id,
+        body: row.last_body!,
+        masked: row.last_masked,
+        created_at: row.last_created_at!,
+        sender_id: row.last_sender_id!,
+      })
+
+async function toConversations(payload: Payload, pool: Pool, rows: ConversationRow[], viewer: ChatViewer): Promise<ChatConversation[]> {
   const userId = viewer.id
-  const urls = await pictureUrls(
-    payload,
-    rows.map((row) => (row.barber_user_id === userId ? row.shop_logo : row.barber_photo)),
-  )
+  const [urls, lastMessages] = await Promise.all([
+    pictureUrls(
+      payload,
+      rows.map((row) => (row.barber_user_id === userId ? row.shop_logo : row.barber_photo)),
+    ),
+    asReadBy(
+      pool,
+      viewer,
+      rows.map(lastMessageOf).filter((message) => message !== null),
+    ),
+  ])
+  const lastById = new Map(lastMessages.map((message) => [message.conversation, message]))
   return rows.map((row) => {
     const side: ChatSide = row.barber_user_id === userId ? 'barber' : 'barbershop'
     const otherPicture = side === 'barber' ? row.shop_logo : row.barber_photo
@@ -239,18 +272,7 @@ async function toConversations(payload: Payload, rows: ConversationRow[], viewer
               photoUrl: (otherPicture && urls.get(otherPicture)) || null,
             },
       jobs: row.jobs ?? [],
-      lastMessage:
-        row.last_id === null
-          ? null
-          : toMessage({
-              id: row.last_id,
-              seq: row.last_seq!,
-              conversation_id: row.id,
-              body: row.last_body!,
-              masked: row.last_masked,
-              created_at: row.last_created_at!,
-              sender_id: row.last_sender_id!,
-            }),
+      lastMessage: lastById.get(row.id) ?? null,
       lastMessageAt: row.last_message_at?.toISOString() ?? null,
       createdAt: row.created_at.toISOString(),
       unread: side === 'barber' ? row.barber_unread : row.shop_unread,
@@ -267,7 +289,7 @@ const INBOX_LIMIT = 200
 /** The caller's conversations, newest activity first. */
 export async function listConversations(payload: Payload, pool: Pool, viewer: ChatViewer): Promise<ChatConversation[]> {
   const { rows } = await pool.query<ConversationRow>(`${conversationQuery('c.barber_user_id = $1 OR c.shop_user_id = $1')} LIMIT ${INBOX_LIMIT}`, [viewer.id])
-  return toConversations(payload, rows, viewer)
+  return toConversations(payload, pool, rows, viewer)
 }
 
 export async function getConversation(payload: Payload, pool: Pool, conversationId: number, viewer: ChatViewer): Promise<ChatConversation> {
@@ -276,7 +298,7 @@ export async function getConversation(payload: Payload, pool: Pool, conversation
     viewer.id,
   ])
   if (!rows[0]) throw new DomainError('notFound', chatMessages.conversationNotFound)
-  return (await toConversations(payload, rows, viewer))[0]!
+  return (await toConversations(payload, pool, rows, viewer))[0]!
 }
 
 /** Messages from the other party the user has not read, over all its conversations (the header's badge). */
@@ -291,8 +313,13 @@ export async function unreadTotal(pool: Pool, userId: number): Promise<number> {
 
 export type Cursor = { after?: number; before?: number }
 
-/** A page of at most CHAT_PAGE_SIZE messages, oldest first: after a message, before one, or the newest. */
-export async function listMessages(pool: Pool, conversationId: number, cursor: Cursor): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+/** A page of at most CHAT_PAGE_SIZE messages, oldest first: after a message, before one, or the newest; as `viewer` may read them. */
+export async function listMessages(
+  pool: Pool,
+  conversationId: number,
+  cursor: Cursor,
+  viewer: ChatViewer,
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   const take = CHAT_PAGE_SIZE + 1
   let rows: MessageRow[]
   if (cursor.after !== undefined) {
@@ -309,7 +336,7 @@ export async function listMessages(pool: Pool, conversationId: number, cursor: C
   }
   const hasMore = rows.length > CHAT_PAGE_SIZE
   if (hasMore) rows = cursor.after !== undefined ? rows.slice(0, CHAT_PAGE_SIZE) : rows.slice(1)
-  return { messages: rows.map(toMessage), hasMore }
+  return { messages: await asReadBy(pool, viewer, rows.map(toMessage)), hasMore }
 }
 
 /** The barber and shop records and accounts a conversation is between. */
