@@ -27,7 +27,7 @@ export const JOB_ALERT_UNSUBSCRIBE_DAYS = 60
 
 const signature = (secret: string, body: string) => createHmac('sha256', `navalha-job-alert-unsubscribe:${secret}`).update(body).digest('base64url')
 
-/** `<issued, seconds>.<id>_<version>-…​.<signature>`: at most 10 alerts, as an e-mail can come from. */
+/** `<issued, in seconds>.<id>_<version>-<id>_<version>.<signature>`: at most 10 alerts, as an e-mail can come from. */
 const TOKEN = /^(\d{1,12})\.(\d{1,10}_\d{1,15}(?:-\d{1,10}_\d{1,15}){0,9})\.([\w-]{43})$/
 
 export const jobAlertUnsubscribeToken = (secret: string, alerts: AlertVersion[], issuedAt: Date) => {
