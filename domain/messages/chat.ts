@@ -62,6 +62,7 @@ export const chatMessages = {
 /** Notifications on the phone (issue 30): the panel's opt-in, the switches in /conta, the install prompt. */
 export const pushMessages = {
   endpointInvalid: 'Inscrição de notificações inválida: endereço do serviço de push ausente ou inválido.',
+  endpointNotAllowed: 'Este endereço de notificações não é de um serviço de push aceito. Ative as notificações pelo Chrome, Firefox, Edge ou Safari.',
   keysInvalid: 'Inscrição de notificações inválida: as chaves do navegador estão ausentes ou incorretas.',
   preferenceInvalid: 'Cada opção de notificação deve ser ligada (true) ou desligada (false).',
   preferenceUnknown: 'Opção de notificação desconhecida.',

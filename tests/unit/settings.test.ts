@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '#domain/push'
 import { loadSettings } from '#infra/settings'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navalha-settings-'))
@@ -73,5 +74,21 @@ describe('METRICS_ALLOW', () => {
   it('stops on anything else with a Portuguese line', () => {
     for (const value of ['localhost', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '10.0.0.0/x'])
       expect(() => loadSettings({ ...base, METRICS_ALLOW: value }), value).toThrow(/METRICS_ALLOW deve listar endereços IP ou blocos CIDR/)
+  })
+})
+
+describe('PUSH_SERVICE_HOSTS and PUSH_PRIVATE_ALLOW', () => {
+  it('are the browsers’ push services and no private address unless set', () => {
+    expect(loadSettings(base).pushServiceHosts).toEqual([...DEFAULT_PUSH_SERVICE_HOSTS])
+    expect(loadSettings(base).pushPrivateAllow).toEqual([])
+    const set = loadSettings({ ...base, PUSH_SERVICE_HOSTS: 'FCM.googleapis.com, push.example.net', PUSH_PRIVATE_ALLOW: '10.1.2.0/24' })
+    expect(set.pushServiceHosts).toEqual(['fcm.googleapis.com', 'push.example.net'])
+    expect(set.pushPrivateAllow).toEqual(['10.1.2.0/24'])
+  })
+
+  it('stop on an IP address, a URL or a block that is not one, with a Portuguese line', () => {
+    for (const value of ['127.0.0.1', 'fcm.googleapis.com,[::1]', 'https://fcm.googleapis.com', 'push apple com', '10.0.0.1'])
+      expect(() => loadSettings({ ...base, PUSH_SERVICE_HOSTS: value }), value).toThrow(/PUSH_SERVICE_HOSTS deve listar nomes de host/)
+    expect(() => loadSettings({ ...base, PUSH_PRIVATE_ALLOW: 'localhost' })).toThrow(/PUSH_PRIVATE_ALLOW deve listar endereços IP ou blocos CIDR/)
   })
 })
