@@ -1795,6 +1795,7 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+    account?: number | null;
   };
   output?: unknown;
 }

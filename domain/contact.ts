@@ -138,12 +138,25 @@ export function normalizeWebsite(input: string): string | null {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** One word of an address's local part: the characters RFC 5322 allows there unquoted (its atext). */
+const LOCAL_WORD = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
+/** One label of a host name (RFC 1035): letters, digits and inner hyphens, 63 at most. */
+const HOST_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
+/** A top-level domain: letters, or an internationalised one as the DNS spells it (xn--…). */
+const TOP_LEVEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})'
+
+/**
+ * An address mail can be delivered to, as Payload's own e-mail field reads one: dotted words
+ * before the @ (64 characters at most), a host name after it. The old rule took anything around
+ * an @ and a dot, and `%@%.%%` was stored (issue 36).
+ */
+const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${LOCAL_WORD}(?:\\.${LOCAL_WORD})*@(?:${HOST_LABEL}\\.)+${TOP_LEVEL}$`)
 
 export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase()
 }
 
 export function isValidEmail(input: string): boolean {
-  return EMAIL.test(input.trim()) && input.trim().length <= 254
+  const address = input.trim()
+  return address.length <= 254 && EMAIL.test(address)
 }

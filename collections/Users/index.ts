@@ -22,6 +22,7 @@ import { rolesFromUserType } from './hooks/rolesFromUserType'
 import { queueVerificationEmail, takeOverVerificationEmail } from './hooks/queueVerificationEmail'
 import { setTrialPeriod } from './hooks/setTrialPeriod'
 import { validatePhoneNumber } from '#fields/validatePhoneNumber'
+import { validateEmailAddress } from '#fields/validateEmailAddress'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '#hooks/refreshPublicPages'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
@@ -95,6 +96,8 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     afterOperation: [announceReset],
   },
   fields: publicTexts.fields([
+    // Payload's own e-mail field (merged with this one), checked by the rule sign-up checks.
+    { name: 'email', type: 'email', required: true, unique: true, validate: validateEmailAddress },
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'userType',
@@ -163,7 +166,13 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
      * An e-mail change waiting for its link to be opened (server/routes/accountSecurity.ts); until
      * then the account keeps its e-mail. Written by that route only; the token is kept hashed.
      */
-    { name: 'pendingEmail', label: 'Novo email aguardando confirmação', type: 'email', access: { create: nobody, update: nobody } },
+    {
+      name: 'pendingEmail',
+      label: 'Novo email aguardando confirmação',
+      type: 'email',
+      validate: validateEmailAddress,
+      access: { create: nobody, update: nobody },
+    },
     { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: { create: nobody, update: nobody } },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
     /**

@@ -60,6 +60,9 @@ export const accountSecurityMessages = {
   emailChangeFailed: 'Erro ao trocar email',
   emailChangeInvalid: 'Este link de troca de email é inválido ou já foi usado.',
   emailChangeExpired: 'Este link de troca de email expirou. Peça a troca de novo em Segurança da conta.',
+  /** Past the caps on e-mail changes (per account, per address) and on e-mails to one recipient (issue 36). */
+  tooManyEmailChanges: 'Muitos pedidos de troca de email. Aguarde um pouco e tente novamente.',
+  tooManyEmailsToAddress: 'Este endereço já recebeu muitos emails de confirmação na última hora. Aguarde um pouco e tente novamente.',
   emailChanged: 'Email alterado! Use o novo email para entrar.',
   emailChangedDetail: 'As outras sessões da sua conta foram encerradas.',
   /** Payload's own PATCH /api/users/:id, tried with an e-mail or a password by anyone but an admin. */
