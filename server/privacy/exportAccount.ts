@@ -45,6 +45,15 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'messagesSent', table: 'messages', rows: 'sender_id = $1', replace: { body: 'coalesce(original_body, body)' }, omit: ['original_body'] },
   { key: 'messagesReceived', table: 'messages', rows: '(barber_user_id = $1 OR shop_user_id = $1) AND sender_id IS DISTINCT FROM $1', omit: ['original_body'] },
   { key: 'conversationFlags', table: 'conversation_flags', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  // Public texts saved with contacts, as written, and the moderation flags they raised (decision 0052).
+  {
+    key: 'conversationFlagAttempts',
+    table: 'conversation_flags_rels',
+    rows: 'parent_id IN (SELECT id FROM conversation_flags WHERE barber_user_id = $1 OR shop_user_id = $1)',
+  },
+  { key: 'textAttempts', table: 'text_attempts', rows: 'user_id = $1' },
+  { key: 'textFlags', table: 'text_flags', rows: 'user_id = $1' },
+  { key: 'textFlagAttempts', table: 'text_flags_rels', rows: 'parent_id IN (SELECT id FROM text_flags WHERE user_id = $1)' },
   { key: 'files', table: 'media', rows: 'user_id = $1' },
   { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1' },
   // Received: the published ones, as the profile shows them (the author's text as written is the author's).
