@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'ticketReopen',
   'accountExport',
   'accountErase',
+  'contactAttemptsFlag',
+  'chatPause',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -45,7 +47,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   ticketReopen: 'Chamado reaberto',
   accountExport: 'Exportação dos dados da conta',
   accountErase: 'Exclusão da conta a pedido',
+  contactAttemptsFlag: 'Sinalizado por tentativas de contato',
+  chatPause: 'Envio no chat pausado por tentativas de contato',
 }
+
+/** Who an entry names when no person acted: the rules themselves (a flag, a pause, decision 0054). */
+export const SYSTEM_ACTOR_EMAIL = 'Navalha (automático)'
 
 type Doc = Record<string, unknown>
 

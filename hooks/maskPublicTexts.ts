@@ -3,6 +3,7 @@ import { adminOrAuthorField } from '#access/adminOrAuthorField'
 import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
 import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, publicValue, type PublicTextCollection } from '#domain/contactPolicy'
+import { recordTextAttempts } from './recordTextAttempts'
 
 type Stored = string | string[] | null
 
@@ -94,5 +95,5 @@ export function maskPublicTexts(collection: PublicTextCollection) {
     ]
   }
 
-  return { beforeChange, fields }
+  return { beforeChange, afterChange: recordTextAttempts(collection), fields }
 }

@@ -48,7 +48,16 @@ export type Settings = {
   pushPrivateAllow: string[]
   /** PRIVACY_CONTACT_EMAIL: the data protection officer's address, written into the first privacy policy. */
   privacyContactEmail: string
+  /** Repeated attempts to pass a contact before a hire (issue 37, decision 0054). */
+  contactAttempts: ContactAttemptSettings
 }
+
+/**
+ * The second line of defence behind the masking: the attempt that puts a conversation (or a
+ * profile) under review, the one after which the sender's messages in that conversation are
+ * refused, the window they are counted in and how long the refusal lasts.
+ */
+type ContactAttemptSettings = { flagAt: number; pauseAt: number; windowHours: number; pauseHours: number }
 
 /**
  * Which payment provider serves checkouts (decision 0021): Stripe when its secret key is set; the
@@ -182,6 +191,12 @@ const environmentSchema = z.object({
   ),
   /** Comma-separated addresses or CIDR blocks a push service may resolve to although private; unset, none. */
   PUSH_PRIVATE_ALLOW: optional,
+  /** Attempts within the window (one sender, one conversation or one author's texts) that flag it for the console. */
+  CONTACT_ATTEMPTS_FLAG_AT: positiveInt(3),
+  /** The attempt after which the sender's next messages in that conversation are refused for CHAT_PAUSE_HOURS. */
+  CONTACT_ATTEMPTS_PAUSE_AT: positiveInt(5),
+  CONTACT_ATTEMPTS_WINDOW_HOURS: positiveInt(24),
+  CHAT_PAUSE_HOURS: positiveInt(24),
   /** The data protection officer's address (encarregado/DPO) the first privacy policy names. */
   PRIVACY_CONTACT_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: 'deve ser um e-mail' }),
 })
@@ -230,6 +245,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
     throw new Error('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidas juntas (ou nenhuma das duas).')
   }
+  if (vars.CONTACT_ATTEMPTS_FLAG_AT > vars.CONTACT_ATTEMPTS_PAUSE_AT) {
+    throw new Error(
+      `Configuração inválida:\nCONTACT_ATTEMPTS_FLAG_AT deve ser menor ou igual a CONTACT_ATTEMPTS_PAUSE_AT (recebido: ${vars.CONTACT_ATTEMPTS_FLAG_AT} e ${vars.CONTACT_ATTEMPTS_PAUSE_AT}): uma conversa pausada já foi sinalizada`,
+    )
+  }
   const mailFrom = vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>'
   return {
     production,
@@ -270,6 +290,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     privacyContactEmail: vars.PRIVACY_CONTACT_EMAIL ?? 'privacidade@navalha.app',
     pushServiceHosts: vars.PUSH_SERVICE_HOSTS ? vars.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : [...DEFAULT_PUSH_SERVICE_HOSTS],
     pushPrivateAllow: addressBlocks('PUSH_PRIVATE_ALLOW', vars.PUSH_PRIVATE_ALLOW ?? ''),
+    contactAttempts: {
+      flagAt: vars.CONTACT_ATTEMPTS_FLAG_AT,
+      pauseAt: vars.CONTACT_ATTEMPTS_PAUSE_AT,
+      windowHours: vars.CONTACT_ATTEMPTS_WINDOW_HOURS,
+      pauseHours: vars.CHAT_PAUSE_HOURS,
+    },
   }
 }
 

@@ -76,7 +76,7 @@ export const Barbershops: CollectionConfig = {
       ]),
     ],
     beforeChange: [refuseWritesToRemoved, checkProfileCountry('barbershop'), fillCoordinates, scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
-    afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
+    afterChange: [publicTexts.afterChange, syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },

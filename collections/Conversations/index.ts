@@ -64,6 +64,12 @@ export const Conversations: CollectionConfig = {
     { name: 'barberEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
     { name: 'shopEmailedAt', type: 'date' },
     { name: 'shopEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
+    /**
+     * Until when each side may not send here, after CONTACT_ATTEMPTS_PAUSE_AT attempts to pass a
+     * contact before a hire (decision 0054): written by the send path only, which also refuses.
+     */
+    { name: 'barberPausedUntil', label: 'Envio do barbeiro pausado até', type: 'date', admin: { readOnly: true } },
+    { name: 'shopPausedUntil', label: 'Envio da barbearia pausado até', type: 'date', admin: { readOnly: true } },
   ],
 }
 

@@ -90,7 +90,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     beforeChange: [refuseWritesToRemoved, requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
     // Names, plans (the 'Destaque' perk) and account status show on public pages; the chat's
     // sockets follow the account's sessions and status.
-    afterChange: [refreshPublicPagesAfterChange, queueVerificationEmail, announceAccountChange],
+    afterChange: [publicTexts.afterChange, refreshPublicPagesAfterChange, queueVerificationEmail, announceAccountChange],
     afterDelete: [refreshPublicPagesAfterDelete, announceAccountDeletion],
     afterLogout: [announceLogout],
     afterOperation: [announceReset],

@@ -16,7 +16,7 @@ import { vapidKeys } from './vapidKeys'
  * instances never send the same job. A push service that answers 404 or 410 has dropped the
  * subscription: its row is deleted and the job ends; other failures are retried with backoff.
  * A push goes only to a push service, at a public address checked when it leaves, and never
- * follows a redirect (decision 0052): anything else drops the subscription too.
+ * follows a redirect (decision 0054): anything else drops the subscription too.
  */
 export const PUSH_QUEUE = 'push'
 

@@ -130,7 +130,8 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
     await notifyUser(await createLocalReq({}, payload), recipient, 'newMessage', { senderName: user.name, text: message.body, conversationId: id })
       .then(() => flushEmailQueue(payload))
       .catch((error: unknown) => payload.logger.warn({ err: error }, 'notificação push da mensagem não enfileirada'))
-    res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.maskedNote } : {}) })
+    // A masked attempt is told to its sender at once (issue 37); the send that paused them says until when.
+    res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.attemptNotice } : {}), ...(stored.pause ? { pause: stored.pause } : {}) })
   })
 
   router.post('/conversations/:id/read', async (req, res) => {

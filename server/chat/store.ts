@@ -20,6 +20,7 @@ import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
+import { countChatAttempt, refuseWhilePaused, type ChatPause } from '../contactAttempts/store'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
@@ -398,7 +399,8 @@ export async function existingConversationForPair(pool: Pool, pair: Conversation
   return { conversation: { id: row.id, status: row.status, barberUserId: pair.barberUserId, shopUserId: pair.shopUserId }, created: false }
 }
 
-export type SentMessage = { message: ChatMessage; parties: ConversationParties; reasons: ContactKind[] }
+/** `pause`: this send was the attempt that paused its sender here (decision 0054). */
+export type SentMessage = { message: ChatMessage; parties: ConversationParties; reasons: ContactKind[]; pause: ChatPause | null }
 
 /**
  * Stores a message: the sender must be a party of an open conversation and under the send rate;
@@ -452,6 +454,8 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
       [conversationId],
     )
     if (attachments.length && !hired.rowCount) throw new DomainError('forbidden', chatMessages.photosAfterHire, { field: 'attachments' })
+    // After repeated attempts the sender waits; once the pair has a hire the contacts are theirs anyway.
+    if (!hired.rowCount) await refuseWhilePaused(client, conversationId, parties.side)
     let body = text
     let reasons: ContactKind[] = []
     if (!hired.rowCount && text) {
@@ -499,7 +503,8 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
         [conversationId, stored.id, parties.barberUserId, parties.shopUserId, reasons.join(',')],
       )
     }
-    return { message: toMessage(stored), parties, reasons }
+    const pause = masked ? await countChatAttempt(client, parties, senderId, stored.id) : null
+    return { message: toMessage(stored), parties, reasons, pause }
   })
 }
 

@@ -146,6 +146,9 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 
     for (const table of [
+      // Public texts saved with contacts and the flags they raised (decision 0054); their links go with them (ON DELETE CASCADE).
+      'text_flags',
+      'text_attempts',
       'saved_jobs',
       'support_tickets',
       'quota_uses',

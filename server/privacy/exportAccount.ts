@@ -72,6 +72,15 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     asRead: receivedAsRead,
   },
   { key: 'conversationFlags', table: 'conversation_flags', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  // Public texts saved with contacts, as written, and the moderation flags they raised (decision 0054).
+  {
+    key: 'conversationFlagAttempts',
+    table: 'conversation_flags_rels',
+    rows: 'parent_id IN (SELECT id FROM conversation_flags WHERE barber_user_id = $1 OR shop_user_id = $1)',
+  },
+  { key: 'textAttempts', table: 'text_attempts', rows: 'user_id = $1' },
+  { key: 'textFlags', table: 'text_flags', rows: 'user_id = $1' },
+  { key: 'textFlagAttempts', table: 'text_flags_rels', rows: 'parent_id IN (SELECT id FROM text_flags WHERE user_id = $1)' },
   { key: 'files', table: 'media', rows: 'user_id = $1' },
   // Written: the comment as written; the reviewed party's answer as the site shows it (its text as written is theirs).
   { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1', omit: ['original_answer'] },

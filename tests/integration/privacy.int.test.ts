@@ -86,6 +86,23 @@ async function barberWithEverything() {
      VALUES ($1, $2, $3, 'phone', 'open', now(), now())`,
     [conversation, pair.barber.user.id, pair.shop.user.id],
   )
+  // Their repeated attempts, in the chat and in a bio (decision 0054).
+  const { rows: attemptsFlag } = await db.query(
+    `INSERT INTO conversation_flags (conversation_id, barber_user_id, shop_user_id, sender_id, kind, reason, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $2, 'attempts', 'phone', 'open', now(), now()) RETURNING id`,
+    [conversation, pair.barber.user.id, pair.shop.user.id],
+  )
+  await db.query(
+    `INSERT INTO conversation_flags_rels (parent_id, path, "order", messages_id) SELECT $1, 'attempts', 1, id FROM messages WHERE sender_id = $2`,
+    [attemptsFlag[0].id, pair.barber.user.id],
+  )
+  const { rows: textAttempt } = await db.query(`INSERT INTO text_attempts (user_id, resource, record_id, texts) VALUES ($1, 'barbers', $2, $3) RETURNING id`, [
+    pair.barber.user.id,
+    String(pair.barber.barber.id),
+    JSON.stringify([{ field: 'bio', text: marker('Bio com contato ') }]),
+  ])
+  const { rows: textFlag } = await db.query(`INSERT INTO text_flags (user_id, status) VALUES ($1, 'open') RETURNING id`, [pair.barber.user.id])
+  await db.query(`INSERT INTO text_flags_rels (parent_id, path, "order", text_attempts_id) VALUES ($1, 'attempts', 1, $2)`, [textFlag[0].id, textAttempt[0].id])
   const otherJob = await createJob(app.payload, pair.shop.shop, { title: 'Outra vaga salva' })
   await app.payload.create({ collection: 'saved-jobs', data: { user: pair.barber.user.id, job: otherJob.id }, depth: 0 })
   // A saved search and a job it e-mailed (decision 0037).

@@ -66,7 +66,7 @@ const rows: Record<Slug, { owner?: Owner; make: () => Promise<number> }> = {
       return (
         await app.payload.create({
           collection: 'conversation-flags',
-          data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'phone', status: 'open' },
+          data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'phone', kind: 'contact', status: 'open' },
         })
       ).id
     },

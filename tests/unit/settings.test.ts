@@ -92,3 +92,41 @@ describe('PUSH_SERVICE_HOSTS and PUSH_PRIVATE_ALLOW', () => {
     expect(() => loadSettings({ ...base, PUSH_PRIVATE_ALLOW: 'localhost' })).toThrow(/PUSH_PRIVATE_ALLOW deve listar endereços IP ou blocos CIDR/)
   })
 })
+
+describe('repeated contact attempts (issue 37): thresholds and the pause are settings', () => {
+  it('defaults to a flag at the 3rd attempt and a 24-hour pause at the 5th, within 24 hours', () => {
+    expect(loadSettings(base).contactAttempts).toEqual({ flagAt: 3, pauseAt: 5, windowHours: 24, pauseHours: 24 })
+    const set = loadSettings({
+      ...base,
+      CONTACT_ATTEMPTS_FLAG_AT: '2',
+      CONTACT_ATTEMPTS_PAUSE_AT: '4',
+      CONTACT_ATTEMPTS_WINDOW_HOURS: '48',
+      CHAT_PAUSE_HOURS: '12',
+    })
+    expect(set.contactAttempts).toEqual({ flagAt: 2, pauseAt: 4, windowHours: 48, pauseHours: 12 })
+  })
+
+  it('refuses anything but a positive integer in each, naming the variable', () => {
+    const bad = fc.oneof(
+      fc.string().filter((value) => value.trim() !== '' && !(Number.isInteger(Number(value)) && Number(value) > 0)),
+      fc.integer({ max: 0 }).map(String),
+      fc.double({ noInteger: true, noNaN: true }).map(String),
+    )
+    const names = fc.constantFrom('CONTACT_ATTEMPTS_FLAG_AT', 'CONTACT_ATTEMPTS_PAUSE_AT', 'CONTACT_ATTEMPTS_WINDOW_HOURS', 'CHAT_PAUSE_HOURS')
+    fc.assert(
+      fc.property(names, bad, (name, value) => {
+        expect(() => loadSettings({ ...base, [name]: value })).toThrow(new RegExp(`^Configuração inválida:\\n${name} deve ser um número inteiro positivo`))
+      }),
+    )
+  })
+
+  it('refuses a pause that would come before the flag', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 }), (flagAt, pauseAt) => {
+        const env = { ...base, CONTACT_ATTEMPTS_FLAG_AT: String(flagAt), CONTACT_ATTEMPTS_PAUSE_AT: String(pauseAt) }
+        if (flagAt <= pauseAt) expect(loadSettings(env).contactAttempts).toMatchObject({ flagAt, pauseAt })
+        else expect(() => loadSettings(env)).toThrow('CONTACT_ATTEMPTS_FLAG_AT deve ser menor ou igual a CONTACT_ATTEMPTS_PAUSE_AT')
+      }),
+    )
+  })
+})
