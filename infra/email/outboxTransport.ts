@@ -1,8 +1,8 @@
-import { chmodSync, mkdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import type { SentMessageInfo, Transport } from 'nodemailer'
+import { privateFolderSync } from '../privateFolders'
 
 /**
  * Without SMTP_URL, every e-mail is written to `$DATA_DIR/outbox/` as an .eml file (any mail
@@ -25,8 +25,7 @@ async function writePrivately(file: string, content: Buffer): Promise<void> {
 }
 
 export function outboxTransport(folder: string, logger: Logger, { logLinks }: { logLinks: boolean }): Transport<SentMessageInfo> {
-  mkdirSync(folder, { recursive: true, mode: 0o700 })
-  chmodSync(folder, 0o700)
+  privateFolderSync(folder)
   return {
     name: 'navalha-outbox',
     version: '1.0.0',
