@@ -517,9 +517,73 @@ type DigitRun = { start: number; end: number; groups: Group[]; international: bo
 
 const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
 
+/** A sum written in thousands, as money is: "2.500", "R$ 10.000.000,00". */
+const THOUSANDS = /^\D*\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?\D*$/
+/** What makes a number a sum or a share: a currency, a unit of money, a percentage, decimal cents. */
+const QUANTITY = /[$€%]|eur(?![a-z])|\d\s?(?:reais|real|euros?|contos?|mil|k|pila|por\s?cento)(?![a-z])|^\d[\d.]*,\d{1,2}$/
+
+/**
+ * Whether the sum or share at [start, end) is a phone dressed as one: whole, with the digits glued to
+ * it as a phone's are, it makes a mobile ("11 98765-4321 reais", "zap 11987654321 %", "R$ 912345678"),
+ * or any number that dials where a phone word stands. No sum of job talk joins into one by chance (MOBILE).
+ * A sum's cents (",50") are not read with it.
+ */
+function phoneDressedAsQuantity(text: string, start: number, end: number, others: [number, number][]): boolean {
+  if (!QUANTITY.test(text.slice(start, end))) return false
+  const phoneWords = text.search(PHONE_WORDS) >= 0
+  const phone = (digits: string) => MOBILE.test(digits) || (phoneWords && digits.length >= 10 && isDialable(digits))
+  // Read alone: a sum in thousands ("10.000.000 reais", unless a phone word stands), and one with a block of
+  // digits longer than a phone's groups ("R$11900000"), which is a phone by itself or not at all.
+  const sum = text.slice(start, end)
+  const alone = (!phoneWords && THOUSANDS.test(sum)) || /\d{6}/.test(sum)
+  const inOther = (at: number) => others.some(([from, to]) => from !== start && at >= from && at < to)
+  for (const run of text.matchAll(DIGIT_RUN)) {
+    if (run.index >= end || run.index + run[0].length <= start) continue
+    const groups = [...run[0].matchAll(DIGITS)].map((group) => ({ at: run.index + group.index, digits: group[0] }))
+    const inSum = (index: number) => groups[index]!.at >= start && groups[index]!.at < end
+    const isCents = (index: number) => {
+      const { at, digits } = groups[index]!
+      return inSum(index) && (index === groups.length - 1 || !inSum(index + 1)) && digits.length <= 2 && text[at - 1] === ','
+    }
+    // What the sum may be read with: its own digits, and digits glued to it that belong to no other sum, date or
+    // time, with no unit between ("9 € 10.000.000" is two sums); never its cents.
+    const usable = (index: number) => !isCents(index) && (inSum(index) ? true : !alone && !inOther(groups[index]!.at))
+    const parted = (index: number) => /[$€%]/.test(text.slice(groups[index - 1]!.at + groups[index - 1]!.digits.length, groups[index]!.at))
+    let stretch: { digits: string; inSum: boolean }[] = []
+    for (let index = 0; index <= groups.length; index++) {
+      if (index === groups.length || !usable(index) || (stretch.length && parted(index))) {
+        const ofSum = stretch.flatMap((group, at) => (group.inSum ? [at] : []))
+        if (ofSum.length && joinsIntoPhone(stretch, ofSum[0]!, ofSum.at(-1)!, phone)) return true
+        stretch = []
+        if (index === groups.length || !usable(index)) continue
+      }
+      stretch.push({ digits: groups[index]!.digits, inSum: inSum(index) })
+    }
+  }
+  return false
+}
+
+/** Whether the digits from some group up to the sum's first, through its last, to some group after it, make a phone. */
+function joinsIntoPhone(groups: { digits: string }[], sumFirst: number, sumLast: number, phone: (digits: string) => boolean): boolean {
+  for (let first = 0; first <= sumFirst; first++) {
+    let digits = groups
+      .slice(first, sumLast)
+      .map((group) => group.digits)
+      .join('')
+    for (let last = sumLast; last < groups.length && digits.length <= 15; last++) {
+      digits += groups[last]!.digits
+      if (phone(digits)) return true
+    }
+  }
+  return false
+}
+
 function digitRuns(text: string): DigitRun[] {
-  const blanked = text.replace(NOT_A_PHONE, (whole, day, separator, month) => {
+  const notPhones = Array.from(text.matchAll(NOT_A_PHONE), (match): [number, number] => [match.index, match.index + match[0].length])
+  const blanked = text.replace(NOT_A_PHONE, (whole: string, day?: string, separator?: string, month?: string, ...where: unknown[]) => {
+    const offset = where.at(-2) as number
     if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
+    if (phoneDressedAsQuantity(text, offset, offset + whole.length, notPhones)) return whole
     return BARRIER.repeat(whole.length)
   })
   return [...blanked.matchAll(DIGIT_RUN)].map((match) => {

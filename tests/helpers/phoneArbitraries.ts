@@ -9,6 +9,6 @@ const dddArb = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max
 export const brMobileArb = fc.tuple(dddArb, digitString(8)).map(([ddd, rest]) => `${ddd}9${rest}`)
 export const brLandlineArb = fc.tuple(dddArb, fc.constantFrom('2', '3', '4', '5'), digitString(7)).map(([ddd, first, rest]) => `${ddd}${first}${rest}`)
 /** Portuguese mobiles are 91, 92, 93 and 96; landlines start with 2. */
-const ptMobileArb = fc.tuple(fc.constantFrom('91', '92', '93', '96'), digitString(7)).map(([network, rest]) => `${network}${rest}`)
+export const ptMobileArb = fc.tuple(fc.constantFrom('91', '92', '93', '96'), digitString(7)).map(([network, rest]) => `${network}${rest}`)
 const ptLandlineArb = digitString(8).map((rest) => `2${rest}`)
 export const ptArb = fc.oneof(ptMobileArb, ptLandlineArb)
