@@ -156,7 +156,14 @@ export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase()
 }
 
+/**
+ * Addresses under .invalid never receive mail (RFC 2606), and one of them is the address a removed
+ * account keeps (server/privacy/eraseAccount.ts): stored for someone else, it made that account's
+ * deletion fail (issue 36).
+ */
+const NEVER_DELIVERED = /\.invalid$/i
+
 export function isValidEmail(input: string): boolean {
   const address = input.trim()
-  return address.length <= 254 && EMAIL.test(address)
+  return address.length <= 254 && EMAIL.test(address) && !NEVER_DELIVERED.test(address)
 }
