@@ -156,7 +156,35 @@ export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase()
 }
 
+/** Gmail's two names; it ignores dots in the name before the @ (and so reads every spelling as one inbox). */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The inbox an address delivers to, for counting the e-mails one person receives (never for
+ * storing): case does not matter, a `+tag` after the name is a sub-address of the same inbox
+ * (RFC 5233; Gmail, Outlook, iCloud, Proton…), and Gmail ignores dots and answers to
+ * googlemail.com too. Counted by spelling, one inbox took three confirmations per spelling (issue 36).
+ */
+export function mailboxOf(address: string): string {
+  const normalized = normalizeEmail(address)
+  const at = normalized.lastIndexOf('@')
+  if (at < 0) return normalized
+  const domain = normalized.slice(at + 1)
+  let local = normalized.slice(0, at)
+  const tag = local.indexOf('+')
+  if (tag > 0) local = local.slice(0, tag)
+  if (GMAIL_DOMAINS.has(domain)) return `${local.replaceAll('.', '')}@gmail.com`
+  return `${local}@${domain}`
+}
+
+/**
+ * Addresses under .invalid never receive mail (RFC 2606), and one of them is the address a removed
+ * account keeps (server/privacy/eraseAccount.ts): stored for someone else, it made that account's
+ * deletion fail (issue 36).
+ */
+const NEVER_DELIVERED = /\.invalid$/i
+
 export function isValidEmail(input: string): boolean {
   const address = input.trim()
-  return address.length <= 254 && EMAIL.test(address)
+  return address.length <= 254 && EMAIL.test(address) && !NEVER_DELIVERED.test(address)
 }

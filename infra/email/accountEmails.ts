@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import { mailboxOf } from '#domain/contact'
 import { passwordResetEmail, verificationEmail, type Email } from '#domain/emails'
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TTL_MS } from '#domain/signup'
 import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
@@ -34,19 +35,28 @@ export type AccountLinkKind = 'passwordReset' | 'verification'
 
 type StoredUser = { id: number; email: string; name?: string | null; userType?: string | null; _verified?: boolean | null }
 
-/** E-mails of one kind (reset, confirmation, e-mail change) one address receives in an hour at most (RATE_LIMIT_SCALE multiplies it). */
+/** E-mails of one count (resets; confirmations) one inbox receives in an hour at most (RATE_LIMIT_SCALE multiplies it). */
 const EMAILS_TO_ONE_ADDRESS_PER_HOUR = 3
 const HOUR_MS = 60 * 60_000
 
 /** The e-mails capped per recipient: the account links, and the confirmation of an e-mail change. */
 export type CappedEmailKind = AccountLinkKind | 'emailChange'
 
+/**
+ * Which count an e-mail goes to. A sign-up's confirmation, its resends and an e-mail change's
+ * confirmation all ask an inbox to confirm an address, whoever typed it: one count, or a stranger
+ * reached one inbox 3 times per door (issue 36). Resets keep a count of their own, so the
+ * confirmations strangers ask for never stop the owner of an account from receiving a reset.
+ */
+const COUNT_OF: Record<CappedEmailKind, string> = { passwordReset: 'passwordReset', verification: 'confirmation', emailChange: 'confirmation' }
+
 /** Whether one more e-mail may go, and in how many seconds the count of its hour starts over. */
 export type EmailAllowance = { allowed: boolean; retryAfterSeconds: number }
 
 /**
  * Counts one more e-mail of `kind` to `address` and says whether it may go: at most
- * EMAILS_TO_ONE_ADDRESS_PER_HOUR in an hour's window, whoever asks for them, counted in PostgreSQL
+ * EMAILS_TO_ONE_ADDRESS_PER_HOUR in an hour's window, whoever asks for them and however the address
+ * is spelled (its inbox, domain/contact.ts `mailboxOf`: case, +tags, Gmail's dots), counted in PostgreSQL
  * (`rate_limit_hits`, like the rate limits) so every instance counts the same e-mails; one upsert
  * under the row's lock, so requests at once are counted one after the other. The key holds a hash
  * of the address, not the address. For the account links, past the cap nothing is sent and the
@@ -56,7 +66,7 @@ export type EmailAllowance = { allowed: boolean; retryAfterSeconds: number }
  * not an account's: deleting an account leaves it (server/privacy/eraseAccount.ts).
  */
 export async function countEmailTo(payload: Payload, kind: CappedEmailKind, address: string): Promise<EmailAllowance> {
-  const key = `account-link:${kind}:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`
+  const key = `account-link:${COUNT_OF[kind]}:${createHash('sha256').update(mailboxOf(address)).digest('hex')}`
   const { rows } = await postgresAdapter(payload).pool.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limit_hits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
      ON CONFLICT (key) DO UPDATE SET

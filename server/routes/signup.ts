@@ -2,10 +2,10 @@ import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { documentKindFor, isDocumentKind } from '#domain/documents'
 import { documentMessages } from '#domain/messages/documents'
-import { signupMessages } from '#domain/messages/auth'
+import { accountSecurityMessages, signupMessages } from '#domain/messages/auth'
 import { signupSchema, type SignupData } from '#domain/signup'
 import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
-import { queueVerificationEmail } from '#infra/email/accountEmails'
+import { countEmailTo, queueVerificationEmail } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { isOutage } from '#infra/database/availability'
 import { formErrors, wireErrorBody } from '#domain/errors'
@@ -72,6 +72,13 @@ export function signup(payload: Payload): RequestHandler {
       return send(res, 500, [{ field: 'document', message: signupMessages.documentCheckFailed }])
     }
     if (taken.length) return send(res, 409, taken)
+    // The confirmation it sends counts with the others to that inbox (infra/email/accountEmails.ts):
+    // signing up with a stranger's address, +tags of it, is no way around the cap.
+    const allowance = await countEmailTo(payload, 'verification', data.email)
+    if (!allowance.allowed) {
+      res.setHeader('Retry-After', String(allowance.retryAfterSeconds))
+      return send(res, 429, [{ field: 'email', message: accountSecurityMessages.tooManyEmailsToAddress }])
+    }
 
     const req2 = await createLocalReq({}, payload)
     await initTransaction(req2)

@@ -41,6 +41,22 @@ describe('the e-mail rule', () => {
     expect(parsed.error?.issues.map((issue) => issue.message)).toContain(signupMessages.emailInvalid)
   })
 
+  it('refuses addresses under .invalid, the name a removed account keeps (RFC 2606: never deliverable)', () => {
+    // A sign-up as conta-removida-<id>@navalha.invalid took the address that account's deletion
+    // gives it, and the deletion failed with a 500: whoever held it could stop anyone's erasure.
+    fc.assert(
+      fc.property(fc.nat(), fc.constantFrom('navalha.invalid', 'NAVALHA.INVALID', 'x.invalid', 'navalha.Invalid'), (id, host) => {
+        const address = `conta-removida-${id}@${host}`
+        expect(isValidEmail(address)).toBe(false)
+        expect(
+          emailAddress()
+            .safeParse(address)
+            .error?.issues.map((issue) => issue.message),
+        ).toContain(signupMessages.emailInvalid)
+      }),
+    )
+  })
+
   it('refuses any address whose domain carries a character no host name has', () => {
     fc.assert(
       fc.property(realAddress, notInAHostName, fc.nat(), (address, odd, where) => {
