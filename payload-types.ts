@@ -500,6 +500,8 @@ export interface Application {
   jobOpen: boolean;
   status: 'pending' | 'accepted' | 'rejected' | 'hired';
   hiredAt?: string | null;
+  barberUnlockedAtHire?: boolean | null;
+  shopUnlockedAtHire?: boolean | null;
   reviewPromptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1218,6 +1220,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   jobOpen?: T;
   status?: T;
   hiredAt?: T;
+  barberUnlockedAtHire?: T;
+  shopUnlockedAtHire?: T;
   reviewPromptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
