@@ -506,6 +506,8 @@ export interface Application {
   jobOpen: boolean;
   status: 'pending' | 'accepted' | 'rejected' | 'hired';
   hiredAt?: string | null;
+  barberUnlockedAtHire?: boolean | null;
+  shopUnlockedAtHire?: boolean | null;
   reviewPromptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1270,6 +1272,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   jobOpen?: T;
   status?: T;
   hiredAt?: T;
+  barberUnlockedAtHire?: T;
+  shopUnlockedAtHire?: T;
   reviewPromptedAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -44,6 +44,7 @@ import * as migration_20261128_030000_near_me_index_only from './20261128_030000
 import * as migration_20261128_060134_alert_near_me from './20261128_060134_alert_near_me';
 import * as migration_20261128_100000_near_me_text_index from './20261128_100000_near_me_text_index';
 import * as migration_20261207_025011_contact_attempts from './20261207_025011_contact_attempts';
+import * as migration_20261207_031512_contact_kept_by_hire from './20261207_031512_contact_kept_by_hire';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261207_025011_contact_attempts.up,
     down: migration_20261207_025011_contact_attempts.down,
-    name: '20261207_025011_contact_attempts'
+    name: '20261207_025011_contact_attempts',
+  },
+  {
+    up: migration_20261207_031512_contact_kept_by_hire.up,
+    down: migration_20261207_031512_contact_kept_by_hire.down,
+    name: '20261207_031512_contact_kept_by_hire',
   },
 ];

@@ -10,6 +10,7 @@ import { documentId } from '../http/documentId'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { jsonBody } from '../http/requestInput'
 import { flushEmailQueue } from '#infra/email/queueRunner'
+import { bodyForEveryone, onPool } from '#infra/chat/messagesAsRead'
 import { notifyUser } from '#infra/push/sendPushTask'
 import type { AppContext } from '../context'
 import {
@@ -126,8 +127,10 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
     // Stored first, then told: a client that misses this catches up with ?after=.
     hub.messageCreated(parties, message)
     const recipient = parties.barberUserId === user.id ? parties.shopUserId : parties.barberUserId
-    // The message is stored whatever happens to its push, which the queue retries on its own.
-    await notifyUser(await createLocalReq({}, payload), recipient, 'newMessage', { senderName: user.name, text: message.body, conversationId: id })
+    // The message is stored whatever happens to its push, which the queue retries on its own. The push
+    // carries the text as anyone may read it, split contacts included (decision 0051).
+    await bodyForEveryone(onPool(pool), message)
+      .then(async (text) => notifyUser(await createLocalReq({}, payload), recipient, 'newMessage', { senderName: user.name, text, conversationId: id }))
       .then(() => flushEmailQueue(payload))
       .catch((error: unknown) => payload.logger.warn({ err: error }, 'notificação push da mensagem não enfileirada'))
     // A masked attempt is told to its sender at once (issue 37); the send that paused them says until when.

@@ -154,22 +154,26 @@ type ContactRow = {
   shop_whatsapp: string | null
   shop_instagram: string | null
   shop_website: string | null
-  /** The pair's first hire: whether there is one, and when (a hire from before hiredAt was stamped has none). */
+  /** Whether the pair has a hire, and whether one was made while each side could hire (decision 0030). */
   hired: boolean
-  first_hired_at: Date | null
+  barber_unlocked_at_hire: boolean | null
+  shop_unlocked_at_hire: boolean | null
 }
 
-/** Whether the pair at `alias` (its barber_id and barbershop_id) has a hired application, and when the first came. */
-const firstHireSql = (alias: string) => `
+/** Whether the pair at `alias` (its barber_id and barbershop_id) has a hired application, and whether each side could hire at one of them. */
+const pairHiresSql = (alias: string) => `
     EXISTS (SELECT 1 FROM applications h WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS hired,
-    (SELECT min(h.hired_at) FROM applications h WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS first_hired_at`
+    (SELECT bool_or(h.barber_unlocked_at_hire) FROM applications h
+      WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS barber_unlocked_at_hire,
+    (SELECT bool_or(h.shop_unlocked_at_hire) FROM applications h
+      WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS shop_unlocked_at_hire`
 
 /**
  * The other side's contact fields for `side`, or null: before the pair's hire, and for a locked
  * viewer whose lock came before the hire (decision 0030, the same rule as the profiles' fields).
  */
 function counterpartContact(row: ContactRow, side: ChatSide, viewer: AccountFacts): CounterpartContact | null {
-  if (!row.hired || !mayReadHiredContact(viewer, row.first_hired_at)) return null
+  if (!row.hired || !mayReadHiredContact(viewer, side === 'barber' ? row.barber_unlocked_at_hire : row.shop_unlocked_at_hire)) return null
   return side === 'barber'
     ? { phone: row.shop_whatsapp, instagram: row.shop_instagram, website: row.shop_website }
     : { phone: row.barber_phone, instagram: row.barber_instagram, website: null }
@@ -184,7 +188,7 @@ const conversationQuery = (where: string) => `
     (SELECT json_agg(json_build_object('id', j.id, 'title', j.title) ORDER BY a.created_at)
        FROM applications a JOIN jobs j ON j.id = a.job_id
       WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id) AS jobs,
-    ${firstHireSql('c')},
+    ${pairHiresSql('c')},
     lm.id AS last_id, lm.seq::int AS last_seq, lm.body AS last_body, lm.masked AS last_masked, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id
   FROM conversations c
   JOIN barbers b ON b.id = c.barber_id
@@ -535,7 +539,7 @@ export async function setStatus(pool: Pool, conversationId: number, userId: numb
  */
 export async function hiredContact(pool: Pool, applicationId: number, viewer: ChatViewer): Promise<CounterpartContact> {
   const { rows } = await pool.query<ContactRow & { barber_user_id: number }>(
-    `SELECT a.barber_user_id, ${CONTACT_COLUMNS}, ${firstHireSql('a')}
+    `SELECT a.barber_user_id, ${CONTACT_COLUMNS}, ${pairHiresSql('a')}
      FROM applications a JOIN barbers b ON b.id = a.barber_id JOIN barbershops s ON s.id = a.barbershop_id
      WHERE a.id = $1 AND (a.barber_user_id = $2 OR a.shop_user_id = $2)`,
     [applicationId, viewer.id],

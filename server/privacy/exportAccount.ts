@@ -59,7 +59,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'shopProfile', table: 'barbershops', rows: 'user_id = $1', single: true },
   { key: 'shopGallery', table: 'barbershops_rels', rows: 'parent_id IN (SELECT id FROM barbershops WHERE user_id = $1)' },
   { key: 'jobs', table: 'jobs', rows: 'shop_user_id = $1' },
-  { key: 'applications', table: 'applications', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  // Whether each side could hire at the hire is the server's note for the paywall, and the other side's status is not the person's.
+  {
+    key: 'applications',
+    table: 'applications',
+    rows: 'barber_user_id = $1 OR shop_user_id = $1',
+    omit: ['barber_unlocked_at_hire', 'shop_unlocked_at_hire'],
+  },
   { key: 'savedJobs', table: 'saved_jobs', rows: 'user_id = $1' },
   { key: 'conversations', table: 'conversations', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
   // Sent: as written. Received: as the person reads them in the chat (contacts masked before a hire, and after one they may not read, decision 0051).

@@ -184,6 +184,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'status',
       'job_title',
       'hired_at',
+      'barber_unlocked_at_hire',
+      'shop_unlocked_at_hire',
       'review_prompted_at',
       'job_open',
       ...TIMESTAMPS,

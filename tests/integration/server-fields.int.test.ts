@@ -115,6 +115,8 @@ const SERVER_FIELDS: [Slug, string, unknown, 'admin may' | 'nobody'][] = [
   ['jobs', 'city', 'Cidade Forjada', 'nobody'],
   ['jobs', 'country', 'PT', 'nobody'],
   ['applications', 'hiredAt', FUTURE, 'nobody'],
+  ['applications', 'barberUnlockedAtHire', true, 'nobody'],
+  ['applications', 'shopUnlockedAtHire', true, 'nobody'],
   ['applications', 'jobTitle', 'Outro título', 'nobody'],
   ['applications', 'shopName', 'Outra Barbearia', 'nobody'],
   ['applications', 'reviewPromptedAt', FUTURE, 'nobody'],
