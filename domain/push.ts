@@ -55,17 +55,29 @@ const onTheList = (host: string, hosts: readonly string[]) => hosts.some((entry)
  */
 const isIpLiteral = (host: string) => host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)
 
+/** One label of a DNS name: letters, digits and inner hyphens (an IDN in its `xn--` form), at most 63. */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
+/**
+ * A host name that is a DNS name. The URL parser keeps `;`, `_`, `!`, `,`, `=` and more in a host
+ * (`127.0.0.1;.fcm.googleapis.com` passed the suffix check), which no push service has and another
+ * parser (web-push's `url.parse`) reads as the address before them.
+ */
+const isDnsName = (host: string) => host.split('.').every((label) => DNS_LABEL.test(label))
+
 /**
  * Why the server will not send to this endpoint, or null when it will: a push goes from the server
  * to whatever address a browser (or anyone signed in) gives, so only https on a push service of
- * `hosts`, by name, without credentials. The address the name resolves to is checked again when
- * each push leaves (infra/push/pushAddress.ts).
+ * `hosts`, by DNS name, without credentials. The address the name resolves to is checked again
+ * when each push leaves (infra/push/pushAddress.ts).
  */
 export function pushEndpointProblem(endpoint: string, hosts: readonly string[]): string | null {
   if (!URL.canParse(endpoint)) return pushMessages.endpointInvalid
   const url = new URL(endpoint)
   if (url.protocol !== 'https:') return pushMessages.endpointInvalid
-  if (url.username || url.password || isIpLiteral(url.hostname) || !onTheList(url.hostname, hosts)) return pushMessages.endpointNotAllowed
+  if (url.username || url.password || isIpLiteral(url.hostname) || !isDnsName(url.hostname) || !onTheList(url.hostname, hosts)) {
+    return pushMessages.endpointNotAllowed
+  }
   return null
 }
 

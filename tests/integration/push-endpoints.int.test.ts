@@ -22,6 +22,8 @@ import { browserEndpoint, refusedEndpoint } from '../helpers/pushEndpointArbitra
 
 // `localhost` is a push service here, as an operator could list any name: it resolves to loopback.
 const app = useTestApp({ PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS, 'localhost'].join(',') })
+/** Refused endpoints but those on `localhost`, which this app lists (the generator draws it among the machine's own names). */
+const refusedHere = refusedEndpoint.filter((endpoint) => !URL.canParse(endpoint) || new URL(endpoint).hostname !== 'localhost')
 let db: pg.Pool
 /** A listener on this machine that counts every connection made to it, TLS or not. */
 let listener: Server
@@ -56,7 +58,7 @@ describe('subscribing', () => {
   it('refuses loopback, private and metadata addresses in any notation, other hosts, credentials and other schemes, in Portuguese', async () => {
     const { client, userId } = await signedInBarber()
     await fc.assert(
-      fc.asyncProperty(refusedEndpoint, async (endpoint) => {
+      fc.asyncProperty(refusedHere, async (endpoint) => {
         const response = await client.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys })
         expect(response.status, endpoint).toBe(400)
         expect([pushMessages.endpointInvalid, pushMessages.endpointNotAllowed]).toContain(errorMessage(response.body))

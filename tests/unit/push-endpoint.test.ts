@@ -43,6 +43,18 @@ const notPublicIPv6 = fc.oneof(
   fc.tuple(octet, octet, octet, octet).map((parts) => `64:ff9b::${parts.join('.')}`),
   fc.tuple(hex16, hex16).map(([a, b]) => `2002:${a}:${b}::1`),
   fc.tuple(hex16, hex16).map(([a, b]) => `2001:db8:${a}::${b}`),
+  // Outside the global unicast block 2000::/3, which ipaddr.js leaves 'unicast' when it has no name
+  // for the range: IPv4-compatible ::a.b.c.d (::7f00:1), site-local fec0::/10, local-use NAT64
+  // 64:ff9b:1::/48 (RFC 8215, translated to the network's own IPv4), SRv6 5f00::/16; and the new
+  // documentation block 3fff::/20 (RFC 9637).
+  fc.tuple(fc.integer({ min: 1, max: 0xffff }), hex16).map(([high, low]) => `::${high.toString(16)}:${low}`),
+  fc.tuple(fc.integer({ min: 0xfec0, max: 0xfeff }), hex16, hex16).map(([head, a, b]) => `${head.toString(16)}:${a}::${b}`),
+  fc.tuple(hex16, hex16).map(([a, b]) => `64:ff9b:1:${a}::${b}`),
+  fc.tuple(hex16, hex16).map(([a, b]) => `5f00:${a}::${b}`),
+  fc.tuple(fc.nat(0xfff), hex16).map(([second, a]) => `3fff:${second.toString(16)}::${a}`),
+  fc
+    .tuple(fc.oneof(fc.integer({ min: 1, max: 0x1fff }), fc.integer({ min: 0x4000, max: 0xfbff })), hex16, hex16, hex16)
+    .map(([head, a, b, c]) => `${head.toString(16)}:${a}:${b}::${c}`),
 )
 const publicAddress = fc.oneof(
   inIPv4Block([142, 250, 0, 0], 15),
