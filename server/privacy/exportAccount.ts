@@ -49,6 +49,9 @@ const READER_SQL = `SELECT u.id, u.trial_ends_at AS "trialEndsAt", u.subscriptio
     ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id) AS roles
   FROM users u WHERE u.id = $1`
 
+/** Flags about what the person sent: an 'attempts' flag names its sender, a 'contact' flag its masked message. */
+const OWN_FLAGS = 'sender_id = $1 OR (sender_id IS NULL AND message_id IN (SELECT id FROM messages WHERE sender_id = $1))'
+
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'account', table: 'users', rows: 'id = $1', single: true },
   { key: 'roles', table: 'users_roles', rows: 'parent_id = $1' },
@@ -77,13 +80,11 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     omit: ['original_body'],
     asRead: receivedAsRead,
   },
-  { key: 'conversationFlags', table: 'conversation_flags', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  // The flags raised by what the person sent (one masked message, or their repeated attempts); a counterpart's flags are
+  // about the counterpart, and parties read no flag on the site (decision 0054).
+  { key: 'conversationFlags', table: 'conversation_flags', rows: OWN_FLAGS },
+  { key: 'conversationFlagAttempts', table: 'conversation_flags_rels', rows: `parent_id IN (SELECT id FROM conversation_flags WHERE ${OWN_FLAGS})` },
   // Public texts saved with contacts, as written, and the moderation flags they raised (decision 0054).
-  {
-    key: 'conversationFlagAttempts',
-    table: 'conversation_flags_rels',
-    rows: 'parent_id IN (SELECT id FROM conversation_flags WHERE barber_user_id = $1 OR shop_user_id = $1)',
-  },
   { key: 'textAttempts', table: 'text_attempts', rows: 'user_id = $1' },
   { key: 'textFlags', table: 'text_flags', rows: 'user_id = $1' },
   { key: 'textFlagAttempts', table: 'text_flags_rels', rows: 'parent_id IN (SELECT id FROM text_flags WHERE user_id = $1)' },

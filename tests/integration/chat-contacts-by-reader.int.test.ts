@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import yauzl from 'yauzl'
 import { chatEvents, type ChatMessage } from '#domain/chat'
 import { maskContacts } from '#domain/contactMasking'
 import { accountMessages } from '#domain/messages/auth'
@@ -20,6 +19,7 @@ import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
+import { exportedData } from '../helpers/exportArchive'
 import { contactTextArb, type ContactText } from '../helpers/contactArbitraries'
 
 const mail = useMailSink()
@@ -149,37 +149,7 @@ describe('a message written after the hire', () => {
   })
 })
 
-type Entry = { name: string; data: Buffer }
-
-function unzip(buffer: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      const entries: Entry[] = []
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) })
-            zip.readEntry()
-          })
-        })
-      })
-      zip.on('end', () => resolve(entries))
-      zip.on('error', reject)
-      zip.readEntry()
-    })
-  })
-}
-
-async function exported(client: ApiClient): Promise<{ json: string; data: Record<string, { body: string }[]> }> {
-  const response = await fetch(`${app.url}/api/me/export`, { headers: { cookie: `payload-token=${client.cookie('payload-token')}`, origin: app.url } })
-  expect(response.status).toBe(200)
-  const json = (await unzip(Buffer.from(await response.arrayBuffer()))).find((entry) => entry.name === 'dados.json')!.data.toString('utf8')
-  return { json, data: JSON.parse(json) }
-}
+const exported = (client: ApiClient) => exportedData<Record<string, { body: string }[]>>(app.url, client)
 
 describe('the export', () => {
   it('holds the message masked for a barber locked before the hire, as typed for one locked after it and for the shop', async () => {

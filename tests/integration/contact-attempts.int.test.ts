@@ -20,6 +20,7 @@ import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { contactTextArb } from '../helpers/contactArbitraries'
+import { exportedData } from '../helpers/exportArchive'
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess'
 
 const app = useTestApp()
@@ -205,6 +206,24 @@ describe('repeated attempts in one conversation', () => {
     const read = await pair.barberClient.get(`/api/chat/conversations/${conversation}/messages`)
     expect(read.body.messages.at(-1).id).toBe(reply.body.message.id)
     expect(read.body.messages.filter((message: { sender: number }) => message.sender === pair.barber.user.id)).toHaveLength(6)
+  })
+
+  it('tells the pause to the paused side and admins only, and exports the attempts flag to its sender only', async () => {
+    const pausedUntil = async (client: ApiClient, query = '') => (await client.get(`/api/conversations/${conversation}?depth=0${query}`)).body.barberPausedUntil
+    expect(await pausedUntil(pair.barberClient)).toEqual(expect.any(String))
+    expect(await pausedUntil(admin)).toEqual(expect.any(String))
+    expect(await pausedUntil(pair.shopClient)).toBeUndefined()
+    expect(await pausedUntil(pair.shopClient, '&select[barberPausedUntil]=true')).toBeUndefined()
+    const listed = await pair.shopClient.get(`/api/conversations?where[id][equals]=${conversation}`)
+    expect(listed.body.docs[0].barberPausedUntil).toBeUndefined()
+
+    const flagsOf = async (client: ApiClient) => (await exportedData<Record<string, { kind?: string; parentId?: number }[]>>(app.url, client)).data
+    const barberData = await flagsOf(pair.barberClient)
+    expect(barberData.conversationFlags!.map((flag) => flag.kind)).toContain('attempts')
+    expect(barberData.conversationFlagAttempts!.length).toBeGreaterThanOrEqual(3)
+    const shopData = await flagsOf(pair.shopClient)
+    expect(shopData.conversationFlags).toEqual([])
+    expect(shopData.conversationFlagAttempts).toEqual([])
   })
 
   it('lets the sender write again once the pause has passed, and counts afresh', async () => {

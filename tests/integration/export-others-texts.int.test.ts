@@ -6,42 +6,17 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import yauzl from 'yauzl'
 import { publicText } from '#domain/contactPolicy'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
+import { exportedData } from '../helpers/exportArchive'
 import { contactTextArb } from '../helpers/contactArbitraries'
 import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)
 
-function dadosJson(buffer: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName !== 'dados.json') return zip.readEntry()
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-        })
-      })
-      zip.on('end', () => reject(new Error('ZIP sem dados.json')))
-      zip.on('error', reject)
-      zip.readEntry()
-    })
-  })
-}
-
-async function exported(client: ApiClient): Promise<{ json: string; data: Record<string, Record<string, unknown>[]> }> {
-  const response = await fetch(`${app.url}/api/me/export`, { headers: { cookie: `payload-token=${client.cookie('payload-token')}`, origin: app.url } })
-  expect(response.status).toBe(200)
-  const json = await dadosJson(Buffer.from(await response.arrayBuffer()))
-  return { json, data: JSON.parse(json) }
-}
+const exported = (client: ApiClient) => exportedData(app.url, client)
 
 /** A hire reviewed both ways (so both reviews are published), the shop's review of the barber saying `comment`. */
 async function reviewedBothWays(comment: string) {

@@ -10,7 +10,6 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { io } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
-import yauzl from 'yauzl'
 import { generateCpf, maskCpf } from '#domain/documents'
 import { EXPORTS_PER_DAY, privacyMessages, REMOVED_ACCOUNT_NAME, UNSENT_CHAT_PHOTO_HOURS } from '#domain/privacy'
 import { localMediaDir } from '#media/paths'
@@ -21,6 +20,7 @@ import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
+import { downloadExport, unzip } from '../helpers/exportArchive'
 import { createAccount, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
@@ -29,36 +29,7 @@ const db = useDatabaseClient(app)
 const uniquePhone = () => `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 const marker = (label: string) => `${label}${randomBytes(4).toString('hex')}`
 
-type Entry = { name: string; data: Buffer }
-
-/** The entries of a ZIP, read with yauzl (another library than the one that wrote it). */
-function unzip(buffer: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      const entries: Entry[] = []
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) })
-            zip.readEntry()
-          })
-        })
-      })
-      zip.on('end', () => resolve(entries))
-      zip.on('error', reject)
-      zip.readEntry()
-    })
-  })
-}
-
-async function download(client: ApiClient, address = '/api/me/export') {
-  const response = await fetch(app.url + address, { headers: { cookie: `payload-token=${client.cookie('payload-token')}`, origin: app.url } })
-  return { response, body: Buffer.from(await response.arrayBuffer()) }
-}
+const download = (client: ApiClient, address?: string) => downloadExport(app.url, client, address)
 
 /**
  * A barber with one of everything, and the shop that hired them: profile with specialties and a
