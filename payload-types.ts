@@ -681,7 +681,8 @@ export interface AdminAuditLog {
     | 'ticketClose'
     | 'ticketReopen'
     | 'accountExport'
-    | 'accountErase'
+    | 'accountEraseByAdmin'
+    | 'accountEraseByOwner'
     | 'contactAttemptsFlag'
     | 'chatPause';
   resource: string;

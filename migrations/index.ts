@@ -45,6 +45,7 @@ import * as migration_20261128_060134_alert_near_me from './20261128_060134_aler
 import * as migration_20261128_100000_near_me_text_index from './20261128_100000_near_me_text_index';
 import * as migration_20261207_025011_contact_attempts from './20261207_025011_contact_attempts';
 import * as migration_20261207_031512_contact_kept_by_hire from './20261207_031512_contact_kept_by_hire';
+import * as migration_20261207_034316_erasure_by_admin_or_owner from './20261207_034316_erasure_by_admin_or_owner';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261207_031512_contact_kept_by_hire.up,
     down: migration_20261207_031512_contact_kept_by_hire.down,
     name: '20261207_031512_contact_kept_by_hire',
+  },
+  {
+    up: migration_20261207_034316_erasure_by_admin_or_owner.up,
+    down: migration_20261207_034316_erasure_by_admin_or_owner.down,
+    name: '20261207_034316_erasure_by_admin_or_owner'
   },
 ];

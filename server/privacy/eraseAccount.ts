@@ -65,8 +65,18 @@ export async function profileOwner(payload: Payload, collection: 'barbers' | 'ba
 }
 
 /**
- * Deletes an account at its owner's request (decision 0035), by the owner (DELETE /api/me) or by an
- * admin for them (the console), in one transaction after the provider has cancelled billing:
+ * The audit entry of an erasure, naming who deleted and why (issue 39): an admin's erasure, with
+ * the admin's e-mail, or the person's own request, by the account's id alone (its e-mail is gone).
+ */
+function erasureEntry(userId: number, admin: User | null) {
+  const about = { resource: 'users', recordId: String(userId), before: null, after: null }
+  if (admin) return { ...about, actor: admin.id, actorEmail: admin.email, action: 'accountEraseByAdmin' as const }
+  return { ...about, actor: userId, actorEmail: REMOVED_ACCOUNT_NAME, action: 'accountEraseByOwner' as const }
+}
+
+/**
+ * Deletes an account (decision 0035), at its owner's own request (DELETE /api/me) or by an admin's
+ * erasure (the console, Payload's REST API; decision 0042), in one transaction after the provider has cancelled billing:
  *
  * - what is the person's alone goes: login and sessions, roles, documents, phone, texts of the
  *   profile, photos and videos (files too, through the storage adapter), saved jobs, support
@@ -77,7 +87,8 @@ export async function profileOwner(payload: Payload, collection: 'barbers' | 'ba
  * - a shop closes its jobs and tells the barbers waiting (hooks/closeShopJobs.ts);
  * - the last admin cannot go (hooks/keepLastAdmin.ts); open sockets close on every instance.
  *
- * `actor` is the admin acting for the person, recorded in the audit log.
+ * `actor` is the admin who erased the account; without one the person asked themselves. The audit
+ * log tells the two apart (erasureEntry).
  */
 export async function eraseAccount({ payload, billing, settings }: Eraser, userId: number, actor: User | null = null): Promise<void> {
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -201,15 +212,7 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
              removed_at = now(), updated_at = now()
        WHERE id = ${userId}`)
 
-    if (actor) {
-      await payload.create({
-        collection: 'admin-audit-log',
-        data: { actor: actor.id, actorEmail: actor.email, action: 'accountErase', resource: 'users', recordId: String(userId), before: null, after: null },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
-    }
+    await payload.create({ collection: 'admin-audit-log', data: erasureEntry(userId, actor), overrideAccess: true, depth: 0, req })
     await announceSessionsChanged(req, userId)
     await announcePageChange(req)
   })

@@ -506,12 +506,12 @@ describe('the console', () => {
     expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(200)
     expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(410)
     const { rows } = await db.query(
-      `SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountErase') ORDER BY id`,
+      `SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountEraseByAdmin') ORDER BY id`,
       [String(person.user.id)],
     )
     expect(rows).toEqual([
       { action: 'accountExport', actor_id: admin.user.id, record_id: String(person.user.id) },
-      { action: 'accountErase', actor_id: admin.user.id, record_id: String(person.user.id) },
+      { action: 'accountEraseByAdmin', actor_id: admin.user.id, record_id: String(person.user.id) },
     ])
   })
 })
