@@ -49,7 +49,11 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     verify: {
       generateEmailSubject: () => verificationEmail({ url: '' }).subject,
       generateEmailHTML: ({ req, token, user }) =>
-        verificationEmail({ name: user?.name, url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}`, trialDays: trialDaysOf(user ?? {}) }).html,
+        verificationEmail({
+          name: user?.name,
+          url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}`,
+          trialDays: trialDaysOf(user ?? {}),
+        }).html,
     },
     forgotPassword: {
       expiration: RESET_TOKEN_TTL_MS,

@@ -113,7 +113,13 @@ export function signup(payload: Payload): RequestHandler {
       // The profile's hook has just told whether the document already had a trial (hooks/recordTrialDocument.ts).
       const created = await payload.findByID({ collection: 'users', id: user.id, depth: 0, req: req2 })
       trialDays = trialDaysOf(created)
-      await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name, userType: user.userType, trialDocumentUsed: created.trialDocumentUsed })
+      await queueVerificationEmail(payload, req2, {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        userType: user.userType,
+        trialDocumentUsed: created.trialDocumentUsed,
+      })
       await commitTransaction(req2)
     } catch (error) {
       await killTransaction(req2)
