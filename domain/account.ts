@@ -26,6 +26,15 @@ export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   none: 'Nenhuma',
 }
 
+/**
+ * The free days a new account gets: none when its document already had an account that used them
+ * (issue 25, `trialDocumentUsed`), so the sign-up answer and its e-mail never promise a trial the
+ * panel then denies.
+ */
+export function trialDaysOf(user: { trialDocumentUsed?: boolean | null }): number {
+  return user.trialDocumentUsed ? 0 : TRIAL_DAYS
+}
+
 export function trialEndFrom(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS)
 }

@@ -63,6 +63,9 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>
 export type SignupData = z.output<typeof signupSchema>
 
+/** POST /api/signup's 201: `trialDays` is 0 when the document already had a trial (domain/account.ts `trialDaysOf`). */
+export type SignupReply = { email: string; userType: SignupData['userType']; trialDays: number }
+
 export const loginSchema = z.object({
   email: z.string().trim().refine(isValidEmail, signupMessages.emailInvalid),
   password: z.string().min(1, 'Informe sua senha.'),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from './access/adminOrSelf'
 import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
-import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '#domain/account'
+import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels, trialDaysOf } from '#domain/account'
 import { passwordResetEmail, verificationEmail } from '#domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '#domain/roles'
 import { RESET_TOKEN_TTL_MS } from '#domain/signup'
@@ -49,7 +49,11 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     verify: {
       generateEmailSubject: () => verificationEmail({ url: '' }).subject,
       generateEmailHTML: ({ req, token, user }) =>
-        verificationEmail({ name: user?.name, url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}` }).html,
+        verificationEmail({
+          name: user?.name,
+          url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}`,
+          trialDays: trialDaysOf(user ?? {}),
+        }).html,
     },
     forgotPassword: {
       expiration: RESET_TOKEN_TTL_MS,

@@ -13,6 +13,10 @@ export const signupMessages = {
   roleFailed: 'Erro ao configurar tipo de conta',
   profileUpdateFailed: 'Erro ao atualizar perfil de barbeiro/barbearia',
   profileCreateFailed: 'Erro ao criar perfil de barbeiro/barbearia',
+  /** What the new account gets, as the sign-up answer says (`trialDays`). */
+  trialGranted: (days: number) => `Você ganhou ${days} dias grátis para testar todos os recursos.`,
+  /** After privacyMessages.trialUsed (the panel's words once signed in), what to do instead. */
+  trialUsedNext: 'Depois de confirmar o email, escolha um plano para usar todos os recursos.',
 } as const
 
 export const loginMessages = {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import { trialDaysOf } from '#domain/account'
 import { mailboxOf } from '#domain/contact'
 import { passwordResetEmail, verificationEmail, type Email } from '#domain/emails'
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TTL_MS } from '#domain/signup'
@@ -7,7 +8,7 @@ import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
 import { postgresAdapter } from '../database/adapter'
 import { settings } from '../settings'
 
-type Recipient = { id: number; email: string; name?: string | null; userType?: string | null }
+type Recipient = { id: number; email: string; name?: string | null; userType?: string | null; trialDocumentUsed?: boolean | null }
 
 /** A fresh confirmation link (48 hours) for the account; the one sent before stops working. */
 async function newVerificationLink(payload: Payload, req: PayloadRequest, userId: number): Promise<string> {
@@ -28,12 +29,12 @@ async function newVerificationLink(payload: Payload, req: PayloadRequest, userId
  */
 export async function queueVerificationEmail(payload: Payload, req: PayloadRequest, user: Recipient): Promise<void> {
   const url = await newVerificationLink(payload, req, user.id)
-  await queueEmail(req, user.email, verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }))
+  await queueEmail(req, user.email, verificationEmail({ name: user.name, business: user.userType === 'barbershop', url, trialDays: trialDaysOf(user) }))
 }
 
 export type AccountLinkKind = 'passwordReset' | 'verification'
 
-type StoredUser = { id: number; email: string; name?: string | null; userType?: string | null; _verified?: boolean | null }
+type StoredUser = Recipient & { _verified?: boolean | null }
 
 /** E-mails of one count (resets; confirmations) one inbox receives in an hour at most (RATE_LIMIT_SCALE multiplies it). */
 const EMAILS_TO_ONE_ADDRESS_PER_HOUR = 3
@@ -112,7 +113,7 @@ async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, addr
   const token = await liveToken(req, kind, user.id)
   if (kind === 'verification') {
     const url = `${payload.config.serverURL}/verificar-email?token=${token}`
-    return { to: user.email, message: verificationEmail({ name: user.name, business: user.userType === 'barbershop', url }) }
+    return { to: user.email, message: verificationEmail({ name: user.name, business: user.userType === 'barbershop', url, trialDays: trialDaysOf(user) }) }
   }
   const url = `${payload.config.serverURL}/recuperar-senha?token=${token}`
   return { to: user.email, message: passwordResetEmail({ name: user.name, business: user.userType === 'barbershop', url }) }

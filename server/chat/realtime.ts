@@ -49,6 +49,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 /** What a socket carries: whose it is and which session opened it, and the timer of its session's end. */
 type SocketData = { userId: number; sessionId: string; endTimer?: NodeJS.Timeout }
 
+/** How long a stop waits for the adapter's pool to end (its last NOTIFY) before going on without it. */
+const ADAPTER_POOL_END_MS = 2000
+
 /** The adapter's table, as its documentation gives it. */
 const ATTACHMENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
   id bigserial UNIQUE,
@@ -302,14 +305,17 @@ export class ChatHub {
     const presence = this.presence
     this.presence = undefined
     if (io) {
-      io.disconnectSockets(true)
+      // This instance's sockets only: disconnectSockets() alone asks every instance, through the adapter, to drop theirs.
+      io.local.disconnectSockets(true)
       await io.of('/').adapter.close?.()
       // The HTTP server is closed by its owner; io.close() would close it too.
       io.engine.close()
     }
     await presence?.stop().catch(() => {})
-    // Not awaited: a LISTEN client lost with the database is never given back to the pool by the
-    // adapter, and end() waits for every client (the same trap as Payload's pool, DESIGN §7).
-    void this.adapterPool?.end().catch(() => {})
+    // Awaited, so the adapter's last word to the others (ADAPTER_CLOSE, sent by close() above) goes
+    // out before the database stops; but bounded: a LISTEN client lost with the database is never
+    // given back to the pool by the adapter, and end() waits for every client (DESIGN §7).
+    const ended = this.adapterPool?.end().catch(() => {})
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, ADAPTER_POOL_END_MS).unref())])
   }
 }

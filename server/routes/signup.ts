@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { trialDaysOf } from '#domain/account'
 import { documentKindFor, isDocumentKind } from '#domain/documents'
 import { documentMessages } from '#domain/messages/documents'
 import { accountSecurityMessages, signupMessages } from '#domain/messages/auth'
-import { signupSchema, type SignupData } from '#domain/signup'
+import { signupSchema, type SignupData, type SignupReply } from '#domain/signup'
 import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import { countEmailTo, queueVerificationEmail } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'
@@ -51,7 +52,8 @@ async function step<T>(field: string, message: string, run: () => Promise<T>): P
 /**
  * POST /api/signup: creates the account, its role and its barber or barbershop record (with its
  * country, its CPF/CNPJ or NIF/NIPC and phone) in one database transaction, and queues the confirmation e-mail in it.
- * Answers 201, or 400/409 with `{ errors: [{ field, message }] }` in the spec's words; a step that
+ * Answers 201 with the free days the account really has (none for a document whose trial was used,
+ * so the screen and the e-mail promise no trial the panel then denies), or 400/409 with `{ errors: [{ field, message }] }` in the spec's words; a step that
  * fails says which (spec §8: 'Erro ao verificar documento. Tente novamente.', 'Erro ao criar
  * usuário', 'Erro ao criar perfil de barbeiro/barbearia', 'Erro ao criar conta.') with a 500, and
  * leaves nothing behind. The role is written with the user, and the profile is created whole, so
@@ -82,6 +84,7 @@ export function signup(payload: Payload): RequestHandler {
 
     const req2 = await createLocalReq({}, payload)
     await initTransaction(req2)
+    let trialDays: number
     try {
       const user = await step('form', signupMessages.userFailed, () =>
         payload.create({
@@ -107,7 +110,16 @@ export function signup(payload: Payload): RequestHandler {
       )
       // Signing up is accepting the terms and the policy in force (the form says so beside its button).
       await step('form', signupMessages.accountFailed, () => recordSignupConsents(payload, req2, user.id, req.ip))
-      await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name, userType: user.userType })
+      // The profile's hook has just told whether the document already had a trial (hooks/recordTrialDocument.ts).
+      const created = await payload.findByID({ collection: 'users', id: user.id, depth: 0, req: req2 })
+      trialDays = trialDaysOf(created)
+      await queueVerificationEmail(payload, req2, {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        userType: user.userType,
+        trialDocumentUsed: created.trialDocumentUsed,
+      })
       await commitTransaction(req2)
     } catch (error) {
       await killTransaction(req2)
@@ -129,6 +141,6 @@ export function signup(payload: Payload): RequestHandler {
       return send(res, 500, [{ field: 'form', message: signupMessages.accountFailed }])
     }
     flushEmailQueue(payload)
-    res.status(201).json({ email: data.email, userType: data.userType })
+    res.status(201).json({ email: data.email, userType: data.userType, trialDays } satisfies SignupReply)
   }
 }
