@@ -89,6 +89,8 @@ export interface Config {
     consents: Consent;
     'job-alerts': JobAlert;
     'job-alert-deliveries': JobAlertDelivery;
+    'text-attempts': TextAttempt;
+    'text-flags': TextFlag;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +121,8 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     'job-alert-deliveries': JobAlertDeliveriesSelect<false> | JobAlertDeliveriesSelect<true>;
+    'text-attempts': TextAttemptsSelect<false> | TextAttemptsSelect<true>;
+    'text-flags': TextFlagsSelect<false> | TextFlagsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -379,6 +383,8 @@ export interface Conversation {
   barberEmailedUpTo: number;
   shopEmailedAt?: string | null;
   shopEmailedUpTo: number;
+  barberPausedUntil?: string | null;
+  shopPausedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -500,6 +506,8 @@ export interface Application {
   jobOpen: boolean;
   status: 'pending' | 'accepted' | 'rejected' | 'hired';
   hiredAt?: string | null;
+  barberUnlockedAtHire?: boolean | null;
+  shopUnlockedAtHire?: boolean | null;
   reviewPromptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -525,6 +533,9 @@ export interface ConversationFlag {
   message?: (number | null) | Message;
   barberUser: number | User;
   shopUser: number | User;
+  kind: 'contact' | 'attempts';
+  sender?: (number | null) | User;
+  attempts?: (number | Message)[] | null;
   reason: string;
   status: 'open' | 'reviewed' | 'dismissed';
   updatedAt: string;
@@ -670,7 +681,10 @@ export interface AdminAuditLog {
     | 'ticketClose'
     | 'ticketReopen'
     | 'accountExport'
-    | 'accountErase';
+    | 'accountEraseByAdmin'
+    | 'accountEraseByOwner'
+    | 'contactAttemptsFlag'
+    | 'chatPause';
   resource: string;
   recordId: string;
   before?:
@@ -783,6 +797,39 @@ export interface JobAlertDelivery {
   sentAt?: string | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-attempts".
+ */
+export interface TextAttempt {
+  id: number;
+  user: number | User;
+  resource: string;
+  recordId: string;
+  texts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-flags".
+ */
+export interface TextFlag {
+  id: number;
+  user: number | User;
+  attempts?: (number | TextAttempt)[] | null;
+  status: 'open' | 'reviewed' | 'dismissed';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -987,6 +1034,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-alert-deliveries';
         value: number | JobAlertDelivery;
+      } | null)
+    | ({
+        relationTo: 'text-attempts';
+        value: number | TextAttempt;
+      } | null)
+    | ({
+        relationTo: 'text-flags';
+        value: number | TextFlag;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1218,6 +1273,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   jobOpen?: T;
   status?: T;
   hiredAt?: T;
+  barberUnlockedAtHire?: T;
+  shopUnlockedAtHire?: T;
   reviewPromptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1251,6 +1308,8 @@ export interface ConversationsSelect<T extends boolean = true> {
   barberEmailedUpTo?: T;
   shopEmailedAt?: T;
   shopEmailedUpTo?: T;
+  barberPausedUntil?: T;
+  shopPausedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1279,6 +1338,9 @@ export interface ConversationFlagsSelect<T extends boolean = true> {
   message?: T;
   barberUser?: T;
   shopUser?: T;
+  kind?: T;
+  sender?: T;
+  attempts?: T;
   reason?: T;
   status?: T;
   updatedAt?: T;
@@ -1553,6 +1615,29 @@ export interface JobAlertDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-attempts_select".
+ */
+export interface TextAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  resource?: T;
+  recordId?: T;
+  texts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-flags_select".
+ */
+export interface TextFlagsSelect<T extends boolean = true> {
+  user?: T;
+  attempts?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1795,6 +1880,7 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+    account?: number | null;
   };
   output?: unknown;
 }

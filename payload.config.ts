@@ -26,6 +26,8 @@ import { SavedJobs } from '#collections/SavedJobs'
 import { JobAlerts } from '#collections/JobAlerts'
 import { JobAlertDeliveries } from '#collections/JobAlertDeliveries'
 import { SupportTickets } from '#collections/SupportTickets'
+import { TextAttempts } from '#collections/TextAttempts'
+import { TextFlags } from '#collections/TextFlags'
 import { createUsers } from '#collections/Users'
 import { searchIndexes } from '#infra/database/searchIndexes'
 import { isAdmin } from '#access/isAdmin'
@@ -88,6 +90,8 @@ export default buildConfig({
     Consents,
     JobAlerts,
     JobAlertDeliveries,
+    TextAttempts,
+    TextFlags,
   ]
     .map(withTypeCheckedWrites)
     .map(auditedCollection),

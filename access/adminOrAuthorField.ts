@@ -3,9 +3,9 @@ import { hasRole } from '#domain/roles'
 import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
- * The original of a masked text (decision 0029): admins, and the author the row names in one of
- * `authorFields` (`id` for an account's own row). Without a row to look at (a filter on the
- * field), only admins.
+ * A field for admins and the account the row names in one of `authorFields` (`id` for an
+ * account's own row): the original of a masked text (decision 0029), a side's chat pause (0054).
+ * Without a row to look at (a filter on the field), only admins.
  */
 export const adminOrAuthorField =
   (authorFields: readonly string[]): FieldAccess =>

@@ -6,36 +6,36 @@ import { relationId, requestUser } from '#utilities/requestUser'
 
 type Profiles = 'barbers' | 'barbershops'
 
-/** Per request and kind of profile read: the viewer's counterparts by profile id, with the date of their first hire. */
-const hiresByRequest = new WeakMap<PayloadRequest, Map<Profiles, Promise<Map<number, string | null>>>>()
+/** Per request and kind of profile read: the viewer's counterparts by profile id, with whether the viewer could hire at one of their hires. */
+const hiresByRequest = new WeakMap<PayloadRequest, Map<Profiles, Promise<Map<number, boolean>>>>()
 
 /**
  * The profiles the viewer hired (a shop reading barbers) or was hired by (a barber reading shops),
  * read once per request however many documents and fields ask.
  */
-function counterparts(req: PayloadRequest, user: User, profiles: Profiles): Promise<Map<number, string | null>> {
+function counterparts(req: PayloadRequest, user: User, profiles: Profiles): Promise<Map<number, boolean>> {
   let byKind = hiresByRequest.get(req)
   if (!byKind) hiresByRequest.set(req, (byKind = new Map()))
   let hires = byKind.get(profiles)
   if (!hires) {
     hires = (async () => {
       const viewerSide = profiles === 'barbers' ? 'shopUser' : 'barberUser'
+      const unlockedAtHire = profiles === 'barbers' ? 'shopUnlockedAtHire' : 'barberUnlockedAtHire'
       const { docs } = await req.payload.find({
         collection: 'applications',
         where: { and: [{ status: { equals: 'hired' } }, { [viewerSide]: { equals: user.id } }] },
-        select: { barber: true, barbershop: true, hiredAt: true },
+        select: { barber: true, barbershop: true, barberUnlockedAtHire: true, shopUnlockedAtHire: true },
         depth: 0,
         pagination: false,
         overrideAccess: true,
         req,
       })
-      const first = new Map<number, string | null>()
+      const hired = new Map<number, boolean>()
       for (const doc of docs) {
         const id = Number(relationId(profiles === 'barbers' ? doc.barber : doc.barbershop))
-        const earlier = first.get(id)
-        if (!first.has(id) || (doc.hiredAt && (!earlier || doc.hiredAt < earlier))) first.set(id, doc.hiredAt ?? null)
+        hired.set(id, hired.get(id) === true || doc[unlockedAtHire] === true)
       }
-      return first
+      return hired
     })()
     byKind.set(profiles, hires)
   }
@@ -45,7 +45,7 @@ function counterparts(req: PayloadRequest, user: User, profiles: Profiles): Prom
 /**
  * Contact fields of a profile (phone, WhatsApp, Instagram, website; decision 0030): the owner and
  * admins read them, and a counterpart with a hire, which a locked account keeps only for a hire
- * made before its lock. Everyone else, visitors and the pre-hire counterpart included, gets the
+ * made while it could hire (stamped on the application). Everyone else, visitors and the pre-hire counterpart included, gets the
  * profile without them, through every read: REST, depth-populated relations, the server-rendered
  * pages and the routes that read profiles as the user.
  */

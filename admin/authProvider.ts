@@ -7,7 +7,7 @@ import { httpClient } from './api'
 
 const LOGIN_PATH = '/admin-login'
 
-async function currentSession(): Promise<Session> {
+export async function currentSession(): Promise<Session> {
   const { json } = await httpClient('/api/session')
   return json as Session
 }
@@ -15,7 +15,9 @@ async function currentSession(): Promise<Session> {
 /**
  * The console signs in with the marketplace's own login, session and logout (Payload's users
  * collection, an HttpOnly cookie). Only admins and editors stay signed in here (spec §6: anyone
- * else is signed out with 'Acesso negado. Apenas administradores podem acessar.').
+ * else who signs in at /admin-login is signed out again with 'Acesso negado. Apenas administradores
+ * podem acessar.'). A session the console did not open, a shop's or barber's from the marketplace,
+ * is never ended here: access/StaffOnly.tsx refuses them and they stay signed in (issue 39).
  */
 export const authProvider: AuthProvider = {
   /** `proof`: the solved challenge, when the server asked this address for one (AdminLoginPage). */
@@ -30,7 +32,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     const { user } = await currentSession().catch(() => ({ user: null }))
-    if (user) await httpClient('/api/users/logout', { method: 'POST' })
+    // react-admin also logs out when its auth check fails, which would end a marketplace session.
+    if (user && isStaff(user)) await httpClient('/api/users/logout', { method: 'POST' })
     return LOGIN_PATH
   },
   async checkAuth() {

@@ -1,10 +1,14 @@
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { StaffOnly } from './access/StaffOnly'
 import { AdminLoginPage } from './login/AdminLoginPage'
 
 // The login page is light; react-admin and its screens load only past it.
-const App = lazy(() => import('./App').then((module) => ({ default: module.App })))
+const loadApp = () => import('./App')
+const App = lazy(() => loadApp().then((module) => ({ default: module.App })))
+// On a console address the screens load while StaffOnly asks who is signed in, not after it.
+if (window.location.pathname.startsWith('/painel-admin')) void loadApp()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,9 +18,11 @@ createRoot(document.getElementById('root')!).render(
         <Route
           path="/painel-admin/*"
           element={
-            <Suspense fallback={null}>
-              <App />
-            </Suspense>
+            <StaffOnly>
+              <Suspense fallback={null}>
+                <App />
+              </Suspense>
+            </StaffOnly>
           }
         />
       </Routes>

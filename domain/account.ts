@@ -26,6 +26,15 @@ export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   none: 'Nenhuma',
 }
 
+/**
+ * The free days a new account gets: none when its document already had an account that used them
+ * (issue 25, `trialDocumentUsed`), so the sign-up answer and its e-mail never promise a trial the
+ * panel then denies.
+ */
+export function trialDaysOf(user: { trialDocumentUsed?: boolean | null }): number {
+  return user.trialDocumentUsed ? 0 : TRIAL_DAYS
+}
+
 export function trialEndFrom(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS)
 }
@@ -88,24 +97,16 @@ export function accessEndsAt(account: AccountFacts, now: Date = new Date()): Dat
 }
 
 /**
- * The latest moment the account had access (trial, paid period or grace), as far as its dates
- * tell: a locked account keeps what it was given before then (decision 0030).
+ * Whether the viewer may read the contacts of a counterpart it has a hire with (decisions 0030,
+ * 0051): always while the account may hire; once locked, only when one of the pair's hires was
+ * made while it was not locked (`unlockedAtHire`, stamped on the application when it became hired),
+ * so a lapsed plan does not take back what was paid for, and a hire that came while locked is not
+ * a way around the paywall. The status at the hire is recorded, not rebuilt from the account's
+ * dates afterwards: a subscription that never paid or stopped paying leaves a period end in the
+ * future (a failed checkout, a renewal failing past its grace), which is no moment of access.
  */
-function accessEndedAt(account: AccountFacts): number {
-  const ends = [account.trialEndsAt, account.subscriptionEnd, account.subscriptionGraceEndsAt].map(toTime).filter((time) => !Number.isNaN(time))
-  return ends.length ? Math.max(...ends) : Number.NEGATIVE_INFINITY
-}
-
-/**
- * Whether the viewer may read the contact fields of a counterpart it has a hire with (decision
- * 0030): always while the account may hire; once locked, only for a hire made before the lock,
- * so a lapsed plan does not take back what was paid for, and a hire that came while locked is
- * not a way around the paywall.
- */
-export function mayReadHiredContact(viewer: AccountFacts, hiredAt: string | Date | null | undefined, now: Date = new Date()): boolean {
-  if (!isLocked(viewer, now)) return true
-  const hired = toTime(hiredAt)
-  return !Number.isNaN(hired) && hired <= accessEndedAt(viewer)
+export function mayReadHiredContact(viewer: AccountFacts, unlockedAtHire: boolean | null | undefined, now: Date = new Date()): boolean {
+  return !isLocked(viewer, now) || unlockedAtHire === true
 }
 
 /** "falta 1 dia", "faltam 2 dias": the verb agrees with the count. */

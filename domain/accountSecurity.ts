@@ -1,8 +1,7 @@
 import { z } from './validation'
-import { isValidEmail, normalizeEmail } from './contact'
 import { accountSecurityMessages, resetMessages, signupMessages } from './messages/auth'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './signup'
-import { tooLong } from './schemaParts'
+import { emailAddress, tooLong } from './schemaParts'
 
 /** How long the link sent to a new e-mail address confirms the change. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
@@ -30,12 +29,7 @@ export const changePasswordFormSchema = z
 
 /** POST /api/me/email: the current password, and the new address that must confirm itself. */
 export const changeEmailSchema = z.object({
-  newEmail: z
-    .string({ error: signupMessages.emailInvalid })
-    .trim()
-    .max(254, tooLong(254))
-    .refine(isValidEmail, signupMessages.emailInvalid)
-    .transform(normalizeEmail),
+  newEmail: emailAddress(),
   currentPassword,
 })
 

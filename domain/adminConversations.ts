@@ -9,8 +9,11 @@ export type AdminConversation = Conversation & {
   openFlagCount: number
 }
 
-/** The console's show page: every message (with the original of masked ones) and every flag. */
-export type AdminConversationDetail = AdminConversation & { messages: Message[]; flags: ConversationFlag[] }
+/**
+ * The console's show page: every message (with the original of masked ones) and every flag; an
+ * 'attempts' flag lists message ids, and those older than the page's messages come in `olderAttempts`.
+ */
+export type AdminConversationDetail = AdminConversation & { messages: Message[]; flags: ConversationFlag[]; olderAttempts: Message[] }
 
 /** A flag's reason (domain/contactMasking.ts kinds, comma-separated) in words. */
 export const contactKindLabels: Record<string, string> = { phone: 'Telefone', email: 'E-mail', link: 'Link', handle: 'Rede social' }

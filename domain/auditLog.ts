@@ -22,7 +22,10 @@ export const AUDIT_ACTIONS = [
   'ticketClose',
   'ticketReopen',
   'accountExport',
-  'accountErase',
+  'accountEraseByAdmin',
+  'accountEraseByOwner',
+  'contactAttemptsFlag',
+  'chatPause',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -44,8 +47,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   ticketClose: 'Chamado encerrado',
   ticketReopen: 'Chamado reaberto',
   accountExport: 'Exportação dos dados da conta',
-  accountErase: 'Exclusão da conta a pedido',
+  // Who deleted, and why: an admin's erasure, or the person's own request (DELETE /api/me), issue 39.
+  accountEraseByAdmin: 'Conta excluída por um admin',
+  accountEraseByOwner: 'Conta excluída a pedido do titular',
+  contactAttemptsFlag: 'Sinalizado por tentativas de contato',
+  chatPause: 'Envio no chat pausado por tentativas de contato',
 }
+
+/** Who an entry names when no person acted: the rules themselves (a flag, a pause, decision 0054). */
+export const SYSTEM_ACTOR_EMAIL = 'Navalha (automático)'
 
 type Doc = Record<string, unknown>
 

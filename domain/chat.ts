@@ -7,6 +7,16 @@ export const CHAT_PAGE_SIZE = 50
 export const CHAT_SENDS_PER_MINUTE = 30
 /** Issue 30: photos in one message, once the pair has a hire. */
 export const CHAT_MAX_ATTACHMENTS = 5
+/**
+ * How many of a conversation's latest messages, both parties', and from how far back, can hold the
+ * start of a contact split across messages ("11 98765", the other's "pode mandar", "4321"; a +55
+ * number one digit per message, with replies between; "joao.cortes90", the other's "hã?",
+ * "@gmail.com"): the masking reads them as its context (up to 14 of the sender's, stepping over the
+ * other party's), when a message is stored before a hire and when one is read by a party without
+ * the pair's contacts (decision 0051).
+ */
+export const CHAT_SPLIT_CONTACT_MESSAGES = 30
+export const CHAT_SPLIT_CONTACT_WINDOW_MINUTES = 10
 
 /** A photo attached to a message: its sizes' URLs (read under the media rule: the two parties and admins). */
 export type ChatAttachment = { id: number; thumbnailUrl: string; cardUrl: string; fullUrl: string; width: number | null; height: number | null }
@@ -24,7 +34,7 @@ export const CHAT_EMAIL_OPT_OUT_LINK_MS = 90 * 24 * 60 * 60 * 1000
 export type ChatSide = 'barber' | 'barbershop'
 export type ConversationStatus = 'open' | 'closed'
 
-/** A message as both parties read it: `body` is already masked when something was hidden. */
+/** A message as its reader reads it: `body` is masked when something was hidden from that reader (decision 0051). */
 export type ChatMessage = {
   id: number
   /** 1, 2, 3… within the conversation, in the order messages were stored: a gap means one was missed. */

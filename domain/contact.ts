@@ -138,12 +138,53 @@ export function normalizeWebsite(input: string): string | null {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** One word of an address's local part: the characters RFC 5322 allows there unquoted (its atext). */
+const LOCAL_WORD = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
+/** One label of a host name (RFC 1035): letters, digits and inner hyphens, 63 at most. */
+const HOST_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
+/** A top-level domain: letters, or an internationalised one as the DNS spells it (xn--…). */
+const TOP_LEVEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})'
+
+/**
+ * An address mail can be delivered to, as Payload's own e-mail field reads one: dotted words
+ * before the @ (64 characters at most), a host name after it. The old rule took anything around
+ * an @ and a dot, and `%@%.%%` was stored (issue 36).
+ */
+const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${LOCAL_WORD}(?:\\.${LOCAL_WORD})*@(?:${HOST_LABEL}\\.)+${TOP_LEVEL}$`)
 
 export function normalizeEmail(input: string): string {
   return input.trim().toLowerCase()
 }
 
+/** Gmail's two names; it ignores dots in the name before the @ (and so reads every spelling as one inbox). */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The inbox an address delivers to, for counting the e-mails one person receives (never for
+ * storing): case does not matter, a `+tag` after the name is a sub-address of the same inbox
+ * (RFC 5233; Gmail, Outlook, iCloud, Proton…), and Gmail ignores dots and answers to
+ * googlemail.com too. Counted by spelling, one inbox took three confirmations per spelling (issue 36).
+ */
+export function mailboxOf(address: string): string {
+  const normalized = normalizeEmail(address)
+  const at = normalized.lastIndexOf('@')
+  if (at < 0) return normalized
+  const domain = normalized.slice(at + 1)
+  let local = normalized.slice(0, at)
+  const tag = local.indexOf('+')
+  if (tag > 0) local = local.slice(0, tag)
+  if (GMAIL_DOMAINS.has(domain)) return `${local.replaceAll('.', '')}@gmail.com`
+  return `${local}@${domain}`
+}
+
+/**
+ * Addresses under .invalid never receive mail (RFC 2606), and one of them is the address a removed
+ * account keeps (server/privacy/eraseAccount.ts): stored for someone else, it made that account's
+ * deletion fail (issue 36).
+ */
+const NEVER_DELIVERED = /\.invalid$/i
+
 export function isValidEmail(input: string): boolean {
-  return EMAIL.test(input.trim()) && input.trim().length <= 254
+  const address = input.trim()
+  return address.length <= 254 && EMAIL.test(address) && !NEVER_DELIVERED.test(address)
 }

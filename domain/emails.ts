@@ -1,6 +1,8 @@
 import { CLOSED_JOB_LABEL } from './applications'
 import { PRODUCT_NAME } from './messages/common'
 import { TRIAL_DAYS } from './account'
+import { signupMessages } from './messages/auth'
+import { privacyMessages } from './privacy'
 import { ACCOUNT_SECURITY_PATH } from './session'
 import { SUPPORT_PATH } from './support'
 
@@ -65,12 +67,15 @@ const greeting = (name: string | null | undefined, business = false) => {
   return shown ? `Olá, ${shown}!` : 'Olá!'
 }
 
-export function verificationEmail(args: Addressee & { url: string }): Email {
+/** `trialDays` is what the account really has (domain/account.ts `trialDaysOf`): none for a document whose trial was used. */
+export function verificationEmail({ trialDays = TRIAL_DAYS, ...args }: Addressee & { url: string; trialDays?: number }): Email {
   return renderEmail({
     subject: `Confirme seu email no ${PRODUCT_NAME}`,
     greeting: greeting(args.name, args.business),
     paragraphs: [
-      `Sua conta no ${PRODUCT_NAME} foi criada e seus ${TRIAL_DAYS} dias grátis de teste já começaram.`,
+      trialDays > 0
+        ? `Sua conta no ${PRODUCT_NAME} foi criada e seus ${trialDays} dias grátis de teste já começaram.`
+        : `Sua conta no ${PRODUCT_NAME} foi criada. ${privacyMessages.trialUsed} ${signupMessages.trialUsedNext}`,
       'Para entrar, confirme que este email é seu:',
     ],
     action: { label: 'Confirmar email', url: args.url },

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   barberProfileRequired: 'BARBER_PROFILE_REQUIRED',
   jobHasApplications: 'JOB_HAS_APPLICATIONS',
   notCurrentVersion: 'NOT_CURRENT_VERSION',
+  /** The sender's messages in this conversation are paused after repeated contact attempts; `pausedUntil` says until when (ISO). */
+  chatPaused: 'CHAT_PAUSED',
 } as const
 
 /** One problem as it goes on the wire: a Portuguese message always, the field when it is about one. */

@@ -50,4 +50,6 @@ export const legalMessages = {
   notPublished: 'Este documento ainda não foi publicado.',
   versionImmutable: 'Uma versão publicada não pode ser alterada nem excluída: publique uma nova versão.',
   changesRequired: 'Descreva o que mudou em relação à versão anterior.',
+  publishedMeanwhile:
+    'Outra versão deste documento está sendo publicada neste momento. Recarregue a página, confira a versão em vigor e publique de novo, se ainda for preciso.',
 } as const

@@ -177,11 +177,18 @@ export const shopProfileSchema = z
       .transform((value) => (value ? normalizeWebsite(value)! : undefined)),
     address: requiredName('Informe o endereço completo.', 200),
     logo: mediaId.optional().nullable(),
-    /** Extra selections beyond 5 are dropped (spec §5). */
+    /**
+     * At most 5 (spec §5). The picker keeps the first 5 of a larger selection and says so; a request
+     * with more is refused in the same words, as the portfolio's is, never cut down without a word.
+     */
     photos: z
       .array(photoEntrySchema)
       .default([])
-      .transform((entries) => distinctPhotos(entries).slice(0, MAX_SHOP_PHOTOS)),
+      .transform(distinctPhotos)
+      .superRefine((entries, ctx) => {
+        if (entries.length > MAX_SHOP_PHOTOS)
+          ctx.addIssue({ code: 'custom', message: profileMediaMessages.photosOverLimit(MAX_SHOP_PHOTOS, entries.length - MAX_SHOP_PHOTOS) })
+      }),
     ...place,
   })
   .superRefine((data, ctx) => {

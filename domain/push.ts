@@ -34,12 +34,62 @@ const base64url = (bytes: number, message: string) =>
     .transform((value) => value.replace(/=+$/, ''))
     .refine((value) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`).test(value), { error: message })
 
-/** `PushSubscription.toJSON()` as the browser sends it. Push services are always https. */
+/**
+ * The push services browsers subscribe on (decision 0052), each with its subdomains: Chrome, Edge
+ * on Android, Opera, Samsung Internet, Brave and Vivaldi (Firebase Cloud Messaging), Firefox
+ * (updates.push.services.mozilla.com), Safari on macOS and iOS (web.push.apple.com) and Edge on
+ * Windows (Windows Notification Service, wns2-….notify.windows.com). PUSH_SERVICE_HOSTS replaces it.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const
+
+/** Browsers an account keeps subscribed; one more replaces the one subscribed longest ago. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10
+
+/** A host of the list, or under one of its entries: `fcm.googleapis.com.evil.example` and `xfcm.googleapis.com` are not. */
+const onTheList = (host: string, hosts: readonly string[]) => hosts.some((entry) => host === entry || host.endsWith(`.${entry}`))
+
+/**
+ * An IP literal as the URL parser leaves it: IPv6 in brackets, and IPv4 in its dotted form (the
+ * parser turns `0x7f000001`, `2130706433`, `0177.0.0.1` and `127.1` into `127.0.0.1`).
+ */
+const isIpLiteral = (host: string) => host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)
+
+/** One label of a DNS name: letters, digits and inner hyphens (an IDN in its `xn--` form), at most 63. */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
+/**
+ * A host name that is a DNS name. The URL parser keeps `;`, `_`, `!`, `,`, `=` and more in a host
+ * (`127.0.0.1;.fcm.googleapis.com` passed the suffix check), which no push service has and another
+ * parser (web-push's `url.parse`) reads as the address before them.
+ */
+const isDnsName = (host: string) => host.split('.').every((label) => DNS_LABEL.test(label))
+
+/**
+ * Why the server will not send to this endpoint, or null when it will: a push goes from the server
+ * to whatever address a browser (or anyone signed in) gives, so only https on a push service of
+ * `hosts`, by DNS name, without credentials. The address the name resolves to is checked again
+ * when each push leaves (infra/push/pushAddress.ts).
+ */
+export function pushEndpointProblem(endpoint: string, hosts: readonly string[]): string | null {
+  if (!URL.canParse(endpoint)) return pushMessages.endpointInvalid
+  const url = new URL(endpoint)
+  if (url.protocol !== 'https:') return pushMessages.endpointInvalid
+  if (url.username || url.password || isIpLiteral(url.hostname) || !isDnsName(url.hostname) || !onTheList(url.hostname, hosts)) {
+    return pushMessages.endpointNotAllowed
+  }
+  return null
+}
+
+/** One spelling per endpoint, the URL parser's, whoever wrote it: the one stored, sent to, and removed by. */
+const normalEndpoint = (value: string) => (URL.canParse(value) ? new URL(value).href : value)
+
+/** `PushSubscription.toJSON()` as the browser sends it; the route checks the endpoint's host (pushEndpointProblem). */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string({ error: pushMessages.endpointInvalid })
     .max(2048, { error: pushMessages.endpointInvalid })
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { error: pushMessages.endpointInvalid }),
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { error: pushMessages.endpointInvalid })
+    .transform(normalEndpoint),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
@@ -52,7 +102,7 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>
 
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: pushMessages.endpointInvalid }).min(1, { error: pushMessages.endpointInvalid }).max(2048),
+  endpoint: z.string({ error: pushMessages.endpointInvalid }).min(1, { error: pushMessages.endpointInvalid }).max(2048).transform(normalEndpoint),
 })
 
 /** What each kind of notification is about, as the code that causes it knows it. */

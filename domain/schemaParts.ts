@@ -1,4 +1,6 @@
+import { isValidEmail, normalizeEmail } from './contact'
 import { COUNTRIES } from './locations'
+import { signupMessages } from './messages/auth'
 import { genericMessages, validationMessages } from './messages/common'
 import { cleanDisplayText } from './text'
 import { z } from './validation'
@@ -12,6 +14,19 @@ const notText = 'Valor inválido: envie um único texto.'
 
 /** A name or title as the server stores it: one line, no invisible characters, trimmed (domain/text.ts). */
 export const displayText = () => z.string({ error: (issue) => (issue.input === undefined ? genericMessages.required : notText) }).transform(cleanDisplayText)
+
+/**
+ * An e-mail address as it is stored (domain/contact.ts's rule), trimmed and lower-cased: one schema
+ * for every place that stores one (sign-up, the e-mail change; the account's field checks the same
+ * rule, fields/validateEmailAddress.ts), with one Portuguese message.
+ */
+export const emailAddress = () =>
+  z
+    .string({ error: signupMessages.emailInvalid })
+    .trim()
+    .max(254, signupMessages.emailInvalid)
+    .refine(isValidEmail, signupMessages.emailInvalid)
+    .transform(normalizeEmail)
 
 /** Optional text: trimmed, at most `max` characters, and an empty value reads as absent. */
 export const optionalText = (max: number) =>

@@ -1,12 +1,12 @@
 import { z } from './validation'
-import { isValidEmail, normalizeEmail, normalizePhone } from './contact'
+import { isValidEmail, normalizePhone } from './contact'
 import { documentKindFor, isValidDocument, normalizeDocument } from './documents'
 import { COUNTRIES } from './locations'
 import { documentMessages } from './messages/documents'
 import { phoneInvalidMessages } from './messages/profiles'
 import { resetMessages, signupMessages } from './messages/auth'
 import { USER_TYPES } from './roles'
-import { always, displayText, tooLong } from './schemaParts'
+import { always, displayText, emailAddress, tooLong } from './schemaParts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
@@ -32,7 +32,7 @@ export const signupSchema = z
     name: displayText().pipe(z.string().max(120, tooLong(120))),
     document: z.string().max(30),
     phone: z.string().max(30),
-    email: z.string().trim().max(254).refine(isValidEmail, signupMessages.emailInvalid).transform(normalizeEmail),
+    email: emailAddress(),
     password: z.string().min(PASSWORD_MIN_LENGTH, signupMessages.passwordTooShort).max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
   })
   .superRefine((data, ctx) => {
@@ -62,6 +62,9 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>
 export type SignupData = z.output<typeof signupSchema>
+
+/** POST /api/signup's 201: `trialDays` is 0 when the document already had a trial (domain/account.ts `trialDaysOf`). */
+export type SignupReply = { email: string; userType: SignupData['userType']; trialDays: number }
 
 export const loginSchema = z.object({
   email: z.string().trim().refine(isValidEmail, signupMessages.emailInvalid),

@@ -4,6 +4,7 @@ import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
 import { CONTACT_POLICY_VERSION, PUBLIC_TEXT_FIELDS, type PublicTextCollection } from '#domain/contactPolicy'
 import { publicValue } from '#infra/contactMasking'
+import { recordTextAttempts } from './recordTextAttempts'
 
 type Stored = string | string[] | null
 
@@ -95,5 +96,5 @@ export function maskPublicTexts(collection: PublicTextCollection) {
     ]
   }
 
-  return { beforeChange, fields }
+  return { beforeChange, afterChange: recordTextAttempts(collection), fields }
 }

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '#domain/push'
 
 /** Everything the process reads from its environment, read once (`environmentSchema` below). */
 export type Settings = {
@@ -41,9 +42,22 @@ export type Settings = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined
   /** VAPID_SUBJECT: how push services reach the operator (a mailto: or https: address). */
   vapidSubject: string
+  /** PUSH_SERVICE_HOSTS: the push services' hosts a subscription may point to, each with its subdomains (decision 0052). */
+  pushServiceHosts: string[]
+  /** PUSH_PRIVATE_ALLOW: addresses or CIDR blocks a push service may resolve to although not public (a relay inside the network); unset, none. */
+  pushPrivateAllow: string[]
   /** PRIVACY_CONTACT_EMAIL: the data protection officer's address, written into the first privacy policy. */
   privacyContactEmail: string
+  /** Repeated attempts to pass a contact before a hire (issue 37, decision 0054). */
+  contactAttempts: ContactAttemptSettings
 }
+
+/**
+ * The second line of defence behind the masking: the attempt that puts a conversation (or a
+ * profile) under review, the one after which the sender's messages in that conversation are
+ * refused, the window they are counted in and how long the refusal lasts.
+ */
+type ContactAttemptSettings = { flagAt: number; pauseAt: number; windowHours: number; pauseHours: number }
 
 /**
  * Which payment provider serves checkouts (decision 0021): Stripe when its secret key is set; the
@@ -170,6 +184,19 @@ const environmentSchema = z.object({
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   VAPID_SUBJECT: url(['mailto:', 'https:']),
+  /** Comma-separated host names of push services (each with its subdomains); unset, the browsers' (domain/push.ts). */
+  PUSH_SERVICE_HOSTS: optional.refine(
+    (value) => value === undefined || value.split(',').every((host) => /^(?=.*[a-z-])[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(host.trim()) && !isIP(host.trim())),
+    { error: 'deve listar nomes de host separados por vírgula (fcm.googleapis.com,push.apple.com), sem endereços IP' },
+  ),
+  /** Comma-separated addresses or CIDR blocks a push service may resolve to although private; unset, none. */
+  PUSH_PRIVATE_ALLOW: optional,
+  /** Attempts within the window (one sender, one conversation or one author's texts) that flag it for the console. */
+  CONTACT_ATTEMPTS_FLAG_AT: positiveInt(3),
+  /** The attempt after which the sender's next messages in that conversation are refused for CHAT_PAUSE_HOURS. */
+  CONTACT_ATTEMPTS_PAUSE_AT: positiveInt(5),
+  CONTACT_ATTEMPTS_WINDOW_HOURS: positiveInt(24),
+  CHAT_PAUSE_HOURS: positiveInt(24),
   /** The data protection officer's address (encarregado/DPO) the first privacy policy names. */
   PRIVACY_CONTACT_EMAIL: optional.refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: 'deve ser um e-mail' }),
 })
@@ -184,8 +211,8 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
 }
 
-/** METRICS_ALLOW's entries, each an IP address or a CIDR block (`10.0.0.0/8`). */
-function metricsAllow(value: string): string[] {
+/** METRICS_ALLOW's or PUSH_PRIVATE_ALLOW's entries, each an IP address or a CIDR block (`10.0.0.0/8`). */
+function addressBlocks(name: string, value: string): string[] {
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
@@ -195,7 +222,7 @@ function metricsAllow(value: string): string[] {
     const family = isIP(address ?? '')
     const maxBits = family === 6 ? 128 : 32
     if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
-      throw new Error(`Configuração inválida:\nMETRICS_ALLOW deve listar endereços IP ou blocos CIDR separados por vírgula (recebido: "${entry}")`)
+      throw new Error(`Configuração inválida:\n${name} deve listar endereços IP ou blocos CIDR separados por vírgula (recebido: "${entry}")`)
     }
   }
   return entries
@@ -217,6 +244,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const seed = vars.SEED_DEMO
   if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
     throw new Error('VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY devem ser definidas juntas (ou nenhuma das duas).')
+  }
+  if (vars.CONTACT_ATTEMPTS_FLAG_AT > vars.CONTACT_ATTEMPTS_PAUSE_AT) {
+    throw new Error(
+      `Configuração inválida:\nCONTACT_ATTEMPTS_FLAG_AT deve ser menor ou igual a CONTACT_ATTEMPTS_PAUSE_AT (recebido: ${vars.CONTACT_ATTEMPTS_FLAG_AT} e ${vars.CONTACT_ATTEMPTS_PAUSE_AT}): uma conversa pausada já foi sinalizada`,
+    )
   }
   const mailFrom = vars.MAIL_FROM ?? 'Navalha <nao-responda@navalha.app>'
   return {
@@ -252,10 +284,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     billing: billingSettings(vars, production),
     webDistDir: vars.WEB_DIST_DIR,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
-    metricsAllow: metricsAllow(vars.METRICS_ALLOW ?? '127.0.0.1,::1'),
+    metricsAllow: addressBlocks('METRICS_ALLOW', vars.METRICS_ALLOW ?? '127.0.0.1,::1'),
     vapidKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: vars.VAPID_SUBJECT ?? `mailto:${mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim()}`,
     privacyContactEmail: vars.PRIVACY_CONTACT_EMAIL ?? 'privacidade@navalha.app',
+    pushServiceHosts: vars.PUSH_SERVICE_HOSTS ? vars.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : [...DEFAULT_PUSH_SERVICE_HOSTS],
+    pushPrivateAllow: addressBlocks('PUSH_PRIVATE_ALLOW', vars.PUSH_PRIVATE_ALLOW ?? ''),
+    contactAttempts: {
+      flagAt: vars.CONTACT_ATTEMPTS_FLAG_AT,
+      pauseAt: vars.CONTACT_ATTEMPTS_PAUSE_AT,
+      windowHours: vars.CONTACT_ATTEMPTS_WINDOW_HOURS,
+      pauseHours: vars.CHAT_PAUSE_HOURS,
+    },
   }
 }
 

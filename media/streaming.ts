@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config, Plugin } from 'payload'
+import { privateFolderSync } from '#infra/privateFolders'
 import type { Settings } from '#infra/settings'
 import { uploadTempDir } from './paths'
 
@@ -16,13 +17,17 @@ export const UPLOAD_IDLE_SECONDS = 60
  * marked truncated instead of aborting the request: the rest of the body is read and dropped,
  * then inspectUpload answers 413 in Portuguese for the right kind of file, and Payload removes
  * the temp file. (Aborting mid-body cancels the request stream under Payload's reader, which the
- * Express bridge does not survive today.) The Express bridge bounds the whole body first.
+ * Express bridge does not survive today.) The Express bridge bounds the whole body first. The
+ * folder is made 0700 here, before the first upload: the uploader would make it with the umask's
+ * mode, and a chat photo on its way is as private as once stored.
  */
 export function streamedUploads(settings: Pick<Settings, 'dataDir' | 'maxImageBytes' | 'maxVideoBytes'>): NonNullable<Config['upload']> {
   const maxFileBytes = Math.max(settings.maxImageBytes, settings.maxVideoBytes)
+  const tempFileDir = uploadTempDir(settings.dataDir)
+  privateFolderSync(tempFileDir, path.dirname(tempFileDir))
   return {
     useTempFiles: true,
-    tempFileDir: uploadTempDir(settings.dataDir),
+    tempFileDir,
     limits: { fileSize: maxFileBytes },
     abortOnLimit: false,
     requestSizeLimit: maxFileBytes + MULTIPART_OVERHEAD,

@@ -43,6 +43,9 @@ import * as migration_20261128_011129_schema_snapshot_after_merges_3 from './202
 import * as migration_20261128_030000_near_me_index_only from './20261128_030000_near_me_index_only';
 import * as migration_20261128_060134_alert_near_me from './20261128_060134_alert_near_me';
 import * as migration_20261128_100000_near_me_text_index from './20261128_100000_near_me_text_index';
+import * as migration_20261207_025011_contact_attempts from './20261207_025011_contact_attempts';
+import * as migration_20261207_031512_contact_kept_by_hire from './20261207_031512_contact_kept_by_hire';
+import * as migration_20261207_034316_erasure_by_admin_or_owner from './20261207_034316_erasure_by_admin_or_owner';
 
 export const migrations = [
   {
@@ -263,11 +266,26 @@ export const migrations = [
   {
     up: migration_20261128_060134_alert_near_me.up,
     down: migration_20261128_060134_alert_near_me.down,
-    name: '20261128_060134_alert_near_me'
+    name: '20261128_060134_alert_near_me',
   },
   {
     up: migration_20261128_100000_near_me_text_index.up,
     down: migration_20261128_100000_near_me_text_index.down,
     name: '20261128_100000_near_me_text_index',
+  },
+  {
+    up: migration_20261207_025011_contact_attempts.up,
+    down: migration_20261207_025011_contact_attempts.down,
+    name: '20261207_025011_contact_attempts',
+  },
+  {
+    up: migration_20261207_031512_contact_kept_by_hire.up,
+    down: migration_20261207_031512_contact_kept_by_hire.down,
+    name: '20261207_031512_contact_kept_by_hire',
+  },
+  {
+    up: migration_20261207_034316_erasure_by_admin_or_owner.up,
+    down: migration_20261207_034316_erasure_by_admin_or_owner.down,
+    name: '20261207_034316_erasure_by_admin_or_owner'
   },
 ];

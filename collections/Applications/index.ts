@@ -66,6 +66,14 @@ export const Applications: CollectionConfig = {
       access: { create: nobody },
     },
     { name: 'hiredAt', label: 'Contratado em', type: 'date', index: true, access: derived },
+    /**
+     * Whether each side's account could hire (was not locked) when the hire was made, stamped with
+     * hiredAt: a locked account keeps the pair's contacts only through a hire made before its lock
+     * (decisions 0030, 0051). Server-only and read by admins: the other side's status is not its
+     * business.
+     */
+    { name: 'barberUnlockedAtHire', type: 'checkbox', access: { read: isAdmin, create: nobody, update: nobody } },
+    { name: 'shopUnlockedAtHire', type: 'checkbox', access: { read: isAdmin, create: nobody, update: nobody } },
     // When the day-after e-mail asking both sides to review went out (decision 0026).
     { name: 'reviewPromptedAt', type: 'date', access: { read: nobody, create: nobody, update: nobody } },
   ],

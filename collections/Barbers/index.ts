@@ -62,7 +62,7 @@ export const Barbers: CollectionConfig = {
       ]),
     ],
     beforeOperation: [denyBulkWrites],
-    afterChange: [profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cpf', 'nif'])],
+    afterChange: [publicTexts.afterChange, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cpf', 'nif'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     beforeValidate: [
       assignOwner,

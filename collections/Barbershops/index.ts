@@ -6,7 +6,7 @@ import { adminOwnerOrHiredCounterpartField } from '#access/adminOwnerOrHiredCoun
 import { anyone } from '#access/anyone'
 import { canCreateOwnProfile } from '#access/canCreateOwnProfile'
 import { isAdmin } from '#access/isAdmin'
-import { profileMessages } from '#domain/messages/profiles'
+import { profileMediaMessages } from '#domain/messages/profiles'
 import { MAX_SHOP_PHOTOS } from '#domain/profiles'
 import { assignOwner } from '#hooks/assignOwner'
 import { checkProfileCountry } from '#hooks/checkProfileCountry'
@@ -76,7 +76,7 @@ export const Barbershops: CollectionConfig = {
       ]),
     ],
     beforeChange: [refuseWritesToRemoved, checkProfileCountry('barbershop'), fillCoordinates, scoreProfileCompleteness('barbershop'), publicTexts.beforeChange],
-    afterChange: [syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
+    afterChange: [publicTexts.afterChange, syncShopIntoJobs, profileMedia.afterChange, refreshPublicPagesAfterChange, recordTrialDocument(['cnpj', 'nipc'])],
     afterDelete: [profileMedia.afterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },
@@ -131,7 +131,8 @@ export const Barbershops: CollectionConfig = {
       relationTo: 'media',
       hasMany: true,
       maxRows: MAX_SHOP_PHOTOS,
-      validate: (value: unknown) => (!Array.isArray(value) || value.length <= MAX_SHOP_PHOTOS ? true : profileMessages.tooManyPhotos),
+      validate: (value: unknown) =>
+        !Array.isArray(value) || value.length <= MAX_SHOP_PHOTOS ? true : profileMediaMessages.photosOverLimit(MAX_SHOP_PHOTOS, value.length - MAX_SHOP_PHOTOS),
     },
     ...reputationFields,
     ...completenessFields,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { adminOrAuthorField } from '#access/adminOrAuthorField'
 import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
 import { partiesOrAdmin } from '#access/partiesOrAdmin'
@@ -64,6 +65,25 @@ export const Conversations: CollectionConfig = {
     { name: 'barberEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
     { name: 'shopEmailedAt', type: 'date' },
     { name: 'shopEmailedUpTo', type: 'number', required: true, defaultValue: 0 },
+    /**
+     * Until when each side may not send here, after CONTACT_ATTEMPTS_PAUSE_AT attempts to pass a
+     * contact before a hire (decision 0054): written by the send path only, which also refuses.
+     * Read by admins and the paused side only: the counterpart is not told of the other's pause.
+     */
+    {
+      name: 'barberPausedUntil',
+      label: 'Envio do barbeiro pausado até',
+      type: 'date',
+      admin: { readOnly: true },
+      access: { read: adminOrAuthorField(['barberUser']) },
+    },
+    {
+      name: 'shopPausedUntil',
+      label: 'Envio da barbearia pausado até',
+      type: 'date',
+      admin: { readOnly: true },
+      access: { read: adminOrAuthorField(['shopUser']) },
+    },
   ],
 }
 

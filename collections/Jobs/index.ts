@@ -67,7 +67,7 @@ export const Jobs: CollectionConfig = {
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
     beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), structureJobPay, stampJobPublication, publicTexts.beforeChange],
-    afterChange: [alertEarlyAccessBarbers, queueJobAlerts, markApplicationsJobOpen, refreshPublicPagesAfterChange],
+    afterChange: [publicTexts.afterChange, alertEarlyAccessBarbers, queueJobAlerts, markApplicationsJobOpen, refreshPublicPagesAfterChange],
     afterDelete: [recordJobTombstone, refreshPublicPagesAfterDelete],
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['barbershop', 'createdAt'] }, { fields: ['status', 'payKind'] }],

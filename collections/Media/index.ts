@@ -43,7 +43,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     beforeOperation: [denyBulkWrites, keepUploadMetadata, checkChatPhoto, inspectUpload(limits)],
     beforeValidate: [assignOwner],
     beforeChange: [placeUnderOwner, publicTexts.beforeChange],
-    afterChange: [refreshPublicPagesAfterChange],
+    afterChange: [publicTexts.afterChange, refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
     afterOperation: [removeExtraTempFiles],
     afterError: [removeTempFilesAfterError, explainUploadError],

@@ -3,12 +3,15 @@ import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
 import { partiesOrAdmin } from '#access/partiesOrAdmin'
 import { denyBulkWrites } from '#hooks/denyBulkWrites'
+import { maskBodyForReader } from './hooks/maskBodyForReader'
 import { recordConversationRead } from './hooks/recordConversationRead'
 
 /**
  * Chat messages, written only by POST /api/chat/conversations/:id/messages (server/chat/), which
  * masks outside contacts before a hire: `body` is what both parties read, `originalBody` (admins
- * only) what the sender typed when something was hidden. Every admin read is audit-logged.
+ * only) what the sender typed when something was hidden. After the hire `body` is as typed, and a
+ * party not entitled to the pair's contacts reads it masked (decision 0051). Every admin read is
+ * audit-logged.
  */
 export const Messages: CollectionConfig = {
   slug: 'messages',
@@ -20,7 +23,7 @@ export const Messages: CollectionConfig = {
     update: nobody,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [denyBulkWrites], afterOperation: [recordConversationRead] },
+  hooks: { beforeOperation: [denyBulkWrites], afterRead: [maskBodyForReader], afterOperation: [recordConversationRead] },
   indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['sender', 'createdAt'] }, { fields: ['conversation', 'seq'], unique: true }],
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },

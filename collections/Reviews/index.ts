@@ -46,7 +46,7 @@ export const Reviews: CollectionConfig = {
     beforeOperation: [denyBulkWrites],
     beforeValidate: [prepareReview],
     beforeChange: [recordReviewHiding, recordReviewAnswer, publicTexts.beforeChange],
-    afterChange: [revealCounterpartReview, refreshRatingAfterChange, refreshPublicPagesAfterChange],
+    afterChange: [publicTexts.afterChange, revealCounterpartReview, refreshRatingAfterChange, refreshPublicPagesAfterChange],
     afterDelete: [refreshRatingAfterDelete, refreshPublicPagesAfterDelete],
     afterError: [explainUniqueViolation],
   },

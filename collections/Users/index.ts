@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from './access/adminOrSelf'
 import { isAdmin } from '#access/isAdmin'
 import { nobody } from '#access/nobody'
-import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '#domain/account'
+import { ACCOUNT_STATUSES, accountStatusLabels, SUBSCRIPTION_STATUSES, subscriptionStatusLabels, trialDaysOf } from '#domain/account'
 import { passwordResetEmail, verificationEmail } from '#domain/emails'
 import { ROLES, roleLabels, USER_TYPES, userTypeLabels } from '#domain/roles'
 import { RESET_TOKEN_TTL_MS } from '#domain/signup'
@@ -22,6 +22,7 @@ import { rolesFromUserType } from './hooks/rolesFromUserType'
 import { queueVerificationEmail, takeOverVerificationEmail } from './hooks/queueVerificationEmail'
 import { setTrialPeriod } from './hooks/setTrialPeriod'
 import { validatePhoneNumber } from '#fields/validatePhoneNumber'
+import { validateEmailAddress } from '#fields/validateEmailAddress'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '#hooks/refreshPublicPages'
 
 const publicUrl = (req: { payload: { config: { serverURL: string } } }) => req.payload.config.serverURL
@@ -48,7 +49,11 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     verify: {
       generateEmailSubject: () => verificationEmail({ url: '' }).subject,
       generateEmailHTML: ({ req, token, user }) =>
-        verificationEmail({ name: user?.name, url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}` }).html,
+        verificationEmail({
+          name: user?.name,
+          url: `${publicUrl(req!)}/verificar-email?token=${encodeURIComponent(token!)}`,
+          trialDays: trialDaysOf(user ?? {}),
+        }).html,
     },
     forgotPassword: {
       expiration: RESET_TOKEN_TTL_MS,
@@ -89,12 +94,14 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     beforeChange: [refuseWritesToRemoved, requireProofForCredentials, setTrialPeriod, keepLastAdminRole, publicTexts.beforeChange],
     // Names, plans (the 'Destaque' perk) and account status show on public pages; the chat's
     // sockets follow the account's sessions and status.
-    afterChange: [refreshPublicPagesAfterChange, queueVerificationEmail, announceAccountChange],
+    afterChange: [publicTexts.afterChange, refreshPublicPagesAfterChange, queueVerificationEmail, announceAccountChange],
     afterDelete: [refreshPublicPagesAfterDelete, announceAccountDeletion],
     afterLogout: [announceLogout],
     afterOperation: [announceReset],
   },
   fields: publicTexts.fields([
+    // Payload's own e-mail field (merged with this one), checked by the rule sign-up checks.
+    { name: 'email', type: 'email', required: true, unique: true, validate: validateEmailAddress },
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'userType',
@@ -163,7 +170,13 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
      * An e-mail change waiting for its link to be opened (server/routes/accountSecurity.ts); until
      * then the account keeps its e-mail. Written by that route only; the token is kept hashed.
      */
-    { name: 'pendingEmail', label: 'Novo email aguardando confirmação', type: 'email', access: { create: nobody, update: nobody } },
+    {
+      name: 'pendingEmail',
+      label: 'Novo email aguardando confirmação',
+      type: 'email',
+      validate: validateEmailAddress,
+      access: { create: nobody, update: nobody },
+    },
     { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: { create: nobody, update: nobody } },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
     /**

@@ -13,6 +13,10 @@ export const signupMessages = {
   roleFailed: 'Erro ao configurar tipo de conta',
   profileUpdateFailed: 'Erro ao atualizar perfil de barbeiro/barbearia',
   profileCreateFailed: 'Erro ao criar perfil de barbeiro/barbearia',
+  /** What the new account gets, as the sign-up answer says (`trialDays`). */
+  trialGranted: (days: number) => `Você ganhou ${days} dias grátis para testar todos os recursos.`,
+  /** After privacyMessages.trialUsed (the panel's words once signed in), what to do instead. */
+  trialUsedNext: 'Depois de confirmar o email, escolha um plano para usar todos os recursos.',
 } as const
 
 export const loginMessages = {
@@ -60,6 +64,9 @@ export const accountSecurityMessages = {
   emailChangeFailed: 'Erro ao trocar email',
   emailChangeInvalid: 'Este link de troca de email é inválido ou já foi usado.',
   emailChangeExpired: 'Este link de troca de email expirou. Peça a troca de novo em Segurança da conta.',
+  /** Past the caps on e-mail changes (per account, per address) and on e-mails to one recipient (issue 36). */
+  tooManyEmailChanges: 'Muitos pedidos de troca de email. Aguarde um pouco e tente novamente.',
+  tooManyEmailsToAddress: 'Este endereço já recebeu muitos emails de confirmação na última hora. Aguarde um pouco e tente novamente.',
   emailChanged: 'Email alterado! Use o novo email para entrar.',
   emailChangedDetail: 'As outras sessões da sua conta foram encerradas.',
   /** Payload's own PATCH /api/users/:id, tried with an e-mail or a password by anyone but an admin. */

@@ -21,6 +21,12 @@ export const chatMessages = {
   loadFailedDetail: 'Não foi possível carregar suas conversas',
   messagesLoadFailed: 'Não foi possível carregar as mensagens.',
   sendFailed: 'Mensagem não enviada',
+  /** Told to the sender in the composer, at once, when the message just sent had something hidden (issue 37). */
+  attemptNotice: 'Contatos ficam ocultos até a contratação. Combine tudo pelo chat.',
+  /** After repeated attempts (decision 0054): why, and until when (already formatted in the conversation's zone). */
+  sendingPausedTitle: 'Envio pausado nesta conversa',
+  sendingPaused: (until: string) =>
+    `Você tentou passar contatos várias vezes antes da contratação, então seus envios nesta conversa estão pausados até ${until}. A outra parte ainda pode escrever para você.`,
   /** Shown to the sender under a message of theirs in which something was hidden. */
   maskedNote: 'Parte desta mensagem foi ocultada: contatos só são liberados após a contratação.',
   trialExpiredSend: 'Escolha um plano para enviar mensagens',
@@ -62,6 +68,7 @@ export const chatMessages = {
 /** Notifications on the phone (issue 30): the panel's opt-in, the switches in /conta, the install prompt. */
 export const pushMessages = {
   endpointInvalid: 'Inscrição de notificações inválida: endereço do serviço de push ausente ou inválido.',
+  endpointNotAllowed: 'Este endereço de notificações não é de um serviço de push aceito. Ative as notificações pelo Chrome, Firefox, Edge ou Safari.',
   keysInvalid: 'Inscrição de notificações inválida: as chaves do navegador estão ausentes ou incorretas.',
   preferenceInvalid: 'Cada opção de notificação deve ser ligada (true) ou desligada (false).',
   preferenceUnknown: 'Opção de notificação desconhecida.',

@@ -23,6 +23,7 @@ export const genericMessages = {
   filterOperatorInvalid: (operator: string, field: string) => `O filtro ${operator} não se aplica ao campo ${field}.`,
   filterValueInvalid: (field: string) => `Valor inválido no filtro do campo ${field}.`,
   nulCharacter: 'Os dados enviados contêm um caractere nulo, que não é aceito.',
+  loneSurrogate: 'Os dados enviados contêm um caractere Unicode incompleto, que não é aceito.',
   tooDeeplyNested: 'Os dados enviados têm níveis demais de aninhamento.',
   jsonRequired: 'Envie os dados em JSON (Content-Type: application/json).',
   filesOnlyToMedia: 'Envie os dados em JSON; arquivos só pelo envio de mídia.',

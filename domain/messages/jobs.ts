@@ -56,4 +56,8 @@ export const jobAlertMessages = {
   unsubscribeConfirm: 'Parar de receber este alerta',
   unsubscribeDone: 'Pronto: este alerta está pausado e não enviará mais e-mails.',
   unsubscribeInvalid: 'Este link de cancelamento não é válido. Pause o alerta em Meus alertas.',
+  unsubscribeStale:
+    'Este link é de um e-mail antigo: o alerta mudou depois dele (foi editado, pausado, reativado ou excluído) e ficou como você o deixou. Para pausá-lo, use Meus alertas.',
+  unsubscribeExpired: (days: number) =>
+    `Este link de cancelamento expirou (vale por ${days} dias) e o alerta continua como estava. Para pausá-lo, use Meus alertas.`,
 } as const

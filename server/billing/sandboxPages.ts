@@ -91,7 +91,10 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
     const plan = found && (await planOf(found))
     if (!found || !plan) return expired(res)
     await fulfilment.applySnapshot(sandboxSubscription(found.userId, plan))
-    res.redirect(303, found.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(String(token))))
+    res.redirect(
+      303,
+      found.successUrl.replace('{CHECKOUT_SESSION_ID}', () => encodeURIComponent(String(token))),
+    )
   })
 
   router.post('/cancelar', form, (req, res) => {

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/postgres-adapter'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
+import { isLocked } from '#domain/account'
 import { chatEvents, type ChatMessage, type ChatSide } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { onSessionsChanged } from '#infra/realtime/sessionChanges'
@@ -12,7 +13,7 @@ import { ChatPresence } from './presence'
 import { SocketSessions, type SocketVerdict } from './socketSessions'
 import { ackFailure } from '../http/errors'
 import { answerEngineErrorsInPortuguese, portugueseParser } from './wireErrors'
-import { partiesFor, type ConversationParties } from './store'
+import { asReadBy, partiesFor, type ConversationParties } from './store'
 
 /**
  * Socket.IO on the HTTP server (issue 11): it only fans out what the REST routes stored, to a room
@@ -47,6 +48,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** What a socket carries: whose it is and which session opened it, and the timer of its session's end. */
 type SocketData = { userId: number; sessionId: string; endTimer?: NodeJS.Timeout }
+
+/** How long a stop waits for the adapter's pool to end (its last NOTIFY) before going on without it. */
+const ADAPTER_POOL_END_MS = 2000
 
 /** The adapter's table, as its documentation gives it. */
 const ATTACHMENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
@@ -225,6 +229,11 @@ export class ChatHub {
     void this.deliverHere(rooms, event, data)
   }
 
+  /**
+   * Writes the event to this instance's sockets of `rooms`. A message goes to each socket as its
+   * account may read it (decision 0051): the room holds both parties, and the shop may read a
+   * contact that a barber locked before the hire may not.
+   */
   private async deliverHere(rooms: string[], event: string, data: unknown) {
     if (!this.io) return
     const sockets = (await this.io.local.in(rooms).fetchSockets()) as unknown as Socket[]
@@ -240,8 +249,17 @@ export class ChatHub {
           socket.emit(chatEvents.resync)
           return
         }
-        if (verdict.live) socket.emit(event, data)
-        else socket.disconnect(true)
+        if (!verdict.live) return void socket.disconnect(true)
+        // An account that may hire reads every message as stored (decision 0030), and synchronously,
+        // so its events keep their order (a message before the inbox event that names its seq).
+        const reader = { id: userId, ...verdict.account }
+        if (event !== chatEvents.message || !isLocked(reader)) return void socket.emit(event, data)
+        try {
+          const [readable] = await asReadBy(this.deps.pool, reader, [data as ChatMessage])
+          socket.emit(event, readable)
+        } catch {
+          socket.emit(chatEvents.resync)
+        }
       }),
     )
   }
@@ -287,14 +305,17 @@ export class ChatHub {
     const presence = this.presence
     this.presence = undefined
     if (io) {
-      io.disconnectSockets(true)
+      // This instance's sockets only: disconnectSockets() alone asks every instance, through the adapter, to drop theirs.
+      io.local.disconnectSockets(true)
       await io.of('/').adapter.close?.()
       // The HTTP server is closed by its owner; io.close() would close it too.
       io.engine.close()
     }
     await presence?.stop().catch(() => {})
-    // Not awaited: a LISTEN client lost with the database is never given back to the pool by the
-    // adapter, and end() waits for every client (the same trap as Payload's pool, DESIGN §7).
-    void this.adapterPool?.end().catch(() => {})
+    // Awaited, so the adapter's last word to the others (ADAPTER_CLOSE, sent by close() above) goes
+    // out before the database stops; but bounded: a LISTEN client lost with the database is never
+    // given back to the pool by the adapter, and end() waits for every client (DESIGN §7).
+    const ended = this.adapterPool?.end().catch(() => {})
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, ADAPTER_POOL_END_MS).unref())])
   }
 }

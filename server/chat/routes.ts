@@ -10,6 +10,7 @@ import { documentId } from '../http/documentId'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { jsonBody } from '../http/requestInput'
 import { flushEmailQueue } from '#infra/email/queueRunner'
+import { bodyForEveryone, onPool } from '#infra/chat/messagesAsRead'
 import { notifyUser } from '#infra/push/sendPushTask'
 import type { AppContext } from '../context'
 import {
@@ -107,7 +108,7 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
       cursor[key] = messageId
     }
     if (cursor.after !== undefined && cursor.before !== undefined) throw new DomainError('invalid', chatMessages.cursorInvalid)
-    const page = await listMessages(pool, id, cursor)
+    const page = await listMessages(pool, id, cursor, user)
     res.json({ ...page, messages: await withAttachments(payload, pool, page.messages) })
   })
 
@@ -126,11 +127,14 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
     // Stored first, then told: a client that misses this catches up with ?after=.
     hub.messageCreated(parties, message)
     const recipient = parties.barberUserId === user.id ? parties.shopUserId : parties.barberUserId
-    // The message is stored whatever happens to its push, which the queue retries on its own.
-    await notifyUser(await createLocalReq({}, payload), recipient, 'newMessage', { senderName: user.name, text: message.body, conversationId: id })
+    // The message is stored whatever happens to its push, which the queue retries on its own. The push
+    // carries the text as anyone may read it, split contacts included (decision 0051).
+    await bodyForEveryone(onPool(pool), message)
+      .then(async (text) => notifyUser(await createLocalReq({}, payload), recipient, 'newMessage', { senderName: user.name, text, conversationId: id }))
       .then(() => flushEmailQueue(payload))
       .catch((error: unknown) => payload.logger.warn({ err: error }, 'notificação push da mensagem não enfileirada'))
-    res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.maskedNote } : {}) })
+    // A masked attempt is told to its sender at once (issue 37); the send that paused them says until when.
+    res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.attemptNotice } : {}), ...(stored.pause ? { pause: stored.pause } : {}) })
   })
 
   router.post('/conversations/:id/read', async (req, res) => {

@@ -9,7 +9,7 @@ import { chatMessages } from '#domain/messages/chat'
  * event a socket sends and every event it is sent, and for every socket of an account whose
  * sessions or status a write may have changed.
  */
-export type SocketVerdict = { live: true; endsAt: Date | null } | { live: false; reason: string }
+export type SocketVerdict = { live: true; endsAt: Date | null; account: AccountFacts } | { live: false; reason: string }
 
 /**
  * An answer is reused for this long by the events that follow (a message to a busy conversation
@@ -48,7 +48,7 @@ function verdictFor(row: SessionRow | undefined, now: Date = new Date()): Socket
   }
   if (isLocked(account, now)) return { live: false, reason: accountMessages.trialExpired }
   const access = accessEndsAt(account, now)
-  return { live: true, endsAt: access && access < row.expires_at ? access : row.expires_at }
+  return { live: true, endsAt: access && access < row.expires_at ? access : row.expires_at, account }
 }
 
 export class SocketSessions {

@@ -5,6 +5,8 @@ import { mayReadHiredContact, type AccountFacts } from '#domain/account'
 import {
   CHAT_PAGE_SIZE,
   CHAT_SENDS_PER_MINUTE,
+  CHAT_SPLIT_CONTACT_MESSAGES,
+  CHAT_SPLIT_CONTACT_WINDOW_MINUTES,
   type ChatAttachment,
   type ChatConversation,
   type ChatMessage,
@@ -17,7 +19,9 @@ import { maskContacts } from '#infra/contactMasking'
 import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
+import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
+import { countChatAttempt, refuseWhilePaused, type ChatPause } from '../contactAttempts/store'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
@@ -33,14 +37,9 @@ export type ConversationParties = { id: number; barberUserId: number; shopUserId
 const sideOf = (parties: ConversationParties, userId: number): ChatSide | null =>
   parties.barberUserId === userId ? 'barber' : parties.shopUserId === userId ? 'barbershop' : null
 
-/**
- * How many of the conversation's latest messages, both parties', can hold the start of a contact split
- * across messages ("11 98765", the other's "pode mandar", "4321"; a +55 number one digit per message,
- * with replies between; "joao.cortes90", the other's "hã?", "@gmail.com"): the masking reads up to 14 of
- * the sender's among them and steps over the other party's.
- */
-const SPLIT_PHONE_MESSAGES = 30
-const SPLIT_PHONE_WINDOW = '10 minutes'
+/** The masking's context when a message is stored (domain/chat.ts): of it, up to 14 of the sender's are read, the other party's stepped over. */
+const SPLIT_PHONE_MESSAGES = CHAT_SPLIT_CONTACT_MESSAGES
+const SPLIT_PHONE_WINDOW = `${CHAT_SPLIT_CONTACT_WINDOW_MINUTES} minutes`
 const scale = () => settings().rateLimitScale
 
 type MessageRow = { id: number; seq: number; conversation_id: number; body: string; masked: boolean | null; created_at: Date; sender_id: number }
@@ -156,22 +155,26 @@ type ContactRow = {
   shop_whatsapp: string | null
   shop_instagram: string | null
   shop_website: string | null
-  /** The pair's first hire: whether there is one, and when (a hire from before hiredAt was stamped has none). */
+  /** Whether the pair has a hire, and whether one was made while each side could hire (decision 0030). */
   hired: boolean
-  first_hired_at: Date | null
+  barber_unlocked_at_hire: boolean | null
+  shop_unlocked_at_hire: boolean | null
 }
 
-/** Whether the pair at `alias` (its barber_id and barbershop_id) has a hired application, and when the first came. */
-const firstHireSql = (alias: string) => `
+/** Whether the pair at `alias` (its barber_id and barbershop_id) has a hired application, and whether each side could hire at one of them. */
+const pairHiresSql = (alias: string) => `
     EXISTS (SELECT 1 FROM applications h WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS hired,
-    (SELECT min(h.hired_at) FROM applications h WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS first_hired_at`
+    (SELECT bool_or(h.barber_unlocked_at_hire) FROM applications h
+      WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS barber_unlocked_at_hire,
+    (SELECT bool_or(h.shop_unlocked_at_hire) FROM applications h
+      WHERE h.barber_id = ${alias}.barber_id AND h.barbershop_id = ${alias}.barbershop_id AND h.status = 'hired') AS shop_unlocked_at_hire`
 
 /**
  * The other side's contact fields for `side`, or null: before the pair's hire, and for a locked
  * viewer whose lock came before the hire (decision 0030, the same rule as the profiles' fields).
  */
 function counterpartContact(row: ContactRow, side: ChatSide, viewer: AccountFacts): CounterpartContact | null {
-  if (!row.hired || !mayReadHiredContact(viewer, row.first_hired_at)) return null
+  if (!row.hired || !mayReadHiredContact(viewer, side === 'barber' ? row.barber_unlocked_at_hire : row.shop_unlocked_at_hire)) return null
   return side === 'barber'
     ? { phone: row.shop_whatsapp, instagram: row.shop_instagram, website: row.shop_website }
     : { phone: row.barber_phone, instagram: row.barber_instagram, website: null }
@@ -186,7 +189,7 @@ const conversationQuery = (where: string) => `
     (SELECT json_agg(json_build_object('id', j.id, 'title', j.title) ORDER BY a.created_at)
        FROM applications a JOIN jobs j ON j.id = a.job_id
       WHERE a.barber_id = c.barber_id AND a.barbershop_id = c.barbershop_id) AS jobs,
-    ${firstHireSql('c')},
+    ${pairHiresSql('c')},
     lm.id AS last_id, lm.seq::int AS last_seq, lm.body AS last_body, lm.masked AS last_masked, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id
   FROM conversations c
   JOIN barbers b ON b.id = c.barber_id
@@ -211,12 +214,46 @@ async function pictureUrls(payload: Payload, ids: (number | null)[]): Promise<Ma
 /** Who reads: the user and the dates its account status comes from. */
 export type ChatViewer = AccountFacts & { id: number }
 
-async function toConversations(payload: Payload, rows: ConversationRow[], viewer: ChatViewer): Promise<ChatConversation[]> {
+/**
+ * `messages` as `viewer` may read them (decision 0051): a message written after the hire keeps its
+ * contacts only for a reader entitled to the pair's (decision 0030), masked for anyone else. No query
+ * for a viewer that may hire, which is every reader but the locked ones.
+ */
+export async function asReadBy(db: Pool | PoolClient, viewer: ChatViewer, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  const theirs = messages.filter((message) => message.sender !== viewer.id).map((message) => message.id)
+  const masked = await bodiesMaskedFor(onPool(db), viewer, theirs)
+  if (!masked.size) return messages
+  return messages.map((message) => (masked.has(message.id) ? { ...message, body: masked.get(message.id)!, masked: true } : message))
+}
+
+/** The conversation's newest message, as stored. */
+const lastMessageOf = (row: ConversationRow): ChatMessage | null =>
+  row.last_id === null
+    ? null
+    : toMessage({
+        id: row.last_id,
+        seq: row.last_seq!,
+        conversation_id: row.id,
+        body: row.last_body!,
+        masked: row.last_masked,
+        created_at: row.last_created_at!,
+        sender_id: row.last_sender_id!,
+      })
+
+async function toConversations(payload: Payload, pool: Pool, rows: ConversationRow[], viewer: ChatViewer): Promise<ChatConversation[]> {
   const userId = viewer.id
-  const urls = await pictureUrls(
-    payload,
-    rows.map((row) => (row.barber_user_id === userId ? row.shop_logo : row.barber_photo)),
-  )
+  const [urls, lastMessages] = await Promise.all([
+    pictureUrls(
+      payload,
+      rows.map((row) => (row.barber_user_id === userId ? row.shop_logo : row.barber_photo)),
+    ),
+    asReadBy(
+      pool,
+      viewer,
+      rows.map(lastMessageOf).filter((message) => message !== null),
+    ),
+  ])
+  const lastById = new Map(lastMessages.map((message) => [message.conversation, message]))
   return rows.map((row) => {
     const side: ChatSide = row.barber_user_id === userId ? 'barber' : 'barbershop'
     const otherPicture = side === 'barber' ? row.shop_logo : row.barber_photo
@@ -241,18 +278,7 @@ async function toConversations(payload: Payload, rows: ConversationRow[], viewer
               photoUrl: (otherPicture && urls.get(otherPicture)) || null,
             },
       jobs: row.jobs ?? [],
-      lastMessage:
-        row.last_id === null
-          ? null
-          : toMessage({
-              id: row.last_id,
-              seq: row.last_seq!,
-              conversation_id: row.id,
-              body: row.last_body!,
-              masked: row.last_masked,
-              created_at: row.last_created_at!,
-              sender_id: row.last_sender_id!,
-            }),
+      lastMessage: lastById.get(row.id) ?? null,
       lastMessageAt: row.last_message_at?.toISOString() ?? null,
       createdAt: row.created_at.toISOString(),
       unread: side === 'barber' ? row.barber_unread : row.shop_unread,
@@ -269,7 +295,7 @@ const INBOX_LIMIT = 200
 /** The caller's conversations, newest activity first. */
 export async function listConversations(payload: Payload, pool: Pool, viewer: ChatViewer): Promise<ChatConversation[]> {
   const { rows } = await pool.query<ConversationRow>(`${conversationQuery('c.barber_user_id = $1 OR c.shop_user_id = $1')} LIMIT ${INBOX_LIMIT}`, [viewer.id])
-  return toConversations(payload, rows, viewer)
+  return toConversations(payload, pool, rows, viewer)
 }
 
 export async function getConversation(payload: Payload, pool: Pool, conversationId: number, viewer: ChatViewer): Promise<ChatConversation> {
@@ -278,7 +304,7 @@ export async function getConversation(payload: Payload, pool: Pool, conversation
     viewer.id,
   ])
   if (!rows[0]) throw new DomainError('notFound', chatMessages.conversationNotFound)
-  return (await toConversations(payload, rows, viewer))[0]!
+  return (await toConversations(payload, pool, rows, viewer))[0]!
 }
 
 /** Messages from the other party the user has not read, over all its conversations (the header's badge). */
@@ -293,8 +319,13 @@ export async function unreadTotal(pool: Pool, userId: number): Promise<number> {
 
 export type Cursor = { after?: number; before?: number }
 
-/** A page of at most CHAT_PAGE_SIZE messages, oldest first: after a message, before one, or the newest. */
-export async function listMessages(pool: Pool, conversationId: number, cursor: Cursor): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+/** A page of at most CHAT_PAGE_SIZE messages, oldest first: after a message, before one, or the newest; as `viewer` may read them. */
+export async function listMessages(
+  pool: Pool,
+  conversationId: number,
+  cursor: Cursor,
+  viewer: ChatViewer,
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   const take = CHAT_PAGE_SIZE + 1
   let rows: MessageRow[]
   if (cursor.after !== undefined) {
@@ -311,7 +342,7 @@ export async function listMessages(pool: Pool, conversationId: number, cursor: C
   }
   const hasMore = rows.length > CHAT_PAGE_SIZE
   if (hasMore) rows = cursor.after !== undefined ? rows.slice(0, CHAT_PAGE_SIZE) : rows.slice(1)
-  return { messages: rows.map(toMessage), hasMore }
+  return { messages: await asReadBy(pool, viewer, rows.map(toMessage)), hasMore }
 }
 
 /** The barber and shop records and accounts a conversation is between. */
@@ -373,7 +404,8 @@ export async function existingConversationForPair(pool: Pool, pair: Conversation
   return { conversation: { id: row.id, status: row.status, barberUserId: pair.barberUserId, shopUserId: pair.shopUserId }, created: false }
 }
 
-export type SentMessage = { message: ChatMessage; parties: ConversationParties; reasons: ContactKind[] }
+/** `pause`: this send was the attempt that paused its sender here (decision 0054). */
+export type SentMessage = { message: ChatMessage; parties: ConversationParties; reasons: ContactKind[]; pause: ChatPause | null }
 
 /**
  * Stores a message: the sender must be a party of an open conversation and under the send rate;
@@ -427,6 +459,8 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
       [conversationId],
     )
     if (attachments.length && !hired.rowCount) throw new DomainError('forbidden', chatMessages.photosAfterHire, { field: 'attachments' })
+    // After repeated attempts the sender waits; once the pair has a hire the contacts are theirs anyway.
+    if (!hired.rowCount) await refuseWhilePaused(client, conversationId, parties.side)
     let body = text
     let reasons: ContactKind[] = []
     if (!hired.rowCount && text) {
@@ -474,7 +508,8 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
         [conversationId, stored.id, parties.barberUserId, parties.shopUserId, reasons.join(',')],
       )
     }
-    return { message: toMessage(stored), parties, reasons }
+    const pause = masked ? await countChatAttempt(client, parties, senderId, stored.id) : null
+    return { message: toMessage(stored), parties, reasons, pause }
   })
 }
 
@@ -505,7 +540,7 @@ export async function setStatus(pool: Pool, conversationId: number, userId: numb
  */
 export async function hiredContact(pool: Pool, applicationId: number, viewer: ChatViewer): Promise<CounterpartContact> {
   const { rows } = await pool.query<ContactRow & { barber_user_id: number }>(
-    `SELECT a.barber_user_id, ${CONTACT_COLUMNS}, ${firstHireSql('a')}
+    `SELECT a.barber_user_id, ${CONTACT_COLUMNS}, ${pairHiresSql('a')}
      FROM applications a JOIN barbers b ON b.id = a.barber_id JOIN barbershops s ON s.id = a.barbershop_id
      WHERE a.id = $1 AND (a.barber_user_id = $2 OR a.shop_user_id = $2)`,
     [applicationId, viewer.id],

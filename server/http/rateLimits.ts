@@ -1,10 +1,11 @@
 import { wireErrorBody } from '#domain/errors'
 import type { Request, RequestHandler } from 'express'
+import { createHash } from 'node:crypto'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { genericMessages, proofOfWorkMessages } from '#domain/messages/common'
-import { loginMessages } from '#domain/messages/auth'
+import { accountSecurityMessages, loginMessages } from '#domain/messages/auth'
 import { PROOF_OF_WORK_CHALLENGE_PATH, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '#domain/proofOfWork'
 import { currentUser } from './auth'
 import type { ProofOfWork } from './proofOfWork'
@@ -55,11 +56,12 @@ const limiter = (
   limit: number,
   key: (req: Request) => string | Promise<string>,
   answer: PastTheCap = refuse(genericMessages.tooManyRequests),
-  onlyFailures = false,
+  counts: 'every' | 'failures' | 'successes' = 'every',
 ): RequestHandler =>
   rateLimit({
     windowMs,
-    skipSuccessfulRequests: onlyFailures,
+    skipSuccessfulRequests: counts === 'failures',
+    skipFailedRequests: counts === 'successes',
     limit: () => limit * scale(),
     keyGenerator: key,
     store: new PostgresRateLimitStore(pool, name),
@@ -69,12 +71,36 @@ const limiter = (
   })
 
 const byIp = (req: Request) => ipKeyGenerator(req.ip ?? 'desconhecido')
-const byEmail = (req: Request) =>
-  `email:${String((req.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase()}`
 
-const byEmailFromIp = (req: Request) => `${byEmail(req)}|ip:${byIp(req)}`
+/**
+ * The e-mail part of a login limit's key: a hash of the address as typed (trimmed, lower-cased), so
+ * the table holds no address, and one account's keys are found exactly, by a prefix of fixed length
+ * no other address shares (server/privacy/eraseAccount.ts).
+ */
+const emailKey = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}|ip:`
+
+const byEmailFromIp = (req: Request) => `${emailKey(String((req.body as { email?: unknown } | undefined)?.email ?? ''))}${byIp(req)}`
+
+const LOGIN_BY_EMAIL = 'login:email-ip'
+
+/** What every key of the failed logins counted for `email` (from any address) starts with. */
+export const loginLimitPrefix = (email: string) => `${LOGIN_BY_EMAIL}:${emailKey(email)}`
+
+const accountKey = (userId: number) => `user:${userId}`
+
+const PROOF_BY_ACCOUNT = 'proof:account'
+const EMAIL_CHANGE_BY_ACCOUNT = 'email-change:account'
+
+/** The keys of `userId`'s counts in the limiters that count per account: an erased account's counts go with it. */
+export const accountLimitKeys = (userId: number) => [PROOF_BY_ACCOUNT, EMAIL_CHANGE_BY_ACCOUNT].map((name) => `${name}:${accountKey(userId)}`)
+
+/**
+ * E-mail changes asked for in an hour (each sends a confirmation to the new address and a notice
+ * to the current one): per account, and per address over all accounts. The e-mails one recipient
+ * receives are capped where they are sent, across accounts (infra/email/accountEmails.ts).
+ */
+const EMAIL_CHANGES_PER_ACCOUNT = 3
+const EMAIL_CHANGES_PER_IP = 10
 
 /** Failed logins allowed per account and address, and per address over all accounts, in LOGIN_WINDOW_MS. */
 const LOGIN_FAILURES_PER_ACCOUNT = 5
@@ -88,7 +114,7 @@ export type RateLimits = ReturnType<typeof createRateLimits>
 export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWork) {
   const byAccount = async (req: Request) => {
     const user = await currentUser(payload, req)
-    return user ? `user:${user.id}` : `visitor:${byIp(req)}`
+    return user ? accountKey(user.id) : `visitor:${byIp(req)}`
   }
   return {
     signup: [limiter(pool, 'signup:ip', 60 * MINUTE, 10, byIp, { proof })],
@@ -100,8 +126,8 @@ export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWor
      * accounts: past it, each login from that address brings a proof of work.
      */
     login: [
-      limiter(pool, 'login:ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, { proof }, true),
-      limiter(pool, 'login:email-ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byEmailFromIp, refuse(loginMessages.tooManyAttempts), true),
+      limiter(pool, 'login:ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, { proof }, 'failures'),
+      limiter(pool, LOGIN_BY_EMAIL, LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byEmailFromIp, refuse(loginMessages.tooManyAttempts), 'failures'),
     ],
     /**
      * Reset and confirmation links asked for by address: nothing counted per e-mail here, so no one
@@ -121,9 +147,26 @@ export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWor
      * Wrong current passwords on Segurança da conta (server/routes/accountSecurity.ts), counted per
      * account like failed logins: a stolen session must not become a way to guess the password.
      */
+    /**
+     * E-mail changes that sent their e-mails (a refused one costs nothing), per address and per
+     * account, so one account, or many from one address, cannot turn the change into a mailer
+     * (issue 36). Past the cap a 429 with Retry-After.
+     */
+    emailChange: [
+      limiter(pool, 'email-change:ip', 60 * MINUTE, EMAIL_CHANGES_PER_IP, byIp, refuse(accountSecurityMessages.tooManyEmailChanges), 'successes'),
+      limiter(
+        pool,
+        EMAIL_CHANGE_BY_ACCOUNT,
+        60 * MINUTE,
+        EMAIL_CHANGES_PER_ACCOUNT,
+        byAccount,
+        refuse(accountSecurityMessages.tooManyEmailChanges),
+        'successes',
+      ),
+    ],
     accountProof: [
-      limiter(pool, 'proof:ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, refuse(genericMessages.tooManyRequests), true),
-      limiter(pool, 'proof:account', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byAccount, refuse(genericMessages.tooManyRequests), true),
+      limiter(pool, 'proof:ip', LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, byIp, refuse(genericMessages.tooManyRequests), 'failures'),
+      limiter(pool, PROOF_BY_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, byAccount, refuse(genericMessages.tooManyRequests), 'failures'),
     ],
   }
 }

@@ -67,10 +67,20 @@ const BACKSLASH = 0x5c
 const OPENERS = new Set([0x5b, 0x7b])
 const CLOSERS = new Set([0x5d, 0x7d])
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
+
+/** The code unit a `\uXXXX` escape starting at `index` (its backslash) names, or NaN. */
+const escapedUnit = (text: string, index: number) =>
+  text[index + 1] === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6)) ? parseInt(text.slice(index + 2, index + 6), 16) : NaN
+
 /**
  * What makes a JSON text unacceptable before it is even parsed: nesting deeper than
- * MAX_JSON_DEPTH, or a NUL character (`\u0000`), which PostgreSQL cannot store in text and which
- * no form has a use for. One pass over the text; a malformed one is left for the parser to refuse.
+ * MAX_JSON_DEPTH, a NUL character (`\u0000`), which PostgreSQL cannot store in text and which
+ * no form has a use for, or half of a surrogate pair (`\ud800` alone), which PostgreSQL refuses in
+ * a JSON column (rich text answered a vague 400 and logged the whole query). Raw bytes cannot carry
+ * one: invalid UTF-8 is read as U+FFFD. One pass over the text; a malformed one is left for the
+ * parser to refuse.
  */
 export function jsonTextProblem(text: string): string | undefined {
   let depth = 0
@@ -79,8 +89,14 @@ export function jsonTextProblem(text: string): string | undefined {
     const char = text.charCodeAt(index)
     if (inString) {
       if (char === BACKSLASH) {
-        if (text.startsWith('u0000', index + 1)) return genericMessages.nulCharacter
-        index++
+        const unit = escapedUnit(text, index)
+        if (unit === 0) return genericMessages.nulCharacter
+        if (isLowSurrogate(unit)) return genericMessages.loneSurrogate
+        if (isHighSurrogate(unit)) {
+          if (!isLowSurrogate(escapedUnit(text, index + 6))) return genericMessages.loneSurrogate
+          index += 6
+        }
+        index += Number.isNaN(unit) ? 1 : 5
       } else if (char === QUOTE) inString = false
     } else if (char === QUOTE) inString = true
     else if (OPENERS.has(char) && ++depth > MAX_JSON_DEPTH) return genericMessages.tooDeeplyNested

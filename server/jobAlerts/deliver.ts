@@ -6,6 +6,7 @@ import { notifyUser } from '#infra/push/sendPushTask'
 import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
+import { ALERT_VERSION_SQL } from './store'
 import { jobAlertUnsubscribeUrl } from './unsubscribe'
 
 /**
@@ -32,7 +33,7 @@ UPDATE job_alert_deliveries d SET sent_at = $1::timestamptz, updated_at = $1::ti
 RETURNING d.user_id, d.job_id, d.alert_id`
 
 const DETAILS_SQL = `
-SELECT u.id AS user_id, u.email, b.name AS barber_name, j.id, j.title, j.shop_name, j.district, j.city, j.salary, a.delivery::text AS delivery, a.id AS alert_id
+SELECT u.id AS user_id, u.email, b.name AS barber_name, j.id, j.title, j.shop_name, j.district, j.city, j.salary, a.delivery::text AS delivery, a.id AS alert_id, ${ALERT_VERSION_SQL} AS alert_version
 FROM unnest($1::int[], $2::int[], $3::int[]) AS c(user_id, job_id, alert_id)
 JOIN users u ON u.id = c.user_id AND u._verified IS TRUE
 JOIN jobs j ON j.id = c.job_id AND j.status = 'active'
@@ -41,7 +42,15 @@ LEFT JOIN barbers b ON b.user_id = u.id
 WHERE NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.barber_user_id = u.id)
 ORDER BY u.id, j.created_at DESC`
 
-type Detail = AlertedJob & { user_id: number; email: string; barber_name: string | null; shop_name: string | null; delivery: string; alert_id: number }
+type Detail = AlertedJob & {
+  user_id: number
+  email: string
+  barber_name: string | null
+  shop_name: string | null
+  delivery: string
+  alert_id: number
+  alert_version: string
+}
 
 /** One sweep as of `now` (tests move it instead of waiting); answers how many e-mails it queued. */
 export async function sendDueJobAlerts(payload: Payload, now = new Date()): Promise<number> {
@@ -68,10 +77,12 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
       for (const row of details as Detail[]) byBarber.set(row.user_id, [...(byBarber.get(row.user_id) ?? []), row])
       for (const jobs of byBarber.values()) {
         const [first] = jobs
+        // Each alert at its version now: a change the barber makes later turns this e-mail's link off.
         const unsubscribeUrl = jobAlertUnsubscribeUrl(
           baseUrl,
           payload.secret,
-          jobs.map((job) => job.alert_id),
+          jobs.map((job) => ({ id: job.alert_id, version: Number(job.alert_version) })),
+          now,
         )
         const email = jobAlertEmail({
           barberName: first!.barber_name,

@@ -28,9 +28,18 @@ export type OgCard = {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+/**
+ * What XML 1.0 refuses (control characters, lone surrogate halves, U+FFFE, U+FFFF) failed the whole
+ * drawing in librsvg ('PCDATA invalid Char value'), so a title holding one had no image at all
+ * (issue 36); the other non-characters (U+FDD0–U+FDEF, the last two of every plane) draw nothing
+ * anyway. They are left out of the text; everything else is drawn as written.
+ */
+const UNDRAWABLE = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]|\p{Noncharacter_Code_Point}/gu
+const drawable = (text: string) => text.replace(UNDRAWABLE, '')
+
 /** Greedy wrap by characters (no text metrics in SVG): at most `lines` lines, an ellipsis when cut. */
 function wrap(text: string, width: number, lines: number): string[] {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ')
+  const words = drawable(text).replace(/\s+/g, ' ').trim().split(' ')
   const out: string[] = []
   let current = ''
   for (const word of words) {
@@ -60,7 +69,8 @@ function svg(card: OgCard): string {
   const textWidth = card.picture ? 22 : 30
   const title = wrap(card.title, textWidth, 3)
   const line = (text: string, x: number, y: number, size: number, fill: string, weight = 400) =>
-    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(text)}</text>`
+    // Drawable again: a cut word may end in half of a surrogate pair.
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(drawable(text))}</text>`
   let y = 240
   const parts = [
     `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#1c1917"/>`,
@@ -74,15 +84,19 @@ function svg(card: OgCard): string {
     y += 76
   }
   y += 14
-  if (card.highlight) {
-    parts.push(line(wrap(card.highlight, textWidth + 8, 1)[0]!, 80, y, 42, '#fbbf24', 700))
+  // One line each; a text with nothing drawable (blank, or only what drawable() leaves out) takes no line.
+  const highlight = card.highlight && wrap(card.highlight, textWidth + 8, 1)[0]
+  if (highlight) {
+    parts.push(line(highlight, 80, y, 42, '#fbbf24', 700))
     y += 58
   }
-  if (card.place) {
-    parts.push(line(wrap(card.place, textWidth + 10, 1)[0]!, 80, y, 34, '#d6d3d1'))
+  const place = card.place && wrap(card.place, textWidth + 10, 1)[0]
+  if (place) {
+    parts.push(line(place, 80, y, 34, '#d6d3d1'))
     y += 48
   }
-  if (card.byline) parts.push(line(wrap(card.byline, textWidth + 10, 1)[0]!, 80, y, 30, '#a8a29e'))
+  const byline = card.byline && wrap(card.byline, textWidth + 10, 1)[0]
+  if (byline) parts.push(line(byline, 80, y, 30, '#a8a29e'))
   if (card.picture) {
     const r = card.picture.round ? PICTURE / 2 : 36
     parts.push(`<rect x="${PICTURE_X - 8}" y="${PICTURE_Y - 8}" rx="${r + 8}" width="${PICTURE + 16}" height="${PICTURE + 16}" fill="#f59e0b"/>`)

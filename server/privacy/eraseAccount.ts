@@ -12,23 +12,43 @@ import { relationId } from '#utilities/requestUser'
 import type { BillingProvider } from '../billing/provider'
 import { DomainError } from '#domain/errors'
 import { inTransaction } from '../http/transaction'
+import { accountLimitKeys, loginLimitPrefix } from '../http/rateLimits'
 import { exportLimitKey } from './exportLimit'
 import { ogStore } from '../og/store'
 import type { Settings } from '#infra/settings'
+import { drizzleStatement } from '#infra/database/sql'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
 const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
 
 type Eraser = { payload: Payload; billing: BillingProvider | null; settings?: Pick<Settings, 's3' | 'dataDir'> }
 
-/** The values of the person that must not remain anywhere: the audit log's copies are found by them. */
-async function personalValues(req: PayloadRequest, userId: number): Promise<string[]> {
+/**
+ * The records an audit entry can be about whose subject is the person (decision 0035's addendum):
+ * their account and profiles, and the records that are theirs alone or that they are a party to.
+ * Each line is a collection's slug and the ids of the person's documents in it ($1: the account).
+ */
+const AUDITED_RECORDS_OF_PERSON = `
+  SELECT 'users' AS resource, $1::text AS record_id
+  UNION ALL SELECT 'barbers', id::text FROM barbers WHERE user_id = $1
+  UNION ALL SELECT 'barbershops', id::text FROM barbershops WHERE user_id = $1
+  UNION ALL SELECT 'jobs', id::text FROM jobs WHERE shop_user_id = $1
+  UNION ALL SELECT 'applications', id::text FROM applications WHERE barber_user_id = $1 OR shop_user_id = $1
+  UNION ALL SELECT 'messages', id::text FROM messages WHERE sender_id = $1
+  UNION ALL SELECT 'reviews', id::text FROM reviews WHERE author_id = $1 OR subject_user_id = $1
+  UNION ALL SELECT 'review-reports', id::text FROM review_reports WHERE reporter_id = $1
+  UNION ALL SELECT 'media', id::text FROM media WHERE user_id = $1
+  UNION ALL SELECT 'support-tickets', id::text FROM support_tickets WHERE user_id = $1
+  UNION ALL SELECT 'saved-jobs', id::text FROM saved_jobs WHERE user_id = $1
+  UNION ALL SELECT 'quota-uses', id::text FROM quota_uses WHERE user_id = $1
+  UNION ALL SELECT 'consents', id::text FROM consents WHERE user_id = $1
+  UNION ALL SELECT 'job-alerts', id::text FROM job_alerts WHERE user_id = $1`
+
+/** The person's own e-mail as stored: the login limits and the e-mails queued to them are keyed by it. */
+async function ownEmail(req: PayloadRequest, userId: number): Promise<string> {
   const db = await requestTransaction(req, 'a exclusão da conta')
-  const { rows } = await db.execute(sql`
-    SELECT unnest(ARRAY[u.email, u.phone, u.pending_email, b.cpf, b.nif, b.phone, s.cnpj, s.nipc, s.whatsapp]) AS value
-      FROM users u LEFT JOIN barbers b ON b.user_id = u.id LEFT JOIN barbershops s ON s.user_id = u.id
-     WHERE u.id = ${userId}`)
-  return rows.map((row) => row.value).filter((value): value is string => typeof value === 'string' && value !== '')
+  const { rows } = await db.execute(sql`SELECT email FROM users WHERE id = ${userId}`)
+  return String(rows[0]?.email ?? '')
 }
 
 /**
@@ -45,8 +65,18 @@ export async function profileOwner(payload: Payload, collection: 'barbers' | 'ba
 }
 
 /**
- * Deletes an account at its owner's request (decision 0035), by the owner (DELETE /api/me) or by an
- * admin for them (the console), in one transaction after the provider has cancelled billing:
+ * The audit entry of an erasure, naming who deleted and why (issue 39): an admin's erasure, with
+ * the admin's e-mail, or the person's own request, by the account's id alone (its e-mail is gone).
+ */
+function erasureEntry(userId: number, admin: User | null) {
+  const about = { resource: 'users', recordId: String(userId), before: null, after: null }
+  if (admin) return { ...about, actor: admin.id, actorEmail: admin.email, action: 'accountEraseByAdmin' as const }
+  return { ...about, actor: userId, actorEmail: REMOVED_ACCOUNT_NAME, action: 'accountEraseByOwner' as const }
+}
+
+/**
+ * Deletes an account (decision 0035), at its owner's own request (DELETE /api/me) or by an admin's
+ * erasure (the console, Payload's REST API; decision 0042), in one transaction after the provider has cancelled billing:
  *
  * - what is the person's alone goes: login and sessions, roles, documents, phone, texts of the
  *   profile, photos and videos (files too, through the storage adapter), saved jobs, support
@@ -57,7 +87,8 @@ export async function profileOwner(payload: Payload, collection: 'barbers' | 'ba
  * - a shop closes its jobs and tells the barbers waiting (hooks/closeShopJobs.ts);
  * - the last admin cannot go (hooks/keepLastAdmin.ts); open sockets close on every instance.
  *
- * `actor` is the admin acting for the person, recorded in the audit log.
+ * `actor` is the admin who erased the account; without one the person asked themselves. The audit
+ * log tells the two apart (erasureEntry).
  */
 export async function eraseAccount({ payload, billing, settings }: Eraser, userId: number, actor: User | null = null): Promise<void> {
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -86,7 +117,17 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
   await inTransaction(payload, null, async (req) => {
     await refuseRemovingLastAdmin(req, userId)
     const db = await requestTransaction(req, 'a exclusão da conta')
-    const values = await personalValues(req, userId)
+    const email = await ownEmail(req, userId)
+    // Read before the person's records change: the audit log keeps who did what by id, and the
+    // copies of the person's data go; copies of anyone else's records stay as they are.
+    await db.execute(sql`UPDATE admin_audit_log SET actor_email = ${REMOVED_ACCOUNT_NAME} WHERE actor_id = ${userId}`)
+    await db.execute(
+      drizzleStatement(
+        `UPDATE admin_audit_log a SET before = NULL, after = NULL FROM (${AUDITED_RECORDS_OF_PERSON}) mine
+          WHERE a.resource = mine.resource AND a.record_id = mine.record_id AND (a.before IS NOT NULL OR a.after IS NOT NULL)`,
+        [userId],
+      ),
+    )
 
     const shop = (await payload.find({ collection: 'barbershops', where: { user: { equals: userId } }, depth: 0, limit: 1, req, overrideAccess: true })).docs[0]
     if (shop) await closeShopJobs(req, shop.id)
@@ -116,6 +157,9 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 
     for (const table of [
+      // Public texts saved with contacts and the flags they raised (decision 0054); their links go with them (ON DELETE CASCADE).
+      'text_flags',
+      'text_attempts',
       'saved_jobs',
       'support_tickets',
       'quota_uses',
@@ -132,28 +176,26 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${userId}`)
     await db.execute(sql`DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE users_id = ${userId})`)
     await db.execute(sql`DELETE FROM payload_locked_documents_rels WHERE users_id = ${userId}`)
-    // The login limits count by address in their keys; the export limit by account.
+    // The person's counts, by their exact keys: the login limits of their address (a hash of it,
+    // from any address), the limits counted per account, the export limit. The caps on e-mails to
+    // an address are the address's and stay until their hour ends (infra/email/accountEmails.ts).
     await db.execute(sql`
-      DELETE FROM rate_limit_hits WHERE key = ${exportLimitKey(userId)}
-         OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE key ILIKE '%' || v || '%')`)
-
-    // The audit log keeps who did what by id: the person's e-mail as an actor, and copies of their data, go.
-    await db.execute(sql`UPDATE admin_audit_log SET actor_email = ${REMOVED_ACCOUNT_NAME} WHERE actor_id = ${userId}`)
-    await db.execute(sql`
-      UPDATE admin_audit_log SET before = NULL, after = NULL
-       WHERE (resource = 'users' AND record_id = ${String(userId)})
-          OR (resource IN ('barbers', 'barbershops') AND record_id IN (
-               SELECT id::text FROM barbers WHERE user_id = ${userId} UNION SELECT id::text FROM barbershops WHERE user_id = ${userId}))
-          OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE coalesce(before::text, '') || coalesce(after::text, '') ILIKE '%' || v || '%')`)
-    // E-mails to the person still queued or kept in the queue's history, but not one the queue is
-    // sending right now (`processing`, or locked by the runner): deleted under the runner, its log
-    // row failed its foreign key and Payload left that transaction open, holding a connection of
-    // the pool for good (five admin deletions right after sign-ups filled a pool of ten). A job
-    // being sent finishes within seconds and is then deleted by the queue itself.
+      DELETE FROM rate_limit_hits WHERE key IN (${sql.join(
+        [exportLimitKey(userId), ...accountLimitKeys(userId)].map((key) => sql`${key}`),
+        sql`, `,
+      )})
+         OR starts_with(key, ${loginLimitPrefix(email)})`)
+    // E-mails still queued, or kept in the queue's history, to the person's address or sent for
+    // them (a new address's confirmation), but not one the queue is sending right now
+    // (`processing`, or locked by the runner): deleted under the runner, its log row failed its
+    // foreign key and Payload left that transaction open, holding a connection of the pool for good
+    // (five admin deletions right after sign-ups filled a pool of ten). A job being sent finishes
+    // within seconds and is then deleted by the queue itself.
     await db.execute(
       sql`DELETE FROM payload_jobs WHERE id IN (
             SELECT id FROM payload_jobs WHERE NOT coalesce(processing, false)
-               AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) v WHERE input::text ILIKE '%' || v || '%')
+               AND ((task_slug = 'sendEmail' AND (lower(input->>'to') = lower(${email}) OR input->>'account' = ${String(userId)}))
+                 OR (task_slug = 'sendAccountLink' AND lower(trim(input->>'email')) = lower(${email})))
                FOR UPDATE SKIP LOCKED)`,
     )
 
@@ -170,15 +212,7 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
              removed_at = now(), updated_at = now()
        WHERE id = ${userId}`)
 
-    if (actor) {
-      await payload.create({
-        collection: 'admin-audit-log',
-        data: { actor: actor.id, actorEmail: actor.email, action: 'accountErase', resource: 'users', recordId: String(userId), before: null, after: null },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
-    }
+    await payload.create({ collection: 'admin-audit-log', data: erasureEntry(userId, actor), overrideAccess: true, depth: 0, req })
     await announceSessionsChanged(req, userId)
     await announcePageChange(req)
   })

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { ZipFile } from 'yazl'
 import { EXPORT_FORMAT_VERSION } from '#domain/privacy'
+import { bodiesMaskedFor, onPool, type ContactReader, type SqlRunner } from '#infra/chat/messagesAsRead'
 import type { Settings } from '#infra/settings'
 import { localMediaDir } from '#media/paths'
 import { PERSONAL_DATA } from './personalData'
@@ -12,8 +13,8 @@ import { PERSONAL_DATA } from './personalData'
 /**
  * What `GET /api/me/export` puts in `dados.json` (decision 0035): one section per kind of record,
  * each the person's rows of one table with every column that is not a secret (personalData.ts),
- * named in English camelCase as the API names them. A new table with personal data adds a line
- * here.
+ * named in English camelCase as the API names them: what the person wrote as written, what others
+ * wrote only as the site lets the person read it. A new table with personal data adds a line here.
  */
 type ExportSection = {
   key: string
@@ -26,7 +27,30 @@ type ExportSection = {
   omit?: string[]
   /** Columns read another way: the text the person sees or wrote. */
   replace?: Record<string, string>
+  /** Rows whose text the person reads otherwise than stored, turned into what the site shows them. */
+  asRead?: (run: SqlRunner, reader: ContactReader, rows: Row[]) => Promise<Row[]>
 }
+
+type Row = Record<string, unknown>
+
+/** Messages received, each as the person may read it in the chat (decision 0051): contacts written after a hire they are not entitled to, masked. */
+async function receivedAsRead(run: SqlRunner, reader: ContactReader, rows: Row[]): Promise<Row[]> {
+  const masked = await bodiesMaskedFor(
+    run,
+    reader,
+    rows.map((row) => Number(row.id)),
+  )
+  return masked.size ? rows.map((row) => (masked.has(Number(row.id)) ? { ...row, body: masked.get(Number(row.id)), masked: true } : row)) : rows
+}
+
+/** The account's status as the chat judges it: the dates and roles `isLocked` reads. */
+const READER_SQL = `SELECT u.id, u.trial_ends_at AS "trialEndsAt", u.subscription_status AS "subscriptionStatus",
+    u.subscription_end AS "subscriptionEnd", u.subscription_grace_ends_at AS "subscriptionGraceEndsAt",
+    ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id) AS roles
+  FROM users u WHERE u.id = $1`
+
+/** Flags about what the person sent: an 'attempts' flag names its sender, a 'contact' flag its masked message. */
+const OWN_FLAGS = 'sender_id = $1 OR (sender_id IS NULL AND message_id IN (SELECT id FROM messages WHERE sender_id = $1))'
 
 export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'account', table: 'users', rows: 'id = $1', single: true },
@@ -38,15 +62,35 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { key: 'shopProfile', table: 'barbershops', rows: 'user_id = $1', single: true },
   { key: 'shopGallery', table: 'barbershops_rels', rows: 'parent_id IN (SELECT id FROM barbershops WHERE user_id = $1)' },
   { key: 'jobs', table: 'jobs', rows: 'shop_user_id = $1' },
-  { key: 'applications', table: 'applications', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  // Whether each side could hire at the hire is the server's note for the paywall, and the other side's status is not the person's.
+  {
+    key: 'applications',
+    table: 'applications',
+    rows: 'barber_user_id = $1 OR shop_user_id = $1',
+    omit: ['barber_unlocked_at_hire', 'shop_unlocked_at_hire'],
+  },
   { key: 'savedJobs', table: 'saved_jobs', rows: 'user_id = $1' },
   { key: 'conversations', table: 'conversations', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
-  // Sent: as written. Received: as the person saw them (contacts masked where no hire had happened, decision 0030).
+  // Sent: as written. Received: as the person reads them in the chat (contacts masked before a hire, and after one they may not read, decision 0051).
   { key: 'messagesSent', table: 'messages', rows: 'sender_id = $1', replace: { body: 'coalesce(original_body, body)' }, omit: ['original_body'] },
-  { key: 'messagesReceived', table: 'messages', rows: '(barber_user_id = $1 OR shop_user_id = $1) AND sender_id IS DISTINCT FROM $1', omit: ['original_body'] },
-  { key: 'conversationFlags', table: 'conversation_flags', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
+  {
+    key: 'messagesReceived',
+    table: 'messages',
+    rows: '(barber_user_id = $1 OR shop_user_id = $1) AND sender_id IS DISTINCT FROM $1',
+    omit: ['original_body'],
+    asRead: receivedAsRead,
+  },
+  // The flags raised by what the person sent (one masked message, or their repeated attempts); a counterpart's flags are
+  // about the counterpart, and parties read no flag on the site (decision 0054).
+  { key: 'conversationFlags', table: 'conversation_flags', rows: OWN_FLAGS },
+  { key: 'conversationFlagAttempts', table: 'conversation_flags_rels', rows: `parent_id IN (SELECT id FROM conversation_flags WHERE ${OWN_FLAGS})` },
+  // Public texts saved with contacts, as written, and the moderation flags they raised (decision 0054).
+  { key: 'textAttempts', table: 'text_attempts', rows: 'user_id = $1' },
+  { key: 'textFlags', table: 'text_flags', rows: 'user_id = $1' },
+  { key: 'textFlagAttempts', table: 'text_flags_rels', rows: 'parent_id IN (SELECT id FROM text_flags WHERE user_id = $1)' },
   { key: 'files', table: 'media', rows: 'user_id = $1' },
-  { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1' },
+  // Written: the comment as written; the reviewed party's answer as the site shows it (its text as written is theirs).
+  { key: 'reviewsWritten', table: 'reviews', rows: 'author_id = $1', omit: ['original_answer'] },
   // Received: the published ones, as the profile shows them (the author's text as written is the author's).
   { key: 'reviewsReceived', table: 'reviews', rows: 'subject_user_id = $1 AND published', omit: ['original_comment'] },
   { key: 'reviewReports', table: 'review_reports', rows: 'reporter_id = $1' },
@@ -82,10 +126,13 @@ export async function collectAccountData(pool: Pool, userId: number): Promise<Re
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const data: Record<string, unknown> = { format: EXPORT_FORMAT_VERSION, exportedAt: new Date().toISOString() }
+    const run = onPool(client)
+    const reader = (await client.query<ContactReader>(READER_SQL, [userId])).rows[0]
     for (const section of EXPORT_SECTIONS) {
       const columns = sectionColumns(section).map((column) => column.sql)
-      const { rows } = await client.query(`SELECT ${columns.join(', ')} FROM ${quoted(section.table)} WHERE ${section.rows} ORDER BY 1`, [userId])
-      data[section.key] = section.single ? (rows[0] ?? null) : rows
+      const { rows } = await client.query<Row>(`SELECT ${columns.join(', ')} FROM ${quoted(section.table)} WHERE ${section.rows} ORDER BY 1`, [userId])
+      const read = section.asRead && reader ? await section.asRead(run, reader, rows) : rows
+      data[section.key] = section.single ? (read[0] ?? null) : read
     }
     await client.query('COMMIT')
     return data

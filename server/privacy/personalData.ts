@@ -184,6 +184,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'status',
       'job_title',
       'hired_at',
+      'barber_unlocked_at_hire',
+      'shop_unlocked_at_hire',
       'review_prompted_at',
       'job_open',
       ...TIMESTAMPS,
@@ -210,6 +212,9 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'barber_emailed_up_to',
       'shop_emailed_at',
       'shop_emailed_up_to',
+      // Until when each side's sending is paused after repeated contact attempts (decision 0054): a date about the conversation.
+      'barber_paused_until',
+      'shop_paused_until',
       ...TIMESTAMPS,
     ],
   },
@@ -224,8 +229,14 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     erase: 'keep',
     personal: [],
     secret: [],
-    plain: ['id', 'conversation_id', 'message_id', 'barber_user_id', 'shop_user_id', 'reason', 'status', ...TIMESTAMPS],
+    plain: ['id', 'conversation_id', 'message_id', 'barber_user_id', 'shop_user_id', 'sender_id', 'kind', 'reason', 'status', ...TIMESTAMPS],
   },
+  // The messages an 'attempts' flag counted (decision 0054): ids only; the texts stay in `messages`, under its rule.
+  conversation_flags_rels: { erase: 'keep', personal: [], secret: [], plain: ['id', 'order', 'parent_id', 'path', 'messages_id'] },
+  // Public texts saved with contacts (decision 0054): the texts as written are the author's; they go with the account.
+  text_attempts: { erase: 'delete', personal: ['texts'], secret: [], plain: ['id', 'user_id', 'resource', 'record_id', ...TIMESTAMPS] },
+  text_flags: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'status', ...TIMESTAMPS] },
+  text_flags_rels: { erase: 'delete', personal: [], secret: [], plain: ['id', 'order', 'parent_id', 'path', 'text_attempts_id'] },
   media: {
     erase: 'delete',
     personal: [
@@ -367,6 +378,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'job_alert_deliveries_id',
       'admin_audit_log_id',
       'review_reports_id',
+      'text_attempts_id',
+      'text_flags_id',
     ],
   },
   // Keys hold a hash of the address or e-mail, or the account id; they expire within a day and the sweep purges them.

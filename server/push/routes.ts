@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#domain/push'
+import { pushEndpointProblem, pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '#domain/push'
 import { preferencesOf, removeSubscription, savePreferences, saveSubscription } from '#infra/push/subscriptions'
 import { vapidKeys } from '#infra/push/vapidKeys'
 import { requireUser } from '../http/auth'
@@ -17,7 +17,7 @@ const firstProblem = (issues: { message: string; path: PropertyKey[] }[]) => {
  * signed-in person's subscriptions (opt in from the panel, opt out) and their switches per kind
  * (/conta). Answers are never cached: they are the person's own.
  */
-export function pushRoutes({ payload, pool }: AppContext): Router {
+export function pushRoutes({ payload, pool, settings }: AppContext): Router {
   const router = Router()
   const json = jsonBody(8 * 1024)
 
@@ -35,6 +35,9 @@ export function pushRoutes({ payload, pool }: AppContext): Router {
     const user = await requireUser(payload, req)
     const parsed = pushSubscriptionSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw firstProblem(parsed.error.issues)
+    // The server will connect to this address: only a browser's push service (decision 0052).
+    const problem = pushEndpointProblem(parsed.data.endpoint, settings.pushServiceHosts)
+    if (problem) throw new DomainError('invalid', problem, { field: 'endpoint' })
     await saveSubscription(pool, user.id, parsed.data)
     res.status(201).json({ subscribed: true })
   })

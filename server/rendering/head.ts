@@ -3,6 +3,7 @@ import { formatLocation } from '#domain/locations'
 import { serializeForScript } from '#domain/bootstrap'
 import { PUBLIC_PAGES, publicPageAt, type PublicPageKey } from '#domain/publicPages'
 import { barberShopLd, jobPostingLd, personLd, type PublicProfile } from '#domain/structuredData'
+import { replaceMarker } from './marker'
 
 /**
  * What each public page says about itself in its <head> (issue 26, decision 0036): its own title,
@@ -144,8 +145,6 @@ function headTags(head: PageHead, locale: string): string {
 
 /** The template with its own title and description replaced by the page's tags. */
 export function withHead(html: string, head: PageHead, locale: string): string {
-  return html
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${headTags(head, locale)}\n  </head>`)
+  const bare = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta\s+name="description"[^>]*>\s*/, '')
+  return replaceMarker(bare, '</head>', `  ${headTags(head, locale)}\n  </head>`)
 }

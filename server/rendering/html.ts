@@ -16,6 +16,7 @@ import { pageDataFor } from './prefetch'
 import { PUBLIC_PAGES, publicPageAt } from '#domain/publicPages'
 import { pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
+import { replaceMarker } from './marker'
 
 type Templates = { app: string; landing: string }
 
@@ -28,13 +29,17 @@ function readTemplates(distDir: string): Templates {
   return { app: read('index.html'), landing: read('landing.html') }
 }
 
-const fill = (template: string, data: Bootstrap, body: string | null, head: PageHead, status = 200) => ({
-  html: withHead(template, head, data.country === 'PT' ? 'pt_PT' : 'pt_BR')
-    .replace('<!--bootstrap-->', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript({ ...data, ssr: body !== null })}</script>`)
-    .replace('<div id="root"></div>', `<div id="root">${body ?? ''}</div>`),
-  serverRendered: body !== null,
-  status,
-})
+/**
+ * A page: the template with its <head>, its bootstrap and its server render (null: the browser
+ * renders it). Each marker is found in what came before the text people write: the head's and the
+ * bootstrap's texts are escaped (no `<` left), and the body, the only raw HTML, goes in last.
+ */
+export function fillTemplate(template: string, data: Bootstrap, body: string | null, head: PageHead, status = 200) {
+  const withTags = withHead(template, head, data.country === 'PT' ? 'pt_PT' : 'pt_BR')
+  const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript({ ...data, ssr: body !== null })}</script>`
+  const html = replaceMarker(replaceMarker(withTags, '<!--bootstrap-->', bootstrap), '<div id="root"></div>', `<div id="root">${body ?? ''}</div>`)
+  return { html, serverRendered: body !== null, status }
+}
 
 /**
  * The HTML of every page: "/" is the landing page's own lean entry, everything else the app.
@@ -126,12 +131,12 @@ export function createHtmlRenderer({
       const data: Bootstrap = { session, landing, plans, stats, country, timeZone }
       const prefill = [...page.prefill, countryPrefill]
       const head = pageHead('/', null, payload.config.serverURL)
-      return fill(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill, timeZone), url.pathname), head)
+      return fillTemplate(templates.landing, data, await renderSafely(() => renderLandingPage(session, prefill, timeZone), url.pathname), head)
     }
     const page = match ? await pageDataFor(match, { payload, pool, req, stats: readStats }) : { prefill: [], head: null, status: 200 }
     const prefill = [...page.prefill, countryPrefill]
     const data: Bootstrap = { session, queries: prefill, country, timeZone }
     const head = pageHead(url.pathname, page.head, payload.config.serverURL)
-    return fill(templates.app, data, await renderSafely(() => renderAppPage(url, session, prefill, timeZone), url.pathname), head, page.status)
+    return fillTemplate(templates.app, data, await renderSafely(() => renderAppPage(url, session, prefill, timeZone), url.pathname), head, page.status)
   }
 }

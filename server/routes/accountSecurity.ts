@@ -7,6 +7,7 @@ import { emailChangeConfirmationEmail, emailChangeRequestedEmail, passwordChange
 import { accountSecurityMessages, signupMessages } from '#domain/messages/auth'
 import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import { passwordMatches } from '../auth/passwords'
+import { countEmailTo } from '#infra/email/accountEmails'
 import { queueEmail } from '#infra/email/sendEmailTask'
 import { announceSessionsChanged } from '#infra/realtime/sessionChanges'
 import { requireUser } from '../http/auth'
@@ -84,6 +85,12 @@ export function requestEmailChange(payload: Payload): RequestHandler {
     if ((await payload.count({ collection: 'users', where: { email: { equals: newEmail } } })).totalDocs) {
       return fieldError(res, 409, 'newEmail', signupMessages.emailTaken)
     }
+    // Whoever asks, an address gets three confirmations an hour at most (the routes' limits count per account and address).
+    const allowance = await countEmailTo(payload, 'emailChange', newEmail)
+    if (!allowance.allowed) {
+      res.setHeader('Retry-After', String(allowance.retryAfterSeconds))
+      return fieldError(res, 429, 'newEmail', accountSecurityMessages.tooManyEmailsToAddress)
+    }
     const token = randomBytes(32).toString('hex')
     await inTransaction(payload, user, async (transaction) => {
       await payload.db.updateOne({
@@ -98,7 +105,7 @@ export function requestEmailChange(payload: Payload): RequestHandler {
         returning: false,
       })
       const url = `${payload.config.serverURL}/confirmar-email?token=${token}`
-      await queueEmail(transaction, newEmail, emailChangeConfirmationEmail({ name: stored.name, business: stored.userType === 'barbershop', url }))
+      await queueEmail(transaction, newEmail, emailChangeConfirmationEmail({ name: stored.name, business: stored.userType === 'barbershop', url }), user.id)
       await queueEmail(
         transaction,
         stored.email,

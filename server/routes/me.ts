@@ -206,6 +206,6 @@ export function meRoutes({ payload, pool, json, limits }: AppContext): Router {
   router.get('/consents', getMyConsents(payload))
   router.post('/consents', json, acceptConsent(payload))
   router.post('/password', limits.accountProof, json, changePassword(payload))
-  router.post('/email', limits.accountProof, json, requestEmailChange(payload))
+  router.post('/email', limits.accountProof, limits.emailChange, json, requestEmailChange(payload))
   return router
 }

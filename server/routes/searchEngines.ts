@@ -2,38 +2,54 @@ import { Router } from 'express'
 import type { Pool } from 'pg'
 import { keptUntilContentChanges } from '#infra/pages/keptValue'
 import type { PageCache } from '#infra/pages/pageCache'
+import { PUBLIC_PAGES } from '#domain/publicPages'
+import { SIGN_IN_PAGES } from '#domain/signInPages'
+import { SANDBOX_PAGE_PATH } from '../billing/sandboxProvider'
 import type { AppContext } from '../context'
 import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from '../read/sitemap'
 
 /** Read again at least this often even without a write: nothing in them moves with the clock alone. */
 const SITEMAP_MAX_AGE_MS = 10 * 60_000
 
-/** The signed-in areas, the API and one-time links: nothing a search engine should crawl. */
-const DISALLOWED = [
+/**
+ * Private addresses no table lists: the API, the console, the payment sandbox, one-time links, and
+ * the redirects to one's own panel. The signed-in screens come from their table (issue 39: a screen
+ * added there, /alertas, was left crawlable by a list kept by hand).
+ */
+const OTHER_PRIVATE_ADDRESSES = [
   '/api/',
-  '/painel-barbeiro',
-  '/painel-barbearia',
   '/painel-admin',
   '/admin-login',
+  SANDBOX_PAGE_PATH,
   '/conta/',
-  '/completar-perfil',
   '/dashboard',
   '/perfil',
-  // Only the shop's own list: /vagas/:id is public.
-  '/vagas$',
-  '/vagas-abertas',
-  '/vagas-aplicadas',
-  '/vagas-salvas',
-  '/anunciar-vaga',
-  '/editar-vaga/',
-  '/vaga/',
-  '/candidatos',
-  '/chat',
-  '/suporte',
   '/recuperar-senha',
   '/verificar-email',
   '/confirmar-email',
 ]
+
+const publicPaths = Object.values(PUBLIC_PAGES).map((page) => page.path)
+
+/**
+ * The rule for a signed-in screen: the address up to its first parameter, and everything under it
+ * (/chat/:id gives /chat/), or only the address itself when a public page lives under it (/vagas:
+ * /vagas/:id is a job's public page).
+ */
+function signInPageRules(pattern: string): string[] {
+  const prefix = pattern.replace(/:\w+.*$/, '')
+  if (!publicPaths.some((path) => path !== prefix && path.startsWith(prefix))) return [prefix]
+  return [`${prefix}$`, `${prefix}/$`]
+}
+
+/** Every rule once, without those a shorter prefix rule already covers (/chat covers /chat/). */
+function withoutCovered(rules: string[]): string[] {
+  const prefixes = rules.filter((rule) => !rule.endsWith('$'))
+  return [...new Set(rules)].filter((rule) => !prefixes.some((prefix) => prefix !== rule && rule.startsWith(prefix)))
+}
+
+/** Nothing a search engine should crawl. */
+const DISALLOWED = withoutCovered([...OTHER_PRIVATE_ADDRESSES, ...Object.keys(SIGN_IN_PAGES).flatMap(signInPageRules)])
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

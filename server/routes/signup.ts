@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { trialDaysOf } from '#domain/account'
 import { documentKindFor, isDocumentKind } from '#domain/documents'
 import { documentMessages } from '#domain/messages/documents'
-import { signupMessages } from '#domain/messages/auth'
-import { signupSchema, type SignupData } from '#domain/signup'
+import { accountSecurityMessages, signupMessages } from '#domain/messages/auth'
+import { signupSchema, type SignupData, type SignupReply } from '#domain/signup'
 import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
-import { queueVerificationEmail } from '#infra/email/accountEmails'
+import { countEmailTo, queueVerificationEmail } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { isOutage } from '#infra/database/availability'
 import { formErrors, wireErrorBody } from '#domain/errors'
@@ -51,7 +52,8 @@ async function step<T>(field: string, message: string, run: () => Promise<T>): P
 /**
  * POST /api/signup: creates the account, its role and its barber or barbershop record (with its
  * country, its CPF/CNPJ or NIF/NIPC and phone) in one database transaction, and queues the confirmation e-mail in it.
- * Answers 201, or 400/409 with `{ errors: [{ field, message }] }` in the spec's words; a step that
+ * Answers 201 with the free days the account really has (none for a document whose trial was used,
+ * so the screen and the e-mail promise no trial the panel then denies), or 400/409 with `{ errors: [{ field, message }] }` in the spec's words; a step that
  * fails says which (spec §8: 'Erro ao verificar documento. Tente novamente.', 'Erro ao criar
  * usuário', 'Erro ao criar perfil de barbeiro/barbearia', 'Erro ao criar conta.') with a 500, and
  * leaves nothing behind. The role is written with the user, and the profile is created whole, so
@@ -72,9 +74,17 @@ export function signup(payload: Payload): RequestHandler {
       return send(res, 500, [{ field: 'document', message: signupMessages.documentCheckFailed }])
     }
     if (taken.length) return send(res, 409, taken)
+    // The confirmation it sends counts with the others to that inbox (infra/email/accountEmails.ts):
+    // signing up with a stranger's address, +tags of it, is no way around the cap.
+    const allowance = await countEmailTo(payload, 'verification', data.email)
+    if (!allowance.allowed) {
+      res.setHeader('Retry-After', String(allowance.retryAfterSeconds))
+      return send(res, 429, [{ field: 'email', message: accountSecurityMessages.tooManyEmailsToAddress }])
+    }
 
     const req2 = await createLocalReq({}, payload)
     await initTransaction(req2)
+    let trialDays: number
     try {
       const user = await step('form', signupMessages.userFailed, () =>
         payload.create({
@@ -100,7 +110,16 @@ export function signup(payload: Payload): RequestHandler {
       )
       // Signing up is accepting the terms and the policy in force (the form says so beside its button).
       await step('form', signupMessages.accountFailed, () => recordSignupConsents(payload, req2, user.id, req.ip))
-      await queueVerificationEmail(payload, req2, { id: user.id, email: user.email, name: user.name, userType: user.userType })
+      // The profile's hook has just told whether the document already had a trial (hooks/recordTrialDocument.ts).
+      const created = await payload.findByID({ collection: 'users', id: user.id, depth: 0, req: req2 })
+      trialDays = trialDaysOf(created)
+      await queueVerificationEmail(payload, req2, {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        userType: user.userType,
+        trialDocumentUsed: created.trialDocumentUsed,
+      })
       await commitTransaction(req2)
     } catch (error) {
       await killTransaction(req2)
@@ -122,6 +141,6 @@ export function signup(payload: Payload): RequestHandler {
       return send(res, 500, [{ field: 'form', message: signupMessages.accountFailed }])
     }
     flushEmailQueue(payload)
-    res.status(201).json({ email: data.email, userType: data.userType })
+    res.status(201).json({ email: data.email, userType: data.userType, trialDays } satisfies SignupReply)
   }
 }

@@ -67,7 +67,7 @@ async function conversation(payload: Payload, req: PayloadRequest, application: 
         collection: 'conversation-flags',
         req,
         depth: 0,
-        data: { conversation: created.id, message: message.id, barberUser, shopUser, reason: result!.reasons.join(','), status: 'open' },
+        data: { conversation: created.id, message: message.id, barberUser, shopUser, reason: result!.reasons.join(','), kind: 'contact', status: 'open' },
       })
     }
     last = message.id

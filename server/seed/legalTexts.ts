@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
+import { DomainError } from '#domain/errors'
 import type { LegalDocumentKind } from '#domain/legal'
 import { filledByCollection } from '#utilities/createData'
 
@@ -171,7 +172,9 @@ export async function ensureLegalDocuments(payload: Payload, contactEmail: strin
         depth: 0,
       })
     } catch (error) {
-      if (!describeUniqueViolation(error)) throw error
+      // Another instance booting at the same moment is writing it (numberLegalVersion refuses the second).
+      const writtenByAnother = describeUniqueViolation(error) || (error instanceof DomainError && error.kind === 'conflict')
+      if (!writtenByAnother) throw error
     }
   }
 }

@@ -122,7 +122,7 @@ export function writeSection(suite: string, markdown: string) {
   const end = `<!-- /bench:${suite} -->`
   const section = `${start}\n${markdown.trim()}\n${end}`
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`)
-  report = pattern.test(report) ? report.replace(pattern, section) : `${report.trimEnd()}\n\n${section}\n`
+  report = pattern.test(report) ? report.replace(pattern, () => section) : `${report.trimEnd()}\n\n${section}\n`
   writeFileSync(reportPath, report)
 }
 

@@ -54,6 +54,34 @@ async function signUpThroughApi(page: Page, type: 'barber' | 'barbershop' = 'bar
 }
 
 test.describe('sign-up', () => {
+  test('signing up again with the CPF of a deleted account promises no trial: the screen and the e-mail say to choose a plan', async ({ page, request }) => {
+    const before = await createConfirmedAccount(request, 'barber', 'Rita Recomeço')
+    const baseURL = process.env.E2E_BASE_URL!
+    const login = await request.post(`${baseURL}/api/users/login`, { data: { email: before.email, password: before.password }, headers: { origin: baseURL } })
+    expect(login.status()).toBe(200)
+    const deleted = await request.delete(`${baseURL}/api/me`, { data: { password: before.password }, headers: { origin: baseURL } })
+    expect(deleted.status()).toBe(200)
+
+    await page.goto('/cadastro?tipo=barbeiro')
+    const panel = signupPanel(page)
+    await panel.getByRole('textbox', { name: 'CPF' }).pressSequentially(before.document.replace(/\D/g, ''))
+    const email = uniqueEmail('recomeco')
+    await fillSignup(page, { name: before.name, phone: '11987654321', email, password: 'segredo123' })
+    await panel.getByRole('button', { name: 'Criar conta' }).click()
+
+    await expect(panel.getByRole('heading', { name: 'Confirme seu email' })).toBeFocused()
+    const notice = panel.getByRole('status').filter({ hasText: 'Este documento já usou o período de teste.' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('Depois de confirmar o email, escolha um plano para usar todos os recursos.')
+    await expect(notice.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos')
+    await expect(panel.getByText(/dias grátis/)).toHaveCount(0)
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'auth-cadastro-teste-usado')
+    const mail = await waitForMail(email)
+    expect(mail.text).not.toContain('dias grátis')
+    expect(mail.text).toContain('Este documento já usou o período de teste.')
+  })
+
   test('a visitor goes from the landing page through Sou Barbeiro, signs up with a CPF, confirms the e-mail and lands on /completar-perfil', async ({
     page,
   }) => {

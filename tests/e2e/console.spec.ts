@@ -27,6 +27,13 @@ async function signInToConsoleAndWait(page: Page, account: E2eAccount) {
   await expect(consoleTitle(page)).toBeVisible({ timeout: 30_000 })
 }
 
+/**
+ * Who the browser is signed in as, asked by the page itself: a bare request from the test carries
+ * neither Origin nor Sec-Fetch-Site, and Payload reads its cookie as nobody's whatever the session.
+ */
+const signedInEmail = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { user: { email: string } | null }).user?.email ?? null)
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
 
 /** No request under way and react-admin's loading spinner gone (axe counts the spinner as an unnamed progressbar). */
@@ -65,9 +72,29 @@ test.describe('console', () => {
     await signInToConsole(page, barber)
     await expect(page.getByRole('alert')).toHaveText('Acesso negado. Apenas administradores podem acessar.')
     await expect(page).toHaveURL((url) => url.pathname === '/admin-login')
-    const session = await (await page.request.get('/api/session')).json()
-    expect(session.user).toBeNull()
+    expect(await signedInEmail(page)).toBeNull()
     await screenshots(page, 'console-login-acesso-negado')
+  })
+
+  test('a shop or barber signed in on the marketplace who opens the console is refused and keeps their session', async ({ page }) => {
+    for (const [account, address] of [
+      [shop, '/painel-admin'],
+      [barber, '/painel-admin/usuarios'],
+    ] as const) {
+      await page.context().clearCookies()
+      await logIn(page.request, account)
+      await page.goto(address)
+      await expect(page.getByRole('alert')).toHaveText('Acesso negado. Apenas administradores podem acessar.', { timeout: 30_000 })
+      await expect(page.getByText(`Você continua conectado como ${account.name}`)).toBeVisible()
+      // Nothing signed them out: the marketplace still knows them, and the way back is a link.
+      expect(await signedInEmail(page)).toBe(account.email)
+      await expect(page).toHaveURL((url) => url.pathname === address)
+      await expectAccessible(page)
+    }
+    await screenshots(page, 'console-acesso-negado-conectado')
+    await page.getByRole('link', { name: 'Voltar ao Navalha' }).click()
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/painel-admin'))
+    expect(await signedInEmail(page)).toBe(barber.email)
   })
 
   test('an admin moderates: dashboard, create a user, toggle admin, verify a barber, toggle and delete a job', async ({ page }) => {

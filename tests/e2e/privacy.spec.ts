@@ -126,7 +126,7 @@ test.describe('Privacidade e dados', () => {
     const actions = await sql<{ action: string }>(`SELECT action FROM admin_audit_log WHERE record_id = $1 AND resource = 'users' ORDER BY id`, [
       String(personId),
     ])
-    expect(actions.map((entry) => entry.action)).toEqual(['accountExport', 'accountErase'])
+    expect(actions.map((entry) => entry.action)).toEqual(['accountExport', 'accountEraseByAdmin'])
 
     // A barber's profile deleted in the console: the dialog says the whole account goes, and it does.
     await page.goto(`/painel-admin/barbeiros?filter=${encodeURIComponent(JSON.stringify({ q: 'Fábio Perfil Falso' }))}`)

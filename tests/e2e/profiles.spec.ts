@@ -10,6 +10,7 @@ import {
   expect,
   expectAccessible,
   screenshots,
+  screenshotsFromTop,
   signIn,
   sql,
   test,
@@ -124,6 +125,7 @@ test.describe('complete profile', () => {
     await page.locator('input[name="photos"]').setInputFiles(await Promise.all(colors.map((color, i) => png(`foto-${i + 1}.png`, color))))
     await expect(page.getByText('Limite de 5 fotos: 1 foto não foi adicionada.')).toBeVisible()
     await expect(page.getByText('5 de 5 fotos')).toBeVisible()
+    await screenshotsFromTop(page, 'profiles-shop-photos-limit')
     for (const n of [5, 4, 3]) await page.getByRole('button', { name: `Remover foto ${n}` }).click()
     await expect(page.getByText('2 de 5 fotos')).toBeVisible()
     await expect(meter).toHaveText('Seu perfil está 100% completo')

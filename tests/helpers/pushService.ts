@@ -21,7 +21,7 @@ export type TestSubscription = {
 export type PushService = {
   url: string
   received: ReceivedPush[]
-  /** A new browser subscribed at `path` of this service: `/gone/…` answers 410, `/missing/…` 404, anything else 201. */
+  /** A new browser subscribed at `path` of this service: `/gone/…` answers 410, `/missing/…` 404, `/moved/…` a redirect to `/redirected/…`, anything else 201. */
   subscription: (path: string) => TestSubscription
   close: () => Promise<void>
 }
@@ -53,6 +53,9 @@ function decryptPush(body: Buffer, browser: ReturnType<typeof createECDH>, authS
   return padded.subarray(0, end).toString('utf8')
 }
 
+/** What a server that pushes to this service needs in its environment. */
+export const LOCAL_PUSH_SERVICE_ENV = { PUSH_SERVICE_HOSTS: 'localhost', PUSH_PRIVATE_ALLOW: '127.0.0.1' }
+
 /**
  * A push service on this machine, over HTTPS as web-push requires, with a certificate made for the
  * test and trusted by this process only (the servers under test run in it).
@@ -76,9 +79,9 @@ export async function startPushService(): Promise<PushService> {
       '-out',
       path.join(dir, 'cert.pem'),
       '-subj',
-      '/CN=127.0.0.1',
+      '/CN=localhost',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=DNS:localhost',
     ],
     { stdio: 'ignore' },
   )
@@ -93,12 +96,15 @@ export async function startPushService(): Promise<PushService> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) })
-      res.statusCode = req.url?.startsWith('/gone/') ? 410 : req.url?.startsWith('/missing/') ? 404 : 201
+      if (req.url?.startsWith('/moved/')) res.writeHead(301, { location: `${url}/redirected${req.url}` })
+      else res.statusCode = req.url?.startsWith('/gone/') ? 410 : req.url?.startsWith('/missing/') ? 404 : 201
       res.end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // By name, as the server sends only to push services' names (decision 0052): the tests list
+  // `localhost` in PUSH_SERVICE_HOSTS and let it resolve to loopback with PUSH_PRIVATE_ALLOW.
+  const url = `https://localhost:${(server.address() as AddressInfo).port}`
 
   const subscription = (at: string): TestSubscription => {
     const browser = createECDH('prime256v1')

@@ -108,7 +108,7 @@ const fresh = {
   flag: () =>
     app.payload.create({
       collection: 'conversation-flags',
-      data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'E-mail', status: 'open' },
+      data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'E-mail', kind: 'contact', status: 'open' },
     }),
   ticket: () =>
     app.payload.create({ collection: 'support-tickets', data: { user: barber.user.id, subject: 'Senha', message: 'Esqueci minha senha.', status: 'open' } }),
@@ -288,6 +288,7 @@ beforeAll(async () => {
           message: c === conversation ? message.id : undefined,
           barberUser: c.barberUser,
           shopUser: c.shopUser,
+          kind: 'contact',
           reason: 'Telefone',
           status: 'open',
         },

@@ -58,7 +58,7 @@ async function expectErasedBarber(pair: Awaited<ReturnType<typeof hiredPair>>, a
   const { rows: audit } = await db.query(`SELECT action, actor_id FROM admin_audit_log WHERE resource = 'users' AND record_id = $1 ORDER BY id`, [
     String(pair.barber.user.id),
   ])
-  expect(audit).toContainEqual({ action: 'accountErase', actor_id: adminId })
+  expect(audit).toContainEqual({ action: 'accountEraseByAdmin', actor_id: adminId })
 }
 
 async function adminAccount() {

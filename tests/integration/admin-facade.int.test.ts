@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminConversation, AdminConversationDetail } from '#domain/adminConversations'
 import { DEFAULT_FIGURES, figureMessages } from '#domain/landingFigures'
 import { adminMessages } from '#domain/messages/admin'
+import { auditActionLabels, type AuditAction } from '#domain/auditLog'
+import { REMOVED_ACCOUNT_NAME } from '#domain/privacy'
 import { reviewMessages } from '#domain/messages/reviews'
 import { richTextFromParagraphs } from '#domain/richText'
 import type { Job } from '#payload-types'
@@ -308,7 +310,27 @@ describe('the audit log', () => {
     const doomed = await createAccount(app.payload, 'barber')
     expect((await as.admin.delete(`/api/admin/users/${doomed.user.id}`)).status).toBe(200)
     const entries = await entriesFor('users', doomed.user.id)
-    expect(entries).toEqual([expect.objectContaining({ action: 'accountErase', actorEmail: admin.email, before: null, after: null })])
+    expect(entries).toEqual([expect.objectContaining({ action: 'accountEraseByAdmin', actorEmail: admin.email, before: null, after: null })])
+  })
+
+  it('tells an admin’s erasure from the person’s own request: who deleted, and why, in the entry and in its label (issue 39)', async () => {
+    const byAdmin = await createAccount(app.payload, 'barbershop')
+    const byOwner = await createAccount(app.payload, 'barber')
+    expect((await as.admin.delete(`/api/admin/accounts/${byAdmin.user.id}`)).status).toBe(200)
+    const ownClient = await signIn(app.url, byOwner)
+    expect((await ownClient.delete('/api/me', { json: { password: byOwner.password } })).status).toBe(200)
+
+    const [adminEntry] = await entriesFor('users', byAdmin.user.id)
+    expect(adminEntry).toMatchObject({ action: 'accountEraseByAdmin', actor: admin.user.id, actorEmail: admin.email })
+    const [ownEntry] = await entriesFor('users', byOwner.user.id)
+    // The person is the actor, by id only: their e-mail went with the account.
+    expect(ownEntry).toMatchObject({ action: 'accountEraseByOwner', actor: byOwner.user.id, actorEmail: REMOVED_ACCOUNT_NAME, before: null, after: null })
+    // The console's audit list names each action by its label (admin/auditLog/AuditLogList.tsx).
+    expect(auditActionLabels[adminEntry.action as AuditAction]).toBe('Conta excluída por um admin')
+    expect(auditActionLabels[ownEntry.action as AuditAction]).toBe('Conta excluída a pedido do titular')
+    // An admin finds every deletion by its action.
+    const found = await list(as.admin, 'audit-log', { filter: { action: 'accountEraseByOwner', recordId: String(byOwner.user.id) } })
+    expect(found.body).toHaveLength(1)
   })
 
   it('an action the server refuses leaves nothing; a content edit leaves its fields before and after', async () => {

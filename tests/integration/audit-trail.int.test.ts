@@ -122,7 +122,7 @@ describe('conversation flags', () => {
     const conversation = await createConversation(app.payload, barber, shop)
     const flag = await app.payload.create({
       collection: 'conversation-flags',
-      data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'phone', status: 'open' },
+      data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'phone', kind: 'contact', status: 'open' },
     })
     for (const party of ['barber', 'shop', 'editor'] as const) {
       const listed = await as[party].get('/api/conversation-flags?limit=100&depth=0')

@@ -5,7 +5,9 @@
 import fc from 'fast-check'
 import crypto from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
-import { generateCnpj, generateCpf, maskCpf } from '#domain/documents'
+import { TRIAL_DAYS } from '#domain/account'
+import { generateCnpj, generateCpf, generateNif, maskCpf } from '#domain/documents'
+import { privacyMessages } from '#domain/privacy'
 import { hashParameters, passwordMatches, type StoredPassword } from '#server/auth/passwords'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
 import { whileInsertsFail } from '../helpers/database'
@@ -136,6 +138,37 @@ describe('sign-up', () => {
       mail.messages.some((m) => m.to.includes(String(loser.email))),
       'no e-mail for a rolled-back sign-up',
     ).toBe(false)
+  })
+})
+
+describe('a sign-up with a document whose trial was used', () => {
+  const confirmationTo = (email: string, after: number) =>
+    mail.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Confirme') && mail.messages.indexOf(m) >= after)
+
+  it.each([
+    ['a barber’s CPF', () => barberSignup()],
+    ['a shop’s CNPJ', () => shopSignup()],
+    ['a Portuguese barber’s NIF', () => barberSignup({ country: 'PT', document: generateNif(), phone: '912 345 678' })],
+  ])('answers, for %s, that no trial days come with it, and its e-mail promises none', async (_, makeBody) => {
+    const body = makeBody()
+    const email = String(body.email)
+    const first = await signUp(body)
+    expect(first.status, first.text).toBe(201)
+    expect(first.body.trialDays).toBe(TRIAL_DAYS)
+    expect((await confirmationTo(email, 0)).text).toContain(`${TRIAL_DAYS} dias grátis`)
+
+    await db.query('UPDATE users SET _verified = true WHERE email = $1', [email])
+    const client = new ApiClient(app.url)
+    await client.login(email, String(body.password))
+    expect((await client.delete('/api/me', { json: { password: body.password } })).status).toBe(200)
+
+    const sentBefore = mail.messages.length
+    const again = await signUp({ ...body, email: newEmail() })
+    expect(again.status, again.text).toBe(201)
+    expect(again.body.trialDays).toBe(0)
+    const message = await confirmationTo(String(again.body.email), sentBefore)
+    expect(message.text).not.toContain('dias grátis')
+    expect(message.text).toContain(privacyMessages.trialUsed)
   })
 })
 

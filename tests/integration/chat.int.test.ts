@@ -142,7 +142,7 @@ describe('masking before the hire', () => {
     expect(sent.status).toBe(201)
     expect(sent.body.message.masked).toBe(true)
     expect(sent.body.message.body).toContain(chatMessages.contactHidden)
-    expect(sent.body.notice).toBe(chatMessages.maskedNote)
+    expect(sent.body.notice).toBe(chatMessages.attemptNotice)
     expect(sent.text).not.toContain('98765')
     expect(sent.text).not.toContain('rafa@gmail.com')
 

@@ -4,6 +4,7 @@
  * through the real SMTP sink with its one-click unsubscribe, the two hours' wait without the Anual
  * plan's early access, and one e-mail per job across two instances on one database.
  */
+import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '#domain/account'
@@ -11,7 +12,8 @@ import { MAX_JOB_ALERTS, NEAR_LABEL_MAX } from '#domain/jobAlerts'
 import { nearMessages } from '#domain/nearby'
 import { jobAlertMessages } from '#domain/messages/jobs'
 import { sendDueJobAlerts } from '#server/jobAlerts/deliver'
-import { jobAlertUnsubscribeToken } from '#server/jobAlerts/unsubscribe'
+import { JOB_ALERT_UNSUBSCRIBE_DAYS, jobAlertUnsubscribeToken } from '#server/jobAlerts/unsubscribe'
+import { escapeHtml as escapedHtml } from '#server/http/emailLinkPage'
 import type { Plan } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
@@ -67,6 +69,9 @@ const settled = () =>
   expect.poll(async () => (await app.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs, { timeout: 15_000 }).toBe(0)
 const header = (email: CapturedEmail, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(email.raw.slice(0, email.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim()
+/** An alert's version as its unsubscribe links carry it: the time of its last change, in milliseconds. */
+const versionOf = async (alertId: number) =>
+  Number((await db.query('SELECT (extract(epoch FROM updated_at) * 1000)::bigint AS version FROM job_alerts WHERE id = $1', [alertId])).rows[0].version)
 const deliveriesOf = async (userId: number) =>
   (
     await db.query<{ job_id: number; due_at: Date; sent_at: Date | null }>(
@@ -220,13 +225,73 @@ describe('matching and delivery', () => {
 
   it('refuses an unsubscribe link that was altered or made for other alerts', async () => {
     const { alert } = await barberWithAlert({})
-    const token = jobAlertUnsubscribeToken('outro-segredo', [alert.id])
+    const token = jobAlertUnsubscribeToken('outro-segredo', [{ id: alert.id, version: await versionOf(alert.id) }], new Date())
     for (const bad of [token, `${alert.id}.x`, '']) {
       const response = await fetch(`${app.url}/api/job-alerts/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST' })
       expect(response.status).toBe(400)
       expect(await response.text()).toContain(jobAlertMessages.unsubscribeInvalid)
     }
     expect((await db.query('SELECT paused FROM job_alerts WHERE id = $1', [alert.id])).rows[0].paused).toBe(false)
+  })
+
+  it('does not pause, from an old e-mail, an alert changed since (off and on again, edited), nor after the link expires', async () => {
+    const { barber, client, alert } = await barberWithAlert({ state: 'RJ', q: 'reativado' }, { annual: true })
+    await createJob(app.payload, shop.shop, { title: 'Barbeiro reativado' })
+    await sendDueJobAlerts(app.payload, later(1000))
+    await settled()
+    const [email] = alertMails(barber.email)
+    const url = /^<(.+)>$/.exec(header(email!, 'List-Unsubscribe') ?? '')![1]!
+    const oneClick = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const paused = async () => (await db.query('SELECT paused FROM job_alerts WHERE id = $1', [alert.id])).rows[0].paused as boolean
+
+    // Turned off and on again in /alertas after the e-mail: its link no longer pauses the alert, and says why.
+    expect((await client.patch(`/api/job-alerts/${alert.id}`, { paused: true })).status).toBe(200)
+    expect((await client.patch(`/api/job-alerts/${alert.id}`, { paused: false })).status).toBe(200)
+    const page = await fetch(url)
+    expect(page.status).toBe(410)
+    const pageText = await page.text()
+    expect(pageText).toContain(escapedHtml(jobAlertMessages.unsubscribeStale))
+    expect(pageText).not.toContain('<form')
+    const stale = await oneClick()
+    expect(stale.status).toBe(410)
+    expect(await stale.text()).toContain(escapedHtml(jobAlertMessages.unsubscribeStale))
+    expect(await paused()).toBe(false)
+
+    // A link of the alert as it is now works, twice alike (a mail client may repeat its one-click POST)…
+    const current = { id: alert.id, version: await versionOf(alert.id) }
+    const post = (token: string) => fetch(`${app.url}/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' })
+    const fresh = jobAlertUnsubscribeToken(app.payload.secret, [current], new Date())
+    for (let i = 0; i < 2; i++) expect((await post(fresh)).status).toBe(200)
+    expect(await paused()).toBe(true)
+    // …until the alert is edited: then it is an old link too.
+    expect((await client.patch(`/api/job-alerts/${alert.id}`, { paused: false, filters: { state: 'RJ', q: 'editado' } })).status).toBe(200)
+    expect((await post(fresh)).status).toBe(410)
+    expect(await paused()).toBe(false)
+
+    // Any other version of the alert, signed with the right key, pauses nothing.
+    const now = await versionOf(alert.id)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 4_102_444_800_000 }).filter((version) => version !== now),
+        async (version) => {
+          const response = await post(jobAlertUnsubscribeToken(app.payload.secret, [{ id: alert.id, version }], new Date()))
+          expect(response.status).toBe(410)
+        },
+      ),
+      { numRuns: 15 },
+    )
+    expect(await paused()).toBe(false)
+
+    // A link lives JOB_ALERT_UNSUBSCRIBE_DAYS days.
+    const issued = (days: number) => new Date(Date.now() - days * DAY_MS)
+    const expired = await post(jobAlertUnsubscribeToken(app.payload.secret, [{ id: alert.id, version: now }], issued(JOB_ALERT_UNSUBSCRIBE_DAYS + 1)))
+    expect(expired.status).toBe(410)
+    expect(await expired.text()).toContain(escapedHtml(jobAlertMessages.unsubscribeExpired(JOB_ALERT_UNSUBSCRIBE_DAYS)))
+    expect(await paused()).toBe(false)
+    expect((await post(jobAlertUnsubscribeToken(app.payload.secret, [{ id: alert.id, version: now }], issued(JOB_ALERT_UNSUBSCRIBE_DAYS - 1)))).status).toBe(
+      200,
+    )
+    expect(await paused()).toBe(true)
   })
 
   it('waits two hours for a barber without the Anual plan, and sends a daily alert at 8h in São Paulo', async () => {

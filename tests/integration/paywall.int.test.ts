@@ -143,14 +143,16 @@ describe('contact after the lock', () => {
   })
 
   it('is withheld from an account whose lock came before the hire, with the way to /planos', async () => {
-    const pair = await hiredPair()
-    // The barber's trial had ended before the shop hired it.
-    await lock(pair.barber.user, new Date(pair.hiredAt.getTime() - 1000))
+    // The barber's trial had ended before the shop hired it: what it keeps is its status at the hire (decision 0051).
+    const pair = await createChatPair(app.payload, app.url, { status: 'accepted' })
+    const opened = await pair.shopClient.post('/api/chat/conversations', { application: pair.application.id })
+    await lock(pair.barber.user)
+    expect((await pair.shopClient.patch(`/api/applications/${pair.application.id}`, { status: 'hired' })).status).toBe(200)
     const contact = await contactOf(pair.barberClient, pair)
     expect(contact.status).toBe(403)
     expect(contact.body.errors[0]).toMatchObject(lockedError(accountMessages.trialExpiredContact))
     expect(contact.text).not.toContain('987654321')
-    const conversation = await conversationOf(pair.barberClient, pair.conversation)
+    const conversation = await conversationOf(pair.barberClient, opened.body.conversation.id)
     expect(conversation).toMatchObject({ hired: true, contact: null })
     const profile = await pair.barberClient.get(`/api/barbershops/${pair.shop.shop.id}`)
     expect(profile.status).toBe(200)

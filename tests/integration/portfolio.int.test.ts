@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { profileMediaMessages } from '#domain/messages/profiles'
-import { MAX_PORTFOLIO_PHOTOS, PHOTO_CAPTION_MAX } from '#domain/profiles'
+import { MAX_PORTFOLIO_PHOTOS, MAX_SHOP_PHOTOS, PHOTO_CAPTION_MAX } from '#domain/profiles'
 import type { Media } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
@@ -165,6 +165,45 @@ describe('the portfolio', () => {
     const viaRest = await client.request('PATCH', `/api/media/${id}`, { json: { caption: long } })
     expect(viaRest.status).toBe(400)
     expect(errorMessage(viaRest.body)).toBe(profileMediaMessages.captionTooLong(PHOTO_CAPTION_MAX))
+  })
+
+  it('refuses a shop’s photos beyond 5 by every path, saying how many were left out, and saves none of them', async () => {
+    const shop = await createShop(app.payload, { name: 'Barbearia Cinco Fotos' })
+    const client = await app.signedIn(shop)
+    const ids = await uploadPhotos(client, MAX_SHOP_PHOTOS + 3, 'shop-photos')
+    const { profile } = (await client.get('/api/me/profile')).body
+    const form = (photos: unknown[]) => ({
+      name: profile.name,
+      description: profile.description,
+      whatsapp: profile.whatsapp,
+      address: profile.address,
+      country: profile.country,
+      state: profile.state,
+      city: profile.city,
+      district: profile.district,
+      photos,
+    })
+    const savedPhotos = async () => ((await new ApiClient(app.url).get(`/api/barbershops/${shop.shop.id}?depth=0`)).body.photos ?? []) as number[]
+    const before = await savedPhotos()
+    await fc.assert(
+      fc.asyncProperty(fc.shuffledSubarray(ids, { minLength: MAX_SHOP_PHOTOS + 1 }), fc.boolean(), async (picked, withCaptions) => {
+        const entries = withCaptions ? picked.map((media) => ({ media, caption: 'Fachada' })) : picked
+        const leftOut = profileMediaMessages.photosOverLimit(MAX_SHOP_PHOTOS, picked.length - MAX_SHOP_PHOTOS)
+        const viaForm = await client.request('PUT', '/api/me/profile', { json: form(entries) })
+        expect(viaForm.status).toBe(400)
+        expect(viaForm.body.errors).toContainEqual({ field: 'photos', message: leftOut })
+        const viaRest = await client.request('PATCH', `/api/barbershops/${shop.shop.id}`, { json: { photos: picked } })
+        expect(viaRest.status).toBe(400)
+        expect(errorMessage(viaRest.body)).toContain(leftOut)
+        expect(await savedPhotos()).toEqual(before)
+      }),
+      { numRuns: 4 },
+    )
+    // The same photo twice is one photo: six entries of five photos are no sixth.
+    const five = ids.slice(0, MAX_SHOP_PHOTOS)
+    const saved = await client.request('PUT', '/api/me/profile', { json: form([...five, five[0]]) })
+    expect(saved.status, saved.text).toBe(200)
+    expect(await savedPhotos()).toEqual(five)
   })
 
   it('gives a shop’s photos captions the same way', async () => {

@@ -10,7 +10,6 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { io } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
-import yauzl from 'yauzl'
 import { generateCpf, maskCpf } from '#domain/documents'
 import { EXPORTS_PER_DAY, privacyMessages, REMOVED_ACCOUNT_NAME, UNSENT_CHAT_PHOTO_HOURS } from '#domain/privacy'
 import { localMediaDir } from '#media/paths'
@@ -21,6 +20,7 @@ import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
+import { downloadExport, unzip } from '../helpers/exportArchive'
 import { createAccount, createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
@@ -29,36 +29,7 @@ const db = useDatabaseClient(app)
 const uniquePhone = () => `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 const marker = (label: string) => `${label}${randomBytes(4).toString('hex')}`
 
-type Entry = { name: string; data: Buffer }
-
-/** The entries of a ZIP, read with yauzl (another library than the one that wrote it). */
-function unzip(buffer: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      const entries: Entry[] = []
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) })
-            zip.readEntry()
-          })
-        })
-      })
-      zip.on('end', () => resolve(entries))
-      zip.on('error', reject)
-      zip.readEntry()
-    })
-  })
-}
-
-async function download(client: ApiClient, address = '/api/me/export') {
-  const response = await fetch(app.url + address, { headers: { cookie: `payload-token=${client.cookie('payload-token')}`, origin: app.url } })
-  return { response, body: Buffer.from(await response.arrayBuffer()) }
-}
+const download = (client: ApiClient, address?: string) => downloadExport(app.url, client, address)
 
 /**
  * A barber with one of everything, and the shop that hired them: profile with specialties and a
@@ -86,6 +57,23 @@ async function barberWithEverything() {
      VALUES ($1, $2, $3, 'phone', 'open', now(), now())`,
     [conversation, pair.barber.user.id, pair.shop.user.id],
   )
+  // Their repeated attempts, in the chat and in a bio (decision 0054).
+  const { rows: attemptsFlag } = await db.query(
+    `INSERT INTO conversation_flags (conversation_id, barber_user_id, shop_user_id, sender_id, kind, reason, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $2, 'attempts', 'phone', 'open', now(), now()) RETURNING id`,
+    [conversation, pair.barber.user.id, pair.shop.user.id],
+  )
+  await db.query(
+    `INSERT INTO conversation_flags_rels (parent_id, path, "order", messages_id) SELECT $1, 'attempts', 1, id FROM messages WHERE sender_id = $2`,
+    [attemptsFlag[0].id, pair.barber.user.id],
+  )
+  const { rows: textAttempt } = await db.query(`INSERT INTO text_attempts (user_id, resource, record_id, texts) VALUES ($1, 'barbers', $2, $3) RETURNING id`, [
+    pair.barber.user.id,
+    String(pair.barber.barber.id),
+    JSON.stringify([{ field: 'bio', text: marker('Bio com contato ') }]),
+  ])
+  const { rows: textFlag } = await db.query(`INSERT INTO text_flags (user_id, status) VALUES ($1, 'open') RETURNING id`, [pair.barber.user.id])
+  await db.query(`INSERT INTO text_flags_rels (parent_id, path, "order", text_attempts_id) VALUES ($1, 'attempts', 1, $2)`, [textFlag[0].id, textAttempt[0].id])
   const otherJob = await createJob(app.payload, pair.shop.shop, { title: 'Outra vaga salva' })
   await app.payload.create({ collection: 'saved-jobs', data: { user: pair.barber.user.id, job: otherJob.id }, depth: 0 })
   // A saved search and a job it e-mailed (decision 0037).
@@ -518,12 +506,12 @@ describe('the console', () => {
     expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(200)
     expect((await adminClient.delete(`/api/admin/accounts/${person.user.id}`)).status).toBe(410)
     const { rows } = await db.query(
-      `SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountErase') ORDER BY id`,
+      `SELECT action, actor_id, record_id FROM admin_audit_log WHERE record_id = $1 AND action IN ('accountExport', 'accountEraseByAdmin') ORDER BY id`,
       [String(person.user.id)],
     )
     expect(rows).toEqual([
       { action: 'accountExport', actor_id: admin.user.id, record_id: String(person.user.id) },
-      { action: 'accountErase', actor_id: admin.user.id, record_id: String(person.user.id) },
+      { action: 'accountEraseByAdmin', actor_id: admin.user.id, record_id: String(person.user.id) },
     ])
   })
 })

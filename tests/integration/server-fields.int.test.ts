@@ -66,7 +66,7 @@ const rows: Record<Slug, { owner?: Owner; make: () => Promise<number> }> = {
       return (
         await app.payload.create({
           collection: 'conversation-flags',
-          data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'phone', status: 'open' },
+          data: { conversation: conversation.id, barberUser: barber.user.id, shopUser: shop.user.id, reason: 'phone', kind: 'contact', status: 'open' },
         })
       ).id
     },
@@ -115,6 +115,8 @@ const SERVER_FIELDS: [Slug, string, unknown, 'admin may' | 'nobody'][] = [
   ['jobs', 'city', 'Cidade Forjada', 'nobody'],
   ['jobs', 'country', 'PT', 'nobody'],
   ['applications', 'hiredAt', FUTURE, 'nobody'],
+  ['applications', 'barberUnlockedAtHire', true, 'nobody'],
+  ['applications', 'shopUnlockedAtHire', true, 'nobody'],
   ['applications', 'jobTitle', 'Outro título', 'nobody'],
   ['applications', 'shopName', 'Outra Barbearia', 'nobody'],
   ['applications', 'reviewPromptedAt', FUTURE, 'nobody'],

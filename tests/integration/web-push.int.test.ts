@@ -14,14 +14,14 @@ import type { RunningNavalha } from '#server/start'
 import { useTestApp } from '../helpers/app'
 import { signIn } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
-import { startPushService, type PushService, type TestSubscription } from '../helpers/pushService'
+import { LOCAL_PUSH_SERVICE_ENV, startPushService, type PushService, type TestSubscription } from '../helpers/pushService'
 import { createBarber, createJob, createShop } from '#server/seed/factories'
 
 let push: PushService
 beforeAll(async () => {
   push = await startPushService()
 })
-const app = useTestApp()
+const app = useTestApp(LOCAL_PUSH_SERVICE_ENV)
 let second: RunningNavalha
 let db: pg.Pool
 
@@ -103,7 +103,8 @@ describe('subscribing', () => {
     const client = await signIn(app.url, barber)
     const good = newSubscription().json
     const cases: [unknown, string][] = [
-      [{ ...good, endpoint: 'http://127.0.0.1/push/1' }, pushMessages.endpointInvalid],
+      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, pushMessages.endpointInvalid],
+      [{ ...good, endpoint: good.endpoint.replace('localhost', '127.0.0.1') }, pushMessages.endpointNotAllowed],
       [{ ...good, endpoint: 'não é um endereço' }, pushMessages.endpointInvalid],
       [{ ...good, keys: { ...good.keys, p256dh: 'curta' } }, pushMessages.keysInvalid],
       [{ ...good, keys: { ...good.keys, auth: good.keys.p256dh } }, pushMessages.keysInvalid],
@@ -244,6 +245,17 @@ describe('choices and gone subscriptions', () => {
     await settled()
     expect(receivedBy(phone)).toHaveLength(0)
     expect(receivedBy(laptop)).toHaveLength(1)
+  })
+
+  it('never follows a push service’s redirect: nothing reaches where it points, and the subscription is dropped', async () => {
+    const { shop, job, barberClient, shopClient } = await pairOnTwoInstances()
+    const moved = newSubscription('/moved')
+    await subscribe(shopClient, moved)
+    expect((await barberClient.post('/api/applications', { job: job.id })).status).toBe(201)
+    await settled()
+    expect(receivedBy(moved)).toHaveLength(1)
+    expect(push.received.filter((request) => request.path.startsWith('/redirected/'))).toEqual([])
+    expect((await db.query('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1', [shop.user.id])).rows[0].n).toBe(0)
   })
 
   it('forgets a subscription the push service says is gone (410, 404), and the account takes its subscriptions with it', async () => {

@@ -4,7 +4,7 @@ import { phoneDigits } from '#domain/contact'
 import { maskContacts } from '#infra/contactMasking'
 import { chatMessages } from '#domain/messages/chat'
 import { evasionAttempts, ordinaryMessages } from '../fixtures/chatCorpus'
-import { brLandlineArb, brMobileArb, ptArb } from '../helpers/phoneArbitraries'
+import { brLandlineArb, brMobileArb, ptArb, ptMobileArb } from '../helpers/phoneArbitraries'
 
 const HIDDEN = chatMessages.contactHidden
 
@@ -257,11 +257,58 @@ describe('maskContacts properties', () => {
   it.each(phoneFormats)('hides any BR or PT number written %s, and no digit of it stays', (_, format) => {
     fc.assert(
       fc.property(phoneArb, fc.constantFrom(...sentences), ([national, country], sentence) => {
-        const result = maskContacts(sentence.replace('{}', format(national, country)))
+        const result = maskContacts(sentence.replace('{}', () => format(national, country)))
         expect(result.text).toBe(sentence.replace('{}', HIDDEN))
         expect(result.reasons).toEqual(['phone'])
         expect(phoneDigits(result.text.normalize('NFKD'))).not.toContain(national)
       }),
+    )
+  })
+
+  // A unit beside a number made it a sum or a share, and no part of it was read any more: "zap 11987654321 %",
+  // "11 98765-4321 reais", "R$ 912345678" passed whole (found by attack, issue 37).
+  const dressedAsQuantity: ((phone: string) => string)[] = [
+    (phone) => `${phone} %`,
+    (phone) => `${phone}%`,
+    (phone) => `${phone} reais`,
+    (phone) => `${phone} euros`,
+    (phone) => `${phone}€`,
+    (phone) => `${phone} mil`,
+    (phone) => `${phone}k`,
+    (phone) => `${phone} contos`,
+    (phone) => `${phone} pila`,
+    (phone) => `R$ ${phone}`,
+    (phone) => `R$${phone}`,
+    (phone) => `€ ${phone}`,
+    (phone) => `US$ ${phone}`,
+  ]
+  // A mobile anywhere; a landline where a phone word stands ("me liga"): a sum joined with a date can dial a landline.
+  const mobileArb = fc.oneof(fc.tuple(brMobileArb, fc.constant('55')), fc.tuple(ptMobileArb, fc.constant('351')))
+  const laidOut = phoneFormats.filter(([name]) => ['as is', 'grouped', 'dotted', 'dashed'].includes(name)).map(([, format]) => format)
+  it('hides a BR or PT number dressed as a sum or a share of money, and no digit of it stays', () => {
+    fc.assert(
+      fc.property(
+        mobileArb,
+        fc.constantFrom(...laidOut),
+        fc.constantFrom(...dressedAsQuantity),
+        fc.constantFrom(...sentences),
+        ([national, country], format, dress, sentence) => {
+          const result = maskContacts(sentence.replace('{}', () => dress(format(national, country))))
+          expect(result.reasons).toContain('phone')
+          expect(phoneDigits(result.text.normalize('NFKD'))).not.toContain(national)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('hides a BR landline dressed as a sum where a phone word stands', () => {
+    fc.assert(
+      fc.property(brLandlineArb, fc.constantFrom(...laidOut), fc.constantFrom(...dressedAsQuantity), (national, format, dress) => {
+        const result = maskContacts(`me liga no ${dress(format(national, '55'))}`)
+        expect(phoneDigits(result.text.normalize('NFKD'))).not.toContain(national)
+      }),
+      { numRuns: 500 },
     )
   })
 

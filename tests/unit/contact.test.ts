@@ -512,10 +512,12 @@ describe('isValidEmail', () => {
   })
 
   it('accepts up to 254 characters and rejects longer addresses', () => {
-    const at254 = `${'a'.repeat(254 - '@example.com'.length)}@example.com`
+    // RFC 5321's longest: 64 characters before the @, labels of 63 at most after it.
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`
     expect(at254).toHaveLength(254)
     expect(isValidEmail(at254)).toBe(true)
     expect(isValidEmail(`a${at254}`)).toBe(false)
+    expect(isValidEmail(`${'a'.repeat(65)}@example.com`)).toBe(false)
   })
 
   it('accepts the addresses fast-check generates', () => {

@@ -11,7 +11,7 @@ import {
   barberCompleteness,
   barbershopCompleteness,
 } from '#domain/profiles'
-import { profileMessages } from '#domain/messages/profiles'
+import { profileMediaMessages, profileMessages } from '#domain/messages/profiles'
 
 const BARBER_REQUIRED = ['age', 'experienceYears', 'bio', 'video', 'state', 'city', 'district']
 const BARBER_OPTIONAL = ['photo', 'instagram', 'specialties', 'portfolio']
@@ -56,7 +56,8 @@ describe('limits', () => {
     expect(MAX_SHOP_PHOTOS).toBe(5)
     expect(profileMessages.ageRange).toBe(`A idade deve estar entre ${BARBER_AGE_MIN} e ${BARBER_AGE_MAX} anos.`)
     expect(profileMessages.experienceRange).toBe(`A experiência deve estar entre ${EXPERIENCE_MIN} e ${EXPERIENCE_MAX} anos.`)
-    expect(profileMessages.tooManyPhotos).toBe(`Envie no máximo ${MAX_SHOP_PHOTOS} fotos da barbearia.`)
+    expect(profileMediaMessages.photosOverLimit(MAX_SHOP_PHOTOS, 1)).toBe('Limite de 5 fotos: 1 foto não foi adicionada.')
+    expect(profileMediaMessages.photosOverLimit(MAX_SHOP_PHOTOS, 2)).toBe('Limite de 5 fotos: 2 fotos não foram adicionadas.')
     expect(BIO_MAX).toBeGreaterThan(0)
     expect(MAX_SPECIALTIES).toBeGreaterThan(0)
   })

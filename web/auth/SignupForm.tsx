@@ -5,6 +5,7 @@ import { countryOfPhone, maskPhone, phoneFormats } from '#domain/contact'
 import { documentKindFor, documentRules, maskDocument, normalizeDocument } from '#domain/documents'
 import { COUNTRIES, countryLabels, type Country } from '#domain/locations'
 import { resetMessages, signupMessages } from '#domain/messages/auth'
+import { privacyMessages } from '#domain/privacy'
 import type { UserType } from '#domain/roles'
 import type { SignupData, SignupInput } from '#domain/signup'
 import { ApiError } from '../api/client'
@@ -132,7 +133,7 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
     void submit()
   }
 
-  if (signup.isSuccess) return <SignupConfirmation email={signup.data.email} onLogin={onLogin} />
+  if (signup.isSuccess) return <SignupConfirmation email={signup.data.email} trialDays={signup.data.trialDays} onLogin={onLogin} />
 
   return (
     <form onSubmit={submit} {...formProps} className="flex flex-col gap-4">
@@ -227,8 +228,12 @@ export function SignupForm({ defaultUserType, onLogin }: { defaultUserType: User
   )
 }
 
-/** Replaces the form once the account exists: the next step is the confirmation e-mail. */
-function SignupConfirmation({ email, onLogin }: { email: string; onLogin: (email: string) => void }) {
+/**
+ * Replaces the form once the account exists: the next step is the confirmation e-mail. The trial is
+ * what the server said this account has: a document whose trial was used gets none, and is told to
+ * choose a plan instead of being promised free days.
+ */
+function SignupConfirmation({ email, trialDays, onLogin }: { email: string; trialDays: number; onLogin: (email: string) => void }) {
   const resend = useResendVerification()
   const proof = useProofOfWork()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -258,9 +263,24 @@ function SignupConfirmation({ email, onLogin }: { email: string; onLogin: (email
         Sua conta foi criada. Enviamos um link de confirmação para <strong className="break-all text-stone-900">{email}</strong>: abra o email e clique no link
         para ativar sua conta.
       </p>
-      <Alert tone="success" className="w-full text-left">
-        Você ganhou 3 dias grátis para testar todos os recursos.
-      </Alert>
+      {trialDays > 0 ? (
+        <Alert tone="success" className="w-full text-left">
+          {signupMessages.trialGranted(trialDays)}
+        </Alert>
+      ) : (
+        <Alert
+          tone="warning"
+          title={privacyMessages.trialUsed}
+          className="w-full text-left"
+          action={
+            <a href="/planos" className={cn(legalLinkClasses, 'text-sm whitespace-nowrap')}>
+              Ver planos
+            </a>
+          }
+        >
+          {signupMessages.trialUsedNext}
+        </Alert>
+      )}
       {proof.request && <ProofOfWorkChallenge key={proof.request.round} message={proof.request.message} onSolved={solved} />}
       <div className="grid w-full gap-2 sm:grid-cols-2">
         <Button variant="outline" loading={resend.isPending} loadingText="Enviando..." onClick={resendConfirmation}>

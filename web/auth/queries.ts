@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { UserType } from '#domain/roles'
-import type { SignupData } from '#domain/signup'
+import type { SignupData, SignupReply } from '#domain/signup'
 import { api } from '../api/client'
 import { takeProofHeaders, withProof } from './proofOfWork'
 import { sessionQuery } from './session'
@@ -10,7 +9,7 @@ type ServerMessage = { message: string }
 /** POST /api/signup: the account waits for its e-mail confirmation, so nobody is signed in yet. */
 export function useSignup() {
   return useMutation({
-    mutationFn: (data: SignupData) => api.post<{ email: string; userType: UserType }>('/api/signup', data, { headers: takeProofHeaders() }),
+    mutationFn: (data: SignupData) => api.post<SignupReply>('/api/signup', data, { headers: takeProofHeaders() }),
   })
 }
 

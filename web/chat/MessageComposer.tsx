@@ -1,7 +1,8 @@
-import { ImagePlus, SendHorizontal, ShieldAlert, X } from 'lucide-react'
+import { Ban, ImagePlus, SendHorizontal, ShieldAlert, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH, type ChatConversation, type ChatMessage } from '#domain/chat'
 import { previewContacts } from '#domain/contactPreview'
+import { ERROR_CODES } from '#domain/errors'
 import { chatMessages } from '#domain/messages/chat'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
@@ -22,7 +23,9 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200
 /**
  * Enter sends, Shift+Enter starts a new line. After the hire, up to 5 photos go with a message. Before the hire the text goes through the
  * server's masking read with what fits in a browser (domain/contactPreview.ts), to warn before sending what the other side will not
- * see; the server masks whether or not the warning was shown. Locked accounts get the plan prompt.
+ * see; the server masks whether or not the warning was shown, and when it did the sender is told at once (issue 37). After repeated
+ * attempts the server pauses the sender here: the composer then says why and until when, as the server words it. Locked accounts get
+ * the plan prompt.
  */
 export function MessageComposer({ conversation, onSent }: { conversation: ChatConversation; onSent: (message: ChatMessage) => void }) {
   const locked = useSession().data?.user?.accountStatus === 'locked'
@@ -30,6 +33,9 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
   const [sending, setSending] = useState(false)
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
   const [photoNotice, setPhotoNotice] = useState('')
+  /** What the server said about the last send: something was hidden, or the sender is paused here. */
+  const [attemptNotice, setAttemptNotice] = useState('')
+  const [paused, setPaused] = useState('')
   const input = useRef<HTMLTextAreaElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const warningId = useId()
@@ -75,17 +81,24 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
       const uploaded = await Promise.all(
         photos.map((photo) => uploadMedia(photo.file, 'chat-photos', progress(photo.key), undefined, { conversation: conversation.id })),
       )
-      const { message } = await sendMessage(
+      const { message, notice, pause } = await sendMessage(
         conversation.id,
         body,
         uploaded.map((media) => media.id),
       )
       onSent(message)
+      setAttemptNotice(notice ?? '')
+      setPaused(pause?.message ?? '')
       setText('')
       photos.forEach((photo) => URL.revokeObjectURL(photo.previewUrl))
       setPhotos([])
     } catch (error) {
       setPhotos((previous) => previous.map(({ progress: _progress, ...photo }) => photo))
+      if (error instanceof ApiError && error.code === ERROR_CODES.chatPaused) {
+        setAttemptNotice('')
+        setPaused(error.message)
+        return
+      }
       const title = error instanceof ApiError && error.title ? error.title : chatMessages.sendFailed
       toast.error(title, {
         description: error instanceof ApiError && error.detail ? error.detail : messageOr(error, 'Verifique sua conexão e tente novamente.'),
@@ -106,6 +119,23 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
   const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH
   return (
     <form onSubmit={submit} className="border-t border-stone-200 bg-white p-3">
+      {paused ? (
+        <div role="alert" className="mb-2 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <strong className="block font-semibold">{chatMessages.sendingPausedTitle}</strong>
+            {paused}
+          </p>
+        </div>
+      ) : (
+        attemptNotice &&
+        !willMask && (
+          <p role="status" className="mb-2 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {attemptNotice}
+          </p>
+        )
+      )}
       {willMask && (
         <p id={warningId} role="status" className="mb-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -69,7 +69,14 @@ export function MessageList({
   }
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4 sm:px-6" aria-busy={loading}>
+    // Focusable, so a keyboard scrolls a long thread too (it holds no link or button to land on).
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-6"
+      aria-busy={loading}
+    >
       {loading ? (
         <div className="flex h-full items-center justify-center">
           <Spinner label="Carregando mensagens..." />

@@ -82,7 +82,10 @@ export function useMarkRead(id: number) {
 }
 
 export const sendMessage = (conversation: number, body: string, attachments: number[] = []) =>
-  api.post<{ message: ChatMessage; notice?: string }>(`/api/chat/conversations/${conversation}/messages`, { body, attachments })
+  api.post<{ message: ChatMessage; notice?: string; pause?: { until: string; message: string } }>(`/api/chat/conversations/${conversation}/messages`, {
+    body,
+    attachments,
+  })
 
 const byId = (messages: Iterable<ChatMessage>) => [...new Map([...messages].map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Camera, ImagePlus, Video, X } from 'lucide-react'
 import { useRef, useState, type ChangeEvent, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import type { MediaKind } from '#domain/media'
+import { profileMediaMessages } from '#domain/messages/profiles'
 import { PHOTO_CAPTION_MAX } from '#domain/profiles'
 import { videoLimitsHint } from '#domain/uploadLimits'
 import { uploadRefusal, useMediaLimits } from '../api/mediaLimits'
@@ -241,7 +242,7 @@ export function PhotosPicker({
   const picker = useFilePicker(async (files) => {
     const room = max - slots.length
     const dropped = Math.max(0, files.length - room)
-    setNotice(dropped === 0 ? '' : `Limite de ${max} fotos: ${dropped === 1 ? '1 foto não foi adicionada' : `${dropped} fotos não foram adicionadas`}.`)
+    setNotice(dropped === 0 ? '' : profileMediaMessages.photosOverLimit(max, dropped))
     const chosen = files.slice(0, Math.max(0, room))
     const picked = chosen.map(slotFromFile)
     onChange([...slots, ...picked])

@@ -4,6 +4,7 @@ import type { AdminConversation, AdminConversationDetail } from '#domain/adminCo
 import { adminMessages } from '#domain/messages/admin'
 import type { Conversation, User } from '#payload-types'
 import { DomainError } from '#domain/errors'
+import { relationId } from '#utilities/requestUser'
 import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from '../../read/adminConversations'
 import { parseFilter, toListArgs } from './listParams'
 
@@ -77,5 +78,23 @@ export async function showAdminConversation(payload: Payload, pool: Pool, user: 
     }),
     conversationSummaries(pool, [conversation.id]),
   ])
-  return { ...withSummary(conversation, byId.get(conversation.id)), messages: messages.docs.reverse(), flags: flags.docs }
+  // An 'attempts' flag lists its messages (decision 0054): any older than the page's are read too, as the admin.
+  const shown = new Set(messages.docs.map((message) => message.id))
+  const missing = [...new Set(flags.docs.flatMap((flag) => (flag.attempts ?? []).map((attempt) => relationId(attempt) as number)))].filter(
+    (id) => !shown.has(id),
+  )
+  const older = missing.length
+    ? (
+        await payload.find({
+          collection: 'messages',
+          where: { id: { in: missing } },
+          sort: 'createdAt',
+          pagination: false,
+          depth: 0,
+          overrideAccess: false,
+          user,
+        })
+      ).docs
+    : []
+  return { ...withSummary(conversation, byId.get(conversation.id)), messages: messages.docs.reverse(), flags: flags.docs, olderAttempts: older }
 }

@@ -2,6 +2,7 @@ import type { SanitizedCollectionConfig, SanitizedConfig, Where } from 'payload'
 import { adminMessages } from '#domain/messages/admin'
 import type { WithRoles } from '#domain/roles'
 import { DomainError } from '#domain/errors'
+import { escapeLike } from '#infra/database/sql'
 import { sortProblem, whereProblem } from '../../http/listQuery'
 
 /** The console never reads more than this many rows in one request (decision 0023). */
@@ -70,7 +71,8 @@ function toPayloadWhere(raw: unknown, searchFields: string[]): Where {
     if (field === 'q') {
       if (typeof value !== 'string') throw new DomainError('invalid', adminMessages.filterInvalid)
       const term = value.trim()
-      if (term) and.push({ or: searchFields.map((name) => ({ [name]: { like: term } })) })
+      // Payload's `like` wraps each word in `%…%` as it is: the term's own %, _ and \ are escaped to mean themselves.
+      if (term) and.push({ or: searchFields.map((name) => ({ [name]: { like: escapeLike(term) } })) })
     } else if (Array.isArray(value)) {
       if (!value.every(isScalar)) throw new DomainError('invalid', adminMessages.filterInvalid)
       and.push({ [field]: { in: value.map(String) } })
