@@ -104,7 +104,7 @@ function read(text: string, knowledge: ContactKnowledge, derived = true): Readin
   const mentions = findMentions(folded.text, knowledge)
   findHandles(folded, text, knowledge, spans, mentions)
   // Numbers are read with what is already hidden blanked out, as a second masking would see them.
-  const runs = digitRuns(withoutSpans(folded.text, spans))
+  const runs = digitRuns(withoutSpans(folded.text, spans), (digits) => isPhone(knowledge, digits, false, false))
   const phoneWords = mentions.length > 0 || folded.text.search(PHONE_WORDS) >= 0
   const phoneGroups = findPhones(knowledge, runs, phoneWords, spans, (start, end) => disguisedDigits(folded, text, start, end))
   findReversedPhones(knowledge, folded.text, runs, phoneGroups, spans)

@@ -58,11 +58,38 @@ function isDocument(text: string, start: number, digits: string): boolean {
   return isValidNif(digits)
 }
 
-export function digitRuns(text: string): DigitRun[] {
-  const blanked = text.replace(NOT_A_PHONE, (whole, day, separator, month) => {
-    if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
-    return BARRIER.repeat(whole.length)
-  })
+/** A sum or a share: what a phone's last group is dressed as ("11 98765-4321 reais", "91-000-0000€", "… 4321%"). */
+const QUANTITY = /r\$|\$|€|eur|reais|real|euro|conto|mil|k|pila|%|por\s?cento/
+/** Thousands grouped (20.000.000 €) or six digits and more in one block: a sum as written, read on its own. */
+const WRITTEN_AS_A_SUM = /\d[.,]\d{3}(?!\d)|\d{6}/
+/** Digits written just after, joined to the sum by what phones are laid out with ("R$ 910 000 000"). */
+const DIGITS_GLUED_AFTER = /^(?:[\s.\/-]{1,3}\(?\d+\)?)+/
+/** The cents of a sum: not part of a phone dressed as one. */
+const CENTS = /[.,]\d{1,2}(?!\d)/
+/** Digits written just before, joined to the sum by what phones are laid out with. */
+const DIGITS_GLUED_BEFORE = /(?:\+\s?)?(?:\(?\d+\)?[\s.\/-]{1,3})+$/
+
+/**
+ * The runs of digits that may be phones. Sums, shares, times, dates, postal codes and documents are
+ * blanked first, except a sum that, read with the digits glued before it, is a number
+ * (`isNumber`): a phone does not become a price by putting 'reais' or a % after it.
+ */
+export function digitRuns(text: string, isNumber: (digits: string) => boolean = () => false): DigitRun[] {
+  const blanked = text.replace(
+    NOT_A_PHONE,
+    (whole: string, day: string | undefined, separator: string | undefined, month: string | undefined, offset: number) => {
+      if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
+      if (QUANTITY.test(whole) && !WRITTEN_AS_A_SUM.test(whole)) {
+        const before = DIGITS_GLUED_BEFORE.exec(text.slice(Math.max(0, offset - 24), offset))?.[0] ?? ''
+        const after = DIGITS_GLUED_AFTER.exec(text.slice(offset + whole.length, offset + whole.length + 24))?.[0] ?? ''
+        const digits = (written: string) => written.replace(/\D/g, '')
+        const amount = digits(whole.replace(CENTS, ''))
+        const readings = [digits(before) + amount, amount + digits(after), digits(before) + amount + digits(after)]
+        if (readings.some((reading) => reading.length > amount.length && isNumber(reading))) return whole
+      }
+      return BARRIER.repeat(whole.length)
+    },
+  )
   const runs: DigitRun[] = []
   for (const match of blanked.matchAll(DIGIT_RUN)) {
     const groups = [...match[0].matchAll(DIGITS)].map((group) => ({
