@@ -12,8 +12,10 @@ import type { ChatMessage } from '#domain/chat'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation } from '../helpers/chat'
 import { brMobileArb } from '../helpers/phoneArbitraries'
+import { LOCAL_PUSH_SERVICE_ENV } from '../helpers/pushService'
 
-const app = useTestApp()
+// Pushes go to a push service on this machine where nothing listens: each job fails, is kept, and its input read.
+const app = useTestApp(LOCAL_PUSH_SERVICE_ENV)
 const db = useDatabaseClient(app)
 
 /** A hired pair whose barber's trial was over before the hire, with a browser it opted in from for pushes. */
@@ -24,7 +26,7 @@ async function hiredWhileBarberLocked() {
   expect((await pair.shopClient.patch(`/api/applications/${pair.application.id}`, { status: 'hired' })).status).toBe(200)
   await db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
     pair.barber.user.id,
-    `https://push.invalid/${randomBytes(8).toString('hex')}`,
+    `https://localhost:9/${randomBytes(8).toString('hex')}`,
     randomBytes(65).toString('base64url'),
     randomBytes(16).toString('base64url'),
   ])
