@@ -63,11 +63,11 @@ const QUANTITY = /r\$|\$|€|eur|reais|real|euro|conto|mil|k|pila|%|por\s?cento/
 /** Thousands grouped (20.000.000 €) or six digits and more in one block: a sum as written, read on its own. */
 const WRITTEN_AS_A_SUM = /\d[.,]\d{3}(?!\d)|\d{6}/
 /** Digits written just after, joined to the sum by what phones are laid out with ("R$ 910 000 000"). */
-const DIGITS_GLUED_AFTER = /^(?:[\s.\/-]{1,3}\(?\d+\)?)+/
+const DIGITS_GLUED_AFTER = /^(?:[\s./-]{1,3}\(?\d+\)?)+/
 /** The cents of a sum: not part of a phone dressed as one. */
 const CENTS = /[.,]\d{1,2}(?!\d)/
 /** Digits written just before, joined to the sum by what phones are laid out with. */
-const DIGITS_GLUED_BEFORE = /(?:\+\s?)?(?:\(?\d+\)?[\s.\/-]{1,3})+$/
+const DIGITS_GLUED_BEFORE = /(?:\+\s?)?(?:\(?\d+\)?[\s./-]{1,3})+$/
 
 /**
  * The runs of digits that may be phones. Sums, shares, times, dates, postal codes and documents are
