@@ -164,8 +164,11 @@ test.describe('guards', () => {
     await api.dispose()
   })
 
-  /** Where each viewer ends up: 'stays' keeps the screen (its heading shows), 'sign-in' is /auth with a way back. */
-  type Outcome = 'stays' | 'sign-in' | string
+  /**
+   * Where each viewer ends up: 'stays' keeps the screen (its heading shows), 'sign-in' is /auth with a way back,
+   * 'refused' keeps the address and the session with the console's refusal (issue 39, item 4).
+   */
+  type Outcome = 'stays' | 'sign-in' | 'refused' | string
   const routes: { path: () => string; heading: string; outcomes: Record<Viewer, Outcome> }[] = [
     ...[
       { path: () => '/anunciar-vaga', heading: 'Anunciar Vaga' },
@@ -187,16 +190,16 @@ test.describe('guards', () => {
       heading: 'Painel da Barbearia',
       outcomes: { visitor: 'sign-in', barber: '/painel-barbeiro', shop: 'stays', admin: '/painel-admin', editor: '/painel-admin' },
     },
-    // The console (admin/): moderation for admins, content for editors, everyone else to its sign-in.
+    // The console (admin/): moderation for admins, content for editors, visitors to its sign-in, barbers and shops refused.
     {
       path: () => '/painel-admin',
       heading: 'Painel Admin',
-      outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: 'stays' },
+      outcomes: { visitor: '/admin-login', barber: 'refused', shop: 'refused', admin: 'stays', editor: 'stays' },
     },
     {
       path: () => '/painel-admin/usuarios',
       heading: 'Usuários',
-      outcomes: { visitor: '/admin-login', barber: '/admin-login', shop: '/admin-login', admin: 'stays', editor: '/painel-admin' },
+      outcomes: { visitor: '/admin-login', barber: 'refused', shop: 'refused', admin: 'stays', editor: '/painel-admin' },
     },
   ]
 
@@ -210,6 +213,9 @@ test.describe('guards', () => {
         const where = `${viewer} em ${path}`
         if (outcome === 'stays') {
           await expect(page.getByRole('heading', { level: 1, name: route.heading }), where).toBeVisible()
+          await expect(page, where).toHaveURL((url) => url.pathname === path)
+        } else if (outcome === 'refused') {
+          await expect(page.getByText('Acesso negado. Apenas administradores podem acessar.'), where).toBeVisible()
           await expect(page, where).toHaveURL((url) => url.pathname === path)
         } else if (outcome === 'sign-in') {
           await expect(page, where).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === path)
