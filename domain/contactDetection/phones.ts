@@ -63,11 +63,11 @@ const QUANTITY = /r\$|\$|€|eur|reais|real|euro|conto|mil|k|pila|%|por\s?cento/
 /** Thousands grouped (20.000.000 €) or six digits and more in one block: a sum as written, read on its own. */
 const WRITTEN_AS_A_SUM = /\d[.,]\d{3}(?!\d)|\d{6}/
 /** Digits written just after, joined to the sum by what phones are laid out with ("R$ 910 000 000"). */
-const DIGITS_GLUED_AFTER = /^(?:[\s.\/-]{1,3}\(?\d+\)?)+/
+const DIGITS_GLUED_AFTER = /^(?:[\s./-]{1,3}\(?\d+\)?)+/
 /** The cents of a sum: not part of a phone dressed as one. */
 const CENTS = /[.,]\d{1,2}(?!\d)/
 /** Digits written just before, joined to the sum by what phones are laid out with. */
-const DIGITS_GLUED_BEFORE = /(?:\+\s?)?(?:\(?\d+\)?[\s.\/-]{1,3})+$/
+const DIGITS_GLUED_BEFORE = /(?:\+\s?)?(?:\(?\d+\)?[\s./-]{1,3})+$/
 
 /**
  * The runs of digits that may be phones. Sums, shares, times, dates, postal codes and documents are
@@ -134,15 +134,15 @@ export function findPhones(
     for (const wanted of ['valid', 'local'] as const) {
       for (let first = 0; first < groups.length; first++) {
         let last = -1
-        let length = 0
+        // Grown one group at a time: a run of a thousand groups is read in steps of its length, not of its square.
+        let digits = ''
         for (let end = first; end < groups.length && !taken.has(groups[end]); end++) {
-          length += groups[end].digits.length
-          if (length > 15) break
-          const window = groups.slice(first, end + 1)
-          const verdict = length >= 8 ? knowledge.phone(joined(window), run.international && first === 0) : undefined
+          digits += groups[end].digits
+          if (digits.length > 15) break
+          const verdict = digits.length >= 8 ? knowledge.phone(digits, run.international && first === 0) : undefined
           // A local number's layout says "phone" only when it is the whole run: 2026-1187-4432 is a protocol.
           const whole = first === 0 && end === groups.length - 1
-          const laidOut = whole && (looksLikePhone(window) || window.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
+          const laidOut = whole && (looksLikePhone(groups) || groups.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
           if (wanted === 'valid' ? verdict === 'valid' : verdict === 'local' && (phoneWords || laidOut)) last = end
         }
         if (last < 0) continue
