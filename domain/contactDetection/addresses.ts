@@ -11,8 +11,9 @@ import { FUNCTION_WORDS, phrasesIn, tokensAfter, tokensBefore, type Token } from
  * linkify-it finds is taken too. Shorteners are recognised with spaces or "barra" in them.
  */
 
+// `(?<!@)`: a run of @ is tried from its first one only (from each, a long run would cost its square).
 const EMAIL = new RegExp(
-  String.raw`(?<![a-z0-9._%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9])?)?([\s${JOINER}]{0,3})@+(\s{0,3})([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*)`,
+  String.raw`(?<![a-z0-9._%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9])?)?([\s${JOINER}]{0,3})(?<!@)@+(\s{0,3})([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*)`,
   'g',
 )
 /** Endings so common in a chat's addresses that a spaced "@ fulano . com" is read as one. */
@@ -63,9 +64,10 @@ function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: 
 const inSpan = (spans: Span[], index: number) => spans.some((span) => index >= span.start && index < span.end)
 
 const HOST = String.raw`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+`
+// A site spelled with spaces after "www" has a few labels: bounded, the search does not run to the end of the text from every "www".
 const LINK = new RegExp(
   String.raw`\b(?:https?:\/\/|www\.)[^\s${BARRIER}]+` +
-    String.raw`|\bwww\b(?:[\s.]+[a-z0-9-]+)+?(?:[\s.]+(?:com|net|org|br|pt)\b)+` +
+    String.raw`|\bwww\b(?:[\s.]+[a-z0-9-]+){1,8}?(?:[\s.]+(?:com|net|org|br|pt)\b)+` +
     String.raw`|(?<![@a-z0-9.-])(${HOST})([a-z]{2,24})(?![a-z0-9-])(\s?\/\s?[^\s${BARRIER}]+|[/?#][^\s${BARRIER}]*)?`,
   'g',
 )

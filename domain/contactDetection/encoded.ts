@@ -33,8 +33,8 @@ export function findBase64(text: string, read: ReadDerived): OriginalSpan[] {
   return found
 }
 
-/** What an address, a link or a handle written backwards shows: "moc.liamg@", "rb.moc.", "//:sptth", "setroc@". */
-const REVERSED_MARKS = /[a-z]{2,}\.(?:moc|ten|gro|rb|tp|yl)(?![a-z])|\/\/\s?:\s?s?ptth|\.www|@/
+/** What an address, a link or a handle written backwards shows: "moc.liamg@", "rb.moc.", "//:sptth", "setroc@". From a word's start (inside a long word, it would read the rest of it from every letter). */
+const REVERSED_MARKS = /(?<![a-z])[a-z]{2,}\.(?:moc|ten|gro|rb|tp|yl)(?![a-z])|\/\/\s?:\s?s?ptth|\.www|@/
 /** Backwards, only what no sentence forms by chance: an address, an @handle, a link with a scheme, www or a common ending. */
 const REVERSED_LINK = /^(?:https?|www)|\.(?:com|net|org|br|pt|ly)(?![a-z])/
 

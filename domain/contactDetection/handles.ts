@@ -104,7 +104,8 @@ function soundsLikeNetwork(word: string, knowledge: ContactKnowledge, matcher: N
 }
 
 /** Words, digits drawn as letters included ("1nsta", "z4p", "wh4ts"). */
-const LETTERS = /[a-z0-9]*[a-z][a-z0-9]*/g
+// From a word's start only: tried inside a long run of digits, it would read the rest of the run from each.
+const LETTERS = /(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*/g
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
 const unleet = (word: string) => word.replace(/[0-9]/g, (digit) => LEET[digit] ?? digit)
 
@@ -151,12 +152,19 @@ const shaped = (token: string) => HANDLE_SHAPED.test(token) && /[a-z]/.test(toke
  * "o", "sou", "como"). It is a handle when shaped like one or no word; after a strong announcement
  * ("user", "nick", "login", a lone @) any name is.
  */
-function handleAfter(text: string, end: number, knowledge: ContactKnowledge, strong: boolean, mentions: Mention[], named = false): Token | undefined {
+function handleAfter(
+  text: string,
+  end: number,
+  knowledge: ContactKnowledge,
+  strong: boolean,
+  inMention: (index: number) => boolean,
+  named = false,
+): Token | undefined {
   let introduced = strong || (named && /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(end)))
   let possessive = false
   for (const token of tokensAfter(text, end, 5)) {
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
-    if (mentions.some((mention) => token.start >= mention.start && token.start < mention.end)) {
+    if (inMention(token.start)) {
       named = true
       introduced ||= /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(token.end))
       continue
@@ -223,8 +231,19 @@ function capitalAfterDot(folded: Folded, original: string, start: number, end: n
   return false
 }
 
+/**
+ * Whether an index of the text falls inside a network's name, in one look-up: it is asked for every
+ * word after every announcement, and a text of network names would otherwise cost their number squared.
+ */
+function mentionCover(length: number, mentions: Mention[]): (index: number) => boolean {
+  const covered = new Uint8Array(length)
+  for (const mention of mentions) covered.fill(1, mention.start, mention.end)
+  return (index) => covered[index] === 1
+}
+
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
   const { text } = folded
+  const inMention = mentionCover(text.length, mentions)
   const found: Span[] = []
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
@@ -235,7 +254,7 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     if (/[a-z]/.test(match[0])) found.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
   // What a network's name announces, after it or before it.
   for (const mention of mentions) {
-    const after = handleAfter(text, mention.end, knowledge, false, mentions, true)
+    const after = handleAfter(text, mention.end, knowledge, false, inMention, true)
     const before = handleBefore(text, mention.start, knowledge)
     if (after) found.push({ start: mention.start, end: after.end, kind: 'handle' })
     if (before) found.push({ start: before.start, end: mention.end, kind: 'handle' })
@@ -252,7 +271,7 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   for (const intent of intents) {
     // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle.
     const strong = intent.strong && /[a-z@]/.test(text.slice(intent.start, intent.end))
-    const token = handleAfter(text, intent.end, knowledge, strong, mentions)
+    const token = handleAfter(text, intent.end, knowledge, strong, inMention)
     // A strong announcement goes with its handle ("user: rafa", "meu @ é rafa"); a phrase ("me segue") stays readable.
     if (token) found.push({ start: strong ? intent.start : token.start, end: token.end, kind: 'handle' })
   }

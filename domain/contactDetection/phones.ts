@@ -64,6 +64,9 @@ const QUANTITY = /r\$|\$|€|eur|reais|real|euro|conto|mil|k|pila|%|por\s?cento/
 const WRITTEN_AS_A_SUM = /\d[.,]\d{3}(?!\d)|\d{6}/
 /** Digits written just after, joined to the sum by what phones are laid out with ("R$ 910 000 000"). */
 const DIGITS_GLUED_AFTER = /^(?:[\s./-]{1,3}\(?\d+\)?)+/
+/** A currency sign just before digits, or a unit or share just after them: those digits are a sum of their own. */
+const SUM_ENDS = /(?:r\$|\$|€|eur)\s?$/i
+const SUM_STARTS = /^\s?(?:%|€|reais|real|euros?|contos?|mil|k(?![a-z])|pila|por\s?cento)/i
 /** The cents of a sum: not part of a phone dressed as one. */
 const CENTS = /[.,]\d{1,2}(?!\d)/
 /** Digits written just before, joined to the sum by what phones are laid out with. */
@@ -80,8 +83,12 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
     (whole: string, day: string | undefined, separator: string | undefined, month: string | undefined, offset: number) => {
       if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
       if (QUANTITY.test(whole) && !WRITTEN_AS_A_SUM.test(whole)) {
-        const before = DIGITS_GLUED_BEFORE.exec(text.slice(Math.max(0, offset - 24), offset))?.[0] ?? ''
-        const after = DIGITS_GLUED_AFTER.exec(text.slice(offset + whole.length, offset + whole.length + 24))?.[0] ?? ''
+        const glued = DIGITS_GLUED_BEFORE.exec(text.slice(Math.max(0, offset - 24), offset))?.[0] ?? ''
+        const gluedAfter = DIGITS_GLUED_AFTER.exec(text.slice(offset + whole.length, offset + whole.length + 24))?.[0] ?? ''
+        // Digits that are a sum of their own ("R$ 5479 18%", "20 30 reais") join nothing.
+        const before = SUM_ENDS.test(text.slice(Math.max(0, offset - glued.length - 4), offset - glued.length)) ? '' : glued
+        const afterEnd = offset + whole.length + gluedAfter.length
+        const after = SUM_STARTS.test(text.slice(afterEnd, afterEnd + 12)) ? '' : gluedAfter
         const digits = (written: string) => written.replace(/\D/g, '')
         const amount = digits(whole.replace(CENTS, ''))
         const readings = [digits(before) + amount, amount + digits(after), digits(before) + amount + digits(after)]
@@ -134,15 +141,15 @@ export function findPhones(
     for (const wanted of ['valid', 'local'] as const) {
       for (let first = 0; first < groups.length; first++) {
         let last = -1
-        let length = 0
+        // Grown one group at a time: a run of a thousand groups is read in steps of its length, not of its square.
+        let digits = ''
         for (let end = first; end < groups.length && !taken.has(groups[end]); end++) {
-          length += groups[end].digits.length
-          if (length > 15) break
-          const window = groups.slice(first, end + 1)
-          const verdict = length >= 8 ? knowledge.phone(joined(window), run.international && first === 0) : undefined
+          digits += groups[end].digits
+          if (digits.length > 15) break
+          const verdict = digits.length >= 8 ? knowledge.phone(digits, run.international && first === 0) : undefined
           // A local number's layout says "phone" only when it is the whole run: 2026-1187-4432 is a protocol.
           const whole = first === 0 && end === groups.length - 1
-          const laidOut = whole && (looksLikePhone(window) || window.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
+          const laidOut = whole && (looksLikePhone(groups) || groups.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
           if (wanted === 'valid' ? verdict === 'valid' : verdict === 'local' && (phoneWords || laidOut)) last = end
         }
         if (last < 0) continue

@@ -151,9 +151,13 @@ const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=
 const SPELLED_DOT = /(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=([a-z]{2,24})(?![a-z0-9-])(.{0,12}))/gs
 /** "rafacortes com br", "site net pt": a second-level and a country ending, written apart. */
 const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+(br|pt)(?![a-z0-9])/g
-const BRACKETED_AT = /\s*[[({<]\s*(?:@|at|a|arroba)\s*[\])}>]\s*/g
-const SPELLED_AT_WORD = /\s*(?<![a-z])arroba(?![a-z])\s*/g
+// Each pattern that starts with spaces starts at the first of them (`(?<!\s)`): tried again at every
+// space of a long run, it would cost the square of the run.
+const BRACKETED_AT = /(?<!\s)\s*[[({<]\s*(?:@|at|a|arroba)\s*[\])}>]\s*/g
+const SPELLED_AT_WORD = /(?<!\s)\s*(?<![a-z])arroba(?![a-z])\s*/g
 const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
+/** How far before "arroba" its mailbox's name is looked for: a mailbox has at most 64 characters (read from the whole text before, each "arroba" would cost the text's length). */
+const MAILBOX_REACH = 80
 const DOMAIN_AFTER = /^([a-z0-9-]+)(\s*\.|\s+(?:ponto|dot)\b)?/
 /** Around an @, " ponto " is a dot whatever follows: "rafa ponto cortes arroba barbearia ponto example". */
 const DOT_IN_ADDRESS =
@@ -191,13 +195,13 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => `.${match[1]}.${match[2]}`)
   folded = rewrite(folded, BRACKETED_AT, () => '@')
   folded = rewrite(folded, SPELLED_AT_WORD, (match) => {
-    const before = WORD_BEFORE.exec(match.input.slice(0, match.index))
-    const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length))
+    const before = WORD_BEFORE.exec(match.input.slice(Math.max(0, match.index - MAILBOX_REACH), match.index))
+    const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length, match.index + match[0].length + MAILBOX_REACH))
     // "fulano arroba gmail" is an address, "meu insta é arroba fulano" a handle: the words around tell.
     const address = before && !isWord(before[1]) && after && (providers.has(after[1]) || after[2])
     return address ? '@' : ' @'
   })
-  const spelledAt = new RegExp(String.raw`\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
+  const spelledAt = new RegExp(String.raw`(?<!\s)\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
   folded = rewrite(folded, spelledAt, () => '@')
   folded = rewrite(folded, DOT_IN_ADDRESS, () => '.')
   return rewrite(folded, SPOKEN_SLASH, () => '/')

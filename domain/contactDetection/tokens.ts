@@ -30,16 +30,33 @@ const tokenAt = (raw: string, start: number): Token => {
   return { word, start, end: start + word.length }
 }
 
-/** Up to `count` words after `index`, in its clause, at most 40 characters away. */
+const TOKEN_AT = /[a-z0-9@_][a-z0-9@._%+-]*/y
+const TOKEN_START = /[a-z0-9@_]/
+/** How far after `index` a word may start and still be read. */
+const REACH = 40
+
+/** Where the next word starts, from `from` up to `limit`; -1 if none does. */
+function nextTokenStart(text: string, from: number, limit: number): number {
+  for (let index = from; index <= limit && index < text.length; index++) if (TOKEN_START.test(text[index])) return index
+  return -1
+}
+
+/**
+ * Up to `count` words after `index`, in its clause, at most 40 characters away. The search for a
+ * word stops there: run to the end of the text from every announcement, a text of arrows with no
+ * word after them would cost the square of its length.
+ */
 export function tokensAfter(text: string, index: number, count: number): Token[] {
   const tokens: Token[] = []
-  TOKEN.lastIndex = index
   let previousEnd = index
-  for (let match = TOKEN.exec(text); match && tokens.length < count; match = TOKEN.exec(text)) {
-    if (match.index - index > 40 || CLAUSE_END.test(text.slice(previousEnd, match.index))) break
-    const token = tokenAt(match[0], match.index)
+  while (tokens.length < count) {
+    const start = nextTokenStart(text, previousEnd, index + REACH)
+    if (start < 0 || CLAUSE_END.test(text.slice(previousEnd, start))) break
+    TOKEN_AT.lastIndex = start
+    const raw = TOKEN_AT.exec(text)![0]
+    const token = tokenAt(raw, start)
     if (token.word) tokens.push(token)
-    previousEnd = match.index + match[0].length
+    previousEnd = start + raw.length
   }
   return tokens
 }

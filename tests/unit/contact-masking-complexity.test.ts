@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createContactMasker, type ContactKnowledge, type PreviousMessage } from '#domain/contactMasking'
+import { serverKnowledge } from '#infra/contactMasking'
+
+/**
+ * The masking runs inside a chat send's transaction, with the conversation's row locked: a text
+ * crafted to make it slow holds that lock. Its cost must grow with the text no faster than the text
+ * does, whatever the text is made of. Counted in steps (questions to the numbering plans,
+ * characters read) where the code asks something; for the regular expressions, whose steps cannot be
+ * counted, by how the time grows when the text is made four times longer (the bench measures the
+ * milliseconds themselves: `npm run bench -- masking`).
+ */
+
+const server = serverKnowledge()
+
+/** A masker over the server's knowledge that counts what it asks: distinct numbering-plan questions, readings, characters read. */
+function counting() {
+  const asked = new Set<string>()
+  const counts = { questions: 0, readings: 0, characters: 0 }
+  const knowledge: ContactKnowledge = {
+    ...server,
+    phone(digits, international) {
+      const key = `${international ? '+' : ''}${digits}`
+      if (!asked.has(key)) {
+        asked.add(key)
+        counts.questions++
+      }
+      return server.phone(digits, international)
+    },
+    // Every reading of a text asks for its links once: a reading, and the characters it reads.
+    findLinks(text) {
+      counts.readings++
+      counts.characters += text.length
+      return server.findLinks!(text)
+    },
+  }
+  return { mask: createContactMasker(knowledge), counts }
+}
+
+/** Texts built to make a pattern try again at every position: runs of one character, a token repeated. */
+const ADVERSARIAL: [string, (length: number) => string][] = [
+  ['spaces around an @', (length) => `${' '.repeat(length / 2)}@${' '.repeat(length / 2)}`],
+  ['spaces before "arroba"', (length) => `${' '.repeat(length)}arroba`],
+  ['spaces before a bracket', (length) => `${' '.repeat(length)}(`],
+  ['spaces before "at"', (length) => `${' '.repeat(length)}at`],
+  ['a run of @', (length) => '@'.repeat(length)],
+  ['"arroba" between words', (length) => 'a arroba '.repeat(length / 9)],
+  ['a run of digits', (length) => '1'.repeat(length)],
+  ['a long word', (length) => 'bcdfghjklmnpqrstvwxz'.repeat(length / 20)],
+  ['"www" between words', (length) => 'www a '.repeat(length / 6)],
+  ['network names', (length) => 'insta zap whats '.repeat(length / 16)],
+  ['arrows with no name after them', (length) => '→ '.repeat(length / 2)],
+  ['handles', (length) => '@ab '.repeat(length / 4)],
+]
+
+/** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
+function fastest(mask: (text: string) => unknown, text: string): number {
+  let best = Infinity
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now()
+    mask(text)
+    best = Math.min(best, performance.now() - started)
+  }
+  return best
+}
+
+describe('the masking’s cost, over texts built to make it slow', () => {
+  it.each(ADVERSARIAL)('grows in step with the text: %s', (_name, make) => {
+    const mask = createContactMasker(server)
+    mask(make(400))
+    const base = fastest(mask, make(8_000))
+    const fourTimes = fastest(mask, make(32_000))
+    // Linear work takes about 4 times as long; quadratic work about 16 times. A floor keeps timer noise out.
+    expect(fourTimes).toBeLessThan(10 * Math.max(base, 2))
+  })
+
+  it('asks the numbering plans a bounded number of questions per reading, whatever digits a text holds', () => {
+    const separators = fc.constantFrom(' ', '-', '.', ' +', ' 00', '\n', '', ' - ')
+    const digitsArb = fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 9 }), separators), { minLength: 200, maxLength: 1_000 })
+      .map((pieces) => pieces.map(([digit, separator]) => `${digit}${separator}`).join(''))
+    fc.assert(
+      fc.property(digitsArb, (text) => {
+        const { mask, counts } = counting()
+        mask(text.slice(0, 2_000))
+        // Each reading asks about a bounded number of candidates; past it, a candidate is judged by its length.
+        expect(counts.questions).toBeLessThanOrEqual(150 * counts.readings)
+      }),
+      { numRuns: 15 },
+    )
+  })
+
+  it('reads the same amount of the sender’s earlier messages however long they are', () => {
+    const earlier = (length: number): PreviousMessage[] =>
+      Array.from({ length: 30 }, (_, index) => ({ text: `${'corte e barba '.repeat(length / 14)}depois ${index + 10}`, fromOtherParty: index % 3 === 2 }))
+    const charactersRead = (length: number) => {
+      const { mask, counts } = counting()
+      mask('termina em 12 34', { previousMessages: earlier(length) })
+      return counts.characters
+    }
+    // Only the end of an earlier message can hold the start of what this one completes.
+    expect(charactersRead(2_000)).toBe(charactersRead(1_000))
+  })
+})
