@@ -5,25 +5,17 @@
  * on the machine read it (the systemd unit's StateDirectory is 0755). Like the outbox, the folders
  * are 0700 and each file 0600, whatever the umask and whatever mode a folder had before.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import type { HandleUpload } from '@payloadcms/plugin-cloud-storage/types'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { localDiskAdapter } from '#media/localDisk'
 import { localMediaDir, uploadTempDir } from '#media/paths'
 import { streamedUploads } from '#media/streaming'
+import { modeOf, scratchFolder } from '../helpers/fileModes'
 
-const root = mkdtempSync(path.join(tmpdir(), 'navalha-media-modes-'))
-const startingUmask = process.umask()
-afterAll(() => {
-  process.umask(startingUmask)
-  rmSync(root, { recursive: true, force: true })
-})
-
-const modeOf = async (file: string) => (await stat(file)).mode & 0o777
+const root = scratchFolder('navalha-media-modes-')
 
 let run = 0
 /** A data folder whose media and temp folders do not exist yet, or were left by an older version with a mode anyone reads. */

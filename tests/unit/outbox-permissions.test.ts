@@ -3,24 +3,17 @@
  * (issue 36, item 11): only the server's own user may read them, whatever the process's umask and
  * whatever mode the folder had before, as the demo passwords file already is.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import fc from 'fast-check'
 import nodemailer from 'nodemailer'
 import { pino } from 'pino'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { outboxTransport } from '#infra/email/outboxTransport'
+import { modeOf, scratchFolder } from '../helpers/fileModes'
 
-const root = mkdtempSync(path.join(tmpdir(), 'navalha-outbox-'))
-const startingUmask = process.umask()
-afterAll(() => {
-  process.umask(startingUmask)
-  rmSync(root, { recursive: true, force: true })
-})
-
-const modeOf = async (file: string) => (await stat(file)).mode & 0o777
+const root = scratchFolder('navalha-outbox-')
 
 let run = 0
 /** An outbox folder that does not exist yet, or one left by an older version with a mode anyone reads. */
