@@ -3,33 +3,14 @@
  * once that contacts stay hidden; after repeated attempts the server pauses their sending in that
  * conversation, and the composer says why and until when.
  */
-import type { Page } from '@playwright/test'
-import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test } from './support/fixtures'
-import { apiAs, completeBarberProfile, completeShopProfile } from './support/setup'
+import { expect, expectAccessible, screenshots, test } from './support/fixtures'
+import { shopAndBarberOnPhones } from './support/setup'
 
-const PHONE = { width: 390, height: 844 }
 const origin = () => ({ origin: process.env.E2E_BASE_URL! })
-
-async function newPhone(browser: import('@playwright/test').Browser): Promise<Page> {
-  return (await browser.newContext({ viewport: PHONE })).newPage()
-}
 
 test('a contact attempt is told in the composer, and repeated attempts pause the sender', async ({ browser, request, playwright }) => {
   test.setTimeout(150_000)
-  const shopAccount = await createConfirmedAccount(request, 'barbershop', 'Barbearia Tesoura Firme')
-  const barberAccount = await createConfirmedAccount(request, 'barber', 'Caio Tentativa')
-  for (const [account, complete] of [
-    [shopAccount, completeShopProfile],
-    [barberAccount, completeBarberProfile],
-  ] as const) {
-    const api = await apiAs(playwright, account)
-    await complete(api, account)
-    await api.dispose()
-  }
-  const shop = await newPhone(browser)
-  const barber = await newPhone(browser)
-  await signIn(shop, shopAccount)
-  await signIn(barber, barberAccount)
+  const { shop, barber } = await shopAndBarberOnPhones(browser, request, playwright, { shop: 'Barbearia Tesoura Firme', barber: 'Caio Tentativa' })
   const job = await shop.request.post('/api/jobs', {
     headers: origin(),
     data: { title: 'Barbeiro para a semana', description: 'De terça a sábado, comissão de 50% sobre os cortes.' },

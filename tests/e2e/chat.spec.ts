@@ -3,16 +3,10 @@
  * real time; before the hire the barber's phone is hidden from the shop (the composer warned), and
  * only after the hire does the barber see the shop's WhatsApp.
  */
-import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test } from './support/fixtures'
-import { apiAs, completeBarberProfile, completeShopProfile } from './support/setup'
+import { newPhone, shopAndBarberOnPhones } from './support/setup'
 
-const PHONE = { width: 390, height: 844 }
 const origin = () => ({ origin: process.env.E2E_BASE_URL! })
-
-async function newPhone(browser: import('@playwright/test').Browser): Promise<Page> {
-  return (await browser.newContext({ viewport: PHONE })).newPage()
-}
 
 test('the empty inbox tells a barber to apply to jobs', async ({ browser, request }) => {
   const account = await createConfirmedAccount(request, 'barber', 'Bruno Sem Conversas')
@@ -29,21 +23,7 @@ test('the empty inbox tells a barber to apply to jobs', async ({ browser, reques
 
 test('a shop and a barber chat in real time; contacts stay hidden until the hire', async ({ browser, request, playwright }) => {
   test.setTimeout(150_000)
-  const shopAccount = await createConfirmedAccount(request, 'barbershop', 'Barbearia Navalha Fina')
-  const barberAccount = await createConfirmedAccount(request, 'barber', 'Lucas Pereira')
-  // Posting and applying need complete profiles (issue 9, item 16).
-  for (const [account, complete] of [
-    [shopAccount, completeShopProfile],
-    [barberAccount, completeBarberProfile],
-  ] as const) {
-    const api = await apiAs(playwright, account)
-    await complete(api, account)
-    await api.dispose()
-  }
-  const shop = await newPhone(browser)
-  const barber = await newPhone(browser)
-  await signIn(shop, shopAccount)
-  await signIn(barber, barberAccount)
+  const { shop, barber } = await shopAndBarberOnPhones(browser, request, playwright, { shop: 'Barbearia Navalha Fina', barber: 'Lucas Pereira' })
 
   const job = await shop.request.post('/api/jobs', {
     headers: origin(),

@@ -1,7 +1,7 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContextOptions, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import type { MediaFolder } from '#domain/media'
 import { flatJpeg, flatPng, mp4 } from '../../fixtures/media'
-import { expect, type E2eAccount } from './fixtures'
+import { createConfirmedAccount, expect, signIn, type E2eAccount } from './fixtures'
 
 /**
  * Set-up through the HTTP API, as the app itself makes it: a request context signed in as an
@@ -119,4 +119,28 @@ export async function applyTo(api: APIRequestContext, jobId: number): Promise<nu
   const response = await api.post('/api/applications', { data: { job: jobId }, headers: origin() })
   expect(response.status(), await response.text()).toBe(201)
   return idOf(response)
+}
+
+/** A phone-sized page (390 × 844) in a context of its own, with any other options of the context. */
+export async function newPhone(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 390, height: 844 }, ...options })).newPage()
+}
+
+/** A shop and a barber with complete profiles (posting and applying need them), each signed in on a phone of its own. */
+export async function shopAndBarberOnPhones(browser: Browser, request: APIRequestContext, playwright: Playwright, names: { shop: string; barber: string }) {
+  const shopAccount = await createConfirmedAccount(request, 'barbershop', names.shop)
+  const barberAccount = await createConfirmedAccount(request, 'barber', names.barber)
+  for (const [account, complete] of [
+    [shopAccount, completeShopProfile],
+    [barberAccount, completeBarberProfile],
+  ] as const) {
+    const api = await apiAs(playwright, account)
+    await complete(api, account)
+    await api.dispose()
+  }
+  const shop = await newPhone(browser)
+  const barber = await newPhone(browser)
+  await signIn(shop, shopAccount)
+  await signIn(barber, barberAccount)
+  return { shopAccount, barberAccount, shop, barber }
 }
