@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { io, type Socket } from 'socket.io-client'
 import type { Application } from '#payload-types'
 import { ApiClient } from './client'
 import { createApplication, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
@@ -32,4 +33,19 @@ export async function openConversation(pair: ChatPair): Promise<number> {
   const response = await pair.shopClient.post('/api/chat/conversations', { application: pair.application.id })
   if (response.status !== 201 && response.status !== 200) throw new Error(`abrir conversa falhou: ${response.status} ${response.text}`)
   return response.body.conversation.id
+}
+
+/**
+ * A Socket.IO client of `url` signed in as `client`, with the app's origin (the CSRF rule), no
+ * reconnection and a connection of its own; kept in `opened` so the file's afterAll disconnects it.
+ */
+export function chatSocket(url: string, origin: string, client: ApiClient, opened: Socket[]): Socket {
+  const socket = io(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { origin, cookie: `payload-token=${client.cookie('payload-token')}` },
+  })
+  opened.push(socket)
+  return socket
 }

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatEvents, type ChatMessage } from '#domain/chat'
 import { maskContacts } from '#infra/contactMasking'
@@ -17,7 +17,7 @@ import type { User } from '#payload-types'
 import { sweepUnreadChatEmails } from '#server/chat/unreadEmails'
 import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
-import { createChatPair, openConversation, type ChatPair } from '../helpers/chat'
+import { chatSocket, createChatPair, openConversation, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { exportedData } from '../helpers/exportArchive'
 import { contactTextArb, type ContactText } from '../helpers/contactArbitraries'
@@ -195,16 +195,7 @@ describe('notifications of a message written after the hire', () => {
 })
 
 describe('sockets', () => {
-  function connect(url: string, client: ApiClient): Socket {
-    const socket = io(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { origin: app.url, cookie: `payload-token=${client.cookie('payload-token')}` },
-    })
-    sockets.push(socket)
-    return socket
-  }
+  const connect = (url: string, client: ApiClient) => chatSocket(url, app.url, client, sockets)
   const outcome = (socket: Socket) =>
     new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'))

@@ -7,7 +7,7 @@
  * behind the server's back (a row deleted in SQL) gets nothing once the check's short cache expires.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '#domain/account'
 import { chatEvents, type ChatMessage } from '#domain/chat'
@@ -15,7 +15,7 @@ import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
 import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
-import { createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
+import { chatSocket, createChatPair, openConversation, signIn, type ChatPair } from '../helpers/chat'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'
 import { createAccount } from '#server/seed/factories'
@@ -32,16 +32,7 @@ afterAll(async () => {
 /** How long a session that ended may keep a socket (the issue's bound). */
 const WITHIN_MS = 5000
 
-function connect(url: string, client: ApiClient): Socket {
-  const socket = io(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { origin: app.url, cookie: `payload-token=${client.cookie('payload-token')}` },
-  })
-  sockets.push(socket)
-  return socket
-}
+const connect = (url: string, client: ApiClient) => chatSocket(url, app.url, client, sockets)
 
 const connected = (socket: Socket) =>
   new Promise<void>((resolve, reject) => {
