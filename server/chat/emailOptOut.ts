@@ -3,6 +3,7 @@ import express, { Router, type Response } from 'express'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
+import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 import type { AppContext } from '../context'
 
@@ -30,8 +31,11 @@ export function readChatEmailOptOutToken(secret: string, token: unknown, now = n
   const [, userId, expires, given] = match
   const expected = Buffer.from(signature(secret, `${userId}.${expires}`))
   if (!timingSafeEqual(expected, Buffer.from(given!))) return { problem: 'invalid' }
+  // Signed, yet naming no account a row can have (the key signed it by mistake): a refusal, not a 500.
+  const id = documentId(userId)
+  if (id === undefined) return { problem: 'invalid' }
   if (Number(expires) * 1000 < now.getTime()) return { problem: 'expired' }
-  return { userId: Number(userId) }
+  return { userId: id }
 }
 
 export const chatEmailOptOutUrl = (baseUrl: string, secret: string, userId: number, now: Date) =>

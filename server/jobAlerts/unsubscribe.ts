@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import express, { Router, type Response } from 'express'
 import { DAY_MS } from '#domain/account'
 import { jobAlertMessages } from '#domain/messages/jobs'
+import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 import type { AppContext } from '../context'
 import { pauseUnchangedAlerts, unchangedAlerts, type AlertVersion } from './store'
@@ -43,13 +44,13 @@ function readJobAlertUnsubscribeToken(secret: string, token: unknown): ReadToken
   if (!match) return null
   const [, issued, alerts, given] = match
   if (!timingSafeEqual(Buffer.from(signature(secret, `${issued}.${alerts}`)), Buffer.from(given!))) return null
-  return {
-    issuedAt: new Date(Number(issued) * 1000),
-    alerts: alerts!.split('-').map((pair) => {
-      const [id, version] = pair.split('_').map(Number)
-      return { id: id!, version: version! }
-    }),
-  }
+  const read = alerts!.split('-').map((pair) => {
+    const [id, version] = pair.split('_')
+    return { id: documentId(id), version: Number(version) }
+  })
+  // Signed, yet naming an id no row can have: a refusal, not the database's out-of-range 500.
+  if (read.some((alert) => alert.id === undefined)) return null
+  return { issuedAt: new Date(Number(issued) * 1000), alerts: read as AlertVersion[] }
 }
 
 const expired = (token: ReadToken, now = Date.now()) => now - token.issuedAt.getTime() > JOB_ALERT_UNSUBSCRIBE_DAYS * DAY_MS

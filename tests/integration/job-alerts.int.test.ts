@@ -226,7 +226,9 @@ describe('matching and delivery', () => {
   it('refuses an unsubscribe link that was altered or made for other alerts', async () => {
     const { alert } = await barberWithAlert({})
     const token = jobAlertUnsubscribeToken('outro-segredo', [{ id: alert.id, version: await versionOf(alert.id) }], new Date())
-    for (const bad of [token, `${alert.id}.x`, '']) {
+    // Signed with the right key but naming an id no row can have: refused like any other bad link, never a 500.
+    const beyond = jobAlertUnsubscribeToken(app.payload.secret, [{ id: 2_147_483_648, version: 1 }], new Date())
+    for (const bad of [token, beyond, `${alert.id}.x`, '']) {
       const response = await fetch(`${app.url}/api/job-alerts/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST' })
       expect(response.status).toBe(400)
       expect(await response.text()).toContain(jobAlertMessages.unsubscribeInvalid)

@@ -29,6 +29,12 @@ describe('the opt-out token', () => {
       expect(readChatEmailOptOutToken(SECRET, bad, NOW)).toEqual({ problem: 'invalid' })
   })
 
+  it('is refused, not read, when its signed user id is beyond any account id', () => {
+    for (const userId of [2_147_483_648, 9_999_999_999])
+      expect(readChatEmailOptOutToken(SECRET, chatEmailOptOutToken(SECRET, userId, NOW), NOW)).toEqual({ problem: 'invalid' })
+    expect(readChatEmailOptOutToken(SECRET, chatEmailOptOutToken(SECRET, 2_147_483_647, NOW), NOW)).toEqual({ userId: 2_147_483_647 })
+  })
+
   it('goes into a link on the public address', () => {
     const url = new URL(chatEmailOptOutUrl('https://navalha.com.br/', SECRET, 7, NOW))
     expect(url.origin + url.pathname).toBe('https://navalha.com.br/api/chat/email-opt-out')
