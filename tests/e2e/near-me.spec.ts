@@ -48,7 +48,7 @@ test.beforeAll(async ({ request, playwright }) => {
   await api.dispose()
 })
 
-test('the browser location lists the jobs nearest first, with their distance, within the radius chosen', async ({ browser }) => {
+test('the browser location lists the jobs nearest first, with how far each city’s centre is, within the radius chosen', async ({ browser }) => {
   const page = await newPhone(browser, { permissions: ['geolocation'], geolocation: SOROCABA })
   // The list is for signed-in people; the location wins over the profile's city (Itu).
   await signIn(page, barber)
@@ -118,8 +118,8 @@ test('a visitor without the location chooses a city in the shops directory', asy
   await expect(page).toHaveURL(/perto=Sorocaba/)
   const names = page.getByRole('article').getByRole('heading')
   await expect(names.first()).toHaveText('Barbearia Sorocabana')
-  await expect(page.getByRole('article').first()).toContainText('Sorocaba, SP · mesma cidade')
-  await expect(page.getByRole('article').filter({ hasText: 'Corte Votorantim' })).toContainText('Votorantim, SP · centro a cerca de')
+  await expect(page.getByRole('article').first()).toContainText('Sorocaba, SP, mesma cidade')
+  await expect(page.getByRole('article').filter({ hasText: 'Corte Votorantim' })).toContainText('Votorantim, SP, centro a cerca de')
   await expect(names).toHaveText(['Barbearia Sorocabana', 'Corte Votorantim'])
   await expectAccessible(page)
   await screenshots(page, 'perto-barbearias')
@@ -139,7 +139,7 @@ test('the barbers directory by the browser location', async ({ browser }) => {
   await page.goto('/barbeiros?q=barbeiro%20de%20itu')
   await page.getByRole('button', { name: 'Perto de mim' }).click()
   await expect(page.getByRole('region', { name: 'Perto de mim' })).toContainText('Barbeiros perto de sua localização')
-  await expect(page.getByRole('article').filter({ hasText: 'Barbeiro de Itu' })).toContainText('Itu, SP · centro a menos de 1 km')
+  await expect(page.getByRole('article').filter({ hasText: 'Barbeiro de Itu' })).toContainText('Itu, SP, centro a menos de 1 km')
   await expectAccessible(page)
   await screenshots(page, 'perto-barbeiros')
   await page.context().close()

@@ -27,12 +27,12 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
       place={
         <p className="mt-1 flex items-start gap-1 text-sm text-stone-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 break-words">
-            {location || 'Local não informado'}
+          <span className="min-w-0">
+            <span className="block truncate">{location || 'Local não informado'}</span>
             {barber.cityCentreKm !== undefined && (
-              <span className="font-medium whitespace-nowrap text-brand-800">
-                {' '}
-                · {nearPlaceText({ inSearchedCity: Boolean(barber.inSearchedCity), cityCentreKm: barber.cityCentreKm })}
+              <span className="block font-medium text-brand-800">
+                <span className="sr-only">, </span>
+                {nearPlaceText({ inSearchedCity: Boolean(barber.inSearchedCity), cityCentreKm: barber.cityCentreKm })}
               </span>
             )}
           </span>

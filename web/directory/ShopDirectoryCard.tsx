@@ -31,9 +31,9 @@ export function ShopDirectoryCard({ shop }: { shop: BarbershopCard }) {
             {shop.district && location && ' · '}
             {location || (!shop.district && 'Local não informado')}
             {shop.cityCentreKm !== undefined && (
-              <span className="font-medium whitespace-nowrap text-brand-800">
-                {' '}
-                · {nearPlaceText({ inSearchedCity: Boolean(shop.inSearchedCity), cityCentreKm: shop.cityCentreKm })}
+              <span className="block font-medium text-brand-800">
+                <span className="sr-only">, </span>
+                {nearPlaceText({ inSearchedCity: Boolean(shop.inSearchedCity), cityCentreKm: shop.cityCentreKm })}
               </span>
             )}
           </span>
