@@ -2,7 +2,7 @@ import type { ProfileBadge } from './perks'
 import { z } from './validation'
 import { SEARCH_MAX_LENGTH } from './jobs'
 import { optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
-import { nearIssues } from './nearby'
+import { nearIssues, type NearPlace } from './nearby'
 import { nearParams } from './nearParams'
 
 const MIN_RATING_INVALID = 'A avaliação mínima deve ser um número de 1 a 5.'
@@ -48,8 +48,9 @@ export type BarberCard = {
   /** 'Destaque' (plan perk): listed before profiles of the same rank (decision 0026). */
   featured: boolean
   badges: ProfileBadge[]
-  /** Searched by distance only: km from the point to the profile's city seat, one decimal. */
-  distanceKm?: number
+  /** Searched by distance only (decision 0059): whether the search is by the profile's own city, and how far its centre is. */
+  inSearchedCity?: NearPlace['inSearchedCity']
+  cityCentreKm?: NearPlace['cityCentreKm']
 }
 
 /** How many portfolio photos a directory card shows. */
@@ -70,7 +71,9 @@ export type BarbershopCard = {
   logoUrl: string | null
   featured: boolean
   badges: ProfileBadge[]
-  distanceKm?: number
+  /** As on a barber's card. */
+  inSearchedCity?: NearPlace['inSearchedCity']
+  cityCentreKm?: NearPlace['cityCentreKm']
 }
 
 /** The directories also count their matches: the profile tables are small, and the ranking reads every match anyway. */

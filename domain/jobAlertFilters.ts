@@ -12,9 +12,11 @@ export type FilterCheck = { filters: JobAlertFilters } | { problem: string; fiel
 /**
  * The filters through the same schema as GET /api/open-jobs. That schema quietly drops a value it
  * cannot read (a list link with a stale value still opens); an alert is saved on purpose, so a
- * value the schema dropped is refused here instead.
+ * value the schema dropped is refused here instead. A point is kept at two decimals unless
+ * `isCitySeat` says it is a city's seat (public, and what makes its search read 'mesma cidade',
+ * decision 0059).
  */
-export function checkJobAlertFilters(input: unknown): FilterCheck {
+export function checkJobAlertFilters(input: unknown, isCitySeat: (point: { lat: number; lng: number }) => boolean = () => false): FilterCheck {
   if (input === undefined || input === null) return { filters: {} }
   if (typeof input !== 'object' || Array.isArray(input)) return { problem: jobAlertMessages.filtersInvalid, field: 'filters' }
   const given = input as Record<string, unknown>
@@ -42,7 +44,8 @@ export function checkJobAlertFilters(input: unknown): FilterCheck {
     const label = given.nearLabel
     if (label !== undefined && (typeof label !== 'string' || label.trim().length > NEAR_LABEL_MAX))
       return { problem: nearMessages.labelInvalid(NEAR_LABEL_MAX), field: 'filters.nearLabel' }
-    Object.assign(filters, { lat: roundCoordinate(near.lat), lng: roundCoordinate(near.lng), raioKm: near.radiusKm })
+    const point = isCitySeat(near) ? { lat: near.lat, lng: near.lng } : { lat: roundCoordinate(near.lat), lng: roundCoordinate(near.lng) }
+    Object.assign(filters, { ...point, raioKm: near.radiusKm })
     if (typeof label === 'string' && label.trim()) filters.nearLabel = label.trim()
   }
   return { filters: filters as JobAlertFilters }

@@ -2,7 +2,7 @@ import { z } from './validation'
 import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { genericMessages } from './messages/common'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
-import { nearIssues } from './nearby'
+import { nearIssues, type NearPlace } from './nearby'
 import { nearParams } from './nearParams'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
@@ -71,8 +71,9 @@ export type OpenJobCard = {
   createdAt: string
   /** 'Destaque': the shop's plan lists its jobs first (decision 0024). */
   featured: boolean
-  /** Searched by distance only: km from the point to the job's city seat, one decimal. */
-  distanceKm?: number
+  /** Searched by distance only (decision 0059): whether the search is by the job's own city, and how far its centre is. */
+  inSearchedCity?: NearPlace['inSearchedCity']
+  cityCentreKm?: NearPlace['cityCentreKm']
   /** Only for a signed-in barber. */
   applied?: boolean
   saved?: boolean

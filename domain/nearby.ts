@@ -37,10 +37,27 @@ export function nearPoint(query: NearInput): NearPoint | null {
   return { lat: query.lat, lng: query.lng, radiusKm: query.raioKm ?? DEFAULT_NEAR_RADIUS }
 }
 
-/** 'a 3 km', 'a menos de 1 km': a card's distance, at the precision of a city's seat. */
-export function formatDistance(km: number): string {
-  if (km < 1) return 'a menos de 1 km'
-  return `a ${Math.round(km).toLocaleString('pt-BR')} km`
+/**
+ * What a search by distance knows of a card (decision 0059). Jobs and profiles are placed at their
+ * city's seat (decision 0045), so the distance to the card itself is unknown: only the distance to
+ * its city's centre is, and, when the search point is that seat (a search by that city), that the
+ * card is in the city searched.
+ */
+export type NearPlace = {
+  /** The search point is this card's city seat: the search is by this very city. */
+  inSearchedCity: boolean
+  /** Whole km from the search point to the seat (centre) of the card's city. */
+  cityCentreKm: number
+}
+
+/** Said beside the results of every search by distance. */
+export const NEAR_CENTRE_NOTE = 'Distâncias até o centro de cada cidade: não usamos endereços exatos.'
+
+/** 'mesma cidade', 'centro a cerca de 6 km', 'centro a menos de 1 km': a card's place, never finer than its city. */
+export function nearPlaceText({ inSearchedCity, cityCentreKm }: NearPlace): string {
+  if (inSearchedCity) return 'mesma cidade'
+  if (cityCentreKm < 1) return 'centro a menos de 1 km'
+  return `centro a cerca de ${Math.round(cityCentreKm).toLocaleString('pt-BR')} km`
 }
 
 /** Great-circle distance in km (the same formula as the SQL, infra/database/nearSql.ts). */

@@ -48,8 +48,20 @@ export function distanceKm(alias: string, point: NearPoint, param: Param): strin
   return haversineSql({ lat: `${param(point.lat)}::float8`, lng: `${param(point.lng)}::float8` }, { lat: `${alias}.lat::float8`, lng: `${alias}.lng::float8` })
 }
 
-/** Rounded as the API answers it: one decimal. */
-export const roundedKm = (distance: string) => `round((${distance})::numeric, 1)::float8`
+/**
+ * Rounded as the API answers it (`cityCentreKm`, decision 0059): whole km, since the far end is a
+ * city's seat and the near end, when a browser's, is rounded to about a kilometre.
+ */
+export const wholeKm = (distance: string) => `round(${distance})::int`
+
+/**
+ * Whether the point is `alias`'s coordinates exactly (`inSearchedCity`, decision 0059): rows are
+ * placed at their city's seat, so a point that is that seat is a search by that city. Compared as
+ * numeric, the columns' type, so '-23.5475' and '-23.54750' agree.
+ */
+export function atPoint(alias: string, point: NearPoint, param: Param): string {
+  return `(${alias}.lat = ${param(point.lat)}::numeric AND ${alias}.lng = ${param(point.lng)}::numeric)`
+}
 
 /** Inside the box and within the radius, for a table read row by row (the directories). */
 export function withinRadius(alias: string, point: NearPoint, param: Param): string {

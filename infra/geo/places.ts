@@ -13,6 +13,7 @@ import { placeKey } from './placeKey'
 type Point = { name: string; lat: number; lng: number }
 
 let seats: Map<string, Point> | undefined
+let seatPoints: Set<string> | undefined
 
 const seatKey = (country: string, state: string, city: string) => `${country}|${placeKey(state)}|${placeKey(city)}`
 
@@ -29,6 +30,17 @@ function seatIndex(): Map<string, Point> {
         seats.set(seatKey(country, state, name!), { name: name!, lat: Number(lat), lng: Number(lng) })
       }
   return seats
+}
+
+const pointKey = (lat: number, lng: number) => `${lat},${lng}`
+
+/**
+ * Whether a point is exactly some municipality's or concelho's seat (decision 0059): a search from
+ * it is a search by that city, public data that an alert may keep as it is.
+ */
+export function isCitySeat(point: { lat: number; lng: number }): boolean {
+  seatPoints ??= new Set([...seatIndex().values()].map((seat) => pointKey(seat.lat, seat.lng)))
+  return seatPoints.has(pointKey(point.lat, point.lng))
 }
 
 export type PlaceInput = { country?: string | null; state?: string | null; city?: string | null; postalCode?: string | null }

@@ -6,7 +6,7 @@ import { RANKING_PRIOR_MEAN, RANKING_PRIOR_WEIGHT } from '#domain/reviews'
 import { perkSql, planMonthsJoin } from '#infra/database/perkSql'
 import { containsPattern, escapeLike, matches, parameters } from '#infra/database/sql'
 import { nearPoint } from '#domain/nearby'
-import { distanceKm, roundedKm, withinRadius } from '#infra/database/nearSql'
+import { atPoint, distanceKm, wholeKm, withinRadius } from '#infra/database/nearSql'
 
 /** Thumbnail and card URLs of portfolio photos, through Payload (it knows the storage and the sizes). */
 async function portfolioUrls(payload: Payload, ids: number[]): Promise<Map<number, { thumbnailUrl: string; cardUrl: string }>> {
@@ -91,10 +91,11 @@ function filters(query: DirectoryQuery, alias: string, searchable: string[], ext
   // profile without coordinates (a city we could not place) is left out of these searches only.
   const near = nearPoint(query)
   if (near) conditions.push(withinRadius(alias, near, param))
-  /** The distance's column and order, for the page query only (asked for after the count takes its parameters). */
+  /** The place's columns (decision 0059) and the order, for the page query only (asked for after the count takes its parameters). */
   const byDistance = () => {
-    const distance = near ? distanceKm(alias, near, param) : null
-    return { distanceColumn: distance ? `, ${roundedKm(distance)} AS "distanceKm"` : '', nearestFirst: distance ? `${distance}, ` : '' }
+    if (!near) return { placeColumns: '', nearestFirst: '' }
+    const distance = distanceKm(alias, near, param)
+    return { placeColumns: `, ${atPoint(alias, near, param)} AS "inSearchedCity", ${wholeKm(distance)} AS "cityCentreKm"`, nearestFirst: `${distance}, ` }
   }
   return { params, param, where: `WHERE ${conditions.join(' AND ')}`, byDistance }
 }
@@ -107,7 +108,7 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
     (pattern) => `EXISTS (SELECT 1 FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' AND ${matches('t.text', pattern)})`,
   )
   const count = countRows(pool, `barbers b ${where}`, [...params])
-  const { distanceColumn, nearestFirst } = byDistance()
+  const { placeColumns, nearestFirst } = byDistance()
   const page = pool.query<
     Omit<BarberCard, 'photoUrl' | 'badges' | 'portfolio'> & { photo: number | null; portfolio: number[]; premium: boolean; createdAt: Date }
   >(
@@ -115,7 +116,7 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
             ARRAY(SELECT t.text FROM barbers_texts t WHERE t.parent_id = b.id AND t.path = 'specialties' ORDER BY t."order") AS specialties,
             ARRAY(SELECT r.media_id FROM barbers_rels r WHERE r.parent_id = b.id AND r.path = 'portfolio' ORDER BY r."order" LIMIT ${CARD_PORTFOLIO_PHOTOS}) AS portfolio,
             b.rating::float AS rating, COALESCE(b.rating_count, 0)::int AS "ratingCount", COALESCE(b.verified, false) AS verified, b.photo_id AS photo, b.created_at AS "createdAt",
-            ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium${distanceColumn}
+            ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium${placeColumns}
        FROM barbers b ${planMonthsJoin('b.user_id', 'perk')} ${where}
       ORDER BY ${nearestFirst}${rankingOrder('b')}
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,
@@ -148,12 +149,12 @@ export async function findBarbers(payload: Payload, pool: Pool, query: Directory
 export async function findBarbershops(payload: Payload, pool: Pool, query: DirectoryQuery): Promise<DirectoryPage<BarbershopCard>> {
   const { params, param, where, byDistance } = filters(query, 's', ['s.name', 's.city', 's.district'])
   const count = countRows(pool, `barbershops s ${where}`, [...params])
-  const { distanceColumn, nearestFirst } = byDistance()
+  const { placeColumns, nearestFirst } = byDistance()
   const page = pool.query<Omit<BarbershopCard, 'logoUrl' | 'badges'> & { logo: number | null; premium: boolean; createdAt: Date }>(
     `SELECT s.id, s.name, s.city, s.state, s.district, s.country, s.description, s.rating::float AS rating,
             COALESCE(s.rating_count, 0)::int AS "ratingCount", COALESCE(s.verified, false) AS verified, s.logo_id AS logo, s.created_at AS "createdAt",
             (SELECT count(*) FROM jobs j WHERE j.barbershop_id = s.id AND j.status = 'active')::int AS "openJobs",
-            ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium${distanceColumn}
+            ${perkSql('featured', 'perk.months')} AS featured, ${perkSql('premiumBadge', 'perk.months')} AS premium${placeColumns}
        FROM barbershops s ${planMonthsJoin('s.user_id', 'perk')} ${where}
       ORDER BY ${nearestFirst}${rankingOrder('s')}
       LIMIT ${param(query.limit + 1)} OFFSET ${param((query.page - 1) * query.limit)}`,

@@ -7,7 +7,7 @@ import { payFloor } from '#domain/pay'
 import { containsPattern, escapeLike, jobMatches, matches } from '#infra/database/sql'
 import { UNACCENT } from '#infra/database/searchIndexes'
 import { nearPoint, type NearPoint } from '#domain/nearby'
-import { distanceKm, latitudeBand, longitudeRange, roundedKm } from '#infra/database/nearSql'
+import { atPoint, distanceKm, latitudeBand, longitudeRange, wholeKm } from '#infra/database/nearSql'
 
 /**
  * 'Perto de mim' (decision 0045). Jobs carry their city seat's coordinates, so thousands of jobs
@@ -26,7 +26,7 @@ function nearbyPoints(point: NearPoint, param: (value: unknown) => string, termK
       ) step
     ),
     points AS MATERIALIZED (
-      SELECT b.lat, b.lng, ${distance} AS distance${termKeys ? `, ${termKeys} AS keys` : ''}
+      SELECT b.lat, b.lng, ${distance} AS distance, ${atPoint('b', point, param)} AS searched${termKeys ? `, ${termKeys} AS keys` : ''}
         FROM band b WHERE ${longitudeRange('b', point, param)} AND ${distance} <= ${param(point.radiusKm)}::float8
     )`
 }
@@ -261,10 +261,10 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
         ? `SELECT * FROM (${walk} OFFSET 0) j WHERE ${patterns.join(' AND ')} ORDER BY ${rank} LIMIT ${pageEnd}`
         : `${walk} LIMIT ${pageEnd}`
     ctes.push(
-      `page AS (SELECT j.id, p.distance FROM points p CROSS JOIN LATERAL (${pointJobs}) j ORDER BY p.distance, ${rank} LIMIT ${limit} OFFSET ${offset})`,
+      `page AS (SELECT j.id, p.distance, p.searched FROM points p CROSS JOIN LATERAL (${pointJobs}) j ORDER BY p.distance, ${rank} LIMIT ${limit} OFFSET ${offset})`,
     )
     const text = `WITH RECURSIVE ${ctes.join(', ')}
-      SELECT ${openJobColumns}, ${isFeatured} AS featured, page.distance, ${roundedKm('page.distance')} AS "distanceKm"${viewerColumns}
+      SELECT ${openJobColumns}, ${isFeatured} AS featured, page.distance, page.searched AS "inSearchedCity", ${wholeKm('page.distance')} AS "cityCentreKm"${viewerColumns}
         FROM page JOIN jobs j ON j.id = page.id ORDER BY page.distance, ${rank}`
     return { list: { text, extract: withPageEnd }, near: { text, extract: withPageEnd } }
   }

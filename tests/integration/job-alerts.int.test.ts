@@ -223,6 +223,13 @@ describe('matching and delivery', () => {
     expect(far.id).not.toBe(near.id)
   })
 
+  it('an alert saved from a search by a city keeps the city’s seat as it is, so its search still reads “mesma cidade” (decision 0059)', async () => {
+    const filters = { q: 'sedezinha', lat: -23.5475, lng: -46.6361, raioKm: 10, nearLabel: 'São Paulo, SP' }
+    const { alert } = await barberWithAlert(filters, { annual: true })
+    const stored = await db.query('SELECT filters, match_lat, match_lng FROM job_alerts WHERE id = $1', [alert.id])
+    expect(stored.rows[0]).toEqual({ filters, match_lat: '-23.5475', match_lng: '-46.6361' })
+  })
+
   it('refuses an unsubscribe link that was altered or made for other alerts', async () => {
     const { alert } = await barberWithAlert({})
     const token = jobAlertUnsubscribeToken('outro-segredo', [{ id: alert.id, version: await versionOf(alert.id) }], new Date())

@@ -45,7 +45,7 @@ async function expected(search: Search): Promise<{ ids: number[]; distances: num
       : ''
   const limit = search.limit ?? 20
   const { rows } = await db.query<{ id: number; km: number }>(
-    `SELECT j.id, round((${distance})::numeric, 1)::float8 AS km FROM jobs j WHERE ${where.join(' AND ')}
+    `SELECT j.id, round(${distance})::int AS km FROM jobs j WHERE ${where.join(' AND ')}
       ORDER BY ${distance}, ${pay}j.created_at DESC, j.id DESC LIMIT ${param(limit)} OFFSET ${param(((search.page ?? 1) - 1) * limit)}`,
     params,
   )
@@ -61,8 +61,8 @@ async function actual(search: Search, client = new ApiClient(app.url)): Promise<
   if (search.city) query.set('city', search.city)
   const response = await client.get(`/api/open-jobs?${query}`)
   expect(response.status, response.text).toBe(200)
-  const docs = response.body.docs as (OpenJobCard & { distanceKm: number })[]
-  return { ids: docs.map((doc) => Number(doc.id)), distances: docs.map((doc) => doc.distanceKm) }
+  const docs = response.body.docs as OpenJobCard[]
+  return { ids: docs.map((doc) => Number(doc.id)), distances: docs.map((doc) => doc.cityCentreKm!) }
 }
 
 beforeAll(async () => {

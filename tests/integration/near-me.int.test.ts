@@ -1,6 +1,7 @@
 /**
  * 'Perto de mim' (issue 30, decision 0045): coordinates from the place (a CEP names the state), and
- * /api/open-jobs and the directories filtered by a radius, nearest first, with the distance; bad
+ * /api/open-jobs and the directories filtered by a radius, nearest first, each saying how far its
+ * city's centre is or that it is in the city searched (decision 0059); bad
  * points and radii answer 400 in Portuguese; a row whose city we cannot place stays out of searches
  * by distance only.
  */
@@ -19,7 +20,7 @@ const SP = { lat: -23.5475, lng: -46.6361 }
 const near = (radius?: number) => `lat=${SP.lat}&lng=${SP.lng}${radius === undefined ? '' : `&raioKm=${radius}`}`
 let paulista: ShopAccount, santista: ShopAccount, nowhere: ShopAccount
 
-type Card = { title?: string; name?: string; distanceKm?: number }
+type Card = { title?: string; name?: string; cityCentreKm?: number; inSearchedCity?: boolean }
 
 beforeAll(async () => {
   const hour = 3_600_000
@@ -111,19 +112,16 @@ describe('coordinates from the place', () => {
 })
 
 describe('GET /api/open-jobs by distance', () => {
-  it('keeps the jobs within the radius, nearest first, newest first at one place, with the distance', async () => {
+  it('keeps the jobs within the radius, nearest first, newest first at one place (what each says of its place: below)', async () => {
     const docs = await list(`/api/open-jobs?${near(25)}`)
     expect(docs.map((doc) => doc.title)).toEqual(['Vaga paulistana nova', 'Vaga paulistana antiga', 'Vaga em Guarulhos'])
-    expect(docs[0]!.distanceKm).toBe(0)
-    expect(docs[2]!.distanceKm).toBeGreaterThan(10)
-    expect(docs[2]!.distanceKm).toBeLessThan(20)
-    expect(Number.isInteger(docs[2]!.distanceKm! * 10)).toBe(true)
   })
 
   it('a wider radius reaches Santos and then Campinas, in order of distance', async () => {
     const docs = await list(`/api/open-jobs?${near(100)}`)
     expect(docs.map((doc) => doc.title)).toEqual(['Vaga paulistana nova', 'Vaga paulistana antiga', 'Vaga em Guarulhos', 'Vaga em Santos', 'Vaga em Campinas'])
-    const distances = docs.map((doc) => doc.distanceKm!)
+    const distances = docs.map((doc) => doc.cityCentreKm!)
+    expect(distances.every(Number.isInteger)).toBe(true)
     expect([...distances].sort((a, b) => a - b)).toEqual(distances)
     // Without a radius: 25 km.
     expect((await list(`/api/open-jobs?${near()}`)).length).toBe(3)
@@ -132,7 +130,7 @@ describe('GET /api/open-jobs by distance', () => {
   it('leaves a job without coordinates out of searches by distance only', async () => {
     const everything = await list('/api/open-jobs?limit=50')
     expect(everything.map((doc) => doc.title)).toContain('Vaga sem mapa')
-    expect(everything.every((doc) => doc.distanceKm === undefined)).toBe(true)
+    expect(everything.every((doc) => doc.cityCentreKm === undefined && doc.inSearchedCity === undefined)).toBe(true)
     expect((await list(`/api/open-jobs?${near(100)}&limit=50`)).map((doc) => doc.title)).not.toContain('Vaga sem mapa')
   })
 
@@ -145,11 +143,50 @@ describe('GET /api/open-jobs by distance', () => {
   })
 })
 
+describe('what a distance can say (issue 39, item 11; decision 0059)', () => {
+  /** Pinheiros, in the west of São Paulo, as the web app sends a browser's location: rounded to two decimals. */
+  const PINHEIROS = 'lat=-23.56&lng=-46.69&raioKm=25'
+
+  it('from a city’s seat, that city’s jobs are in the searched city, and no distance is given to the job itself', async () => {
+    const docs = await list(`/api/open-jobs?${near(25)}`)
+    expect(docs.map((doc) => doc.title)).toEqual(['Vaga paulistana nova', 'Vaga paulistana antiga', 'Vaga em Guarulhos'])
+    for (const doc of docs) expect(doc).not.toHaveProperty('distanceKm')
+    expect(docs[0]).toMatchObject({ inSearchedCity: true, cityCentreKm: 0 })
+    expect(docs[1]).toMatchObject({ inSearchedCity: true, cityCentreKm: 0 })
+    // Another city: the distance between the two centres, in whole km (the jobs' own addresses are not known).
+    expect(docs[2]).toMatchObject({ inSearchedCity: false })
+    expect(Number.isInteger(docs[2]!.cityCentreKm)).toBe(true)
+    expect(docs[2]!.cityCentreKm).toBeGreaterThan(10)
+    expect(docs[2]!.cityCentreKm).toBeLessThan(20)
+  })
+
+  it('from a point inside the city (Pinheiros), São Paulo’s jobs are about 6 km from their city’s centre, not from the point', async () => {
+    const docs = await list(`/api/open-jobs?${PINHEIROS}`)
+    const paulistana = docs.find((doc) => doc.title === 'Vaga paulistana nova')
+    // A point that is no city's seat belongs to no city the server can name: the centre's distance is all it knows.
+    expect(paulistana).toMatchObject({ inSearchedCity: false, cityCentreKm: 6 })
+    expect(paulistana).not.toHaveProperty('distanceKm')
+  })
+
+  it('the directories say the same of profiles', async () => {
+    const barbers = await list(`/api/directory/barbers?${near(25)}`)
+    expect(barbers.map((doc) => [doc.name, doc.inSearchedCity])).toEqual([
+      ['Barbeiro Paulistano', true],
+      ['Barbeiro de Osasco', false],
+    ])
+    expect(barbers[1]!.cityCentreKm).toBeGreaterThan(10)
+    for (const doc of barbers) expect(doc).not.toHaveProperty('distanceKm')
+    const shops = await list(`/api/directory/barbershops?${PINHEIROS}`)
+    expect(shops.find((doc) => doc.name === 'Navalha Paulista')).toMatchObject({ inSearchedCity: false, cityCentreKm: 6 })
+    for (const doc of shops) expect(doc).not.toHaveProperty('distanceKm')
+  })
+})
+
 describe('the directories by distance', () => {
   it('barbers within the radius, nearest first', async () => {
     const docs = await list(`/api/directory/barbers?${near(25)}`)
     expect(docs.map((doc) => doc.name)).toEqual(['Barbeiro Paulistano', 'Barbeiro de Osasco'])
-    expect(docs[1]!.distanceKm).toBeGreaterThan(10)
+    expect(docs[1]!.cityCentreKm).toBeGreaterThan(10)
     const wide = await new ApiClient(app.url).get(`/api/directory/barbers?${near(100)}`)
     expect(wide.body.docs.map((doc: Card) => doc.name)).toEqual(['Barbeiro Paulistano', 'Barbeiro de Osasco', 'Barbeiro Campineiro'])
     expect(wide.body.totalDocs).toBe(3)
@@ -159,7 +196,7 @@ describe('the directories by distance', () => {
   it('shops within the radius, nearest first', async () => {
     const docs = await list(`/api/directory/barbershops?${near(60)}`)
     expect(docs.map((doc) => doc.name)).toEqual(['Navalha Paulista', 'Corte Guarulhos', 'Barbearia Santista'])
-    expect(docs.map((doc) => doc.distanceKm)).toEqual([...docs.map((doc) => doc.distanceKm!)].sort((a, b) => a - b))
+    expect(docs.map((doc) => doc.cityCentreKm)).toEqual([...docs.map((doc) => doc.cityCentreKm!)].sort((a, b) => a - b))
   })
 })
 

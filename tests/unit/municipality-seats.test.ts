@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { formatDistance, haversineKm } from '#domain/nearby'
+import { haversineKm, nearPlaceText } from '#domain/nearby'
 import { cepState, normalizePostalCode } from '#domain/postalCodes'
 import { deriveSeats, seatsModule } from '#infra/geo/deriveSeats'
 import { placeCoordinates } from '#infra/geo/places'
@@ -53,9 +53,10 @@ describe('municipality seats (decision 0045)', () => {
     expect(cepState('abc')).toBeNull()
   })
 
-  it('writes distances as cards show them', () => {
-    expect(formatDistance(0.4)).toBe('a menos de 1 km')
-    expect(formatDistance(3.2)).toBe('a 3 km')
-    expect(formatDistance(12.6)).toBe('a 13 km')
+  it('a card says what is known: the searched city itself, or how far its city’s centre is (decision 0059)', () => {
+    expect(nearPlaceText({ inSearchedCity: true, cityCentreKm: 0 })).toBe('mesma cidade')
+    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 0 })).toBe('centro a menos de 1 km')
+    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 6 })).toBe('centro a cerca de 6 km')
+    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 1234 })).toBe('centro a cerca de 1.234 km')
   })
 })

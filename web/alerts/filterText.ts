@@ -11,7 +11,8 @@ export function alertFilterText(filters: JobAlertFilters): string {
     [filters.city, filters.state, filters.country === 'PT' ? 'Portugal' : filters.country === 'BR' ? 'Brasil' : undefined].filter(Boolean).join(', '),
     filters.contractType && contractTypeLabels[filters.contractType as ContractType],
     filters.maxExperience !== undefined && `Experiência exigida: ${experienceLabel(Number(filters.maxExperience))}`,
-    filters.lat !== undefined && `Até ${filters.raioKm ?? DEFAULT_NEAR_RADIUS} km de ${filters.nearLabel ?? NEAR_DEFAULT_LABEL}`,
+    // The radius reaches cities by their centre (decision 0059), not addresses.
+    filters.lat !== undefined && `Cidades a até ${filters.raioKm ?? DEFAULT_NEAR_RADIUS} km de ${filters.nearLabel ?? NEAR_DEFAULT_LABEL}`,
   ].filter(Boolean)
   return parts.length ? parts.join(' · ') : 'Todas as vagas'
 }

@@ -1,7 +1,7 @@
 import { MapPin, Scissors } from 'lucide-react'
 import type { BarberCard } from '#domain/directory'
 import { formatLocation } from '#domain/locations'
-import { formatDistance } from '#domain/nearby'
+import { nearPlaceText } from '#domain/nearby'
 import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
 import { formatBarberExperience } from '../ui/experience'
@@ -25,10 +25,17 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
       headingId={headingId}
       picture={<Avatar name={barber.name} src={barber.photoUrl} />}
       place={
-        <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{location || 'Local não informado'}</span>
-          {barber.distanceKm !== undefined && <span className="shrink-0 font-medium text-brand-800">· {formatDistance(barber.distanceKm)}</span>}
+        <p className="mt-1 flex items-start gap-1 text-sm text-stone-600">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">
+            <span className="block truncate">{location || 'Local não informado'}</span>
+            {barber.cityCentreKm !== undefined && (
+              <span className="block font-medium text-brand-800">
+                <span className="sr-only">, </span>
+                {nearPlaceText({ inSearchedCity: Boolean(barber.inSearchedCity), cityCentreKm: barber.cityCentreKm })}
+              </span>
+            )}
+          </span>
         </p>
       }
       footer={

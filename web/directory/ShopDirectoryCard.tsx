@@ -1,7 +1,7 @@
 import { Briefcase, MapPin } from 'lucide-react'
 import type { BarbershopCard } from '#domain/directory'
 import { formatLocation } from '#domain/locations'
-import { formatDistance } from '#domain/nearby'
+import { nearPlaceText } from '#domain/nearby'
 import { Avatar } from '../ui/Avatar'
 import { ButtonLink } from '../ui/Button'
 import { cn } from '../ui/cn'
@@ -30,7 +30,12 @@ export function ShopDirectoryCard({ shop }: { shop: BarbershopCard }) {
             {shop.district && <span className="font-medium text-stone-700">{shop.district}</span>}
             {shop.district && location && ' · '}
             {location || (!shop.district && 'Local não informado')}
-            {shop.distanceKm !== undefined && <span className="font-medium whitespace-nowrap text-brand-800"> · {formatDistance(shop.distanceKm)}</span>}
+            {shop.cityCentreKm !== undefined && (
+              <span className="block font-medium text-brand-800">
+                <span className="sr-only">, </span>
+                {nearPlaceText({ inSearchedCity: Boolean(shop.inSearchedCity), cityCentreKm: shop.cityCentreKm })}
+              </span>
+            )}
           </span>
         </p>
       }

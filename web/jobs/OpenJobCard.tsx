@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
 import type { OpenJobCard as OpenJob } from '#domain/jobSearch'
 import { formatLocation } from '#domain/locations'
-import { formatDistance } from '#domain/nearby'
+import { nearPlaceText } from '#domain/nearby'
 import { applicationMessages } from '#domain/messages/jobs'
 import { Button, ButtonLink } from '../ui/Button'
 import { FeaturedLabel } from '../ui/ProfileBadges'
@@ -46,7 +46,12 @@ export function OpenJobCard({
           {place && (
             <JobMetaItem icon={MapPin}>
               {place}
-              {job.distanceKm !== undefined && <span className="font-medium whitespace-nowrap text-brand-800"> · {formatDistance(job.distanceKm)}</span>}
+              {job.cityCentreKm !== undefined && (
+                <span className="font-medium whitespace-nowrap text-brand-800">
+                  {' '}
+                  · {nearPlaceText({ inSearchedCity: Boolean(job.inSearchedCity), cityCentreKm: job.cityCentreKm })}
+                </span>
+              )}
             </JobMetaItem>
           )}
         </JobMeta>

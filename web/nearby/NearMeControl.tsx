@@ -1,26 +1,26 @@
 import { LocateFixed, MapPin, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { COUNTRIES, countryLabels, formatLocation, placeLabels, type Country } from '#domain/locations'
-import { NEAR_RADII } from '#domain/nearby'
+import { NEAR_CENTRE_NOTE, NEAR_RADII } from '#domain/nearby'
 import { api, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import type { MyProfile } from '../profiles/queries'
 import { Button } from '../ui/Button'
 import { SelectField, TextField } from '../ui/Field'
 import { StateFilterOptions } from '../ui/PlaceOptions'
-import { useNearSearch, type NearFilter } from './nearSearch'
+import { roundedLocation, useNearSearch, type NearFilter } from './nearSearch'
 
 type Phase = { step: 'idle' } | { step: 'locating' } | { step: 'choosing'; note?: string }
 type PlaceAnswer = { lat: number; lng: number; label: string }
 
 const LOCATION_DENIED = 'Não foi possível usar sua localização.'
 
-/** The browser's location, or null when the person refuses, the browser cannot or it takes too long. */
+/** The browser's location, rounded to about a kilometre, or null when the person refuses, the browser cannot or it takes too long. */
 function browserLocation(): Promise<{ lat: number; lng: number } | null> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null)
   return new Promise((resolve) =>
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      (position) => resolve(roundedLocation({ lat: position.coords.latitude, lng: position.coords.longitude })),
       () => resolve(null),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     ),
@@ -30,7 +30,8 @@ function browserLocation(): Promise<{ lat: number; lng: number } | null> {
 /**
  * 'Perto de mim' (issue 30): the browser's location when the person allows it, else the signed-in
  * person's profile city, else a city they choose; then a radius (5, 10, 25 or 50 km). The lists
- * come nearest first, each card with its distance. Lives in the address like the other filters.
+ * come nearest first, each card saying 'mesma cidade' or how far its city's centre is (decision
+ * 0059). Lives in the address like the other filters.
  */
 export function NearMeControl({ what }: { what: string }) {
   const { near, setNear } = useNearSearch()
@@ -68,6 +69,7 @@ export function NearMeControl({ what }: { what: string }) {
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
             {what} perto de <strong>{near.label}</strong>, mais perto primeiro.
+            <span className="block text-stone-600">{NEAR_CENTRE_NOTE}</span>
           </span>
         </p>
         <div className="flex flex-wrap items-end gap-2">

@@ -5,6 +5,7 @@ import type { JobAlert } from '#payload-types'
 import { checkJobAlertFilters } from '#domain/jobAlertFilters'
 import { foldText, JOB_ALERT_DELIVERIES, MAX_JOB_ALERTS } from '#domain/jobAlerts'
 import { escapeLike } from '#infra/database/sql'
+import { isCitySeat } from '#infra/geo/places'
 import { jobAlertMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '#domain/timeZone'
@@ -34,7 +35,7 @@ export const prepareJobAlert: CollectionBeforeValidateHook<JobAlert> = ({ data, 
   if (data.delivery !== undefined && !(JOB_ALERT_DELIVERIES as readonly unknown[]).includes(data.delivery)) refuse('delivery', jobAlertMessages.deliveryInvalid)
   if (data.paused !== undefined && typeof data.paused !== 'boolean') refuse('paused', jobAlertMessages.pausedInvalid)
   if (operation === 'create' || data.filters !== undefined) {
-    const check = checkJobAlertFilters(data.filters)
+    const check = checkJobAlertFilters(data.filters, isCitySeat)
     if ('problem' in check) return refuse(check.field, check.problem)
     const f = check.filters
     data.filters = f
