@@ -53,11 +53,11 @@ export type NearPlace = {
 /** Said beside the results of every search by distance. */
 export const NEAR_CENTRE_NOTE = 'Distâncias até o centro de cada cidade: não usamos endereços exatos.'
 
-/** 'mesma cidade', 'centro a cerca de 6 km', 'centro a menos de 1 km': a card's place, never finer than its city. */
+/** 'mesma cidade', 'a cerca de 6 km do centro', 'a menos de 1 km do centro': a card's place, never finer than its city. */
 export function nearPlaceText({ inSearchedCity, cityCentreKm }: NearPlace): string {
   if (inSearchedCity) return 'mesma cidade'
-  if (cityCentreKm < 1) return 'centro a menos de 1 km'
-  return `centro a cerca de ${Math.round(cityCentreKm).toLocaleString('pt-BR')} km`
+  if (cityCentreKm < 1) return 'a menos de 1 km do centro'
+  return `a cerca de ${Math.round(cityCentreKm).toLocaleString('pt-BR')} km do centro`
 }
 
 /** Great-circle distance in km (the same formula as the SQL, infra/database/nearSql.ts). */

@@ -55,8 +55,8 @@ describe('municipality seats (decision 0045)', () => {
 
   it('a card says what is known: the searched city itself, or how far its city’s centre is (decision 0059)', () => {
     expect(nearPlaceText({ inSearchedCity: true, cityCentreKm: 0 })).toBe('mesma cidade')
-    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 0 })).toBe('centro a menos de 1 km')
-    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 6 })).toBe('centro a cerca de 6 km')
-    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 1234 })).toBe('centro a cerca de 1.234 km')
+    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 0 })).toBe('a menos de 1 km do centro')
+    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 6 })).toBe('a cerca de 6 km do centro')
+    expect(nearPlaceText({ inSearchedCity: false, cityCentreKm: 1234 })).toBe('a cerca de 1.234 km do centro')
   })
 })
