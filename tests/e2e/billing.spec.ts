@@ -132,7 +132,7 @@ test.describe('/planos', () => {
     await expect(page).toHaveURL(/\/planos$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Planos para Barbearias' })).toBeVisible()
     await expect(page.getByText(/^R\$\s1\.200$/)).toBeVisible()
-    await expect(page.getByText('Selo Premium Barbershop')).toBeVisible()
+    await expect(page.getByText('Selo Premium Barbershop', { exact: true })).toBeVisible()
     await expectAccessible(page)
     await screenshotsFromTop(page, 'planos-barbearia')
   })
