@@ -35,7 +35,13 @@ export const billingMessages = {
     barbershop: `Toda conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: vagas sem limite, chat e recomendações de barbeiros. O Destaque nas listas e o selo Premium Barbershop são só dos assinantes.`,
   },
   trialCancellation:
-    'Não pedimos cartão: cancelar durante o período de teste não custa nada. A cobrança só começa quando você assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura.',
+    'Não pedimos cartão: cancelar durante o período de teste não custa nada. A cobrança só começa quando você assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura: o plano continua até o fim do período pago.',
+  /** Cancelling keeps the paid period (decision 0055): /planos offers to resume before it ends. */
+  resume: 'Retomar assinatura',
+  resumed: 'Assinatura retomada',
+  resumeFailed: 'Erro ao retomar assinatura',
+  resumeEnded: 'Esta assinatura já terminou. Escolha um plano para assinar de novo.',
+  renewalCancelled: 'Renovação cancelada',
 } as const
 
 /** Plans in the console and the API: what only admins change, and what a plan's numbers must be (decision 0031). */
