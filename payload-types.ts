@@ -192,6 +192,7 @@ export interface User {
   subscriptionEnd?: string | null;
   subscriptionPlan?: (number | null) | Plan;
   subscriptionGraceEndsAt?: string | null;
+  subscriptionCancelAt?: string | null;
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
   chatEmailNotifications: boolean;
@@ -1101,6 +1102,7 @@ export interface UsersSelect<T extends boolean = true> {
   subscriptionEnd?: T;
   subscriptionPlan?: T;
   subscriptionGraceEndsAt?: T;
+  subscriptionCancelAt?: T;
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
   chatEmailNotifications?: T;

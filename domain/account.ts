@@ -61,6 +61,11 @@ export function hasPaidAccess(account: AccountFacts, now: Date = new Date()): bo
   return false
 }
 
+/** Whether the account's free days are still running, whether or not it already pays a plan. */
+export function trialRunning(account: AccountFacts, now: Date = new Date()): boolean {
+  return toTime(account.trialEndsAt) > now.getTime()
+}
+
 /**
  * The account status is derived on every read and every check, never stored, so it can never
  * be stale: a subscription that is paid, or failing but within its grace period, makes the
@@ -70,7 +75,7 @@ export function hasPaidAccess(account: AccountFacts, now: Date = new Date()): bo
 export function deriveAccountStatus(account: AccountFacts, now: Date = new Date()): AccountStatus {
   if (isStaff(account)) return 'active'
   if (hasPaidAccess(account, now)) return 'active'
-  if (toTime(account.trialEndsAt) > now.getTime()) return 'trial'
+  if (trialRunning(account, now)) return 'trial'
   return 'locked'
 }
 

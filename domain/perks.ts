@@ -1,12 +1,13 @@
-import { hasPaidAccess, type AccountFacts } from './account'
-import type { UserType } from './roles'
+import { hasPaidAccess, trialRunning, type AccountFacts } from './account'
+import { isStaff, type UserType } from './roles'
 import { isNewProfile, isTopRated, NEW_PROFILE_DAYS, TOP_RATED_MIN_AVERAGE, TOP_RATED_MIN_REVIEWS } from './reviews'
 
 /**
  * Plan perks (spec §9, issue 12, decision 0024): what a paid plan gives beyond its monthly quota.
  * The tier is the plan's length (months is unique per audience): Trimestral 3, Semestral 6, Anual
- * 12. A higher tier includes every perk of the lower ones. Only a paid subscription (active, or
- * failing within its grace period) gives perks: the trial and locked accounts get none.
+ * 12. A higher tier includes every perk of the lower ones. A paid subscription (active, or failing
+ * within its grace period) gives its plan's perks; the trial gives the features among them
+ * (TRIAL_PERKS, decision 0055); locked accounts get none.
  *
  * The read path computes the same rules in SQL (infra/database/perkSql.ts) from these constants.
  */
@@ -27,6 +28,17 @@ const PERK_AUDIENCE: Partial<Record<Perk, UserType>> = { earlyAccess: 'barber' }
 
 export const NO_PERKS: Perks = { featured: false, recommendations: false, premiumBadge: false, earlyAccess: false }
 
+/**
+ * The trial is 'full access' (spec §1, decision 0055): it has every feature an account uses for
+ * itself, recommendations included. What tells others that an account pays ('Destaque' first in the
+ * lists, the Premium badge, which says 'assinante do plano Anual') and the annual barbers' head start
+ * on new jobs are not features of the product but a paid plan's standing among the others: in the
+ * trial they would be untrue, or put every new account ahead of those who pay for it. /planos says
+ * so (billingMessages.trialIncludes). The lean read path (infra/database/perkSql.ts) computes only
+ * the perks the trial lacks, from the paid plan alone.
+ */
+const TRIAL_PERKS: Perks = { ...NO_PERKS, recommendations: true }
+
 export type PerkPlan = { months: number; audience?: string | null }
 
 /** The perks a plan of this length gives its audience, whoever pays it. */
@@ -39,10 +51,15 @@ export function planPerks(plan: PerkPlan): Perks {
   return perks
 }
 
-/** The perks an account has now: those of the plan it pays for, none in trial, none when locked. */
+/**
+ * The perks an account has now: those of the plan it pays for, and the trial's while its trial
+ * lasts (a plan bought on the trial's first day takes nothing away); none when locked, none for staff.
+ */
 export function accountPerks(account: AccountFacts, plan: PerkPlan | null | undefined, now: Date = new Date()): Perks {
-  if (!plan || !hasPaidAccess(account, now)) return { ...NO_PERKS }
-  return planPerks(plan)
+  if (isStaff(account)) return { ...NO_PERKS }
+  const perks = plan && hasPaidAccess(account, now) ? planPerks(plan) : { ...NO_PERKS }
+  if (trialRunning(account, now)) for (const perk of PERKS) perks[perk] ||= TRIAL_PERKS[perk]
+  return perks
 }
 
 /**

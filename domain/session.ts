@@ -1,5 +1,6 @@
 import type { AccountStatus, SubscriptionStatus } from './account'
 import type { Country } from './locations'
+import type { Perks } from './perks'
 import type { Role, UserType } from './roles'
 
 /** What the web app knows about who is signed in (GET /api/session). */
@@ -19,6 +20,8 @@ export type SessionUser = {
   chatEmailNotifications: boolean
   /** The account's document had its free trial on an earlier account: it started without one (decision 0035). */
   trialDocumentUsed: boolean
+  /** What the plan or the trial gives now (decisions 0024, 0055): the panels show the upsell without asking for what the server would refuse. */
+  perks: Perks
 }
 
 /** `country`: the profile's, which is the account's (its document's); lists and filters start on it. */

@@ -151,6 +151,8 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'subscriptionPlan', type: 'relationship', relationTo: 'plans', access: { create: isAdmin, update: isAdmin } },
     /** Until when a subscription whose renewal failed (past_due) keeps access (decision 0021). */
     { name: 'subscriptionGraceEndsAt', type: 'date', access: { create: isAdmin, update: isAdmin } },
+    /** When a cancellation made in the portal ends the subscription, which stays paid until then; empty while it renews (decision 0055). */
+    { name: 'subscriptionCancelAt', type: 'date', access: { create: isAdmin, update: isAdmin } },
     // Stripe's own ids: written by billing (server/billing) alone, read by admins.
     { name: 'stripeSubscriptionId', type: 'text', index: true, access: { read: isAdmin, create: nobody, update: nobody } },
     { name: 'stripeCustomerId', type: 'text', index: true, access: { read: isAdmin, create: nobody, update: nobody } },

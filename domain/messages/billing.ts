@@ -1,4 +1,5 @@
 /** The billing texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
+import { TRIAL_DAYS } from '../account'
 
 /** Plans, checkout and subscriptions (spec §8 'Plans', issue 12). */
 export const billingMessages = {
@@ -28,6 +29,19 @@ export const billingMessages = {
   webhookNotConfigured: 'Webhook de pagamentos não configurado.',
   manage: 'Gerenciar assinatura',
   quotaReached: 'Limite do plano atingido',
+  /** The guarantee box on /planos says exactly what the trial includes (decision 0055, domain/perks.ts TRIAL_PERKS). */
+  trialIncludes: {
+    barber: `Toda conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: candidaturas sem limite, chat e vagas recomendadas. O Destaque nas listas, o selo Premium Barber e o aviso antecipado de vagas são só dos assinantes.`,
+    barbershop: `Toda conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: vagas sem limite, chat e recomendações de barbeiros. O Destaque nas listas e o selo Premium Barbershop são só dos assinantes.`,
+  },
+  trialCancellation:
+    'Não pedimos cartão: cancelar durante o período de teste não custa nada. A cobrança só começa quando você assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura: o plano continua até o fim do período pago.',
+  /** Cancelling keeps the paid period (decision 0055): /planos offers to resume before it ends. */
+  resume: 'Retomar assinatura',
+  resumed: 'Assinatura retomada',
+  resumeFailed: 'Erro ao retomar assinatura',
+  resumeEnded: 'Esta assinatura já terminou. Escolha um plano para assinar de novo.',
+  renewalCancelled: 'Renovação cancelada',
 } as const
 
 /** Plans in the console and the API: what only admins change, and what a plan's numbers must be (decision 0031). */

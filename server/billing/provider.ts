@@ -30,7 +30,13 @@ export interface BillingProvider {
   completedCheckout(sessionId: string): Promise<CompletedCheckout | null>
   /** The current state of a subscription, or null when the provider does not know it. */
   readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
-  /** The customer portal (change card, cancel, invoices). */
+  /**
+   * Takes back a cancellation scheduled for the end of the period (Stripe: `cancel_at_period_end`
+   * or `cancel_at` cleared), so the subscription renews again; answers its state afterwards, or
+   * null when the provider does not know it. One already over comes back as it is (canceled).
+   */
+  resumeSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>
+  /** The customer portal (change card, cancel at the period's end, invoices). */
   createPortal(input: { user: User; customerId: string; returnUrl: string; portalKey: string }): Promise<{ url: string }>
   /**
    * The account is being deleted: its subscription ends now (no refund, no further charge) and the

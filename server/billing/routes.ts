@@ -4,15 +4,15 @@ import type { Pool } from 'pg'
 import { z } from 'zod'
 import { deriveAccountStatus, hasPaidAccess } from '#domain/account'
 import { monthStart, quotaUsageLabel, type QuotaKind } from '#domain/quota'
-import type { SubscriptionSummary } from '#domain/billing'
+import { subscriptionTerm, type SubscriptionSummary } from '#domain/billing'
 import { billingMessages } from '#domain/messages/billing'
-import type { Country } from '#domain/locations'
-import { hasRole, type UserType } from '#domain/roles'
+import { hasRole } from '#domain/roles'
 import type { Plan, User } from '#payload-types'
 import { currentUser, requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
 import { sendError } from '../http/errors'
 import type { AppContext } from '../context'
+import { accountCountry, planAudience } from './account'
 import type { Billing } from './setup'
 import { recordBillingEvent, quotaUsedSince } from './store'
 import { portalKeyFor } from './syncPlans'
@@ -20,34 +20,22 @@ import { portalKeyFor } from './syncPlans'
 /** 503 'Pagamentos indisponíveis no momento.' (the generic error handler would word a 503 for the database). */
 const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
 
-const planAudience = (user: User) => (hasRole(user, 'barbershop') ? 'barbershop' : hasRole(user, 'barber') ? 'barber' : null)
-
-/** The account's country is its profile's (decision 0020); an account without a profile yet is Brazilian, as rows start. */
-async function accountCountry(payload: Payload, user: User, audience: UserType): Promise<Country> {
-  const { docs } = await payload.find({
-    collection: audience === 'barbershop' ? 'barbershops' : 'barbers',
-    where: { user: { equals: user.id } },
-    select: { country: true },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]?.country === 'PT' ? 'PT' : 'BR'
-}
-
 const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
 async function subscriptionSummary(payload: Payload, user: User): Promise<SubscriptionSummary> {
   const planId = relationId(user.subscriptionPlan)
   const plan = planId ? await payload.findByID({ collection: 'plans', id: planId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   const subscribed = hasPaidAccess(user)
+  const ongoing = user.subscriptionStatus !== 'none'
   return {
     subscribed,
     product_id: subscribed ? (user.subscriptionProductId ?? null) : null,
-    subscription_end: user.subscriptionStatus !== 'none' ? (user.subscriptionEnd ?? null) : null,
+    subscription_end: ongoing ? (user.subscriptionEnd ?? null) : null,
     status: user.subscriptionStatus ?? 'none',
     grace_ends_at: user.subscriptionStatus === 'past_due' ? (user.subscriptionGraceEndsAt ?? null) : null,
+    cancel_at: ongoing ? (user.subscriptionCancelAt ?? null) : null,
+    // The same computation the sandbox portal shows (domain/billing.ts), in the account's country.
+    term: ongoing ? subscriptionTerm(user, await accountCountry(payload, user)) : null,
     plan: plan && subscribed ? { id: plan.id, name: plan.name, months: plan.months, audience: plan.audience } : null,
     manageable: Boolean(user.stripeCustomerId),
   }
@@ -148,7 +136,30 @@ function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
   }
 }
 
-/** POST /api/billing/portal: the provider's customer portal (change card, cancel, invoices). */
+/**
+ * POST /api/billing/resume: takes back a cancellation made in the portal before the paid period
+ * ends (decision 0055), as Stripe allows; the plan renews again. Nothing to take back answers the
+ * summary as it is; a subscription already over is a 409.
+ */
+function resumeSubscription(payload: Payload, billing: Billing): RequestHandler {
+  return async (req, res) => {
+    const user = await fullUser(payload, await requireUser(payload, req))
+    const { provider, fulfilment } = billing
+    if (!provider || !fulfilment) return unavailable(res)
+    if (!user.stripeSubscriptionId) throw new DomainError('conflict', billingMessages.noSubscription)
+    if (!hasPaidAccess(user)) throw new DomainError('conflict', billingMessages.resumeEnded)
+    let current = user
+    if (user.subscriptionCancelAt) {
+      const snapshot = await provider.resumeSubscription(user.stripeSubscriptionId)
+      current = (snapshot && (await fulfilment.applySnapshot({ ...snapshot, userId: user.id }))) ?? user
+      if (!hasPaidAccess(current) || current.subscriptionCancelAt) throw new DomainError('conflict', billingMessages.resumeEnded)
+    }
+    res.setHeader('cache-control', 'no-store')
+    res.json(await subscriptionSummary(payload, current))
+  }
+}
+
+/** POST /api/billing/portal: the provider's customer portal (change card, cancel at the period's end, invoices). */
 function createPortal(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const user = await fullUser(payload, await requireUser(payload, req))
@@ -222,5 +233,6 @@ export function billingRoutes({ payload, pool, billing, json }: AppContext): Rou
   router.post('/checkout', json, createCheckout(payload, billing))
   router.post('/confirm', json, confirmCheckout(payload, billing))
   router.post('/portal', createPortal(payload, billing))
+  router.post('/resume', resumeSubscription(payload, billing))
   return router
 }

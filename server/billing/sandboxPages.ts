@@ -1,9 +1,12 @@
 import express, { Router, type Response } from 'express'
+import { hasPaidAccess } from '#domain/account'
+import { subscriptionTerm, subscriptionTermText } from '#domain/billing'
 import { billingMessages } from '#domain/messages/billing'
 import { PRODUCT_NAME } from '#domain/messages/common'
 import { formatMoney } from '#domain/money'
 import type { Plan } from '#payload-types'
 import type { AppContext } from '../context'
+import { accountCountry } from './account'
 import { readSandboxSession, SANDBOX_PAGE_PATH, sandboxSubscription, type SandboxSession } from './sandboxProvider'
 
 /**
@@ -58,8 +61,8 @@ const hidden = (token: string) => `<input type="hidden" name="sessao" value="${e
 /** The demonstration provider's checkout and portal pages under SANDBOX_PAGE_PATH; none with another provider. */
 export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
   const router = Router()
-  const { fulfilment } = billing
-  if (billing.provider?.kind !== 'sandbox' || !fulfilment) return router
+  const { fulfilment, provider } = billing
+  if (provider?.kind !== 'sandbox' || !fulfilment) return router
   const form = express.urlencoded({ extended: false, limit: '4kb' })
   const session = (token: unknown, kind: SandboxSession['kind']) => {
     const found = readSandboxSession(payload.secret, token)
@@ -103,46 +106,55 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
     res.redirect(303, found.cancelUrl)
   })
 
+  /**
+   * The portal as Stripe's behaves with billing:sync's configuration: the plan and the day it renews
+   * or ends (subscriptionTerm, the computation /planos shows), a cancellation that takes effect at
+   * the end of the paid period, and a way to take it back before then.
+   */
   router.get('/portal', async (req, res) => {
     const token = req.query.sessao
     const found = session(token, 'portal')
     if (!found) return expired(res)
     const user = await payload.findByID({ collection: 'users', id: found.userId, depth: 1, overrideAccess: true, disableErrors: true })
     const plan = user && typeof user.subscriptionPlan === 'object' ? user.subscriptionPlan : null
-    const end = user?.subscriptionEnd ? new Date(user.subscriptionEnd).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : null
-    const active = user?.subscriptionStatus === 'active'
+    const term = user && hasPaidAccess(user) ? subscriptionTerm(user, await accountCountry(payload, user)) : null
+    const action = (path: string, style: string, label: string) =>
+      `<form method="post" action="${SANDBOX_PAGE_PATH}/portal/${path}">${hidden(String(token))}<button class="${style}" type="submit">${label}</button></form>`
     page(
       res,
       200,
       'Gerenciar assinatura',
       `<h1>Gerenciar assinatura</h1>` +
-        (active && plan ? `<p>Plano ${escape(plan.name)}${end ? `, pago até ${escape(end)}` : ''}.</p>` : `<p>Nenhuma assinatura ativa.</p>`) +
+        (term && plan ? `<p>Plano ${escape(plan.name)}.</p><p>${escape(subscriptionTermText(term))}</p>` : `<p>Nenhuma assinatura ativa.</p>`) +
         `<div class="row">` +
-        (active
-          ? `<form method="post" action="${SANDBOX_PAGE_PATH}/portal/cancelar">${hidden(String(token))}<button class="danger" type="submit">Cancelar assinatura agora</button></form>`
-          : '') +
+        (term?.kind === 'ends' ? action('renovar', 'primary', 'Renovar assinatura') : term ? action('cancelar', 'danger', 'Cancelar assinatura') : '') +
         `<a class="button secondary" href="${escape(found.successUrl)}">Voltar ao ${PRODUCT_NAME}</a></div>` +
+        (term && term.kind !== 'ends' ? `<p class="fine">Ao cancelar, o plano continua até o fim do período pago e não é renovado.</p>` : '') +
         `<p class="fine">No Stripe, este portal também troca o cartão e mostra as faturas.</p>`,
     )
   })
 
+  /** The subscription of the portal session's account, as the provider has it now; null without one. */
+  const portalSubscription = async (found: SandboxSession) => {
+    const user = await payload.findByID({ collection: 'users', id: found.userId, depth: 0, overrideAccess: true, disableErrors: true })
+    return user?.stripeSubscriptionId ? provider.readSubscription(user.stripeSubscriptionId) : null
+  }
+
   router.post('/portal/cancelar', form, async (req, res) => {
     const found = session(req.body?.sessao, 'portal')
     if (!found) return expired(res)
-    const user = await payload.findByID({ collection: 'users', id: found.userId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (user?.stripeSubscriptionId && user.stripeCustomerId) {
-      await fulfilment.applySnapshot({
-        id: user.stripeSubscriptionId,
-        customerId: user.stripeCustomerId,
-        status: 'canceled',
-        priceId: null,
-        productId: user.subscriptionProductId ?? null,
-        currentPeriodStart: new Date(),
-        currentPeriodEnd: new Date(),
-        userId: user.id,
-        planId: null,
-      })
-    }
+    const current = await portalSubscription(found)
+    // Stripe's portal cancels at the period's end: the subscription stays active and paid until then.
+    if (current && current.status !== 'canceled') await fulfilment.applySnapshot({ ...current, cancelAt: current.currentPeriodEnd })
+    res.redirect(303, found.successUrl)
+  })
+
+  router.post('/portal/renovar', form, async (req, res) => {
+    const found = session(req.body?.sessao, 'portal')
+    if (!found) return expired(res)
+    const current = await portalSubscription(found)
+    const resumed = current && (await provider.resumeSubscription(current.id))
+    if (resumed) await fulfilment.applySnapshot(resumed)
     res.redirect(303, found.successUrl)
   })
   return router

@@ -8,7 +8,9 @@ import type { BillingProvider } from './provider'
  * The local stand-in for Stripe (decision 0021): a checkout page of our own, marked as a
  * demonstration, whose "pay" button fulfils through the same code as a verified Stripe webhook.
  * Its sessions are signed tokens (nothing to store); its subscriptions exist only on the user row,
- * which is where readSubscription reads them back from.
+ * which is where readSubscription reads them back from, moved on as Stripe's would be by then
+ * (decision 0055): renewed at the period's end (the demonstration's payments are always approved),
+ * or canceled once a cancellation scheduled in its portal is due.
  */
 
 export const SANDBOX_PAGE_PATH = '/pagamento-demonstracao'
@@ -50,10 +52,15 @@ export function readSandboxSession(secret: string, token: unknown, now = Date.no
 const sandboxCustomerId = (userId: number) => `sandbox_cus_${userId}`
 const sandboxPriceId = (planId: number) => `sandbox_price_${planId}`
 
+const addMonths = (moment: Date, months: number) => {
+  const next = new Date(moment)
+  next.setUTCMonth(next.getUTCMonth() + months)
+  return next
+}
+
 /** The subscription a completed sandbox checkout creates: paid now, for the plan's months. */
 export function sandboxSubscription(userId: number, plan: Plan, now = new Date()): SubscriptionSnapshot {
-  const end = new Date(now)
-  end.setMonth(end.getMonth() + plan.months)
+  const end = addMonths(now, plan.months)
   return {
     id: `sandbox_sub_${userId}_${now.getTime()}`,
     customerId: sandboxCustomerId(userId),
@@ -64,12 +71,56 @@ export function sandboxSubscription(userId: number, plan: Plan, now = new Date()
     currentPeriodEnd: end,
     userId,
     planId: plan.id,
+    cancelAt: null,
   }
+}
+
+/**
+ * A stored sandbox subscription as Stripe would have moved it by `now`: canceled once its scheduled
+ * cancellation is due, renewed period after period (every `months`) when its period ended without one.
+ */
+function sandboxSubscriptionAt(stored: SubscriptionSnapshot, months: number | null, now = new Date()): SubscriptionSnapshot {
+  if (stored.status !== 'active') return stored
+  if (stored.cancelAt) return stored.cancelAt.getTime() <= now.getTime() ? { ...stored, status: 'canceled' } : stored
+  if (!months || stored.currentPeriodEnd.getTime() > now.getTime()) return stored
+  let start = stored.currentPeriodEnd
+  let end = addMonths(start, months)
+  while (end.getTime() <= now.getTime()) [start, end] = [end, addMonths(end, months)]
+  return { ...stored, currentPeriodStart: start, currentPeriodEnd: end }
 }
 
 export function sandboxProvider(payload: Payload, publicUrl: string): BillingProvider {
   const secret = payload.secret
   const expiry = () => Date.now() + SESSION_MINUTES * 60_000
+
+  /** The subscription as the user row keeps it, moved on to now. */
+  async function readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { stripeSubscriptionId: { equals: subscriptionId } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+    })
+    const user = docs[0]
+    if (!user?.stripeCustomerId || !user.subscriptionEnd) return null
+    const plan = typeof user.subscriptionPlan === 'object' ? user.subscriptionPlan : null
+    const stored: SubscriptionSnapshot = {
+      id: subscriptionId,
+      customerId: user.stripeCustomerId,
+      status: user.subscriptionStatus === 'none' ? 'canceled' : (user.subscriptionStatus ?? 'canceled'),
+      priceId: plan ? sandboxPriceId(plan.id) : null,
+      productId: user.subscriptionProductId ?? null,
+      // A sandbox renewal is always paid, so it never fails: its start only matters for grace.
+      currentPeriodStart: new Date(user.updatedAt),
+      currentPeriodEnd: new Date(user.subscriptionEnd),
+      userId: user.id,
+      planId: plan?.id ?? null,
+      cancelAt: user.subscriptionCancelAt ? new Date(user.subscriptionCancelAt) : null,
+    }
+    return sandboxSubscriptionAt(stored, plan?.months ?? null)
+  }
+
   return {
     kind: 'sandbox',
 
@@ -87,29 +138,11 @@ export function sandboxProvider(payload: Payload, publicUrl: string): BillingPro
       return null
     },
 
-    async readSubscription(subscriptionId) {
-      const { docs } = await payload.find({
-        collection: 'users',
-        where: { stripeSubscriptionId: { equals: subscriptionId } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const user = docs[0]
-      if (!user?.stripeCustomerId || !user.subscriptionEnd) return null
-      const planId = typeof user.subscriptionPlan === 'object' ? (user.subscriptionPlan?.id ?? null) : (user.subscriptionPlan ?? null)
-      return {
-        id: subscriptionId,
-        customerId: user.stripeCustomerId,
-        status: user.subscriptionStatus === 'none' ? 'canceled' : (user.subscriptionStatus ?? 'canceled'),
-        priceId: planId ? sandboxPriceId(planId) : null,
-        productId: user.subscriptionProductId ?? null,
-        // A sandbox subscription never renews, so it never fails a renewal: its start only matters for grace.
-        currentPeriodStart: new Date(user.updatedAt),
-        currentPeriodEnd: new Date(user.subscriptionEnd),
-        userId: user.id,
-        planId,
-      }
+    readSubscription,
+
+    async resumeSubscription(subscriptionId) {
+      const current = await readSubscription(subscriptionId)
+      return current && current.status !== 'canceled' ? { ...current, cancelAt: null } : current
     },
 
     async createPortal({ user, returnUrl }) {

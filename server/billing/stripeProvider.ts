@@ -32,6 +32,7 @@ const numericId = (value: string | null | undefined) => {
 function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
   // Since API version 2025-03-31 the billing period lives on the items; Navalha sells one item.
   const item = subscription.items.data[0]
+  const currentPeriodEnd = new Date((item?.current_period_end ?? subscription.start_date) * 1000)
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer)!,
@@ -39,9 +40,11 @@ function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
     priceId: item?.price?.id ?? null,
     productId: idOf(item?.price?.product as string | { id: string } | undefined),
     currentPeriodStart: new Date((item?.current_period_start ?? subscription.start_date) * 1000),
-    currentPeriodEnd: new Date((item?.current_period_end ?? subscription.start_date) * 1000),
+    currentPeriodEnd,
     userId: numericId(subscription.metadata?.userId),
     planId: numericId(subscription.metadata?.planId),
+    // The portal's cancellation sets `cancel_at_period_end` (and `cancel_at` to the period's end); a cancellation for a date sets `cancel_at` alone.
+    cancelAt: subscription.cancel_at ? new Date(subscription.cancel_at * 1000) : subscription.cancel_at_period_end ? currentPeriodEnd : null,
   }
 }
 
@@ -71,6 +74,9 @@ function eventSubscription(event: Stripe.Event): Pick<VerifiedEvent, 'subscripti
       return { subscriptionId: null, userId: null }
   }
 }
+
+/** The statuses in which Stripe still lets a cancellation be taken back; a canceled subscription is over. */
+const RESUMABLE = new Set<string>(['active', 'trialing', 'past_due'])
 
 export function stripeProvider(settings: StripeSettings): BillingProvider {
   let client: Promise<Stripe> | undefined
@@ -134,6 +140,22 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
         if (await isMissing(error)) return null
         throw error
       }
+    },
+
+    async resumeSubscription(subscriptionId) {
+      const client = await stripe()
+      let subscription: Stripe.Subscription
+      try {
+        subscription = await client.subscriptions.retrieve(subscriptionId)
+      } catch (error) {
+        if (await isMissing(error)) return null
+        throw error
+      }
+      if (!RESUMABLE.has(subscription.status)) return snapshotOf(subscription)
+      // Clear what is set: a period-end cancellation with `cancel_at_period_end`, one for a date with an empty `cancel_at`.
+      if (subscription.cancel_at_period_end) subscription = await client.subscriptions.update(subscriptionId, { cancel_at_period_end: false })
+      else if (subscription.cancel_at) subscription = await client.subscriptions.update(subscriptionId, { cancel_at: '' })
+      return snapshotOf(subscription)
     },
 
     async createPortal({ customerId, returnUrl, portalKey }) {

@@ -38,6 +38,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'subscription_end',
       'subscription_plan_id',
       'subscription_grace_ends_at',
+      'subscription_cancel_at',
       'chat_email_notifications',
       'reset_password_expiration',
       'reset_password_requested_at',

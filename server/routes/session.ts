@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { deriveAccountStatus } from '#domain/account'
 import type { Session } from '#domain/session'
 import type { Role } from '#domain/roles'
+import { readAccountPerks } from '#utilities/accountPerks'
 import { currentUser } from '../http/auth'
 
 /** Who is signed in and whether its barber or barbershop profile is complete. */
@@ -46,6 +47,7 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       pendingEmail: user.pendingEmail ?? null,
       chatEmailNotifications: user.chatEmailNotifications !== false,
       trialDocumentUsed: user.trialDocumentUsed === true,
+      perks: await readAccountPerks(payload, user),
     },
     profile,
   }

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { DAY_MS } from '#domain/account'
+import { subscriptionFields } from '#domain/billing'
 import type { MediaFolder } from '#domain/media'
 import { generateCnpj, generateCpf, generateNif, generateNipc, type RandomInt } from '#domain/documents'
 import type { ContractType } from '#domain/jobs'
@@ -13,6 +14,7 @@ import { relationId } from '#utilities/requestUser'
 import { createAccount, createApplication, createBarberProfile, createJob, createShopProfile } from './factories'
 import { seedDemoReputation } from './demoReviews'
 import { recordSignupConsents } from '../routes/consents'
+import { sandboxSubscription } from '../billing/sandboxProvider'
 
 /**
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
@@ -344,7 +346,8 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
   }
 
   // Plan perks on show (decision 0024): the first barber and the first shop (the logins the console
-  // prints) pay the Anual plan, the second of each the Semestral, as the sandbox checkout would leave them.
+  // prints) pay the Anual plan, the second of each the Semestral, with everything the sandbox checkout
+  // gives a subscriber (its customer and subscription, so 'Gerenciar assinatura' opens its portal).
   const { docs: plans } = await payload.find({ collection: 'plans', pagination: false, depth: 0, req })
   const subscribers = [
     [barbers[0], 'barber', 12],
@@ -355,10 +358,11 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
   for (const [profile, audience, months] of subscribers) {
     const plan = plans.find((candidate) => candidate.country === (profile?.country ?? 'BR') && candidate.audience === audience && candidate.months === months)
     if (!profile || !plan) continue
+    const subscription = sandboxSubscription(profile.user as number, plan, new Date(now))
     await payload.update({
       collection: 'users',
       id: profile.user as number,
-      data: { subscriptionStatus: 'active', subscriptionPlan: plan.id, subscriptionEnd: new Date(now + months * 30 * DAY_MS).toISOString() },
+      data: { ...subscriptionFields(subscription), subscriptionPlan: plan.id },
       depth: 0,
       req,
     })

@@ -1,7 +1,8 @@
 /**
  * Plans and billing (/planos) with the sandbox provider the e2e server runs (no Stripe keys): the
  * trial that ends, the plans of each role, the sandbox checkout and the way back unlocked, the
- * subscriber's view and the visitor asked to sign in.
+ * subscriber's view, a cancellation that keeps the paid period and its resumption, and the visitor
+ * asked to sign in.
  */
 import { createConfirmedAccount, endTrial, expect, expectAccessible, screenshots, screenshotsFromTop, signIn, sql, test, toastWith } from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
@@ -81,15 +82,39 @@ test.describe('/planos', () => {
     await expect(page.getByText('1 de 16 candidaturas este mês')).toBeVisible()
     await screenshotsFromTop(page, 'painel-barbeiro-cota')
 
-    // The account menu's Faturamento leads back here; the portal opens from the subscriber view.
+    // The account menu's Faturamento leads back here; the portal opens from the subscriber view and says the same date.
     await page.goto('/planos')
+    const renews = (await page.getByText(/^Renova em \d{2}\/\d{2}\/\d{4}\.$/).textContent())!
     await page.getByRole('button', { name: 'Gerenciar assinatura' }).click()
     await expect(page).toHaveURL(/\/pagamento-demonstracao\/portal\?sessao=/)
-    await page.getByRole('button', { name: 'Cancelar assinatura agora' }).click()
+    await expect(page.getByText(renews)).toBeVisible()
+    await screenshots(page, 'portal-demonstracao')
+    // Cancelling keeps the paid months, as Stripe's portal does (issue 39, item 3).
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click()
     await expect(page).toHaveURL(/\/planos$/)
-    await expect(page.getByRole('button', { name: 'Assinar o plano Anual' })).toBeEnabled()
+    const ends = renews.replace('Renova em', 'Termina em').replace(/\.$/, '. Você continua com o plano até lá e nada mais será cobrado.')
+    await expect(page.getByText(ends)).toBeVisible()
+    await expect(page.getByText('Renovação cancelada')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Seu plano atual' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Assinar o plano Anual' })).toHaveCount(0)
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'planos-cancelamento-agendado')
+    await page.getByRole('button', { name: 'Gerenciar assinatura' }).click()
+    await expect(page.getByText(ends.split(' Você')[0])).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Renovar assinatura' })).toBeVisible()
+    await screenshots(page, 'portal-demonstracao-cancelada')
+    await page.getByRole('link', { name: 'Voltar ao Navalha' }).click()
+
     await page.goto('/vagas-abertas')
-    await expect(banner).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+
+    // Resumed from /planos before the end: it renews on the same day again.
+    await page.goto('/planos')
+    await page.getByRole('button', { name: 'Retomar assinatura' }).click()
+    await expect(toastWith(page, 'Assinatura retomada')).toContainText(renews)
+    await expect(page.getByRole('region', { name: 'Plano Semestral' }).getByText(renews)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retomar assinatura' })).toHaveCount(0)
   })
 
   test("a barber at the plan's monthly limit is told what the next plan allows, with a way to the plans", async ({ page, request, playwright }) => {
@@ -132,7 +157,7 @@ test.describe('/planos', () => {
     await expect(page).toHaveURL(/\/planos$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Planos para Barbearias' })).toBeVisible()
     await expect(page.getByText(/^R\$\s1\.200$/)).toBeVisible()
-    await expect(page.getByText('Selo Premium Barbershop')).toBeVisible()
+    await expect(page.getByText('Selo Premium Barbershop', { exact: true })).toBeVisible()
     await expectAccessible(page)
     await screenshotsFromTop(page, 'planos-barbearia')
   })

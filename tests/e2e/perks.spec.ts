@@ -1,10 +1,24 @@
 /**
  * Plan perks (issue 12, decision 0024) at 390 px: an annual subscriber's Premium badge and
  * 'Destaque' in the directory and on the public profile, 'Recomendadas para você' on the barber
- * panel, barber recommendations on the shop panel, and the upsell for a plan without them.
+ * panel, barber recommendations on the shop panel, the same recommendations in the trial (decision
+ * 0055), and the upsell for a plan without them.
  */
+import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, sql, test, waitForMail, type E2eAccount } from './support/fixtures'
 import { apiAs, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
+
+/** What the browser logs as an error from now on: console errors and every refused request (a 403 shows as one). */
+function loggedErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
+  return errors
+}
 
 /** Set-up only: the account pays this plan, as the sandbox checkout leaves it. */
 const subscribe = (account: E2eAccount, months: number) =>
@@ -77,17 +91,70 @@ test.describe('plan perks', () => {
     await screenshotsFromTop(page, 'perks-painel-barbearia')
   })
 
-  test('a barber in trial is told which plans include recommendations (390 px)', async ({ page, request, playwright }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
+  test('the trial has the recommendations on both panels, and /planos says what the trial includes (decision 0055)', async ({ page, request, playwright }) => {
+    test.setTimeout(180_000)
+    const shop = await createConfirmedAccount(request, 'barbershop', 'Barbearia Testando Tudo')
+    const shopApi = await apiAs(playwright, shop)
+    await completeShopProfile(shopApi, shop, { state: 'SC', city: 'Blumenau', district: 'Centro' })
+    const jobTitle = 'Barbeiro para o centro de Blumenau'
+    await postJob(shopApi, { title: jobTitle })
+    await shopApi.dispose()
     const barber = await createConfirmedAccount(request, 'barber', 'Caio Experimentando')
+    const barberApi = await apiAs(playwright, barber)
+    await completeBarberProfile(barberApi, barber, { state: 'SC', city: 'Blumenau', experienceYears: 2 })
+    await barberApi.dispose()
+
+    const errors = loggedErrors(page)
+    await signIn(page, barber)
+    await page.goto('/painel-barbeiro')
+    const recommended = page.getByRole('region', { name: 'Recomendadas para você' })
+    await expect(recommended.getByRole('link', { name: jobTitle })).toBeVisible()
+    await expect(recommended.getByText('Recurso dos planos Semestral e Anual')).toHaveCount(0)
+    await recommended.scrollIntoViewIfNeeded()
+    await screenshotsFromTop(page, 'perks-painel-barbeiro-teste')
+
+    await page.goto('/planos')
+    const guarantee = page.getByRole('complementary', { name: 'Garantia de 3 dias grátis' })
+    await expect(guarantee).toContainText('Toda conta nova tem 3 dias grátis com todos os recursos: candidaturas sem limite, chat e vagas recomendadas.')
+    await expect(guarantee).toContainText('O Destaque nas listas, o selo Premium Barber e o aviso antecipado de vagas são só dos assinantes.')
+    await screenshotsFromTop(page, 'perks-planos-teste-barbeiro')
+
+    await page.context().clearCookies()
+    await signIn(page, shop)
+    await page.goto('/painel-barbearia')
+    const barbers = page.getByRole('region', { name: 'Recomendações de barbeiros' })
+    await expect(barbers.getByRole('link', { name: 'Caio Experimentando' })).toBeVisible()
+    await barbers.scrollIntoViewIfNeeded()
+    await screenshotsFromTop(page, 'perks-painel-barbearia-teste')
+    await page.goto('/planos')
+    await expect(page.getByRole('complementary', { name: 'Garantia de 3 dias grátis' })).toContainText(
+      'Toda conta nova tem 3 dias grátis com todos os recursos: vagas sem limite, chat e recomendações de barbeiros. O Destaque nas listas e o selo Premium Barbershop são só dos assinantes.',
+    )
+    expect(errors).toEqual([])
+  })
+
+  test('a Trimestral barber is told which plans include recommendations, without a refused request (390 px)', async ({ page, request, playwright }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const barber = await createConfirmedAccount(request, 'barber', 'Caio Trimestral')
     const barberApi = await apiAs(playwright, barber)
     await completeBarberProfile(barberApi, barber)
     await barberApi.dispose()
+    await subscribe(barber, 3)
+    const errors = loggedErrors(page)
+    const asked: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/recommendations/')) asked.push(sent.url())
+    })
     await signIn(page, barber)
     await page.goto('/painel-barbeiro')
     const recommended = page.getByRole('region', { name: 'Recomendadas para você' })
     await expect(recommended.getByText('Recomendações de vagas fazem parte dos planos Semestral e Anual.')).toBeVisible()
+    await expect(recommended.getByText('Recurso dos planos Semestral e Anual')).toBeVisible()
+    await recommended.scrollIntoViewIfNeeded()
     await screenshotsFromTop(page, 'perks-painel-upsell')
+    // The panel knew from the session: no request refused with 403, nothing logged.
+    expect(asked).toEqual([])
+    expect(errors).toEqual([])
     await recommended.getByRole('link', { name: 'Ver Planos' }).click()
     await expect(page).toHaveURL(/\/planos$/)
     await expect(page.getByText('Acesso antecipado: novas vagas da sua cidade por e-mail assim que publicadas')).toBeVisible()

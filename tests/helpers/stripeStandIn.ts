@@ -75,6 +75,16 @@ export async function startStripeStandIn() {
       if (method === 'GET' && sessionId) return sessions.has(sessionId) ? [200, sessions.get(sessionId)!] : 'missing'
     }
     if (resource === 'subscriptions' && method === 'GET' && id) return subscriptions.has(id) ? [200, subscriptions.get(id)!] : 'missing'
+    // An update: only the cancellation fields Navalha sends (resuming), with Stripe's refusal on a canceled subscription.
+    if (resource === 'subscriptions' && method === 'POST' && id && !action) {
+      const subscription = subscriptions.get(id)
+      if (!subscription) return 'missing'
+      if (subscription.status === 'canceled')
+        return [400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }]
+      if (body.cancel_at_period_end !== undefined) scheduleCancel(subscription, body.cancel_at_period_end === 'true' ? 'period_end' : null)
+      if (body.cancel_at !== undefined) scheduleCancel(subscription, body.cancel_at === '' ? null : Number(body.cancel_at))
+      return [200, subscription]
+    }
     // Cancelling at once (DELETE) and deleting a customer, as Stripe answers them.
     if (resource === 'subscriptions' && method === 'DELETE' && id) {
       const subscription = subscriptions.get(id)
@@ -204,6 +214,19 @@ export async function startStripeStandIn() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
+  /**
+   * Stripe's cancellation fields: at the period's end `cancel_at_period_end` is true and `cancel_at`
+   * is the period's end; at a set time only `cancel_at`; resumed, both cleared.
+   */
+  function scheduleCancel(subscription: Json, when: 'period_end' | number | null) {
+    const periodEnd = subscription.items.data[0].current_period_end
+    Object.assign(subscription, {
+      cancel_at_period_end: when === 'period_end',
+      cancel_at: when === null ? null : when === 'period_end' ? periodEnd : when,
+      canceled_at: when === null ? null : now(),
+    })
+  }
+
   function subscriptionFor(session: Json, periodStart = now()): Json {
     const price = prices.get(session.line_items[0].price)
     const months = price?.recurring?.interval_count ?? 1
@@ -215,6 +238,8 @@ export async function startStripeStandIn() {
       metadata: session.subscription_data?.metadata ?? {},
       start_date: periodStart,
       cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
       items: {
         object: 'list',
         data: [
@@ -258,6 +283,18 @@ export async function startStripeStandIn() {
         item.current_period_start = now() - change.periodStartDaysAgo * DAY
         item.current_period_end = item.current_period_start + length
       }
+      return subscription
+    },
+    /** What the customer portal does when its configuration says `at_period_end` (billing:sync's): the subscription stays active until its period ends. */
+    cancelAtPeriodEnd(id: string): Json {
+      const subscription = subscriptions.get(id)!
+      scheduleCancel(subscription, 'period_end')
+      return subscription
+    },
+    /** What Stripe does when the period of a subscription set to cancel ends: it is canceled (then `customer.subscription.deleted`). */
+    endPeriod(id: string): Json {
+      const subscription = subscriptions.get(id)!
+      Object.assign(subscription, { status: 'canceled', ended_at: now() })
       return subscription
     },
     /** A webhook delivery as Stripe sends it: the event body and its Stripe-Signature header. */

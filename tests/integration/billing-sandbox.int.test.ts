@@ -69,20 +69,81 @@ describe('the sandbox provider', () => {
     expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
   })
 
-  it('cancels in the sandbox portal, which locks the account again', async () => {
+  it('cancels in the sandbox portal at the end of the paid period, as Stripe’s portal does, and resumes before it', async () => {
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
     const account = await createBarber(app.payload, { locked: true })
     const client = await app.signedIn(account)
     const checkout = await client.post('/api/billing/checkout', { plan: await planId('barber', 3) })
     await submit(client, '/pagamento-demonstracao/concluir', new URL(checkout.body.url).searchParams.get('sessao')!)
+    // Paid late in the evening in São Paulo: the period ends at 02:30 UTC, which is still the day before there.
+    const end = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 3, 7, 2, 30))
+    await app.payload.update({ collection: 'users', id: account.user.id, data: { subscriptionEnd: end.toISOString() }, depth: 0 })
+    const day = new Date(end.getTime() - 24 * 60 * 60 * 1000)
+    const shown = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`
+    const isoDay = day.toISOString().slice(0, 10)
+
     const portal = await client.post('/api/billing/portal')
     expect(portal.status).toBe(200)
     const portalUrl = new URL(portal.body.url)
+    const token = portalUrl.searchParams.get('sessao')!
     const page = await client.get(portalUrl.pathname + portalUrl.search)
     expect(page.text).toContain('Plano Trimestral')
-    const cancelled = await submit(client, '/pagamento-demonstracao/portal/cancelar', portalUrl.searchParams.get('sessao')!)
+    // The portal and /planos say one date, computed in one place.
+    expect(page.text).toContain(`Renova em ${shown}.`)
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ term: { kind: 'renews', day: isoDay } })
+
+    const cancelled = await submit(client, '/pagamento-demonstracao/portal/cancelar', token)
     expect(cancelled.status).toBe(303)
-    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+    expect(cancelled.headers.get('location')).toBe(`${app.url}/planos`)
+    // The paid months are kept: still active, still able to apply, and the plan ends on that day.
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      subscription_end: end.toISOString(),
+      cancel_at: end.toISOString(),
+      term: { kind: 'ends', day: isoDay },
+    })
+    expect((await client.post('/api/applications', { job: job.id })).status).toBe(201)
+    const after = await client.get(portalUrl.pathname + portalUrl.search)
+    expect(after.text).toContain(`Termina em ${shown}.`)
+    expect(after.text).toContain('Renovar assinatura')
+    expect(after.text).not.toContain('Cancelar assinatura')
+
+    // Renewed in the portal, as Stripe's portal offers before the end.
+    expect((await submit(client, '/pagamento-demonstracao/portal/renovar', token)).status).toBe(303)
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ cancel_at: null, term: { kind: 'renews', day: isoDay } })
+    // Cancelled again, and resumed from /planos this time.
+    await submit(client, '/pagamento-demonstracao/portal/cancelar', token)
+    const resumed = await client.post('/api/billing/resume')
+    expect(resumed.status).toBe(200)
+    expect(resumed.body).toMatchObject({ subscribed: true, cancel_at: null, term: { kind: 'renews', day: isoDay } })
+
+    // Cancelled, and the period over: the subscription ends, and the account locks.
+    await submit(client, '/pagamento-demonstracao/portal/cancelar', token)
+    const past = new Date(Date.now() - 60_000).toISOString()
+    await app.payload.update({ collection: 'users', id: account.user.id, data: { subscriptionEnd: past, subscriptionCancelAt: past }, depth: 0 })
     expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: false, status: 'none' })
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+  })
+
+  it('renews a sandbox subscription that was not cancelled when its period ends, as Stripe charges the card again', async () => {
+    const account = await createShop(app.payload, { locked: true })
+    const client = await app.signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: await planId('barbershop', 6) })
+    await submit(client, '/pagamento-demonstracao/concluir', new URL(checkout.body.url).searchParams.get('sessao')!)
+    const ended = new Date(Date.now() - 60_000)
+    await app.payload.update({ collection: 'users', id: account.user.id, data: { subscriptionEnd: ended.toISOString() }, depth: 0 })
+    const renewed = new Date(ended)
+    renewed.setUTCMonth(renewed.getUTCMonth() + 6)
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      subscription_end: renewed.toISOString(),
+      term: { kind: 'renews' },
+    })
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
   })
 
   it('has no webhook to call', async () => {

@@ -324,6 +324,80 @@ describe('POST /api/billing/webhook', () => {
   })
 })
 
+/** The calendar day of a moment in São Paulo, as a Brazilian account's /planos and portal show it. */
+const dayInSaoPaulo = (moment: Date) => moment.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+
+describe('cancelling in the customer portal (issue 39, item 3)', () => {
+  it('keeps the paid period: the plan ends on the last day paid, and resumes before it', async () => {
+    const { account, client, session, subscription } = await barberWhoPaid(3)
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    const shop = await createShop(app.payload)
+    const job = await createJob(app.payload, shop.shop)
+    const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000)
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ cancel_at: null, term: { kind: 'renews', day: dayInSaoPaulo(periodEnd) } })
+
+    // The portal cancels at the period's end (billing:sync's configuration): Stripe keeps the subscription active and says so.
+    const scheduled = stripe.cancelAtPeriodEnd(subscription.id)
+    expect((await deliver(stripe.signedEvent('customer.subscription.updated', scheduled))).status).toBe(200)
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      subscription_end: periodEnd.toISOString(),
+      cancel_at: periodEnd.toISOString(),
+      term: { kind: 'ends', day: dayInSaoPaulo(periodEnd) },
+      manageable: true,
+    })
+    expect((await client.post('/api/applications', { job: job.id })).status).toBe(201)
+
+    // Resumed from /planos before the end: Stripe is told, and the plan renews again.
+    const resumed = await client.post('/api/billing/resume')
+    expect(resumed.status).toBe(200)
+    expect(resumed.body).toMatchObject({ subscribed: true, cancel_at: null, term: { kind: 'renews', day: dayInSaoPaulo(periodEnd) } })
+    const update = stripe.requests.findLast((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscription.id}`)!
+    expect(update.body).toEqual({ cancel_at_period_end: 'false' })
+    expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ cancel_at_period_end: false, cancel_at: null })
+    expect((await userRow(account.user.id)).subscriptionCancelAt ?? null).toBeNull()
+    // Again: nothing to resume, the same answer.
+    expect((await client.post('/api/billing/resume')).body).toMatchObject({ cancel_at: null, term: { kind: 'renews' } })
+
+    // Cancelled again and the period over: Stripe cancels it, and only then the account locks.
+    stripe.cancelAtPeriodEnd(subscription.id)
+    const ended = stripe.endPeriod(subscription.id)
+    expect((await deliver(stripe.signedEvent('customer.subscription.deleted', ended))).status).toBe(200)
+    expect((await client.get('/api/session')).body.user.accountStatus).toBe('locked')
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: false, status: 'none', cancel_at: null, term: null })
+    const late = await client.post('/api/billing/resume')
+    expect(late.status).toBe(409)
+    expect(errorMessage(late.body)).toBe('Esta assinatura já terminou. Escolha um plano para assinar de novo.')
+  })
+
+  it('reads a cancellation Stripe set for a date (cancel_at) as the plan’s end', async () => {
+    const { client, session, subscription } = await barberWhoPaid(6)
+    await deliver(stripe.signedEvent('checkout.session.completed', session))
+    const at = subscription.items.data[0].current_period_start + 40 * 24 * 60 * 60
+    const update = await stripeClient().subscriptions.update(subscription.id, { cancel_at: at })
+    expect((await deliver(stripe.signedEvent('customer.subscription.updated', update))).status).toBe(200)
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscribed: true,
+      cancel_at: new Date(at * 1000).toISOString(),
+      term: { kind: 'ends', day: dayInSaoPaulo(new Date(at * 1000)) },
+    })
+    expect((await client.post('/api/billing/resume')).status).toBe(200)
+    const sent = stripe.requests.findLast((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscription.id}`)!
+    expect(sent.body).toEqual({ cancel_at: '' })
+    expect(stripe.subscriptions.get(subscription.id)!.cancel_at).toBeNull()
+  })
+
+  it('refuses to resume for someone without a subscription', async () => {
+    const never = await app.signedIn(await createBarber(app.payload, { locked: true }))
+    const refused = await never.post('/api/billing/resume')
+    expect(refused.status).toBe(409)
+    expect(errorMessage(refused.body)).toBe('Você ainda não tem uma assinatura.')
+    expect((await new ApiClient(app.url).post('/api/billing/resume')).status).toBe(401)
+  })
+})
+
 describe('the return from Checkout', () => {
   it('confirms the session with Stripe, so the account unlocks before the webhook', async () => {
     const { account, client, sessionId } = await barberWhoPaid(12)

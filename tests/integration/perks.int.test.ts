@@ -1,7 +1,8 @@
 /**
  * Plan perks (issue 12, decision 0024): the Premium badge, 'Destaque' first after the filters,
  * 'Recomendadas para você' and the early-access alert, each computed from the paid plan on the
- * server; trial, locked and shorter plans get none of them.
+ * server; locked accounts and shorter plans get none of them, the trial gets the recommendations
+ * (decision 0055) but none of the marks of a paid plan.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DAY_MS } from '#domain/account'
@@ -174,24 +175,40 @@ describe('Recomendadas para você', () => {
     otherStateShop = await createShop(app.payload, { name: 'Recloja João Pessoa', profile: { state: 'PB', city: 'João Pessoa' } })
   })
 
-  it('is for signed-in barbers whose plan includes it', async () => {
+  it('is for signed-in barbers in trial or whose plan includes it, and the session says so beforehand', async () => {
     expect((await visitor().get('/api/recommendations/jobs')).status).toBe(401)
     const shopClient = await app.signedIn(shop)
     const asShop = await shopClient.get('/api/recommendations/jobs')
     expect(asShop.status).toBe(403)
     expect(errorMessage(asShop.body)).toBe('Apenas barbeiros recebem recomendações de vagas.')
 
+    // The trial includes every feature (spec §1 'full-access trial', decision 0055).
     const trial = await createBarber(app.payload, { profile: { city: 'Campinas' } })
+    const trialClient = await app.signedIn(trial)
+    expect((await trialClient.get('/api/recommendations/jobs')).status).toBe(200)
+    expect((await trialClient.get('/api/session')).body.user.perks).toEqual({ featured: false, recommendations: true, premiumBadge: false, earlyAccess: false })
+
     const quarterly = await createBarber(app.payload, { profile: { city: 'Campinas' } })
     const expired = await createBarber(app.payload, { profile: { city: 'Campinas' } })
     await subscribe(quarterly, 'barber', 3)
     await subscribe(expired, 'barber', 12, 'expired')
-    for (const account of [trial, quarterly, expired]) {
-      const response = await (await app.signedIn(account)).get('/api/recommendations/jobs')
+    for (const account of [quarterly, expired]) {
+      const client = await app.signedIn(account)
+      // What the panel reads first: it does not ask for what it would be refused.
+      expect((await client.get('/api/session')).body.user.perks.recommendations).toBe(false)
+      const response = await client.get('/api/recommendations/jobs')
       expect(response.status).toBe(403)
       expect(errorMessage(response.body)).toBe('Recomendações de vagas fazem parte dos planos Semestral e Anual.')
       expect(response.body.errors[0]).toMatchObject({ title: 'Recurso dos planos Semestral e Anual', plansPath: '/planos' })
     }
+    const semiannual = await createBarber(app.payload, { profile: { city: 'Campinas' } })
+    await subscribe(semiannual, 'barber', 6)
+    expect((await (await app.signedIn(semiannual)).get('/api/session')).body.user.perks).toEqual({
+      featured: true,
+      recommendations: true,
+      premiumBadge: false,
+      earlyAccess: false,
+    })
   })
 
   it('lists active jobs of the barber’s state, its city first, fitting its experience, not yet applied to', async () => {
@@ -212,9 +229,12 @@ describe('Recomendadas para você', () => {
     expect(ids(body.docs)).toEqual([inCity.id, inState.id])
   })
 
-  it('gives shops on Semestral or Anual the best-rated barbers of their state, their city first', async () => {
+  it('gives shops in trial, on Semestral or Anual the best-rated barbers of their state, their city first', async () => {
     const trialShop = await createShop(app.payload, { profile: { state: 'SP', city: 'Campinas' } })
-    const refused = await (await app.signedIn(trialShop)).get('/api/recommendations/barbers')
+    expect((await (await app.signedIn(trialShop)).get('/api/recommendations/barbers')).status).toBe(200)
+    const quarterlyShop = await createShop(app.payload, { profile: { state: 'SP', city: 'Campinas' } })
+    await subscribe(quarterlyShop, 'barbershop', 3)
+    const refused = await (await app.signedIn(quarterlyShop)).get('/api/recommendations/barbers')
     expect(refused.status).toBe(403)
     expect(errorMessage(refused.body)).toBe('Recomendações de barbeiros fazem parte dos planos Semestral e Anual.')
 

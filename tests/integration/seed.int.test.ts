@@ -14,6 +14,8 @@ import { postgresAdapter } from '#infra/database/adapter'
 const app = useTestApp()
 const db = useDatabaseClient(app)
 const quiet = () => {}
+/** The demo people's password, from the seeding below. */
+let demoPassword = ''
 
 const counts = async () => {
   const { rows } = await db.query<Record<string, number>>(
@@ -36,6 +38,7 @@ describe('demo seed', () => {
   it('seeds an empty database once: 10 shops, 20 barbers, 40 jobs, applications in every status', async () => {
     const report = await seedDemoData(app.payload, { log: quiet })
     expect(report).toMatchObject({ created: true, adminPassword: expect.any(String), editorPassword: expect.any(String) })
+    demoPassword = report.demoPassword!
     expect(await counts()).toMatchObject({ users: 32, shops: 10, barbers: 20, jobs: 40 })
     const { rows } = await db.query<{ status: string }>(`SELECT DISTINCT status::text AS status FROM applications ORDER BY 1`)
     expect(rows.map((r) => r.status)).toEqual(['accepted', 'hired', 'pending', 'rejected'])
@@ -121,6 +124,23 @@ describe('demo seed', () => {
     const { recommendJobs } = await import('#server/read/recommendations')
     const recommended = await recommendJobs(postgresAdapter(app.payload).pool, rows[0].user_id)
     expect(recommended.docs.length).toBeGreaterThan(0)
+  })
+
+  it('gives its subscribers what a checkout gives a real one: Gerenciar assinatura opens the portal (issue 39, item 3)', async () => {
+    const { rows: subscribers } = await db.query<{ email: string; months: number }>(
+      `SELECT u.email, p.months::int AS months FROM users u JOIN plans p ON p.id = u.subscription_plan_id ORDER BY p.months DESC, u.id`,
+    )
+    expect(subscribers.map((subscriber) => subscriber.months)).toEqual([12, 12, 6, 6])
+    for (const subscriber of subscribers) {
+      const client = await app.signedIn({ email: subscriber.email, password: demoPassword })
+      const summary = (await client.get('/api/billing/subscription')).body
+      expect(summary, subscriber.email).toMatchObject({ subscribed: true, status: 'active', manageable: true, cancel_at: null, term: { kind: 'renews' } })
+      const portal = await client.post('/api/billing/portal')
+      expect(portal.status, subscriber.email).toBe(200)
+      const page = await client.get(new URL(portal.body.url).pathname + new URL(portal.body.url).search)
+      expect(page.text).toContain(`Plano ${summary.plan.name}`)
+      expect(page.text).toContain('Cancelar assinatura')
+    }
   })
 
   it('gives the Portuguese accounts valid NIFs and NIPCs, +351 phones and official places, and Lisboa jobs', async () => {

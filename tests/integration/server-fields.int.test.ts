@@ -86,6 +86,7 @@ const SERVER_FIELDS: [Slug, string, unknown, 'admin may' | 'nobody'][] = [
   ['users', 'subscriptionStatus', 'active', 'admin may'],
   ['users', 'subscriptionEnd', FUTURE, 'admin may'],
   ['users', 'subscriptionGraceEndsAt', FUTURE, 'admin may'],
+  ['users', 'subscriptionCancelAt', FUTURE, 'admin may'],
   ['users', 'subscriptionProductId', 'prod_forjado', 'admin may'],
   ['users', 'stripeCustomerId', 'cus_forjado', 'nobody'],
   ['users', 'stripeSubscriptionId', 'sub_forjado', 'nobody'],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DAY_MS, deriveAccountStatus } from '#domain/account'
-import { GRACE_DAYS, snapshotApplies, subscriptionFields, subscriptionStatusFor, type SubscriptionSnapshot } from '#domain/billing'
+import {
+  GRACE_DAYS,
+  snapshotApplies,
+  subscriptionFields,
+  subscriptionStatusFor,
+  subscriptionTerm,
+  subscriptionTermText,
+  type SubscriptionSnapshot,
+} from '#domain/billing'
 import { loadSettings } from '#infra/settings'
 
 const now = new Date('2026-05-10T12:00:00.000Z')
@@ -17,6 +25,7 @@ const snapshot = (change: Partial<SubscriptionSnapshot> = {}): SubscriptionSnaps
   currentPeriodEnd: new Date(daysFromNow(88)),
   userId: 7,
   planId: 1,
+  cancelAt: null,
   ...change,
 })
 
@@ -58,6 +67,44 @@ describe('subscription fields from a provider snapshot', () => {
     expect(snapshotApplies(holding, snapshot({ id: 'sub_other', status: 'active' }), now)).toBe(true)
     expect(snapshotApplies(holding, snapshot({ id: 'sub_new', status: 'canceled' }), now)).toBe(true)
     expect(snapshotApplies({ ...holding, subscriptionStatus: 'none' }, snapshot({ id: 'sub_old', status: 'canceled' }), now)).toBe(true)
+  })
+})
+
+describe('a cancellation at the end of the paid period', () => {
+  it('keeps the subscription’s access and records when it ends; a canceled one records none', () => {
+    const end = new Date(daysFromNow(88))
+    expect(subscriptionFields(snapshot({ cancelAt: end }))).toMatchObject({ subscriptionStatus: 'active', subscriptionCancelAt: end.toISOString() })
+    expect(subscriptionFields(snapshot()).subscriptionCancelAt).toBeNull()
+    expect(subscriptionFields(snapshot({ status: 'canceled', cancelAt: end })).subscriptionCancelAt).toBeNull()
+  })
+})
+
+describe('subscriptionTerm: the one day /planos and the portal show', () => {
+  // 02:30 UTC on 7 March is still 6 March in São Paulo, and already 7 March in Lisbon.
+  const lateEvening = '2027-03-07T02:30:00.000Z'
+  const paying = { ...expiredTrial, subscriptionStatus: 'active', subscriptionEnd: lateEvening }
+
+  it('is the calendar day of the period’s end in the account’s country', () => {
+    expect(subscriptionTerm(paying, 'BR', now)).toEqual({ kind: 'renews', day: '2027-03-06' })
+    expect(subscriptionTerm(paying, 'PT', now)).toEqual({ kind: 'renews', day: '2027-03-07' })
+    expect(subscriptionTermText({ kind: 'renews', day: '2027-03-06' })).toBe('Renova em 06/03/2027.')
+  })
+
+  it('says when a cancelled plan ends, and when a failing one loses access', () => {
+    expect(subscriptionTerm({ ...paying, subscriptionCancelAt: lateEvening }, 'BR', now)).toEqual({ kind: 'ends', day: '2027-03-06' })
+    expect(subscriptionTermText({ kind: 'ends', day: '2027-03-06' })).toBe('Termina em 06/03/2027. Você continua com o plano até lá e nada mais será cobrado.')
+    const failing = { ...paying, subscriptionStatus: 'past_due', subscriptionGraceEndsAt: daysFromNow(3) }
+    expect(subscriptionTerm(failing, 'BR', now)).toEqual({ kind: 'grace', day: '2026-05-13' })
+    expect(subscriptionTermText({ kind: 'grace', day: '2026-05-13' })).toBe(
+      'Não conseguimos cobrar a renovação. Seu acesso continua até 13/05/2026: atualize o cartão para não perder o plano.',
+    )
+  })
+
+  it('says when a paid period that is over ended, and nothing without a subscription', () => {
+    expect(subscriptionTerm({ ...paying, subscriptionEnd: daysFromNow(-1) }, 'BR', now)).toEqual({ kind: 'ended', day: '2026-05-09' })
+    expect(subscriptionTermText({ kind: 'ended', day: '2026-05-09' })).toBe('Terminou em 09/05/2026.')
+    expect(subscriptionTerm({ ...expiredTrial, subscriptionStatus: 'none', subscriptionEnd: lateEvening }, 'BR', now)).toBeNull()
+    expect(subscriptionTerm({ ...expiredTrial, subscriptionStatus: 'active', subscriptionEnd: null }, 'BR', now)).toBeNull()
   })
 })
 

@@ -34,8 +34,20 @@ describe('accountPerks', () => {
     expect(accountPerks(paying, annualBarber, now).premiumBadge).toBe(true)
   })
 
-  it('gives the trial no paid perks', () => {
-    expect(accountPerks({ trialEndsAt: later(2), subscriptionStatus: 'none' }, annualBarber, now)).toEqual(NO_PERKS)
+  it('gives the trial every feature (recommendations), not the marks of a paid plan (decision 0055)', () => {
+    const trial = { trialEndsAt: later(2), subscriptionStatus: 'none' }
+    expect(accountPerks(trial, null, now)).toEqual({ ...NO_PERKS, recommendations: true })
+    expect(accountPerks(trial, annualBarber, now)).toEqual({ ...NO_PERKS, recommendations: true })
+    expect(accountPerks({ ...trial, trialEndsAt: later(-1) }, null, now)).toEqual(NO_PERKS)
+  })
+
+  it('keeps the trial’s features for a Trimestral bought before the trial ends', () => {
+    expect(accountPerks({ ...paying, trialEndsAt: later(1) }, { months: 3, audience: 'barber' }, now)).toEqual({ ...NO_PERKS, recommendations: true })
+    expect(accountPerks(paying, { months: 3, audience: 'barber' }, now)).toEqual(NO_PERKS)
+  })
+
+  it('gives staff none', () => {
+    expect(accountPerks({ roles: ['admin'], trialEndsAt: later(2) }, null, now)).toEqual(NO_PERKS)
   })
 
   it('gives a locked account none, even with a plan still on record', () => {

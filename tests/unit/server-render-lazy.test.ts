@@ -23,6 +23,7 @@ const signedIn: Session = {
     pendingEmail: null,
     chatEmailNotifications: true,
     trialDocumentUsed: false,
+    perks: { featured: false, recommendations: true, premiumBadge: false, earlyAccess: false },
   },
   profile: { type: 'barber', id: 3, complete: true, completeness: 80, country: 'BR' },
 }

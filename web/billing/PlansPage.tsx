@@ -112,10 +112,8 @@ export function PlansPage() {
           <h2 id="garantia-titulo" className="font-bold text-emerald-950">
             Garantia de 3 dias grátis
           </h2>
-          <p className="mt-1 text-sm text-emerald-950">
-            Toda conta nova tem 3 dias de acesso completo, sem cartão. Cancelar durante o período de teste não custa nada: a cobrança só começa quando você
-            assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura.
-          </p>
+          <p className="mt-1 text-sm text-emerald-950">{billingMessages.trialIncludes[audience]}</p>
+          <p className="mt-2 text-sm text-emerald-950">{billingMessages.trialCancellation}</p>
         </div>
       </aside>
     </Page>

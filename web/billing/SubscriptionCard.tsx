@@ -1,27 +1,34 @@
 import { CreditCard } from 'lucide-react'
-import type { SubscriptionSummary } from '#domain/billing'
+import { subscriptionTermText, type SubscriptionSummary } from '#domain/billing'
 import { billingMessages } from '#domain/messages/billing'
 import { messageOr } from '../api/client'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
-import { formatDate } from '../ui/format'
 import { toast } from '../ui/toast'
-import { useOpenPortal } from './queries'
+import { useOpenPortal, useResumeSubscription } from './queries'
 
-/** A subscriber's plan, when it renews (or until when a failing payment keeps access), and the customer portal. */
+/** A subscriber's plan, the day it renews or ends (or until when a failing payment keeps access), the customer portal, and a way to resume a cancelled plan. */
 export function SubscriptionCard({ subscription, className }: { subscription: SubscriptionSummary; className?: string }) {
   const portal = useOpenPortal()
+  const resume = useResumeSubscription()
+  const { term } = subscription
   const failing = subscription.status === 'past_due'
+  const ending = subscription.subscribed && term?.kind === 'ends'
   const open = () =>
     portal.mutate(undefined, { onError: (error) => toast.error('Erro ao abrir o portal', { description: messageOr(error, billingMessages.unavailable) }) })
+  const takeBack = () =>
+    resume.mutate(undefined, {
+      onSuccess: (summary) => toast.success(billingMessages.resumed, { description: summary.term ? subscriptionTermText(summary.term) : undefined }),
+      onError: (error) => toast.error(billingMessages.resumeFailed, { description: messageOr(error, billingMessages.unavailable) }),
+    })
 
   return (
     <section
       aria-labelledby="assinatura-titulo"
       className={cn(
         'flex flex-col gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6',
-        failing ? 'border-amber-300' : 'border-stone-200',
+        failing || ending ? 'border-amber-300' : 'border-stone-200',
         className,
       )}
     >
@@ -33,25 +40,24 @@ export function SubscriptionCard({ subscription, className }: { subscription: Su
           <h2 id="assinatura-titulo" className="text-lg font-bold text-stone-900">
             {subscription.plan ? `Plano ${subscription.plan.name}` : 'Sua assinatura'}
           </h2>
-          <Badge tone={failing ? 'warning' : subscription.subscribed ? 'success' : 'neutral'}>
-            {failing ? 'Pagamento pendente' : subscription.subscribed ? 'Ativa' : 'Encerrada'}
+          <Badge tone={failing || ending ? 'warning' : subscription.subscribed ? 'success' : 'neutral'}>
+            {failing ? 'Pagamento pendente' : ending ? billingMessages.renewalCancelled : subscription.subscribed ? 'Ativa' : 'Encerrada'}
           </Badge>
         </div>
-        <p className="mt-1 text-sm text-stone-700">
-          {failing && subscription.grace_ends_at
-            ? `Não conseguimos cobrar a renovação. Seu acesso continua até ${formatDate(subscription.grace_ends_at)}: atualize o cartão para não perder o plano.`
-            : subscription.subscribed && subscription.subscription_end
-              ? `Renova em ${formatDate(subscription.subscription_end)}.`
-              : subscription.subscription_end
-                ? `Terminou em ${formatDate(subscription.subscription_end)}.`
-                : null}
-        </p>
+        {term && <p className="mt-1 text-sm text-stone-700">{subscriptionTermText(term)}</p>}
       </div>
-      {subscription.manageable && (
-        <Button variant="outline" onClick={open} loading={portal.isPending || portal.isSuccess} loadingText="Abrindo..." className="w-full sm:w-auto">
-          {billingMessages.manage}
-        </Button>
-      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {ending && (
+          <Button onClick={takeBack} loading={resume.isPending} loadingText="Retomando..." className="w-full sm:w-auto">
+            {billingMessages.resume}
+          </Button>
+        )}
+        {subscription.manageable && (
+          <Button variant="outline" onClick={open} loading={portal.isPending || portal.isSuccess} loadingText="Abrindo..." className="w-full sm:w-auto">
+            {billingMessages.manage}
+          </Button>
+        )}
+      </div>
     </section>
   )
 }

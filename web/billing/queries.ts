@@ -61,3 +61,18 @@ export function useOpenPortal() {
     onSuccess: ({ url }) => window.location.assign(url),
   })
 }
+
+/**
+ * Takes back a cancellation made in the portal before the paid period ends (decision 0055): the
+ * answer is the subscription as it is now, and the session is read again.
+ */
+export function useResumeSubscription() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<SubscriptionSummary>('/api/billing/resume'),
+    onSuccess: async (summary) => {
+      client.setQueryData(subscriptionQuery.queryKey, summary)
+      await client.invalidateQueries({ queryKey: sessionQuery.queryKey })
+    },
+  })
+}

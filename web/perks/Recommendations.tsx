@@ -2,8 +2,9 @@ import { MapPin, Scissors, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { OpenJobCard } from '#domain/jobSearch'
 import { formatLocation } from '#domain/locations'
-import type { BarberRecommendation } from '#domain/perks'
+import { perkMessages, type BarberRecommendation } from '#domain/perks'
 import { ApiError } from '../api/client'
+import { useSession } from '../auth/session'
 import { JobBadges } from '../jobs/JobBadges'
 import { JobCardTitle } from '../jobs/JobCardTitle'
 import { JobMeta, JobMetaItem } from '../jobs/JobMeta'
@@ -19,36 +20,48 @@ import { useRecommendedBarbers, useRecommendedJobs, type Recommendations } from 
 import { useViewerCountry } from '../landing/planCountry'
 import type { Country } from '#domain/locations'
 
-/** A plan that lacks the perk: the server's 403 says which plans include it; a link to /planos. */
-function PlanUpsell({ error }: { error: ApiError }) {
+/** Whether the signed-in account's plan or trial includes the recommendations (the session says, decision 0055). */
+function useHasRecommendations(): boolean {
+  return useSession().data?.user?.perks.recommendations === true
+}
+
+/** A plan that lacks the perk: which plans include it (the server's words, from the session or its 403), and a link to /planos. */
+function PlanUpsell({ title, message }: { title: string; message: string }) {
   return (
     <Alert
       tone="info"
-      title={error.title ?? 'Recurso dos planos Semestral e Anual'}
+      title={title}
       action={
         <AppLink to="/planos" className={buttonClasses('primary', 'sm')}>
           Ver Planos
         </AppLink>
       }
     >
-      {error.message}
+      {message}
     </Alert>
   )
 }
 
-/** Loading, the upsell, a failure, an empty list, or the list itself. */
+/** The upsell, loading, a failure, an empty list, or the list itself. */
 function RecommendationsBody<T>({
+  included,
+  locked,
   query,
   empty,
   incomplete,
   children,
 }: {
+  included: boolean
+  locked: string
   query: { data?: Recommendations<T>; error: Error | null; isPending: boolean; refetch: () => unknown }
   empty: ReactNode
   incomplete: ReactNode
   children: (docs: T[]) => ReactNode
 }) {
-  if (query.error instanceof ApiError && query.error.status === 403) return <PlanUpsell error={query.error} />
+  if (!included) return <PlanUpsell title={perkMessages.recommendationsLockedTitle} message={locked} />
+  // The session was right when read; a plan that ended since is refused by the server in the same words.
+  if (query.error instanceof ApiError && query.error.status === 403)
+    return <PlanUpsell title={query.error.title ?? perkMessages.recommendationsLockedTitle} message={query.error.message} />
   if (query.error) return <RetryAlert title="Não foi possível carregar as recomendações." onRetry={() => void query.refetch()} />
   if (query.isPending || !query.data) return <Spinner label="Carregando recomendações..." />
   if (!query.data.basis) return <p className="text-sm text-stone-600">{incomplete}</p>
@@ -92,10 +105,13 @@ const placeNotes: Record<Country, { barberIncomplete: string; shopIncomplete: st
 
 /** 'Recomendadas para você' on the barber panel: jobs of the barber's city, then state, fitting its experience. */
 export function RecommendedJobs() {
-  const query = useRecommendedJobs()
+  const included = useHasRecommendations()
+  const query = useRecommendedJobs(included)
   const notes = placeNotes[useViewerCountry()]
   return (
     <RecommendationsBody
+      included={included}
+      locked={perkMessages.recommendationsLocked}
       query={query}
       incomplete={notes.barberIncomplete}
       empty="Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui."
@@ -136,10 +152,17 @@ function RecommendedBarber({ barber }: { barber: BarberRecommendation }) {
 
 /** 'Recomendações de barbeiros' on the shop panel: the best rated of its city, then of its state. */
 export function RecommendedBarbers() {
-  const query = useRecommendedBarbers()
+  const included = useHasRecommendations()
+  const query = useRecommendedBarbers(included)
   const notes = placeNotes[useViewerCountry()]
   return (
-    <RecommendationsBody query={query} incomplete={notes.shopIncomplete} empty={notes.noBarbers}>
+    <RecommendationsBody
+      included={included}
+      locked={perkMessages.barberRecommendationsLocked}
+      query={query}
+      incomplete={notes.shopIncomplete}
+      empty={notes.noBarbers}
+    >
       {(docs) => (
         <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
           {docs.map((barber) => (
