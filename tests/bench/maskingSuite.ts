@@ -9,7 +9,8 @@ import { maskContacts } from '#infra/contactMasking'
 import { evasionAttempts, ordinaryMessages, type Attempt, type Ordinary } from '../fixtures/chatCorpus'
 import { heldOutAttempts, heldOutOrdinary } from '../fixtures/chatCorpusHeldOut'
 import { fmt, machineDescription, median, root, writeSection } from './lib'
-import { blindFigures, loadBlindSet, type BlindFigures } from './maskingBlind'
+import { loadMaskingSet } from '../fixtures/maskingSet'
+import { blindFigures, type BlindFigures } from './maskingBlind'
 import { byFamily, leaveOneFamilyOut, type HeldOutRow } from './maskingFamilies'
 
 const ROUNDS = Number(process.env.BENCH_MASKING_ROUNDS ?? 5)
@@ -156,7 +157,7 @@ export async function maskingSuite(): Promise<void> {
   let blind: BlindFigures | undefined
   let blindError: string | undefined
   try {
-    const set = loadBlindSet(BLIND_FOLDER)
+    const set = loadMaskingSet(BLIND_FOLDER)
     blind = set && blindFigures(maskContacts, set)
   } catch (error) {
     blindError = (error as Error).message
