@@ -40,7 +40,11 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
   const { text } = folded
   const providers = new Set(knowledge.vocabulary.mailProviders)
   for (const match of text.matchAll(EMAIL)) {
-    const [whole, user, spaceBefore, spaceAfter, domain] = match
+    const [written, writtenUser, spaceBefore, spaceAfter, domain] = match
+    // "fulano e depois @gmail.com": a word apart before the at-sign is the sentence's, not the mailbox.
+    const user = writtenUser && writtenUser.length >= 3 && spaceBefore && FUNCTION_WORDS.has(writtenUser) ? undefined : writtenUser
+    const whole = user === writtenUser ? written : written.slice(written.indexOf('@'))
+    if (whole !== written) match.index += written.length - whole.length
     const labels = unleet(domain).split('.')
     const ending = labels.at(-1)!
     const spaced = Boolean(spaceBefore || spaceAfter)

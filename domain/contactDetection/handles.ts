@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein'
 import { BARRIER, JOINER, type Folded } from './fold'
 import type { ContactKnowledge, Vocabulary } from './knowledge'
 import type { Span } from './spans'
+import { ARTICLE_BEFORE } from './readable'
 import { FUNCTION_WORDS, phrasesIn, tokensAfter, tokensBefore, type Token } from './tokens'
 
 /**
@@ -356,8 +357,10 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   for (const intent of intents) {
     // "por conta de outrem", "por conta própria": a locution, not an account.
     if ('phrase' in intent && intent.phrase === 'conta' && /(?<![a-z])por\s+$/.test(text.slice(Math.max(0, intent.start - 5), intent.start))) continue
-    // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle.
-    const strong = intent.strong && /[a-z@]/.test(text.slice(intent.start, intent.end))
+    // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle; so does
+    // "arroba" after an article ("o preço da arroba subiu"), which may be the weight or the sign itself.
+    const noun = text.startsWith('arroba', intent.start) && ARTICLE_BEFORE.test(text.slice(Math.max(0, intent.start - 8), intent.start))
+    const strong = intent.strong && !noun && /[a-z@]/.test(text.slice(intent.start, intent.end))
     const token = handleAfter(text, intent.end, knowledge, strong, inMention, false, capitalized)
     // A strong announcement goes with its handle ("user: rafa", "meu @ é rafa"); a phrase ("me segue") stays readable.
     if (token) found.push({ start: strong ? intent.start : token.start, end: token.end, kind: 'handle' })

@@ -162,7 +162,7 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 /** One letter repeated between the digits of a number to dodge a filter: "9x8x4x1x0 x6x6x2x7". */
 const FILLER_LETTER = /(?<![a-z0-9])[a-z]?(?:\d[a-z]){2,}\d?[a-z]?(?![a-z0-9])/g
 /** An aside in brackets that says to leave it out: "(tira isso)", "(ignora)", "(sem os x)". */
-const LEAVE_OUT_ASIDE = /(?<!\s)\s*\((?=[^()]{0,30}\))[^()]*(?:tira|tire|remove|apaga|ignora|ignore|sem\s)[^()]*\)\s*/g
+const LEAVE_OUT_ASIDE = /(?<!\s)\s*\((?=[^()]{0,30}\))[^()]*(?:tira|tire|remove|apaga|ignora|ignore|sem\s+(?:os?|as?)\s)[^()]*\)\s*/g
 
 /** Digits in another base: "0x51E9684C2", "2cb18a394" where hexadecimal is said, a long run of ones and zeros. */
 const HEX_PREFIXED = /(?<![a-z0-9])0x([0-9a-f]{6,12})(?![a-z0-9])/g
@@ -172,9 +172,9 @@ const BINARY_SAID = /(?<![a-z])(?:binari[oa]|binary|base\s?2)(?![a-z])/
 const BINARY = /(?<![a-z0-9])[01]{20,50}(?![a-z0-9])/g
 
 /** Roman numerals, four or more in a row in capitals ("XI - IX IX VIII"): a number spelled so. */
-const ROMAN_SEQUENCE = /(?<![a-z0-9])[ivxl]{1,6}(?:[\s,.\/-]{1,3}[ivxl]{1,6}){3,}(?![a-z0-9])/g
-const ROMAN_NUMERAL = /^(?:xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/
-const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 }
+const ROMAN_SEQUENCE = /(?<![a-z0-9])[ivxlc]{1,7}(?:[\s,.\/-]{1,3}[ivxlc]{1,7}){3,}(?![a-z0-9])/g
+const ROMAN_NUMERAL = /^(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/
+const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 }
 
 function romanValue(numeral: string): number {
   let total = 0
@@ -187,7 +187,7 @@ function romanValue(numeral: string): number {
 
 /** Where the phone keypad is said, letters stand for its digits ("11 9-BARBEIRO", "9XTMP-JGDA, cada letra é a tecla"). */
 const KEYPAD_SAID = /(?<![a-z])(?:tecla|teclas|teclado|keypad|t9)(?![a-z])/
-const KEYPAD_WORD = /(?<![a-z])[a-z]{3,}(?![a-z])|(?<=\d)[a-z]{2,}(?![a-z])/g
+const KEYPAD_WORD = /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])/g
 const KEYPAD = 'abc def ghi jkl mno pqrs tuv wxyz'.split(' ')
 const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2)
 
@@ -213,6 +213,7 @@ const GENDER_BRACKET = /^[[({<]a[\])}>]\s/
 const PERCENT_ENCODED = /%40|%2e/g
 /** "arroba" as said and misspelled by ear ("arrouba", "aroba"), and French "arobase". */
 const SPELLED_AT_WORD = /(?<!\s)\s*(?<![a-z])(?:ar{1,2}ou?ba|ar{1,2}obase)(?![a-z])\s*/g
+export const ARTICLE_BEFORE = /(?<![a-z])(?:a|o|da|do|de|uma|um|na|no|pela|pelo|sem|com|usar)\s*$/
 const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
 /** How far before "arroba" its mailbox's name is looked for: a mailbox has at most 64 characters (read from the whole text before, each "arroba" would cost the text's length). */
 const MAILBOX_REACH = 80
@@ -252,9 +253,9 @@ function disguisedNumbers(source: Folded, text: string): Folded {
   if (HEX_SAID.test(folded.text)) folded = rewrite(folded, HEX_BARE, (match) => String(parseInt(match[0], 16)))
   if (BINARY_SAID.test(folded.text)) folded = rewrite(folded, BINARY, (match) => String(parseInt(match[0], 2)))
   folded = rewrite(folded, ROMAN_SEQUENCE, (match) => {
-    const numerals = match[0].split(/[^ivxl]+/)
+    const numerals = match[0].split(/[^ivxlc]+/)
     if (!numerals.every((numeral) => ROMAN_NUMERAL.test(numeral)) || !inCapitals(folded, text, match.index, match.index + match[0].length)) return match[0]
-    return match[0].replace(/[ivxl]+/g, romanValue)
+    return match[0].replace(/[ivxlc]+/g, romanValue)
   })
   if (KEYPAD_SAID.test(folded.text))
     folded = rewrite(folded, KEYPAD_WORD, (match) =>
@@ -315,7 +316,9 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length, match.index + match[0].length + MAILBOX_REACH))
     // "fulano arroba gmail" is an address, "meu insta é arroba fulano" a handle: the words around tell.
     const address = before && !isWord(before[1]) && after && (providers.has(after[1]) || after[2])
-    return address ? '@' : ' @ '
+    // "o preço da arroba subiu", "uma arroba de café": the weight, after an article and before a word.
+    const noun = ARTICLE_BEFORE.test(match.input.slice(Math.max(0, match.index - 8), match.index)) && after && isWord(after[1]) && !after[2]
+    return address ? '@' : noun ? match[0] : ' @ '
   })
   const spelledAt = new RegExp(String.raw`(?<!\s)\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
   folded = rewrite(folded, spelledAt, () => '@')
