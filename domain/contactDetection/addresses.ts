@@ -165,7 +165,8 @@ export function findUnlistedEndings(text: string, knowledge: ContactKnowledge, s
     const [whole, name, ending] = match
     if (knowledge.isTld(ending)) continue
     const nameIsWord = name.split('.').every((label) => knowledge.isWord(label) || FUNCTION_WORDS.has(label) || tradeWords.includes(label))
-    if (siteSaid ? !FUNCTION_WORDS.has(name) : unlistedEndings.includes(ending) && !nameIsWord) spans.push({ start: match.index, end: match.index + whole.length, kind: 'link' })
+    if (siteSaid ? !FUNCTION_WORDS.has(name) : unlistedEndings.includes(ending) && !nameIsWord)
+      spans.push({ start: match.index, end: match.index + whole.length, kind: 'link' })
   }
 }
 

@@ -88,10 +88,7 @@ const alternatives = (phrases: readonly string[]) => phrases.map((phrase) => phr
 /** A network described by its logo or its colour instead of named: "a rede do fantasminha amarelo", "o app do play vermelho", "na rede roxa". */
 function describedBy({ networkLogos, networkColours }: Vocabulary): RegExp {
   const [logo, colour] = [alternatives(networkLogos), alternatives(networkColours)]
-  return new RegExp(
-    String.raw`(?<![a-z])(?:rede|app|aplicativo)\s+(?:(?:do|da|dos|das|de)\s+(?:${logo})(?:\s+(?:${colour}))?|(?:${colour}))(?![a-z])`,
-    'g',
-  )
+  return new RegExp(String.raw`(?<![a-z])(?:rede|app|aplicativo)\s+(?:(?:do|da|dos|das|de)\s+(?:${logo})(?:\s+(?:${colour}))?|(?:${colour}))(?![a-z])`, 'g')
 }
 
 /** Whether a word (or words run together: "whats app", "tik tok") names a network, spelled right, by ear, or within an edit distance of one. */

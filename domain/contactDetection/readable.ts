@@ -172,7 +172,7 @@ const BINARY_SAID = /(?<![a-z])(?:binari[oa]|binary|base\s?2)(?![a-z])/
 const BINARY = /(?<![a-z0-9])[01]{20,50}(?![a-z0-9])/g
 
 /** Roman numerals, four or more in a row in capitals ("XI - IX IX VIII"): a number spelled so. */
-const ROMAN_SEQUENCE = /(?<![a-z0-9])[ivxlc]{1,7}(?:[\s,.\/-]{1,3}[ivxlc]{1,7}){3,}(?![a-z0-9])/g
+const ROMAN_SEQUENCE = /(?<![a-z0-9])[ivxlc]{1,7}(?:[\s,./-]{1,3}[ivxlc]{1,7}){3,}(?![a-z0-9])/g
 const ROMAN_NUMERAL = /^(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/
 const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 }
 
@@ -255,7 +255,7 @@ function disguisedNumbers(source: Folded, text: string): Folded {
   folded = rewrite(folded, ROMAN_SEQUENCE, (match) => {
     const numerals = match[0].split(/[^ivxlc]+/)
     if (!numerals.every((numeral) => ROMAN_NUMERAL.test(numeral)) || !inCapitals(folded, text, match.index, match.index + match[0].length)) return match[0]
-    return match[0].replace(/[ivxlc]+/g, romanValue)
+    return match[0].replace(/[ivxlc]+/g, (numeral) => String(romanValue(numeral)))
   })
   if (KEYPAD_SAID.test(folded.text))
     folded = rewrite(folded, KEYPAD_WORD, (match) =>
