@@ -1,11 +1,12 @@
-import { findEmails, findLinks } from './contactDetection/addresses'
+import { findEmails, findLinks, findUnlistedEndings } from './contactDetection/addresses'
 import { findBase64, findReversedText, findRot13, type OriginalSpan, type ReadDerived } from './contactDetection/encoded'
-import { BARRIER, HIDDEN, INVISIBLE, JOINER, fold, foldedAt, type Folded } from './contactDetection/fold'
+import { BARRIER, HIDDEN, INVISIBLE, JOINER, fold, foldedAt, withoutJoiners, type Folded } from './contactDetection/fold'
 import { findHandles, findMentions, type Mention } from './contactDetection/handles'
 import type { ContactKnowledge } from './contactDetection/knowledge'
 import { AREA_CODE, PHONE_WORDS, digitRuns, findPhones, findReversedPhones, isPhone, joined, type DigitRun, type Group } from './contactDetection/phones'
 import { readable } from './contactDetection/readable'
 import type { ContactKind, Span } from './contactDetection/spans'
+import { FUNCTION_WORDS } from './contactDetection/tokens'
 
 /**
  * Contacts hidden before the hire (issues 11, 23, 37). Until a barbershop and a barber have a hired
@@ -63,6 +64,8 @@ type Reading = {
   splitWords: boolean
   spans: Span[]
   phoneGroups: Set<Group>
+  /** Runs written in disguise (words, keycaps, other scripts): nobody disguises a price or an order number. */
+  disguisedRuns: Set<DigitRun>
   decoded: OriginalSpan[]
 }
 
@@ -133,6 +136,7 @@ function read(text: string, plain: ContactKnowledge, derived = true, knowledge =
   findLinks(folded, text, knowledge, spans)
   const mentions = findMentions(folded.text, knowledge)
   findHandles(folded, text, knowledge, spans, mentions)
+  findUnlistedEndings(folded.text, knowledge, spans)
   // Numbers are read with what is already hidden blanked out, as a second masking would see them.
   const runs = digitRuns(withoutSpans(folded.text, spans), (digits) => isPhone(knowledge, digits, false, false))
   const phoneWords = mentions.length > 0 || folded.text.search(PHONE_WORDS) >= 0
@@ -142,7 +146,7 @@ function read(text: string, plain: ContactKnowledge, derived = true, knowledge =
     for (const match of folded.text.matchAll(AREA_CODE)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'phone' })
   spans.push(...mentionsBesideContacts(folded.text, mentions, spans))
   const readDerived: ReadDerived = (derivedText) => {
-    const reading = read(derivedText, plain, false, knowledge)
+    const reading = read(withoutJoiners(derivedText), plain, false, knowledge)
     return reading.spans.map((span) => ({
       kind: span.kind,
       start: reading.readable.from[span.start],
@@ -153,7 +157,8 @@ function read(text: string, plain: ContactKnowledge, derived = true, knowledge =
   const decoded = derived
     ? [...findBase64(text, readDerived), ...findReversedText(text, folded.text, readDerived), ...findRot13(text, folded.text, readDerived)]
     : []
-  return { readable: folded, runs, phoneWords, splitWords: SPLIT_WORDS.test(folded.text), spans, phoneGroups, decoded }
+  const disguisedRuns = new Set(runs.filter((run) => disguisedDigits(folded, text, run.start, run.end)))
+  return { readable: folded, runs, phoneWords, splitWords: SPLIT_WORDS.test(folded.text), spans, phoneGroups, disguisedRuns, decoded }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,14 +186,17 @@ function leadingRunCompletingPhone(current: Reading, earlier: Reading[], knowled
   let groups = run.groups
   // Words anywhere in what the sender wrote lately say a phone is coming ("me liga", "98765", "4321").
   let phoneWords = current.phoneWords || earlier.some((previous) => previous.phoneWords)
+  // So do digits written in words in every piece ("nove oito sete", "um um dois", "quatro zero seis").
+  let disguised = current.disguisedRuns.has(run)
   for (let index = earlier.length - 1; index >= 0; index--) {
     const previous = earlier[index]
     const fragment = trailingFragment(previous)
     if (!fragment) return undefined
     groups = [...fragment.groups, ...groups]
     phoneWords ||= previous.phoneWords
+    disguised &&= previous.disguisedRuns.has(previous.runs.at(-1)!)
     // The layout of digits split across messages says nothing (2019, then 2023): only words hint.
-    if (isPhone(knowledge, joined(groups), false, phoneWords)) return run
+    if (isPhone(knowledge, joined(groups), false, phoneWords || disguised)) return run
     if (!fragment.whole || joined(groups).length > 15) return undefined
   }
   return undefined
@@ -210,9 +218,10 @@ const MOBILE = /^(?:(?:00)?55)?[1-9][1-9]9\d{8}$|^(?:(?:00)?351)?9[1236]\d{7}$/
 /**
  * The runs of this message that, with others of it or of the sender's earlier messages, in any order,
  * make a valid mobile ("termina em 4321, começa com 11 98765"); only where words say a number comes
- * in parts. A landline also counts where a phone word stands.
+ * in parts. A landline also counts where a phone word stands. With `anyOrder` false, only the pieces
+ * as they were written, and only a mobile: "meu zap: corte 11, barba 97, pigmento 342, sobrancelha 8810".
  */
-function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: ContactKnowledge): { runs: DigitRun[]; withEarlier: boolean } {
+function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: ContactKnowledge, anyOrder = true): { runs: DigitRun[]; withEarlier: boolean } {
   const pieces = [...earlier.flatMap((reading) => fragmentsOf(reading, false)), ...fragmentsOf(current, true)].slice(-8)
   const found = new Set<DigitRun>()
   let withEarlier = false
@@ -221,11 +230,14 @@ function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: Co
     if (!loose(order)) return
     const digits = order.map((piece) => piece.digits).join('')
     if (digits.length < 9 || digits.length > 13 || knowledge.phone(digits, false) !== 'valid') return
-    if (MOBILE.test(digits) || (phoneWords && digits.length >= 10)) {
+    if (MOBILE.test(digits) || (anyOrder && phoneWords && digits.length >= 10)) {
       for (const piece of order) if (piece.run) found.add(piece.run)
       withEarlier ||= order.some((piece) => !piece.run)
     }
   }
+  // The latest pieces as they came: "começa com 48", "depois 9 9", "depois 173", "termina 6 6 0 8".
+  for (let first = pieces.length - 2; first >= 0; first--) tryOrder(pieces.slice(first))
+  if (!anyOrder) return { runs: [...found], withEarlier }
   for (const [i, a] of pieces.entries())
     for (const [j, b] of pieces.entries()) {
       if (i === j) continue
@@ -255,8 +267,9 @@ function originalSpans({ readable, spans, decoded }: Reading, original: string):
       span.end += original.codePointAt(span.end)! > 0xffff ? 2 : 1
     const last = merged.at(-1)
     if (last && span.start <= last.end + 3 && ONLY_PUNCTUATION.test(original.slice(last.end, span.start))) {
-      // A span inside one found by a surer detector (the link inside an e-mail) adds no reason.
-      if (span.end > last.end) last.kinds.add(span.kind)
+      // A span inside one found by a surer detector (the link inside an e-mail) adds no reason; one found alike by two
+      // ("vitinho.barber" after "meu @ é", a site in ROT13 read as a name too) gives both.
+      if (span.end > last.end || (span.start === last.start && span.end === last.end)) last.kinds.add(span.kind)
       last.end = Math.max(last.end, span.end)
     } else merged.push({ start: span.start, end: span.end, kinds: new Set([span.kind]) })
   }
@@ -286,6 +299,32 @@ function tailOf(text: string): string {
 const SENDER_MESSAGES_READ = 14
 /** A part of a contact sent after the other party's reply is short ("@gmail.com", "rafa.cortes90", "arroba gmail ponto com"). */
 const FRAGMENT_WORDS = 6
+/** How many of the sender's latest messages are read with a short one: a contact in pieces ("meu site", "cortesdoleo", "ponto com ponto br"). */
+const PIECES_READ = 4
+
+/** A message of nothing but short words ("isso", "sim", "blz"): it says nothing of the contact around it, like the other party's reply. */
+function onlyFunctionWords(text: string): boolean {
+  const { text: folded } = fold(text)
+  // Words and spaces only: ".com" and ".me/" are pieces of an address, not confirmations.
+  return /^\s*[a-z]+(?:\s+[a-z]+)*[!?.]*\s*$/.test(folded) && folded.match(/[a-z]+/g)!.every((word) => FUNCTION_WORDS.has(word))
+}
+
+/**
+ * The sender's latest messages, joined as one text (each part's end, newest last), that a short message
+ * may complete; confirmations between the pieces are stepped over. Read at most to `EARLIER_TAIL` characters.
+ */
+function recentPieces(senders: readonly (string | PreviousMessage)[]): string | undefined {
+  const pieces: string[] = []
+  let length = 0
+  for (let index = senders.length - 1; index >= 0 && pieces.length < PIECES_READ && length < EARLIER_TAIL; index--) {
+    const text = textOf(senders[index])
+    if (onlyFunctionWords(text)) continue
+    const piece = tailOf(withoutJoiners(text))
+    pieces.unshift(piece)
+    length += piece.length + 1
+  }
+  return pieces.length ? pieces.join(JOINER) : undefined
+}
 
 /**
  * Each message of a conversation is read again as an earlier one for every message after it: the
@@ -306,9 +345,10 @@ function readEarlier(text: string, knowledge: ContactKnowledge): Reading {
 }
 
 /**
- * What the sender's latest message and this one say together ("joao.cortes90", the other's reply,
- * "@gmail.com"; "me segue no insta", "rafa.cortes90"): the contacts that reach into this message and
- * that it does not hold alone (spans of this message's text), and whether one began in the earlier message.
+ * What the sender's latest messages and this one say together ("joao.cortes90", the other's reply,
+ * "@gmail.com"; "me segue no insta", "rafa.cortes90"; "meu site", "cortesdoleo", "ponto com ponto br"):
+ * the contacts that reach into this message and that it does not hold alone (spans of this message's
+ * text), and whether one began in an earlier message. `previous` is those messages joined by `JOINER`.
  */
 function completedWithPrevious(
   text: string,
@@ -318,7 +358,7 @@ function completedWithPrevious(
 ): { contacts: OriginalContact[]; crosses: boolean } {
   const offset = previous.length + 1
   const together = `${previous}${JOINER}${text}`
-  const reaching = originalSpans(read(together, knowledge, false), together).filter(
+  const reaching = originalSpans(read(together, knowledge), together).filter(
     (span) => span.end > offset && /[^\s]/.test(together.slice(Math.max(offset, span.start), span.end)),
   )
   const contacts: OriginalContact[] = []
@@ -351,30 +391,33 @@ function maskOnce(
   kinds: Set<ContactKind>,
   knowledge: ContactKnowledge,
 ): { text: string; split: boolean } {
-  const reading = read(text, knowledge)
+  const reading = read(withoutJoiners(text), knowledge)
   let split = false
   const senders = previousMessages.filter(fromSender).slice(-SENDER_MESSAGES_READ)
   // The sender's earlier messages are read for digits only when this one holds loose digits to join them with
   // (one digit alone is one: a number may come one digit per message).
   const onlyDigits = reading.runs.length === 1 && ONLY_PUNCTUATION.test(withoutRun(reading.readable.text, reading.runs[0]))
   if (senders.length && (loose(fragmentsOf(reading, true)) || onlyDigits)) {
-    const earlier = senders.map((message) => readEarlier(tailOf(textOf(message)), knowledge))
+    const earlier = senders.map((message) => readEarlier(tailOf(withoutJoiners(textOf(message))), knowledge))
     // Joining pieces in every order asks about hundreds of sequences at most: one budget for them all.
     const joining = withPhoneBudget(knowledge)
     const leading = leadingRunCompletingPhone(reading, earlier, joining)
     const inParts =
       reading.splitWords || earlier.some((previous) => previous.splitWords)
         ? runsOfNumberInParts(reading, earlier.slice(-5), joining)
-        : { runs: [], withEarlier: false }
+        : reading.phoneWords
+          ? runsOfNumberInParts(reading, [], joining, false)
+          : { runs: [], withEarlier: false }
     for (const run of leading ? [leading, ...inParts.runs] : inParts.runs) reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
     split = Boolean(leading) || inParts.withEarlier
-  } else if (reading.splitWords) {
-    for (const run of runsOfNumberInParts(reading, [], withPhoneBudget(knowledge)).runs) reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
+  } else if (reading.splitWords || reading.phoneWords) {
+    for (const run of runsOfNumberInParts(reading, [], withPhoneBudget(knowledge), reading.splitWords).runs)
+      reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
   }
   const contacts = originalSpans(reading, text)
-  const latest = senders.at(-1)
-  if (latest !== undefined && (text.match(/\S+/g)?.length ?? 0) <= FRAGMENT_WORDS) {
-    const completed = completedWithPrevious(text, tailOf(textOf(latest)), contacts, knowledge)
+  const recent = recentPieces(senders)
+  if (recent && (text.match(/\S+/g)?.length ?? 0) <= FRAGMENT_WORDS) {
+    const completed = completedWithPrevious(withoutJoiners(text), recent, contacts, knowledge)
     contacts.push(...completed.contacts)
     split ||= completed.contacts.length > 0 || completed.crosses
   }

@@ -1,4 +1,5 @@
 import { BARRIER, JOINER, type Folded } from './fold'
+import { SITE_SAID } from './readable'
 import type { ContactKnowledge } from './knowledge'
 import type { Span } from './spans'
 import { FUNCTION_WORDS, phrasesIn, tokensAfter, tokensBefore, type Token } from './tokens'
@@ -16,12 +17,22 @@ const EMAIL = new RegExp(
   String.raw`(?<![a-z0-9._%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9])?)?([\s${JOINER}]{0,3})(?<!@)@+(\s{0,3})([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*)`,
   'g',
 )
+/** Digits drawn for letters in an address's domain ("gm41l.c0m"): the domain as it reads. */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
+const unleet = (label: string) => label.replace(/[013457]/g, (digit) => LEET[digit])
+/** Words between a provider's name and the mailbox's: "hotmail ponto com, usuário: matheusfade_". */
+const LABEL_WORDS = new Set(['usuario', 'user', 'login', 'nome', 'email', 'mail', 'conta', 'endereco', 'final', 'antes', 'vem', 'caixa'])
+/** What may stand between a word asking for an address and the mailbox: "meu e-mail: rafacortes", "meu email é rafacortes". */
+const MAIL_INTRODUCERS = new Set(['eh', 'e', 'o', 'a', 'seria', 'fica', 'tipo'])
+
 /** Endings so common in a chat's addresses that a spaced "@ fulano . com" is read as one. */
 const CLASSIC_ENDINGS = new Set(['com', 'net', 'org', 'br', 'pt', 'io'])
 
+const MAILBOX_TOKEN = /(?<![a-z0-9._%+@-])[a-z0-9][a-z0-9._%+-]{2,63}(?![a-z0-9@])/g
+
 /** What a mailbox's name looks like: not a word, or with a dot, an underscore or digits. */
 function mailboxLike(token: string, knowledge: ContactKnowledge): boolean {
-  if (!/^[a-z0-9][a-z0-9._%+-]{1,63}$/.test(token) || !/[a-z]/.test(token) || token.length < 3) return false
+  if (!/^[a-z0-9][a-z0-9._%+_-]{1,63}$/.test(token) || !/[a-z]/.test(token) || token.length < 3) return false
   return /[._%+-]|\d/.test(token) || !(knowledge.isWord(token) || knowledge.vocabulary.tradeWords.includes(token))
 }
 
@@ -29,14 +40,33 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
   const { text } = folded
   const providers = new Set(knowledge.vocabulary.mailProviders)
   for (const match of text.matchAll(EMAIL)) {
-    const [whole, user, spaceBefore, spaceAfter, domain] = match
-    const labels = domain.split('.')
+    const [written, writtenUser, spaceBefore, spaceAfter, domain] = match
+    // "fulano e depois @gmail.com": a word apart before the at-sign is the sentence's, not the mailbox.
+    const user = writtenUser && writtenUser.length >= 3 && spaceBefore && FUNCTION_WORDS.has(writtenUser) ? undefined : writtenUser
+    const whole = user === writtenUser ? written : written.slice(written.indexOf('@'))
+    if (whole !== written) match.index += written.length - whole.length
+    const labels = unleet(domain).split('.')
     const ending = labels.at(-1)!
     const spaced = Boolean(spaceBefore || spaceAfter)
     // Written together, user@host.ending is an address whatever the ending; spaced, the ending must be a real one.
     const isAddress =
       providers.has(labels[0]) || (user && labels.length > 1 && (spaced ? CLASSIC_ENDINGS.has(ending) || knowledge.isTld(ending) : /^[a-z]{2,}$/.test(ending)))
-    if (isAddress) spans.push({ start: match.index, end: match.index + whole.length, kind: 'email' })
+    if (!isAddress) continue
+    spans.push({ start: match.index, end: match.index + whole.length, kind: 'email' })
+    // "@gmail.com no final, antes vem pedrohenriquebarbeiro": the mailbox given apart, in the same message.
+    if (!user) {
+      const from = Math.max(0, match.index - 60)
+      const mailbox = [...text.slice(from, match.index + whole.length + 60).matchAll(MAILBOX_TOKEN)]
+        .map((token) => ({ word: token[0], start: from + token.index }))
+        .find(
+          (token) =>
+            (token.start < match.index || token.start >= match.index + whole.length) &&
+            mailboxLike(token.word, knowledge) &&
+            !FUNCTION_WORDS.has(token.word) &&
+            !token.word.includes('.'),
+        )
+      if (mailbox) spans.push({ start: mailbox.start, end: mailbox.start + mailbox.word.length, kind: 'email' })
+    }
   }
   findProvidersNamed(folded, knowledge, spans)
 }
@@ -51,7 +81,10 @@ function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: 
   const cues = [...phrasesIn(text, named), ...phrasesIn(text, mailProviderDescriptions)]
   for (const cue of [...cues, ...intents]) {
     const provider = cues.includes(cue)
-    const after = tokensAfter(text, cue.end, 3).find((token) => !FUNCTION_WORDS.has(token.word))
+    // After a provider, the first word that is no label ("com", "usuário"); after a word that asks for an address, the word it introduces.
+    const after = provider
+      ? tokensAfter(text, cue.end, 4).find((token) => !FUNCTION_WORDS.has(token.word) && !LABEL_WORDS.has(token.word) && !knowledge.isTld(token.word))
+      : tokensAfter(text, cue.end, 3).find((token) => !MAIL_INTRODUCERS.has(token.word))
     const before = provider ? tokensBefore(text, cue.start, 3).find((token) => !FUNCTION_WORDS.has(token.word)) : undefined
     const mailbox = [after, before].find((token): token is Token => Boolean(token && mailboxLike(token.word, knowledge) && !inSpan(spans, token.start)))
     if (!mailbox) continue
@@ -116,6 +149,25 @@ export function findLinks(folded: Folded, original: string, knowledge: ContactKn
       spans.push({ start: link.start, end: link.end, kind: 'link' })
   }
   findShortenersWrittenApart(text, knowledge.vocabulary.shorteners, spans)
+}
+
+const NAME_AND_ENDING = /(?<![@a-z0-9._-])([a-z0-9][a-z0-9-]{2,}(?:\.[a-z0-9-]+)*)\.([a-z]{3,12})(?![a-z0-9@_-]|\.[a-z0-9])/g
+
+/**
+ * An ending IANA does not list: after "site", "domínio" ("dominio: navalha ponto barber"), or one of the
+ * trade after a name that is no word ("ateliedobigode.barber"). Read after the handles: announced as a
+ * handle ("meu @ é o vitinho.barber"), it is one.
+ */
+export function findUnlistedEndings(text: string, knowledge: ContactKnowledge, spans: Span[]) {
+  const siteSaid = SITE_SAID.test(text)
+  const { unlistedEndings, tradeWords } = knowledge.vocabulary
+  for (const match of text.matchAll(NAME_AND_ENDING)) {
+    const [whole, name, ending] = match
+    if (knowledge.isTld(ending)) continue
+    const nameIsWord = name.split('.').every((label) => knowledge.isWord(label) || FUNCTION_WORDS.has(label) || tradeWords.includes(label))
+    if (siteSaid ? !FUNCTION_WORDS.has(name) : unlistedEndings.includes(ending) && !nameIsWord)
+      spans.push({ start: match.index, end: match.index + whole.length, kind: 'link' })
+  }
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -10,8 +10,13 @@ export type Folded = { text: string; from: number[]; to: number[] }
 export const HIDDEN = chatMessages.contactHidden
 /** What a placeholder already in the text folds to: nothing reads across it, so masking twice changes nothing. */
 export const BARRIER = '\u0001'
-/** What joins two messages read together: words read across it ("me segue no insta" · "rafa.cortes"), digits do not. */
-export const JOINER = '\u0002'
+/**
+ * What joins messages read together: a paragraph separator, so words read across it as across a space
+ * ("me segue no insta" · "rafa.cortes", "bit.ly" · "/agenda"); digits do not. One typed in a text is
+ * read as a line break (`withoutJoiners`), so only the join puts it there.
+ */
+export const JOINER = '\u2029'
+export const withoutJoiners = (text: string) => (text.includes(JOINER) ? text.replaceAll(JOINER, '\n') : text)
 
 /** Zero-width and formatting characters, combining marks (accents, keycaps), the blank fillers used as invisible text and Braille's number sign. */
 export const INVISIBLE = /^[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800\u283c]$/u

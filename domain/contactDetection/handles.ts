@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein'
 import { BARRIER, JOINER, type Folded } from './fold'
 import type { ContactKnowledge, Vocabulary } from './knowledge'
 import type { Span } from './spans'
+import { ARTICLE_BEFORE } from './readable'
 import { FUNCTION_WORDS, phrasesIn, tokensAfter, tokensBefore, type Token } from './tokens'
 
 /**
@@ -18,7 +19,7 @@ export type Mention = { start: number; end: number }
 const HANDLE_SHAPED = /^@|[a-z][._]+[a-z0-9]|[a-z]{2}\d|\d[a-z]{2}/
 const AT_HANDLE = /@(\s?)([a-z0-9._]{1,30})/g
 const UNDERSCORED_NAME = /\b[a-z0-9]+(?:_+[a-z0-9]+)+\b/g
-const DOTTED_NAME = /(?<![\w@.-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g
+const DOTTED_NAME = /(?<![\w@.-])_*[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g
 /** Words that may stand between what announces a handle and the handle: "zap é o fulano", "no tiktok sou fulano". */
 const INTRODUCERS = new Set([
   'eh',
@@ -64,7 +65,7 @@ function phonetic(word: string): string {
     .replace(/(?<=p)[iey]$/, '')
 }
 
-type NetworkMatcher = { exact: Set<string>; sounds: Set<string>; fuzzy: string[]; answers: Map<string, boolean> }
+type NetworkMatcher = { exact: Set<string>; sounds: Set<string>; fuzzy: string[]; answers: Map<string, boolean>; described: RegExp }
 const matchers = new WeakMap<Vocabulary, NetworkMatcher>()
 
 function matcherFor(vocabulary: Vocabulary): NetworkMatcher {
@@ -75,10 +76,19 @@ function matcherFor(vocabulary: Vocabulary): NetworkMatcher {
       sounds: new Set(vocabulary.networks.map(phonetic)),
       fuzzy: vocabulary.networks.filter((name) => name.length >= 5).map(phonetic),
       answers: new Map(),
+      described: describedBy(vocabulary),
     }
     matchers.set(vocabulary, matcher)
   }
   return matcher
+}
+
+const alternatives = (phrases: readonly string[]) => phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+
+/** A network described by its logo or its colour instead of named: "a rede do fantasminha amarelo", "o app do play vermelho", "na rede roxa". */
+function describedBy({ networkLogos, networkColours }: Vocabulary): RegExp {
+  const [logo, colour] = [alternatives(networkLogos), alternatives(networkColours)]
+  return new RegExp(String.raw`(?<![a-z])(?:rede|app|aplicativo)\s+(?:(?:do|da|dos|das|de)\s+(?:${logo})(?:\s+(?:${colour}))?|(?:${colour}))(?![a-z])`, 'g')
 }
 
 /** Whether a word (or words run together: "whats app", "tik tok") names a network, spelled right, by ear, or within an edit distance of one. */
@@ -125,7 +135,9 @@ export function findMentions(text: string, knowledge: ContactKnowledge): Mention
       const start = words[i].index
       const end = last.index + last[0].length
       const ambiguous = knowledge.vocabulary.ambiguousNetworks.includes(word) || FUNCTION_WORDS.has(word)
-      if (ambiguous && !CONTEXT_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && !CONTEXT_AFTER.test(text.slice(end))) continue
+      // "ig 0rafa.2011": a name shaped like a handle right after it says which "ig" it is.
+      const handleNext = shaped(HANDLE_NEXT.exec(text.slice(end, end + 40))?.[1] ?? '')
+      if (ambiguous && !CONTEXT_BEFORE.test(text.slice(Math.max(0, start - 12), start)) && !CONTEXT_AFTER.test(text.slice(end)) && !handleNext) continue
       mentions.push({ start, end })
       i += n - 1
       break
@@ -137,15 +149,24 @@ export function findMentions(text: string, knowledge: ContactKnowledge): Mention
     for (let at = text.indexOf(bare); at >= 0; at = text.indexOf(bare, at + 1)) mentions.push({ start: at, end: at + bare.length })
   }
   for (const phrase of phrasesIn(text, networkDescriptions)) mentions.push({ start: phrase.start, end: phrase.end })
+  for (const match of text.matchAll(matcherFor(knowledge.vocabulary).described)) mentions.push({ start: match.index, end: match.index + match[0].length })
   return mentions.sort((a, b) => a.start - b.start)
 }
 
 /** A name that is no word of the language nor of the trade, nor a number. */
 function notAWord(token: string, knowledge: ContactKnowledge): boolean {
+  // Words joined by a hyphen ("candidata-te", "bem-vindo", "guarda-chuva"): a handle has none.
+  if (token.includes('-')) return token.split('-').some((part) => part && !CLITICS.has(part) && notAWord(part, knowledge))
   return token.length >= 3 && /[a-z]/.test(token) && !FUNCTION_WORDS.has(token) && !knowledge.isWord(token) && !knowledge.vocabulary.tradeWords.includes(token)
 }
 
+/** Pronouns a verb carries after a hyphen in Portugal ("candidata-te", "envia-me", "diz-lhe"). */
+const CLITICS = new Set(['me', 'te', 'se', 'lhe', 'lhes', 'nos', 'vos', 'o', 'a', 'os', 'as', 'lo', 'la', 'los', 'las', 'no', 'na'])
+/** Words that name what a network holds, between the network and the name: "no app do play vermelho: canal Fade Brasil Oficial". */
+const ACCOUNT_WORDS = new Set(['canal', 'perfil', 'conta', 'pagina', 'page', 'loja'])
+
 const shaped = (token: string) => HANDLE_SHAPED.test(token) && /[a-z]/.test(token)
+const HANDLE_NEXT = /^\s+([a-z0-9_][a-z0-9._]*[a-z0-9_])/
 
 /**
  * The handle after what announces it: the first word past the words that introduce a name ("é",
@@ -159,23 +180,30 @@ function handleAfter(
   strong: boolean,
   inMention: (index: number) => boolean,
   named = false,
+  capitalized: (index: number) => boolean = () => false,
 ): Token | undefined {
   let introduced = strong || (named && /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(end)))
   let possessive = false
-  for (const token of tokensAfter(text, end, 5)) {
+  const tokens = tokensAfter(text, end, 8)
+  for (const [index, token] of tokens.slice(0, 5).entries()) {
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (inMention(token.start)) {
       named = true
       introduced ||= /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(token.end))
       continue
     }
-    if (INTRODUCERS.has(token.word)) {
+    if (INTRODUCERS.has(token.word) || (named && ACCOUNT_WORDS.has(token.word))) {
       introduced ||= named && ['eh', 'sou', 'como', 'tipo'].includes(token.word)
       // "o Instagram da barbearia": what follows "do", "da", "de" owns the network, it does not name an account.
       possessive ||= ['do', 'da', 'de'].includes(token.word)
       continue
     }
     if (shaped(token.word) || notAWord(token.word, knowledge)) return token
+    // "o @ do teclado", "a arroba do café", "o arroba da barbearia": an owner follows, not an account's name.
+    if (possessive && !named) return undefined
+    // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro").
+    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index)) : undefined
+    if (name) return name
     // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
     // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
     // A plain word in the next message is another sentence ("vi vocês no Instagram" · "Rafael"): only a name that is no word counts there.
@@ -185,6 +213,7 @@ function handleAfter(
       !text.slice(end, token.start).includes(JOINER) &&
       /^[a-z][a-z0-9]{2,29}$/.test(token.word) &&
       !FUNCTION_WORDS.has(token.word) &&
+      !knowledge.vocabulary.tradeWords.includes(token.word) &&
       !knowledge.isCommonWord(token.word)
     )
       return token
@@ -193,15 +222,33 @@ function handleAfter(
   return undefined
 }
 
+/** Two to five words from the first of `tokens` that end their clause, none a short word of the sentence: a name to look up. */
+function nameToClauseEnd(text: string, tokens: Token[], fewest = 2): Token | undefined {
+  const name: Token[] = []
+  for (const token of tokens.slice(0, 5)) {
+    const inner = ['de', 'do', 'da', 'dos', 'das'].includes(token.word)
+    if (FUNCTION_WORDS.has(token.word) && (!inner || !name.length)) return undefined
+    name.push(token)
+    if (CLAUSE_ENDS.test(text.slice(token.end)))
+      return inner || name.length < fewest ? undefined : { word: name.map((part) => part.word).join(' '), start: name[0].start, end: token.end }
+  }
+  return undefined
+}
+
 /** A name before "no insta", "pelo face": "rafacortes no insta", "procura Rafa Cortes no facebook". */
 function handleBefore(text: string, start: number, knowledge: ContactKnowledge): Token | undefined {
+  const quoted = QUOTED_BEFORE.exec(text.slice(Math.max(0, start - 60), start))
+  if (quoted) {
+    const at = Math.max(0, start - 60) + quoted.index
+    return { word: quoted[1], start: at, end: at + quoted[0].trimEnd().length }
+  }
   const [tie, ...before] = tokensBefore(text, start, 6)
   if (!tie || !TIES.has(tie.word)) return undefined
   const name = before.find((token) => !INTRODUCERS.has(token.word))
   if (name && (shaped(name.word) || notAWord(name.word, knowledge))) return name
   // After a word that asks to look it up, one to three words before the network's name are the name, whatever they are.
   const verb = before.findIndex((token) => SEARCH_VERBS.has(token.word))
-  const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me'].includes(token.word))
+  const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me', 'la', 'lah', 'ali', 'aqui'].includes(token.word))
   if (verb < 1 || names.length < 1 || names.length > 3 || names.some((token) => FUNCTION_WORDS.has(token.word))) return undefined
   return {
     word: names
@@ -220,7 +267,31 @@ const NAME_GIVEN = /(?:(?<![a-z])(?:eh|sou|como)\s+(?:(?:o|a)\s+)?|[:=]\s*)/g
 const NAME_SHAPED = /^[a-z]{2,}(?:[._]+[a-z0-9]+)+$/
 const CLAUSE_ENDS = new RegExp(String.raw`^\s*(?:$|[.!?;,\n${BARRIER}${JOINER}])`)
 /** Words that ask to look a name up: "procura por Rafa Cortes no facebook". */
-const SEARCH_VERBS = new Set(['procura', 'procure', 'pesquisa', 'pesquise', 'busca', 'busque', 'acha', 'ache', 'encontra', 'segue', 'siga', 'add', 'adiciona'])
+const SEARCH_VERBS = new Set([
+  'procura',
+  'procure',
+  'pesquisa',
+  'pesquise',
+  'busca',
+  'busque',
+  'acha',
+  'ache',
+  'encontra',
+  'segue',
+  'siga',
+  'add',
+  'adiciona',
+  'joga',
+  'digita',
+  'escreve',
+  'coloca',
+  'bota',
+  'poe',
+])
+/** A name in quotes just before "no insta": 'procura "navalha de ouro sp" no insta'. */
+const QUOTED_BEFORE = /["“”«»]([^"“”«»]{2,40})["“”«»]\s*(?:no|na|pelo|pela|em)\s+$/
+/** Emoji letters spelled one by one ("🇱 🇺 🇨 🇦 🇸"): nobody writes a word so but to hide it. */
+const EMOJI_LETTERS = /(?:[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]\s){4,}[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu
 
 /** A capital letter right after a dot in the original: sentences run together ("Chegando.Abre aí"), not a handle. */
 function capitalAfterDot(folded: Folded, original: string, start: number, end: number): boolean {
@@ -247,14 +318,26 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   const found: Span[] = []
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
-    if (/[a-z]/.test(name) && !(space && FUNCTION_WORDS.has(name)))
+    // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
+    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name))))
       found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' })
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
     if (/[a-z]/.test(match[0])) found.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
   // What a network's name announces, after it or before it.
+  const capitalized = (index: number) => {
+    const written = original[folded.from[index]] ?? ''
+    return written !== written.toLowerCase()
+  }
   for (const mention of mentions) {
-    const after = handleAfter(text, mention.end, knowledge, false, inMention, true)
+    // "procura no insta barbearia black fox campinas", "me acha no lkdn como Bruno Tesoura Barbeiro": the words asked to look up.
+    const [tie, verb] = tokensBefore(text, mention.start, 3)
+    if (tie && TIES.has(tie.word) && verb && SEARCH_VERBS.has(verb.word)) {
+      const tokens = tokensAfter(text, mention.end, 8).filter((token, index) => index > 0 || !['como', 'por', 'o', 'a', 'eh'].includes(token.word))
+      const name = nameToClauseEnd(text, tokens, 1)
+      if (name && (name.word.includes(' ') || notAWord(name.word, knowledge))) found.push({ start: mention.start, end: name.end, kind: 'handle' })
+    }
+    const after = handleAfter(text, mention.end, knowledge, false, inMention, true, capitalized)
     const before = handleBefore(text, mention.start, knowledge)
     if (after) found.push({ start: mention.start, end: after.end, kind: 'handle' })
     if (before) found.push({ start: before.start, end: mention.end, kind: 'handle' })
@@ -269,9 +352,13 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
   ]
   for (const intent of intents) {
-    // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle.
-    const strong = intent.strong && /[a-z@]/.test(text.slice(intent.start, intent.end))
-    const token = handleAfter(text, intent.end, knowledge, strong, inMention)
+    // "por conta de outrem", "por conta própria": a locution, not an account.
+    if ('phrase' in intent && intent.phrase === 'conta' && /(?<![a-z])por\s+$/.test(text.slice(Math.max(0, intent.start - 5), intent.start))) continue
+    // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle; so does
+    // "arroba" after an article ("o preço da arroba subiu"), which may be the weight or the sign itself.
+    const noun = text.startsWith('arroba', intent.start) && ARTICLE_BEFORE.test(text.slice(Math.max(0, intent.start - 8), intent.start))
+    const strong = intent.strong && !noun && /[a-z@]/.test(text.slice(intent.start, intent.end))
+    const token = handleAfter(text, intent.end, knowledge, strong, inMention, false, capitalized)
     // A strong announcement goes with its handle ("user: rafa", "meu @ é rafa"); a phrase ("me segue") stays readable.
     if (token) found.push({ start: strong ? intent.start : token.start, end: token.end, kind: 'handle' })
   }
@@ -288,6 +375,11 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       if (!FUNCTION_WORDS.has(match[0].split('.')[0]) && !capitalAfterDot(folded, original, match.index, end))
         found.push({ start: match.index, end, kind: 'handle' })
     }
+  for (const match of original.matchAll(EMOJI_LETTERS)) {
+    const start = folded.from.findIndex((at) => at >= match.index)
+    const end = folded.to.findLastIndex((at) => at <= match.index + match[0].length) + 1
+    if (start >= 0 && end > start) found.push({ start, end, kind: 'handle' })
+  }
   const taken = (span: Span) => spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle')
   spans.push(...found.filter((span) => !taken(span)))
 }

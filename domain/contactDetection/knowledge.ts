@@ -37,6 +37,9 @@ export type Vocabulary = {
   networkEmoji: readonly string[]
   /** What a network is described by instead of its name: "a rede das fotos", "o app verde". */
   networkDescriptions: readonly string[]
+  /** A network's logo and colours, as it is described by them: "a rede do fantasminha amarelo", "o app do play vermelho", "a rede roxa". */
+  networkLogos: readonly string[]
+  networkColours: readonly string[]
   /** Words or phrases that announce a handle: "me segue", "perfil", "user". Strong ones are followed by the name itself. */
   strongHandleIntents: readonly string[]
   weakHandleIntents: readonly string[]
@@ -47,6 +50,8 @@ export type Vocabulary = {
   mailIntents: readonly string[]
   /** URL shorteners and link-in-bio hosts, recognised whatever separates their labels. */
   shorteners: readonly string[]
+  /** Endings of the trade that IANA does not list ("rafacortes.barber"): a site after a name that is no word. */
+  unlistedEndings: readonly string[]
   /** Words of the trade no general word list holds (degradê, navalhado): never a handle. */
   tradeWords: readonly string[]
 }
@@ -87,8 +92,11 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
     'dm',
     'bluesky',
     'x',
+    'gram',
+    'lkdn',
+    'lnkd',
   ],
-  ambiguousNetworks: ['ig', 'tt', 'fb', 'yt', 'dm', 'face', 'snap', 'tele', 'direct', 'signal', 'threads', 'x'],
+  ambiguousNetworks: ['ig', 'tt', 'fb', 'yt', 'dm', 'face', 'snap', 'tele', 'direct', 'signal', 'threads', 'x', 'gram'],
   networkEmoji: ['📸', '📷', '🎵', '🎶', '👻', '🐦', '📘', '✈️', '🧵', '📌', '🌳', '▶️', '💼', '🟢', '💚'],
   networkDescriptions: [
     'rede das fotos',
@@ -114,6 +122,42 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
     'rede do zuckerberg',
     'rede do musk',
     'rede do mark',
+  ],
+  networkLogos: [
+    'fantasminha',
+    'fantasma',
+    'passarinho',
+    'passaro',
+    'play',
+    'camera',
+    'camerazinha',
+    'aviaozinho',
+    'aviao',
+    'telefone',
+    'telefoninho',
+    'balao',
+    'nota musical',
+    'notinha',
+    'foguinho',
+    'passarinho azul',
+    'f',
+  ],
+  networkColours: [
+    'verde',
+    'azul',
+    'roxa',
+    'roxo',
+    'vermelha',
+    'vermelho',
+    'amarela',
+    'amarelo',
+    'rosa',
+    'colorida',
+    'colorido',
+    'laranja',
+    'preta',
+    'preto',
+    'lilas',
   ],
   strongHandleIntents: ['user', 'usuario', 'username', 'nick', 'nickname', 'login', 'arroba', '@', '→', '->', '=>', '👉', '➡️', '⬇️', '👇'],
   weakHandleIntents: [
@@ -194,6 +238,7 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
     'vm.tiktok.com',
     'x.com',
   ],
+  unlistedEndings: ['barber', 'barbers', 'barbershop', 'barbearia', 'salon', 'hair', 'cuts', 'fade'],
   tradeWords: [
     'degrade',
     'degrades',

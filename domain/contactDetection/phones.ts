@@ -45,7 +45,18 @@ export const PHONE_WORDS =
 const DOCUMENT_WORD = /(?<![a-z])(cpf|cnpj|nif|nipc|contribuinte)(?![a-z])[^\d]{0,12}$/
 
 export type Group = { start: number; end: number; digits: string }
-export type DigitRun = { start: number; end: number; groups: Group[]; international: boolean }
+export type DigitRun = {
+  start: number
+  end: number
+  groups: Group[]
+  international: boolean
+  /** After a reference's name ("protocolo", "referência da encomenda", "contrato"): only a number valid as written is a phone there. */
+  reference: boolean
+}
+
+/** What a code, an order or a contract is called before its number: "protocolo 2026-1187-4432", "referência da encomenda é 7781-2290". */
+const REFERENCE_WORD =
+  /(?<![a-z])(?:protocolo|referencia|ref|encomenda|pedido|contrato|processo|ordem de servico|os|nf|nota fiscal|nota|fatura|boleto|codigo|cod|ticket|chamado|reserva|matricula|registro|inscricao|rastreio|rastreamento|senha|lote|serie|apolice|guia)(?![a-z])[^\d]{0,16}$/
 
 export const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
 
@@ -105,7 +116,8 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
       digits: group[0],
     }))
     if (isDocument(text, match.index, joined(groups))) continue
-    runs.push({ start: match.index, end: match.index + match[0].length, groups, international: /^(?:\+|00)/.test(match[0]) })
+    const reference = REFERENCE_WORD.test(text.slice(Math.max(0, match.index - 40), match.index))
+    runs.push({ start: match.index, end: match.index + match[0].length, groups, international: /^(?:\+|00)/.test(match[0]), reference })
   }
   return runs
 }
@@ -114,6 +126,16 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
 function looksLikePhone(groups: Group[]): boolean {
   const [last, beforeLast] = [groups.at(-1)!.digits, groups.at(-2)?.digits ?? '']
   return last.length === 4 && (beforeLast.length === 4 || beforeLast.length === 5) && !(last.endsWith('00') && beforeLast.endsWith('00'))
+}
+
+/**
+ * Four numbers or more of one to three digits, each greater than the one before: a price table
+ * ("35 / 40 / 45 / 60 / 80"), free hours ("9 10 11 14 15"), days of a month. A number given in
+ * pieces goes up so by chance once in dozens of times.
+ */
+function ascendingList(groups: Group[]): boolean {
+  if (groups.length < 4 || groups.some((group) => group.digits.length > 3 || /^0\d/.test(group.digits))) return false
+  return groups.every((group, index) => index === 0 || Number(group.digits) > Number(groups[index - 1].digits))
 }
 
 /** Whether these digits are a phone: valid as written, or local where a phone word or the layout says so. */
@@ -138,7 +160,8 @@ export function findPhones(
   const taken = new Set<Group>()
   for (const run of runs) {
     const { groups } = run
-    for (const wanted of ['valid', 'local'] as const) {
+    if (ascendingList(groups)) continue
+    for (const wanted of run.reference ? (['valid'] as const) : (['valid', 'local'] as const)) {
       for (let first = 0; first < groups.length; first++) {
         let last = -1
         // Grown one group at a time: a run of a thousand groups is read in steps of its length, not of its square.

@@ -140,6 +140,60 @@ function addsTo({ total, group }: { total: number; group: number | undefined }, 
   return place > 1 && value < place && joined
 }
 
+/** Number words run together ("noveoitosete"): only the digits' names, so a long word is rarely one by chance. */
+const DIGIT_NAMES = ['zero', 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'meia', 'sete', 'oito', 'nove']
+const RUN_TOGETHER = new RegExp(String.raw`(?<![a-z0-9])(?:${DIGIT_NAMES.join('|')}){3,}(?![a-z0-9])`, 'g')
+
+/** The digits a word of digit names run together stands for, or nothing when it does not split into them whole. */
+function runTogetherDigits(word: string): string | undefined {
+  if (!word) return ''
+  for (const name of DIGIT_NAMES)
+    if (word.startsWith(name)) {
+      const rest = runTogetherDigits(word.slice(name.length))
+      if (rest !== undefined) return String(PORTUGUESE_NUMBERS[name]) + rest
+    }
+  return undefined
+}
+
+/** A number word with digits drawn for letters ("n0v3", "tr3s", "z3r0"): the word, so that it reads as its digit. */
+const LEET_WORD = /(?<![a-z0-9])(?=[a-z]*\d)(?=\d*[a-z])[a-z0134579]{2,7}(?![a-z0-9])/g
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
+
+/** One letter repeated between the digits of a number to dodge a filter: "9x8x4x1x0 x6x6x2x7". */
+const FILLER_LETTER = /(?<![a-z0-9])[a-z]?(?:\d[a-z]){2,}\d?[a-z]?(?![a-z0-9])/g
+/** An aside in brackets that says to leave it out: "(tira isso)", "(ignora)", "(sem os x)". */
+const LEAVE_OUT_ASIDE = /(?<!\s)\s*\((?=[^()]{0,30}\))[^()]*(?:tira|tire|remove|apaga|ignora|ignore|sem\s+(?:os?|as?)\s)[^()]*\)\s*/g
+
+/** Digits in another base: "0x51E9684C2", "2cb18a394" where hexadecimal is said, a long run of ones and zeros. */
+const HEX_PREFIXED = /(?<![a-z0-9])0x([0-9a-f]{6,12})(?![a-z0-9])/g
+const HEX_SAID = /(?<![a-z])hex(?:a|adecimal)?(?![a-z])/
+const HEX_BARE = /(?<![a-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,12}(?![a-z0-9])/g
+const BINARY_SAID = /(?<![a-z])(?:binari[oa]|binary|base\s?2)(?![a-z])/
+const BINARY = /(?<![a-z0-9])[01]{20,50}(?![a-z0-9])/g
+
+/** Roman numerals, four or more in a row in capitals ("XI - IX IX VIII"): a number spelled so. */
+const ROMAN_SEQUENCE = /(?<![a-z0-9])[ivxlc]{1,7}(?:[\s,./-]{1,3}[ivxlc]{1,7}){3,}(?![a-z0-9])/g
+const ROMAN_NUMERAL = /^(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/
+const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 }
+
+function romanValue(numeral: string): number {
+  let total = 0
+  for (let index = 0; index < numeral.length; index++) {
+    const value = ROMAN_VALUES[numeral[index]]
+    total += value < (ROMAN_VALUES[numeral[index + 1]] ?? 0) ? -value : value
+  }
+  return total
+}
+
+/** Where the phone keypad is said, letters stand for its digits ("11 9-BARBEIRO", "9XTMP-JGDA, cada letra é a tecla"). */
+const KEYPAD_SAID = /(?<![a-z])(?:tecla|teclas|teclado|keypad|t9)(?![a-z])/
+const KEYPAD_WORD = /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])/g
+const KEYPAD = 'abc def ghi jkl mno pqrs tuv wxyz'.split(' ')
+const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2)
+
+/** "@" for a gender's o or a ("tod@s", "car@s barbeir@s", "bem-vind@s"): a word once read with either. */
+const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
+
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
 const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.)[a-z](?![a-z])){2,}/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
@@ -154,7 +208,12 @@ const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+
 // Each pattern that starts with spaces starts at the first of them (`(?<!\s)`): tried again at every
 // space of a long run, it would cost the square of the run.
 const BRACKETED_AT = /(?<!\s)\s*[[({<]\s*(?:@|at|a|arroba)\s*[\])}>]\s*/g
-const SPELLED_AT_WORD = /(?<!\s)\s*(?<![a-z])arroba(?![a-z])\s*/g
+/** "(a)" glued to a word ending in o, then a space: the feminine of the word ("barbeiro(a) com experiência"), unless an address follows. */
+const GENDER_BRACKET = /^[[({<]a[\])}>]\s/
+const PERCENT_ENCODED = /%40|%2e/g
+/** "arroba" as said and misspelled by ear ("arrouba", "aroba"), and French "arobase". */
+const SPELLED_AT_WORD = /(?<!\s)\s*(?<![a-z])(?:ar{1,2}ou?ba|ar{1,2}obase)(?![a-z])\s*/g
+export const ARTICLE_BEFORE = /(?<![a-z])(?:a|o|da|do|de|uma|um|na|no|pela|pelo|sem|com|usar)\s*$/
 const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
 /** How far before "arroba" its mailbox's name is looked for: a mailbox has at most 64 characters (read from the whole text before, each "arroba" would cost the text's length). */
 const MAILBOX_REACH = 80
@@ -164,6 +223,12 @@ const DOT_IN_ADDRESS =
   /(?<=@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(?:ponto|dot)\s+(?=[a-z]{2,})|(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=[a-z0-9._-]+\s{0,3}@)/g
 /** "barra" spoken for a link's slash: "bit ly barra rafa", "ponto com barra agenda". */
 const SPOKEN_SLASH = /(?<=[a-z0-9])\s+barra\s+(?=[a-z0-9])/g
+/** A name's dots written with spaces, twice or more ("ryan . fade . 21"): a sentence's full stop has no space before it. */
+const SPACED_DOTS = /(?<![a-z0-9_])[a-z0-9_]+(?:\s+\.\s+[a-z0-9_]+){2,}/g
+/** A symbol or emoji between a name and a common ending, as a dot: "fadeclubsp🔹com🔹br". */
+const SYMBOL_DOT = /(?<=[a-z0-9])\s?(?:\p{So}|[*|~^])\s?(?=(?:com|net|org|br|pt)(?![a-z0-9])(.{0,12}))/gsu
+/** Words that say a site is given: after them a name and any ending is one ("dominio: navalha ponto barber"). */
+export const SITE_SAID = /(?<![a-z])(?:site|dominio|endereco do site|url|website|pagina web)(?![a-z])/
 /** "é" alone says a name or number follows ("meu zap é fulano"); folded, it would read as "e", and. */
 const LONE_E = /(?<![a-z])e(?![a-z])/g
 /** "DDD 21 e o número 8765 4321": the words between an area code and its number go, so the digits read as one. */
@@ -173,36 +238,96 @@ const AFTER_AREA_CODE =
 /** Endings a chat writes after " ponto " so often that a word after them is needed to read them as words ("bate ponto com o gerente"). */
 const COMMON_ENDINGS = new Set(['com', 'net', 'org', 'br', 'pt', 'io', 'me', 'app', 'site', 'online', 'bio', 'link', 'ly', 'ee', 'gl', 'gd'])
 
+/** Whether what a folded span was read from is written in capitals ("XI", "BARBEIRO"). */
+function inCapitals(folded: Folded, text: string, start: number, end: number): boolean {
+  const written = text.slice(folded.from[start], folded.to[end - 1])
+  return written === written.toUpperCase() && written !== written.toLowerCase()
+}
+
+/** A clause that goes on after a spoken ending ("ponto com o gerente"): the ending is a word there, not a domain's. */
+const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after)
+
+/** Numbers disguised as no number: in another base, in Roman numerals, in keypad letters, with one letter between the digits, in words run together or with digits for letters. */
+function disguisedNumbers(source: Folded, text: string): Folded {
+  let folded = rewrite(source, HEX_PREFIXED, (match) => String(parseInt(match[1], 16)))
+  if (HEX_SAID.test(folded.text)) folded = rewrite(folded, HEX_BARE, (match) => String(parseInt(match[0], 16)))
+  if (BINARY_SAID.test(folded.text)) folded = rewrite(folded, BINARY, (match) => String(parseInt(match[0], 2)))
+  folded = rewrite(folded, ROMAN_SEQUENCE, (match) => {
+    const numerals = match[0].split(/[^ivxlc]+/)
+    if (!numerals.every((numeral) => ROMAN_NUMERAL.test(numeral)) || !inCapitals(folded, text, match.index, match.index + match[0].length)) return match[0]
+    return match[0].replace(/[ivxlc]+/g, (numeral) => String(romanValue(numeral)))
+  })
+  if (KEYPAD_SAID.test(folded.text))
+    folded = rewrite(folded, KEYPAD_WORD, (match) =>
+      /\d/.test(folded.text[match.index - 1] ?? '') || inCapitals(folded, text, match.index, match.index + match[0].length)
+        ? match[0].replace(/[a-z]/g, keypadDigit)
+        : match[0],
+    )
+  // Not a letter drawn like a digit (9876O-432l): that one is read as its digit.
+  folded = rewrite(folded, FILLER_LETTER, (match) => {
+    const letters = new Set(match[0].match(/[a-z]/g))
+    return letters.size === 1 && !/[oilszb]/.test(match[0].replace(/\d/g, '')) ? match[0].replace(/[a-z]/g, '') : match[0]
+  })
+  folded = rewrite(folded, LEET_WORD, (match) => {
+    const word = match[0].replace(/\d/g, (digit) => LEET[digit] ?? digit)
+    return word in NUMBER_VALUES ? word : match[0]
+  })
+  return rewrite(folded, RUN_TOGETHER, (match) => runTogetherDigits(match[0]) ?? match[0])
+}
+
 export function readable(text: string, knowledge: ContactKnowledge): Folded {
   const { isTld, isWord, vocabulary } = knowledge
   const providers = new Set(vocabulary.mailProviders)
   let folded = fold(text)
   if (/[éÉ]/.test(text)) folded = rewrite(folded, LONE_E, (match) => (/[éÉ]/.test(text[folded.from[match.index]]) ? 'eh' : 'e'))
+  folded = rewrite(folded, PERCENT_ENCODED, (match) => (match[0] === '%40' ? '@' : '.'))
+  folded = rewrite(folded, LEAVE_OUT_ASIDE, () => ' ')
+  folded = disguisedNumbers(folded, text)
+  folded = rewrite(folded, GENDER_AT, (match) => {
+    const [whole, stem, plural] = match
+    return isWord(`${stem}o${plural}`) || isWord(`${stem}a${plural}`) ? `${stem}o${plural}` : whole
+  })
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
   folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
+  folded = rewrite(folded, SPACED_DOTS, (match) => match[0].replace(/\s+/g, ''))
   folded = rewrite(folded, BRACKETED_DOT, () => '.')
+  const siteSaid = SITE_SAID.test(folded.text)
   folded = rewrite(folded, SPELLED_DOT, (match) => {
     const [whole, ending, after] = match
-    if (!isTld(ending)) return whole
+    const goesOn = clauseGoesOn(after)
+    // After "site", "domínio": any ending, IANA's or not (".barber"), where the clause ends.
+    if (!isTld(ending)) return siteSaid && !goesOn && /ponto|dot/.test(whole) ? '.' : whole
     // A spoken ending that is also a word ("ponto com o gerente", "ponto final") is a domain only at the end of its clause.
-    const clauseGoesOn = /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after)
-    if (clauseGoesOn && (COMMON_ENDINGS.has(ending) || isWord(ending))) return whole
-    if (!COMMON_ENDINGS.has(ending) && isWord(ending) && !/\.\s*$/.test(whole) && clauseGoesOn) return whole
+    if (goesOn && (COMMON_ENDINGS.has(ending) || isWord(ending))) return whole
+    if (!COMMON_ENDINGS.has(ending) && isWord(ending) && !/\.\s*$/.test(whole) && goesOn) return whole
     return '.'
   })
+  folded = rewrite(folded, SYMBOL_DOT, (match) => (clauseGoesOn(match[1]) ? match[0] : '.'))
   folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => `.${match[1]}.${match[2]}`)
-  folded = rewrite(folded, BRACKETED_AT, () => '@')
+  folded = rewrite(folded, BRACKETED_AT, (match) => {
+    const after = match.input.slice(match.index + match[0].length, match.index + match[0].length + 40)
+    const addressAfter = /^[a-z0-9-]+(?:\.|\s+(?:ponto|dot)\s)/.test(after) || providers.has(/^[a-z0-9]+/.exec(after)?.[0] ?? '')
+    return match.input[match.index - 1] === 'o' && GENDER_BRACKET.test(match[0]) && !addressAfter ? match[0] : '@'
+  })
   folded = rewrite(folded, SPELLED_AT_WORD, (match) => {
     const before = WORD_BEFORE.exec(match.input.slice(Math.max(0, match.index - MAILBOX_REACH), match.index))
     const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length, match.index + match[0].length + MAILBOX_REACH))
     // "fulano arroba gmail" is an address, "meu insta é arroba fulano" a handle: the words around tell.
     const address = before && !isWord(before[1]) && after && (providers.has(after[1]) || after[2])
-    return address ? '@' : ' @'
+    // "o preço da arroba subiu", "uma arroba de café": the weight, after an article and before a word.
+    const noun = ARTICLE_BEFORE.test(match.input.slice(Math.max(0, match.index - 8), match.index)) && after && isWord(after[1]) && !after[2]
+    return address ? '@' : noun ? match[0] : ' @ '
   })
   const spelledAt = new RegExp(String.raw`(?<!\s)\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
   folded = rewrite(folded, spelledAt, () => '@')
   folded = rewrite(folded, DOT_IN_ADDRESS, () => '.')
+  // "thiago ponto navalha no gmail": a dot in the name of a mailbox whose provider is named after it.
+  const beforeProvider = new RegExp(
+    String.raw`(?<=[a-z0-9])\s+(?:ponto|dot)\s+(?=[a-z0-9_-]+\s+(?:no|na|do|da|pelo|pela|em)\s+(?:${[...providers].join('|')})(?![a-z]))`,
+    'g',
+  )
+  folded = rewrite(folded, beforeProvider, () => '.')
   return rewrite(folded, SPOKEN_SLASH, () => '/')
 }

@@ -26,7 +26,8 @@ const CLAUSE_END = new RegExp(String.raw`[!?;\n${BARRIER}]|\.(?:\s|$)`)
 
 /** A token without the dots or dashes that end its sentence ("rafa.cortes." is rafa.cortes). */
 const tokenAt = (raw: string, start: number): Token => {
-  const word = raw.replace(/[._%+-]+$/, '')
+  // A handle may end in an underscore (matheusfade_); a sentence's dots and dashes are not its.
+  const word = raw.replace(/[.%+-]+$/, '')
   return { word, start, end: start + word.length }
 }
 
@@ -51,7 +52,8 @@ export function tokensAfter(text: string, index: number, count: number): Token[]
   let previousEnd = index
   while (tokens.length < count) {
     const start = nextTokenStart(text, previousEnd, index + REACH)
-    if (start < 0 || CLAUSE_END.test(text.slice(previousEnd, start))) break
+    // With the word's first character: a dot right before it ("hotmail.com") ends no clause.
+    if (start < 0 || CLAUSE_END.test(text.slice(previousEnd, start + 1))) break
     TOKEN_AT.lastIndex = start
     const raw = TOKEN_AT.exec(text)![0]
     const token = tokenAt(raw, start)

@@ -4,7 +4,7 @@ import { fold } from '#domain/contactDetection/fold'
 import { createContactMasker } from '#domain/contactMasking'
 import { serverKnowledge } from '#infra/contactMasking'
 import type { Attempt, Ordinary } from '../fixtures/chatCorpusTemplates'
-import type { BlindFamily } from './maskingBlind'
+import type { SetFamily } from '../fixtures/maskingSet'
 
 /**
  * The tuning corpus split by template family (the class each generator of
@@ -23,7 +23,7 @@ import type { BlindFamily } from './maskingBlind'
  */
 
 /** The family an attempt counts in: a contact split across messages is "split", any other its kind. */
-const familyOf = (attempt: Attempt): BlindFamily => (attempt.previous?.length ? 'split' : attempt.reason === 'email' ? 'email' : attempt.reason)
+const familyOf = (attempt: Attempt): SetFamily => (attempt.previous?.length ? 'split' : attempt.reason === 'email' ? 'email' : attempt.reason)
 
 const foldedText = (text: string) => fold(text).text
 
@@ -94,8 +94,8 @@ export function leaveOneFamilyOut(
 }
 
 /** Attempts caught per detector family (phone, email, handle, link, split), given how each one fared. */
-export function byFamily(attempts: Attempt[], wasCaught: (attempt: Attempt) => boolean): { family: BlindFamily; total: number; caught: number }[] {
-  const rows = new Map<BlindFamily, { family: BlindFamily; total: number; caught: number }>()
+export function byFamily(attempts: Attempt[], wasCaught: (attempt: Attempt) => boolean): { family: SetFamily; total: number; caught: number }[] {
+  const rows = new Map<SetFamily, { family: SetFamily; total: number; caught: number }>()
   for (const attempt of attempts) {
     const family = familyOf(attempt)
     const row = rows.get(family) ?? { family, total: 0, caught: 0 }

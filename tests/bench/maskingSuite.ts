@@ -9,7 +9,8 @@ import { maskContacts } from '#infra/contactMasking'
 import { evasionAttempts, ordinaryMessages, type Attempt, type Ordinary } from '../fixtures/chatCorpus'
 import { heldOutAttempts, heldOutOrdinary } from '../fixtures/chatCorpusHeldOut'
 import { fmt, machineDescription, median, root, writeSection } from './lib'
-import { blindFigures, loadBlindSet, type BlindFigures } from './maskingBlind'
+import { loadMaskingSet } from '../fixtures/maskingSet'
+import { blindFigures, type BlindFigures } from './maskingBlind'
 import { byFamily, leaveOneFamilyOut, type HeldOutRow } from './maskingFamilies'
 
 const ROUNDS = Number(process.env.BENCH_MASKING_ROUNDS ?? 5)
@@ -156,7 +157,7 @@ export async function maskingSuite(): Promise<void> {
   let blind: BlindFigures | undefined
   let blindError: string | undefined
   try {
-    const set = loadBlindSet(BLIND_FOLDER)
+    const set = loadMaskingSet(BLIND_FOLDER)
     blind = set && blindFigures(maskContacts, set)
   } catch (error) {
     blindError = (error as Error).message
@@ -207,7 +208,8 @@ Command: \`npm run bench -- masking\` · ${new Date().toISOString().slice(0, 10)
 
 \`maskContacts\` (infra/contactMasking.ts: the algorithm of domain/contactMasking.ts with the server's maintained data,
 docs/decisions/0019-contact-masking.md and 0053-contact-detection-with-maintained-data.md) on the corpus of
-tests/fixtures/chatCorpus.ts and chatCorpusTemplates.ts: ${evasionAttempts.length} attempts to pass a phone, e-mail, link or
+tests/fixtures/chatCorpus.ts, chatCorpusTemplates.ts and chatCorpusRound1.ts (the first outside set, blind until its misses
+were fixed, now tuning data: tests/fixtures/masking-tuning-round1/): ${evasionAttempts.length} attempts to pass a phone, e-mail, link or
 handle before the hire (a number split across messages comes with the conversation before it, both parties' messages)
 and ${ordinaryMessages.length} ordinary job-talk messages, each labelled with its class; most are generated from templates
 by a seeded generator. An attempt counts as caught when something is masked, the reasons include its label and no
@@ -222,8 +224,8 @@ ordinary message counts as altered when the text that comes back differs in any 
 
 ### Tuning figures, by family
 
-The whole corpus, every rule and list written knowing it: what the detector does on what it was tuned on, not what it
-does on new tricks. A family is the kind an attempt must be hidden as, and "split" for a contact given across messages.
+The whole corpus, the first outside set included, every rule and list written knowing it: what the detector does on
+what it was tuned on, not what it does on new tricks. A family is the kind an attempt must be hidden as, and "split" for a contact given across messages.
 
 | family | attempts | caught | recall | target (≥ 98%) |
 |---|---:|---:|---:|---|

@@ -28,10 +28,15 @@ describe('maskContacts on the corpus', () => {
     else if (reason === 'phone' && !maskContacts(text).masked) expect(result.completesSplitContact).toBe(true)
   })
 
-  // When one of these starts being caught, its label in the corpus and the decision record are out of date.
-  it.each(knownMisses.map((attempt) => [attempt.text, attempt.knownMiss, attempt] as const))('still lets %j through: %s', (text, _, { previous }) => {
-    expect(maskContacts(text, { previousMessages: previous }).masked).toBe(false)
-  })
+  // When one of these starts being caught, its label in the corpus and the decision record are out of date. Caught as the bench
+  // counts it: something of its kind hidden and none of the parts it names left (a sum's first term hidden alone is a miss).
+  it.each(knownMisses.map((attempt) => [attempt.text, attempt.knownMiss, attempt] as const))(
+    'still lets %j through: %s',
+    (text, _, { previous, reason, mustHide = [] }) => {
+      const result = maskContacts(text, { previousMessages: previous })
+      expect(result.reasons.includes(reason) && mustHide.every((part) => !result.text.includes(part))).toBe(false)
+    },
+  )
 
   it.each(ordinaryMessages.map((message) => [message.class, message.text, message] as const))('leaves %s as written: %j', (_, text, { previous }) => {
     expect(maskContacts(text, { previousMessages: previous })).toEqual({ text, masked: false, reasons: [], completesSplitContact: false })

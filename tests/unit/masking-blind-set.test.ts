@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { maskContacts } from '#infra/contactMasking'
-import { blindFigures, loadBlindSet } from '../bench/maskingBlind'
+import { blindFigures } from '../bench/maskingBlind'
+import { loadMaskingSet } from '../fixtures/maskingSet'
 
 /** The bench's reader of the blind set (tests/fixtures/masking-blind/), on a tiny set of its own in a folder of its own. */
 
@@ -45,11 +46,11 @@ const ordinary = [
 
 describe('the blind set of the masking bench', () => {
   it('is nothing while its folder holds neither file', () => {
-    expect(loadBlindSet(folderWith({}))).toBeUndefined()
+    expect(loadMaskingSet(folderWith({}))).toBeUndefined()
   })
 
   it('reads both files and counts caught attempts per family and altered ordinary messages', () => {
-    const set = loadBlindSet(folderWith({ 'attempts.json': attempts, 'ordinary.json': ordinary }))!
+    const set = loadMaskingSet(folderWith({ 'attempts.json': attempts, 'ordinary.json': ordinary }))!
     expect(set.attempts).toHaveLength(5)
     const figures = blindFigures(maskContacts, set)
     expect(Object.fromEntries(figures.families.map(({ family, total, caught }) => [family, [caught, total]]))).toEqual({
@@ -66,7 +67,7 @@ describe('the blind set of the masking bench', () => {
 
   it('counts an attempt whose mustHide part is left readable as missed', () => {
     const leaky = [{ id: 'e2', family: 'email', reason: 'email', country: 'BR', text: 'joao@gmail.com, um abraço do Joao', mustHide: ['Joao'] }]
-    const figures = blindFigures(maskContacts, loadBlindSet(folderWith({ 'attempts.json': leaky }))!)
+    const figures = blindFigures(maskContacts, loadMaskingSet(folderWith({ 'attempts.json': leaky }))!)
     expect(figures.families.find((row) => row.family === 'email')).toMatchObject({ total: 1, caught: 0 })
   })
 
@@ -78,6 +79,6 @@ describe('the blind set of the masking bench', () => {
     ['mustHide missing', [{ ...attempts[0], mustHide: undefined }], /mustHide/],
     ['previous without fromOtherParty', [{ ...attempts[3], previous: [{ text: '11' }] }], /previous/],
   ])('refuses attempts.json with %s', (_, content, message) => {
-    expect(() => loadBlindSet(folderWith({ 'attempts.json': content }))).toThrow(message)
+    expect(() => loadMaskingSet(folderWith({ 'attempts.json': content }))).toThrow(message)
   })
 })
