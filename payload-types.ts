@@ -673,6 +673,7 @@ export interface AdminAuditLog {
     | 'unverify'
     | 'jobStatus'
     | 'conversationRead'
+    | 'chatPhotosRead'
     | 'flagReviewed'
     | 'flagStatus'
     | 'reviewHide'
