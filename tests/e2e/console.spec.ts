@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, sql, test, type E2eAccount } from './support/fixtures'
-import { apiAs, applyTo, completeBarberProfile, completeShopProfile, logIn, postJob } from './support/setup'
+import { apiAs, applyTo, completeBarberProfile, completeShopProfile, imageFile, logIn, postJob } from './support/setup'
 import { setRoles } from './support/test'
 
 /**
@@ -453,6 +453,64 @@ test.describe('console', () => {
     await reviewRow.getByRole('button', { name: 'Restaurar' }).click()
     await expect(toast(page, 'Avaliação restaurada')).toBeVisible()
     await expect(reviewRow).toContainText('Visível')
+  })
+
+  test('an admin sees a conversation’s photos as thumbnails that open full size, and that view is audited', async ({ page, playwright }) => {
+    // A hired pair: the barber sends two photos without a word, the shop answers.
+    const photographer = await createConfirmedAccount(page.request, 'barber', 'Paulo Fotógrafo')
+    const barberApi = await apiAs(playwright, photographer)
+    await completeBarberProfile(barberApi, photographer)
+    const shopApi = await apiAs(playwright, shop)
+    const application = await applyTo(barberApi, await postJob(shopApi, { title: 'Vaga com fotos no chat' }))
+    const headers = { origin: process.env.E2E_BASE_URL! }
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'accepted' }, headers })).status()).toBe(200)
+    const conversation = (await (await shopApi.post('/api/chat/conversations', { data: { application }, headers })).json()).conversation.id as number
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'hired' }, headers })).status()).toBe(200)
+    const photos: number[] = []
+    for (const [name, colour] of [
+      ['corte-1.jpg', '#1d4ed8'],
+      ['corte-2.jpg', '#15803d'],
+    ]) {
+      const file = await imageFile(name, colour, { width: 960, height: 720 })
+      const uploaded = await barberApi.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder: 'chat-photos', conversation }) }, headers })
+      expect(uploaded.status(), await uploaded.text()).toBe(201)
+      photos.push((await uploaded.json()).doc.id)
+    }
+    const sent = await barberApi.post(`/api/chat/conversations/${conversation}/messages`, { data: { body: '', attachments: photos }, headers })
+    expect(sent.status(), await sent.text()).toBe(201)
+    expect((await shopApi.post(`/api/chat/conversations/${conversation}/messages`, { data: { body: 'Ficou ótimo!' }, headers })).status()).toBe(201)
+    await Promise.all([barberApi.dispose(), shopApi.dispose()])
+
+    await signInToConsoleAndWait(page, admin)
+    await page.goto(`/painel-admin/conversas/${conversation}/show`)
+    await expect(page.getByText('Ficou ótimo!')).toBeVisible({ timeout: 30_000 })
+    const thumbnails = page.getByRole('button', { name: /^Ampliar foto \d de 2$/ })
+    await expect(thumbnails).toHaveCount(2)
+    // Each thumbnail is the photo itself, served to the admin's session by the server.
+    for (const image of await page.getByRole('img', { name: /^Foto \d de 2 da mensagem$/ }).all()) {
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(160)
+    }
+    const seen = await sql(`SELECT after FROM admin_audit_log WHERE action = 'chatPhotosRead' AND record_id = $1 AND actor_email = $2`, [
+      String(conversation),
+      admin.email,
+    ])
+    expect(seen).toContainEqual({ after: { photos } })
+    await settled(page)
+    await expectAccessible(page)
+    await screenshots(page, 'console-conversa-fotos')
+
+    await thumbnails.first().click()
+    const viewer = page.getByRole('dialog', { name: 'Foto 1 de 2' })
+    await expect(viewer).toBeVisible()
+    const full = viewer.getByRole('img', { name: 'Foto 1 de 2 da mensagem' })
+    await expect.poll(() => full.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(960)
+    await expectAccessible(page)
+    await screenshots(page, 'console-conversa-foto-ampliada')
+    await viewer.getByRole('button', { name: 'Próxima foto' }).click()
+    await expect(page.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(thumbnails.first()).toBeFocused()
   })
 
   test('an editor changes a marketing figure and the next request of / shows it', async ({ page }) => {
