@@ -674,6 +674,7 @@ export interface AdminAuditLog {
     | 'unverify'
     | 'jobStatus'
     | 'conversationRead'
+    | 'chatPhotosRead'
     | 'flagReviewed'
     | 'flagStatus'
     | 'reviewHide'

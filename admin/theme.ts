@@ -21,15 +21,21 @@ export const consoleTheme: RaThemeOptions = {
     // WCAG's 4.5:1 at that size. The darker amber (amber-800) reads 6:1 there.
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: '#92400e' } } } },
     // react-admin's layout grows to fit its widest table (min-width: fit-content), so a long e-mail
-    // pushed the users and barbers lists past 1280 px. The page now keeps the window's width, an
-    // e-mail address wraps anywhere rather than widen its column (words and buttons stay whole),
-    // and a table that still cannot fit scrolls inside its own frame instead of the page.
+    // pushed the users and barbers lists past 1280 px, and the list's own column (a flex item, whose
+    // minimum width is its content's) did the same for the jobs (issue 39). The page keeps the
+    // window's width; a table that still cannot fit scrolls inside its own frame instead of the page.
+    // Tables fit, sidebar open, from 1024 px: cells keep 8 px each side (MUI's 16 at the row's ends),
+    // an e-mail wraps (ui/WrappingEmail.tsx), words and buttons stay whole, and below 1200 px a row's
+    // actions are icons (ui/RowButton.tsx). tests/e2e/console.spec.ts measures every list at 1280 and 1024.
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaDatagrid: {
       styleOverrides: {
         root: {
           '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-          '& .RaDatagrid-rowCell a[href^="mailto:"]': { overflowWrap: 'anywhere' },
+          '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { paddingLeft: 8, paddingRight: 8 },
+          '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { paddingLeft: 16 },
+          '& .RaDatagrid-headerCell:last-of-type, & .RaDatagrid-rowCell:last-of-type': { paddingRight: 16 },
           '& .RaDatagrid-rowCell .MuiButton-root': { whiteSpace: 'nowrap' },
         },
       },

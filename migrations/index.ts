@@ -46,6 +46,7 @@ import * as migration_20261128_100000_near_me_text_index from './20261128_100000
 import * as migration_20261207_025011_contact_attempts from './20261207_025011_contact_attempts';
 import * as migration_20261207_031512_contact_kept_by_hire from './20261207_031512_contact_kept_by_hire';
 import * as migration_20261207_034316_erasure_by_admin_or_owner from './20261207_034316_erasure_by_admin_or_owner';
+import * as migration_20261207_062324_chat_photos_read from './20261207_062324_chat_photos_read';
 import * as migration_20261207_063251_subscription_cancel_at from './20261207_063251_subscription_cancel_at';
 
 export const migrations = [
@@ -288,6 +289,11 @@ export const migrations = [
     up: migration_20261207_034316_erasure_by_admin_or_owner.up,
     down: migration_20261207_034316_erasure_by_admin_or_owner.down,
     name: '20261207_034316_erasure_by_admin_or_owner',
+  },
+  {
+    up: migration_20261207_062324_chat_photos_read.up,
+    down: migration_20261207_062324_chat_photos_read.down,
+    name: '20261207_062324_chat_photos_read',
   },
   {
     up: migration_20261207_063251_subscription_cancel_at.up,

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import {
   Datagrid,
   DateField,
+  FunctionField,
   List,
   SearchInput,
   SelectField,
@@ -17,6 +18,7 @@ import {
 import { AUDIT_ACTIONS, auditActionLabels } from '#domain/auditLog'
 import type { AdminAuditLog } from '#payload-types'
 import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
+import { WrappingEmail } from '../ui/WrappingEmail'
 
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: auditActionLabels[id] }))
 const nameOf = (choices: { id: string; name: string }[], id: string | null | undefined) => choices.find((choice) => choice.id === id)?.name ?? id ?? '—'
@@ -84,7 +86,7 @@ export const AuditLogList = () => (
     ) : (
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<BeforeAfter />}>
         <DateField source="createdAt" label="Quando" showTime locales="pt-BR" />
-        <TextField source="actorEmail" label="Quem" sortable={false} />
+        <FunctionField<AdminAuditLog> label="Quem" render={(entry) => <WrappingEmail email={entry.actorEmail} />} />
         <SelectField source="action" label="Ação" choices={actionChoices} />
         <SelectField source="resource" label="Recurso" choices={resourceChoices} />
         <TextField source="recordId" label="Registro" sortable={false} />

@@ -1,7 +1,8 @@
 import VerifiedIcon from '@mui/icons-material/Verified'
-import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { useRecordContext, useUpdate } from 'react-admin'
 import { adminMessages } from '#domain/messages/admin'
 import type { Barber } from '#payload-types'
+import { RowButton } from '../ui/RowButton'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** The verified badge (spec §4 "Barber verified: admin toggles true/false"). */
@@ -12,7 +13,7 @@ export const ToggleVerifiedButton = (_props: { label?: string }) => {
   // A removed account (decision 0035) is written to by nobody; the server refuses it too.
   if (!record || record.removedAt) return null
   return (
-    <Button
+    <RowButton
       label={record.verified ? 'Verificado' : 'Verificar'}
       aria-pressed={Boolean(record.verified)}
       color={record.verified ? 'success' : 'inherit'}
@@ -22,6 +23,6 @@ export const ToggleVerifiedButton = (_props: { label?: string }) => {
       }
     >
       <VerifiedIcon />
-    </Button>
+    </RowButton>
   )
 }

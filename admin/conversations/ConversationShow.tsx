@@ -5,12 +5,13 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Show, useRecordContext } from 'react-admin'
-import { contactKindLabels, type AdminConversationDetail } from '#domain/adminConversations'
+import { contactKindLabels, type AdminConversationDetail, type AdminMessage } from '#domain/adminConversations'
 import { conversationFlagKindLabels } from '#domain/contactAttempts'
-import type { ConversationFlag, Message } from '#payload-types'
+import type { ConversationFlag } from '#payload-types'
 import { useLoadError } from '../ui/useLoadError'
 import { ConversationStatusChip } from './ConversationStatusChip'
 import { MarkFlagReviewedButton } from './MarkFlagReviewedButton'
+import { MessagePhotos } from './MessagePhotos'
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
 
@@ -22,14 +23,16 @@ const reasonLabel = (reason: string) =>
     .map((kind) => contactKindLabels[kind.trim()] ?? kind.trim())
     .join(', ')
 
-const MessageItem = ({ message, conversation }: { message: Message; conversation: AdminConversationDetail }) => {
+const MessageItem = ({ message, conversation }: { message: AdminMessage; conversation: AdminConversationDetail }) => {
   const fromBarber = message.sender === conversation.barberUser
+  const from = (fromBarber ? conversation.barberName : conversation.shopName) ?? '—'
   return (
     <Paper variant="outlined" sx={{ p: 1.5, alignSelf: fromBarber ? 'flex-start' : 'flex-end', maxWidth: { xs: '100%', sm: '80%' } }} data-testid="mensagem">
       <Typography variant="caption" color="text.secondary" component="p">
-        {fromBarber ? conversation.barberName : conversation.shopName} · {dateTime.format(new Date(message.createdAt))}
+        {from} · {dateTime.format(new Date(message.createdAt))}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+      {message.attachments.length > 0 && <MessagePhotos photos={message.attachments} from={from} />}
+      {message.body && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>}
       {message.masked && message.originalBody && (
         <Box sx={{ mt: 1, p: 1, bgcolor: 'grey.100', borderLeft: 4, borderColor: 'warning.main', borderRadius: 1 }}>
           <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>

@@ -1,10 +1,11 @@
 import Chip from '@mui/material/Chip'
+import Typography from '@mui/material/Typography'
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
 import { CONTRACT_TYPES, contractTypeLabels, type ContractType } from '#domain/jobs'
 import type { Job } from '#payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { RowActions } from '../ui/RowActions'
-import { simpleListSx, useIsSmall } from '../ui/useIsSmall'
+import { simpleListSx, useIsMedium, useIsSmall } from '../ui/useIsSmall'
 import { useLoadError } from '../ui/useLoadError'
 import { ToggleJobStatusButton } from './ToggleJobStatusButton'
 
@@ -24,39 +25,66 @@ const filters = [
 const contractLabel = (value: string | null | undefined) =>
   value && (CONTRACT_TYPES as readonly string[]).includes(value) ? contractTypeLabels[value as ContractType] : 'N/A'
 
-/** Spec §2 "Vagas": title, barbershop, city, salary, contract type, status, date, activate/deactivate, delete. */
-export const JobList = () => (
-  <List title="Vagas" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} queryOptions={useLoadError('vagas')}>
-    {useIsSmall() ? (
-      <SimpleList<Job>
-        sx={simpleListSx}
-        rowClick={false}
-        primaryText={(job) => job.title}
-        secondaryText={(job) => [job.shopName, job.city, job.salary || 'A combinar', contractLabel(job.contractType)].filter(Boolean).join(' · ')}
-        tertiaryText={(job) => (job.status === 'active' ? 'Ativa' : 'Inativa')}
-        rightIcon={() => (
-          <RowActions>
+/** The shop with its city under it: one column instead of two where the table is narrow. */
+const ShopAndCity = ({ job }: { job: Job }) => (
+  <>
+    {job.shopName ?? '—'}
+    {job.city && (
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {job.city}
+      </Typography>
+    )}
+  </>
+)
+
+/**
+ * Spec §2 "Vagas": title, barbershop, city, salary, contract type, status, date, activate/deactivate,
+ * delete. Below 1200 px the city goes under the shop and the actions are icons, so the table fits a
+ * 1024 px window with the sidebar open.
+ */
+export const JobList = () => {
+  const medium = useIsMedium()
+  return (
+    <List title="Vagas" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} queryOptions={useLoadError('vagas')}>
+      {useIsSmall() ? (
+        <SimpleList<Job>
+          sx={simpleListSx}
+          rowClick={false}
+          primaryText={(job) => job.title}
+          secondaryText={(job) => [job.shopName, job.city, job.salary || 'A combinar', contractLabel(job.contractType)].filter(Boolean).join(' · ')}
+          tertiaryText={(job) => (job.status === 'active' ? 'Ativa' : 'Inativa')}
+          rightIcon={() => (
+            <RowActions>
+              <ToggleJobStatusButton />
+              <DeleteWithConfirm what="vaga" />
+            </RowActions>
+          )}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="title" label="Título" />
+          {medium ? (
+            <FunctionField<Job> label="Barbearia e cidade" sortBy="shopName" render={(job) => <ShopAndCity job={job} />} />
+          ) : (
+            <TextField source="shopName" label="Barbearia" emptyText="—" />
+          )}
+          {!medium && <TextField source="city" label="Cidade" emptyText="—" />}
+          <FunctionField<Job> label="Salário" sortable={false} render={(job) => job.salary || 'A combinar'} />
+          <FunctionField<Job> label="Contrato" sortBy="contractType" render={(job) => contractLabel(job.contractType)} />
+          <FunctionField<Job>
+            label="Status"
+            sortBy="status"
+            render={(job) => (
+              <Chip size="small" color={job.status === 'active' ? 'success' : 'default'} label={job.status === 'active' ? 'Ativa' : 'Inativa'} />
+            )}
+          />
+          <DateField source="createdAt" label="Data" locales="pt-BR" />
+          <RowActions label="Ações">
             <ToggleJobStatusButton />
             <DeleteWithConfirm what="vaga" />
           </RowActions>
-        )}
-      />
-    ) : (
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="title" label="Título" />
-        <TextField source="shopName" label="Barbearia" emptyText="—" />
-        <TextField source="city" label="Cidade" emptyText="—" />
-        <FunctionField<Job> label="Salário" sortable={false} render={(job) => job.salary || 'A combinar'} />
-        <FunctionField<Job> label="Contrato" sortBy="contractType" render={(job) => contractLabel(job.contractType)} />
-        <FunctionField<Job>
-          label="Status"
-          sortBy="status"
-          render={(job) => <Chip size="small" color={job.status === 'active' ? 'success' : 'default'} label={job.status === 'active' ? 'Ativa' : 'Inativa'} />}
-        />
-        <DateField source="createdAt" label="Data" locales="pt-BR" />
-        <ToggleJobStatusButton label="Ativar/Desativar" />
-        <DeleteWithConfirm what="vaga" />
-      </Datagrid>
-    )}
-  </List>
-)
+        </Datagrid>
+      )}
+    </List>
+  )
+}

@@ -1,7 +1,8 @@
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew'
-import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { useRecordContext, useUpdate } from 'react-admin'
 import { adminMessages } from '#domain/messages/admin'
 import type { Job } from '#payload-types'
+import { RowButton } from '../ui/RowButton'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** Activate / deactivate a job (spec §2 "Vagas"; the admin screen toggles active and inactive). */
@@ -12,7 +13,7 @@ export const ToggleJobStatusButton = (_props: { label?: string }) => {
   if (!record) return null
   const active = record.status === 'active'
   return (
-    <Button
+    <RowButton
       label={active ? 'Desativar' : 'Ativar'}
       disabled={isPending}
       onClick={() =>
@@ -20,6 +21,6 @@ export const ToggleJobStatusButton = (_props: { label?: string }) => {
       }
     >
       <PowerSettingsNewIcon />
-    </Button>
+    </RowButton>
   )
 }

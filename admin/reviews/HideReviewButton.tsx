@@ -7,9 +7,10 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import MuiTextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { useRecordContext, useUpdate } from 'react-admin'
 import { reviewMessages } from '#domain/messages/reviews'
 import type { Review } from '#payload-types'
+import { RowButton } from '../ui/RowButton'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /**
@@ -47,7 +48,7 @@ export const HideReviewButton = (_props: { label?: string }) => {
       {/* The dialog stays mounted whichever button shows: unmounting it as it closes would leave the
           rest of the console aria-hidden (MUI's modal restores its siblings on close, not on unmount). */}
       {review.hidden ? (
-        <Button
+        <RowButton
           label="Restaurar"
           disabled={isPending}
           onClick={() =>
@@ -55,11 +56,11 @@ export const HideReviewButton = (_props: { label?: string }) => {
           }
         >
           <RestoreIcon />
-        </Button>
+        </RowButton>
       ) : (
-        <Button label="Ocultar" onClick={() => (setReason(''), setError(null), setOpen(true))}>
+        <RowButton label="Ocultar" onClick={() => (setReason(''), setError(null), setOpen(true))}>
           <VisibilityOffIcon />
-        </Button>
+        </RowButton>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="ocultar-avaliacao">
         <DialogTitle id="ocultar-avaliacao">Ocultar avaliação</DialogTitle>

@@ -5,6 +5,7 @@ import { userTypeLabels, type UserType } from '#domain/roles'
 import { supportMessages, ticketStatusLabels, type TicketStatus } from '#domain/support'
 import type { SupportTicket } from '#payload-types'
 import { ticketFilters } from './ticketFilters'
+import { WrappingEmail } from '../ui/WrappingEmail'
 import { TicketStatusChip } from './TicketStatusChip'
 
 export type ConsoleTicket = SupportTicket & { account: { name: string; email: string; userType: UserType | null } | null }
@@ -39,7 +40,9 @@ export const SupportTicketList = () => {
                 <>
                   {ticket.account.name}
                   <br />
-                  <small>{ticket.account.email}</small>
+                  <small>
+                    <WrappingEmail email={ticket.account.email} />
+                  </small>
                 </>
               ) : (
                 '—'

@@ -1,7 +1,7 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
 import DownloadIcon from '@mui/icons-material/Download'
 import { useState } from 'react'
-import { IconButton, Tooltip } from '@mui/material'
+import { Box, IconButton, Tooltip } from '@mui/material'
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { privacyMessages } from '#domain/privacy'
 import type { User } from '#payload-types'
@@ -58,8 +58,8 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
   }
 
   return (
-    <>
-      {/* Icons with their names as tooltips and accessible names: the list keeps to 1280 px. */}
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {/* Icons with their names as tooltips and accessible names: the list keeps to 1024 px. */}
       <Tooltip title="Baixar dados">
         <span>
           <IconButton aria-label="Baixar dados" size="small" onClick={(event) => (event.stopPropagation(), void download())} disabled={busy}>
@@ -83,6 +83,6 @@ export const AccountPrivacyButtons = (_props: { label?: string }) => {
         onConfirm={() => void erase()}
         onClose={() => setConfirming(false)}
       />
-    </>
+    </Box>
   )
 }

@@ -1,8 +1,9 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
-import { Button, useRecordContext, useUpdate } from 'react-admin'
+import { useRecordContext, useUpdate } from 'react-admin'
 import { adminMessages } from '#domain/messages/admin'
 import { hasRole } from '#domain/roles'
 import type { User } from '#payload-types'
+import { RowButton } from '../ui/RowButton'
 import { useActionFeedback } from '../ui/useResourceNotify'
 
 /** Grants or removes the admin role (spec §6); the server refuses to remove the last admin. */
@@ -21,13 +22,13 @@ export const ToggleAdminButton = (_props: { label?: string }) => {
       { mutationMode: 'pessimistic', ...feedback },
     )
   return (
-    <Button
+    <RowButton
       label={isAdmin ? 'Remover admin' : 'Tornar admin'}
       onClick={(event) => (event.stopPropagation(), toggle())}
       disabled={isPending}
       color={isAdmin ? 'error' : 'primary'}
     >
       <AdminPanelSettingsIcon />
-    </Button>
+    </RowButton>
   )
 }

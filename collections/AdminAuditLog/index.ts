@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, auditActionLabels } from '#domain/auditLog'
 /**
  * Who did what to which record, with the record before and after (issue 13). Written only by the
  * server, in the same transaction as the action (overrideAccess): every write by staff
- * (hooks/auditStaffWrites.ts) and every admin read of a conversation; admins read it, and nobody
+ * (hooks/auditStaffWrites.ts) and every admin read of a conversation or of its photos; admins read it, and nobody
  * edits or deletes an entry, admins included.
  */
 export const AdminAuditLog: CollectionConfig = {

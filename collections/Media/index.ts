@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '#access/adminOrOwner'
 import { publicOrOwnMedia } from './access/publicOrOwnMedia'
+import { recordChatPhotoRead } from './hooks/recordChatPhotoRead'
 import { isAuthenticated } from '#access/isAuthenticated'
 import { nobody } from '#access/nobody'
 import { MEDIA_FOLDERS, mediaFolderLabels } from '#domain/media'
@@ -45,7 +46,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     beforeChange: [placeUnderOwner, publicTexts.beforeChange],
     afterChange: [publicTexts.afterChange, refreshPublicPagesAfterChange],
     afterDelete: [refreshPublicPagesAfterDelete],
-    afterOperation: [removeExtraTempFiles],
+    afterOperation: [removeExtraTempFiles, recordChatPhotoRead],
     afterError: [removeTempFilesAfterError, explainUploadError],
   },
   upload: {

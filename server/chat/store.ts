@@ -63,6 +63,20 @@ type SizedMedia = {
   sizes?: Record<string, { url?: string | null } | undefined>
 }
 
+/** A photo as a message carries it: the addresses of its sizes (a size Payload did not make falls back to the original). */
+export function toChatAttachment(file: SizedMedia): ChatAttachment | null {
+  if (!file.url) return null
+  const sized = (name: string) => file.sizes?.[name]?.url || file.url!
+  return {
+    id: file.id,
+    thumbnailUrl: sized('thumbnail'),
+    cardUrl: sized('card'),
+    fullUrl: sized('full'),
+    width: file.width ?? null,
+    height: file.height ?? null,
+  }
+}
+
 /**
  * The photos of `messages` (issue 30), in the order they were uploaded. URLs come from Payload,
  * which knows the storage (local disk or S3); the caller already checked that the reader is a party.
@@ -84,18 +98,9 @@ export async function withAttachments(payload: Payload, pool: Pool, messages: Ch
   const byMessage = new Map<number, ChatAttachment[]>()
   for (const row of rows) {
     const file = files.get(row.id)
-    if (!file?.url) continue
-    const sized = (name: string) => file.sizes?.[name]?.url || file.url!
-    const list = byMessage.get(row.message_id) ?? []
-    list.push({
-      id: file.id,
-      thumbnailUrl: sized('thumbnail'),
-      cardUrl: sized('card'),
-      fullUrl: sized('full'),
-      width: file.width ?? null,
-      height: file.height ?? null,
-    })
-    byMessage.set(row.message_id, list)
+    const attachment = file && toChatAttachment(file)
+    if (!attachment) continue
+    byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), attachment])
   }
   return messages.map((message) => ({ ...message, attachments: byMessage.get(message.id) ?? [] }))
 }

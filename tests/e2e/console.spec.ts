@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, screenshotsFromTop, sql, test, type E2eAccount } from './support/fixtures'
-import { apiAs, applyTo, completeBarberProfile, completeShopProfile, logIn, postJob } from './support/setup'
+import { apiAs, applyTo, completeBarberProfile, completeShopProfile, imageFile, logIn, postJob } from './support/setup'
 import { setRoles } from './support/test'
 
 /**
@@ -455,6 +455,64 @@ test.describe('console', () => {
     await expect(reviewRow).toContainText('Visível')
   })
 
+  test('an admin sees a conversation’s photos as thumbnails that open full size, and that view is audited', async ({ page, playwright }) => {
+    // A hired pair: the barber sends two photos without a word, the shop answers.
+    const photographer = await createConfirmedAccount(page.request, 'barber', 'Paulo Fotógrafo')
+    const barberApi = await apiAs(playwright, photographer)
+    await completeBarberProfile(barberApi, photographer)
+    const shopApi = await apiAs(playwright, shop)
+    const application = await applyTo(barberApi, await postJob(shopApi, { title: 'Vaga com fotos no chat' }))
+    const headers = { origin: process.env.E2E_BASE_URL! }
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'accepted' }, headers })).status()).toBe(200)
+    const conversation = (await (await shopApi.post('/api/chat/conversations', { data: { application }, headers })).json()).conversation.id as number
+    expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'hired' }, headers })).status()).toBe(200)
+    const photos: number[] = []
+    for (const [name, colour] of [
+      ['corte-1.jpg', '#1d4ed8'],
+      ['corte-2.jpg', '#15803d'],
+    ]) {
+      const file = await imageFile(name, colour, { width: 960, height: 720 })
+      const uploaded = await barberApi.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder: 'chat-photos', conversation }) }, headers })
+      expect(uploaded.status(), await uploaded.text()).toBe(201)
+      photos.push((await uploaded.json()).doc.id)
+    }
+    const sent = await barberApi.post(`/api/chat/conversations/${conversation}/messages`, { data: { body: '', attachments: photos }, headers })
+    expect(sent.status(), await sent.text()).toBe(201)
+    expect((await shopApi.post(`/api/chat/conversations/${conversation}/messages`, { data: { body: 'Ficou ótimo!' }, headers })).status()).toBe(201)
+    await Promise.all([barberApi.dispose(), shopApi.dispose()])
+
+    await signInToConsoleAndWait(page, admin)
+    await page.goto(`/painel-admin/conversas/${conversation}/show`)
+    await expect(page.getByText('Ficou ótimo!')).toBeVisible({ timeout: 30_000 })
+    const thumbnails = page.getByRole('button', { name: /^Ampliar foto \d de 2$/ })
+    await expect(thumbnails).toHaveCount(2)
+    // Each thumbnail is the photo itself, served to the admin's session by the server.
+    for (const image of await page.getByRole('img', { name: /^Foto \d de 2 da mensagem$/ }).all()) {
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(160)
+    }
+    const seen = await sql(`SELECT after FROM admin_audit_log WHERE action = 'chatPhotosRead' AND record_id = $1 AND actor_email = $2`, [
+      String(conversation),
+      admin.email,
+    ])
+    expect(seen).toContainEqual({ after: { photos } })
+    await settled(page)
+    await expectAccessible(page)
+    await screenshots(page, 'console-conversa-fotos')
+
+    await thumbnails.first().click()
+    const viewer = page.getByRole('dialog', { name: 'Foto 1 de 2' })
+    await expect(viewer).toBeVisible()
+    const full = viewer.getByRole('img', { name: 'Foto 1 de 2 da mensagem' })
+    await expect.poll(() => full.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(960)
+    await expectAccessible(page)
+    await screenshots(page, 'console-conversa-foto-ampliada')
+    await viewer.getByRole('button', { name: 'Próxima foto' }).click()
+    await expect(page.getByRole('dialog', { name: 'Foto 2 de 2' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(thumbnails.first()).toBeFocused()
+  })
+
   test('an editor changes a marketing figure and the next request of / shows it', async ({ page }) => {
     await signInToConsoleAndWait(page, editor)
     await page.getByRole('menuitem', { name: 'Página inicial' }).click()
@@ -617,29 +675,78 @@ test.describe('console', () => {
     await screenshots(page, 'console-login-sem-moldura')
   })
 
-  test('at 1280 px the users and barbers lists fit the screen, long e-mails and names included', async ({ page, request }) => {
+  test('every console list fits the window at 1280 and 1024 px, long names, e-mails, titles and comments included', async ({ page, request, playwright }) => {
+    // Twelve lists at two widths on a machine shared with other test runs.
+    test.setTimeout(360_000)
+    // Rows as wide as real ones: the demo's longest job titles, pay and comments, a long name and e-mail.
     const long = await createConfirmedAccount(request, 'barber', 'Maximiliano Bartolomeu Cavalcanti de Albuquerque Figueiredo')
     await sql(`UPDATE users SET email = $2 WHERE email = $1`, [
       long.email,
       `maximiliano.bartolomeu.cavalcanti.albuquerque.${Date.now()}@barbearia-exemplo-muito-longa.test`,
     ])
+    const headers = { origin: process.env.E2E_BASE_URL! }
+    const reviewed = await createConfirmedAccount(request, 'barber', 'Leandro Ribeiro')
+    const barberApi = await apiAs(playwright, reviewed)
+    await completeBarberProfile(barberApi, reviewed)
+    const shopApi = await apiAs(playwright, shop)
+    await postJob(shopApi, { title: 'Barbeiro para cadeira em parceria', salary: '60% de comissão · serviço (salão-parceiro)', contractType: 'commission' })
+    const job = await postJob(shopApi, {
+      title: 'Aluguel de cadeira em barbearia movimentada',
+      salary: 'R$ 2.800/mês + comissão',
+      contractType: 'chair_rental',
+    })
+    const application = await applyTo(barberApi, job)
+    for (const status of ['accepted', 'hired'])
+      expect((await shopApi.patch(`/api/applications/${application}`, { data: { status }, headers })).status()).toBe(200)
+    expect((await shopApi.post('/api/chat/conversations', { data: { application }, headers })).status()).toBe(201)
+    const comment = 'Corte clássico muito bom; pode melhorar no atendimento por telefone e na pontualidade aos sábados.'
+    expect((await shopApi.post('/api/reviews', { data: { application, rating: 4, comment }, headers })).status()).toBe(201)
+    const ticket = { subject: 'Não recebi resposta da barbearia sobre a vaga de sábado', message: 'Candidatei-me há uma semana e ninguém respondeu.' }
+    expect((await barberApi.post('/api/support-tickets', { data: ticket, headers })).status()).toBe(201)
+    await Promise.all([barberApi.dispose(), shopApi.dispose()])
+
     await signInToConsoleAndWait(page, admin)
-    for (const [path, title] of [
-      ['usuarios', 'Usuários'],
-      ['barbeiros', 'Barbeiros'],
-      ['barbearias', 'Barbearias'],
-      ['vagas', 'Vagas'],
-    ] as const) {
-      await page.goto(`/painel-admin/${path}`)
-      await expect(consoleTitle(page, title)).toBeVisible({ timeout: 30_000 })
-      await settled(page)
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        tables: [...document.querySelectorAll('table')].map((table) => table.getBoundingClientRect().right),
-      }))
-      expect(widths.page, path).toBeLessThanOrEqual(1280)
-      for (const right of widths.tables) expect(right, path).toBeLessThanOrEqual(1280)
-      await screenshots(page, `console-${path}-largura`)
+    // An audited action, so the audit log has a row whatever ran before.
+    for (const status of ['inactive', 'active']) expect((await page.request.put(`/api/admin/jobs/${job}`, { data: { status }, headers })).status()).toBe(200)
+    // Every list the menu offers an admin, so a resource added later is measured too ('Sair' is a link to '#').
+    const lists = (
+      await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => ({ href: item.getAttribute('href') ?? '', name: item.textContent ?? '' })))
+    ).filter(({ href, name }) => name !== 'Sair' && /^\/painel-admin\/[^/]+$/.test(href))
+    expect(lists.map(({ href }) => href.split('/').at(-1))).toEqual(
+      expect.arrayContaining([
+        'usuarios',
+        'barbearias',
+        'barbeiros',
+        'vagas',
+        'conversas',
+        'avaliacoes',
+        'suporte',
+        'auditoria',
+        'faq',
+        'termos-e-privacidade',
+        'planos',
+        'pagina-inicial',
+      ]),
+    )
+    const overflowing: string[] = []
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const { href, name } of lists) {
+        // Through the menu, as an admin goes: the console is loaded once, each list as it is opened.
+        await page.getByRole('menuitem', { name, exact: true }).click()
+        await expect(page).toHaveURL((url) => url.pathname === href)
+        await expect(page.getByRole('main')).not.toBeEmpty({ timeout: 30_000 })
+        await settled(page)
+        // The page keeps the window's width, and no table hides columns in a frame scrolled sideways.
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          frames: [...document.querySelectorAll('table')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+        }))
+        if (widths.page > width) overflowing.push(`${href} a ${width} px: página com ${widths.page} px`)
+        if (widths.frames.some((extra) => extra > 0)) overflowing.push(`${href} a ${width} px: tabela rola ${Math.max(...widths.frames)} px de lado`)
+        await page.screenshot({ path: `test-results/screenshots/console-${href.split('/').at(-1)}-lista-${width}.png`, fullPage: true, animations: 'disabled' })
+      }
     }
+    expect(overflowing).toEqual([])
   })
 })

@@ -6,6 +6,7 @@
 import sharp from 'sharp'
 import { io } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
+import type { AdminConversationDetail } from '#domain/adminConversations'
 import { CHAT_MAX_ATTACHMENTS, chatEvents, type ChatMessage } from '#domain/chat'
 import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
@@ -14,6 +15,7 @@ import { useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, type ChatPair } from '../helpers/chat'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber } from '#server/seed/factories'
+import type { Payload } from 'payload'
 
 const app = useTestApp()
 
@@ -33,6 +35,18 @@ async function hiredPair(): Promise<ChatPair & { conversation: number }> {
   const conversation = await openConversation(pair)
   await app.payload.update({ collection: 'applications', id: pair.application.id, data: { status: 'hired' }, depth: 0 })
   return { ...pair, conversation }
+}
+
+/** The audit log's entries for admins' reads of a conversation's photos, oldest first. */
+async function photoReadsOf(payload: Payload, conversation: number) {
+  const { docs } = await payload.find({
+    collection: 'admin-audit-log',
+    where: { and: [{ action: { equals: 'chatPhotosRead' } }, { recordId: { equals: String(conversation) } }] },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+  })
+  return docs
 }
 
 const send = (client: ApiClient, conversation: number, body: Record<string, unknown>) =>
@@ -134,6 +148,50 @@ describe('photos in chat', () => {
     const again = await send(pair.barberClient, pair.conversation, { body: 'de novo', attachments: [ids[0]] })
     expect(again.status).toBe(400)
     expect(errorMessage(again.body)).toBe(chatMessages.photoInvalid)
+  })
+
+  it('show in the console to admins, each file served to them, and every admin read of them is audited', async () => {
+    const pair = await hiredPair()
+    const adminAccount = await createAccount(app.payload, 'admin')
+    const admin = await app.signedIn(adminAccount)
+    const editor = await app.signedIn(await createAccount(app.payload, 'editor'))
+    const photos: number[] = []
+    for (let index = 0; index < 2; index++) photos.push((await uploadChatPhoto(pair.barberClient, pair.conversation)).body.doc.id)
+    expect((await send(pair.barberClient, pair.conversation, { body: '', attachments: photos })).status).toBe(201)
+    expect((await send(pair.shopClient, pair.conversation, { body: 'Ficou ótimo!' })).status).toBe(201)
+    // An unsent photo of the shop's stays out of the console's view, as it stays out of the chat.
+    const unsent = (await uploadChatPhoto(pair.shopClient, pair.conversation)).body.doc.id
+
+    const response = await admin.get(`/api/admin/conversations/${pair.conversation}`)
+    expect(response.status, response.text).toBe(200)
+    const detail = response.body as AdminConversationDetail
+    const [withPhotos, text] = detail.messages
+    expect(withPhotos!.attachments.map((attachment) => attachment.id)).toEqual(photos)
+    expect(text!.attachments).toEqual([])
+    // The same addresses the chat gives the parties, and the admin's session opens each of them.
+    const [first] = withPhotos!.attachments
+    expect(first!.thumbnailUrl).toMatch(/\.webp$/)
+    for (const url of [first!.thumbnailUrl, first!.fullUrl]) {
+      const file = await admin.get(url)
+      expect(file.status, url).toBe(200)
+      expect(file.headers.get('cache-control'), url).toBe('private, no-cache')
+      expect((await editor.get(url)).status, url).toBe(404)
+    }
+
+    // The console's read left an entry naming the conversation and the photos seen.
+    expect(await photoReadsOf(app.payload, pair.conversation)).toEqual([
+      expect.objectContaining({ actor: adminAccount.user.id, actorEmail: adminAccount.email, resource: 'conversations', after: { photos } }),
+    ])
+    // Payload's REST API as an admin, too; not an editor's or a party's reads (they read none of them, or their own).
+    const rest = await admin.get(`/api/media?where[folder][equals]=chat-photos&where[conversation][equals]=${pair.conversation}&depth=0`)
+    expect(rest.body.docs.map((doc: Media) => doc.id).sort()).toEqual([...photos, unsent].sort())
+    expect((await admin.get(`/api/media/${photos[1]}?select[filename]=true`)).status).toBe(200)
+    expect((await editor.get(`/api/media/${photos[0]}`)).status).toBe(404)
+    expect((await pair.shopClient.get(`/api/media/${photos[0]}`)).status).toBe(200)
+    const reads = await photoReadsOf(app.payload, pair.conversation)
+    expect(reads.map((entry) => entry.after)).toEqual([{ photos }, { photos: [...photos, unsent] }, { photos: [photos[1]] }])
+    // The editor cannot open the conversation at all.
+    expect((await editor.get(`/api/admin/conversations/${pair.conversation}`)).status).toBe(403)
   })
 
   it('answers a sixth photo, a photo of another person or conversation, and a bad id with 400', async () => {

@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import type { AdminConversation, AdminConversationDetail } from '#domain/adminConversations'
+import type { AdminConversation, AdminConversationDetail, AdminMessage } from '#domain/adminConversations'
+import type { ChatAttachment } from '#domain/chat'
 import { adminMessages } from '#domain/messages/admin'
-import type { Conversation, User } from '#payload-types'
+import type { Conversation, Message, User } from '#payload-types'
 import { DomainError } from '#domain/errors'
 import { relationId } from '#utilities/requestUser'
+import { toChatAttachment } from '../../chat/store'
 import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from '../../read/adminConversations'
 import { parseFilter, toListArgs } from './listParams'
 
@@ -52,9 +54,36 @@ export async function listAdminConversations(payload: Payload, pool: Pool, user:
 }
 
 /**
+ * The photos of `messages` (issue 30), read as the admin: the media read rule lets admins in, and
+ * that read is what the audit log records (collections/Media/hooks/recordChatPhotoRead.ts). In
+ * upload order, as the chat lists them.
+ */
+async function withPhotos(payload: Payload, user: User, messages: Message[]): Promise<AdminMessage[]> {
+  const byMessage = new Map<number, ChatAttachment[]>()
+  if (messages.length) {
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { and: [{ folder: { equals: 'chat-photos' } }, { message: { in: messages.map((message) => message.id) } }] },
+      sort: 'id',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    for (const doc of docs) {
+      const attachment = toChatAttachment(doc)
+      const message = relationId(doc.message) as number | undefined
+      if (attachment && message !== undefined) byMessage.set(message, [...(byMessage.get(message) ?? []), attachment])
+    }
+  }
+  return messages.map((message) => ({ ...message, attachments: byMessage.get(message.id) ?? [] }))
+}
+
+/**
  * One conversation with its messages — originals of masked ones included, since the messages are
- * read as the admin (collections/Messages.ts) — and its flags. Reading the messages is what the
- * audit log records (hooks/recordConversationRead.ts), on this very read.
+ * read as the admin (collections/Messages.ts) — their photos, and its flags. Reading the messages
+ * and the photos is what the audit log records (collections/Messages/hooks/recordConversationRead.ts,
+ * collections/Media/hooks/recordChatPhotoRead.ts), on this very read.
  */
 export async function showAdminConversation(payload: Payload, pool: Pool, user: User, id: number | string): Promise<AdminConversationDetail> {
   const conversation = await payload.findByID({ collection: 'conversations', id, depth: 0, overrideAccess: false, user })
@@ -96,5 +125,10 @@ export async function showAdminConversation(payload: Payload, pool: Pool, user: 
         })
       ).docs
     : []
-  return { ...withSummary(conversation, byId.get(conversation.id)), messages: messages.docs.reverse(), flags: flags.docs, olderAttempts: older }
+  return {
+    ...withSummary(conversation, byId.get(conversation.id)),
+    messages: await withPhotos(payload, user, messages.docs.reverse()),
+    flags: flags.docs,
+    olderAttempts: older,
+  }
 }
