@@ -52,15 +52,31 @@ export function readSandboxSession(secret: string, token: unknown, now = Date.no
 const sandboxCustomerId = (userId: number) => `sandbox_cus_${userId}`
 const sandboxPriceId = (planId: number) => `sandbox_price_${planId}`
 
-const addMonths = (moment: Date, months: number) => {
-  const next = new Date(moment)
+/**
+ * The moment `months` calendar months after a billing anchor (UTC), as Stripe dates a period's end:
+ * on the anchor's day of the month, or on the month's last day when it is shorter, at the anchor's
+ * time (an anchor on 31 January bills on 28 or 29 February, then on 31 March). Date#setUTCMonth
+ * spilled into the next month instead (30 November + 3 months gave 2 March, two days for free),
+ * and renewing from that date drifted the day for good.
+ */
+function billingMonths(anchor: Date, months: number): Date {
+  const next = new Date(anchor)
+  next.setUTCDate(1)
   next.setUTCMonth(next.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()
+  next.setUTCDate(Math.min(anchor.getUTCDate(), lastDay))
   return next
+}
+
+/** The checkout's moment a sandbox subscription id carries (sandboxSubscription), its billing anchor; null for another id. */
+function sandboxAnchor(subscriptionId: string): Date | null {
+  const found = /^sandbox_sub_\d+_(\d{1,15})$/.exec(subscriptionId)
+  return found ? new Date(Number(found[1])) : null
 }
 
 /** The subscription a completed sandbox checkout creates: paid now, for the plan's months. */
 export function sandboxSubscription(userId: number, plan: Plan, now = new Date()): SubscriptionSnapshot {
-  const end = addMonths(now, plan.months)
+  const end = billingMonths(now, plan.months)
   return {
     id: `sandbox_sub_${userId}_${now.getTime()}`,
     customerId: sandboxCustomerId(userId),
@@ -77,15 +93,21 @@ export function sandboxSubscription(userId: number, plan: Plan, now = new Date()
 
 /**
  * A stored sandbox subscription as Stripe would have moved it by `now`: canceled once its scheduled
- * cancellation is due, renewed period after period (every `months`) when its period ended without one.
+ * cancellation is due, renewed period after period (every `months`, on the day of the month it was
+ * bought: its billing anchor) when its period ended without one.
  */
 function sandboxSubscriptionAt(stored: SubscriptionSnapshot, months: number | null, now = new Date()): SubscriptionSnapshot {
   if (stored.status !== 'active') return stored
   if (stored.cancelAt) return stored.cancelAt.getTime() <= now.getTime() ? { ...stored, status: 'canceled' } : stored
   if (!months || stored.currentPeriodEnd.getTime() > now.getTime()) return stored
+  // Periods are counted from the anchor, never from the previous end, so a short month does not move the day.
+  const bought = sandboxAnchor(stored.id)
+  const anchor = bought && bought.getTime() <= stored.currentPeriodEnd.getTime() ? bought : stored.currentPeriodEnd
   let start = stored.currentPeriodEnd
-  let end = addMonths(start, months)
-  while (end.getTime() <= now.getTime()) [start, end] = [end, addMonths(end, months)]
+  let count = 1
+  let end = billingMonths(anchor, months)
+  while (end.getTime() <= start.getTime()) end = billingMonths(anchor, months * ++count)
+  while (end.getTime() <= now.getTime()) [start, end] = [end, billingMonths(anchor, months * ++count)]
   return { ...stored, currentPeriodStart: start, currentPeriodEnd: end }
 }
 

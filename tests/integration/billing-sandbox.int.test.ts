@@ -135,8 +135,12 @@ describe('the sandbox provider', () => {
     await submit(client, '/pagamento-demonstracao/concluir', new URL(checkout.body.url).searchParams.get('sessao')!)
     const ended = new Date(Date.now() - 60_000)
     await app.payload.update({ collection: 'users', id: account.user.id, data: { subscriptionEnd: ended.toISOString() }, depth: 0 })
+    // Six months on, on the same day of the month (or that month's last day, as Stripe bills), at the same time.
+    const lastDay = new Date(Date.UTC(ended.getUTCFullYear(), ended.getUTCMonth() + 7, 0)).getUTCDate()
     const renewed = new Date(ended)
+    renewed.setUTCDate(1)
     renewed.setUTCMonth(renewed.getUTCMonth() + 6)
+    renewed.setUTCDate(Math.min(ended.getUTCDate(), lastDay))
     expect((await client.get('/api/billing/subscription')).body).toMatchObject({
       subscribed: true,
       status: 'active',
@@ -144,6 +148,29 @@ describe('the sandbox provider', () => {
       term: { kind: 'renews' },
     })
     expect((await client.get('/api/session')).body.user.accountStatus).toBe('active')
+  })
+
+  it('renews period after period on the day it was bought, as Stripe’s billing anchor does, not drifting after a short month', async () => {
+    const account = await createShop(app.payload, { locked: true })
+    const client = await app.signedIn(account)
+    const checkout = await client.post('/api/billing/checkout', { plan: await planId('barbershop', 3) })
+    await submit(client, '/pagamento-demonstracao/concluir', new URL(checkout.body.url).searchParams.get('sessao')!)
+    // Bought on 31 January of last year (its id carries that moment, as a checkout's does); its first period ended on 30 April.
+    const year = new Date().getUTCFullYear() - 1
+    const bought = Date.UTC(year, 0, 31, 15)
+    await app.payload.update({
+      collection: 'users',
+      id: account.user.id,
+      data: { stripeSubscriptionId: `sandbox_sub_${account.user.id}_${bought}`, subscriptionEnd: new Date(Date.UTC(year, 3, 30, 15)).toISOString() },
+      depth: 0,
+    })
+    // Stripe: 30 April, 31 July, 31 October, 31 January, 30 April… (each on the 31st, or the month's last day).
+    const ends = Array.from({ length: 12 }, (_, index) => {
+      const month = 3 * (index + 1)
+      return Date.UTC(year, month, Math.min(31, new Date(Date.UTC(year, month + 1, 0)).getUTCDate()), 15)
+    })
+    const expected = new Date(ends.find((end) => end > Date.now())!).toISOString()
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: true, status: 'active', subscription_end: expected })
   })
 
   it('has no webhook to call', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DAY_MS, deriveAccountStatus } from '#domain/account'
 import {
@@ -10,6 +11,8 @@ import {
   type SubscriptionSnapshot,
 } from '#domain/billing'
 import { loadSettings } from '#infra/settings'
+import { sandboxSubscription } from '#server/billing/sandboxProvider'
+import type { Plan } from '#payload-types'
 
 const now = new Date('2026-05-10T12:00:00.000Z')
 const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()
@@ -76,6 +79,34 @@ describe('a cancellation at the end of the paid period', () => {
     expect(subscriptionFields(snapshot({ cancelAt: end }))).toMatchObject({ subscriptionStatus: 'active', subscriptionCancelAt: end.toISOString() })
     expect(subscriptionFields(snapshot()).subscriptionCancelAt).toBeNull()
     expect(subscriptionFields(snapshot({ status: 'canceled', cancelAt: end })).subscriptionCancelAt).toBeNull()
+  })
+})
+
+describe('the sandbox’s paid period, dated as Stripe dates it', () => {
+  const plan = (months: number) => ({ id: 3, months }) as Plan
+  const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+
+  it('ends on the last day of a shorter month instead of spilling into the next one (30 Nov + 3 months is 28 Feb)', () => {
+    // Stripe: a billing anchor on the 31st bills on 28 (or 29) February, then 31 March. Date#setUTCMonth gave 2 March: two free days.
+    expect(sandboxSubscription(7, plan(3), new Date('2026-11-30T15:00:00.000Z')).currentPeriodEnd.toISOString()).toBe('2027-02-28T15:00:00.000Z')
+    expect(sandboxSubscription(7, plan(6), new Date('2027-08-31T02:30:00.000Z')).currentPeriodEnd.toISOString()).toBe('2028-02-29T02:30:00.000Z')
+    expect(sandboxSubscription(7, plan(12), new Date('2028-02-29T12:00:00.000Z')).currentPeriodEnd.toISOString()).toBe('2029-02-28T12:00:00.000Z')
+  })
+
+  it('always ends exactly the plan’s months later, on the same day or the month’s last, at the same time', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom(3, 6, 12),
+        (bought, months) => {
+          const end = sandboxSubscription(7, plan(months), bought).currentPeriodEnd
+          const monthIndex = bought.getUTCFullYear() * 12 + bought.getUTCMonth() + months
+          expect(end.getUTCFullYear() * 12 + end.getUTCMonth()).toBe(monthIndex)
+          expect(end.getUTCDate()).toBe(Math.min(bought.getUTCDate(), lastDayOf(Math.floor(monthIndex / 12), monthIndex % 12)))
+          expect(end.getTime() % DAY_MS).toBe(bought.getTime() % DAY_MS)
+        },
+      ),
+    )
   })
 })
 
