@@ -106,7 +106,7 @@ for (const browser of browsers) {
   test.describe(`a ${browser.locale} browser in ${browser.timezoneId}`, () => {
 
     test('hydrates every signed-in screen of a barber and of a shop without a mismatch', async ({ browser: chromium, request, playwright }) => {
-      test.setTimeout(300_000)
+      test.setTimeout(600_000)
       const data = await marketplace(request, playwright, browser.country)
       for (const role of ['barber', 'shop'] as const) {
         // A context of its own per role (its language sets Accept-Language): the first page is drawn
