@@ -60,7 +60,10 @@ async function marketplace(request: Parameters<typeof createConfirmedAccount>[0]
     expect(sent.status(), await sent.text()).toBe(201)
   }
   expect((await barberApi.post('/api/saved-jobs', { data: { job: jobId }, headers: origin() })).status()).toBe(201)
-  const ticket = await barberApi.post('/api/support-tickets', { data: { subject: 'Dúvida', message: 'Como altero o meu vídeo de apresentação?' }, headers: origin() })
+  const ticket = await barberApi.post('/api/support-tickets', {
+    data: { subject: 'Dúvida', message: 'Como altero o meu vídeo de apresentação?' },
+    headers: origin(),
+  })
   expect(ticket.status(), await ticket.text()).toBe(201)
   const who = async (api: typeof shopApi, account: E2eAccount): Promise<Party> => {
     const me = (await (await api.get('/api/session')).json()) as { user: { id: number }; profile: { id: number } }
@@ -104,7 +107,6 @@ function screensOf(role: 'barber' | 'shop', { shop, barber, jobId, conversationI
 
 for (const browser of browsers) {
   test.describe(`a ${browser.locale} browser in ${browser.timezoneId}`, () => {
-
     test('hydrates every signed-in screen of a barber and of a shop without a mismatch', async ({ browser: chromium, request, playwright }) => {
       test.setTimeout(600_000)
       const data = await marketplace(request, playwright, browser.country)

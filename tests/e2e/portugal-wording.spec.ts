@@ -52,10 +52,21 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('status').filter({ hasText: /^Carregando|^A carregar/ })).toHaveCount(0)
 }
 
-type Marketplace = { shop: E2eAccount; barber: E2eAccount; shopUserId: number; barberProfileId: number; shopProfileId: number; jobId: number; conversationId: number }
+type Marketplace = {
+  shop: E2eAccount
+  barber: E2eAccount
+  shopUserId: number
+  barberProfileId: number
+  shopProfileId: number
+  jobId: number
+  conversationId: number
+}
 
 /** A shop in Lisboa with two jobs, a barber in Porto who saved one and applied, was accepted, and talks with the shop; a ticket. */
-async function portugueseMarketplace(request: Parameters<typeof createConfirmedPortugueseAccount>[0], playwright: Parameters<typeof apiAs>[0]): Promise<Marketplace> {
+async function portugueseMarketplace(
+  request: Parameters<typeof createConfirmedPortugueseAccount>[0],
+  playwright: Parameters<typeof apiAs>[0],
+): Promise<Marketplace> {
   const shop = await createConfirmedPortugueseAccount(request, 'barbershop', 'Barbearia do Rossio')
   const barber = await createConfirmedPortugueseAccount(request, 'barber', 'Tiago Ferreira')
   const shopApi = await apiAs(playwright, shop)
@@ -68,23 +79,38 @@ async function portugueseMarketplace(request: Parameters<typeof createConfirmedP
     city: 'Lisboa',
     district: 'Santa Maria Maior',
   })
-  await completeBarberProfile(barberApi, barber, { state: 'Porto', city: 'Porto', district: 'Bonfim', bio: 'Barbeiro no Porto há oito anos, com barba à navalha.' })
+  await completeBarberProfile(barberApi, barber, {
+    state: 'Porto',
+    city: 'Porto',
+    district: 'Bonfim',
+    bio: 'Barbeiro no Porto há oito anos, com barba à navalha.',
+  })
   const jobId = await postJob(shopApi, {
     title: 'Barbeiro a tempo inteiro',
     description: 'Procuramos barbeiro com experiência em degradê para a equipa da Baixa.',
     contractType: 'full_time',
     salary: '1.100 € + comissão',
   })
-  await postJob(shopApi, { title: 'Cadeira para alugar na Baixa', description: 'Cadeira disponível para barbeiro independente, de terça a sábado.', contractType: 'chair_rental' })
+  await postJob(shopApi, {
+    title: 'Cadeira para alugar na Baixa',
+    description: 'Cadeira disponível para barbeiro independente, de terça a sábado.',
+    contractType: 'chair_rental',
+  })
   expect((await barberApi.post('/api/saved-jobs', { data: { job: jobId }, headers: origin() })).status()).toBe(201)
   const application = await applyTo(barberApi, jobId)
   expect((await shopApi.patch(`/api/applications/${application}`, { data: { status: 'accepted' }, headers: origin() })).status()).toBe(200)
   const opened = await shopApi.post('/api/chat/conversations', { data: { application }, headers: origin() })
   expect(opened.status(), await opened.text()).toBe(201)
   const conversationId = ((await opened.json()) as { conversation: { id: number } }).conversation.id
-  const sent = await shopApi.post(`/api/chat/conversations/${conversationId}/messages`, { data: { body: 'Olá Tiago! Pode vir à barbearia na sexta?' }, headers: origin() })
+  const sent = await shopApi.post(`/api/chat/conversations/${conversationId}/messages`, {
+    data: { body: 'Olá Tiago! Pode vir à barbearia na sexta?' },
+    headers: origin(),
+  })
   expect(sent.status(), await sent.text()).toBe(201)
-  const ticket = await barberApi.post('/api/support-tickets', { data: { subject: 'Dúvida', message: 'Como altero o vídeo de apresentação?' }, headers: origin() })
+  const ticket = await barberApi.post('/api/support-tickets', {
+    data: { subject: 'Dúvida', message: 'Como altero o vídeo de apresentação?' },
+    headers: origin(),
+  })
   expect(ticket.status(), await ticket.text()).toBe(201)
   const idsOf = async (api: typeof shopApi) => (await (await api.get('/api/session')).json()) as { user: { id: number }; profile: { id: number } }
   const [shopIds, barberIds] = [await idsOf(shopApi), await idsOf(barberApi)]

@@ -17,11 +17,13 @@ import { toast } from '../ui/toast'
 import { useConfirmCheckout, useStartCheckout, useSubscription } from './queries'
 import { SubscriptionCard } from './SubscriptionCard'
 import { withNext } from '#domain/signInPages'
+import { useSay } from '../ui/wording'
 
 const titles: Record<UserType, string> = { barber: 'Planos para Barbeiros', barbershop: 'Planos para Barbearias' }
 
 /** Spec §2 'Plans': shop prices for barbershops, barber prices for everyone else; subscribing needs a login. */
 export function PlansPage() {
+  const say = useSay()
   const { data: session } = useSession()
   const user = session?.user ?? null
   const audience: UserType = user && hasRole(user, 'barbershop') ? 'barbershop' : 'barber'
@@ -113,8 +115,10 @@ export function PlansPage() {
             Garantia de 3 dias grátis
           </h2>
           <p className="mt-1 text-sm text-emerald-950">
-            Toda conta nova tem 3 dias de acesso completo, sem cartão. Cancelar durante o período de teste não custa nada: a cobrança só começa quando você
-            assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura.
+            {say(
+              'Toda conta nova tem 3 dias de acesso completo, sem cartão. Cancelar durante o período de teste não custa nada: a cobrança só começa quando você assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura.',
+              'Toda a conta nova tem 3 dias de acesso completo, sem cartão. Cancelar durante o período de teste não custa nada: a cobrança só começa quando subscrever um plano, e a assinatura pode ser cancelada quando quiser em Gerir assinatura.',
+            )}
           </p>
         </div>
       </aside>

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button'
 import { SelectField, TextField } from '../ui/Field'
 import { StateFilterOptions } from '../ui/PlaceOptions'
 import { useNearSearch, type NearFilter } from './nearSearch'
+import { useSay } from '../ui/wording'
 
 type Phase = { step: 'idle' } | { step: 'locating' } | { step: 'choosing'; note?: string }
 type PlaceAnswer = { lat: number; lng: number; label: string }
@@ -33,6 +34,7 @@ function browserLocation(): Promise<{ lat: number; lng: number } | null> {
  * come nearest first, each card with its distance. Lives in the address like the other filters.
  */
 export function NearMeControl({ what }: { what: string }) {
+  const say = useSay()
   const { near, setNear } = useNearSearch()
   const { data: session } = useSession()
   const [phase, setPhase] = useState<Phase>({ step: 'idle' })
@@ -118,7 +120,10 @@ export function NearMeControl({ what }: { what: string }) {
         Escolher cidade
       </Button>
       <span id={`${radiusId}-perto`} className="sr-only">
-        Usa a localização do navegador, se você permitir; senão, a cidade do seu perfil ou uma cidade que você escolher.
+        {say(
+          'Usa a localização do navegador, se você permitir; senão, a cidade do seu perfil ou uma cidade que você escolher.',
+          'Usa a localização do navegador, se o permitir; senão, a cidade do seu perfil ou uma cidade à sua escolha.',
+        )}
       </span>
     </div>
   )

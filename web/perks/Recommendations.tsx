@@ -18,6 +18,7 @@ import { Spinner } from '../ui/Spinner'
 import { useRecommendedBarbers, useRecommendedJobs, type Recommendations } from './queries'
 import { useViewerCountry } from '../landing/planCountry'
 import type { Country } from '#domain/locations'
+import { useSay } from '../ui/wording'
 
 /** A plan that lacks the perk: the server's 403 says which plans include it; a link to /planos. */
 function PlanUpsell({ error }: { error: ApiError }) {
@@ -92,13 +93,17 @@ const placeNotes: Record<Country, { barberIncomplete: string; shopIncomplete: st
 
 /** 'Recomendadas para você' on the barber panel: jobs of the barber's city, then state, fitting its experience. */
 export function RecommendedJobs() {
+  const say = useSay()
   const query = useRecommendedJobs()
   const notes = placeNotes[useViewerCountry()]
   return (
     <RecommendationsBody
       query={query}
       incomplete={notes.barberIncomplete}
-      empty="Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui."
+      empty={say(
+        'Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui.',
+        'Nenhuma vaga nova para si na sua região agora. Assim que surgir, aparece aqui.',
+      )}
     >
       {(docs) => (
         <ul className="grid gap-3 md:grid-cols-2">

@@ -10,6 +10,7 @@ import { PageSpinner } from '../ui/Spinner'
 import { BarberProfileForm, ShopProfileForm } from './ProfileForm'
 import { LoadFailed, useLoadFailedToast } from './LoadFailed'
 import { useMyProfile } from './queries'
+import { useSay } from '../ui/wording'
 
 /** /completar-perfil (spec §2): the barber or barbershop form, preloaded with what the profile already has. */
 export function CompleteProfilePage() {
@@ -33,6 +34,7 @@ export function CompleteProfilePage() {
   const profile = myProfile.data.profile && asWritten(myProfile.data.profile)
   const isShop = myProfile.data.type === 'barbershop'
   const accountName = session?.user?.name ?? ''
+  const say = useSay()
 
   return (
     <Page>
@@ -42,7 +44,10 @@ export function CompleteProfilePage() {
           description={
             isShop
               ? 'Os barbeiros veem estas informações nas suas vagas e na página da sua barbearia.'
-              : 'As barbearias veem estas informações quando você se candidata a uma vaga.'
+              : say(
+                  'As barbearias veem estas informações quando você se candidata a uma vaga.',
+                  'As barbearias veem estas informações quando se candidata a uma vaga.',
+                )
           }
         />
         {!complete && session?.user?.accountStatus === 'trial' ? (
