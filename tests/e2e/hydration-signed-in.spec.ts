@@ -122,6 +122,8 @@ for (const browser of browsers) {
           await page.goto(path)
           await page.waitForLoadState('networkidle')
           if (errors.length) failures.push(`${role} ${path}: ${errors.join(' | ')}`)
+          // A screen that failed to render (the error page) hydrates cleanly too, and must not pass for one that works.
+          if (await page.getByRole('heading', { name: 'Algo deu errado' }).count()) failures.push(`${role} ${path}: a página de erro`)
           page.removeAllListeners('console')
           page.removeAllListeners('pageerror')
         }

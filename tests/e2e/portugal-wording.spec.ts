@@ -45,10 +45,11 @@ async function brazilianWordsOn(page: Page): Promise<string[]> {
   return [...text.matchAll(BRAZILIAN_ONLY)].map((match) => text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30).replace(/\s+/g, ' '))
 }
 
-/** Opens the page and waits for its data: no spinner left. */
+/** Opens the page and waits for its data: no spinner left, and the screen itself rather than the error page. */
 async function open(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: 'Algo deu errado' }), path).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: /^Carregando|^A carregar/ })).toHaveCount(0)
 }
 

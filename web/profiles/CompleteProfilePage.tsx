@@ -16,6 +16,7 @@ import { useSay } from '../ui/wording'
 export function CompleteProfilePage() {
   const { data: session } = useSession()
   const myProfile = useMyProfile()
+  const say = useSay()
   useLoadFailedToast(myProfile.error)
 
   if (myProfile.isPending) return <PageSpinner />
@@ -34,7 +35,6 @@ export function CompleteProfilePage() {
   const profile = myProfile.data.profile && asWritten(myProfile.data.profile)
   const isShop = myProfile.data.type === 'barbershop'
   const accountName = session?.user?.name ?? ''
-  const say = useSay()
 
   return (
     <Page>
