@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, createConfirmedPortugueseAccount, expect, signIn, test, type E2eAccount } from './support/fixtures'
 import { apiAs, applyTo, completeBarberProfile, completeShopProfile, postJob } from './support/setup'
+import { setRoles } from './support/test'
 
 /**
- * Issue 39, item 6: every screen a signed-in barber or shop opens hydrates without a mismatch
+ * Issue 39, item 6: every web screen a signed-in barber, shop or admin opens hydrates without a mismatch
  * (React's #418) in a browser whose language and time zone are not the server's (it runs in
  * UTC): the first render in the browser must read only what the server wrote into the page.
  * Screens behind a guard render in the browser, the others (the dashboard, the public pages seen
@@ -69,13 +70,36 @@ async function marketplace(request: Parameters<typeof createConfirmedAccount>[0]
     const me = (await (await api.get('/api/session')).json()) as { user: { id: number }; profile: { id: number } }
     return { account, userId: me.user.id, profileId: me.profile.id }
   }
-  const parties = { shop: await who(shopApi, shopAccount), barber: await who(barberApi, barberAccount), jobId, conversationId }
+  const adminAccount = await createConfirmedAccount(request, 'barber', 'Ana Admin')
+  await setRoles(adminAccount.email, ['admin'])
+  const parties = {
+    shop: await who(shopApi, shopAccount),
+    barber: await who(barberApi, barberAccount),
+    admin: { account: adminAccount },
+    jobId,
+    conversationId,
+  }
   await Promise.all([shopApi.dispose(), barberApi.dispose()])
   return parties
 }
 
 /** Every web screen a signed-in person of the role can open, the public ones included. */
-function screensOf(role: 'barber' | 'shop', { shop, barber, jobId, conversationId }: Awaited<ReturnType<typeof marketplace>>) {
+function screensOf(role: 'barber' | 'shop' | 'admin', { shop, barber, jobId, conversationId }: Awaited<ReturnType<typeof marketplace>>) {
+  // An admin's panel is the console (another app): the web screens it may open are the public ones and its account's.
+  if (role === 'admin') {
+    return [
+      '/',
+      '/planos',
+      '/barbeiros',
+      `/barbeiro/${barber.profileId}`,
+      `/barbearia/${shop.profileId}`,
+      `/vagas/${jobId}`,
+      '/faq',
+      '/suporte',
+      '/conta/seguranca',
+      '/conta/privacidade',
+    ]
+  }
   const common = [
     '/dashboard',
     '/perfil',
@@ -107,10 +131,10 @@ function screensOf(role: 'barber' | 'shop', { shop, barber, jobId, conversationI
 
 for (const browser of browsers) {
   test.describe(`a ${browser.locale} browser in ${browser.timezoneId}`, () => {
-    test('hydrates every signed-in screen of a barber and of a shop without a mismatch', async ({ browser: chromium, request, playwright }) => {
+    test('hydrates every signed-in screen of a barber, a shop and an admin without a mismatch', async ({ browser: chromium, request, playwright }) => {
       test.setTimeout(600_000)
       const data = await marketplace(request, playwright, browser.country)
-      for (const role of ['barber', 'shop'] as const) {
+      for (const role of ['barber', 'shop', 'admin'] as const) {
         // A context of its own per role (its language sets Accept-Language): the first page is drawn
         // in the zone of the languages' country, the next ones in the browser's own.
         const context = await chromium.newContext({ locale: browser.locale, timezoneId: browser.timezoneId })
