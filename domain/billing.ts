@@ -116,17 +116,23 @@ export function subscriptionTerm(account: TermFacts, country: Country, now: Date
 const formatCalendarDay = (day: string) => day.split('-').reverse().join('/')
 
 /** The sentence /planos and the sandbox portal both show for a term. */
-export function subscriptionTermText(term: SubscriptionTerm): string {
+export function subscriptionTermText(term: SubscriptionTerm, country: Country = 'BR'): string {
   const day = formatCalendarDay(term.day)
+  // Portugal dates with 'a' and speaks without 'você' (decision 0057).
+  const portugal = country === 'PT'
   switch (term.kind) {
     case 'renews':
-      return `Renova em ${day}.`
+      return portugal ? `Renova a ${day}.` : `Renova em ${day}.`
     case 'ends':
-      return `Termina em ${day}. Você continua com o plano até lá e nada mais será cobrado.`
+      return portugal
+        ? `Termina a ${day}. Continua com o plano até lá e nada mais será cobrado.`
+        : `Termina em ${day}. Você continua com o plano até lá e nada mais será cobrado.`
     case 'grace':
-      return `Não conseguimos cobrar a renovação. Seu acesso continua até ${day}: atualize o cartão para não perder o plano.`
+      return portugal
+        ? `Não conseguimos cobrar a renovação. O seu acesso continua até ${day}: atualize o cartão para não perder o plano.`
+        : `Não conseguimos cobrar a renovação. Seu acesso continua até ${day}: atualize o cartão para não perder o plano.`
     case 'ended':
-      return `Terminou em ${day}.`
+      return portugal ? `Terminou a ${day}.` : `Terminou em ${day}.`
   }
 }
 

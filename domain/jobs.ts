@@ -40,11 +40,22 @@ export const contractTypeLabels: Record<ContractType, string> = {
   chair_rental: 'Aluguel de cadeira',
 }
 
+/** The same contract types as Portugal names them (issue 39): a Portuguese account or job reads these. */
+const portugueseContractTypeLabels: Record<ContractType, string> = {
+  ...contractTypeLabels,
+  full_time: 'Tempo inteiro',
+  part_time: 'Tempo parcial',
+  chair_rental: 'Aluguer de cadeira',
+}
+
+export const contractTypeLabelsOf = (country: Country): Record<ContractType, string> => (country === 'PT' ? portugueseContractTypeLabels : contractTypeLabels)
+
 export const DEFAULT_CONTRACT_TYPE: ContractType = 'full_time'
 
 /** Spec §3: an empty contract type reads as the default label. */
-export function contractTypeLabel(value: string | null | undefined): string {
-  return value && Object.hasOwn(contractTypeLabels, value) ? contractTypeLabels[value as ContractType] : contractTypeLabels[DEFAULT_CONTRACT_TYPE]
+export function contractTypeLabel(value: string | null | undefined, country: Country = 'BR'): string {
+  const labels = contractTypeLabelsOf(country)
+  return value && Object.hasOwn(labels, value) ? labels[value as ContractType] : labels[DEFAULT_CONTRACT_TYPE]
 }
 
 export const EXPERIENCE_OPTIONS = [0, 1, 2, 3, 5] as const

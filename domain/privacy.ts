@@ -1,4 +1,5 @@
 import { z } from './validation'
+import type { Reworded } from './wording'
 
 /**
  * The person's own data (issue 25, decision 0035): the ZIP of `GET /api/me/export` and the
@@ -72,6 +73,44 @@ export const privacyMessages = {
   eraseOnly: 'Contas e perfis só são excluídos pela exclusão da conta, que mantém o que outras pessoas têm como "Conta removida".',
   trialUsed: 'Este documento já usou o período de teste.',
 } as const
+
+/**
+ * The privacy page as Portugal writes it (issue 39, decision 0057): no você, a ficheiro for a file,
+ * eliminar for deleting an account.
+ */
+export type PrivacyMessages = Reworded<typeof privacyMessages>
+
+export const portuguesePrivacyMessages: PrivacyMessages = {
+  ...privacyMessages,
+  consentsTitle: 'O que aceitou',
+  consentsDetail: 'As versões dos Termos de Uso e da Política de Privacidade que aceitou, e quando.',
+  consentsFailed: 'Não foi possível carregar os seus aceites agora.',
+  exportTitle: 'Descarregar os meus dados',
+  exportDetail:
+    'Um ficheiro ZIP com tudo o que a Navalha guarda sobre si: conta, perfil, documentos, vagas ou candidaturas, mensagens, avaliações, vagas guardadas, assinatura e pedidos de suporte, e os ficheiros que enviou. O ficheiro é gerado no momento e não fica guardado no servidor.',
+  exportLimit: `Pode descarregar os seus dados até ${EXPORTS_PER_DAY} vezes por dia.`,
+  exportTooMany: `Já descarregou os seus dados ${EXPORTS_PER_DAY} vezes nas últimas 24 horas. Tente novamente amanhã.`,
+  exportFailed: 'Não foi possível gerar o ficheiro agora. Tente novamente dentro de instantes.',
+  deleteTitle: 'Eliminar a minha conta',
+  deleteGoes: [
+    'O seu acesso, o seu perfil, NIF/NIPC, telefone, fotos e vídeos',
+    'As suas vagas guardadas, os seus pedidos de suporte e as suas sessões abertas',
+    'A sua assinatura, cancelada de imediato, sem novas cobranças',
+  ],
+  deleteStays: [
+    'Contratações, candidaturas e conversas que outras pessoas têm consigo continuam com elas, mostrando "Conta removida" no lugar do seu nome',
+    'As avaliações que escreveu continuam publicadas como "Conta removida"',
+    'Se tem uma barbearia, as suas vagas são encerradas e os candidatos são avisados',
+  ],
+  deleteIrreversible: 'A eliminação não pode ser desfeita. Descarregue os seus dados antes, se os quiser guardar.',
+  passwordRequired: 'Indique a sua senha atual para eliminar a conta.',
+  passwordWrong: 'Senha incorreta. A conta não foi eliminada.',
+  confirmQuestion: 'Eliminar a sua conta agora?',
+  confirmButton: 'Sim, eliminar a minha conta',
+  deleteButton: 'Eliminar a minha conta',
+  deleted: 'A sua conta foi eliminada.',
+  deleteFailed: 'Não foi possível eliminar a conta agora. Nada foi apagado; tente novamente dentro de instantes.',
+}
 
 export const deleteAccountSchema = z.object({
   password: z.string({ error: privacyMessages.passwordRequired }).min(1, privacyMessages.passwordRequired).max(200, privacyMessages.passwordWrong),

@@ -6,6 +6,7 @@ import { Layout } from './shell/Layout'
 import { lazyComponent } from './ui/lazyComponent'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
+import { PageSpinner } from './ui/Spinner'
 
 /**
  * Every route of the spec (§2). Each page's code loads only when visited, so a visitor of the
@@ -46,11 +47,13 @@ const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[
 )
 
 /**
- * A guarded screen's code. React Router fetches a route's lazy() in parallel with its loader, so a
- * visitor about to be redirected to sign in would download a page it never sees. The session
- * decides first: a signed-in user (whose session is already in the bootstrap, so nothing waits)
- * gets the page's code at once; a visitor gets a component that fetches it only if ever rendered
- * (after signing in without a reload), since React Router keeps the first answer of lazy().
+ * A guarded screen's code, for a route with a guard (a loader): the server never renders those
+ * (server/rendering/ssr.tsx), and this reads the browser's session. React Router fetches a route's
+ * lazy() in parallel with its loader, so a visitor about to be redirected to sign in would download
+ * a page it never sees. The session decides first: a signed-in user (whose session is already in
+ * the bootstrap, so nothing waits) gets the page's code at once; a visitor gets a component that
+ * fetches it only if ever rendered (after signing in without a reload), since React Router keeps
+ * the first answer of lazy().
  */
 const afterGuard = (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
   const { user } = await currentSession()
@@ -58,11 +61,18 @@ const afterGuard = (load: () => Promise<ComponentType>) => async (): Promise<{ C
   return { Component: lazyComponent(load) }
 }
 
+/**
+ * What a page shows inside the frame while the browser loads its code and runs its guard, when the
+ * server did not render it (a guarded screen): the spinner. Without one React Router drew nothing,
+ * not even the header, and warned 'No `HydrateFallback` element provided' on every such page.
+ */
+const withLoadingScreen = (children: RouteObject[]): RouteObject[] => children.map((route) => ({ HydrateFallback: PageSpinner, ...route }))
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [
+    children: withLoadingScreen([
       ...publicRoutes,
       { path: 'auth', lazy: () => import('./auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
       { path: 'recuperar-senha', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
@@ -74,7 +84,9 @@ export const routes: RouteObject[] = [
         lazy: afterGuard(() => import('./account/AccountSecurityPage').then((m) => m.AccountSecurityPage)),
       },
       { path: 'conta/privacidade', loader: requireSession, lazy: afterGuard(() => import('./account/PrivacyPage').then((m) => m.PrivacyPage)) },
-      { path: 'dashboard', lazy: afterGuard(() => import('./auth/DashboardRedirect').then((m) => m.DashboardRedirect)) },
+      // No guard: the server renders its spinner for everyone, so its code must load there too (afterGuard
+      // reads the browser's session, and threw on the server: the error page went out and React's #418 came back).
+      { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
 
       { path: 'perfil/:userId', lazy: () => import('./profiles/ProfileByUserPage').then((m) => ({ Component: m.ProfileByUserPage })) },
@@ -116,6 +128,6 @@ export const routes: RouteObject[] = [
       { path: 'painel-admin/*', loader: openConsole },
 
       { path: '*', Component: NotFoundPage },
-    ],
+    ]),
   },
 ]

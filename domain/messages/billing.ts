@@ -28,12 +28,20 @@ export const billingMessages = {
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   webhookNotConfigured: 'Webhook de pagamentos não configurado.',
   manage: 'Gerenciar assinatura',
+  managePortugal: 'Gerir assinatura',
   quotaReached: 'Limite do plano atingido',
   /** The guarantee box on /planos says exactly what the trial includes (decision 0055, domain/perks.ts TRIAL_PERKS). */
   trialIncludes: {
     barber: `Toda conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: candidaturas sem limite, chat e vagas recomendadas. O Destaque nas listas, o selo Premium Barber e o aviso antecipado de vagas são só dos assinantes.`,
     barbershop: `Toda conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: vagas sem limite, chat e recomendações de barbeiros. O Destaque nas listas e o selo Premium Barbershop são só dos assinantes.`,
   },
+  /** The same box for a Portuguese account or visitor (decision 0057). */
+  trialIncludesPortugal: {
+    barber: `Toda a conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: candidaturas sem limite, chat e vagas recomendadas. O Destaque nas listas, o selo Premium Barber e o aviso antecipado de vagas são só para assinantes.`,
+    barbershop: `Toda a conta nova tem ${TRIAL_DAYS} dias grátis com todos os recursos: vagas sem limite, chat e recomendações de barbeiros. O Destaque nas listas e o selo Premium Barbershop são só para assinantes.`,
+  },
+  trialCancellationPortugal:
+    'Não pedimos cartão: cancelar durante o período de teste não custa nada. A cobrança só começa quando subscrever um plano, e a assinatura pode ser cancelada quando quiser em Gerir assinatura: o plano continua até ao fim do período pago.',
   trialCancellation:
     'Não pedimos cartão: cancelar durante o período de teste não custa nada. A cobrança só começa quando você assina um plano, e a assinatura pode ser cancelada quando quiser em Gerenciar assinatura: o plano continua até o fim do período pago.',
   /** Cancelling keeps the paid period (decision 0055): /planos offers to resume before it ends. */

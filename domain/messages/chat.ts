@@ -1,4 +1,5 @@
 /** The chat texts of the product specification, verbatim; one file per area, so a screen loads only its own (issue 29). */
+import type { Reworded } from '../wording'
 
 /** Every text others read before a hire (decision 0029): its author is told beside the field what others will not see. */
 export const contactPolicyMessages = {
@@ -65,6 +66,27 @@ export const chatMessages = {
   optOutExpired: 'Este link expirou. Ajuste a opção em Segurança da conta.',
 } as const
 
+export type ChatMessages = Reworded<typeof chatMessages>
+
+/** The chat's screens as Portugal writes them (issue 39, decision 0057). */
+export const portugueseChatMessages: ChatMessages = {
+  ...chatMessages,
+  headingBarber: 'Gira as suas conversas com barbearias',
+  headingShop: 'Gira as suas conversas com barbeiros',
+  loading: 'A carregar conversas...',
+  empty: 'Ainda não tem conversas',
+  emptyBarber: 'Candidate-se a vagas: quando uma barbearia aceitar a sua candidatura, poderão conversar por aqui.',
+  emptyShop: 'Aguarde candidaturas às suas vagas: poderá conversar com cada candidato por aqui.',
+  loadFailedDetail: 'Não foi possível carregar as suas conversas',
+  attemptNotice: 'Os contactos ficam ocultos até à contratação. Combine tudo pelo chat.',
+  sendingPaused: (until: string) =>
+    `Tentou passar contactos várias vezes antes da contratação, por isso os seus envios nesta conversa estão em pausa até ${until}. A outra parte ainda lhe pode escrever.`,
+  maskedNote: 'Parte desta mensagem foi ocultada: os contactos só são revelados após a contratação.',
+  emailToggleOn: 'Vai receber e-mails de mensagens não lidas.',
+  emailToggleOff: 'Deixará de receber e-mails de mensagens não lidas.',
+  emailToggleFailed: 'Não foi possível guardar a sua preferência',
+}
+
 /** Notifications on the phone (issue 30): the panel's opt-in, the switches in /conta, the install prompt. */
 export const pushMessages = {
   endpointInvalid: 'Inscrição de notificações inválida: endereço do serviço de push ausente ou inválido.',
@@ -95,3 +117,18 @@ export const pushMessages = {
   installHelp: 'Abra o app direto da tela de início e receba os avisos mais rápido.',
   installButton: 'Instalar',
 } as const
+
+export type PushMessages = Reworded<typeof pushMessages>
+
+/** The notifications' texts as Portugal writes them (issue 39, decision 0057). */
+export const portuguesePushMessages: PushMessages = {
+  ...pushMessages,
+  optInTitle: 'Notificações no telemóvel',
+  unsupported: 'Este navegador não recebe notificações. No iPhone, adicione o Navalha ao ecrã principal e abra-o a partir daí.',
+  preferencesTitle: 'Notificações no telemóvel',
+  preferencesHelp: 'Escolha o que o avisa nos aparelhos em que ativou as notificações (a partir do seu painel).',
+  preferenceSaved: 'Preferência de notificação guardada.',
+  preferenceFailed: 'Não foi possível guardar a sua preferência',
+  installTitle: 'Instale o Navalha no seu telemóvel',
+  installHelp: 'Abra a app diretamente do ecrã principal e receba os avisos mais depressa.',
+}

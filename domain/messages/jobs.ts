@@ -43,6 +43,12 @@ export const applicationMessages = {
   noApplicantBio: 'Sem descrição disponível',
 } as const
 
+/** What Portugal says instead, where the Brazilian text addresses the reader as você (issue 39, decision 0057). */
+export const portugueseApplicationMessages = {
+  alreadyApplied: 'Já se candidatou a esta vaga',
+  barberProfileRequired: 'Tem de completar o seu perfil de barbeiro para se candidatar',
+} as const satisfies Partial<Record<keyof typeof applicationMessages, string>>
+
 /** Alerts for saved searches (issue 26, decision 0037). */
 export const jobAlertMessages = {
   filtersInvalid: 'Os filtros do alerta devem ser um objeto com os filtros da busca de vagas.',

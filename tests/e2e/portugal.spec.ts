@@ -108,7 +108,7 @@ test('a barber in Porto signs up with a NIF, completes the profile with distrito
   await page.locator('input[name="video"]').setInputFiles(videoFile({ seconds: 12 }))
   await expectAccessible(page)
   await screenshotsFromTop(page, 'portugal-perfil-distrito-concelho')
-  await page.getByRole('button', { name: 'Salvar perfil' }).click()
+  await page.getByRole('button', { name: 'Guardar perfil' }).click()
   await expect(toastWith(page, 'Perfil completado!')).toBeVisible()
   await expect(page).toHaveURL(/\/painel-barbeiro$/)
 
@@ -140,7 +140,7 @@ test('a barber in Porto signs up with a NIF, completes the profile with distrito
     .getByRole('button', { name: `Candidatar-se: ${lisbonTitle}` })
     .click()
   await expect(toastWith(page, 'Candidatura enviada!')).toBeVisible()
-  await expect(jobCard(page, lisbonTitle).getByRole('button', { name: 'Você já se candidatou a esta vaga' })).toBeDisabled()
+  await expect(jobCard(page, lisbonTitle).getByRole('button', { name: 'Já se candidatou a esta vaga' })).toBeDisabled()
 })
 
 test('a shop in Lisboa sees euros on /planos, a euro salary example, and pays in euros', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import {
   JOB_TITLE_MIN,
   contractTypeLabel,
   contractTypeLabels,
+  contractTypeLabelsOf,
   experienceLabel,
   jobStatusLabel,
   jobStatusLabels,
@@ -99,6 +100,29 @@ describe('contract types', () => {
     for (const value of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
       expect(contractTypeLabel(value), value).toBe('Tempo Integral')
     }
+  })
+})
+
+describe('contract types in Portugal (issue 39)', () => {
+  it('are named as Portugal names them', () => {
+    expect(contractTypeLabelsOf('PT')).toEqual({
+      full_time: 'Tempo inteiro',
+      part_time: 'Tempo parcial',
+      freelance: 'Freelancer',
+      commission: 'Comissão',
+      partnership: 'Parceria (salão-parceiro)',
+      chair_rental: 'Aluguer de cadeira',
+    })
+    expect(contractTypeLabelsOf('BR')).toBe(contractTypeLabels)
+  })
+
+  it.each([
+    ['chair_rental', 'Aluguer de cadeira'],
+    ['full_time', 'Tempo inteiro'],
+    [null, 'Tempo inteiro'],
+    ['unknown', 'Tempo inteiro'],
+  ])('contractTypeLabel(%j, PT) → %j', (value, label) => {
+    expect(contractTypeLabel(value, 'PT')).toBe(label)
   })
 })
 

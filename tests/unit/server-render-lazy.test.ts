@@ -44,3 +44,12 @@ describe('the first server render after boot', () => {
     expect(await renderLandingPage(signedIn, [], 'America/Sao_Paulo')).toBe(first)
   })
 })
+
+describe('a signed-in screen the server renders', () => {
+  it('/dashboard is its loading screen inside the app frame, not the error page (React #418 when the browser hydrated it)', async () => {
+    const page = await renderAppPage(new URL('http://navalha.test/dashboard'), signedIn, [], 'America/Sao_Paulo')
+    expect(page).toContain('Carregando seu painel...')
+    expect(page).toContain('Barbeiro de Teste')
+    expect(page).not.toContain('Algo deu errado')
+  })
+})

@@ -15,6 +15,7 @@ import { toast } from '../ui/toast'
 import { ChatEmailPreference } from './ChatEmailPreference'
 import { PushPreferences } from '../pwa/PushPreferences'
 import { useChangePassword, useRequestEmailChange } from './queries'
+import { useSay } from '../ui/wording'
 
 /**
  * /conta/seguranca: the account's password and e-mail, each changed with the current password.
@@ -43,6 +44,7 @@ export function AccountSecurityPage() {
 type PasswordValues = z.input<typeof changePasswordFormSchema>
 
 function PasswordForm() {
+  const say = useSay()
   const change = useChangePassword()
   const {
     register,
@@ -76,8 +78,8 @@ function PasswordForm() {
           password={{ field: register('newPassword'), error: errors.newPassword?.message }}
           confirmation={{ field: register('confirmation'), error: errors.confirmation?.message }}
         />
-        <Button type="submit" className="self-start" loading={change.isPending} loadingText="Salvando...">
-          Salvar nova senha
+        <Button type="submit" className="self-start" loading={change.isPending} loadingText={say('Salvando...', 'A guardar...')}>
+          {say('Salvar nova senha', 'Guardar nova senha')}
         </Button>
       </FormSection>
     </form>

@@ -1,33 +1,35 @@
 import { useId } from 'react'
-import { chatMessages } from '#domain/messages/chat'
+import { chatMessages, portugueseChatMessages, type ChatMessages } from '#domain/messages/chat'
 import { messageOr } from '../api/client'
 import { FormSection } from '../ui/FormSection'
 import { cn } from '../ui/cn'
 import { toast } from '../ui/toast'
 import { useSetChatEmailNotifications } from './queries'
+import { useSay } from '../ui/wording'
 
 /**
  * 'Receber e-mail quando eu tiver mensagens não lidas' (issue 11): the switch saves as it moves.
  * The server sends the e-mail only while this is on (server/chat/unreadEmails.ts).
  */
 export function ChatEmailPreference({ userId, enabled }: { userId: number; enabled: boolean }) {
+  const messages = useSay()<ChatMessages>(chatMessages, portugueseChatMessages)
   const save = useSetChatEmailNotifications(userId)
   const labelId = useId()
   const helpId = useId()
   const toggle = () =>
     save.mutate(!enabled, {
-      onSuccess: () => toast.success(enabled ? chatMessages.emailToggleOff : chatMessages.emailToggleOn),
-      onError: (error) => toast.error(chatMessages.emailToggleFailed, { description: messageOr(error, 'Tente novamente.') }),
+      onSuccess: () => toast.success(enabled ? messages.emailToggleOff : messages.emailToggleOn),
+      onError: (error) => toast.error(messages.emailToggleFailed, { description: messageOr(error, 'Tente novamente.') }),
     })
   return (
     <FormSection title="Notificações">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p id={labelId} className="font-medium text-stone-900">
-            {chatMessages.emailToggleLabel}
+            {messages.emailToggleLabel}
           </p>
           <p id={helpId} className="mt-1 text-sm text-stone-600">
-            {chatMessages.emailToggleHelp}
+            {messages.emailToggleHelp}
           </p>
         </div>
         <button

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { legalDocumentLabels, legalDocumentPaths } from '#domain/legal'
-import { deleteAccountSchema, privacyMessages } from '#domain/privacy'
+import { deleteAccountSchema, portuguesePrivacyMessages, privacyMessages, type PrivacyMessages } from '#domain/privacy'
 import { CurrentPasswordField } from '../auth/PasswordFields'
 import { useSession } from '../auth/session'
 import { messageOr } from '../api/client'
@@ -21,6 +21,7 @@ import { useMyConsents } from '../legal/queries'
 import { formatDateTime } from '../ui/format'
 import { AppLink } from '../ui/navigation'
 import { useDeleteMyAccount, useDownloadMyData } from './queries'
+import { useSay } from '../ui/wording'
 
 /**
  * /conta/privacidade: the person sees which terms and policy they accepted and when, downloads
@@ -28,13 +29,24 @@ import { useDeleteMyAccount, useDownloadMyData } from './queries'
  * account (decision 0035). The server decides both (server/routes/privacy.ts); the page says what
  * goes and what stays before asking for the password and a confirmation.
  */
+/** The page's texts in the reader's Portuguese. */
+const usePrivacyMessages = () => useSay()<PrivacyMessages>(privacyMessages, portuguesePrivacyMessages)
+
 export function PrivacyPage() {
+  const messages = usePrivacyMessages()
+  const say = useSay()
   const { data: session } = useSession()
   if (!session?.user) return null
   return (
     <Page>
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
-        <PageHeader title={privacyMessages.title} description="Baixe uma cópia dos seus dados ou exclua sua conta da Navalha." />
+        <PageHeader
+          title={messages.title}
+          description={say(
+            'Baixe uma cópia dos seus dados ou exclua sua conta da Navalha.',
+            'Descarregue uma cópia dos seus dados ou elimine a sua conta da Navalha.',
+          )}
+        />
         <ConsentsSection />
         <DownloadSection />
         <DeleteSection />
@@ -45,15 +57,16 @@ export function PrivacyPage() {
 
 /** What the person accepted, and when (GET /api/me/consents, decision 0034), each with a link to read the document again. */
 function ConsentsSection() {
+  const messages = usePrivacyMessages()
   const consents = useMyConsents(true)
   return (
-    <FormSection title={privacyMessages.consentsTitle} description={privacyMessages.consentsDetail}>
+    <FormSection title={messages.consentsTitle} description={messages.consentsDetail}>
       {consents.isError ? (
-        <Alert tone="danger" title={privacyMessages.consentsTitle}>
-          {messageOr(consents.error, privacyMessages.consentsFailed)}
+        <Alert tone="danger" title={messages.consentsTitle}>
+          {messageOr(consents.error, messages.consentsFailed)}
         </Alert>
       ) : consents.data && !consents.data.docs.length ? (
-        <p className="text-sm text-stone-600">{privacyMessages.consentsNone}</p>
+        <p className="text-sm text-stone-600">{messages.consentsNone}</p>
       ) : (
         <ul className="flex flex-col gap-2 text-sm text-stone-700" aria-busy={consents.isPending}>
           {consents.data?.docs.map((consent) => (
@@ -73,18 +86,26 @@ function ConsentsSection() {
 }
 
 function DownloadSection() {
+  const messages = usePrivacyMessages()
+  const say = useSay()
   const download = useDownloadMyData()
   return (
-    <FormSection title={privacyMessages.exportTitle} description={privacyMessages.exportDetail}>
-      <p className="text-sm text-stone-600">{privacyMessages.exportLimit}</p>
+    <FormSection title={messages.exportTitle} description={messages.exportDetail}>
+      <p className="text-sm text-stone-600">{messages.exportLimit}</p>
       {download.isError && (
-        <Alert tone="danger" title={privacyMessages.exportTitle}>
-          {messageOr(download.error, privacyMessages.exportFailed)}
+        <Alert tone="danger" title={messages.exportTitle}>
+          {messageOr(download.error, messages.exportFailed)}
         </Alert>
       )}
-      <Button type="button" className="self-start" loading={download.isPending} loadingText="Gerando arquivo..." onClick={() => download.mutate()}>
+      <Button
+        type="button"
+        className="self-start"
+        loading={download.isPending}
+        loadingText={say('Gerando arquivo...', 'A gerar o ficheiro...')}
+        onClick={() => download.mutate()}
+      >
         <Download className="size-4" aria-hidden="true" />
-        {privacyMessages.exportTitle}
+        {messages.exportTitle}
       </Button>
     </FormSection>
   )
@@ -93,6 +114,8 @@ function DownloadSection() {
 type DeleteValues = z.input<typeof deleteAccountSchema>
 
 function DeleteSection() {
+  const messages = usePrivacyMessages()
+  const say = useSay()
   const remove = useDeleteMyAccount()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState<string | null>(null)
@@ -109,36 +132,36 @@ function DeleteSection() {
     if (password === null) return
     remove.mutate(password, {
       onSuccess: () => {
-        toast.success(privacyMessages.deleted)
+        toast.success(messages.deleted)
         void navigate('/', { replace: true })
       },
       onError: (error) => {
         showServerFieldErrors(error, ['password'], setError)
-        toast.error(privacyMessages.deleteTitle, { description: messageOr(error, privacyMessages.deleteFailed) })
+        toast.error(messages.deleteTitle, { description: messageOr(error, messages.deleteFailed) })
       },
     })
   }
 
   return (
     <form onSubmit={handleSubmit(({ password }) => setConfirming(password))} noValidate>
-      <FormSection title={privacyMessages.deleteTitle} description={privacyMessages.deleteIrreversible}>
+      <FormSection title={messages.deleteTitle} description={messages.deleteIrreversible}>
         <div className="grid gap-4 text-sm text-stone-700 sm:grid-cols-2">
           <section aria-labelledby="privacy-goes">
             <h3 id="privacy-goes" className="font-semibold text-stone-900">
               O que é apagado
             </h3>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              {privacyMessages.deleteGoes.map((item) => (
+              {messages.deleteGoes.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="privacy-stays">
             <h3 id="privacy-stays" className="font-semibold text-stone-900">
-              O que continua, sem você
+              {say('O que continua, sem você', 'O que continua sem a sua conta')}
             </h3>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              {privacyMessages.deleteStays.map((item) => (
+              {messages.deleteStays.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -147,18 +170,18 @@ function DeleteSection() {
         <CurrentPasswordField field={register('password')} error={errors.password?.message} />
         <Button type="submit" variant="danger" className="self-start" loading={remove.isPending} loadingText="Excluindo...">
           <Trash2 className="size-4" aria-hidden="true" />
-          {privacyMessages.deleteButton}
+          {messages.deleteButton}
         </Button>
       </FormSection>
       <ConfirmDialog
         open={confirming !== null}
-        title={privacyMessages.confirmQuestion}
-        confirmLabel={privacyMessages.confirmButton}
+        title={messages.confirmQuestion}
+        confirmLabel={messages.confirmButton}
         confirmVariant="danger"
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       >
-        {privacyMessages.deleteIrreversible}
+        {messages.deleteIrreversible}
       </ConfirmDialog>
     </form>
   )

@@ -16,6 +16,7 @@ import { toast } from '../ui/toast'
 import { DeliveryChoice } from './DeliveryChoice'
 import { alertFilterText, alertSearchPath } from './filterText'
 import { useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from './queries'
+import { useReaderCountry, useSay } from '../ui/wording'
 
 const loadFailed = 'Erro ao carregar alertas'
 
@@ -63,11 +64,12 @@ export function AlertsPage() {
 }
 
 function AlertCard({ alert }: { alert: JobAlert }) {
+  const say = useSay()
   const update = useUpdateJobAlert()
   const remove = useDeleteJobAlert()
   const [confirming, setConfirming] = useState(false)
   const filters = (alert.filters ?? {}) as JobAlertFilters
-  const title = alertFilterText(filters)
+  const title = alertFilterText(filters, useReaderCountry())
   const failed = (what: string) => (error: unknown) => toast.error(what, { description: messageOr(error, 'Tente novamente em instantes.') })
 
   const changeDelivery = (delivery: JobAlertDelivery) =>
@@ -130,7 +132,7 @@ function AlertCard({ alert }: { alert: JobAlert }) {
           })
         }
       >
-        Você deixará de receber as vagas de “{title}”.
+        {say('Você deixará de receber as vagas de', 'Deixará de receber as vagas de')} “{title}”.
       </ConfirmDialog>
     </Card>
   )

@@ -9,6 +9,7 @@ import { toast } from '../ui/toast'
 import { DeliveryChoice } from './DeliveryChoice'
 import { alertFilterText } from './filterText'
 import { useCreateJobAlert } from './queries'
+import { useReaderCountry } from '../ui/wording'
 
 /** The list's filters an alert keeps (not the page, the page size or the ordering), with the near search's place name. */
 function alertFiltersOf(query: OpenJobsQuery, nearLabel: string | undefined): JobAlertFilters {
@@ -19,6 +20,7 @@ function alertFiltersOf(query: OpenJobsQuery, nearLabel: string | undefined): Jo
 
 /** 'Criar alerta' on /vagas-abertas: saves the current filters as an alert, asking how to send it. */
 export function CreateAlertButton({ query, nearLabel }: { query: OpenJobsQuery; nearLabel?: string }) {
+  const country = useReaderCountry()
   const [open, setOpen] = useState(false)
   const [delivery, setDelivery] = useState<JobAlertDelivery>('instant')
   const create = useCreateJobAlert()
@@ -43,7 +45,7 @@ export function CreateAlertButton({ query, nearLabel }: { query: OpenJobsQuery; 
       </Button>
       <ConfirmDialog open={open} title="Criar alerta de vagas" confirmLabel="Criar alerta" onConfirm={save} onClose={() => setOpen(false)}>
         <p>
-          Avisaremos por e-mail quando uma vaga nova combinar com esta busca: <strong className="text-stone-900">{alertFilterText(filters)}</strong>.
+          Avisaremos por e-mail quando uma vaga nova combinar com esta busca: <strong className="text-stone-900">{alertFilterText(filters, country)}</strong>.
         </p>
         <div className="mt-4">
           <DeliveryChoice value={delivery} onChange={setDelivery} />

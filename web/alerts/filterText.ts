@@ -1,15 +1,16 @@
 import type { JobAlertFilters } from '#domain/jobAlerts'
-import { contractTypeLabels, experienceLabel, type ContractType } from '#domain/jobs'
+import type { Country } from '#domain/countries'
+import { contractTypeLabelsOf, experienceLabel, type ContractType } from '#domain/jobs'
 import { DEFAULT_NEAR_RADIUS } from '#domain/nearby'
 import { toQuery } from '../api/client'
 import { NEAR_DEFAULT_LABEL, withNear } from '../nearby/nearSearch'
 
-/** An alert's filters in words: 'degradê · Rio de Janeiro, RJ · Comissão · até 2 anos'. */
-export function alertFilterText(filters: JobAlertFilters): string {
+/** An alert's filters in words, in the reader's Portuguese: 'degradê · Rio de Janeiro, RJ · Comissão · até 2 anos'. */
+export function alertFilterText(filters: JobAlertFilters, reader: Country): string {
   const parts = [
     filters.q && `“${filters.q}”`,
     [filters.city, filters.state, filters.country === 'PT' ? 'Portugal' : filters.country === 'BR' ? 'Brasil' : undefined].filter(Boolean).join(', '),
-    filters.contractType && contractTypeLabels[filters.contractType as ContractType],
+    filters.contractType && contractTypeLabelsOf(reader)[filters.contractType as ContractType],
     filters.maxExperience !== undefined && `Experiência exigida: ${experienceLabel(Number(filters.maxExperience))}`,
     // The radius reaches cities by their centre (decision 0059), not addresses.
     filters.lat !== undefined && `Cidades a até ${filters.raioKm ?? DEFAULT_NEAR_RADIUS} km de ${filters.nearLabel ?? NEAR_DEFAULT_LABEL}`,

@@ -19,6 +19,7 @@ import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
+import { useSay } from '../ui/wording'
 
 const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
 
@@ -28,6 +29,7 @@ const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 und
  * may only decline, and where to subscribe). On /candidatos the job's title is shown too.
  */
 export function ApplicantCard({ application, showJob = false, canDecide = true }: { application: Application; showJob?: boolean; canDecide?: boolean }) {
+  const say = useSay()
   const barber = populated<Barber>(application.barber)
   const job = populated<Job>(application.job)
   const video = populated<Media>(barber?.video)
@@ -117,7 +119,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
         </div>
       </div>
 
-      {status === 'hired' && contact.data && <HiredContact contact={contact.data} label="Contato do barbeiro" className="border-t border-emerald-100 px-5" />}
+      {status === 'hired' && contact.data && (
+        <HiredContact contact={contact.data} label={say('Contato do barbeiro', 'Contacto do barbeiro')} className="border-t border-emerald-100 px-5" />
+      )}
       {status === 'hired' && isPaywallError(contact.error) && (
         <PaywallNotice detail={accountMessages.trialExpiredContact} className="border-t border-amber-200 px-5" />
       )}

@@ -10,6 +10,7 @@ import { AppLink } from '../ui/navigation'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { AppliedOn } from './AppliedOn'
 import { ApplicationStatusBadge } from './ApplicationStatusBadge'
+import { useSay } from '../ui/wording'
 
 const statusNotes: Record<ApplicationView, string> = {
   pending: 'A barbearia ainda está analisando sua candidatura.',
@@ -19,11 +20,21 @@ const statusNotes: Record<ApplicationView, string> = {
   closed: 'A vaga foi encerrada antes de uma resposta da barbearia. Veja outras vagas abertas.',
 }
 
+/** The same notes as Portugal writes them (issue 39). */
+const portugueseStatusNotes: Record<ApplicationView, string> = {
+  pending: 'A barbearia ainda está a analisar a sua candidatura.',
+  accepted: 'A barbearia aceitou a sua candidatura e pode falar consigo pelo chat.',
+  rejected: 'A barbearia seguiu com outro candidato desta vez.',
+  hired: 'Parabéns! Foi contratado para esta vaga.',
+  closed: 'A vaga foi encerrada antes de uma resposta da barbearia. Veja outras vagas abertas.',
+}
+
 /**
  * One of the barber's applications: the job (a link to its page, marked 'Fechada' once closed, its
  * kept title once an admin removed it), the shop, where, when it applied and the status in the barber's words.
  */
 export function MyApplicationCard({ application }: { application: Application }) {
+  const say = useSay()
   const job = populated<Job>(application.job)
   const shop = populated<Barbershop>(job?.barbershop) ?? populated<Barbershop>(application.barbershop)
   const shopName = job?.shopName ?? shop?.name ?? application.shopName ?? null
@@ -57,7 +68,7 @@ export function MyApplicationCard({ application }: { application: Application })
           <ApplicationStatusBadge status={application.status} audience="barber" jobOpen={application.jobOpen} />
         </span>
       </div>
-      <p className="mt-3 text-sm text-stone-700">{statusNotes[status]}</p>
+      <p className="mt-3 text-sm text-stone-700">{say(statusNotes, portugueseStatusNotes)[status]}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
         <AppliedOn date={application.createdAt} />
         {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}

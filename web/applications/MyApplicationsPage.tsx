@@ -12,6 +12,7 @@ import { ApplicationsList } from './ApplicationsList'
 import { MyApplicationCard } from './MyApplicationCard'
 import { pageParam, viewParam } from './params'
 import { useApplications, useBarberDashboard } from './queries'
+import { useSay } from '../ui/wording'
 
 const dotTones: Record<ApplicationView, string> = {
   pending: 'bg-amber-500',
@@ -23,6 +24,7 @@ const dotTones: Record<ApplicationView, string> = {
 
 /** /vagas-aplicadas (Minhas Candidaturas): the barber's applications, counted and filtered by status ('Vaga encerrada' included). */
 export function MyApplicationsPage() {
+  const say = useSay()
   const [params, setParams] = useSearchParams()
   const status = viewParam(params)
   const page = pageParam(params)
@@ -53,7 +55,10 @@ export function MyApplicationsPage() {
     <Page>
       <PageHeader
         title="Minhas Candidaturas"
-        description="Acompanhe as vagas em que você se candidatou e a resposta de cada barbearia."
+        description={say(
+          'Acompanhe as vagas em que você se candidatou e a resposta de cada barbearia.',
+          'Acompanhe as vagas a que se candidatou e a resposta de cada barbearia.',
+        )}
         actions={
           !nothingYet && (
             <ButtonLink to="/vagas-abertas" variant="outline">
@@ -108,10 +113,13 @@ export function MyApplicationsPage() {
           ) : (
             <EmptyState
               icon={<ClipboardList className="size-10" aria-hidden="true" />}
-              title="Você ainda não se candidatou a nenhuma vaga"
+              title={say('Você ainda não se candidatou a nenhuma vaga', 'Ainda não se candidatou a nenhuma vaga')}
               action={<ButtonLink to="/vagas-abertas">Ver Vagas Abertas</ButtonLink>}
             >
-              Veja as vagas abertas e candidate-se às que combinam com você. Suas candidaturas aparecem aqui.
+              {say(
+                'Veja as vagas abertas e candidate-se às que combinam com você. Suas candidaturas aparecem aqui.',
+                'Veja as vagas abertas e candidate-se às que combinam consigo. As suas candidaturas aparecem aqui.',
+              )}
             </EmptyState>
           )
         }

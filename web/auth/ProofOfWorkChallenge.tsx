@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { PROOF_OF_WORK_CHALLENGE_PATH } from '#domain/proofOfWork'
 import { Alert } from '../ui/Alert'
+import { useSay } from '../ui/wording'
 
 let loading: Promise<void> | undefined
 
@@ -24,6 +25,7 @@ function loadWidget(): Promise<void> {
  * no puzzle, nothing sent to anyone else). `onSolved` gets the solution to send with the form.
  */
 export function ProofOfWorkChallenge({ message, onSolved }: { message: string; onSolved: (payload: string) => void }) {
+  const say = useSay()
   const widget = useRef<HTMLElement>(null)
   const [ready, setReady] = useState(false)
 
@@ -44,7 +46,7 @@ export function ProofOfWorkChallenge({ message, onSolved }: { message: string; o
   }, [ready, onSolved])
 
   return (
-    <Alert tone="warning" title="Confirme que você não é um robô">
+    <Alert tone="warning" title={say('Confirme que você não é um robô', 'Confirme que não é um robô')}>
       <p>{message}</p>
       <div className="mt-3 min-h-16">
         {ready ? (

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../ui/Button'
 import { proofGate } from './proofOfWork'
 import { lazyComponent } from '../ui/lazyComponent'
+import { useSay } from '../ui/wording'
 
 /** Loaded when a challenge comes, not with every page (issue 29's JS budgets). */
 const ProofOfWorkChallenge = lazyComponent(() => import('./ProofOfWorkChallenge').then((m) => m.ProofOfWorkChallenge))
@@ -12,6 +13,7 @@ const ProofOfWorkChallenge = lazyComponent(() => import('./ProofOfWorkChallenge'
  * solution closes it and the request goes again. Cancelar (or Escape) gives up.
  */
 export function ProofOfWorkGate() {
+  const say = useSay()
   const request = useSyncExternalStore(proofGate.subscribe, proofGate.current, () => null)
   const dialog = useRef<HTMLDialogElement>(null)
 
@@ -25,7 +27,7 @@ export function ProofOfWorkGate() {
   return (
     <dialog
       ref={dialog}
-      aria-label="Confirme que você não é um robô"
+      aria-label={say('Confirme que você não é um robô', 'Confirme que não é um robô')}
       onClose={() => proofGate.current() && proofGate.settle(null)}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
     >

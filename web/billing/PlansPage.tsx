@@ -17,11 +17,13 @@ import { toast } from '../ui/toast'
 import { useConfirmCheckout, useStartCheckout, useSubscription } from './queries'
 import { SubscriptionCard } from './SubscriptionCard'
 import { withNext } from '#domain/signInPages'
+import { useSay } from '../ui/wording'
 
 const titles: Record<UserType, string> = { barber: 'Planos para Barbeiros', barbershop: 'Planos para Barbearias' }
 
 /** Spec §2 'Plans': shop prices for barbershops, barber prices for everyone else; subscribing needs a login. */
 export function PlansPage() {
+  const say = useSay()
   const { data: session } = useSession()
   const user = session?.user ?? null
   const audience: UserType = user && hasRole(user, 'barbershop') ? 'barbershop' : 'barber'
@@ -112,8 +114,8 @@ export function PlansPage() {
           <h2 id="garantia-titulo" className="font-bold text-emerald-950">
             Garantia de 3 dias grátis
           </h2>
-          <p className="mt-1 text-sm text-emerald-950">{billingMessages.trialIncludes[audience]}</p>
-          <p className="mt-2 text-sm text-emerald-950">{billingMessages.trialCancellation}</p>
+          <p className="mt-1 text-sm text-emerald-950">{say(billingMessages.trialIncludes[audience], billingMessages.trialIncludesPortugal[audience])}</p>
+          <p className="mt-2 text-sm text-emerald-950">{say(billingMessages.trialCancellation, billingMessages.trialCancellationPortugal)}</p>
         </div>
       </aside>
     </Page>

@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { chatMessages } from '#domain/messages/chat'
+import { chatMessages, portugueseChatMessages, type ChatMessages } from '#domain/messages/chat'
 import { primaryRole } from '#domain/session'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
@@ -15,6 +15,7 @@ import { ConversationList } from './ConversationList'
 import { ConversationThread } from './ConversationThread'
 import { useConversations } from './queries'
 import { useChatSocket } from './socket'
+import { useSay } from '../ui/wording'
 
 /**
  * /chat and /chat/:conversationId (spec §2 "Conversations", issue 11): the inbox beside the open
@@ -22,29 +23,30 @@ import { useChatSocket } from './socket'
  * way back to the list.
  */
 export function ChatPage() {
+  const messages = useSay()<ChatMessages>(chatMessages, portugueseChatMessages)
   const { data: session } = useSession()
   const role = primaryRole(session?.user)
   const selected = Number(useParams().conversationId) || null
   const { socket, connected } = useChatSocket()
   const conversations = useConversations({ poll: !connected })
-  useErrorToast(conversations.error, chatMessages.loadFailed, { description: chatMessages.loadFailedDetail, id: 'chat-load' })
+  useErrorToast(conversations.error, messages.loadFailed, { description: messages.loadFailedDetail, id: 'chat-load' })
 
   const list = conversations.data ?? []
   return (
     <Page>
       <div className={cn(selected !== null && 'hidden md:block')}>
-        <PageHeader title={chatMessages.title} description={role === 'barbershop' ? chatMessages.headingShop : chatMessages.headingBarber} />
+        <PageHeader title={messages.title} description={role === 'barbershop' ? messages.headingShop : messages.headingBarber} />
       </div>
       {conversations.isPending ? (
-        <PageSpinner label={chatMessages.loading} />
+        <PageSpinner label={messages.loading} />
       ) : conversations.isError && !conversations.data ? (
-        <RetryAlert title={chatMessages.loadFailed} onRetry={() => void conversations.refetch()}>
-          {chatMessages.loadFailedDetail}
+        <RetryAlert title={messages.loadFailed} onRetry={() => void conversations.refetch()}>
+          {messages.loadFailedDetail}
         </RetryAlert>
       ) : list.length === 0 ? (
         <EmptyState
           icon={<MessagesSquare className="size-10" aria-hidden="true" />}
-          title={chatMessages.empty}
+          title={messages.empty}
           action={
             role === 'barbershop' ? (
               <ButtonLink to="/candidatos" variant="outline">
@@ -57,7 +59,7 @@ export function ChatPage() {
             )
           }
         >
-          {role === 'barbershop' ? chatMessages.emptyShop : chatMessages.emptyBarber}
+          {role === 'barbershop' ? messages.emptyShop : messages.emptyBarber}
         </EmptyState>
       ) : (
         <div

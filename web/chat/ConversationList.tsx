@@ -5,11 +5,13 @@ import { Avatar } from '../ui/Avatar'
 import { cn } from '../ui/cn'
 import { formatInteger, formatWhen } from '../ui/format'
 import { AppLink } from '../ui/navigation'
+import { useSay } from '../ui/wording'
 
 export const jobTitles = (conversation: ChatConversation) => conversation.jobs.map((job) => job.title).join(' · ')
 
 /** The inbox: who, for which job(s), the last message and when, and how many are unread. */
 export function ConversationList({ conversations, selected }: { conversations: ChatConversation[]; selected: number | null }) {
+  const say = useSay()
   const userId = useSession().data?.user?.id
   return (
     <nav aria-label="Conversas" className="h-full overflow-y-auto">
@@ -45,7 +47,7 @@ export function ConversationList({ conversations, selected }: { conversations: C
                   <span className="mt-0.5 flex items-center justify-between gap-2">
                     <span className={cn('truncate text-sm', unread ? 'font-medium text-stone-900' : 'text-stone-600')}>
                       {last ? (
-                        `${last.sender === userId ? 'Você: ' : ''}${last.body || chatMessages.photoOnly}`
+                        `${last.sender === userId ? say('Você: ', 'Eu: ') : ''}${last.body || chatMessages.photoOnly}`
                       ) : (
                         <span className="italic">Nenhuma mensagem ainda</span>
                       )}

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import { CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH, type ChatConversation, type ChatMessage } from '#domain/chat'
 import { previewContacts } from '#domain/contactPreview'
 import { ERROR_CODES } from '#domain/errors'
-import { chatMessages } from '#domain/messages/chat'
+import { chatMessages, portugueseChatMessages, type ChatMessages } from '#domain/messages/chat'
 import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import { PaywallNotice } from '../billing/PaywallNotice'
@@ -12,6 +12,7 @@ import { toast } from '../ui/toast'
 import { uploadRefusal } from '../api/mediaLimits'
 import { uploadMedia } from '../api/upload'
 import { sendMessage } from './queries'
+import { useSay } from '../ui/wording'
 
 /** A photo picked for the next message: its local preview, and its upload's progress once sending. */
 type PickedPhoto = { key: string; file: File; previewUrl: string; progress?: number }
@@ -28,6 +29,8 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200
  * the plan prompt.
  */
 export function MessageComposer({ conversation, onSent }: { conversation: ChatConversation; onSent: (message: ChatMessage) => void }) {
+  const messages = useSay()<ChatMessages>(chatMessages, portugueseChatMessages)
+  const say = useSay()
   const locked = useSession().data?.user?.accountStatus === 'locked'
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
@@ -44,9 +47,9 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
   useEffect(() => () => current.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), [])
   const willMask = useMemo(() => !conversation.hired && text.trim() !== '' && previewContacts(text).masked, [conversation.hired, text])
 
-  if (locked) return <PaywallNotice detail={chatMessages.trialExpiredSend} className="border-t border-amber-200 px-4" />
+  if (locked) return <PaywallNotice detail={messages.trialExpiredSend} className="border-t border-amber-200 px-4" />
   if (conversation.status === 'closed') {
-    return <p className="border-t border-stone-200 bg-white p-4 text-center text-sm text-stone-600">{chatMessages.conversationClosed}</p>
+    return <p className="border-t border-stone-200 bg-white p-4 text-center text-sm text-stone-600">{messages.conversationClosed}</p>
   }
 
   // Photos only after the hire (issue 30): the server refuses them before it, whatever is sent.
@@ -58,7 +61,12 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
     const refusals = await Promise.all(files.map((file) => uploadRefusal(file, 'image')))
     const accepted = files.filter((_, index) => !refusals[index])
     const kept = accepted.slice(0, Math.max(0, room))
-    setPhotoNotice(refusals.find(Boolean) ?? (accepted.length > kept.length ? `Você pode enviar até ${CHAT_MAX_ATTACHMENTS} fotos por mensagem.` : ''))
+    setPhotoNotice(
+      refusals.find(Boolean) ??
+        (accepted.length > kept.length
+          ? say(`Você pode enviar até ${CHAT_MAX_ATTACHMENTS} fotos por mensagem.`, `Pode enviar até ${CHAT_MAX_ATTACHMENTS} fotos por mensagem.`)
+          : ''),
+    )
     setPhotos((previous) => [...previous, ...kept.map((file) => ({ key: `foto-${++pickedCount}`, file, previewUrl: URL.createObjectURL(file) }))])
   }
   const removePhoto = (key: string) => {
@@ -99,7 +107,7 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
         setPaused(error.message)
         return
       }
-      const title = error instanceof ApiError && error.title ? error.title : chatMessages.sendFailed
+      const title = error instanceof ApiError && error.title ? error.title : messages.sendFailed
       toast.error(title, {
         description: error instanceof ApiError && error.detail ? error.detail : messageOr(error, 'Verifique sua conexão e tente novamente.'),
       })
@@ -123,7 +131,7 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
         <div role="alert" className="mb-2 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            <strong className="block font-semibold">{chatMessages.sendingPausedTitle}</strong>
+            <strong className="block font-semibold">{messages.sendingPausedTitle}</strong>
             {paused}
           </p>
         </div>
@@ -139,7 +147,7 @@ export function MessageComposer({ conversation, onSent }: { conversation: ChatCo
       {willMask && (
         <p id={warningId} role="status" className="mb-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {chatMessages.contactsHiddenUntilHire}
+          {messages.contactsHiddenUntilHire}
         </p>
       )}
       {photos.length > 0 && (

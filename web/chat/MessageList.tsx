@@ -1,11 +1,12 @@
 import { Check, CheckCheck, EyeOff } from 'lucide-react'
 import { Fragment, useLayoutEffect, useRef } from 'react'
 import { dayLabel, type ChatMessage } from '#domain/chat'
-import { chatMessages } from '#domain/messages/chat'
+import { chatMessages, portugueseChatMessages, type ChatMessages } from '#domain/messages/chat'
 import { cn } from '../ui/cn'
 import { PhotoGrid } from '../ui/PhotoViewer'
 import { formatTime } from '../ui/format'
 import { Spinner } from '../ui/Spinner'
+import { useSay } from '../ui/wording'
 
 const dayKey = (iso: string) => new Date(iso).toDateString()
 
@@ -44,6 +45,7 @@ export function MessageList({
   userId: number | undefined
   otherReadUpTo: number
 }) {
+  const texts = useSay()<ChatMessages>(chatMessages, portugueseChatMessages)
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   const previous = useRef<{ first: number | undefined; height: number }>({ first: undefined, height: 0 })
@@ -130,7 +132,7 @@ export function MessageList({
                     {mine && message.masked && (
                       <p className="mt-1 flex items-start gap-1 text-xs text-amber-900">
                         <EyeOff className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                        {chatMessages.maskedNote}
+                        {texts.maskedNote}
                       </p>
                     )}
                     <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-stone-600">

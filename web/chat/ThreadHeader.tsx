@@ -10,12 +10,14 @@ import { toast } from '../ui/toast'
 import { jobTitles } from './ConversationList'
 import { HiredContact } from './HiredContact'
 import { useSetConversationStatus } from './queries'
+import { useSay } from '../ui/wording'
 
 /**
  * Who the conversation is with and for which job(s); after the hire, the other side's contact,
  * released only then (spec §1), or why a locked account does not see it; closing and reopening.
  */
 export function ThreadHeader({ conversation }: { conversation: ChatConversation }) {
+  const say = useSay()
   const setStatus = useSetConversationStatus(conversation.id)
   const { other } = conversation
   const profilePath = other.side === 'barber' ? `/barbeiro/${other.profileId}` : `/barbearia/${other.profileId}`
@@ -55,7 +57,7 @@ export function ThreadHeader({ conversation }: { conversation: ChatConversation 
       {conversation.hired && conversation.contact && (
         <HiredContact
           contact={conversation.contact}
-          label={other.side === 'barber' ? 'Barbeiro contratado' : 'Você foi contratado'}
+          label={other.side === 'barber' ? 'Barbeiro contratado' : say('Você foi contratado', 'Foi contratado')}
           className="border-t border-emerald-100 px-4"
         />
       )}

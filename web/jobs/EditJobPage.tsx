@@ -22,6 +22,7 @@ import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { JobForm, jobFormFields } from './JobForm'
 import { useJob, useUpdateJob } from './queries'
+import { useSay } from '../ui/wording'
 
 /** /editar-vaga/:jobId: the post form preloaded, plus closing and reopening the job. */
 export function EditJobPage() {
@@ -61,6 +62,7 @@ function EditJob({ job }: { job: Job }) {
   const save = useUpdateJob(id)
   const changeStatus = useUpdateJob(id)
   const [confirmingClose, setConfirmingClose] = useState(false)
+  const say = useSay()
   const active = normalizeJobStatus(job.status) === 'active'
 
   const setStatus = (status: 'active' | 'inactive') => {
@@ -127,8 +129,8 @@ function EditJob({ job }: { job: Job }) {
             experienceRequired: job.experienceRequired ?? 0,
           }}
           country={job.country ?? 'BR'}
-          submitLabel="Salvar alterações"
-          pendingLabel="Salvando..."
+          submitLabel={say('Salvar alterações', 'Guardar alterações')}
+          pendingLabel={say('Salvando...', 'A guardar...')}
           pending={save.isPending}
           secondaryAction={
             <ButtonLink to="/vagas" variant="outline" size="lg">
@@ -143,7 +145,7 @@ function EditJob({ job }: { job: Job }) {
               },
               onError: (error) => {
                 showServerFieldErrors(error, jobFormFields, setError)
-                toast.error('Erro ao salvar vaga', { description: error.message })
+                toast.error(say('Erro ao salvar vaga', 'Erro ao guardar vaga'), { description: error.message })
               },
             })
           }
@@ -158,7 +160,10 @@ function EditJob({ job }: { job: Job }) {
         onConfirm={() => setStatus('inactive')}
         onClose={() => setConfirmingClose(false)}
       >
-        A vaga deixa de aparecer para os barbeiros e não recebe novas candidaturas. Você pode reabri-la quando quiser.
+        {say(
+          'A vaga deixa de aparecer para os barbeiros e não recebe novas candidaturas. Você pode reabri-la quando quiser.',
+          'A vaga deixa de aparecer para os barbeiros e não recebe novas candidaturas. Pode reabri-la quando quiser.',
+        )}
       </ConfirmDialog>
     </Page>
   )

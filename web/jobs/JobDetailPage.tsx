@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '#domain/jobs'
 import { formatLocation, placeLabelsOf } from '#domain/locations'
-import { applicationMessages, jobMessages } from '#domain/messages/jobs'
+import { applicationMessages, jobMessages, portugueseApplicationMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { ApiError } from '../api/client'
 import { ApplicationStatusBadge } from '../applications/ApplicationStatusBadge'
@@ -27,6 +27,7 @@ import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
 import { ShareButton } from '../ui/ShareButton'
 import { useApplyFlow } from './useApplyFlow'
+import { useReaderCountry, useSay } from '../ui/wording'
 import { withNext } from '#domain/signInPages'
 
 /** /vagas/:jobId (spec §2, §4): the job, its shop, and the one action that fits the viewer. */
@@ -53,6 +54,7 @@ export function JobDetailPage() {
 function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) {
   const active = normalizeJobStatus(job.status) === 'active'
   const place = formatLocation(shop)
+  const country = useReaderCountry()
   useDocumentTitle(job.title)
   return (
     <Page>
@@ -87,7 +89,7 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
                 {salaryText(job.salary)}
               </Fact>
               <Fact icon={<ScrollText className="size-4" aria-hidden="true" />} label="Contrato">
-                {contractTypeLabel(job.contractType)}
+                {contractTypeLabel(job.contractType, country)}
               </Fact>
               <Fact icon={<GraduationCap className="size-4" aria-hidden="true" />} label="Experiência mínima">
                 {experienceLabel(job.experienceRequired ?? 0)}
@@ -180,6 +182,7 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
   const { data: session } = useSession()
   const { pathname } = useLocation()
   const applyFlow = useApplyFlow()
+  const say = useSay()
   const user = session?.user
   const active = normalizeJobStatus(job.status) === 'active'
 
@@ -231,7 +234,7 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
       ) : applied ? (
         <DisabledState tone="success">
           <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-          {applicationMessages.alreadyApplied}
+          {say(applicationMessages.alreadyApplied, portugueseApplicationMessages.alreadyApplied)}
         </DisabledState>
       ) : (
         <Button size="lg" className="w-full" loading={applyFlow.pendingJobId === job.id} loadingText="Enviando..." onClick={() => applyFlow.start(job.id)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useForm, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
 import type { JobFormData, JobFormInput } from '#domain/jobForm'
-import { CONTRACT_TYPES, contractTypeLabels, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '#domain/jobs'
+import { CONTRACT_TYPES, contractTypeLabelsOf, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '#domain/jobs'
 import { currencySymbol } from '#domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '#domain/pay'
 import type { Country } from '#domain/locations'
@@ -114,7 +114,7 @@ export function JobForm({
         <SelectField label="Tipo de contrato" error={errors.contractType?.message} {...register('contractType')}>
           {CONTRACT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {contractTypeLabels[type]}
+              {contractTypeLabelsOf(country)[type]}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import { Briefcase, Eye, MapPin, Pencil, Plus, ScrollText, SearchX, Users, Wallet } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { asWritten } from '#domain/contactPolicy'
+import { useReaderCountry, useSay } from '../ui/wording'
 import { contractTypeLabel, jobStatusLabel, normalizeJobStatus, SEARCH_MAX_LENGTH } from '#domain/jobs'
 import { formatLocation, placeLabels } from '#domain/locations'
 import { jobMessages } from '#domain/messages/jobs'
@@ -31,6 +32,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
   const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
   const jobs = useMyJobs(userId, { q, page })
   const viewerCountry = useViewerCountry()
+  const say = useSay()
 
   useErrorToast(jobs.error, jobMessages.loadFailed, { description: messageOr(jobs.error, jobMessages.loadFailedDetail), id: 'erro-minhas-vagas' })
 
@@ -105,7 +107,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
       ) : docs.length === 0 ? (
         <EmptyState
           icon={<Briefcase className="size-10" aria-hidden="true" />}
-          title="Você ainda não anunciou vagas"
+          title={say('Você ainda não anunciou vagas', 'Ainda não anunciou vagas')}
           action={
             <ButtonLink to="/anunciar-vaga">
               <Plus className="size-4" aria-hidden="true" /> Anunciar Nova Vaga
@@ -139,6 +141,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
 }
 
 function MyJobCard({ job }: { job: Job }) {
+  const country = useReaderCountry()
   const active = normalizeJobStatus(job.status) === 'active'
   const place = formatLocation(job)
   const titleId = `minha-vaga-${job.id}`
@@ -154,7 +157,7 @@ function MyJobCard({ job }: { job: Job }) {
         </div>
         <JobMeta className="text-sm">
           <JobMetaItem icon={ScrollText} className="font-medium text-stone-900">
-            {contractTypeLabel(job.contractType)}
+            {contractTypeLabel(job.contractType, country)}
           </JobMetaItem>
           <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}

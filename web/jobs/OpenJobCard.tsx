@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-r
 import type { OpenJobCard as OpenJob } from '#domain/jobSearch'
 import { formatLocation } from '#domain/locations'
 import { nearPlaceText } from '#domain/nearby'
-import { applicationMessages } from '#domain/messages/jobs'
+import { applicationMessages, portugueseApplicationMessages } from '#domain/messages/jobs'
 import { Button, ButtonLink } from '../ui/Button'
 import { FeaturedLabel } from '../ui/ProfileBadges'
 import { DisabledState } from './DisabledState'
@@ -11,6 +11,7 @@ import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
 import { postedText, salaryText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
+import { useSay } from '../ui/wording'
 
 /**
  * One open job. Barbers also get Candidatar-se and Salvar Vaga; on a job they applied to the
@@ -31,6 +32,7 @@ export function OpenJobCard({
 }) {
   const place = formatLocation(job)
   const titleId = `vaga-${job.id}-titulo`
+  const say = useSay()
   return (
     <article
       aria-labelledby={titleId}
@@ -75,7 +77,8 @@ export function OpenJobCard({
         {barberActions &&
           (job.applied ? (
             <DisabledState tone="success" compact>
-              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> {applicationMessages.alreadyApplied}
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />{' '}
+              {say(applicationMessages.alreadyApplied, portugueseApplicationMessages.alreadyApplied)}
             </DisabledState>
           ) : (
             <Button size="sm" loading={applying} loadingText="Enviando..." onClick={() => onApply(job.id)} aria-label={`Candidatar-se: ${job.title}`}>

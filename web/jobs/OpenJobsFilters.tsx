@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { CONTRACT_TYPES, contractTypeLabels, SEARCH_MAX_LENGTH } from '#domain/jobs'
+import { useReaderCountry } from '../ui/wording'
+import { CONTRACT_TYPES, contractTypeLabelsOf, SEARCH_MAX_LENGTH } from '#domain/jobs'
 import type { OpenJobsQuery } from '#domain/jobSearch'
 import { concelhosOf, placeLabels } from '#domain/locations'
 import { useViewerCountry } from '../landing/planCountry'
@@ -35,6 +36,7 @@ export function OpenJobsFilters({
     (value) => value !== undefined,
   ).length
   const viewerCountry = useViewerCountry()
+  const readerCountry = useReaderCountry()
   const labels = placeLabels[query.country ?? 'BR']
   const concelhos = query.country === 'PT' && query.state ? concelhosOf(query.state) : []
   return (
@@ -99,7 +101,7 @@ export function OpenJobsFilters({
           <option value="">Todos os tipos</option>
           {CONTRACT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {contractTypeLabels[type]}
+              {contractTypeLabelsOf(readerCountry)[type]}
             </option>
           ))}
         </SelectField>

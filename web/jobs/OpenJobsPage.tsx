@@ -21,9 +21,11 @@ import { useNearSearch } from '../nearby/nearSearch'
 import { useOpenJobs } from './queries'
 import { useApplyFlow } from './useApplyFlow'
 import { useOpenJobsSearch } from './useOpenJobsSearch'
+import { useSay } from '../ui/wording'
 
 /** /vagas-abertas (and /vagas for everyone but shops): active jobs, searched and filtered through the URL. */
 export function OpenJobsPage() {
+  const say = useSay()
   const { data: session } = useSession()
   const isBarber = hasRole(session?.user, 'barber')
   const { query, update, clear, filtered } = useOpenJobsSearch(session?.profile?.country ?? null)
@@ -44,7 +46,10 @@ export function OpenJobsPage() {
     <Page>
       <PageHeader
         title="Vagas Abertas"
-        description="Encontre oportunidades em barbearias perto de você e candidate-se em poucos cliques."
+        description={say(
+          'Encontre oportunidades em barbearias perto de você e candidate-se em poucos cliques.',
+          'Encontre oportunidades em barbearias perto de si e candidate-se em poucos cliques.',
+        )}
         actions={
           isBarber && (
             <>
@@ -53,7 +58,7 @@ export function OpenJobsPage() {
                 <Bell className="size-4" aria-hidden="true" /> Meus alertas
               </ButtonLink>
               <ButtonLink to="/vagas-salvas" variant="outline">
-                <Bookmark className="size-4" aria-hidden="true" /> Vagas Salvas
+                <Bookmark className="size-4" aria-hidden="true" /> {say('Vagas Salvas', 'Vagas guardadas')}
               </ButtonLink>
             </>
           )

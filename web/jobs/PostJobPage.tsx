@@ -16,6 +16,7 @@ import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { JobForm, jobFormFields } from './JobForm'
 import { useCreateJob } from './queries'
+import { useSay } from '../ui/wording'
 
 type Blocker = 'profile' | 'plan'
 
@@ -24,6 +25,7 @@ export function PostJobPage() {
   const navigate = useNavigate()
   const { data: session } = useSession()
   const create = useCreateJob()
+  const say = useSay()
   /** What the server said stands in the way, shown with the way out until the next try. */
   const [blocker, setBlocker] = useState<Blocker | null>(null)
   const locked = session?.user?.accountStatus === 'locked'
@@ -33,7 +35,14 @@ export function PostJobPage() {
 
   return (
     <Page narrow>
-      <PageHeader title="Anunciar Vaga" description="Descreva a vaga para atrair os barbeiros certos para a sua equipe." backTo="/vagas" />
+      <PageHeader
+        title="Anunciar Vaga"
+        description={say(
+          'Descreva a vaga para atrair os barbeiros certos para a sua equipe.',
+          'Descreva a vaga para atrair os barbeiros certos para a sua equipa.',
+        )}
+        backTo="/vagas"
+      />
       {(locked || blocker === 'plan') && (
         <Alert
           tone="warning"
@@ -59,7 +68,7 @@ export function PostJobPage() {
             </ButtonLink>
           }
         >
-          Cadastre os dados da sua barbearia para publicar vagas.
+          {say('Cadastre os dados da sua barbearia para publicar vagas.', 'Preencha os dados da sua barbearia para publicar vagas.')}
         </Alert>
       )}
       <Card className="sm:p-8">

@@ -12,6 +12,7 @@ import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast, useErrorToast } from '../ui/toast'
+import { useSay } from '../ui/wording'
 import { JobBadges } from './JobBadges'
 import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
@@ -19,14 +20,14 @@ import { ReferencedJobTitle } from './ReferencedJobTitle'
 import { salaryText } from './jobText'
 import { useReferencedJob, useSavedJobs, useToggleSavedJob } from './queries'
 
-const loadFailed = 'Erro ao carregar vagas salvas'
-const loadFailedDetail = 'Não foi possível carregar as suas vagas salvas.'
-
 /** /vagas-salvas: the jobs a barber kept for later, newest first. */
 export function SavedJobsPage() {
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
   const saved = useSavedJobs(page)
+  const say = useSay()
+  const loadFailed = say('Erro ao carregar vagas salvas', 'Erro ao carregar vagas guardadas')
+  const loadFailedDetail = say('Não foi possível carregar as suas vagas salvas.', 'Não foi possível carregar as suas vagas guardadas.')
 
   useErrorToast(saved.error, loadFailed, { description: saved.error?.message, id: 'erro-vagas-salvas' })
 
@@ -39,8 +40,11 @@ export function SavedJobsPage() {
   return (
     <Page>
       <PageHeader
-        title="Vagas Salvas"
-        description="As vagas que você guardou para ver com calma e se candidatar depois."
+        title={say('Vagas Salvas', 'Vagas guardadas')}
+        description={say(
+          'As vagas que você guardou para ver com calma e se candidatar depois.',
+          'As vagas guardadas para ver com calma e candidatar-se depois.',
+        )}
         actions={
           <ButtonLink to="/vagas-abertas" variant="outline">
             Ver Vagas Abertas
@@ -48,7 +52,7 @@ export function SavedJobsPage() {
         }
       />
       {saved.isPending ? (
-        <PageSpinner label="Carregando vagas salvas..." />
+        <PageSpinner label={say('Carregando vagas salvas...', 'A carregar vagas guardadas...')} />
       ) : saved.isError && !saved.data ? (
         <RetryAlert title={loadFailed} onRetry={() => void saved.refetch()}>
           {loadFailedDetail}
@@ -56,14 +60,19 @@ export function SavedJobsPage() {
       ) : docs.length === 0 ? (
         <EmptyState
           icon={<Bookmark className="size-10" aria-hidden="true" />}
-          title="Nenhuma vaga salva"
+          title={say('Nenhuma vaga salva', 'Nenhuma vaga guardada')}
           action={<ButtonLink to="/vagas-abertas">Ver Vagas Abertas</ButtonLink>}
         >
-          Use o botão Salvar Vaga nas vagas abertas para guardar as que mais combinam com você.
+          {say(
+            'Use o botão Salvar Vaga nas vagas abertas para guardar as que mais combinam com você.',
+            'Use o botão Guardar vaga nas vagas abertas para guardar as que mais combinam consigo.',
+          )}
         </EmptyState>
       ) : (
         <>
-          <p className="mb-4 text-sm text-stone-600">{formatCount(saved.data?.totalDocs ?? docs.length, 'vaga salva', 'vagas salvas')}</p>
+          <p className="mb-4 text-sm text-stone-600">
+            {formatCount(saved.data?.totalDocs ?? docs.length, say('vaga salva', 'vaga guardada'), say('vagas salvas', 'vagas guardadas'))}
+          </p>
           <ul aria-busy={saved.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
             {docs.map((entry) => (
               <li key={entry.id} className="flex">
@@ -97,6 +106,9 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
   const removed = saved.job === null
   const titleId = `vaga-salva-${saved.id}`
   const remove = useToggleSavedJob()
+  const say = useSay()
+  const list = say('Vagas Salvas', 'Vagas guardadas')
+  const savedOn = say('Salva em', 'Guardada em')
 
   const removeButton = (
     <Button
@@ -104,13 +116,13 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
       size="sm"
       loading={remove.isPending}
       loadingText="Removendo..."
-      aria-label={`Remover de Vagas Salvas: ${referenced.title ?? 'vaga indisponível'}`}
+      aria-label={`Remover de ${list}: ${referenced.title ?? 'vaga indisponível'}`}
       onClick={() =>
         remove.mutate(
           { jobId: referenced.id ?? 0, saved: true, savedJobId: saved.id },
           {
-            onSuccess: () => toast.message('Vaga removida de Vagas Salvas'),
-            onError: (error) => toast.error('Erro ao remover vaga salva', { description: error.message }),
+            onSuccess: () => toast.message(`Vaga removida de ${list}`),
+            onError: (error) => toast.error(say('Erro ao remover vaga salva', 'Erro ao remover vaga guardada'), { description: error.message }),
           },
         )
       }
@@ -127,7 +139,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
           <ReferencedJobTitle job={saved.job} />
         </h2>
         <p className="text-sm text-stone-600">
-          {removed ? 'A barbearia removeu esta vaga.' : 'Esta vaga não recebe mais candidaturas e saiu das vagas abertas.'} Salva em{' '}
+          {removed ? 'A barbearia removeu esta vaga.' : 'Esta vaga não recebe mais candidaturas e saiu das vagas abertas.'} {savedOn}{' '}
           {formatDate(saved.createdAt)}.
         </p>
         <div className="mt-auto flex justify-end">{removeButton}</div>
@@ -149,7 +161,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
         <span aria-hidden="true" className="mx-2 text-stone-400">
           •
         </span>
-        Salva em {formatDate(saved.createdAt)}
+        {savedOn} {formatDate(saved.createdAt)}
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
         {removeButton}

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button'
 import { SelectField, TextField } from '../ui/Field'
 import { StateFilterOptions } from '../ui/PlaceOptions'
 import { roundedLocation, useNearSearch, type NearFilter } from './nearSearch'
+import { useSay } from '../ui/wording'
 
 type Phase = { step: 'idle' } | { step: 'locating' } | { step: 'choosing'; note?: string }
 type PlaceAnswer = { lat: number; lng: number; label: string }
@@ -34,6 +35,7 @@ function browserLocation(): Promise<{ lat: number; lng: number } | null> {
  * 0059). Lives in the address like the other filters.
  */
 export function NearMeControl({ what }: { what: string }) {
+  const say = useSay()
   const { near, setNear } = useNearSearch()
   const { data: session } = useSession()
   const [phase, setPhase] = useState<Phase>({ step: 'idle' })
@@ -120,7 +122,10 @@ export function NearMeControl({ what }: { what: string }) {
         Escolher cidade
       </Button>
       <span id={`${radiusId}-perto`} className="sr-only">
-        Usa a localização do navegador, se você permitir; senão, a cidade do seu perfil ou uma cidade que você escolher.
+        {say(
+          'Usa a localização do navegador, se você permitir; senão, a cidade do seu perfil ou uma cidade que você escolher.',
+          'Usa a localização do navegador, se o permitir; senão, a cidade do seu perfil ou uma cidade à sua escolha.',
+        )}
       </span>
     </div>
   )

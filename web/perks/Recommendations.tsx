@@ -19,6 +19,7 @@ import { Spinner } from '../ui/Spinner'
 import { useRecommendedBarbers, useRecommendedJobs, type Recommendations } from './queries'
 import { useViewerCountry } from '../landing/planCountry'
 import type { Country } from '#domain/locations'
+import { useSay } from '../ui/wording'
 
 /** Whether the signed-in account's plan or trial includes the recommendations (the session says, decision 0055). */
 function useHasRecommendations(): boolean {
@@ -106,6 +107,7 @@ const placeNotes: Record<Country, { barberIncomplete: string; shopIncomplete: st
 /** 'Recomendadas para você' on the barber panel: jobs of the barber's city, then state, fitting its experience. */
 export function RecommendedJobs() {
   const included = useHasRecommendations()
+  const say = useSay()
   const query = useRecommendedJobs(included)
   const notes = placeNotes[useViewerCountry()]
   return (
@@ -114,7 +116,10 @@ export function RecommendedJobs() {
       locked={perkMessages.recommendationsLocked}
       query={query}
       incomplete={notes.barberIncomplete}
-      empty="Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui."
+      empty={say(
+        'Nenhuma vaga nova para você na sua região agora. Assim que surgir, ela aparece aqui.',
+        'Nenhuma vaga nova para si na sua região agora. Assim que surgir, aparece aqui.',
+      )}
     >
       {(docs) => (
         <ul className="grid gap-3 md:grid-cols-2">

@@ -10,11 +10,13 @@ import { PageSpinner } from '../ui/Spinner'
 import { BarberProfileForm, ShopProfileForm } from './ProfileForm'
 import { LoadFailed, useLoadFailedToast } from './LoadFailed'
 import { useMyProfile } from './queries'
+import { useSay } from '../ui/wording'
 
 /** /completar-perfil (spec §2): the barber or barbershop form, preloaded with what the profile already has. */
 export function CompleteProfilePage() {
   const { data: session } = useSession()
   const myProfile = useMyProfile()
+  const say = useSay()
   useLoadFailedToast(myProfile.error)
 
   if (myProfile.isPending) return <PageSpinner />
@@ -42,7 +44,10 @@ export function CompleteProfilePage() {
           description={
             isShop
               ? 'Os barbeiros veem estas informações nas suas vagas e na página da sua barbearia.'
-              : 'As barbearias veem estas informações quando você se candidata a uma vaga.'
+              : say(
+                  'As barbearias veem estas informações quando você se candidata a uma vaga.',
+                  'As barbearias veem estas informações quando se candidata a uma vaga.',
+                )
           }
         />
         {!complete && session?.user?.accountStatus === 'trial' ? (

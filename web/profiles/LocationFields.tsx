@@ -93,7 +93,11 @@ export function LocationFields({
           id={`${idPrefix}-cep`}
           label={postalCodeLabels[country]}
           placeholder={country === 'PT' ? 'Ex.: 1100-148' : 'Ex.: 01310-100'}
-          hint="Opcional; só você e o suporte veem. Nas buscas “Perto de mim” a distância é contada da sede do município."
+          hint={
+            country === 'PT'
+              ? 'Opcional; só o próprio e o suporte o veem. Nas buscas “Perto de mim” a distância é contada da sede do concelho.'
+              : 'Opcional; só você e o suporte veem. Nas buscas “Perto de mim” a distância é contada da sede do município.'
+          }
           autoComplete="postal-code"
           inputMode="numeric"
           error={errors.postalCode}

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button'
 import { cn } from '../ui/cn'
 import { describedBy, FieldHelp } from '../ui/Field'
 import { IMAGE_ACCEPT, releaseSlot, slotFromFile, slotPreview, VIDEO_ACCEPT, type MediaSlot } from './media'
+import { useSay } from '../ui/wording'
 
 /** A real upload's progress, readable by screen readers (role progressbar) and by eye (bar and percent). */
 function UploadProgress({ percent, label, className }: { percent: number; label: string; className?: string }) {
@@ -170,6 +171,7 @@ export function ImagePicker({
 export function VideoPicker({ id, name, label, hint, error, slot, onChange, disabled }: PickerProps & { slot: MediaSlot | null; onChange: SlotSetter }) {
   const { picker, refusal } = useSinglePick('video', slot, onChange)
   const limits = useMediaLimits()
+  const say = useSay()
   const source = slot?.previewUrl ?? slot?.media?.url ?? undefined
   const shownError = refusal ?? error ?? slot?.error
   const fullHint = limits ? [hint, videoLimitsHint(limits)].filter(Boolean).join(' ') : hint
@@ -195,7 +197,12 @@ export function VideoPicker({ id, name, label, hint, error, slot, onChange, disa
             <Video className="size-6" aria-hidden="true" />
           </span>
           <p className="text-sm font-semibold text-stone-800">Nenhum vídeo escolhido</p>
-          <p className="max-w-xs text-xs text-stone-600">Grave de 30 segundos a 1 minuto mostrando você e o seu trabalho.</p>
+          <p className="max-w-xs text-xs text-stone-600">
+            {say(
+              'Grave de 30 segundos a 1 minuto mostrando você e o seu trabalho.',
+              'Grave de 30 segundos a 1 minuto a apresentar-se e a mostrar o seu trabalho.',
+            )}
+          </p>
         </div>
       )}
       {slot?.progress !== undefined && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} />}

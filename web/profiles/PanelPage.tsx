@@ -45,6 +45,7 @@ import { PlanPrompt } from './PlanPrompt'
 import { QuickAccess, type Shortcut } from './QuickAccess'
 import { StatGrid } from './StatGrid'
 import { useDashboard, useEnsureBarberRecord, useMyProfile } from './queries'
+import { useSay, type Say } from '../ui/wording'
 
 /** What tells one panel from the other (spec §2 "Barber panel", "Barbershop panel"). */
 type Panel<Profile, Dashboard> = {
@@ -62,12 +63,15 @@ type Panel<Profile, Dashboard> = {
   summary: (profile: Profile) => ReactNode
 }
 
-const barberPanel: Panel<Barber, BarberDashboard> = {
+const barberPanel = (say: Say): Panel<Barber, BarberDashboard> => ({
   userType: 'barber',
   title: 'Painel do Barbeiro',
   greeting: (name) => `Olá, ${name.split(' ')[0]}! Veja como andam suas candidaturas.`,
   createsMissingRecord: true,
-  completeProfile: 'Com bio, localização e o vídeo de apresentação, seu perfil fica pronto para as barbearias e você pode se candidatar às vagas.',
+  completeProfile: say(
+    'Com bio, localização e o vídeo de apresentação, seu perfil fica pronto para as barbearias e você pode se candidatar às vagas.',
+    'Com bio, localização e o vídeo de apresentação, o seu perfil fica pronto para as barbearias e pode candidatar-se às vagas.',
+  ),
   activity: {
     title: 'Suas candidaturas',
     content: ({ applications: counts }) => (
@@ -96,21 +100,33 @@ const barberPanel: Panel<Barber, BarberDashboard> = {
             title={
               <span className="flex items-center gap-2">
                 <PartyPopper className="size-5" aria-hidden="true" />
-                {counts.hired === 1 ? 'Parabéns! Você foi contratado em 1 vaga.' : `Parabéns! Você foi contratado em ${counts.hired} vagas.`}
+                {counts.hired === 1
+                  ? say('Parabéns! Você foi contratado em 1 vaga.', 'Parabéns! Foi contratado em 1 vaga.')
+                  : say(`Parabéns! Você foi contratado em ${counts.hired} vagas.`, `Parabéns! Foi contratado em ${counts.hired} vagas.`)}
               </span>
             }
           >
-            A barbearia vai falar com você pelo chat.
+            {say('A barbearia vai falar com você pelo chat.', 'A barbearia vai falar consigo pelo chat.')}
           </Alert>
         )}
       </>
     ),
   },
-  recommendations: { title: 'Recomendadas para você', content: <RecommendedJobs /> },
+  recommendations: { title: say('Recomendadas para você', 'Recomendadas para si'), content: <RecommendedJobs /> },
   shortcuts: [
-    { to: '/vagas-abertas', title: 'Vagas Abertas', description: 'Encontre vagas perto de você e candidate-se.', icon: Search },
+    {
+      to: '/vagas-abertas',
+      title: 'Vagas Abertas',
+      description: say('Encontre vagas perto de você e candidate-se.', 'Encontre vagas perto de si e candidate-se.'),
+      icon: Search,
+    },
     { to: '/vagas-aplicadas', title: 'Vagas Aplicadas', description: 'Acompanhe o status das suas candidaturas.', icon: Send },
-    { to: '/vagas-salvas', title: 'Vagas Salvas', description: 'As vagas que você guardou para ver depois.', icon: Bookmark },
+    {
+      to: '/vagas-salvas',
+      title: say('Vagas Salvas', 'Vagas guardadas'),
+      description: say('As vagas que você guardou para ver depois.', 'As vagas guardadas para ver depois.'),
+      icon: Bookmark,
+    },
     { to: '/chat', title: 'Chat', description: 'Converse com as barbearias.', icon: MessagesSquare },
   ],
   summary: (profile) => (
@@ -134,7 +150,7 @@ const barberPanel: Panel<Barber, BarberDashboard> = {
       publicPath={`/barbeiro/${profile.id}`}
     />
   ),
-}
+})
 
 const shopPanel: Panel<Barbershop, ShopDashboard> = {
   userType: 'barbershop',
@@ -275,6 +291,6 @@ function PanelContent<Profile, Dashboard>({ panel }: { panel: Panel<Profile, Das
   )
 }
 
-export const BarberPanelPage = () => <PanelScreen panel={barberPanel} />
+export const BarberPanelPage = () => <PanelScreen panel={barberPanel(useSay())} />
 
 export const ShopPanelPage = () => <PanelScreen panel={shopPanel} />

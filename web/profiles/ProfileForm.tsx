@@ -44,6 +44,7 @@ import { ProfileDocumentField } from './ProfileDocumentField'
 import { SpecialtiesField } from './SpecialtiesField'
 import { SubmitBar } from './SubmitBar'
 import { useProfilePlace } from './useProfilePlace'
+import { useSay, type Say } from '../ui/wording'
 
 type ProfileData = BarberProfileData | ShopProfileData
 
@@ -69,6 +70,8 @@ type FormBody<Input extends FieldValues, Data, Media> = {
   errors: FieldErrors<Input>
   busy: boolean
   country: Country
+  /** The reader's Portuguese (web/ui/wording.tsx). */
+  say: Say
   media: Media
   /**
    * The name and the document, at the top of the first section; then país, estado, cidade and
@@ -92,7 +95,7 @@ type ProfileFormKind<Profile, Input extends FieldValues, Data extends ProfileDat
   placeIdPrefix: string
   /** The score of what the form holds now (`document`: the one typed, or the one the profile holds). */
   completeness: (values: Record<string, unknown>, document: unknown) => { completeness: number }
-  savedDetail: string
+  savedDetail: (say: Say) => string
   panelPath: string
   useMedia: (profile: Profile | null, form: UseFormReturn<Input, unknown, Data>) => Media
   onInvalid?: (invalid: FieldErrors<Input>) => void
@@ -175,14 +178,14 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
   name: { label: 'Nome completo', autoComplete: 'name' },
   placeIdPrefix: 'perfil',
   completeness: (values) => barberCompleteness(values),
-  savedDetail: 'Tudo pronto para você se candidatar às vagas.',
+  savedDetail: (say) => say('Tudo pronto para você se candidatar às vagas.', 'Tudo pronto para se candidatar às vagas.'),
   panelPath: '/painel-barbeiro',
   useMedia: useBarberMedia,
   // Only the video wrong: nothing registered gets the focus, so its button does.
   onInvalid: (invalid) => {
     if (invalid.video && Object.keys(invalid).length === 1) document.getElementById(`${VIDEO_INPUT_ID}-button`)?.focus()
   },
-  sections: ({ register, control, errors, busy, media, identityFields, placeFields }) => (
+  sections: ({ register, control, errors, busy, say, media, identityFields, placeFields }) => (
     <>
       <FormSection title="Dados pessoais" description="Seu nome aparece no perfil e nas candidaturas.">
         {identityFields()}
@@ -220,7 +223,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
         />
       </FormSection>
 
-      <FormSection title="Apresentação" description="Conte às barbearias quem você é e no que é bom.">
+      <FormSection title="Apresentação" description={say('Conte às barbearias quem você é e no que é bom.', 'Conte às barbearias quem é e no que é bom.')}>
         <TextAreaField
           label="Bio"
           rows={5}
@@ -278,7 +281,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
         />
       </FormSection>
 
-      <FormSection title="Onde você trabalha" description="Barbearias procuram barbeiros perto delas.">
+      <FormSection title={say('Onde você trabalha', 'Onde trabalha')} description="Barbearias procuram barbeiros perto delas.">
         {placeFields()}
       </FormSection>
     </>
@@ -345,10 +348,10 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
   name: { label: 'Nome fantasia', autoComplete: 'organization' },
   placeIdPrefix: 'barbearia',
   completeness: (values, document) => barbershopCompleteness({ ...values, cnpj: document }),
-  savedDetail: 'Sua barbearia já pode anunciar vagas.',
+  savedDetail: () => 'Sua barbearia já pode anunciar vagas.',
   panelPath: '/painel-barbearia',
   useMedia: useShopMedia,
-  sections: ({ register, errors, busy, country, media, identityFields, placeFields }) => (
+  sections: ({ register, errors, busy, country, say, media, identityFields, placeFields }) => (
     <>
       <FormSection title="Dados da barbearia" description="O nome e a descrição aparecem nas suas vagas e na página da barbearia.">
         {identityFields()}
@@ -364,7 +367,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
         <ContactsHiddenNote />
       </FormSection>
 
-      <FormSection title="Contato">
+      <FormSection title={say('Contato', 'Contacto')}>
         <TextField
           label="Telefone / WhatsApp"
           type="tel"
@@ -372,7 +375,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
           autoComplete="tel"
           placeholder={phoneFormats[country].placeholder}
           required
-          hint="Só é mostrado ao barbeiro que você contratar."
+          hint={say('Só é mostrado ao barbeiro que você contratar.', 'Só é mostrado ao barbeiro que contratar.')}
           error={errors.whatsapp?.message}
           {...masked(register('whatsapp'), (value) => maskPhone(value, country))}
         />
@@ -485,7 +488,8 @@ function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, D
     formState: { errors },
   } = form
   const media = kind.useMedia(profile, form)
-  const saving = useProfileSave({ fields: kind.fields, setError, savedDetail: kind.savedDetail, panelPath: kind.panelPath })
+  const say = useSay()
+  const saving = useProfileSave({ fields: kind.fields, setError, savedDetail: kind.savedDetail(say), panelPath: kind.panelPath })
   const { country, documentKind, clearPlace, clearConcelho } = useProfilePlace(kind.userType, watch, setValue)
   const busy = saving.phase !== 'idle'
 
@@ -539,7 +543,7 @@ function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, D
     >
       <CompletenessMeter control={control} score={(values) => kind.completeness(values, values[documentKind] || held?.value)} />
       <RequiredNote />
-      {kind.sections({ register, control, errors, busy, country, media, identityFields, placeFields })}
+      {kind.sections({ register, control, errors, busy, country, say, media, identityFields, placeFields })}
       <SubmitBar phase={saving.phase} slots={media.slots} />
     </form>
   )

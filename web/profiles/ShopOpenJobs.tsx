@@ -1,5 +1,6 @@
 import { ArrowRight, BriefcaseBusiness } from 'lucide-react'
 import { contractTypeLabel } from '#domain/jobs'
+import { useReaderCountry } from '../ui/wording'
 import { publishedOnText, salaryText } from '../jobs/jobText'
 import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
@@ -10,6 +11,7 @@ import { useShopOpenJobs } from './queries'
 /** Vagas abertas on a barbershop's page, each a link to the job. */
 export function ShopOpenJobs({ shopId }: { shopId: number }) {
   const jobs = useShopOpenJobs(shopId)
+  const country = useReaderCountry()
   return (
     <PublicSection id="barbearia-vagas" title="Vagas abertas">
       <div aria-live="polite" aria-busy={jobs.isPending}>
@@ -35,7 +37,7 @@ export function ShopOpenJobs({ shopId }: { shopId: number }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-600">
-                      {[contractTypeLabel(job.contractType), formatRequiredExperience(job.experienceRequired), salaryText(job.salary)]
+                      {[contractTypeLabel(job.contractType, country), formatRequiredExperience(job.experienceRequired), salaryText(job.salary)]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

@@ -1,12 +1,13 @@
 import { Button } from '../ui/Button'
 import type { SavePhase } from './useProfileSave'
 import type { MediaSlot } from './media'
+import { useSay, type Say } from '../ui/wording'
 
-const phaseLabels: Record<Exclude<SavePhase, 'idle'>, string> = {
-  photos: 'Enviando fotos...',
-  video: 'Enviando vídeo...',
-  saving: 'Salvando...',
-}
+const phaseLabels = (say: Say): Record<Exclude<SavePhase, 'idle'>, string> => ({
+  photos: say('Enviando fotos...', 'A enviar fotos...'),
+  video: say('Enviando vídeo...', 'A enviar vídeo...'),
+  saving: say('Salvando...', 'A guardar...'),
+})
 
 /**
  * The submit button, and beside it the file being sent with its progress: whoever waits at the
@@ -14,6 +15,7 @@ const phaseLabels: Record<Exclude<SavePhase, 'idle'>, string> = {
  */
 export function SubmitBar({ phase, slots }: { phase: SavePhase; slots: (MediaSlot | null)[] }) {
   const busy = phase !== 'idle'
+  const say = useSay()
   const sending = slots.find((slot) => slot?.progress !== undefined && !slot.media)
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
@@ -33,9 +35,9 @@ export function SubmitBar({ phase, slots }: { phase: SavePhase; slots: (MediaSlo
         size="lg"
         className="w-full sm:w-auto"
         loading={busy}
-        loadingText={busy ? phaseLabels[phase as Exclude<SavePhase, 'idle'>] : undefined}
+        loadingText={busy ? phaseLabels(say)[phase as Exclude<SavePhase, 'idle'>] : undefined}
       >
-        Salvar perfil
+        {say('Salvar perfil', 'Guardar perfil')}
       </Button>
     </div>
   )

@@ -2,10 +2,11 @@ import { formatYear } from '../ui/format'
 import { AppLink } from '../ui/navigation'
 import { useSession } from '../auth/session'
 import { footerColumns } from './navigation'
+import { useSay } from '../ui/wording'
 
 export function Footer() {
   const { data: session } = useSession()
-  const columns = footerColumns(session?.user)
+  const columns = footerColumns(session?.user, useSay())
   return (
     <footer className="mt-16 bg-ink text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

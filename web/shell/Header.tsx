@@ -10,6 +10,7 @@ import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
 import { accountLinks, headerLinks } from './navigation'
 import { lazyComponent } from '../ui/lazyComponent'
+import { useSay } from '../ui/wording'
 
 /** Signed-in only (the Chat link), and with the chat's queries behind it: loaded after the first paint. */
 const ChatLinkBadge = lazyComponent(() => import('../chat/ChatLinkBadge').then((m) => m.ChatLinkBadge))
@@ -28,6 +29,7 @@ export function Header() {
   const { signOut } = useSignOut()
   const { pathname } = useNavigation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const say = useSay()
   const links = headerLinks(user)
   const role = primaryRole(user)
 
@@ -54,7 +56,7 @@ export function Header() {
                 Entrar
               </AppLink>
               <AppLink to="/cadastro" className={buttonClasses('primary', 'sm')}>
-                Cadastrar
+                {say('Cadastrar', 'Registar')}
               </AppLink>
             </>
           )}
@@ -111,7 +113,7 @@ export function Header() {
                   Entrar
                 </AppLink>
                 <AppLink to="/cadastro" className={buttonClasses('primary', 'md')}>
-                  Cadastrar
+                  {say('Cadastrar', 'Registar')}
                 </AppLink>
               </div>
             )}

@@ -1,5 +1,10 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { skipToken, useQuery } from '@tanstack/react-query'
+import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom'
+import type { Country } from '#domain/countries'
+import type { JobDetails } from '#domain/jobDetails'
+import { jobKeys } from '../api/queryKeys'
 import { useSubscriptionWatch } from '../billing/queries'
+import { PageCountryProvider } from '../ui/wording'
 import { AppFrame } from './AppFrame'
 import { RouterNavigation } from './RouterNavigation'
 
@@ -7,12 +12,26 @@ export function Layout() {
   useSubscriptionWatch()
   return (
     <RouterNavigation>
-      <AppFrame>
-        <Outlet />
-      </AppFrame>
+      <PageCountryProvider country={useJobPageCountry()}>
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      </PageCountryProvider>
       <ScrollRestoration />
     </RouterNavigation>
   )
+}
+
+/**
+ * On a job's page, the job's country: a Portuguese job reads in Portugal's Portuguese for everyone,
+ * header and footer included. Read from the cache the page fills (the server prefills it), never
+ * fetched here (the job's queries stay out of the frame's code).
+ */
+function useJobPageCountry(): Country | null {
+  const jobId = useMatch('/vagas/:jobId')?.params.jobId ?? ''
+  const { data } = useQuery<JobDetails>({ queryKey: jobKeys.detailsOf(jobId), queryFn: skipToken })
+  if (!jobId || !data) return null
+  return data.job.country === 'PT' ? 'PT' : 'BR'
 }
 
 /** The width and padding of an ordinary page. */

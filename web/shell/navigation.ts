@@ -1,4 +1,5 @@
 import { ACCOUNT_SECURITY_PATH, PRIVACY_PAGE_PATH, primaryRole, type SessionUser } from '#domain/session'
+import type { Say } from '../ui/wording'
 
 export type NavItem = { to: string; label: string }
 
@@ -43,8 +44,8 @@ export const accountLinks: NavItem[] = [
 
 export type FooterColumn = { title: string; links: NavItem[] }
 
-/** Footer links vary by role (spec §2). */
-export function footerColumns(user: SessionUser | null | undefined): FooterColumn[] {
+/** Footer links vary by role (spec §2), in the reader's Portuguese. */
+export function footerColumns(user: SessionUser | null | undefined, say: Say): FooterColumn[] {
   const explore: FooterColumn = {
     title: 'Navalha',
     links: [
@@ -81,7 +82,7 @@ export function footerColumns(user: SessionUser | null | undefined): FooterColum
             { to: '/painel-barbeiro', label: 'Painel' },
             { to: '/vagas-abertas', label: 'Vagas abertas' },
             { to: '/vagas-aplicadas', label: 'Minhas candidaturas' },
-            { to: '/vagas-salvas', label: 'Vagas salvas' },
+            { to: '/vagas-salvas', label: say('Vagas salvas', 'Vagas guardadas') },
             { to: '/alertas', label: 'Meus alertas' },
             { to: '/completar-perfil', label: 'Meu perfil' },
             { to: '/planos', label: 'Planos e faturamento' },

@@ -8,6 +8,7 @@ import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { useMyTickets, type MyTicket } from './queries'
 import { TicketStatusBadge } from './TicketStatusBadge'
+import { useSay } from '../ui/wording'
 
 /** What the ticket points at, in words: the job's title, or the application's job and shop. */
 function linkText(ticket: MyTicket): string | null {
@@ -51,13 +52,17 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
 
 /** The user's own tickets, newest first, each with its status and the admin's answer under it. */
 export function SupportTicketList({ userId }: { userId: number }) {
+  const say = useSay()
   const tickets = useMyTickets(userId)
   if (tickets.isPending) return <PageSpinner />
   if (tickets.isError) return <RetryAlert title={supportMessages.loadFailed} onRetry={() => void tickets.refetch()} />
   if (!tickets.data.length) {
     return (
       <EmptyState icon={<LifeBuoy className="size-10" aria-hidden="true" />} title="Nenhum chamado ainda">
-        Quando você abrir um chamado, ele aparece aqui com a resposta da equipe.
+        {say(
+          'Quando você abrir um chamado, ele aparece aqui com a resposta da equipe.',
+          'Quando abrir um pedido de suporte, ele aparece aqui com a resposta da equipa.',
+        )}
       </EmptyState>
     )
   }

@@ -2,6 +2,7 @@ import { Check, Link2, Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { buttonClasses, Button } from './Button'
 import { toast } from './toast'
+import { useSay } from './wording'
 
 /** WhatsApp's own mark is not in lucide; a speech bubble stands for it beside the words. */
 const whatsappUrl = (title: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
@@ -16,6 +17,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const [origin, setOrigin] = useState('')
   const [native, setNative] = useState(false)
   const [copied, setCopied] = useState(false)
+  const say = useSay()
+  const share = say('Compartilhar', 'Partilhar')
 
   useEffect(() => {
     setOrigin(window.location.origin)
@@ -27,7 +30,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   if (native)
     return (
       <Button variant="outline" size="sm" onClick={() => void navigator.share({ title, text: title, url }).catch(() => undefined)}>
-        <Share2 className="size-4" aria-hidden="true" /> Compartilhar
+        <Share2 className="size-4" aria-hidden="true" /> {share}
       </Button>
     )
 
@@ -43,10 +46,10 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   }
 
   return (
-    <div role="group" aria-label="Compartilhar" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={share} className="flex flex-wrap gap-2">
       <a href={whatsappUrl(title, url)} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
-        <Share2 className="size-4" aria-hidden="true" /> Compartilhar no WhatsApp
-        <span className="sr-only"> (abre em nova aba)</span>
+        <Share2 className="size-4" aria-hidden="true" /> {share} no WhatsApp
+        <span className="sr-only">{say(' (abre em nova aba)', ' (abre num novo separador)')}</span>
       </a>
       <Button variant="outline" size="sm" onClick={() => void copy()}>
         {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
