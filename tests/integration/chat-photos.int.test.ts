@@ -194,6 +194,19 @@ describe('photos in chat', () => {
     expect((await editor.get(`/api/admin/conversations/${pair.conversation}`)).status).toBe(403)
   })
 
+  it('leave an audit entry when an admin’s write answers with them: a PATCH that changes nothing still gives the addresses', async () => {
+    const pair = await hiredPair()
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
+    const photo = (await uploadChatPhoto(pair.barberClient, pair.conversation)).body.doc.id
+    expect((await send(pair.barberClient, pair.conversation, { body: '', attachments: [photo] })).status).toBe(201)
+
+    const patched = await admin.request<{ doc: Media }>('PATCH', `/api/media/${photo}`, { json: {} })
+    expect(patched.status, patched.text).toBe(200)
+    const url = patched.body.doc.sizes!.full!.url!
+    expect((await admin.get(url)).status).toBe(200)
+    expect((await photoReadsOf(app.payload, pair.conversation)).map((entry) => entry.after)).toEqual([{ photos: [photo] }])
+  })
+
   it('answers a sixth photo, a photo of another person or conversation, and a bad id with 400', async () => {
     const pair = await hiredPair()
     const six: number[] = []
