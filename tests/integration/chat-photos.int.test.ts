@@ -3,6 +3,8 @@
  * at most 5 per message, the sender's own chat photos of that conversation; read by the two parties
  * and admins only; gone with either party's account.
  */
+import { request as httpRequest } from 'node:http'
+import fc from 'fast-check'
 import sharp from 'sharp'
 import { io } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
@@ -192,6 +194,63 @@ describe('photos in chat', () => {
     expect(reads.map((entry) => entry.after)).toEqual([{ photos }, { photos: [...photos, unsent] }, { photos: [photos[1]] }])
     // The editor cannot open the conversation at all.
     expect((await editor.get(`/api/admin/conversations/${pair.conversation}`)).status).toBe(403)
+  })
+
+  it('leave an audit entry when an admin’s write answers with them: a PATCH that changes nothing still gives the addresses', async () => {
+    const pair = await hiredPair()
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
+    const photo = (await uploadChatPhoto(pair.barberClient, pair.conversation)).body.doc.id
+    expect((await send(pair.barberClient, pair.conversation, { body: '', attachments: [photo] })).status).toBe(201)
+
+    const patched = await admin.request<{ doc: Media }>('PATCH', `/api/media/${photo}`, { json: {} })
+    expect(patched.status, patched.text).toBe(200)
+    const url = patched.body.doc.sizes!.full!.url!
+    expect((await admin.get(url)).status).toBe(200)
+    expect((await photoReadsOf(app.payload, pair.conversation)).map((entry) => entry.after)).toEqual([{ photos: [photo] }])
+  })
+
+  it('answer odd addresses and ids (traversal, encoded slashes, huge numbers) with 4xx, and a stranger never with a photo', async () => {
+    const pair = await hiredPair()
+    const adminAccount = await createAccount(app.payload, 'admin')
+    const admin = await app.signedIn(adminAccount)
+    const stranger = await app.signedIn(await createAccount(app.payload, 'barber'))
+    const photo = (await uploadChatPhoto(pair.barberClient, pair.conversation)).body.doc
+    expect((await send(pair.barberClient, pair.conversation, { body: '', attachments: [photo.id] })).status).toBe(201)
+    const [, owner, folder, name] = photo.url!.split('/').filter(Boolean) as [string, string, string, string]
+    // Sent as typed, not as fetch's URL parser would normalize it (dot segments, percent-encoding).
+    const raw = (path: string, cookie: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(app.url)
+        const req = httpRequest({ hostname, port, path, method: 'GET', headers: { cookie, origin: app.url } }, (res) => {
+          res.resume()
+          resolve(res.statusCode!)
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    const cookie = (client: ApiClient) => `payload-token=${client.cookie('payload-token')}`
+    const segment = fc.oneof(
+      fc.constantFrom(owner, folder, name, '..', '.', '%2e%2e', '%2F', '%5C', '..%2F', '%252e', '%ff', '%', '99999999999999999999', '-1', '1e3', '0x1', ''),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    )
+    const path = fc.oneof(
+      fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => `/media/${parts.join('/')}`),
+      segment.map((id) => `/api/admin/conversations/${id}`),
+      segment.map((id) => `/api/media/${id}`),
+      segment.map((id) => `/api/media/file/${id}`),
+    )
+    for (const probe of fc.sample(path, { numRuns: 150, seed: 39 })) {
+      const asAdmin = await raw(probe, cookie(admin))
+      expect(asAdmin, probe).toBeLessThan(500)
+      const asStranger = await raw(probe, cookie(stranger))
+      expect(asStranger, probe).toBeLessThan(500)
+      // No address of the photo, however spelled, gives its bytes to someone outside the conversation.
+      if (probe.includes(name.slice(0, 13))) expect(asStranger, probe).not.toBe(200)
+    }
+    expect(await raw(`/media/${owner}/${folder}/${name}`, cookie(stranger))).toBe(404)
+    expect(await raw(`/media/${owner}/${folder}/${name}`, cookie(admin))).toBe(200)
+    expect(await raw(`/media/${owner}%2F${folder}/${name}`, cookie(stranger))).toBe(404)
+    expect(await raw(`/media/${owner}/${folder}/..%2F${folder}/${name}`, cookie(stranger))).toBe(404)
   })
 
   it('answers a sixth photo, a photo of another person or conversation, and a bad id with 400', async () => {

@@ -2,6 +2,10 @@ import type { CollectionAfterOperationHook } from 'payload'
 import { hasRole } from '#domain/roles'
 import { relationId, requestUser } from '#utilities/requestUser'
 
+/** The operations that answer with documents, and so with their files' addresses (a deletion removes the files too). */
+const ANSWERING_OPERATIONS = new Set(['find', 'findByID', 'update', 'updateByID'])
+const LIST_OPERATIONS = new Set(['find', 'update'])
+
 type MediaDoc = { id: number | string; folder?: unknown; user?: unknown; conversation?: unknown }
 
 /**
@@ -9,13 +13,15 @@ type MediaDoc = { id: number | string; folder?: unknown; user?: unknown; convers
  * conversation, which photos; issue 39), written on the read itself, as for the messages
  * (collections/Messages/hooks/recordConversationRead.ts): the console's show page, Payload's REST
  * API and any Local API call made as an admin alike. If the entry cannot be written the read fails.
+ * An update answers with the document too, addresses included, so an admin's update is a read as
+ * well (a PATCH that changes nothing leaves no 'update' entry, hooks/auditStaffWrites.ts).
  * An admin's own files and trusted server code (overrideAccess) read unrecorded.
  */
 export const recordChatPhotoRead: CollectionAfterOperationHook<'media'> = async ({ args, operation, req, result }) => {
-  if (operation !== 'find' && operation !== 'findByID') return result
+  if (!ANSWERING_OPERATIONS.has(operation)) return result
   const user = requestUser(req)
   if (!user || !hasRole(user, 'admin') || (args as { overrideAccess?: boolean }).overrideAccess === true) return result
-  const docs = (operation === 'find' ? (result as { docs: MediaDoc[] }).docs : result ? [result] : []) as MediaDoc[]
+  const docs = (LIST_OPERATIONS.has(operation) ? ((result as { docs?: MediaDoc[] }).docs ?? []) : result ? [result] : []) as MediaDoc[]
   if (!docs.length) return result
 
   // A `select` that leaves out the folder, the owner or the conversation does not make a read anonymous.
