@@ -56,7 +56,13 @@ export function SubscriptionCard({ subscription, className }: { subscription: Su
           </Button>
         )}
         {subscription.manageable && (
-          <Button variant="outline" onClick={open} loading={portal.isPending || portal.isSuccess} loadingText={portugal ? 'A abrir...' : 'Abrindo...'} className="w-full sm:w-auto">
+          <Button
+            variant="outline"
+            onClick={open}
+            loading={portal.isPending || portal.isSuccess}
+            loadingText={portugal ? 'A abrir...' : 'Abrindo...'}
+            className="w-full sm:w-auto"
+          >
             {portugal ? billingMessages.managePortugal : billingMessages.manage}
           </Button>
         )}
