@@ -223,8 +223,8 @@ const DOT_IN_ADDRESS =
   /(?<=@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(?:ponto|dot)\s+(?=[a-z]{2,})|(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=[a-z0-9._-]+\s{0,3}@)/g
 /** "barra" spoken for a link's slash: "bit ly barra rafa", "ponto com barra agenda". */
 const SPOKEN_SLASH = /(?<=[a-z0-9])\s+barra\s+(?=[a-z0-9])/g
-/** A name's dots written with spaces, twice or more ("ryan . fade . 21"): a sentence's full stop has no space before it. */
-const SPACED_DOTS = /(?<![a-z0-9_])[a-z0-9_]+(?:\s+\.\s+[a-z0-9_]+){2,}/g
+/** A name's dots written with spaces, two to four of them ("ryan . fade . 21"): a sentence's full stop has no space before it. */
+const SPACED_DOTS = /(?<![a-z0-9_.]|\.\s)[a-z0-9_]{1,30}(?:\s+\.\s+[a-z0-9_]{1,30}){2,4}(?![a-z0-9_]|\s*\.)/g
 /** A symbol or emoji between a name and a common ending, as a dot: "fadeclubsp🔹com🔹br". */
 const SYMBOL_DOT = /(?<=[a-z0-9])\s?(?:\p{So}|[*|~^])\s?(?=(?:com|net|org|br|pt)(?![a-z0-9])(.{0,12}))/gsu
 /** Words that say a site is given: after them a name and any ending is one ("dominio: navalha ponto barber"). */

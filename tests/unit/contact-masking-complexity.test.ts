@@ -52,6 +52,11 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['network names', (length) => 'insta zap whats '.repeat(length / 16)],
   ['arrows with no name after them', (length) => '→ '.repeat(length / 2)],
   ['handles', (length) => '@ab '.repeat(length / 4)],
+  ['a name with spaced dots, without end', (length) => 'a . '.repeat(length / 4)],
+  ['emoji letters', (length) => '🇦 '.repeat(length / 3)],
+  ['hexadecimal said, digits and letters', (length) => `hexa ${'ab12 '.repeat(length / 5)}`],
+  ['one letter between digits', (length) => '1x'.repeat(length / 2)],
+  ['Roman numerals', (length) => 'IX '.repeat(length / 3)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
