@@ -1,4 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom'
 import type { Country } from '#domain/countries'
 import type { JobDetails } from '#domain/jobDetails'
@@ -25,12 +26,17 @@ export function Layout() {
 /**
  * On a job's page, the job's country: a Portuguese job reads in Portugal's Portuguese for everyone,
  * header and footer included. Read from the cache the page fills (the server prefills it), never
- * fetched here (the job's queries stay out of the frame's code).
+ * fetched here (the job's queries stay out of the frame's code). It reads the cache without becoming
+ * one of the query's observers: an observer with no query function (`skipToken`) would become the
+ * query's options, and the page's refetch after an application failed with 'Missing queryFn' and sent
+ * the barber back to the list.
  */
 function useJobPageCountry(): Country | null {
   const jobId = useMatch('/vagas/:jobId')?.params.jobId ?? ''
-  const { data } = useQuery<JobDetails>({ queryKey: jobKeys.detailsOf(jobId), queryFn: skipToken })
-  if (!jobId || !data) return null
+  const client = useQueryClient()
+  const read = () => (jobId ? client.getQueryData<JobDetails>(jobKeys.detailsOf(jobId)) : undefined)
+  const data = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read)
+  if (!data) return null
   return data.job.country === 'PT' ? 'PT' : 'BR'
 }
 
