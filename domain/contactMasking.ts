@@ -188,6 +188,9 @@ function leadingRunCompletingPhone(current: Reading, earlier: Reading[], knowled
   let phoneWords = current.phoneWords || earlier.some((previous) => previous.phoneWords)
   // So do digits written in words in every piece ("nove oito sete", "um um dois", "quatro zero seis").
   let disguised = current.disguisedRuns.has(run)
+  // And one digit per message, eight times or more: nobody answers a question so ("9", "8", "7", … "1").
+  const oneDigit = (groups: Group[]) => groups.length === 1 && groups[0].digits.length === 1
+  let digitByDigit = oneDigit(run.groups) && ONLY_PUNCTUATION.test(withoutRun(current.readable.text, run))
   for (let index = earlier.length - 1; index >= 0; index--) {
     const previous = earlier[index]
     const fragment = trailingFragment(previous)
@@ -195,8 +198,9 @@ function leadingRunCompletingPhone(current: Reading, earlier: Reading[], knowled
     groups = [...fragment.groups, ...groups]
     phoneWords ||= previous.phoneWords
     disguised &&= previous.disguisedRuns.has(previous.runs.at(-1)!)
-    // The layout of digits split across messages says nothing (2019, then 2023): only words hint.
-    if (isPhone(knowledge, joined(groups), false, phoneWords || disguised)) return run
+    digitByDigit &&= fragment.whole && oneDigit(fragment.groups)
+    // The layout of digits split across messages says nothing (2019, then 2023): only words hint, or a digit a message.
+    if (isPhone(knowledge, joined(groups), false, phoneWords || disguised || (digitByDigit && groups.length >= 8))) return run
     if (!fragment.whole || joined(groups).length > 15) return undefined
   }
   return undefined
@@ -245,6 +249,17 @@ function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: Co
       for (const [k, c] of pieces.entries()) if (k !== i && k !== j) tryOrder([a, b, c])
     }
   return { runs: [...found], withEarlier }
+}
+
+/**
+ * A mobile given in order over the sender's latest messages, whatever words and replies come between
+ * ("zap 11 98", "765", "só anota", "4321 junta tudo"): only a whole mobile with its area code or a
+ * Portuguese one counts, which no job talk makes by chance. Within this message alone, only where a
+ * phone word stands ("meu zap: corte 11, barba 97, …").
+ */
+function inOrderAcrossMessages(current: Reading, earlier: Reading[], knowledge: ContactKnowledge): { runs: DigitRun[]; withEarlier: boolean } {
+  const found = runsOfNumberInParts(current, earlier.slice(-5), knowledge, false)
+  return found.withEarlier || current.phoneWords ? found : { runs: [], withEarlier: false }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -405,9 +420,7 @@ function maskOnce(
     const inParts =
       reading.splitWords || earlier.some((previous) => previous.splitWords)
         ? runsOfNumberInParts(reading, earlier.slice(-5), joining)
-        : reading.phoneWords
-          ? runsOfNumberInParts(reading, [], joining, false)
-          : { runs: [], withEarlier: false }
+        : inOrderAcrossMessages(reading, earlier, joining)
     for (const run of leading ? [leading, ...inParts.runs] : inParts.runs) reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
     split = Boolean(leading) || inParts.withEarlier
   } else if (reading.splitWords || reading.phoneWords) {

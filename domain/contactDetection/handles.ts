@@ -235,6 +235,18 @@ function nameToClauseEnd(text: string, tokens: Token[], fewest = 2): Token | und
   return undefined
 }
 
+/**
+ * A verb in the first person of the past ("viralizei", "bombei", "lacrei", "joguei"), which the word lists
+ * may not hold: "viralizei no tiktok" tells what happened there, it names no account. Its infinitive, its
+ * third person or its participle is a word, or it is made with "-izar", a suffix that makes new verbs every year.
+ */
+function pastTenseVerb(word: string, knowledge: ContactKnowledge): boolean {
+  if (!/^[a-z]{3,}ei$/.test(word)) return false
+  if (word.endsWith('izei')) return true
+  const stem = word.slice(0, -2).replace(/qu$/, 'c').replace(/gu$/, 'g')
+  return [`${stem}ar`, `${stem}ou`, `${stem}ado`, `${stem}ada`].some((form) => knowledge.isWord(form))
+}
+
 /** A name before "no insta", "pelo face": "rafacortes no insta", "procura Rafa Cortes no facebook". */
 function handleBefore(text: string, start: number, knowledge: ContactKnowledge): Token | undefined {
   const quoted = QUOTED_BEFORE.exec(text.slice(Math.max(0, start - 60), start))
@@ -245,7 +257,7 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
   const [tie, ...before] = tokensBefore(text, start, 6)
   if (!tie || !TIES.has(tie.word)) return undefined
   const name = before.find((token) => !INTRODUCERS.has(token.word))
-  if (name && (shaped(name.word) || notAWord(name.word, knowledge))) return name
+  if (name && (shaped(name.word) || (notAWord(name.word, knowledge) && !pastTenseVerb(name.word, knowledge)))) return name
   // After a word that asks to look it up, one to three words before the network's name are the name, whatever they are.
   const verb = before.findIndex((token) => SEARCH_VERBS.has(token.word))
   const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me', 'la', 'lah', 'ali', 'aqui'].includes(token.word))
