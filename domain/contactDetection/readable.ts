@@ -196,6 +196,10 @@ const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
 
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
 const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.)[a-z](?![a-z])){2,}/g
+/** Letters spelled one by one with commas ("t, h, i, a, g, o"): six or more, which no list of options makes. */
+const COMMA_LETTERS = /(?<![a-z])[a-z](?:,\s?[a-z](?![a-z])){5,}/g
+/** A mail provider written in two words: "g mail", "hot mail", "out look". */
+const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)\s+(mail|look|hoo)(?![a-z])/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
@@ -287,7 +291,9 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const [whole, stem, plural] = match
     return isWord(`${stem}o${plural}`) || isWord(`${stem}a${plural}`) ? `${stem}o${plural}` : whole
   })
+  folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
+  folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
   folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
