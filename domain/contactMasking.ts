@@ -259,7 +259,9 @@ function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: Co
  */
 function inOrderAcrossMessages(current: Reading, earlier: Reading[], knowledge: ContactKnowledge): { runs: DigitRun[]; withEarlier: boolean } {
   // Of an earlier message, only the digits it ends with: "trabalho há 11 anos", "98 cortes por semana" are counts.
-  const ends = earlier.slice(-5).map((reading) => ({ ...reading, runs: reading.runs.filter((run) => ONLY_PUNCTUATION.test(reading.readable.text.slice(run.end))) }))
+  const ends = earlier
+    .slice(-5)
+    .map((reading) => ({ ...reading, runs: reading.runs.filter((run) => ONLY_PUNCTUATION.test(reading.readable.text.slice(run.end))) }))
   const found = runsOfNumberInParts(current, ends, knowledge, false)
   return found.withEarlier || current.phoneWords ? found : { runs: [], withEarlier: false }
 }
@@ -410,7 +412,7 @@ const ANNOUNCES_ADDRESS = /(?<![a-z])(?:e-?mail|mail|correio)(?![a-z])/
 function namePieceCompleting(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
   const { text: folded } = fold(text)
   if (!NAME_PIECE.test(folded) || !/[a-z]/.test(folded)) return undefined
-  const lately = senders.slice(-PIECES_READ).map((message) => fold(textOf(message)).text)
+  const lately = senders.slice(-PIECES_READ).map((message) => fold(tailOf(withoutJoiners(textOf(message)))).text)
   const goesOn = lately.some((piece) => GOES_ON.test(piece))
   const pieces = lately.filter((piece) => !onlyFunctionWords(piece) && !GOES_ON.test(piece))
   const latest = pieces.at(-1)

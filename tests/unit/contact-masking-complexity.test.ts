@@ -57,6 +57,13 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['hexadecimal said, digits and letters', (length) => `hexa ${'ab12 '.repeat(length / 5)}`],
   ['one letter between digits', (length) => '1x'.repeat(length / 2)],
   ['Roman numerals', (length) => 'IX '.repeat(length / 3)],
+  ['digits with "mais" between', (length) => '1 mais '.repeat(length / 7)],
+  ['"soma 1 em cada dígito" before digits', (length) => `soma 1 em cada digito ${'12 '.repeat(length / 3)}`],
+  ['"último dígito" after digits', (length) => '1 e o ultimo digito '.repeat(length / 20)],
+  ['letters with commas', (length) => 'a,'.repeat(length / 2)],
+  ['a provider written apart', (length) => 'g mail '.repeat(length / 7)],
+  ['verbs in the past before a network', (length) => 'viralizei no insta '.repeat(length / 19)],
+  ['ordinals before sums', (length) => '1º 2.340\n'.repeat(length / 9)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
@@ -94,6 +101,17 @@ describe('the masking’s cost, over texts built to make it slow', () => {
       }),
       { numRuns: 15 },
     )
+  })
+
+  it('reads the same amount of the sender’s earlier pieces however long they are, for a name’s end sent alone', () => {
+    const earlier = (length: number): PreviousMessage[] =>
+      Array.from({ length: 30 }, (_, index) => ({ text: `${'me segue no insta '.repeat(length / 18)}@rafa_${index}_`, fromOtherParty: index % 3 === 2 }))
+    const charactersRead = (length: number) => {
+      const { mask, counts } = counting()
+      expect(mask('cortes', { previousMessages: earlier(length) }).masked).toBe(true)
+      return counts.characters
+    }
+    expect(charactersRead(2_000)).toBe(charactersRead(1_000))
   })
 
   it('reads the same amount of the sender’s earlier messages however long they are', () => {
