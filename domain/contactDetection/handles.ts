@@ -202,7 +202,7 @@ function handleAfter(
     // "o @ do teclado", "a arroba do café", "o arroba da barbearia": an owner follows, not an account's name.
     if (possessive && !named) return undefined
     // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro").
-    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index)) : undefined
+    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index), 2, capitalized) : undefined
     if (name) return name
     // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
     // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
@@ -222,12 +222,15 @@ function handleAfter(
   return undefined
 }
 
-/** Two to five words from the first of `tokens` that end their clause, none a short word of the sentence: a name to look up. */
-function nameToClauseEnd(text: string, tokens: Token[], fewest = 2): Token | undefined {
+/**
+ * Two to five words from the first of `tokens` that end their clause, none a short word of the sentence
+ * unless written in capitals inside the name ("Cortes do Fabinho Oficial"): a name to look up.
+ */
+function nameToClauseEnd(text: string, tokens: Token[], fewest = 2, capitalized: (index: number) => boolean = () => false): Token | undefined {
   const name: Token[] = []
   for (const token of tokens.slice(0, 5)) {
     const inner = ['de', 'do', 'da', 'dos', 'das'].includes(token.word)
-    if (FUNCTION_WORDS.has(token.word) && (!inner || !name.length)) return undefined
+    if (FUNCTION_WORDS.has(token.word) && (!inner || !name.length) && !(name.length && capitalized(token.start))) return undefined
     name.push(token)
     if (CLAUSE_ENDS.test(text.slice(token.end)))
       return inner || name.length < fewest ? undefined : { word: name.map((part) => part.word).join(' '), start: name[0].start, end: token.end }
@@ -272,6 +275,38 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
   }
 }
 
+/** The first index of an ascending list whose value is at least `value` (the list's length if none). */
+function firstAtLeast(values: readonly number[], value: number): number {
+  let [low, high] = [0, values.length]
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (values[middle] < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Three words or more joined, each in capitals: "BarbeariaDoTonhao", "CortesdoFabinhoOficial" (not "WhatsApp", "YouTube"). */
+const CAMEL_CASE_NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){2,}(?![\p{L}\p{N}])/gu
+/** What says a name follows, between a network or an announcement and the colon: "é o nome da barbearia:", "canal:". */
+const NAME_BEFORE_COLON = /^[^:\n.!?]{0,48}(?<![a-z])(?:nome|perfil|canal|pagina|loja|conta|procur\w*|pesquis\w*)(?![a-z])[^:\n.!?]{0,24}:/
+const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e'])
+
+/** Two to six words in capitals after the colon of an announced name, to the clause's end: a shop or a page to look up. */
+function capitalsAfterColon(text: string, from: number, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
+  const colon = NAME_BEFORE_COLON.exec(text.slice(from, from + 80))
+  if (!colon) return undefined
+  const name: Token[] = []
+  for (const token of tokensAfter(text, from + colon[0].length, 6)) {
+    if (!capitalized(token.start) && !(name.length && NAME_LINKS.has(token.word))) return undefined
+    name.push(token)
+    if (CLAUSE_ENDS.test(text.slice(token.end))) break
+  }
+  const last = name.at(-1)
+  if (name.length < 2 || !last || !capitalized(last.start) || !CLAUSE_ENDS.test(text.slice(last.end))) return undefined
+  return { start: name[0].start, end: last.end }
+}
+
 const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
 /** What gives a name: "é", "sou", "como", a colon or an equals sign. */
 const NAME_GIVEN = /(?:(?<![a-z])(?:eh|sou|como)\s+(?:(?:o|a)\s+)?|[:=]\s*)/g
@@ -301,7 +336,7 @@ const SEARCH_VERBS = new Set([
   'poe',
 ])
 /** A name in quotes just before "no insta": 'procura "navalha de ouro sp" no insta'. */
-const QUOTED_BEFORE = /["“”«»]([^"“”«»]{2,40})["“”«»]\s*(?:no|na|pelo|pela|em)\s+$/
+const QUOTED_BEFORE = /["“”«»'‘’]([^"“”«»'‘’]{2,40})["“”«»'‘’]\s*(?:no|na|pelo|pela|em)\s+$/
 /** Emoji letters spelled one by one ("🇱 🇺 🇨 🇦 🇸"): nobody writes a word so but to hide it. */
 const EMOJI_LETTERS = /(?:[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]\s){4,}[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu
 
@@ -391,6 +426,22 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     const start = folded.from.findIndex((at) => at >= match.index)
     const end = folded.to.findLastIndex((at) => at <= match.index + match[0].length) + 1
     if (start >= 0 && end > start) found.push({ start, end, kind: 'handle' })
+  }
+  // "me procura no insta, é o nome da barbearia: Bigode Grosso Barber Club": a name in capitals after the colon.
+  for (const cue of [...mentions, ...intents]) {
+    const name = capitalsAfterColon(text, cue.end, capitalized)
+    if (name) found.push({ ...name, kind: 'handle' })
+  }
+  // "meu user: o nome da minha barbearia tudo junto, BarbeariaDoTonhao": words joined in CamelCase after an announcement.
+  if (mentions.length || intents.length) {
+    // Found by halving (the folded indices and the cues' ends go up): a text of many such names is read in step with its length.
+    const cueEnds = [...mentions, ...intents].map((cue) => cue.end).sort((a, b) => a - b)
+    for (const match of original.matchAll(CAMEL_CASE_NAME)) {
+      const start = firstAtLeast(folded.from, match.index)
+      const end = firstAtLeast(folded.to, match.index + match[0].length + 1)
+      const cueBefore = cueEnds[firstAtLeast(cueEnds, start + 1) - 1]
+      if (start < end && cueBefore !== undefined && start - cueBefore <= 80) found.push({ start, end, kind: 'handle' })
+    }
   }
   const taken = (span: Span) => spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle')
   spans.push(...found.filter((span) => !taken(span)))

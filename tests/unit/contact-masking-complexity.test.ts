@@ -64,6 +64,9 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['a provider written apart', (length) => 'g mail '.repeat(length / 7)],
   ['verbs in the past before a network', (length) => 'viralizei no insta '.repeat(length / 19)],
   ['ordinals before sums', (length) => '1º 2.340\n'.repeat(length / 9)],
+  ['names announced before colons', (length) => 'insta, é o nome: Bigode Grosso '.repeat(length / 31)],
+  ['words joined in capitals after an announcement', (length) => `meu user: ${'BarbeariaDoTonhao '.repeat(length / 18)}`],
+  ['a provider before colons', (length) => 'gmail é o mesmo: edu ponto '.repeat(length / 27)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
