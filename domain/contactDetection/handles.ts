@@ -363,11 +363,13 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
   const found: Span[] = []
+  // A name after an at-sign is a handle even where it ends like a domain ("IG -> @ fadelord.bh"): the link found in it does not take it.
+  const atHandles = new Set<Span>()
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
     // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
     if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name))))
-      found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' })
+      atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
     if (/[a-z]/.test(match[0])) found.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
@@ -443,6 +445,7 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       if (start < end && cueBefore !== undefined && start - cueBefore <= 80) found.push({ start, end, kind: 'handle' })
     }
   }
-  const taken = (span: Span) => spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle')
+  const taken = (span: Span) =>
+    spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle' && !(other.kind === 'link' && atHandles.has(span)))
   spans.push(...found.filter((span) => !taken(span)))
 }

@@ -216,6 +216,10 @@ function workedOut(source: Folded): Folded {
   return rewrite(folded, LAST_DIGIT, () => '')
 }
 
+/** "letra por letra", "letra a letra": says how the name after it is written, and names nothing. */
+const LETTER_BY_LETTER = /(?<![a-z])letra\s(?:por|a)\sletra(?![a-z])\s?[-:]?/g
+/** A site's ending given apart after its name: "navalhaelitebr e termina com .com.br". */
+const ENDING_APART = /(?<=[a-z0-9])\s{1,3}(?:e\s{1,3})?(?:termina|acaba)\s{1,3}(?:com|em)\s{1,3}(?=\.[a-z]{2})/g
 /** Letters spelled one by one with commas ("t, h, i, a, g, o"): six or more, which no list of options makes. */
 const COMMA_LETTERS = /(?<![a-z])[a-z](?:,\s?[a-z](?![a-z])){5,}/g
 /** A mail provider written in two words: "g mail", "hot mail", "out look". */
@@ -311,6 +315,8 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const [whole, stem, plural] = match
     return isWord(`${stem}o${plural}`) || isWord(`${stem}a${plural}`) ? `${stem}o${plural}` : whole
   })
+  folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
+  folded = rewrite(folded, ENDING_APART, () => '')
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))

@@ -67,6 +67,10 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['names announced before colons', (length) => 'insta, é o nome: Bigode Grosso '.repeat(length / 31)],
   ['words joined in capitals after an announcement', (length) => `meu user: ${'BarbeariaDoTonhao '.repeat(length / 18)}`],
   ['a provider before colons', (length) => 'gmail é o mesmo: edu ponto '.repeat(length / 27)],
+  ['"letra por letra" repeated', (length) => 'letra por letra - '.repeat(length / 18)],
+  ['endings given apart', (length) => 'site e termina com .com '.repeat(length / 24)],
+  ['ROT13 said before encoded words', (length) => `ig em rot13: ${'pbegrf '.repeat(length / 7)}`],
+  ['at-signs before names ending like domains', (length) => '@ ab.bh '.repeat(length / 8)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
