@@ -84,14 +84,29 @@ function fastest(mask: (text: string) => unknown, text: string): number {
   return best
 }
 
+/**
+ * How many times longer the text four times as long takes, at best over three tries: a busy machine
+ * (the suite's other workers, a collection) can slow one measurement, never every try of a quadratic
+ * reading down to a linear growth. Each try measures both lengths, so they share the machine's state.
+ */
+function growth(mask: (text: string) => unknown, make: (length: number) => string): number {
+  const short = make(8_000)
+  const long = make(32_000)
+  let best = Infinity
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // A floor keeps timer noise out.
+    best = Math.min(best, fastest(mask, long) / Math.max(fastest(mask, short), 2))
+    if (best < 10) break
+  }
+  return best
+}
+
 describe('the masking’s cost, over texts built to make it slow', () => {
   it.each(ADVERSARIAL)('grows in step with the text: %s', (_name, make) => {
     const mask = createContactMasker(server)
     mask(make(400))
-    const base = fastest(mask, make(8_000))
-    const fourTimes = fastest(mask, make(32_000))
-    // Linear work takes about 4 times as long; quadratic work about 16 times. A floor keeps timer noise out.
-    expect(fourTimes).toBeLessThan(10 * Math.max(base, 2))
+    // Linear work takes about 4 times as long; quadratic work about 16 times.
+    expect(growth(mask, make)).toBeLessThan(10)
   })
 
   it('asks the numbering plans a bounded number of questions per reading, whatever digits a text holds', () => {

@@ -212,11 +212,12 @@ const moneyArb = fc.tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ 
   return fc.constantFrom(
     `R$ ${grouped}`,
     `R$ ${grouped},${pad(cents)}`,
-    `R$${units}`,
+    // Written without separators only where people do so: a price, not millions run into the next number ('R$91535941 53 anos' reads as a phone).
+    units < 100_000 ? `R$${units}` : `R$ ${grouped}`,
     `${grouped} reais`,
     `€ ${grouped}`,
     `${grouped}€`,
-    `${units},${pad(cents)} euros`,
+    units < 100_000 ? `${units},${pad(cents)} euros` : `${grouped},${pad(cents)} euros`,
   )
 })
 const dateArb = fc
