@@ -188,6 +188,9 @@ function leadingRunCompletingPhone(current: Reading, earlier: Reading[], knowled
   let phoneWords = current.phoneWords || earlier.some((previous) => previous.phoneWords)
   // So do digits written in words in every piece ("nove oito sete", "um um dois", "quatro zero seis").
   let disguised = current.disguisedRuns.has(run)
+  // And one digit per message, eight times or more: nobody answers a question so ("9", "8", "7", … "1").
+  const oneDigit = (groups: Group[]) => groups.length === 1 && groups[0].digits.length === 1
+  let digitByDigit = oneDigit(run.groups) && ONLY_PUNCTUATION.test(withoutRun(current.readable.text, run))
   for (let index = earlier.length - 1; index >= 0; index--) {
     const previous = earlier[index]
     const fragment = trailingFragment(previous)
@@ -195,8 +198,9 @@ function leadingRunCompletingPhone(current: Reading, earlier: Reading[], knowled
     groups = [...fragment.groups, ...groups]
     phoneWords ||= previous.phoneWords
     disguised &&= previous.disguisedRuns.has(previous.runs.at(-1)!)
-    // The layout of digits split across messages says nothing (2019, then 2023): only words hint.
-    if (isPhone(knowledge, joined(groups), false, phoneWords || disguised)) return run
+    digitByDigit &&= fragment.whole && oneDigit(fragment.groups)
+    // The layout of digits split across messages says nothing (2019, then 2023): only words hint, or a digit a message.
+    if (isPhone(knowledge, joined(groups), false, phoneWords || disguised || (digitByDigit && groups.length >= 8))) return run
     if (!fragment.whole || joined(groups).length > 15) return undefined
   }
   return undefined
@@ -245,6 +249,21 @@ function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: Co
       for (const [k, c] of pieces.entries()) if (k !== i && k !== j) tryOrder([a, b, c])
     }
   return { runs: [...found], withEarlier }
+}
+
+/**
+ * A mobile given in order over the sender's latest messages, whatever words and replies come between
+ * ("zap 11 98", "765", "só anota", "4321 junta tudo"): only a whole mobile with its area code or a
+ * Portuguese one counts, which no job talk makes by chance, from the digits each earlier message ends with. Within this message alone, only where a
+ * phone word stands ("meu zap: corte 11, barba 97, …").
+ */
+function inOrderAcrossMessages(current: Reading, earlier: Reading[], knowledge: ContactKnowledge): { runs: DigitRun[]; withEarlier: boolean } {
+  // Of an earlier message, only the digits it ends with: "trabalho há 11 anos", "98 cortes por semana" are counts.
+  const ends = earlier
+    .slice(-5)
+    .map((reading) => ({ ...reading, runs: reading.runs.filter((run) => ONLY_PUNCTUATION.test(reading.readable.text.slice(run.end))) }))
+  const found = runsOfNumberInParts(current, ends, knowledge, false)
+  return found.withEarlier || current.phoneWords ? found : { runs: [], withEarlier: false }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -372,6 +391,47 @@ function completedWithPrevious(
   return { contacts, crosses: reaching.some((span) => span.start < offset) }
 }
 
+/** A mark that joins a name's pieces, ending the sender's piece before: "@tiago_", "do-", a lone ".", "… ponto", "fim: .". */
+const JOINS_FIRMLY = /(?:[_@-]|(?:^|\s)\.|(?<![a-z])(?:ponto|dot|underline|underscore|arroba))\s*$/
+/** A mark that may end a sentence as well: "@tiago." glued, a handle, or a provider named last ("é gmail"). */
+const JOINS_LOOSELY = /(?:[a-z0-9]\.|@[a-z0-9._]+)\s*$/
+/** What says the contact goes on after the other party could not find it: "falta o fim", "faltou o final". */
+const GOES_ON = /^\s*(?:(?:falt\w*|vem)\s+(?:o\s+|um\s+)?(?:fim|final|resto|ponto)|o resto|continua)\W*$/
+/** A name's piece: one to three words, the first shaped like part of a handle or a mailbox (".raiz.zl", "c-o-r-t-e-s", "lx"). */
+const NAME_PIECE = /^\s*[._-]?[a-z0-9][a-z0-9._-]*(?:\s+[a-z0-9._-]+){0,2}\s*$/
+const ANNOUNCES_ADDRESS = /(?<![a-z])(?:e-?mail|mail|correio)(?![a-z])/
+
+/**
+ * The end of a handle or a mailbox sent alone, after the sender's piece ended in a mark that joins it
+ * ("insta: @dieguinho_", the other's "não achei", "faltou o final", "navalhada"; "email: l-u-c-a-s",
+ * "ponto", "c-o-r-t-e-s"), or starting with one (".raiz.zl" after "no insta procura por barbearia"),
+ * where the sender's latest messages announce that contact. The whole message is the piece. Where the
+ * mark may end a sentence too ("@tiago."), a word common enough to be a reply ("valeu") is not a piece;
+ * after a firm mark even a word that never names alone is ("oficial" after "ze_cortes_").
+ */
+function namePieceCompleting(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+  const { text: folded } = fold(text)
+  if (!NAME_PIECE.test(folded) || !/[a-z]/.test(folded)) return undefined
+  const lately = senders.slice(-PIECES_READ).map((message) => fold(tailOf(withoutJoiners(textOf(message)))).text)
+  const goesOn = lately.some((piece) => GOES_ON.test(piece))
+  const pieces = lately.filter((piece) => !onlyFunctionWords(piece) && !GOES_ON.test(piece))
+  const latest = pieces.at(-1)
+  if (!latest) return undefined
+  const first = folded.trim().split(/\s+/)[0]
+  const provider = knowledge.vocabulary.mailProviders.includes(latest.trim().split(/\s+/).at(-1) ?? '')
+  // A mailbox after its provider is shaped like one: "joao ponto fadezinho" after "é gmail".
+  const firmly = goesOn || /^\s*[._-]/.test(folded) || JOINS_FIRMLY.test(latest) || (provider && /[._]|\sponto\s/.test(folded))
+  if (!firmly && (FUNCTION_WORDS.has(first) || !(JOINS_LOOSELY.test(latest) || provider) || knowledge.isCommonWord(first.replace(/[._-]/g, ''))))
+    return undefined
+  const together = pieces.join(' \n ')
+  const reading = read(together, knowledge, false)
+  const kind: ContactKind | undefined =
+    ANNOUNCES_ADDRESS.test(together) || provider ? 'email' : findMentions(reading.readable.text, knowledge).length ? 'handle' : reading.spans[0]?.kind
+  if (!kind) return undefined
+  const start = text.search(/\S/)
+  return { start, end: text.trimEnd().length, kinds: new Set([kind]) }
+}
+
 function replaceSpans(text: string, contacts: OriginalContact[], kinds: Set<ContactKind>): string {
   let masked = ''
   let copied = 0
@@ -405,9 +465,7 @@ function maskOnce(
     const inParts =
       reading.splitWords || earlier.some((previous) => previous.splitWords)
         ? runsOfNumberInParts(reading, earlier.slice(-5), joining)
-        : reading.phoneWords
-          ? runsOfNumberInParts(reading, [], joining, false)
-          : { runs: [], withEarlier: false }
+        : inOrderAcrossMessages(reading, earlier, joining)
     for (const run of leading ? [leading, ...inParts.runs] : inParts.runs) reading.spans.push({ start: run.start, end: run.end, kind: 'phone' })
     split = Boolean(leading) || inParts.withEarlier
   } else if (reading.splitWords || reading.phoneWords) {
@@ -420,6 +478,11 @@ function maskOnce(
     const completed = completedWithPrevious(withoutJoiners(text), recent, contacts, knowledge)
     contacts.push(...completed.contacts)
     split ||= completed.contacts.length > 0 || completed.crosses
+  }
+  if (senders.length && !contacts.length) {
+    const piece = namePieceCompleting(text, senders, knowledge)
+    if (piece) contacts.push(piece)
+    split ||= Boolean(piece)
   }
   return { text: replaceSpans(text, contacts, kinds), split }
 }

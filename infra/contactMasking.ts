@@ -116,8 +116,18 @@ let words: ReturnType<typeof loadWords> | undefined
 const wordLists = () => (words ??= loadWords())
 
 /** In the list, or its singular is ("barbeiros", "lavatórios"). */
-const inList = (has: (word: string) => boolean, token: string) =>
+const inListOrSingular = (has: (word: string) => boolean, token: string) =>
   has(token) || (token.endsWith('s') && has(token.slice(0, -1))) || (token.endsWith('es') && has(token.slice(0, -2)))
+
+/** A diminutive ("direitinho", "rapidinho", "certinha"): the word it is made from. */
+const DIMINUTIVE = /^([a-z]{3,}?)(?:z)?inh([oa])s?$/
+
+/** In the list, or its singular or the word its diminutive is made from is ("escreve arroba direitinho"). */
+function inList(has: (word: string) => boolean, token: string): boolean {
+  if (inListOrSingular(has, token)) return true
+  const diminutive = DIMINUTIVE.exec(token)
+  return Boolean(diminutive) && [`${diminutive![1]}${diminutive![2]}`, `${diminutive![1]}o`, diminutive![1]].some((word) => word.length >= 4 && has(word))
+}
 
 function linkFinder(): ContactKnowledge['findLinks'] {
   const linkify = new LinkifyIt().set({ fuzzyEmail: false }).tlds([...TOP_LEVEL_DOMAINS], false)

@@ -87,11 +87,29 @@ function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: 
       : tokensAfter(text, cue.end, 3).find((token) => !MAIL_INTRODUCERS.has(token.word))
     const before = provider ? tokensBefore(text, cue.start, 3).find((token) => !FUNCTION_WORDS.has(token.word)) : undefined
     const mailbox = [after, before].find((token): token is Token => Boolean(token && mailboxLike(token.word, knowledge) && !inSpan(spans, token.start)))
+    const given = mailbox ? undefined : mailboxAfterColon(text, cue.end, knowledge)
+    if (given) spans.push({ ...given, kind: 'email' })
     if (!mailbox) continue
     const start = provider ? Math.min(mailbox.start, cue.start) : mailbox.start
     const end = provider ? Math.max(mailbox.end, cue.end) : mailbox.end
     spans.push({ start, end, kind: 'email' })
   }
+}
+
+/**
+ * What the clause's colon gives after a provider or a word asking for an address ("gmail é o mesmo nome do
+ * insta: matheuz.degrade", "manda no meu gmail q eu vejo: edu ponto navalheiro"): a name shaped like a
+ * mailbox, or words joined by a spoken dot. Looked for within the sentence, a few dozen characters on.
+ */
+const AFTER_COLON = /^[^:\n.!?]{0,48}:\s{0,3}([a-z0-9][a-z0-9._-]*(?:\s{1,3}(?:ponto|dot)\s{1,3}[a-z0-9][a-z0-9._-]*)*)/
+
+function mailboxAfterColon(text: string, from: number, knowledge: ContactKnowledge): { start: number; end: number } | undefined {
+  const match = AFTER_COLON.exec(text.slice(from, from + 120))
+  if (!match) return undefined
+  const name = match[1]
+  if (!/\s(?:ponto|dot)\s/.test(name) && !mailboxLike(name, knowledge)) return undefined
+  const end = from + match[0].length
+  return { start: end - name.length, end }
 }
 
 const inSpan = (spans: Span[], index: number) => spans.some((span) => index >= span.start && index < span.end)

@@ -1,4 +1,5 @@
 import type { ContactKind } from './spans'
+import { HIDDEN } from './fold'
 
 /** Spans of the original text, found by reading something derived from it (base64, backwards, ROT13). */
 export type OriginalSpan = { start: number; end: number; kind: ContactKind }
@@ -72,9 +73,23 @@ const ROT13_MARKS =
 const rot13 = (text: string) =>
   text.replace(/[a-z]/gi, (letter) => String.fromCharCode(((letter.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (letter <= 'Z' ? 65 : 97)))
 
-export function findRot13(text: string, folded: string, read: ReadDerived): OriginalSpan[] {
+/** ROT13 said in words ("ig em rot13: …"): what comes before the words is plain, only what follows is encoded (the words themselves read as nothing). */
+const ROT13_SAID = /(?<![a-z])(?:(?:em|in|no|na|com)\s+)?rot\s?-?13(?![a-z0-9])/i
+
+export function findRot13(written: string, folded: string, read: ReadDerived): OriginalSpan[] {
   if (!ROT13_MARKS.test(folded)) return []
-  return read(rot13(text))
-    .filter((span) => span.kind !== 'phone')
-    .map(({ start, end, kind }) => ({ start, end, kind }))
+  // What is already hidden is no letters to decode: read encoded, the placeholder would be a name, hidden again and again.
+  const text = written.replaceAll(HIDDEN, ' '.repeat(HIDDEN.length))
+  const whole = read(rot13(text)).filter((span) => span.kind !== 'phone')
+  const said = ROT13_SAID.exec(text)
+  if (!said) return whole.map(({ start, end, kind }) => ({ start, end, kind }))
+  // The words left out, what follows them decoded: "ig em rot13: pbegrfqbanaqb" reads "ig: cortesdonando".
+  const after = said.index + said[0].length
+  const head = text.slice(0, said.index).trimEnd()
+  const shift = after - head.length
+  const back = (index: number) => (index >= head.length ? index + shift : index)
+  const decoded = read(head + rot13(text.slice(after))).map((span) => ({ ...span, start: back(span.start), end: back(span.end) }))
+  return [...whole, ...decoded]
+    .filter((span) => span.kind !== 'phone' && span.end > after)
+    .map(({ start, end, kind }) => ({ start: Math.max(start, after), end, kind }))
 }

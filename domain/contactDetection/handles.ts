@@ -202,7 +202,7 @@ function handleAfter(
     // "o @ do teclado", "a arroba do café", "o arroba da barbearia": an owner follows, not an account's name.
     if (possessive && !named) return undefined
     // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro").
-    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index)) : undefined
+    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index), 2, capitalized) : undefined
     if (name) return name
     // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
     // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
@@ -222,17 +222,32 @@ function handleAfter(
   return undefined
 }
 
-/** Two to five words from the first of `tokens` that end their clause, none a short word of the sentence: a name to look up. */
-function nameToClauseEnd(text: string, tokens: Token[], fewest = 2): Token | undefined {
+/**
+ * Two to five words from the first of `tokens` that end their clause, none a short word of the sentence
+ * unless written in capitals inside the name ("Cortes do Fabinho Oficial"): a name to look up.
+ */
+function nameToClauseEnd(text: string, tokens: Token[], fewest = 2, capitalized: (index: number) => boolean = () => false): Token | undefined {
   const name: Token[] = []
   for (const token of tokens.slice(0, 5)) {
     const inner = ['de', 'do', 'da', 'dos', 'das'].includes(token.word)
-    if (FUNCTION_WORDS.has(token.word) && (!inner || !name.length)) return undefined
+    if (FUNCTION_WORDS.has(token.word) && (!inner || !name.length) && !(name.length && capitalized(token.start))) return undefined
     name.push(token)
     if (CLAUSE_ENDS.test(text.slice(token.end)))
       return inner || name.length < fewest ? undefined : { word: name.map((part) => part.word).join(' '), start: name[0].start, end: token.end }
   }
   return undefined
+}
+
+/**
+ * A verb in the first person of the past ("viralizei", "bombei", "lacrei", "joguei"), which the word lists
+ * may not hold: "viralizei no tiktok" tells what happened there, it names no account. Its infinitive, its
+ * third person or its participle is a word, or it is made with "-izar", a suffix that makes new verbs every year.
+ */
+function pastTenseVerb(word: string, knowledge: ContactKnowledge): boolean {
+  if (!/^[a-z]{3,}ei$/.test(word)) return false
+  if (word.endsWith('izei')) return true
+  const stem = word.slice(0, -2).replace(/qu$/, 'c').replace(/gu$/, 'g')
+  return [`${stem}ar`, `${stem}ou`, `${stem}ado`, `${stem}ada`].some((form) => knowledge.isWord(form))
 }
 
 /** A name before "no insta", "pelo face": "rafacortes no insta", "procura Rafa Cortes no facebook". */
@@ -245,7 +260,7 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
   const [tie, ...before] = tokensBefore(text, start, 6)
   if (!tie || !TIES.has(tie.word)) return undefined
   const name = before.find((token) => !INTRODUCERS.has(token.word))
-  if (name && (shaped(name.word) || notAWord(name.word, knowledge))) return name
+  if (name && (shaped(name.word) || (notAWord(name.word, knowledge) && !pastTenseVerb(name.word, knowledge)))) return name
   // After a word that asks to look it up, one to three words before the network's name are the name, whatever they are.
   const verb = before.findIndex((token) => SEARCH_VERBS.has(token.word))
   const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me', 'la', 'lah', 'ali', 'aqui'].includes(token.word))
@@ -258,6 +273,38 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
     start: names.at(-1)!.start,
     end: names[0].end,
   }
+}
+
+/** The first index of an ascending list whose value is at least `value` (the list's length if none). */
+function firstAtLeast(values: readonly number[], value: number): number {
+  let [low, high] = [0, values.length]
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (values[middle] < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Three words or more joined, each in capitals: "BarbeariaDoTonhao", "CortesdoFabinhoOficial" (not "WhatsApp", "YouTube"). */
+const CAMEL_CASE_NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){2,}(?![\p{L}\p{N}])/gu
+/** What says a name follows, between a network or an announcement and the colon: "é o nome da barbearia:", "canal:". */
+const NAME_BEFORE_COLON = /^[^:\n.!?]{0,48}(?<![a-z])(?:nome|perfil|canal|pagina|loja|conta|procur\w*|pesquis\w*)(?![a-z])[^:\n.!?]{0,24}:/
+const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e'])
+
+/** Two to six words in capitals after the colon of an announced name, to the clause's end: a shop or a page to look up. */
+function capitalsAfterColon(text: string, from: number, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
+  const colon = NAME_BEFORE_COLON.exec(text.slice(from, from + 80))
+  if (!colon) return undefined
+  const name: Token[] = []
+  for (const token of tokensAfter(text, from + colon[0].length, 6)) {
+    if (!capitalized(token.start) && !(name.length && NAME_LINKS.has(token.word))) return undefined
+    name.push(token)
+    if (CLAUSE_ENDS.test(text.slice(token.end))) break
+  }
+  const last = name.at(-1)
+  if (name.length < 2 || !last || !capitalized(last.start) || !CLAUSE_ENDS.test(text.slice(last.end))) return undefined
+  return { start: name[0].start, end: last.end }
 }
 
 const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
@@ -289,7 +336,7 @@ const SEARCH_VERBS = new Set([
   'poe',
 ])
 /** A name in quotes just before "no insta": 'procura "navalha de ouro sp" no insta'. */
-const QUOTED_BEFORE = /["“”«»]([^"“”«»]{2,40})["“”«»]\s*(?:no|na|pelo|pela|em)\s+$/
+const QUOTED_BEFORE = /["“”«»'‘’]([^"“”«»'‘’]{2,40})["“”«»'‘’]\s*(?:no|na|pelo|pela|em)\s+$/
 /** Emoji letters spelled one by one ("🇱 🇺 🇨 🇦 🇸"): nobody writes a word so but to hide it. */
 const EMOJI_LETTERS = /(?:[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]\s){4,}[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu
 
@@ -316,11 +363,13 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
   const found: Span[] = []
+  // A name after an at-sign is a handle even where it ends like a domain ("IG -> @ fadelord.bh"): the link found in it does not take it.
+  const atHandles = new Set<Span>()
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
     // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
     if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name))))
-      found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' })
+      atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
     if (/[a-z]/.test(match[0])) found.push({ start: match.index, end: match.index + match[0].length, kind: 'handle' })
@@ -380,6 +429,23 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     const end = folded.to.findLastIndex((at) => at <= match.index + match[0].length) + 1
     if (start >= 0 && end > start) found.push({ start, end, kind: 'handle' })
   }
-  const taken = (span: Span) => spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle')
+  // "me procura no insta, é o nome da barbearia: Bigode Grosso Barber Club": a name in capitals after the colon.
+  for (const cue of [...mentions, ...intents]) {
+    const name = capitalsAfterColon(text, cue.end, capitalized)
+    if (name) found.push({ ...name, kind: 'handle' })
+  }
+  // "meu user: o nome da minha barbearia tudo junto, BarbeariaDoTonhao": words joined in CamelCase after an announcement.
+  if (mentions.length || intents.length) {
+    // Found by halving (the folded indices and the cues' ends go up): a text of many such names is read in step with its length.
+    const cueEnds = [...mentions, ...intents].map((cue) => cue.end).sort((a, b) => a - b)
+    for (const match of original.matchAll(CAMEL_CASE_NAME)) {
+      const start = firstAtLeast(folded.from, match.index)
+      const end = firstAtLeast(folded.to, match.index + match[0].length + 1)
+      const cueBefore = cueEnds[firstAtLeast(cueEnds, start + 1) - 1]
+      if (start < end && cueBefore !== undefined && start - cueBefore <= 80) found.push({ start, end, kind: 'handle' })
+    }
+  }
+  const taken = (span: Span) =>
+    spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle' && !(other.kind === 'link' && atHandles.has(span)))
   spans.push(...found.filter((span) => !taken(span)))
 }

@@ -28,6 +28,8 @@ const NOT_A_PHONE = new RegExp(
       String.raw`\d{2}\.?\d{3}-\d{3}|cep\D{0,3}\d{8}|\d{4}-\d{3}`, // CEP 01310-100 · 01.310-100 · código postal 4000-447
       String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`, // CPF · CNPJ, laid out as documents are
       String.raw`\d+,\d{1,2}`, // nota 4,8
+      String.raw`\d{1,2}[°º]`, // 1º, 2ª (folded to °): an ordinal before a sum in a list
+      String.raw`\d{5}\.\d{5}\s\d{5}\.\d{6}\s\d{5}\.\d{6}\s\d\s\d{14}`, // a boleto's line: 23790.12345 60000.123456 78000.987654 1 99990000015000
     ]
       .map((pattern) => `|${NO_DIGIT_BEFORE}(?:${pattern})${NO_DIGIT_AFTER}`)
       .join('') +

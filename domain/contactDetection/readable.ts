@@ -196,6 +196,34 @@ const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
 
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
 const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.)[a-z](?![a-z])){2,}/g
+/** "soma 1 em cada dígito": every digit of the text was written that much less (or more, after "tira"). */
+const PER_DIGIT =
+  /(?<![a-z])(soma|somar|some|adiciona|acrescenta|mais|tira|subtrai|diminui|menos)\s{1,3}(\d)\s{1,3}(?:em|a|de|para|pra|no|na)\s{1,3}cada\s{1,3}(?:numero|digito|algarismo|um)(?![a-z])/
+/** A digit given as a small sum: "3 mais 4", "9 mais 1". */
+const SMALL_SUM = /(?<![\d.,])(\d)\s{1,3}mais\s{1,3}(\d)(?![\d.,])/g
+/** "… e o último dígito é 7": that digit ends the number written before it. */
+const LAST_DIGIT = /(?<=\d)[\s,]{1,3}(?:e\s{1,3})?(?:o\s{1,3})?(?:ultimo|final)\s{1,3}(?:digito|numero|algarismo)\s{1,3}(?:eh\s{1,3}|e\s{1,3})?(?=\d(?!\d))/g
+
+/** Numbers given as sums to work out: the digits as they are meant. */
+function workedOut(source: Folded): Folded {
+  let folded = rewrite(source, SMALL_SUM, (match) => String(Number(match[1]) + Number(match[2])))
+  const instruction = PER_DIGIT.exec(folded.text)
+  if (instruction) {
+    const shift = (/^(?:tira|subtrai|diminui|menos)$/.test(instruction[1]) ? 10 - Number(instruction[2]) : Number(instruction[2])) % 10
+    const [start, end] = [instruction.index, instruction.index + instruction[0].length]
+    folded = rewrite(folded, /\d/g, (match) => (match.index >= start && match.index < end ? match[0] : String((Number(match[0]) + shift) % 10)))
+  }
+  return rewrite(folded, LAST_DIGIT, () => '')
+}
+
+/** "letra por letra", "letra a letra": says how the name after it is written, and names nothing. */
+const LETTER_BY_LETTER = /(?<![a-z])letra\s(?:por|a)\sletra(?![a-z])\s?[-:]?/g
+/** A site's ending given apart after its name: "navalhaelitebr e termina com .com.br". */
+const ENDING_APART = /(?<=[a-z0-9])\s{1,3}(?:e\s{1,3})?(?:termina|acaba)\s{1,3}(?:com|em)\s{1,3}(?=\.[a-z]{2})/g
+/** Letters spelled one by one with commas ("t, h, i, a, g, o"): six or more, which no list of options makes. */
+const COMMA_LETTERS = /(?<![a-z])[a-z](?:,\s?[a-z](?![a-z])){5,}/g
+/** A mail provider written in two words: "g mail", "hot mail", "out look". */
+const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)\s+(mail|look|hoo)(?![a-z])/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
@@ -247,7 +275,7 @@ function inCapitals(folded: Folded, text: string, start: number, end: number): b
 /** A clause that goes on after a spoken ending ("ponto com o gerente"): the ending is a word there, not a domain's. */
 const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after)
 
-/** Numbers disguised as no number: in another base, in Roman numerals, in keypad letters, with one letter between the digits, in words run together or with digits for letters. */
+/** Numbers disguised as no number: in another base, in Roman numerals, in keypad letters, with one letter between the digits, in words run together or with digits for letters, as sums to work out. */
 function disguisedNumbers(source: Folded, text: string): Folded {
   let folded = rewrite(source, HEX_PREFIXED, (match) => String(parseInt(match[1], 16)))
   if (HEX_SAID.test(folded.text)) folded = rewrite(folded, HEX_BARE, (match) => String(parseInt(match[0], 16)))
@@ -272,7 +300,7 @@ function disguisedNumbers(source: Folded, text: string): Folded {
     const word = match[0].replace(/\d/g, (digit) => LEET[digit] ?? digit)
     return word in NUMBER_VALUES ? word : match[0]
   })
-  return rewrite(folded, RUN_TOGETHER, (match) => runTogetherDigits(match[0]) ?? match[0])
+  return workedOut(rewrite(folded, RUN_TOGETHER, (match) => runTogetherDigits(match[0]) ?? match[0]))
 }
 
 export function readable(text: string, knowledge: ContactKnowledge): Folded {
@@ -287,7 +315,11 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const [whole, stem, plural] = match
     return isWord(`${stem}o${plural}`) || isWord(`${stem}a${plural}`) ? `${stem}o${plural}` : whole
   })
+  folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
+  folded = rewrite(folded, ENDING_APART, () => '')
+  folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
+  folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
   folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')

@@ -115,9 +115,32 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('8765', { previousMessages: ['meu numero é 11 9'] }).masked).toBe(false)
   })
 
-  it('joins fragments back only while the earlier messages hold nothing but digits', () => {
+  it('joins fragments back only while the earlier messages hold nothing but digits, or into a whole mobile in order', () => {
     expect(maskContacts('8765', { previousMessages: ['11 9', 'pode ser amanhã?'] }).masked).toBe(false)
-    expect(maskContacts('4321', { previousMessages: ['11 9', 'sim', '8765'] }).masked).toBe(false)
+    // Round 3 (issue 37): words between the pieces do not stop a whole mobile given in order ("zap 11 98", "765", "só anota", "4321").
+    expect(maskContacts('4321', { previousMessages: ['11 9', 'sim', '8765'] }).text).toBe(HIDDEN)
+    expect(maskContacts('4321 junta tudo', { previousMessages: ['zap 11 98', { text: 'oi?', fromOtherParty: true }, '765', 'só anota'] }).text).toBe(
+      `${HIDDEN} junta tudo`,
+    )
+    // Counts inside earlier sentences are no pieces, nor a number that only a landline would make.
+    expect(maskContacts('2500 de salário', { previousMessages: ['trabalho há 11 anos', '98 cortes por semana'] }).masked).toBe(false)
+    expect(maskContacts('4321', { previousMessages: ['11 3', 'sim', '8765'] }).masked).toBe(false)
+  })
+
+  it('joins a number given one digit per message, eight digits or more (round 3)', () => {
+    expect(maskContacts('1', { previousMessages: ['9', '8', '7', '6', '5', '4', '3', '2'] }).text).toBe(HIDDEN)
+    expect(maskContacts('1', { previousMessages: ['4', '3', '2'] }).masked).toBe(false)
+  })
+
+  it('joins the end of a handle or a mailbox sent after a joining mark (round 3)', () => {
+    const mark = (previousMessages: (string | { text: string; fromOtherParty: boolean })[], text: string) => maskContacts(text, { previousMessages })
+    expect(mark(['insta: @ruifades_', { text: '_ quê?', fromOtherParty: true }], 'porto')).toMatchObject({ text: HIDDEN, reasons: ['handle'] })
+    expect(mark(['email: lucas', 'ponto'], 'cortes')).toMatchObject({ text: HIDDEN, reasons: ['email'] })
+    expect(mark(['no insta procura por barbearia'], '.raiz.zl')).toMatchObject({ text: HIDDEN, reasons: ['handle'] })
+    // A complete handle, then a reply: the reply is no piece; nor is anything after a sentence's full stop with no contact before.
+    expect(mark(['insta: @rafa.cortes.'], 'valeu').masked).toBe(false)
+    expect(mark(['vou chegar às 9h.'], 'obrigado').masked).toBe(false)
+    expect(mark(['Qual o horário?', 'das 9 às 18.'], 'sábado também').masked).toBe(false)
   })
 
   it('steps over the other party’s replies, and joins parts given out of order', () => {
@@ -189,11 +212,12 @@ const moneyArb = fc.tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ 
   return fc.constantFrom(
     `R$ ${grouped}`,
     `R$ ${grouped},${pad(cents)}`,
-    `R$${units}`,
+    // Written without separators only where people do so: a price, not millions run into the next number ('R$91535941 53 anos' reads as a phone).
+    units < 100_000 ? `R$${units}` : `R$ ${grouped}`,
     `${grouped} reais`,
     `€ ${grouped}`,
     `${grouped}€`,
-    `${units},${pad(cents)} euros`,
+    units < 100_000 ? `${units},${pad(cents)} euros` : `${grouped},${pad(cents)} euros`,
   )
 })
 const dateArb = fc
