@@ -1,5 +1,4 @@
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express'
-import { hash } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import type { DatabaseAvailability } from '#infra/database/availability'
@@ -10,7 +9,8 @@ import { directory } from '../routes/directory'
 import { openJobs } from '../routes/openJobs'
 import { failureReply } from './errors'
 import type { LeanRead } from './leanRead'
-import { sendKeptPage, type CachedPages } from '../rendering/hosting'
+import { weakEtag } from './weakEtag'
+import { sendPage, type CachedPages } from '../rendering/hosting'
 
 /**
  * The hottest public reads (the open-jobs list, the directories, the public pages kept rendered
@@ -67,16 +67,6 @@ type LeanOptions = {
  * url.parse, which escapes or cuts them (whitespace, '#', U+00A0, U+FEFF).
  */
 const LEFT_TO_EXPRESS = /%00|[\t\n\f\r #\u00a0\ufeff]/
-
-/**
- * Express's ETag of a JSON body (its default, the `etag` package's weak tag: UTF-8 length in hex and
- * the SHA-1's base64), computed from the string itself: Express copies the body into a Buffer first.
- * The lean-reads test holds it to Express's for every answer.
- */
-export function weakEtag(body: string): string {
-  if (!body.length) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"'
-  return `W/"${Buffer.byteLength(body).toString(16)}-${hash('sha1', body, 'base64').slice(0, 27)}"`
-}
 
 /** A query string qs would read as flat strings: no brackets, no escapes, no '+'. */
 const PLAIN_QUERY = /^[\w.~=&-]*$/
@@ -219,8 +209,8 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
       return void answer(req, res, read, queryStart === -1 ? '' : url.slice(queryStart + 1))
     }
     if (!pages) return void app(req, res)
-    // A kept page (decision 0027): asked for as Express would ask (its request methods, the
-    // address as its router keeps it), and sent by the same function as the page route.
+    // A kept page (decisions 0027 and 0060): asked for as Express would ask (its request methods,
+    // the address as its router keeps it), and sent by the same function as the page route.
     const started = Date.now()
     const request = Object.setPrototypeOf(req, app.request) as Request
     request.originalUrl = url
@@ -231,7 +221,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
     request.res = response
     response.req = request
     response.locals ??= Object.create(null)
-    sendKeptPage(response, page)
+    sendPage(response, page)
     logAnswer(req, res, started)
   }
 }

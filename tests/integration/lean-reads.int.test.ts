@@ -239,6 +239,53 @@ describe('kept pages answer as Express does', () => {
   })
 })
 
+describe('pages that read nothing answer from memory as they were rendered (decision 0060)', () => {
+  // Each a page of its own (country and time zone); compression is applied on the way out.
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'pt-PT,pt;q=0.9' },
+    { 'accept-language': 'pt-BR', cookie: 'tz=America/Manaus' },
+    { 'accept-encoding': 'gzip, br', cookie: 'tz=Europe/Lisbon' },
+  ]
+
+  it("a visitor's app page comes without Express after its first render, byte for byte the same", async () => {
+    for (const path of ['/dashboard', '/perfil', '/auth?next=%2Fvagas', '/recuperar-senha', '/pagina-que-nao-existe']) {
+      for (const headers of variants) {
+        const before = expressCalls
+        // The first request is rendered through Express, as every request was before.
+        const rendered = await raw(app.url, path, { headers })
+        expect(expressCalls - before, `${path} ${JSON.stringify(headers)}: a primeira passa pelo Express`).toBe(1)
+        expect(rendered.status).toBe(200)
+        const kept = await raw(app.url, path, { headers })
+        expect(expressCalls - before, `${path} ${JSON.stringify(headers)} passou pelo Express de novo`).toBe(1)
+        expect(comparable(kept), `${path} ${JSON.stringify(headers)}`).toEqual(comparable(rendered))
+        await same(path, { headers })
+        expect((await same(path, { method: 'HEAD', headers })).body.length).toBe(0)
+        const notModified = await same(path, { headers: { ...headers, 'if-none-match': rendered.headers.etag! } })
+        expect(notModified.status).toBe(304)
+      }
+    }
+  })
+
+  it('never for a session, an impossible id, a sign-in redirect or a public page left unkept', async () => {
+    for (const [path, options] of [
+      ['/dashboard', { headers: { cookie: signedInCookie, origin: app.url } }],
+      ['/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } }],
+      ['/dashboard', { headers: { authorization: 'JWT forjado' } }],
+      ['/perfil/abc', {}],
+      ['/vagas-abertas', {}],
+      ['/barbeiros?lat=-25.4&lng=-49.3', {}],
+    ] as const) {
+      await raw(app.url, path, options)
+      const before = expressCalls
+      await raw(app.url, path, options)
+      expect(expressCalls - before, `${path} ${JSON.stringify(options)}`).toBe(1)
+    }
+    const signedIn = await raw(app.url, '/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } })
+    expect(signedIn.body.toString()).toContain('"name":"Barbeiro Enxuto"')
+  })
+})
+
 /** What a bad query string may be told: the schemas' Portuguese messages. */
 const QUERY_MESSAGES = new Set([
   'Valor inválido: envie um único texto.',

@@ -5,7 +5,8 @@
 import express from 'express'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { leanQuery, weakEtag } from '#server/http/leanReads'
+import { leanQuery } from '#server/http/leanReads'
+import { weakEtag } from '#server/http/weakEtag'
 
 const app = express()
 app.set('query parser', 'extended')
