@@ -128,6 +128,12 @@ export function requestLogger(logger: Logger): Logger {
 }
 const requestLoggers = new WeakMap<Logger, Logger>()
 
+/**
+ * A JSON body as UTF-8, encoded once: its length, its ETag's hash and the socket all read these
+ * bytes (issue 42: the string was encoded three times, to count it, to hash it and to send it).
+ */
+const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value))
+
 export function withLeanReads({ app, reads, headers, compress, logger, database, pages }: LeanOptions): RequestListener {
   const parseQuery: (query: string) => unknown = app.get('query parser fn')
   const routes = new Map(Object.entries(reads))
@@ -136,12 +142,11 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
 
   /** res.json's answer: the same headers in the same way, 304 when fresh, no body for HEAD. */
   function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown) {
-    // The string is written as it is: Node encodes it into the socket's buffer, with no copy of ours.
-    const body = JSON.stringify(value)
+    const body = jsonBytes(value)
     const etag = weakEtag(body)
     res.statusCode = status
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.setHeader('Content-Length', String(Buffer.byteLength(body)))
+    res.setHeader('Content-Length', String(body.length))
     res.setHeader('ETag', etag)
     if (status >= 200 && status < 300 && fresh(req, etag)) {
       res.statusCode = 304
@@ -187,7 +192,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
    * false when the answer is a 304, which goes the usual way.
    */
   function sendPlainJson(req: IncomingMessage, res: ServerResponse, value: unknown, vary: string | undefined): boolean {
-    const body = JSON.stringify(value)
+    const body = jsonBytes(value)
     const etag = weakEtag(body)
     if (fresh(req, etag)) return false
     const head = flatHeaders.slice()
@@ -195,7 +200,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
       'Content-Type',
       'application/json; charset=utf-8',
       'Content-Length',
-      String(Buffer.byteLength(body)),
+      String(body.length),
       'ETag',
       etag,
       'Vary',
