@@ -17,6 +17,7 @@ import { PUBLIC_PAGES, publicPageAt } from '#domain/publicPages'
 import { appPageHead, pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
 import { StillPages, type StillPage } from './stillPages'
+import { signInAddress } from '#domain/signInPages'
 
 type Templates = { app: string; landing: string }
 
@@ -124,8 +125,11 @@ export function createHtmlRenderer({
     const kept = publicPageAt(req.path)?.key
     const visitor = !namesImpossibleDocument(req.path) && !hasCredentials(req)
     const key = kept && PUBLIC_PAGES[kept].kept && visitor && !nearby ? `${country} ${timeZone} ${req.originalUrl}` : null
-    // Any other address a visitor asks for, where the render itself says whether it read anything (decision 0060).
-    const stillKey = !kept && visitor && req.originalUrl.length <= STILL_ADDRESS_MAX ? `${country} ${timeZone} ${req.originalUrl}` : null
+    // Any other address a visitor asks for, where the render itself says whether it read anything (decision 0060),
+    // but a sign-in screen (a visitor is sent to sign in: what reached the render carried a cookie the
+    // page route reads, however oddly written) or an address with a person's location (decision 0045).
+    const still = !kept && visitor && !nearby && !signInAddress(req.path) && req.originalUrl.length <= STILL_ADDRESS_MAX
+    const stillKey = still ? `${country} ${timeZone} ${req.originalUrl}` : null
     return { country, timeZone, key, stillKey }
   }
 

@@ -286,6 +286,27 @@ describe('pages that read nothing answer from memory as they were rendered (deci
     const signedIn = await raw(app.url, '/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } })
     expect(signedIn.body.toString()).toContain('"name":"Barbeiro Enxuto"')
   })
+
+  it('a session cookie written oddly keeps no sign-in screen: the next visitor is still sent to sign in', async () => {
+    // The page route reads the cookie's name trimmed (cookieValue) and lets these through to the render;
+    // no visitor without a cookie may then get that render from memory instead of the redirect.
+    for (const cookie of ['payload-token =forjado', 'payload-token\t=forjado', 'tz=America/Sao_Paulo; payload-token  =x']) {
+      const odd = await raw(app.url, '/vagas-abertas', { headers: { cookie } })
+      expect(odd.status, cookie).toBe(200)
+      const visitor = await same('/vagas-abertas')
+      expect(visitor.status, cookie).toBe(302)
+      expect(visitor.headers.location).toBe('/login?next=%2Fvagas-abertas')
+    }
+  })
+
+  it("an address with a person's location is never kept, as on the public pages (decision 0045)", async () => {
+    for (const path of ['/dashboard?lat=-25.4&lng=-49.3', '/pagina-que-nao-existe?lng=-49.3', '/auth?lat=-25.4']) {
+      await raw(app.url, path)
+      const before = expressCalls
+      await raw(app.url, path)
+      expect(expressCalls - before, path).toBe(1)
+    }
+  })
 })
 
 /** What a bad query string may be told: the schemas' Portuguese messages. */
