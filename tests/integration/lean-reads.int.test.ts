@@ -299,6 +299,61 @@ describe('pages that read nothing answer from memory as they were rendered (deci
     }
   })
 
+  it('any address and header a visitor sends: the kept answer is the one Express gives', async () => {
+    const piece = fc.oneof(
+      fc.constantFrom(
+        'dashboard',
+        'perfil',
+        'auth',
+        'recuperar-senha',
+        'vagas-abertas',
+        'barbeiros',
+        'x',
+        '',
+        '%2F',
+        '%2e%2e',
+        '..',
+        '%25',
+        '$&',
+        "$'",
+        '$1',
+        '$$',
+        '~',
+        ';',
+        '%C3%A7',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 4 }).map(encodeURIComponent),
+    )
+    const address = fc
+      .tuple(fc.array(piece, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.option(fc.array(piece, { maxLength: 3 }), { nil: undefined }))
+      .map(([parts, slash, query]) => `/${parts.join('/')}${slash ? '/' : ''}${query === undefined ? '' : `?${query.join('&')}`}`)
+    const headers = fc.record(
+      {
+        'accept-language': fc.constantFrom('pt-PT', 'pt-BR,pt;q=0.9', 'en', '*', 'pt-pt;q=0.1, es'),
+        cookie: fc.constantFrom(
+          'tz=Europe/Lisbon',
+          'tz=america/sao_paulo',
+          'tz=Nada/Aqui',
+          'consent=1; tz=Asia/Kathmandu',
+          'payload-token=',
+          'a=payload-token',
+          'payload-token =x',
+        ),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'identity'),
+        'if-none-match': fc.constantFrom('*', 'W/"0-x"'),
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(address, headers, async (path, sent) => {
+        await raw(app.url, path, { headers: sent })
+        await same(path, { headers: sent })
+        await same(path, { method: 'HEAD', headers: sent })
+      }),
+      { numRuns: 60 },
+    )
+  })
+
   it("an address with a person's location is never kept, as on the public pages (decision 0045)", async () => {
     for (const path of ['/dashboard?lat=-25.4&lng=-49.3', '/pagina-que-nao-existe?lng=-49.3', '/auth?lat=-25.4']) {
       await raw(app.url, path)
