@@ -341,6 +341,9 @@ describe('pages that read nothing answer from memory as they were rendered (deci
         ),
         'accept-encoding': fc.constantFrom('gzip', 'br', 'identity'),
         'if-none-match': fc.constantFrom('*', 'W/"0-x"'),
+        range: fc.constantFrom('bytes=0-10', 'bytes=-5'),
+        'x-http-method-override': fc.constantFrom('POST', 'DELETE'),
+        'cache-control': fc.constantFrom('no-cache', 'max-age=0'),
       },
       { requiredKeys: [] },
     )
