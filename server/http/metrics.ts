@@ -51,6 +51,7 @@ function routePattern(req: IncomingMessage, status: number): string {
  */
 const apiPatterns = new Map<string, string>()
 const API_PATTERNS_BOUND = 1000
+const API_PATTERN_KEY_LIMIT = 128
 
 function apiPattern(path: string): string {
   let pattern = apiPatterns.get(path)
@@ -61,6 +62,8 @@ function apiPattern(path: string): string {
       .slice(0, 4)
       .map((part) => (/^\d+$/.test(part) ? ':id' : /^[\w.-]{1,40}$/.test(part) ? part : ':param'))
     pattern = `/${parts.join('/')}`
+    // Only the short addresses the app asks for are kept: a stranger's 15,000-character paths would make the map megabytes.
+    if (path.length > API_PATTERN_KEY_LIMIT) return pattern
     if (apiPatterns.size >= API_PATTERNS_BOUND) apiPatterns.clear()
     apiPatterns.set(path, pattern)
   }
