@@ -8,7 +8,7 @@ import { settings } from './settings'
  * a `url` an error report carries) is cut out of it rather than dropped, so the line still says
  * which route was hit.
  */
-const redact = {
+export const redact = {
   paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.url', 'url'],
   censor: (value: unknown, path: string[]) => (path.at(-1) === 'url' && typeof value === 'string' ? redactUrl(value) : '[Redacted]'),
 }

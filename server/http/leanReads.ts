@@ -1,5 +1,4 @@
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express'
-import { hash } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import type { DatabaseAvailability } from '#infra/database/availability'
@@ -10,7 +9,8 @@ import { directory } from '../routes/directory'
 import { openJobs } from '../routes/openJobs'
 import { failureReply } from './errors'
 import type { LeanRead } from './leanRead'
-import { sendKeptPage, type CachedPages } from '../rendering/hosting'
+import { weakEtag } from './weakEtag'
+import { sendPage, type CachedPages } from '../rendering/hosting'
 
 /**
  * The hottest public reads (the open-jobs list, the directories, the public pages kept rendered
@@ -68,16 +68,6 @@ type LeanOptions = {
  */
 const LEFT_TO_EXPRESS = /%00|[\t\n\f\r #\u00a0\ufeff]/
 
-/**
- * Express's ETag of a JSON body (its default, the `etag` package's weak tag: UTF-8 length in hex and
- * the SHA-1's base64), computed from the string itself: Express copies the body into a Buffer first.
- * The lean-reads test holds it to Express's for every answer.
- */
-export function weakEtag(body: string): string {
-  if (!body.length) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"'
-  return `W/"${Buffer.byteLength(body).toString(16)}-${hash('sha1', body, 'base64').slice(0, 27)}"`
-}
-
 /** A query string qs would read as flat strings: no brackets, no escapes, no '+'. */
 const PLAIN_QUERY = /^[\w.~=&-]*$/
 /** qs's `parameterLimit`: past it qs drops parameters, so longer strings go to qs. */
@@ -118,19 +108,45 @@ function fresh(req: IncomingMessage, etag: string): boolean {
   })
 }
 
+/** A request's log line as pino-http writes it (server/app.ts's serializers): the address with its secrets cut out. */
+export const requestLine = (method: string | undefined, url: string, statusCode: number, responseTime: number) => ({
+  req: { method, url: redactUrl(url) },
+  res: { statusCode },
+  responseTime,
+})
+
+/**
+ * The logger for lean request lines, one per logger: the same lines as `logger`'s, without its
+ * redaction. Of the paths it redacts, a request line has only `req.url`, already cut by
+ * `requestLine` with the same function (which leaves a cut address as it is), so pino's clone of
+ * each line to redact it again was work for nothing on the hottest reads (issue 42).
+ */
+export function requestLogger(logger: Logger): Logger {
+  let child = requestLoggers.get(logger)
+  if (!child) requestLoggers.set(logger, (child = logger.child({}, { redact: [] })))
+  return child
+}
+const requestLoggers = new WeakMap<Logger, Logger>()
+
+/**
+ * A JSON body as UTF-8, encoded once: its length, its ETag's hash and the socket all read these
+ * bytes (issue 42: the string was encoded three times, to count it, to hash it and to send it).
+ */
+const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value))
+
 export function withLeanReads({ app, reads, headers, compress, logger, database, pages }: LeanOptions): RequestListener {
   const parseQuery: (query: string) => unknown = app.get('query parser fn')
   const routes = new Map(Object.entries(reads))
   const flatHeaders = headers.flat()
+  const requestLog = requestLogger(logger)
 
   /** res.json's answer: the same headers in the same way, 304 when fresh, no body for HEAD. */
   function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown) {
-    // The string is written as it is: Node encodes it into the socket's buffer, with no copy of ours.
-    const body = JSON.stringify(value)
+    const body = jsonBytes(value)
     const etag = weakEtag(body)
     res.statusCode = status
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.setHeader('Content-Length', String(Buffer.byteLength(body)))
+    res.setHeader('Content-Length', String(body.length))
     res.setHeader('ETag', etag)
     if (status >= 200 && status < 300 && fresh(req, etag)) {
       res.statusCode = 304
@@ -176,7 +192,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
    * false when the answer is a 304, which goes the usual way.
    */
   function sendPlainJson(req: IncomingMessage, res: ServerResponse, value: unknown, vary: string | undefined): boolean {
-    const body = JSON.stringify(value)
+    const body = jsonBytes(value)
     const etag = weakEtag(body)
     if (fresh(req, etag)) return false
     const head = flatHeaders.slice()
@@ -184,7 +200,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
       'Content-Type',
       'application/json; charset=utf-8',
       'Content-Length',
-      String(Buffer.byteLength(body)),
+      String(body.length),
       'ETag',
       etag,
       'Vary',
@@ -198,10 +214,10 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
 
   /** pino-http's line for the same request. */
   function logAnswer(req: IncomingMessage, res: ServerResponse, started: number) {
-    const line = { req: { method: req.method, url: redactUrl(req.url!) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
-    if (res.statusCode >= 500) logger.error(line, 'request errored')
-    else if (res.statusCode >= 400) logger.warn(line, 'request completed')
-    else logger.info(line, 'request completed')
+    const line = requestLine(req.method, req.url!, res.statusCode, Date.now() - started)
+    if (res.statusCode >= 500) requestLog.error(line, 'request errored')
+    else if (res.statusCode >= 400) requestLog.warn(line, 'request completed')
+    else requestLog.info(line, 'request completed')
   }
 
   /** What every answer gets before its own headers: helmet's, then compression (when asked for). */
@@ -219,8 +235,8 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
       return void answer(req, res, read, queryStart === -1 ? '' : url.slice(queryStart + 1))
     }
     if (!pages) return void app(req, res)
-    // A kept page (decision 0027): asked for as Express would ask (its request methods, the
-    // address as its router keeps it), and sent by the same function as the page route.
+    // A kept page (decisions 0027 and 0060): asked for as Express would ask (its request methods,
+    // the address as its router keeps it), and sent by the same function as the page route.
     const started = Date.now()
     const request = Object.setPrototypeOf(req, app.request) as Request
     request.originalUrl = url
@@ -231,7 +247,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
     request.res = response
     response.req = request
     response.locals ??= Object.create(null)
-    sendKeptPage(response, page)
+    sendPage(response, page)
     logAnswer(req, res, started)
   }
 }

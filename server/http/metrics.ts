@@ -33,20 +33,41 @@ function routePattern(req: IncomingMessage, status: number): string {
     return base && express.route.path === '/' ? base : `${base}${express.route.path}`
   }
   if (status === 404) return '(not found)'
-  const path = (express.originalUrl ?? req.url ?? '/').split('?')[0]!
+  const address = express.originalUrl ?? req.url ?? '/'
+  const queryAt = address.indexOf('?')
+  const path = queryAt === -1 ? address : address.slice(0, queryAt)
   if (path.startsWith('/media/')) return '/media/*'
   if (path.startsWith('/assets/')) return '/assets/*'
   if (path.startsWith('/socket.io/')) return '/socket.io/*'
   if (path.startsWith('/painel-admin')) return '/painel-admin/*'
-  if (path.startsWith('/api/')) {
+  if (path.startsWith('/api/')) return apiPattern(path)
+  return '(page)'
+}
+
+/**
+ * The pattern of an API path outside Express's routes: the lean reads' few addresses above all
+ * (issue 42: splitting and testing each part again on every request of the hottest read), kept
+ * once worked out; bounded, cleared when full.
+ */
+const apiPatterns = new Map<string, string>()
+const API_PATTERNS_BOUND = 1000
+const API_PATTERN_KEY_LIMIT = 128
+
+function apiPattern(path: string): string {
+  let pattern = apiPatterns.get(path)
+  if (pattern === undefined) {
     const parts = path
       .split('/')
       .filter(Boolean)
       .slice(0, 4)
       .map((part) => (/^\d+$/.test(part) ? ':id' : /^[\w.-]{1,40}$/.test(part) ? part : ':param'))
-    return `/${parts.join('/')}`
+    pattern = `/${parts.join('/')}`
+    // Only the short addresses the app asks for are kept: a stranger's 15,000-character paths would make the map megabytes.
+    if (path.length > API_PATTERN_KEY_LIMIT) return pattern
+    if (apiPatterns.size >= API_PATTERNS_BOUND) apiPatterns.clear()
+    apiPatterns.set(path, pattern)
   }
-  return '(page)'
+  return pattern
 }
 
 /** Whether `address` (the socket's, or the client's by X-Forwarded-For under TRUST_PROXY) is in METRICS_ALLOW. */

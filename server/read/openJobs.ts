@@ -8,6 +8,7 @@ import { containsPattern, escapeLike, jobMatches, matches } from '#infra/databas
 import { UNACCENT } from '#infra/database/searchIndexes'
 import { nearPoint, type NearPoint } from '#domain/nearby'
 import { atPoint, distanceKm, latitudeBand, longitudeRange, wholeKm } from '#infra/database/nearSql'
+import { isoTimestampTypes } from '#infra/database/isoTimestamps'
 
 /**
  * 'Perto de mim' (decision 0045). Jobs carry their city seat's coordinates, so thousands of jobs
@@ -83,7 +84,7 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
   const client = await pool.connect()
   try {
     await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off')
-    const { rows } = await client.query<T>(text, params)
+    const { rows } = await client.query<T>({ text, values: params, types: isoTimestampTypes })
     await client.query('COMMIT')
     return rows
   } catch (error) {
@@ -303,35 +304,35 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
       shapes.set(key, shape)
     }
   }
-  type Row = Omit<OpenJobCard, 'createdAt'> & { createdAt: Date | string; isViewer?: boolean; distance?: number }
+  // created_at comes as the answer writes it (isoTimestampTypes): no Date made and formatted per row.
+  type Row = OpenJobCard & { isViewer?: boolean; distance?: number }
 
   // Deep pages exist only for common terms, which the plain query serves well.
   const needed = query.page * query.limit + 1
   let rows: Row[]
   // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
   if (shape.near) {
-    rows = (await pool.query<Row>(shape.near.text, values(shape.near, query, claim))).rows
+    rows = (await pool.query<Row>({ text: shape.near.text, values: values(shape.near, query, claim), types: isoTimestampTypes })).rows
   } else if (shape.newest && needed * 4 <= SEARCH_WINDOW && query.sort !== 'pay') {
     // The newest active jobs hold the first matches among the jobs that are not featured; with the
     // featured ones (all of them) they make the first pages of all the matches.
-    const newest = await pool.query<Row>(shape.newest.text, values(shape.newest, query, claim))
+    const newest = await pool.query<Row>({ text: shape.newest.text, values: values(shape.newest, query, claim), types: isoTimestampTypes })
     rows = newest.rows.length > query.limit ? newest.rows : await findRareMatches(pool, shape.rare!.text, values(shape.rare!, query, claim))
   } else {
     const { list } = shape
-    rows = (await pool.query<Row>({ name: list.name, text: list.text, values: values(list, query, claim) })).rows
+    rows = (await pool.query<Row>({ name: list.name, text: list.text, values: values(list, query, claim), types: isoTimestampTypes })).rows
   }
   const hasNextPage = rows.length > query.limit
   const docs = hasNextPage ? rows.slice(0, query.limit) : rows
-  // The rows become the cards in place, with no copies: a mark left undefined is left out of the JSON,
-  // as before (the viewer's marks only when the session was live).
-  for (const row of docs) {
-    row.distance = undefined
-    row.createdAt = (row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt)).toISOString()
-    if (claim) {
+  // The rows become the cards in place, with no copies: a field left undefined is left out of the JSON,
+  // as before (the distance only orders; the viewer's marks only when the session was live). Only rows
+  // that have such a field are touched: a field added to every row changed each one's shape.
+  if (shape.near) for (const row of docs) row.distance = undefined
+  if (claim)
+    for (const row of docs) {
       if (!row.isViewer) row.applied = row.saved = undefined
       row.isViewer = undefined
     }
-  }
   return {
     docs: docs as OpenJobCard[],
     page: query.page,

@@ -107,7 +107,13 @@ export function pageHead(pathname: string, source: HeadSource, baseUrl: string):
     }
   }
   const known = page ? PAGE_TEXTS[page] : null
-  return { title: known?.title ?? `${SITE} · Vagas para barbeiros e barbearias`, description: known?.description ?? DEFAULT_DESCRIPTION, canonical }
+  if (!known) return { ...appPageHead(), canonical }
+  return { title: known.title, description: known.description, canonical }
+}
+
+/** The <head> of the app's pages that are not public pages (signed-in screens, /auth, /dashboard…): the site's defaults, never indexed. */
+export function appPageHead(): PageHead {
+  return { title: `${SITE} · Vagas para barbeiros e barbearias`, description: DEFAULT_DESCRIPTION, canonical: null }
 }
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

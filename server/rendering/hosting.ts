@@ -7,6 +7,7 @@ import type { Pool } from 'pg'
 import { createHtmlRenderer } from './html'
 import { namesImpossibleDocument } from '../http/documentId'
 import { PageCache, type CachedPage } from '#infra/pages/pageCache'
+import type { StillPage } from './stillPages'
 import { listenForPageChanges } from '#infra/pages/pageChanges'
 import type { PublicStats } from '#domain/bootstrap'
 import { isSameSitePath } from '#domain/session'
@@ -68,8 +69,7 @@ export function hostWebApp(
     try {
       const { page, status } = await render(req)
       if (status !== 200) res.status(status)
-      if (typeof page === 'string') return void res.setHeader('cache-control', 'no-store').type('html').send(page)
-      sendKeptPage(res, page)
+      sendPage(res, page)
     } catch (error) {
       next(error)
     }
@@ -84,12 +84,24 @@ export function hostWebApp(
   return cached
 }
 
-/** A kept page for the request, if there is one. */
-export type CachedPages = (req: Request) => CachedPage | undefined
+/** A kept page for the request, if there is one: a public page's, or a page's that read nothing. */
+export type CachedPages = (req: Request) => CachedPage | StillPage | undefined
 
-/** How a kept page is sent, here and by the lean path: never stored by the browser, revalidated by its ETag. */
-export function sendKeptPage(res: Response, page: CachedPage) {
+/**
+ * How a page is sent, here and by the lean path: never stored by the browser. A page just rendered
+ * (its HTML) gets Express's own ETag; a page that read nothing is sent from memory with the same
+ * headers in the same order (Content-Length and ETag set before Express's send, which keeps both);
+ * a kept public page, with the ETag computed when it was kept.
+ */
+export function sendPage(res: Response, page: string | CachedPage | StillPage) {
   res.setHeader('cache-control', 'no-store')
+  if (typeof page === 'string') return void res.type('html').send(page)
+  if ('html' in page) {
+    res.type('html')
+    res.setHeader('Content-Length', page.html.length)
+    res.setHeader('ETag', page.etag)
+    return void res.send(page.html)
+  }
   res.setHeader('etag', page.etag)
   res.type('html').send(page.body)
 }

@@ -11,6 +11,7 @@ import { clusterSuite } from './clusterSuite'
 import { maskingSuite } from './maskingSuite'
 import { pagesSuite } from './pagesSuite'
 import { searchSuite } from './searchSuite'
+import { shellSuite } from './shellSuite'
 import { uploadsSuite } from './uploadsSuite'
 import { webSuite } from './webSuite'
 
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<void>> = {
   search: searchSuite,
   web: webSuite,
   pages: pagesSuite,
+  shell: shellSuite,
   uploads: uploadsSuite,
   masking: maskingSuite,
   chat: chatSuite,

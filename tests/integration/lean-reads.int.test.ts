@@ -16,6 +16,7 @@ import { tooLong } from '#domain/schemaParts'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
+import { requestLogger } from '#server/http/leanReads'
 
 // The kept pages are filled into the built app's templates: build it first when it is missing or
 // older than its sources, as `npm start` does.
@@ -173,8 +174,9 @@ describe('the lean reads answer as Express does', () => {
   })
 
   it('one log line per request, at the level pino-http would use', async () => {
-    const info = vi.spyOn(app.payload.logger, 'info')
-    const warn = vi.spyOn(app.payload.logger, 'warn')
+    // The lean path's own child of the app's logger, which writes its lines without redacting them again.
+    const info = vi.spyOn(requestLogger(app.payload.logger), 'info')
+    const warn = vi.spyOn(requestLogger(app.payload.logger), 'warn')
     try {
       await raw(app.url, '/api/open-jobs?limit=3&token=segredo')
       await raw(app.url, '/api/open-jobs?q=a&q=b')
@@ -235,6 +237,132 @@ describe('kept pages answer as Express does', () => {
       await raw(app.url, path, options)
       expect(expressCalls - before, `${path} ${JSON.stringify(options)}`).toBe(1)
       await same(path, options)
+    }
+  })
+})
+
+describe('pages that read nothing answer from memory as they were rendered (decision 0060)', () => {
+  // Each a page of its own (country and time zone); compression is applied on the way out.
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'pt-PT,pt;q=0.9' },
+    { 'accept-language': 'pt-BR', cookie: 'tz=America/Manaus' },
+    { 'accept-encoding': 'gzip, br', cookie: 'tz=Europe/Lisbon' },
+  ]
+
+  it("a visitor's app page comes without Express after its first render, byte for byte the same", async () => {
+    for (const path of ['/dashboard', '/perfil', '/auth?next=%2Fvagas', '/recuperar-senha', '/pagina-que-nao-existe']) {
+      for (const headers of variants) {
+        const before = expressCalls
+        // The first request is rendered through Express, as every request was before.
+        const rendered = await raw(app.url, path, { headers })
+        expect(expressCalls - before, `${path} ${JSON.stringify(headers)}: a primeira passa pelo Express`).toBe(1)
+        expect(rendered.status).toBe(200)
+        const kept = await raw(app.url, path, { headers })
+        expect(expressCalls - before, `${path} ${JSON.stringify(headers)} passou pelo Express de novo`).toBe(1)
+        expect(comparable(kept), `${path} ${JSON.stringify(headers)}`).toEqual(comparable(rendered))
+        await same(path, { headers })
+        expect((await same(path, { method: 'HEAD', headers })).body.length).toBe(0)
+        const notModified = await same(path, { headers: { ...headers, 'if-none-match': rendered.headers.etag! } })
+        expect(notModified.status).toBe(304)
+      }
+    }
+  })
+
+  it('never for a session, an impossible id, a sign-in redirect or a public page left unkept', async () => {
+    for (const [path, options] of [
+      ['/dashboard', { headers: { cookie: signedInCookie, origin: app.url } }],
+      ['/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } }],
+      ['/dashboard', { headers: { authorization: 'JWT forjado' } }],
+      ['/perfil/abc', {}],
+      ['/vagas-abertas', {}],
+      ['/barbeiros?lat=-25.4&lng=-49.3', {}],
+    ] as const) {
+      await raw(app.url, path, options)
+      const before = expressCalls
+      await raw(app.url, path, options)
+      expect(expressCalls - before, `${path} ${JSON.stringify(options)}`).toBe(1)
+    }
+    const signedIn = await raw(app.url, '/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } })
+    expect(signedIn.body.toString()).toContain('"name":"Barbeiro Enxuto"')
+  })
+
+  it('a session cookie written oddly keeps no sign-in screen: the next visitor is still sent to sign in', async () => {
+    // The page route reads the cookie's name trimmed (cookieValue) and lets these through to the render;
+    // no visitor without a cookie may then get that render from memory instead of the redirect.
+    for (const cookie of ['payload-token =forjado', 'payload-token\t=forjado', 'tz=America/Sao_Paulo; payload-token  =x']) {
+      const odd = await raw(app.url, '/vagas-abertas', { headers: { cookie } })
+      expect(odd.status, cookie).toBe(200)
+      const visitor = await same('/vagas-abertas')
+      expect(visitor.status, cookie).toBe(302)
+      expect(visitor.headers.location).toBe('/login?next=%2Fvagas-abertas')
+    }
+  })
+
+  it('any address and header a visitor sends: the kept answer is the one Express gives', async () => {
+    const piece = fc.oneof(
+      fc.constantFrom(
+        'dashboard',
+        'perfil',
+        'auth',
+        'recuperar-senha',
+        'vagas-abertas',
+        'barbeiros',
+        'x',
+        '',
+        '%2F',
+        '%2e%2e',
+        '..',
+        '%25',
+        '$&',
+        "$'",
+        '$1',
+        '$$',
+        '~',
+        ';',
+        '%C3%A7',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 4 }).map(encodeURIComponent),
+    )
+    const address = fc
+      .tuple(fc.array(piece, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.option(fc.array(piece, { maxLength: 3 }), { nil: undefined }))
+      .map(([parts, slash, query]) => `/${parts.join('/')}${slash ? '/' : ''}${query === undefined ? '' : `?${query.join('&')}`}`)
+    const headers = fc.record(
+      {
+        'accept-language': fc.constantFrom('pt-PT', 'pt-BR,pt;q=0.9', 'en', '*', 'pt-pt;q=0.1, es'),
+        cookie: fc.constantFrom(
+          'tz=Europe/Lisbon',
+          'tz=america/sao_paulo',
+          'tz=Nada/Aqui',
+          'consent=1; tz=Asia/Kathmandu',
+          'payload-token=',
+          'a=payload-token',
+          'payload-token =x',
+        ),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'identity'),
+        'if-none-match': fc.constantFrom('*', 'W/"0-x"'),
+        range: fc.constantFrom('bytes=0-10', 'bytes=-5'),
+        'x-http-method-override': fc.constantFrom('POST', 'DELETE'),
+        'cache-control': fc.constantFrom('no-cache', 'max-age=0'),
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(address, headers, async (path, sent) => {
+        await raw(app.url, path, { headers: sent })
+        await same(path, { headers: sent })
+        await same(path, { method: 'HEAD', headers: sent })
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it("an address with a person's location is never kept, as on the public pages (decision 0045)", async () => {
+    for (const path of ['/dashboard?lat=-25.4&lng=-49.3', '/pagina-que-nao-existe?lng=-49.3', '/auth?lat=-25.4']) {
+      await raw(app.url, path)
+      const before = expressCalls
+      await raw(app.url, path)
+      expect(expressCalls - before, path).toBe(1)
     }
   })
 })

@@ -12,12 +12,13 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Bootstrap } from '#domain/bootstrap'
-import { BOOTSTRAP_ELEMENT_ID } from '#domain/bootstrap'
+import { BOOTSTRAP_ELEMENT_ID, serializeForScript } from '#domain/bootstrap'
 import type { JobDetails } from '#domain/jobDetails'
 import { publicPageAt } from '#domain/publicPages'
 import type { Session } from '#domain/session'
-import { pageHead, type HeadSource } from '#server/rendering/head'
-import { fillTemplate } from '#server/rendering/html'
+import { appPageHead, pageHead, withHead, type HeadSource } from '#server/rendering/head'
+import { cutTemplate, fillTemplate, joinTemplate } from '#server/rendering/html'
+import { replaceMarker } from '#server/rendering/marker'
 import { renderAppPage } from '#server/rendering/ssr'
 import { publicPageQueries } from '#web/ssr'
 import { awkwardText } from '../helpers/userTextArbitraries'
@@ -166,5 +167,31 @@ describe('a public page filled with any text people write', () => {
   it("a job titled `Barbeiro $' pleno` has that title", async () => {
     const { html } = await jobPage({ ...plain, title: "Barbeiro $' pleno" })
     expect(html).toContain("<title>Barbeiro $' pleno em São Paulo · Navalha</title>")
+  })
+})
+
+/** The template filled marker by marker, as pages were made before it was cut once per start (decision 0060). */
+function filledByMarkers(template: string, data: Bootstrap, body: string | null, head: ReturnType<typeof pageHead>) {
+  const withTags = withHead(template, head, data.country === 'PT' ? 'pt_PT' : 'pt_BR')
+  const bootstrap = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript({ ...data, ssr: body !== null })}</script>`
+  return replaceMarker(replaceMarker(withTags, '<!--bootstrap-->', bootstrap), '<div id="root"></div>', `<div id="root">${body ?? ''}</div>`)
+}
+
+describe('the template cut once (decision 0060)', () => {
+  it('gives every page the one the markers gave, whatever people write', () => {
+    fc.assert(
+      fc.property(userText, userText, fc.option(userText), fc.constantFrom<'BR' | 'PT'>('BR', 'PT'), (name, title, body, country) => {
+        const session: Session = { user: { id: 1, email: 'a@b.test', name, roles: ['barber'] } as Session['user'], profile: null }
+        const data: Bootstrap = { session, queries: [{ queryKey: ['visitor-country'], data: country }], country, timeZone: TIME_ZONE }
+        for (const head of [appPageHead(), { ...appPageHead(), title, description: title }]) {
+          expect(fillTemplate(TEMPLATE, data, body, head).html).toBe(filledByMarkers(TEMPLATE, data, body, head))
+          expect(joinTemplate(cutTemplate(TEMPLATE, head, country === 'PT' ? 'pt_PT' : 'pt_BR'), data, body)).toBe(filledByMarkers(TEMPLATE, data, body, head))
+        }
+      }),
+    )
+  })
+
+  it('refuses a template whose root comes before its bootstrap', () => {
+    expect(() => cutTemplate(TEMPLATE.replace('<!--bootstrap-->', '').replace('</body>', '<!--bootstrap--></body>'), appPageHead(), 'pt_BR')).toThrow()
   })
 })
