@@ -25,6 +25,12 @@ export const UNVERIFIED_ACCOUNT_DAYS = 30
 /** A chat photo uploaded but never sent in a message (decision 0039) is removed, file and all, this many hours after its upload. */
 export const UNSENT_CHAT_PHOTO_HOURS = 24
 
+/**
+ * A profile file (photo, video, portfolio, logo, shop photo) is uploaded when picked (decision
+ * 0058); one no profile holds is removed, file and all, this many hours after its upload.
+ */
+export const UNSAVED_PROFILE_UPLOAD_HOURS = 24
+
 export const privacyMessages = {
   title: 'Privacidade e dados',
   consentsTitle: 'O que você aceitou',

@@ -1,0 +1,76 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import { UNSAVED_PROFILE_UPLOAD_HOURS } from '#domain/privacy'
+import { localMediaDir } from '#media/paths'
+import { sweepRetention } from '#server/privacy/retentionSweep'
+import { createBarber } from '#server/seed/factories'
+import { flatPng } from '../fixtures/media'
+import { useDatabaseClient, useTestApp } from '../helpers/app'
+
+const app = useTestApp()
+const db = useDatabaseClient(app)
+
+/**
+ * Profile files are uploaded when picked (decision 0058), so some never reach a profile: the
+ * retention sweep removes those a day after their upload, files included, and never one a profile
+ * shows or one a profile save is writing at that moment.
+ */
+describe('profile uploads never saved into a profile', () => {
+  it(`are removed after ${UNSAVED_PROFILE_UPLOAD_HOURS} hours with their files; saved, recent and in-flight ones stay`, async () => {
+    const barber = await createBarber(app.payload)
+    const client = await app.signedIn(barber)
+    const upload = async (folder: 'photos' | 'portfolio', colour: string) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ folder }))
+      form.append('file', new Blob([new Uint8Array(await flatPng(24, 18, colour))], { type: 'image/png' }), 'foto.png')
+      const response = await client.request<{ doc: { id: number } }>('POST', '/api/media', { body: form })
+      expect(response.status, response.text).toBe(201)
+      return response.body.doc.id
+    }
+    const savedPhoto = await upload('photos', '#a33')
+    const savedPortfolio = await upload('portfolio', '#3a3')
+    const abandonedPhoto = await upload('photos', '#33a')
+    const abandonedPortfolio = await upload('portfolio', '#aa3')
+    const recent = await upload('portfolio', '#3aa')
+    const beingSaved = await upload('portfolio', '#a3a')
+    await app.payload.update({ collection: 'barbers', id: barber.barber.id, data: { photo: savedPhoto, portfolio: [savedPortfolio] }, depth: 0 })
+    const video = barber.barber.video as number
+    const old = [savedPhoto, savedPortfolio, abandonedPhoto, abandonedPortfolio, beingSaved, video]
+    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2 + 1) WHERE id = ANY($1)`, [old, UNSAVED_PROFILE_UPLOAD_HOURS])
+    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2) + interval '5 minutes' WHERE id = $1`, [recent, UNSAVED_PROFILE_UPLOAD_HOURS])
+
+    const { rows: files } = await db.query<{ id: number; prefix: string; filename: string; sizes: string[] }>(
+      `SELECT id, prefix, filename, ARRAY[sizes_thumbnail_filename, sizes_card_filename] AS sizes FROM media WHERE id = ANY($1)`,
+      [[abandonedPhoto, abandonedPortfolio, savedPhoto]],
+    )
+    const onDisk = (id: number) =>
+      files
+        .filter((file) => file.id === id)
+        .flatMap((file) => [file.filename, ...file.sizes].filter(Boolean).map((name) => path.join(localMediaDir(app.dataDir), file.prefix, name)))
+    for (const file of onDisk(abandonedPhoto)) expect((await stat(file)).isFile()).toBe(true)
+
+    // A profile save in flight holds the row as its foreign key does (FOR KEY SHARE): the sweep passes it by.
+    const saving = new pg.Client({ connectionString: app.databaseUrl })
+    await saving.connect()
+    try {
+      await saving.query('BEGIN')
+      await saving.query('SELECT id FROM media WHERE id = $1 FOR KEY SHARE', [beingSaved])
+      const swept = await sweepRetention(app.payload)
+      expect(swept?.profileUploads).toBe(2)
+      await saving.query('ROLLBACK')
+    } finally {
+      await saving.end()
+    }
+
+    const { rows } = await db.query(`SELECT id FROM media WHERE id = ANY($1) ORDER BY id`, [[...old, recent]])
+    expect(rows.map((row) => row.id)).toEqual([savedPhoto, savedPortfolio, recent, beingSaved, video].sort((a, b) => a - b))
+    expect(onDisk(abandonedPhoto).length).toBeGreaterThan(0)
+    for (const file of [...onDisk(abandonedPhoto), ...onDisk(abandonedPortfolio)]) await expect(stat(file)).rejects.toThrow()
+    for (const file of onDisk(savedPhoto)) expect((await stat(file)).isFile()).toBe(true)
+    // The profile still shows what it had.
+    const profile = await app.payload.findByID({ collection: 'barbers', id: barber.barber.id, depth: 0 })
+    expect([profile.photo, profile.portfolio, profile.video]).toEqual([savedPhoto, [savedPortfolio], video])
+  })
+})
