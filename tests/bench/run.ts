@@ -10,6 +10,7 @@ import { chatSuite } from './chatSuite'
 import { clusterSuite } from './clusterSuite'
 import { maskingSuite } from './maskingSuite'
 import { pagesSuite } from './pagesSuite'
+import { profileSaveSuite } from './profileSaveSuite'
 import { searchSuite } from './searchSuite'
 import { uploadsSuite } from './uploadsSuite'
 import { webSuite } from './webSuite'
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<void>> = {
   web: webSuite,
   pages: pagesSuite,
   uploads: uploadsSuite,
+  'profile-save': profileSaveSuite,
   masking: maskingSuite,
   chat: chatSuite,
   alerts: alertsSuite,
