@@ -94,7 +94,9 @@ async function sweepUnsavedProfileUploads(payload: Payload, ids: number[]): Prom
 no profile holds (uploaded on pick and never saved, or dropped from a profile). Exports are never stored, so
  * there is nothing of theirs to sweep.
  */
-export async function sweepRetention(payload: Payload): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number; profileUploads: number } | null> {
+export async function sweepRetention(
+  payload: Payload,
+): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number; profileUploads: number } | null> {
   const pool = postgresAdapter(payload).pool
   const client = await pool.connect()
   try {

@@ -39,7 +39,10 @@ describe('profile uploads never saved into a profile', () => {
     const video = barber.barber.video as number
     const old = [savedPhoto, savedPortfolio, abandonedPhoto, abandonedPortfolio, beingSaved, video]
     await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2 + 1) WHERE id = ANY($1)`, [old, UNSAVED_PROFILE_UPLOAD_HOURS])
-    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2) + interval '5 minutes' WHERE id = $1`, [recent, UNSAVED_PROFILE_UPLOAD_HOURS])
+    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2) + interval '5 minutes' WHERE id = $1`, [
+      recent,
+      UNSAVED_PROFILE_UPLOAD_HOURS,
+    ])
 
     const { rows: files } = await db.query<{ id: number; prefix: string; filename: string; sizes: string[] }>(
       `SELECT id, prefix, filename, ARRAY[sizes_thumbnail_filename, sizes_card_filename] AS sizes FROM media WHERE id = ANY($1)`,
