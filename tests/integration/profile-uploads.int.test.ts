@@ -2,12 +2,14 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { profileMediaMessages } from '#domain/messages/profiles'
 import { UNSAVED_PROFILE_UPLOAD_HOURS } from '#domain/privacy'
 import { localMediaDir } from '#media/paths'
 import { sweepRetention } from '#server/privacy/retentionSweep'
-import { createBarber } from '#server/seed/factories'
+import { createBarber, createShop } from '#server/seed/factories'
 import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
+import { errorMessage } from '../helpers/client'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)
@@ -75,5 +77,49 @@ describe('profile uploads never saved into a profile', () => {
     // The profile still shows what it had.
     const profile = await app.payload.findByID({ collection: 'barbers', id: barber.barber.id, depth: 0 })
     expect([profile.photo, profile.portfolio, profile.video]).toEqual([savedPhoto, [savedPortfolio], video])
+
+    // A save that names a swept file (a form left open for a day) is refused in Portuguese, not with a 500.
+    const late = await client.request('PUT', '/api/me/profile', {
+      json: {
+        name: profile.name,
+        age: 30,
+        experienceYears: 5,
+        bio: 'Barbeiro especialista em degradê e barba.',
+        state: 'SP',
+        city: 'São Paulo',
+        district: 'Centro',
+        photo: abandonedPhoto,
+        video,
+        portfolio: [{ media: savedPortfolio, caption: '' }],
+      },
+    })
+    expect(late.status, late.text).toBe(400)
+    expect(errorMessage(late.body)).toBe(profileMediaMessages.notYours)
+  })
+
+  it('are a shop’s logo and photos too, and the ones its profile shows stay', async () => {
+    const shop = await createShop(app.payload)
+    const client = await app.signedIn(shop)
+    const upload = async (folder: 'logos' | 'shop-photos', colour: string) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ folder }))
+      form.append('file', new Blob([new Uint8Array(await flatPng(24, 18, colour))], { type: 'image/png' }), 'foto.png')
+      const response = await client.request<{ doc: { id: number } }>('POST', '/api/media', { body: form })
+      expect(response.status, response.text).toBe(201)
+      return response.body.doc.id
+    }
+    const [logo, photo, abandonedLogo, abandonedPhoto] = [
+      await upload('logos', '#a33'),
+      await upload('shop-photos', '#3a3'),
+      await upload('logos', '#33a'),
+      await upload('shop-photos', '#aa3'),
+    ]
+    await app.payload.update({ collection: 'barbershops', id: shop.shop.id, data: { logo, photos: [photo] }, depth: 0 })
+    const all = [logo, photo, abandonedLogo, abandonedPhoto]
+    await db.query(`UPDATE media SET created_at = now() - make_interval(hours => $2 + 1) WHERE id = ANY($1)`, [all, UNSAVED_PROFILE_UPLOAD_HOURS])
+    // At least these two: the first test's file that a save held then is free now, and goes too.
+    expect((await sweepRetention(app.payload))?.profileUploads).toBeGreaterThanOrEqual(2)
+    const { rows } = await db.query(`SELECT id FROM media WHERE id = ANY($1) ORDER BY id`, [all])
+    expect(rows.map((row) => row.id)).toEqual([logo, photo])
   })
 })
