@@ -1,9 +1,11 @@
 /**
  * Issue 39, item 13 (decision 0058): a profile's files upload as soon as they are picked, three at
- * a time, each with its progress; a failed one says so and offers 'Tentar novamente'; the save
+ * a time, each with its progress; a failed one says so and offers 'Tentar novamente'; one removed
+ * while it uploads is dropped; the save
  * waits only for what is still on its way and then saves the profile with every file.
  */
 import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test, toastWith } from './support/fixtures'
+import { noisyPng } from '../fixtures/media'
 import { apiAs, completeBarberProfile, imageFile, throttleUploads, videoFile } from './support/setup'
 
 const origin = () => ({ origin: process.env.E2E_BASE_URL! })
@@ -12,7 +14,11 @@ type Relation = number | { id: number }
 type SavedProfile = { profile: { photo: Relation; video: Relation; portfolio: Relation[] } }
 const idOf = (value: Relation) => (typeof value === 'number' ? value : value.id)
 
-test('files upload when picked: progress, one failure retried, and the save waits for the video', async ({ page, request, playwright }) => {
+test('files upload when picked: progress, one failure retried, one removed while uploading, and the save waits for the video', async ({
+  page,
+  request,
+  playwright,
+}) => {
   test.setTimeout(180_000)
   const barber = await createConfirmedAccount(request, 'barber', 'Davi Envio')
   const api = await apiAs(playwright, barber)
@@ -62,6 +68,11 @@ test('files upload when picked: progress, one failure retried, and the save wait
   const progress = page.getByRole('progressbar', { name: 'Envio: Vídeo de apresentação (apresentacao.mp4)' })
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0)
   await screenshotsFromTop(page, 'uploads-on-pick-uploading')
+  // A third portfolio photo, removed while it uploads: its request is cancelled and it is not saved.
+  await page.locator('input[name="portfolio"]').setInputFiles({ name: 'removida.png', mimeType: 'image/png', buffer: await noisyPng(500) })
+  await expect(gallery.getByRole('progressbar', { name: /^Envio: Foto 3 \(removida\.png\)$/ })).toBeVisible()
+  await gallery.getByRole('button', { name: 'Remover foto 3' }).click()
+  await expect(gallery.getByText('2 de 12 fotos')).toBeVisible()
   await page.getByRole('button', { name: 'Salvar perfil' }).click()
   await expect(page.getByRole('button', { name: 'Enviando vídeo...' })).toBeVisible()
   await restore()
