@@ -1,8 +1,8 @@
 /**
  * Issue 39, item 13 (decision 0058): a profile's files upload as soon as they are picked, three at
  * a time, each with its progress; a failed one says so and offers 'Tentar novamente'; one removed
- * while it uploads is dropped; the save
- * waits only for what is still on its way and then saves the profile with every file.
+ * while it uploads is dropped; the save waits only for what is still on its way and then saves
+ * the profile with every file.
  */
 import { createConfirmedAccount, expect, expectAccessible, screenshotsFromTop, signIn, test, toastWith } from './support/fixtures'
 import { noisyPng } from '../fixtures/media'
