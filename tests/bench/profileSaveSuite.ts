@@ -37,6 +37,8 @@ async function phonePhoto(seed: number): Promise<Buffer> {
  * - after: each file starts uploading when picked, three at a time (the app's own limiter), the
  *   barber fills in the rest of the form, and the save waits only for what is still uploading.
  * The browser's XMLHttpRequest is replaced by fetch with the same multipart body.
+ * BENCH_ROUNDS and BENCH_FILLING_SECONDS change the rounds and the time on the form;
+ * BENCH_KEEP_DIR=1 keeps the server's data folder (its log names any refused upload).
  */
 export async function profileSaveSuite(): Promise<void> {
   await ensureWebBuild()
