@@ -31,6 +31,16 @@ export const UNSENT_CHAT_PHOTO_HOURS = 24
  */
 export const UNSAVED_PROFILE_UPLOAD_HOURS = 24
 
+/** The folders of profile files, uploaded on pick and swept when no profile holds them. */
+export const PROFILE_MEDIA_FOLDERS = ['photos', 'videos', 'portfolio', 'logos', 'shop-photos'] as const
+
+/**
+ * Profile files an account may hold that no profile holds (uploaded and not saved yet, or dropped
+ * and not swept yet): a full barber profile is 14 files and a shop's 6, so this leaves room to pick
+ * everything again several times in a day, and bounds what one account can pile up (media/unsavedUploads.ts).
+ */
+export const UNSAVED_PROFILE_UPLOADS_MAX = 60
+
 export const privacyMessages = {
   title: 'Privacidade e dados',
   consentsTitle: 'O que você aceitou',

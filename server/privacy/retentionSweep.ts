@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { UNSAVED_PROFILE_UPLOAD_HOURS, UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '#domain/privacy'
+import { PROFILE_MEDIA_FOLDERS, UNSAVED_PROFILE_UPLOAD_HOURS, UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '#domain/privacy'
 import { postgresAdapter } from '#infra/database/adapter'
+import { HELD_BY_NO_PROFILE } from '#media/unsavedUploads'
 import { trialDocumentHash } from '#hooks/recordTrialDocument'
 import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
@@ -54,15 +55,6 @@ async function sweepUnsentChatPhotos(payload: Payload, ids: number[]): Promise<n
   }
   return removed
 }
-
-/**
- * Whether no profile holds the file: the columns and join tables whose foreign keys point at media
- * (a profile's photo, video, logo, portfolio and shop photos).
- */
-const HELD_BY_NO_PROFILE = sql`NOT EXISTS (SELECT 1 FROM barbers WHERE photo_id = media.id OR video_id = media.id)
-  AND NOT EXISTS (SELECT 1 FROM barbershops WHERE logo_id = media.id)
-  AND NOT EXISTS (SELECT 1 FROM barbers_rels WHERE media_id = media.id)
-  AND NOT EXISTS (SELECT 1 FROM barbershops_rels WHERE media_id = media.id)`
 
 /**
  * Profile files uploaded on pick and never saved into a profile (decision 0058), deleted through
@@ -135,9 +127,9 @@ export async function sweepRetention(
         unsent.map((row) => row.id),
       )
       const { rows: unsaved } = await client.query<{ id: number }>(
-        `SELECT id FROM media WHERE folder IN ('photos', 'videos', 'portfolio', 'logos', 'shop-photos') AND NOT public
+        `SELECT id FROM media WHERE folder = ANY($3) AND NOT public
             AND created_at < now() - make_interval(hours => $1) ORDER BY id LIMIT $2`,
-        [UNSAVED_PROFILE_UPLOAD_HOURS, CHAT_PHOTO_BATCH],
+        [UNSAVED_PROFILE_UPLOAD_HOURS, CHAT_PHOTO_BATCH, PROFILE_MEDIA_FOLDERS],
       )
       const profileUploads = await sweepUnsavedProfileUploads(
         payload,

@@ -3,7 +3,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { profileMediaMessages } from '#domain/messages/profiles'
-import { UNSAVED_PROFILE_UPLOAD_HOURS } from '#domain/privacy'
+import { mediaMessages } from '#domain/messages/common'
+import { UNSAVED_PROFILE_UPLOAD_HOURS, UNSAVED_PROFILE_UPLOADS_MAX } from '#domain/privacy'
 import { localMediaDir } from '#media/paths'
 import { sweepRetention } from '#server/privacy/retentionSweep'
 import { createBarber, createShop } from '#server/seed/factories'
@@ -121,5 +122,40 @@ describe('profile uploads never saved into a profile', () => {
     expect((await sweepRetention(app.payload))?.profileUploads).toBeGreaterThanOrEqual(2)
     const { rows } = await db.query(`SELECT id FROM media WHERE id = ANY($1) ORDER BY id`, [all])
     expect(rows.map((row) => row.id)).toEqual([logo, photo])
+  })
+})
+
+describe('profile uploads an account has not saved', () => {
+  it(`are bounded at ${UNSAVED_PROFILE_UPLOADS_MAX} per account: the next is refused with 429 before its bytes are read, a save frees room`, async () => {
+    const barber = await createBarber(app.payload)
+    const other = await createBarber(app.payload)
+    const client = await app.signedIn(barber)
+    const otherClient = await app.signedIn(other)
+    const upload = async (as: typeof client, folder: 'photos' | 'portfolio' | 'videos', colour: string) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ folder }))
+      form.append('file', new Blob([new Uint8Array(await flatPng(24, 18, colour))], { type: 'image/png' }), 'foto.png')
+      return as.request<{ doc: { id: number } }>('POST', '/api/media', { body: form })
+    }
+    const first = await upload(client, 'portfolio', '#a33')
+    expect(first.status, first.text).toBe(201)
+    // The rest of the bound as rows like the first (uploading each would only cost time): none is in a profile.
+    await db.query(
+      `INSERT INTO media (user_id, folder, prefix, filename, mime_type, filesize, width, height)
+         SELECT user_id, folder, prefix, g || '-' || filename, mime_type, filesize, width, height FROM media, generate_series(2, $2) g WHERE id = $1`,
+      [first.body.doc.id, UNSAVED_PROFILE_UPLOADS_MAX],
+    )
+    const refused = await upload(client, 'portfolio', '#3a3')
+    expect(refused.status, refused.text).toBe(429)
+    expect(errorMessage(refused.body)).toBe(mediaMessages.tooManyUnsaved(UNSAVED_PROFILE_UPLOADS_MAX))
+    // Any profile folder counts; a video is refused the same way (before its bytes are judged).
+    expect((await upload(client, 'videos', '#33a')).status).toBe(429)
+    // Another account is not held back by this one.
+    expect((await upload(otherClient, 'portfolio', '#aa3')).status).toBe(201)
+    // Saving one into the profile frees its place.
+    await app.payload.update({ collection: 'barbers', id: barber.barber.id, data: { portfolio: [first.body.doc.id] }, depth: 0 })
+    const again = await upload(client, 'portfolio', '#a3a')
+    expect(again.status, again.text).toBe(201)
+    expect((await upload(client, 'portfolio', '#3aa')).status).toBe(429)
   })
 })
