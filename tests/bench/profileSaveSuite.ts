@@ -186,9 +186,10 @@ counted in its time), ${failures.after} in the flows after.
 
 On loopback the time is the server's (images are decoded, resized and re-encoded one at a time, media/imageWork.ts), so
 three at a time instead of all at once changes little when the save is pressed at once; what the barber gains is the time
-spent on the rest of the form, during which the files are already on their way. The refusals before are 503s: each upload
-holds a database connection while it waits for its image's turn, and thirteen at once outlast the pool's 10 s wait
-(decision 0058). Not measured here: a phone's upload link, where the transfer rather than the server sets the time.
+spent on the rest of the form, during which the files are already on their way. Each upload once held a database
+connection while it waited for its image's turn, and thirteen at once outlasted the pool's 10 s wait (503s); uploads now
+wait for one of three turns before their transaction (media/uploadTurns.ts, decision 0058), so a refusal here is a fault.
+Not measured here: a phone's upload link, where the transfer rather than the server sets the time.
 `,
     )
   } finally {
