@@ -159,3 +159,54 @@ describe('profile uploads an account has not saved', () => {
     expect((await upload(client, 'portfolio', '#3aa')).status).toBe(429)
   })
 })
+
+describe('a profile save racing the sweep', () => {
+  it('that names a file the sweep holds and then deletes is refused with the Portuguese 400, not a 500', async () => {
+    const barber = await createBarber(app.payload)
+    const client = await app.signedIn(barber)
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ folder: 'photos' }))
+    form.append('file', new Blob([new Uint8Array(await flatPng(24, 18, '#a33'))], { type: 'image/png' }), 'foto.png')
+    const uploaded = await client.request<{ doc: { id: number } }>('POST', '/api/media', { body: form })
+    expect(uploaded.status, uploaded.text).toBe(201)
+    const photo = uploaded.body.doc.id
+    // The sweep's transaction: the row locked FOR UPDATE, found held by no profile, then deleted.
+    const sweep = new pg.Client({ connectionString: app.databaseUrl })
+    await sweep.connect()
+    try {
+      await sweep.query('BEGIN')
+      await sweep.query('SELECT id FROM media WHERE id = $1 FOR UPDATE', [photo])
+      // The save checks the file (a plain read passes the lock), then its foreign key waits for the sweep.
+      const saving = client.request('PUT', '/api/me/profile', {
+        json: {
+          name: 'Barbeiro Teste',
+          age: 30,
+          experienceYears: 5,
+          bio: 'Barbeiro especialista em degradê e barba.',
+          state: 'SP',
+          city: 'São Paulo',
+          district: 'Centro',
+          photo,
+          video: barber.barber.video,
+          portfolio: [],
+        },
+      })
+      for (;;) {
+        const { rows } = await db.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%barbers%'`,
+        )
+        if (rows.length) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await sweep.query('DELETE FROM media WHERE id = $1', [photo])
+      await sweep.query('COMMIT')
+      const saved = await saving
+      expect(saved.status, saved.text).toBe(400)
+      expect(errorMessage(saved.body)).toBe(profileMediaMessages.notYours)
+    } finally {
+      await sweep.end()
+    }
+    const profile = await app.payload.findByID({ collection: 'barbers', id: barber.barber.id, depth: 0 })
+    expect(profile.photo).not.toBe(photo)
+  })
+})
