@@ -25,6 +25,22 @@ export const UNVERIFIED_ACCOUNT_DAYS = 30
 /** A chat photo uploaded but never sent in a message (decision 0039) is removed, file and all, this many hours after its upload. */
 export const UNSENT_CHAT_PHOTO_HOURS = 24
 
+/**
+ * A profile file (photo, video, portfolio, logo, shop photo) is uploaded when picked (decision
+ * 0058); one no profile holds is removed, file and all, this many hours after its upload.
+ */
+export const UNSAVED_PROFILE_UPLOAD_HOURS = 24
+
+/** The folders of profile files, uploaded on pick and swept when no profile holds them. */
+export const PROFILE_MEDIA_FOLDERS = ['photos', 'videos', 'portfolio', 'logos', 'shop-photos'] as const
+
+/**
+ * Profile files an account may hold that no profile holds (uploaded and not saved yet, or dropped
+ * and not swept yet): a full barber profile is 14 files and a shop's 6, so this leaves room to pick
+ * everything again several times in a day, and bounds what one account can pile up (media/unsavedUploads.ts).
+ */
+export const UNSAVED_PROFILE_UPLOADS_MAX = 60
+
 export const privacyMessages = {
   title: 'Privacidade e dados',
   consentsTitle: 'O que você aceitou',

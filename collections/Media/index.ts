@@ -14,6 +14,7 @@ import { inspectUpload } from '#media/inspectUpload'
 import { keepUploadMetadata } from '#media/keepUploadMetadata'
 import { IMMUTABLE_CACHE_CONTROL } from '#media/paths'
 import { placeUnderOwner } from '#media/placeUnderOwner'
+import { limitUnsavedUploads } from '#media/unsavedUploads'
 import { removeExtraTempFiles, removeTempFilesAfterError } from '#media/removeTempFiles'
 import { ACCEPTED_MIME_TYPES, type MediaLimits } from '#media/rules'
 import { assignOwner } from '#hooks/assignOwner'
@@ -41,7 +42,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
     delete: adminOrOwner,
   },
   hooks: {
-    beforeOperation: [denyBulkWrites, keepUploadMetadata, checkChatPhoto, inspectUpload(limits)],
+    beforeOperation: [denyBulkWrites, keepUploadMetadata, checkChatPhoto, limitUnsavedUploads, inspectUpload(limits)],
     beforeValidate: [assignOwner],
     beforeChange: [placeUnderOwner, publicTexts.beforeChange],
     afterChange: [publicTexts.afterChange, refreshPublicPagesAfterChange],

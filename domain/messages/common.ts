@@ -125,5 +125,8 @@ export const mediaMessages = {
   filenameInvalid: 'Nome de arquivo inválido.',
   malformedUpload: 'O envio chegou incompleto ou malformado. Tente enviar o arquivo de novo.',
   tooManyParts: 'O envio tem partes demais. Envie um arquivo por vez.',
+  /** Profile files sent and never saved (decision 0058) are bounded per account. */
+  tooManyUnsaved: (count: number) =>
+    `Você enviou ${count} arquivos que ainda não estão em nenhum perfil. Salve o perfil com os que escolheu; os que não forem salvos são apagados um dia depois do envio, e então você poderá enviar outros.`,
   uploadStalled: (seconds: number) => `O envio ficou parado por mais de ${durationText(seconds)} e foi cancelado. Tente de novo.`,
 } as const

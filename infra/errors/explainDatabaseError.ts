@@ -3,7 +3,7 @@ import type { AfterErrorHook } from 'payload'
 import { genericMessages } from '#domain/messages/common'
 
 /** The SQLSTATE of a PostgreSQL error, wherever the database adapter wrapped it. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let current = error, hops = 0; current && hops < 5; current = (current as { cause?: unknown }).cause, hops++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code

@@ -8,6 +8,7 @@ import type { DatabaseAvailability } from '#infra/database/availability'
 import { DomainError } from '#domain/errors'
 import { sendUnavailable } from './errors'
 import { translatePayloadError } from '#infra/errors/payloadErrors'
+import { asUpload } from '#media/uploadTurns'
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
@@ -99,7 +100,9 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
       const request = new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit)
 
-      const response = await handleEndpoints({ config, request, payloadInstanceCacheKey: instanceKey })
+      const handle = () => handleEndpoints({ config, request, payloadInstanceCacheKey: instanceKey })
+      // An upload waits for its turn before its transaction, not while holding one (media/uploadTurns.ts).
+      const response = hasMultipartBody(req) ? await asUpload(handle) : await handle()
       // Payload carries on as an anonymous visitor when the user lookup fails: a 403 or a
       // `{ user: null }` given while the database went away is the outage's answer, not the route's.
       if (response.status === 503 || (await database.unavailable())) return sendUnavailable(res)

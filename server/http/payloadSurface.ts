@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 import { parse } from 'qs-esm'
 import { genericMessages } from '#domain/messages/common'
 import type { Viewer } from '#domain/viewer'
+import { transactionsWaitForUploadTurn } from '#media/uploadTurns'
 import type { AppContext } from '../context'
 import { payloadRest } from './bridge'
 import { documentId } from './documentId'
@@ -144,6 +145,7 @@ const JSON_LIMIT = 100 * 1024
 /** Payload's REST API under /api, behind the checks above: what the app's own routes leave, and the console's uploads. */
 export function payloadRoutes({ payload, pool, settings, instanceKey, database }: AppContext): Router {
   const router = Router()
+  transactionsWaitForUploadTurn(payload)
   router.use(payloadSurface(payload, pool), jsonBody(JSON_LIMIT), dropServerFields)
   router.use(payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   return router

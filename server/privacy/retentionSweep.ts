@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '#domain/privacy'
+import { PROFILE_MEDIA_FOLDERS, UNSAVED_PROFILE_UPLOAD_HOURS, UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '#domain/privacy'
 import { postgresAdapter } from '#infra/database/adapter'
+import { HELD_BY_NO_PROFILE } from '#media/unsavedUploads'
 import { trialDocumentHash } from '#hooks/recordTrialDocument'
 import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
@@ -30,7 +31,7 @@ export async function backfillTrialDocuments(payload: Payload): Promise<number> 
   return rowCount ?? 0
 }
 
-/** Unsent chat photos removed per sweep; the rest wait for the next hour. */
+/** Unsent chat photos (and, apart, unsaved profile files) removed per sweep; the rest wait for the next hour. */
 const CHAT_PHOTO_BATCH = 500
 
 /**
@@ -56,13 +57,38 @@ async function sweepUnsentChatPhotos(payload: Payload, ids: number[]): Promise<n
 }
 
 /**
+ * Profile files uploaded on pick and never saved into a profile (decision 0058), deleted through
+ * Payload (files and sizes through the storage adapter), each in a transaction that first locks the
+ * row and checks again, under that lock, that no profile holds it. A profile save writing the file
+ * at that moment holds the row (its foreign key check takes FOR KEY SHARE), so SKIP LOCKED passes
+ * it by; a save that comes after the delete finds no file and is refused by the profile's checks.
+ */
+async function sweepUnsavedProfileUploads(payload: Payload, ids: number[]): Promise<number> {
+  let removed = 0
+  for (const id of ids) {
+    const deleted = await inTransaction(payload, null, async (req) => {
+      const db = await requestTransaction(req, 'a limpeza de arquivos de perfil não salvos')
+      const { rows } = await db.execute(sql`SELECT id FROM media WHERE id = ${id} AND ${HELD_BY_NO_PROFILE} FOR UPDATE SKIP LOCKED`)
+      if (!rows.length) return false
+      await payload.delete({ collection: 'media', id, overrideAccess: true, depth: 0, req })
+      return true
+    })
+    if (deleted) removed++
+  }
+  return removed
+}
+
+/**
  * What is kept only for a while (issue 25): accounts never confirmed are deleted 30 days after
  * sign-up (through Payload, so their profile and files go too), expired confirmation, reset and
  * e-mail-change tokens are cleared, rate-limit rows past their window are purged, and chat photos
- * never sent are removed a day after their upload, files included. Exports are never stored, so
+ * never sent are removed a day after their upload, files included, and so are profile files that
+no profile holds (uploaded on pick and never saved, or dropped from a profile). Exports are never stored, so
  * there is nothing of theirs to sweep.
  */
-export async function sweepRetention(payload: Payload): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number } | null> {
+export async function sweepRetention(
+  payload: Payload,
+): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number; profileUploads: number } | null> {
   const pool = postgresAdapter(payload).pool
   const client = await pool.connect()
   try {
@@ -100,7 +126,16 @@ export async function sweepRetention(payload: Payload): Promise<{ accounts: numb
         payload,
         unsent.map((row) => row.id),
       )
-      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0, chatPhotos }
+      const { rows: unsaved } = await client.query<{ id: number }>(
+        `SELECT id FROM media WHERE folder = ANY($3) AND NOT public
+            AND created_at < now() - make_interval(hours => $1) ORDER BY id LIMIT $2`,
+        [UNSAVED_PROFILE_UPLOAD_HOURS, CHAT_PHOTO_BATCH, PROFILE_MEDIA_FOLDERS],
+      )
+      const profileUploads = await sweepUnsavedProfileUploads(
+        payload,
+        unsaved.map((row) => row.id),
+      )
+      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0, chatPhotos, profileUploads }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK])
     }
@@ -117,8 +152,8 @@ export const scheduleRetentionSweep = (payload: Payload) =>
     RETENTION_EVERY_MS,
     async () => {
       const swept = await sweepRetention(payload)
-      if (swept && (swept.accounts || swept.tokens || swept.chatPhotos))
-        payload.logger.info(swept, 'retenção: contas não confirmadas, links vencidos e fotos do chat não enviadas removidos')
+      if (swept && (swept.accounts || swept.tokens || swept.chatPhotos || swept.profileUploads))
+        payload.logger.info(swept, 'retenção: contas não confirmadas, links vencidos, fotos do chat não enviadas e arquivos de perfil não salvos removidos')
     },
     'retenção: falha na limpeza periódica',
   )

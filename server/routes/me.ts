@@ -6,11 +6,12 @@ import type { z } from 'zod'
 import { guessCountry } from '#domain/countryGuess'
 import { documentKindFor, isDocumentKind, profileDocument, type DocumentKind } from '#domain/documents'
 import { documentMessages } from '#domain/messages/documents'
-import { profileMessages } from '#domain/messages/profiles'
+import { profileMediaMessages, profileMessages } from '#domain/messages/profiles'
 import { validationMessages } from '#domain/messages/common'
 import { asWritten } from '#domain/contactPolicy'
 import { barberProfileSchema, shopProfileSchema, type PhotoEntry } from '#domain/profileSchemas'
 import { hasRole, type UserType } from '#domain/roles'
+import { sqlState } from '#infra/errors/explainDatabaseError'
 import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import type { Barber, Barbershop, User } from '#payload-types'
 import { requireUser } from '../http/auth'
@@ -144,6 +145,9 @@ async function writeCaptions(payload: Payload, req: PayloadRequest, entries: Pho
   }
 }
 
+/** PostgreSQL's SQLSTATE for a row pointing at one that does not exist. */
+const FOREIGN_KEY_VIOLATION = '23503'
+
 /** PUT /api/me/profile: the complete-profile form, validated as a whole, creating or updating the record. */
 function saveMyProfile(payload: Payload): RequestHandler {
   return async (req, res) => {
@@ -176,6 +180,9 @@ function saveMyProfile(payload: Payload): RequestHandler {
     } catch (error) {
       const unique = describeUniqueViolation(error)
       if (unique) return void res.status(409).json(wireErrorBody(...unique.map((e) => ({ field: e.path ?? 'form', message: e.message }))))
+      // A file the checks found was deleted before the profile's row pointed at it: the unsaved-upload
+      // sweep removed it meanwhile (decision 0058). The same answer the checks give a file that is gone.
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) return void res.status(400).json(wireErrorBody({ message: profileMediaMessages.notYours }))
       throw error
     }
   }

@@ -10,6 +10,7 @@ import { chatSuite } from './chatSuite'
 import { clusterSuite } from './clusterSuite'
 import { maskingSuite } from './maskingSuite'
 import { pagesSuite } from './pagesSuite'
+import { profileSaveSuite } from './profileSaveSuite'
 import { searchSuite } from './searchSuite'
 import { shellSuite } from './shellSuite'
 import { uploadsSuite } from './uploadsSuite'
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<void>> = {
   pages: pagesSuite,
   shell: shellSuite,
   uploads: uploadsSuite,
+  'profile-save': profileSaveSuite,
   masking: maskingSuite,
   chat: chatSuite,
   alerts: alertsSuite,

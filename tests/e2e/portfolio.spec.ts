@@ -6,21 +6,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, test } from './support/fixtures'
 import { noisyPng } from '../fixtures/media'
-import { apiAs, applyTo, completeBarberProfile, completeShopProfile, imageFile, postJob } from './support/setup'
+import { apiAs, applyTo, completeBarberProfile, completeShopProfile, imageFile, postJob, throttleUploads } from './support/setup'
 
 const PHONE = { width: 390, height: 844 }
 const origin = () => ({ origin: process.env.E2E_BASE_URL! })
 
 async function newPhone(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE })).newPage()
-}
-
-/** Uploads crawl at `bytesPerSecond`, so the progress bars are seen moving (Chromium's throttling, no mock). */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
 }
 
 /** A photo big enough for the server to make both sizes, noisy enough to take a moment to upload. */
@@ -38,12 +30,22 @@ test('a barber builds a portfolio: several uploads with progress, captions, keyb
   const gallery = page.getByRole('group', { name: 'Fotos do seu trabalho' })
   await expect(gallery).toBeVisible()
 
+  // All three upload as soon as they are picked (decision 0058), at once, each with its own progress bar.
+  const restore = await throttleUploads(page, 192 * 1024)
   await page
     .locator('input[name="portfolio"]')
     .setInputFiles(
       await Promise.all(['degrade.png', 'barba.png', 'navalhado.png'].map(async (name) => ({ name, mimeType: 'image/png', buffer: await noisyPng(400) }))),
     )
   await expect(gallery.getByText('3 de 12 fotos')).toBeVisible()
+  const bars = gallery.getByRole('progressbar')
+  await expect(bars).toHaveCount(3)
+  await expect(bars.first()).toHaveAccessibleName(/^Envio: Foto 1 \(.+\.png\)$/)
+  await expect
+    .poll(async () => (await Promise.all((await bars.all()).map(async (bar) => Number(await bar.getAttribute('aria-valuenow'))))).filter((n) => n > 0).length)
+    .toBeGreaterThan(1)
+  await page.screenshot({ path: 'test-results/screenshots/portfolio-uploading-390.png' })
+  await restore()
   await gallery.getByLabel('Legenda da foto 1').fill('Degradê baixo')
   await gallery.getByLabel('Legenda da foto 2').fill('Barba desenhada')
   await gallery.getByLabel('Legenda da foto 3').fill('Navalhado com risco')
@@ -61,17 +63,7 @@ test('a barber builds a portfolio: several uploads with progress, captions, keyb
   await expectAccessible(page)
   await screenshots(page, 'portfolio-form')
 
-  // All three upload at once, each with its own progress bar.
-  const restore = await throttleUploads(page, 192 * 1024)
   await page.getByRole('button', { name: 'Salvar perfil' }).click()
-  const bars = gallery.getByRole('progressbar')
-  await expect(bars).toHaveCount(3)
-  await expect(bars.first()).toHaveAccessibleName(/^Envio: Foto 1 \(.+\.png\)$/)
-  await expect
-    .poll(async () => (await Promise.all((await bars.all()).map(async (bar) => Number(await bar.getAttribute('aria-valuenow'))))).filter((n) => n > 0).length)
-    .toBeGreaterThan(1)
-  await page.screenshot({ path: 'test-results/screenshots/portfolio-uploading-390.png' })
-  await restore()
   // Three photos resized one at a time on a shared two-core machine: the save may take a while.
   await expect(page).toHaveURL(/\/painel-barbeiro$/, { timeout: 90_000 })
 

@@ -17,20 +17,12 @@ import {
   toastWith,
   type E2eAccount,
 } from './support/fixtures'
-import { apiAs, completeShopProfile, imageFile, postJob, videoFile, type Playwright } from './support/setup'
+import { apiAs, completeShopProfile, imageFile, postJob, throttleUploads, videoFile, type Playwright } from './support/setup'
 
 const baseURL = () => process.env.E2E_BASE_URL!
 
 /** A PNG large enough for the server to make its thumbnail and card sizes. */
 const png = (name: string, background: string) => imageFile(name, background, { width: 640, height: 480 })
-
-/** Uploads crawl at `bytesPerSecond`, so a test sees the progress bar move (Chromium's own throttling, no mock). */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-}
 
 /** A complete shop with one open job, made through the same endpoints the app uses. */
 async function shopWithJob(request: APIRequestContext, playwright: Playwright, title: string) {
@@ -225,20 +217,18 @@ test.describe('complete profile', () => {
     await page.getByLabel(/^Estado/).selectOption('RJ')
     await page.getByLabel(/^Cidade/).fill('Niterói')
     await page.getByLabel(/^Bairro/).fill('Icaraí')
+    // Decision 0058: the files upload as they are picked, and the save waits for the video still on its way.
+    const restore = await throttleUploads(page, 256 * 1024)
     await page.locator('input[name="photo"]').setInputFiles(await png('rafael.png', '#92400e'))
     await page.locator('input[name="video"]').setInputFiles(videoFile({ seconds: 20, mdatBytes: 768 * 1024 }))
     await expect(page.getByText('O vídeo de apresentação é obrigatório.')).toHaveCount(0)
     // Complete, and the portfolio (issue 30) is the one optional part still empty.
     await expect(meter).toHaveText('Seu perfil está 94% completo')
-    await expectAccessible(page)
-    await screenshots(page, 'profiles-complete-barber')
-
-    const restore = await throttleUploads(page, 256 * 1024)
-    await page.getByRole('button', { name: 'Salvar perfil' }).click()
-    await expect(page.getByRole('button', { name: 'Enviando vídeo...' })).toBeVisible()
     const progress = page.getByRole('progressbar', { name: 'Envio: Vídeo de apresentação (apresentacao.mp4)' })
     await expect(progress).toBeVisible()
     await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Salvar perfil' }).click()
+    await expect(page.getByRole('button', { name: 'Enviando vídeo...' })).toBeVisible()
     await page.screenshot({ path: 'test-results/screenshots/profiles-barber-uploading-1280.png' })
     await restore()
     await expect(toastWith(page, 'Perfil completado!')).toBeVisible()

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Camera, ImagePlus, Video, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Camera, ImagePlus, RotateCw, Video, X } from 'lucide-react'
 import { useRef, useState, type ChangeEvent, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import type { MediaKind } from '#domain/media'
 import { profileMediaMessages } from '#domain/messages/profiles'
@@ -11,10 +11,10 @@ import { describedBy, FieldHelp } from '../ui/Field'
 import { IMAGE_ACCEPT, releaseSlot, slotFromFile, slotPreview, VIDEO_ACCEPT, type MediaSlot } from './media'
 import { useSay } from '../ui/wording'
 
-/** A real upload's progress, readable by screen readers (role progressbar) and by eye (bar and percent). */
-function UploadProgress({ percent, label, className }: { percent: number; label: string; className?: string }) {
-  return (
-    <div className={cn('flex items-center gap-2', className)}>
+/** A real upload's progress, readable by screen readers (role progressbar) and by eye (bar, percent, and `status` above them). */
+function UploadProgress({ percent, label, status, className }: { percent: number; label: string; status?: string; className?: string }) {
+  const bar = (
+    <div className={cn('flex items-center gap-2', !status && className)}>
       <div
         role="progressbar"
         aria-label={label}
@@ -30,6 +30,29 @@ function UploadProgress({ percent, label, className }: { percent: number; label:
         {percent}%
       </span>
     </div>
+  )
+  if (!status) return bar
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <p className="text-xs font-medium text-stone-700">{status}</p>
+      {bar}
+    </div>
+  )
+}
+
+/** A picked file on its way: uploads start when a file is picked (decision 0058). */
+const isUploading = (slot: MediaSlot | null | undefined): slot is MediaSlot & { progress: number } => slot?.progress !== undefined && !slot.media
+
+/** A picked file whose upload failed, with its error shown by the picker: it may be sent again. */
+const hasFailed = (slot: MediaSlot | null | undefined): slot is MediaSlot => Boolean(slot?.file && slot.error && !slot.media)
+
+/** 'Tentar novamente' for one failed file. */
+function RetryButton({ slot, onRetry }: { slot: MediaSlot; onRetry: (slot: MediaSlot) => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => onRetry(slot)}>
+      <RotateCw className="size-4" aria-hidden="true" />
+      Tentar novamente
+    </Button>
   )
 }
 
@@ -79,8 +102,8 @@ function useFilePicker(onFiles: (files: File[]) => void) {
   return { input, open: () => input.current?.click(), onChange }
 }
 
-/** What every picker takes: its input's id and name, the label and hint above it, the error under it. */
-type PickerProps = { id: string; name: string; label: string; hint?: string; error?: string; disabled?: boolean }
+/** What every picker takes: its input's id and name, the label and hint above it, the error under it, and the retry of a failed upload. */
+type PickerProps = { id: string; name: string; label: string; hint?: string; error?: string; disabled?: boolean; onRetry: (slot: MediaSlot) => void }
 
 type SlotSetter = Dispatch<SetStateAction<MediaSlot | null>>
 
@@ -123,10 +146,12 @@ export function ImagePicker({
   error,
   slot,
   onChange,
+  onRetry,
   disabled,
   round = false,
 }: PickerProps & { slot: MediaSlot | null; onChange: SlotSetter; round?: boolean }) {
   const { picker, refusal, remove } = useSinglePick('image', slot, onChange)
+  const say = useSay()
   const preview = slot && slotPreview(slot, 'thumbnail')
   const shownError = refusal ?? error ?? slot?.error
   return (
@@ -153,13 +178,16 @@ export function ImagePicker({
               <ImagePlus className="size-4" aria-hidden="true" />
               {slot ? `Trocar ${label.toLowerCase()}` : `Escolher ${label.toLowerCase()}`}
             </Button>
+            {hasFailed(slot) && !disabled && <RetryButton slot={slot} onRetry={onRetry} />}
             {slot && (
               <Button variant="ghost" size="sm" disabled={disabled} onClick={remove}>
                 Remover
               </Button>
             )}
           </div>
-          {slot?.progress !== undefined && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} />}
+          {isUploading(slot) && (
+            <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} status={say('Enviando foto...', 'A enviar foto...')} />
+          )}
         </div>
       </div>
       <input ref={picker.input} id={id} name={name} type="file" accept={IMAGE_ACCEPT} hidden onChange={picker.onChange} />
@@ -168,7 +196,17 @@ export function ImagePicker({
 }
 
 /** The presentation video: a player for the chosen or saved video, replace, and the upload's progress. */
-export function VideoPicker({ id, name, label, hint, error, slot, onChange, disabled }: PickerProps & { slot: MediaSlot | null; onChange: SlotSetter }) {
+export function VideoPicker({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  slot,
+  onChange,
+  onRetry,
+  disabled,
+}: PickerProps & { slot: MediaSlot | null; onChange: SlotSetter }) {
   const { picker, refusal } = useSinglePick('video', slot, onChange)
   const limits = useMediaLimits()
   const say = useSay()
@@ -205,7 +243,7 @@ export function VideoPicker({ id, name, label, hint, error, slot, onChange, disa
           </p>
         </div>
       )}
-      {slot?.progress !== undefined && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} />}
+      {isUploading(slot) && <UploadProgress percent={slot.progress} label={uploadLabel(slot, label)} status={say('Enviando vídeo...', 'A enviar vídeo...')} />}
       <div className="flex flex-wrap items-center gap-2">
         <Button
           id={`${id}-button`}
@@ -218,6 +256,7 @@ export function VideoPicker({ id, name, label, hint, error, slot, onChange, disa
           <Video className="size-4" aria-hidden="true" />
           {slot ? 'Trocar vídeo' : 'Escolher vídeo'}
         </Button>
+        {hasFailed(slot) && !disabled && <RetryButton slot={slot} onRetry={onRetry} />}
         {slot?.file && <span className="min-w-0 truncate text-xs text-stone-600">{slot.file.name}</span>}
       </div>
       <input ref={picker.input} id={id} name={name} type="file" accept={VIDEO_ACCEPT} hidden onChange={picker.onChange} />
@@ -228,8 +267,8 @@ export function VideoPicker({ id, name, label, hint, error, slot, onChange, disa
 /**
  * A gallery of photos: a barber's portfolio (12) or a shop's photos (5, spec §5). Several files are
  * picked at once (a selection beyond the limit keeps the first ones and says so); each photo takes
- * an optional caption and moves by drag or by its arrow buttons (keyboard), and on submit each
- * uploads with its own progress bar.
+ * an optional caption and moves by drag or by its arrow buttons (keyboard); each uploads as soon
+ * as it is picked, with its own progress bar and, if it fails, 'Tentar novamente' (decision 0058).
  */
 export function PhotosPicker({
   id,
@@ -239,6 +278,7 @@ export function PhotosPicker({
   error,
   slots,
   onChange,
+  onRetry,
   disabled,
   max,
 }: PickerProps & { slots: MediaSlot[]; onChange: Dispatch<SetStateAction<MediaSlot[]>>; max: number }) {
@@ -321,12 +361,28 @@ export function PhotosPicker({
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>
-                {slot.progress !== undefined && (
+                {isUploading(slot) && (
                   <UploadProgress
                     percent={slot.progress}
                     label={uploadLabel(slot, what)}
                     className="absolute inset-x-1.5 bottom-1.5 rounded-md bg-white/90 px-1.5 py-1"
                   />
+                )}
+                {hasFailed(slot) && (
+                  <div className="absolute inset-x-1.5 bottom-1.5 flex flex-col gap-1 rounded-md bg-white/95 p-1.5">
+                    <p className="text-xs font-semibold text-red-700">Não enviada</p>
+                    {!disabled && (
+                      // Small enough for a tile of a 390 px screen; `what` tells the tiles' buttons apart for screen readers.
+                      <button
+                        type="button"
+                        onClick={() => onRetry(slot)}
+                        className="flex items-center justify-center gap-1 rounded-md border border-stone-300 bg-white px-1.5 py-1.5 text-xs font-semibold text-stone-800 hover:border-brand-600"
+                      >
+                        <RotateCw className="size-3.5 shrink-0" aria-hidden="true" />
+                        Tentar novamente<span className="sr-only"> ({what})</span>
+                      </button>
+                    )}
+                  </div>
                 )}
               </div>
               <label htmlFor={`${id}-${slot.key}-legenda`} className="sr-only">

@@ -29,7 +29,7 @@ import {
 } from '#domain/profiles'
 import type { BarberProfileData, BarberProfileInput, ShopProfileData, ShopProfileInput } from '#domain/profileSchemas'
 import type { UserType } from '#domain/roles'
-import type { Barber, Barbershop } from '#payload-types'
+import type { Barber, Barbershop, Media as MediaDoc } from '#payload-types'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, TextAreaField, TextField } from '../ui/Field'
 import { FormSection } from '../ui/FormSection'
@@ -44,6 +44,7 @@ import { ProfileDocumentField } from './ProfileDocumentField'
 import { SpecialtiesField } from './SpecialtiesField'
 import { SubmitBar } from './SubmitBar'
 import { useProfilePlace } from './useProfilePlace'
+import { useUploadsOnPick, type UploadEntry } from './useUploadsOnPick'
 import { useSay, type Say } from '../ui/wording'
 
 type ProfileData = BarberProfileData | ShopProfileData
@@ -54,12 +55,12 @@ type SharedField = 'name' | DocumentKind | 'country' | 'state' | 'city' | 'distr
 /** What both profiles hold of the shared fields. */
 type SharedProfile = Pick<Barber, 'name' | 'country' | 'state' | 'city' | 'district' | 'postalCode'> & Partial<Record<DocumentKind, string | null>>
 
-type Uploader = Pick<ReturnType<typeof useProfileSave>, 'setPhase' | 'uploadSlot'>
+type Uploader = Pick<ReturnType<typeof useProfileSave>, 'setPhase'>
 
-/** A form's files: their slots, kept in step with the form's values, and their upload before the save. */
+/** A form's files: their slots, kept in step with the form's values, uploading since they were picked (decision 0058). */
 type ProfileMedia<Data> = {
   slots: (MediaSlot | null)[]
-  /** Sends the picked files (moving the save's phase, which the submit button shows) and returns their ids. */
+  /** Waits for the files still uploading (moving the save's phase, which the submit button shows) and returns their ids. */
   upload: (saving: Uploader) => Promise<Partial<Data>>
 }
 
@@ -116,6 +117,12 @@ function useBarberMedia(profile: Barber | null, { setValue, formState }: UseForm
   useEffect(() => setValue('video', slotValue(video), { shouldValidate: isSubmitted }), [video, setValue, isSubmitted])
   useEffect(() => setValue('portfolio', galleryValue(portfolio), { shouldValidate: isSubmitted }), [portfolio, setValue, isSubmitted])
 
+  const photoEntry = photo && { slot: photo, folder: 'photos' as const, patch: patchOne(setPhoto, photo.key) }
+  const videoEntry = video && { slot: video, folder: 'videos' as const, patch: patchOne(setVideo, video.key) }
+  const portfolioEntries = galleryEntries(portfolio, 'portfolio', setPortfolio)
+  // In the order of the page: the photo, the video, then the portfolio.
+  const uploads = useUploadsOnPick([photoEntry, videoEntry, ...portfolioEntries].filter((entry) => entry !== null))
+
   return {
     photo,
     setPhoto,
@@ -123,27 +130,28 @@ function useBarberMedia(profile: Barber | null, { setValue, formState }: UseForm
     setVideo,
     portfolio,
     setPortfolio,
+    retry: uploads.retry,
     slots: [photo, video, ...portfolio],
     upload: async (saving: Uploader) => {
       if (isPending(photo) || portfolio.some(isPending)) saving.setPhase('photos')
-      const [photoMedia, portfolioMedia] = await Promise.all([
-        photo ? saving.uploadSlot(photo, 'photos', patchOne(setPhoto, photo.key)) : null,
-        uploadGallery(saving, portfolio, 'portfolio', setPortfolio),
-      ])
+      const [photoMedia, portfolioMedia] = await Promise.all([photoEntry && uploads.uploaded(photoEntry), galleryUploaded(uploads.uploaded, portfolioEntries)])
       if (isPending(video)) saving.setPhase('video')
-      const videoMedia = await saving.uploadSlot(video!, 'videos', patchOne(setVideo, video!.key))
+      const videoMedia = await uploads.uploaded(videoEntry!)
       return { photo: photoMedia?.id ?? null, video: videoMedia.id, portfolio: portfolioMedia }
     },
   }
 }
 
-/** A gallery's picked files, all at once (each with its own progress bar), then each photo's id and caption in order. */
-async function uploadGallery(saving: Uploader, slots: MediaSlot[], folder: 'portfolio' | 'shop-photos', setSlots: Dispatch<SetStateAction<MediaSlot[]>>) {
-  const uploaded = await Promise.all(slots.map((slot) => saving.uploadSlot(slot, folder, patchInList(setSlots, slot.key))))
-  return uploaded.map((media, index) => ({ media: media.id, caption: slots[index]!.caption?.trim() ?? '' }))
+const galleryEntries = (slots: MediaSlot[], folder: 'portfolio' | 'shop-photos', setSlots: Dispatch<SetStateAction<MediaSlot[]>>): UploadEntry[] =>
+  slots.map((slot) => ({ slot, folder, patch: patchInList(setSlots, slot.key) }))
+
+/** A gallery's photos once each is on the server: each photo's id and caption, in order. */
+async function galleryUploaded(uploaded: (entry: UploadEntry) => Promise<MediaDoc>, entries: UploadEntry[]) {
+  const media = await Promise.all(entries.map(uploaded))
+  return media.map((each, index) => ({ media: each.id, caption: entries[index]!.slot.caption?.trim() ?? '' }))
 }
 
-/** Spec §2 "Complete profile", barber form: uploads the photo and the video first, then saves the profile. */
+/** Spec §2 "Complete profile", barber form: the photo, video and portfolio upload as they are picked; the save waits for what is left. */
 const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData, ReturnType<typeof useBarberMedia>> = {
   userType: 'barber',
   schema: lazySchema(() => import('#domain/profileSchemas').then((module) => module.barberProfileSchema)),
@@ -252,6 +260,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
           round
           slot={media.photo}
           onChange={media.setPhoto}
+          onRetry={media.retry}
           error={errors.photo?.message}
           disabled={busy}
         />
@@ -262,6 +271,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
           hint="MP4, WebM ou MOV."
           slot={media.video}
           onChange={media.setVideo}
+          onRetry={media.retry}
           error={errors.video?.message}
           disabled={busy}
         />
@@ -276,6 +286,7 @@ const barberForm: ProfileFormKind<Barber, BarberProfileInput, BarberProfileData,
           max={MAX_PORTFOLIO_PHOTOS}
           slots={media.portfolio}
           onChange={media.setPortfolio}
+          onRetry={media.retry}
           error={errors.portfolio?.message ?? errors.portfolio?.root?.message}
           disabled={busy}
         />
@@ -298,24 +309,26 @@ function useShopMedia(profile: Barbershop | null, { setValue }: UseFormReturn<Sh
   useEffect(() => setValue('logo', slotValue(logo) ?? null), [logo, setValue])
   useEffect(() => setValue('photos', galleryValue(photos)), [photos, setValue])
 
+  const logoEntry = logo && { slot: logo, folder: 'logos' as const, patch: patchOne(setLogo, logo.key) }
+  const photoEntries = galleryEntries(photos, 'shop-photos', setPhotos)
+  const uploads = useUploadsOnPick([logoEntry, ...photoEntries].filter((entry) => entry !== null))
+
   return {
     logo,
     setLogo,
     photos,
     setPhotos,
+    retry: uploads.retry,
     slots: [logo, ...photos],
     upload: async (saving: Uploader) => {
       if (isPending(logo) || photos.some(isPending)) saving.setPhase('photos')
-      const [logoMedia, photoMedia] = await Promise.all([
-        logo ? saving.uploadSlot(logo, 'logos', patchOne(setLogo, logo.key)) : null,
-        uploadGallery(saving, photos, 'shop-photos', setPhotos),
-      ])
+      const [logoMedia, photoMedia] = await Promise.all([logoEntry && uploads.uploaded(logoEntry), galleryUploaded(uploads.uploaded, photoEntries)])
       return { logo: logoMedia?.id ?? null, photos: photoMedia }
     },
   }
 }
 
-/** Spec §2 "Complete profile", barbershop form: uploads the logo and the photos first, then saves the profile. */
+/** Spec §2 "Complete profile", barbershop form: the logo and photos upload as they are picked; the save waits for what is left. */
 const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, ReturnType<typeof useShopMedia>> = {
   userType: 'barbershop',
   schema: lazySchema(() => import('#domain/profileSchemas').then((module) => module.shopProfileSchema)),
@@ -424,6 +437,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
           hint="JPG, PNG ou WebP, de preferência quadrada."
           slot={media.logo}
           onChange={media.setLogo}
+          onRetry={media.retry}
           error={errors.logo?.message}
           disabled={busy}
         />
@@ -435,6 +449,7 @@ const shopForm: ProfileFormKind<Barbershop, ShopProfileInput, ShopProfileData, R
           max={MAX_SHOP_PHOTOS}
           slots={media.photos}
           onChange={media.setPhotos}
+          onRetry={media.retry}
           error={errors.photos?.message}
           disabled={busy}
         />
@@ -451,7 +466,7 @@ function RequiredNote() {
   )
 }
 
-/** The complete-profile form: uploads the picked files first, then saves the profile and opens the panel. */
+/** The complete-profile form: waits for the picked files still uploading, then saves the profile and opens the panel. */
 function ProfileForm<Profile extends SharedProfile, Input extends FieldValues, Data extends ProfileData, Media extends ProfileMedia<Data>>({
   kind,
   profile,

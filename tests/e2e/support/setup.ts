@@ -41,6 +41,14 @@ export function videoFile({ seconds, mdatBytes }: { seconds: number; mdatBytes?:
   return { name: 'apresentacao.mp4', mimeType: 'video/mp4', buffer: mp4({ seconds, mdatBytes }) }
 }
 
+/** Uploads crawl at `bytesPerSecond`, so a test sees the progress bars move (Chromium's own throttling, no mock); answers the undo. */
+export async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond })
+  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+}
+
 /** POST /api/media: the new media's id. */
 async function upload(api: APIRequestContext, folder: MediaFolder, file: File): Promise<number> {
   const response = await api.post('/api/media', { multipart: { file, _payload: JSON.stringify({ folder }) }, headers: origin() })
