@@ -38,6 +38,11 @@ function consoleBuildIsStale(): boolean {
   return isStale(path.join(consoleDist, 'index.html'), consoleSources)
 }
 
+/** True when either build must be made (the web app's or the console's). */
+export function webBuildsAreStale(): boolean {
+  return webBuildIsStale() || consoleBuildIsStale()
+}
+
 /**
  * `npm start` builds the web app first when the build is missing or older than its sources, so
  * installing and starting stay two commands. Production images build once (`vite build`) and
