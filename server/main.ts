@@ -48,18 +48,19 @@ const stop = async (reason: string, exitCode: number) => {
 }
 // Ours from the start: the embedded PostgreSQL runs in a process group of its own, so a Ctrl-C (or a
 // closed terminal's SIGHUP) reaches only this process, which stops it last (close(), issue 39). During
-// the boot there is nothing to close yet (the handlers are in place before the database starts): the exit stops the database (infra/database/embeddedPostgres.ts).
+// the boot there is nothing to close yet: the exit stops the database (infra/database/embeddedPostgres.ts).
+// In place before the database starts.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(`${signal} recebido`, 0))
 
-// The database first (issue 42): PostgreSQL starts in a process of its own while this one loads the
-// server's modules and builds its configuration, which do not need it; its address is known before
-// it answers. The web app's build, when stale, runs beside both, in a process of its own too.
 const bootFailed = (error: unknown): never => {
   console.error('Não foi possível iniciar o Navalha:', error instanceof Error ? error.message : error)
   if (process.env.DEBUG) console.error(error)
   // What the failed boot left open (a build's workers, a half-made pool) would keep the process alive: exit explicitly.
   process.exit(1)
 }
+// The database first (issue 42): PostgreSQL starts in a process of its own while this one loads the
+// server's modules and builds its configuration, which do not need it; its address is known before
+// it answers. The web app's build, when stale, runs beside both, in a process of its own too.
 const { loadSettings } = await import('#infra/settings')
 let bootSettings!: ReturnType<typeof loadSettings>
 try {

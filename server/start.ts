@@ -34,7 +34,7 @@ export type StartOptions = {
   database?: Promise<EmbeddedDatabase>
   /** Where the boot's phases are told (main.ts logs them at debug level). */
   phases?: BootPhases
-  /** Awaited before listening: the web app's build, when a process of its own makes it. */
+  /** Awaited before the app is made (it reads the built template): the web app's build, when a process of its own makes it. */
   beforeListening?: Promise<void>
 }
 
@@ -124,10 +124,11 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     // The e-mail queue runs only once the schema exists.
     stopEmailQueue = scheduleEmailQueue(payload)
 
+    // The app reads the web build's template as it is made: the build, when a process of its own makes it, first.
+    await options.beforeListening
     chat = new ChatHub({ payload, pool, databaseUrl: settings.databaseUrl! })
     const { app, listener } = createApp({ payload, pool, database: availability, settings, instanceKey, chat })
     const listenPort = options.port ?? settings.port
-    await options.beforeListening
     server = await new Promise<Server>((resolve, reject) => {
       const listening = createServer(listener)
       listening.on('clientError', answerMalformedRequest)

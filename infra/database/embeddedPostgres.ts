@@ -122,6 +122,13 @@ async function postgresBinary(): Promise<string> {
 /** As root, the ids of the `postgres` OS user the cluster belongs to. */
 async function postgresUserIds(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {}
+  // From /etc/passwd when the user is there (a file read, on the boot's way to the spawn, issue 42);
+  // otherwise (users from a directory service) as `id` reports them.
+  const entry = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'))
+    .find((fields) => fields[0] === USER)
+  if (entry && entry.length >= 4) return { uid: Number(entry[2]), gid: Number(entry[3]) }
   const run = promisify(execFile)
   const [uid, gid] = await Promise.all([run('id', ['-u', USER]), run('id', ['-g', USER])])
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -152,6 +152,18 @@ function stopGroup(child: ChildProcess): Promise<void> {
 type FreshClone = { firstMs: number; firstRss: number; secondMs: number; secondRss: number }
 
 /**
+ * Stops a started `npm start` and waits for its server to be gone, not only npm: npm exits at the
+ * signal while the server still closes (its sockets, then the embedded PostgreSQL), and a next start
+ * meanwhile would meet the old postmaster, or have its first request answered by the old server
+ * over a kept-alive connection.
+ */
+async function stopStarted(started: Started): Promise<void> {
+  await stopGroup(started.child)
+  const deadline = Date.now() + 20_000
+  while (existsSync(`/proc/${started.serverPid}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+}
+
+/**
  * A first start on a fresh clone: the committed tree cloned (at `ref`, HEAD by default), its
  * packages as `npm ci` leaves them (hard links to this tree's node_modules, postinstall patches
  * applied), no builds, an empty database and an empty compile cache; then `npm start`, which builds
@@ -174,10 +186,10 @@ async function freshCloneStarts(ref?: string): Promise<FreshClone> {
     const url = `http://127.0.0.1:${port}/`
     const first = await npmStartToFirstPage(clone, env, url, path.join(clone, 'server.log'), 180_000)
     const firstRss = residentMiB(first.serverPid)
-    await stopGroup(first.child)
+    await stopStarted(first)
     const second = await npmStartToFirstPage(clone, env, url, path.join(clone, 'server-2.log'), 180_000)
     const secondRss = residentMiB(second.serverPid)
-    await stopGroup(second.child)
+    await stopStarted(second)
     return { firstMs: first.ms, firstRss, secondMs: second.ms, secondRss }
   } finally {
     await database.drop()
@@ -235,12 +247,12 @@ async function embeddedBoots() {
   const url = `http://127.0.0.1:${port}/`
   try {
     const first = await npmStartToFirstPage(root, env, url, path.join(dataDir, 'first.log'), 300_000)
-    await stopGroup(first.child)
+    await stopStarted(first)
     const boots: { total: number; phases: Map<string, number>; databaseShare: number; overLongerPath: number }[] = []
     for (let attempt = 0; attempt < PHASE_BOOTS; attempt++) {
       const logFile = path.join(dataDir, `boot-${attempt}.log`)
       const started = await npmStartToFirstPage(root, { ...env, SEED_DEMO: '0' }, url, logFile)
-      await stopGroup(started.child)
+      await stopStarted(started)
       const logged = await phasesLogged(logFile)
       const phases = new Map([...logged].map(([phase, at]) => [phase, at - started.spawnedAt]))
       const missing = BOOT_PHASES.filter((phase) => !phases.has(phase))
@@ -361,7 +373,7 @@ export async function pagesSuite(): Promise<void> {
   const bootTimes: number[] = []
   let server!: Started
   for (let attempt = 0; attempt < BOOTS; attempt++) {
-    if (server) await stopGroup(server.child)
+    if (server) await stopStarted(server)
     server = await npmStartToFirstPage(root, { ...env, SEED_DEMO: '0' }, `${appUrl}/`, path.join(dataDir, 'server.log'))
     bootTimes.push(server.ms)
     console.log(`npm start → primeira página: ${fmt(server.ms / 1000, 2)} s`)

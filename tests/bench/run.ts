@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- suite... [--soak-minutes N]]`: speed budgets, measured (never asserted by timed tests).
+ * `npm run bench [-- suite... [--soak-minutes N] [--boot-only]]`: speed budgets, measured (never asserted by timed tests).
  * Results go to docs/BENCHMARKS.md, one section per suite.
  */
 import minimist from 'minimist'

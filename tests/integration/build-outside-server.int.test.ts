@@ -74,6 +74,10 @@ describe('a first `npm start` without a web build', () => {
     expect(mapped).toContain('node_modules') // some native module of the server's own, so the check reads real maps
     expect(mapped).not.toMatch(/rolldown|rollup|lightningcss/)
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+    // The app it serves is the one just built: the landing page, rendered on the server.
+    const landing = await fetch(`http://127.0.0.1:${port}/`)
+    expect(landing.status).toBe(200)
+    expect(await landing.text()).not.toContain('<div id="root"></div>')
 
     child.kill('SIGTERM')
     await exited(child)
