@@ -24,7 +24,8 @@ import {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** The soak: minutes of mixed load, resident memory read after each (`npm run bench -- pages --soak-minutes 3`). */
-const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10)
+// Read when the suite runs: run.ts sets it from `--soak-minutes` after its imports (this module's top) ran.
+const soakMinutes = () => Number(process.env.BENCH_SOAK_MINUTES ?? 10)
 const CONNECTIONS = 50
 const TARGET = { ratio: 0.5, p99: 50 }
 /** Issue 29's targets: spawn of `npm start` to the first server-rendered page; a fresh clone's first start; memory. */
@@ -360,6 +361,7 @@ export async function pagesSuite(): Promise<void> {
   const freshClone = await bootSection()
   if (process.env.BENCH_BOOT_ONLY) return
   const loadAtStart = loadavg()[0]
+  const SOAK_MINUTES = soakMinutes()
   const database = await benchDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-'))
   const port = await freePort()
