@@ -3,9 +3,13 @@ import path from 'node:path'
 import { webBuildsAreStale } from './rendering/build'
 
 const root = path.resolve(import.meta.dirname, '..')
-/** The child's program: a failure's message alone as its last line, for the parent's error. */
+/**
+ * The child's program: a failure's message alone as its last line, for the parent's error. It ends
+ * when its parent does (the IPC channel closes, even on a kill -9): an orphan would go on writing a
+ * build no start waits for any more. Done, it lets go of the channel, which would keep it running.
+ */
 const BUILD =
-  "import('./server/rendering/build.ts').then((build) => build.ensureWebBuild()).catch((error) => { console.error(error instanceof Error ? error.message : error); process.exit(1) })"
+  "let done = false; process.on('disconnect', () => done || process.exit(1)); import('./server/rendering/build.ts').then((build) => build.ensureWebBuild()).then(() => { done = true; process.disconnect() }, (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1) })"
 
 /**
  * The web app's and the console's Vite builds, when stale, in a Node process of their own (issue
@@ -20,8 +24,12 @@ export async function ensureWebBuildApart(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', BUILD], {
     cwd: root,
     env: process.env,
-    stdio: ['ignore', 'inherit', 'pipe'],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   })
+  // A parent that exits first (a Ctrl-C during the boot exits at once) takes the build with it.
+  const stopChild = () => child.kill('SIGKILL')
+  process.once('exit', stopChild)
+  child.once('exit', () => process.removeListener('exit', stopChild))
   let errors = ''
   child.stderr!.on('data', (chunk: Buffer) => {
     errors += chunk.toString('utf8')
