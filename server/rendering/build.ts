@@ -96,7 +96,12 @@ async function buildWithVite(vite: typeof import('vite'), configFile: string, ou
   try {
     await vite.build({ configFile: path.join(root, configFile), logLevel: 'warn', build: { outDir: partial } })
     rmSync(outDir, { recursive: true, force: true })
-    renameSync(partial, outDir)
+    try {
+      renameSync(partial, outDir)
+    } catch (error) {
+      // Another start in this checkout put its build (of the same sources) in place between the two calls: that one stands.
+      if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    }
   } finally {
     rmSync(partial, { recursive: true, force: true })
     if (nodeEnv === undefined) delete process.env.NODE_ENV
