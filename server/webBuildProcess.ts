@@ -35,9 +35,11 @@ export async function ensureWebBuildApart(): Promise<void> {
     errors += chunk.toString('utf8')
     process.stderr.write(chunk)
   })
-  const code = await new Promise<number | null>((resolve, reject) => {
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
     child.once('error', reject)
-    child.once('exit', (exitCode) => resolve(exitCode))
+    child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal]))
   })
+  // Killed, its last line is whatever the build printed last (a Vite warning): not the reason.
+  if (signal) throw new Error(`a compilação da versão web foi interrompida (${signal})`)
   if (code !== 0) throw new Error(errors.trim().split('\n').filter(Boolean).at(-1) ?? `a compilação terminou com código ${code}`)
 }
