@@ -6,7 +6,7 @@
  * production install without esbuild and without a fresh bundle runs the sources through tsx, as
  * before. Plain JavaScript: it runs before any loader exists.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -74,14 +74,31 @@ const __ownDir = (relative) => __fileURLToPath(new URL(relative + '/', import.me
  * of main.ts ran, and the embedded PostgreSQL could only be asked to start after all of it. Split,
  * main.mjs loads almost nothing, starts the database, and loads the server's chunks meanwhile.
  */
+/** Whether a process still runs (another start building at the same time keeps its folder). */
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+
 async function buildServer() {
   const esbuild = await import('esbuild')
-  // The chunks of an older build are named by their contents' hash: gone, not left to pile up.
-  // Beside main.mjs, not in a subfolder: the paths `ownPlace` writes are relative to this folder.
-  rmSync(outdir, { recursive: true, force: true })
+  // Written beside dist/server and moved into place whole: a start killed while esbuild writes its
+  // ~200 chunks leaves no main.mjs newer than its sources with chunks missing. Same depth as
+  // dist/server, so the relative paths `ownPlace` writes hold in both. Partial folders of killed
+  // builds go first.
+  const dist = path.dirname(outdir)
+  for (const name of existsSync(dist) ? readdirSync(dist) : []) {
+    const owner = /^server\.partial-(\d+)$/.exec(name)?.[1]
+    if (owner && !processAlive(Number(owner))) rmSync(path.join(dist, name), { recursive: true, force: true })
+  }
+  const partial = `${outdir}.partial-${process.pid}`
   await esbuild.build({
     entryPoints: { main: path.join(root, 'server/main.ts') },
-    outdir,
+    outdir: partial,
     splitting: true,
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
@@ -95,6 +112,15 @@ async function buildServer() {
     plugins: [ownPlace],
     logLevel: 'warning',
   })
+  // The chunks of an older build are named by their contents' hash: gone, not left to pile up.
+  rmSync(outdir, { recursive: true, force: true })
+  try {
+    renameSync(partial, outdir)
+  } catch (error) {
+    // Another start, building at the same time, put its complete build there first: the same sources, kept.
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+    rmSync(partial, { recursive: true, force: true })
+  }
 }
 
 const esbuildInstalled = () => existsSync(path.join(root, 'node_modules/esbuild/package.json'))
