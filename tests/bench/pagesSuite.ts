@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,7 +24,8 @@ import {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** The soak: minutes of mixed load, resident memory read after each (`npm run bench -- pages --soak-minutes 3`). */
-const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10)
+// Read when the suite runs: run.ts sets it from `--soak-minutes` after its imports (this module's top) ran.
+const soakMinutes = () => Number(process.env.BENCH_SOAK_MINUTES ?? 10)
 const CONNECTIONS = 50
 const TARGET = { ratio: 0.5, p99: 50 }
 /** Issue 29's targets: spawn of `npm start` to the first server-rendered page; a fresh clone's first start; memory. */
@@ -83,7 +84,8 @@ function serverProcess(npmPid: number): number | undefined {
 /** npm itself, as the bench was started (`npm run bench`), or the npm on PATH. */
 const npmCommand = (): [string, string[]] => (process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []])
 
-type Started = { ms: number; child: ChildProcess; serverPid: number }
+/** `spawnedAt`: the wall clock at the spawn, to place the server's own phase lines (which carry theirs) on the same time line. */
+type Started = { ms: number; child: ChildProcess; serverPid: number; spawnedAt: number }
 
 /** How much of the end of `npm start`'s output an error quotes. */
 const OUTPUT_TAIL_CHARS = 16_384
@@ -94,6 +96,7 @@ const OUTPUT_TAIL_CHARS = 16_384
  */
 async function npmStartToFirstPage(cwd: string, env: NodeJS.ProcessEnv, url: string, logFile: string, timeoutMs = 60_000): Promise<Started> {
   const started = performance.now()
+  const spawnedAt = Date.now()
   const [command, prefix] = npmCommand()
   // Its own process group: stopping it stops npm, the shell and the server together.
   const child = spawn(command, [...prefix, 'start'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
@@ -118,7 +121,7 @@ async function npmStartToFirstPage(cwd: string, env: NodeJS.ProcessEnv, url: str
       const ms = performance.now() - started
       const serverPid = serverProcess(child.pid!)
       if (!serverPid) throw new Error('o processo do servidor não foi encontrado sob o npm start')
-      return { ms, child, serverPid }
+      return { ms, child, serverPid, spawnedAt }
     }
     await new Promise((r) => setTimeout(r, 20))
   }
@@ -147,30 +150,199 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
+type FreshClone = { firstMs: number; firstRss: number; secondMs: number; secondRss: number }
+
 /**
- * A first start on a fresh clone: the committed tree cloned, its packages as `npm ci` leaves them
- * (hard links to this tree's node_modules, postinstall patches applied), no builds, an empty
- * database and an empty compile cache; then `npm start`, which builds the server and the web app
- * and runs the migrations, to the first server-rendered "/".
+ * Stops a started `npm start` and waits for its server to be gone, not only npm: npm exits at the
+ * signal while the server still closes (its sockets, then the embedded PostgreSQL), and a next start
+ * meanwhile would meet the old postmaster, or have its first request answered by the old server
+ * over a kept-alive connection.
  */
-async function freshCloneFirstStart(): Promise<number> {
+async function stopStarted(started: Started): Promise<void> {
+  await stopGroup(started.child)
+  const deadline = Date.now() + 20_000
+  while (existsSync(`/proc/${started.serverPid}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+}
+
+/**
+ * A first start on a fresh clone: the committed tree cloned (at `ref`, HEAD by default), its
+ * packages as `npm ci` leaves them (hard links to this tree's node_modules, postinstall patches
+ * applied), no builds, an empty database and an empty compile cache; then `npm start`, which builds
+ * the server and the web app and runs the migrations, to the first server-rendered "/". Then a
+ * second start of the same clone (everything built). The serving process's resident memory is read
+ * at each first page (issue 39, item 14: the first used to keep the web builds' ~700 MiB).
+ */
+async function freshCloneStarts(ref?: string): Promise<FreshClone> {
   const database = await benchDatabase()
   const clone = await mkdtemp(path.join(tmpdir(), 'navalha-clone-'))
   try {
     execFileSync('git', ['clone', '--quiet', root, clone])
+    if (ref) execFileSync('git', ['-C', clone, 'checkout', '--quiet', ref])
     execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(clone, 'node_modules')])
     const port = await freePort()
     const env = {
       ...benchServerEnv({ databaseUrl: database.url, dataDir: path.join(clone, '.data'), port }),
       NODE_COMPILE_CACHE: path.join(clone, '.compile-cache'),
     }
-    const first = await npmStartToFirstPage(clone, env, `http://127.0.0.1:${port}/`, path.join(clone, 'server.log'), 180_000)
-    await stopGroup(first.child)
-    return first.ms
+    const url = `http://127.0.0.1:${port}/`
+    const first = await npmStartToFirstPage(clone, env, url, path.join(clone, 'server.log'), 180_000)
+    const firstRss = residentMiB(first.serverPid)
+    await stopStarted(first)
+    const second = await npmStartToFirstPage(clone, env, url, path.join(clone, 'server-2.log'), 180_000)
+    const secondRss = residentMiB(second.serverPid)
+    await stopStarted(second)
+    return { firstMs: first.ms, firstRss, secondMs: second.ms, secondRss }
   } finally {
     await database.drop()
     await rm(clone, { recursive: true, force: true })
   }
+}
+
+/** The phases a boot logs at debug level (server/bootPhases.ts), read back from its log file. */
+type Phase = { boot: string; at: number }
+async function phasesLogged(logFile: string): Promise<Map<string, number>> {
+  // The file is written as the output comes: its last lines may land just after the exit.
+  for (let attempt = 0; ; attempt++) {
+    const phases = new Map<string, number>()
+    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+      if (!line.startsWith('{') || !line.includes('"boot"')) continue
+      const { boot, at } = JSON.parse(line) as Phase
+      phases.set(boot, at)
+    }
+    if (phases.has('first render') || attempt === 20) return phases
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const BOOT_PHASES = [
+  'launcher checks',
+  'database start',
+  'module loading',
+  'configuration',
+  'database ready',
+  'migrations check',
+  'content check',
+  'listening',
+  'first render',
+]
+/** Issue 42's targets, as ratios within each boot. */
+const DATABASE_START_SHARE = 0.15
+const FIRST_RENDER_OVER_LONGER_PATH = 1.25
+const PHASE_BOOTS = Number(process.env.BENCH_PHASE_BOOTS ?? 5)
+
+/**
+ * Issue 42: restarts of `npm start` on the embedded PostgreSQL (no DATABASE_URL), initialised by a
+ * first start with the demo data; each restart's phases (logged at debug level) placed on the
+ * bench's own time line from the spawn of `npm start`, and the two ratios per restart.
+ */
+async function embeddedBoots() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-boot-'))
+  const [port, pgPort] = [await freePort(), await freePort()]
+  const env: NodeJS.ProcessEnv = {
+    ...benchServerEnv({ databaseUrl: '', dataDir, port, logLevel: 'debug' }),
+    EMBEDDED_PG_PORT: String(pgPort),
+    SEED_DEMO: '1',
+    BILLING_PROVIDER: 'sandbox',
+  }
+  delete env.DATABASE_URL
+  const url = `http://127.0.0.1:${port}/`
+  try {
+    const first = await npmStartToFirstPage(root, env, url, path.join(dataDir, 'first.log'), 300_000)
+    await stopStarted(first)
+    const boots: { total: number; phases: Map<string, number>; databaseShare: number; overLongerPath: number }[] = []
+    for (let attempt = 0; attempt < PHASE_BOOTS; attempt++) {
+      const logFile = path.join(dataDir, `boot-${attempt}.log`)
+      const started = await npmStartToFirstPage(root, { ...env, SEED_DEMO: '0' }, url, logFile)
+      await stopStarted(started)
+      const logged = await phasesLogged(logFile)
+      const phases = new Map([...logged].map(([phase, at]) => [phase, at - started.spawnedAt]))
+      const missing = BOOT_PHASES.filter((phase) => !phases.has(phase))
+      if (missing.length) throw new Error(`fases do boot ausentes do log: ${missing.join(', ')}`)
+      const databaseShare = phases.get('database start')! / started.ms
+      const overLongerPath = started.ms / Math.max(phases.get('database ready')!, phases.get('configuration')!)
+      boots.push({ total: started.ms, phases, databaseShare, overLongerPath })
+      console.log(
+        `boot ${attempt + 1}: ${fmt(started.ms)} ms; ${BOOT_PHASES.map((phase) => `${phase} ${fmt(phases.get(phase)!)}`).join(', ')}; ` +
+          `banco em ${fmt(databaseShare * 100, 1)}%, primeira página ${fmt(overLongerPath, 2)}× o caminho mais longo`,
+      )
+    }
+    return boots
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The boot's own section (issues 39.14 and 42): the phases of restarts on the embedded database, and
+ * the serving process's memory after a fresh clone's first start against its second. With
+ * BENCH_CLONE_BASELINE=<commit>, the same first and second start of that commit, as the baseline in
+ * the same run. `npm run bench -- pages --boot-only` runs this part alone.
+ */
+async function bootSection(): Promise<FreshClone> {
+  const loadAtStart = loadavg()
+  const boots = await embeddedBoots()
+  const clone = await freshCloneStarts()
+  console.log(
+    `clone novo: 1º início ${fmt(clone.firstMs / 1000, 1)} s, ${fmt(clone.firstRss)} MiB; 2º início ${fmt(clone.secondMs / 1000, 1)} s, ${fmt(clone.secondRss)} MiB`,
+  )
+  const baselineRef = process.env.BENCH_CLONE_BASELINE
+  const baseline = baselineRef ? await freshCloneStarts(baselineRef) : undefined
+  if (baseline)
+    console.log(
+      `clone novo em ${baselineRef}: 1º início ${fmt(baseline.firstMs / 1000, 1)} s, ${fmt(baseline.firstRss)} MiB; 2º início ${fmt(baseline.secondMs / 1000, 1)} s, ${fmt(baseline.secondRss)} MiB`,
+    )
+  const loadAtEnd = loadavg()
+  const phaseRows = BOOT_PHASES.map((phase) => {
+    const values = boots.map((boot) => boot.phases.get(phase)!)
+    return `| ${phase} | ${fmt(median(values))} | ${values.map((v) => fmt(v)).join(', ')} |`
+  })
+  const totals = boots.map((boot) => boot.total)
+  const shares = boots.map((boot) => boot.databaseShare)
+  const overs = boots.map((boot) => boot.overLongerPath)
+  const verdict = (met: boolean, target: string) => (met ? `met (${target})` : `**missed** (${target})`)
+  const shareMedian = median(shares)
+  const overMedian = median(overs)
+  const cloneRows = [
+    ...(baseline
+      ? [
+          `| ${baselineRef} (baseline, same run) | ${fmt(baseline.firstRss)} | ${fmt(baseline.secondRss)} | ${fmt(baseline.firstMs / 1000, 1)} | ${fmt(baseline.secondMs / 1000, 1)} |`,
+        ]
+      : []),
+    `| this tree (HEAD) | ${fmt(clone.firstRss)} | ${fmt(clone.secondRss)} | ${fmt(clone.firstMs / 1000, 1)} | ${fmt(clone.secondMs / 1000, 1)} |`,
+  ]
+  writeSection(
+    'pages-boot',
+    `## The boot: its phases, and the serving process after a first start (issues 39 item 14, and 42)
+
+Command: \`npm run bench -- pages\` (this part alone: \`npm run bench -- pages --boot-only\`) · ${new Date().toISOString().slice(0, 10)} · ${machineDescription()} ·
+load average (1, 5, 15 min) at start ${loadAtStart.map((v) => v.toFixed(1)).join(', ')}, at end ${loadAtEnd.map((v) => v.toFixed(1)).join(', ')}
+
+**Phases.** ${PHASE_BOOTS} restarts of \`npm start\` on the embedded PostgreSQL (no DATABASE_URL; initialised by a first start
+with the demo data), NODE_ENV=production, LOG_LEVEL=debug. Each phase is the moment the server logged its end
+(server/bootPhases.ts, wall clock), in ms from the bench's spawn of \`npm start\` (npm's own start included); the
+total is the bench's first 200 of "/" with its HTML rendered. "database ready" is when this process saw it: while it
+evaluates the server's modules it reads nothing, so a database ready earlier is seen after "module loading".
+
+| phase (ms from spawn) | median | each restart |
+|---|---:|---|
+${phaseRows.join('\n')}
+| **total** (first rendered "/", bench) | ${fmt(median(totals))} | ${totals.map((v) => fmt(v)).join(', ')} |
+
+| ratio | median | each restart | target |
+|---|---:|---|---|
+| database process spawned, share of the boot | ${fmt(shareMedian * 100, 1)}% | ${shares.map((v) => `${fmt(v * 100, 1)}%`).join(', ')} | ${verdict(shareMedian <= DATABASE_START_SHARE, `≤ ${DATABASE_START_SHARE * 100}%`)} |
+| first rendered "/" over the longer of (database ready, server loaded = "configuration") | ${fmt(overMedian, 2)} | ${overs.map((v) => fmt(v, 2)).join(', ')} | ${verdict(overMedian <= FIRST_RENDER_OVER_LONGER_PATH, `≤ ${FIRST_RENDER_OVER_LONGER_PATH}×`)} |
+
+**A fresh clone's first start against its second** (issue 39, item 14): resident memory of the serving process
+(/proc, at its first rendered "/"), an external PostgreSQL, each start to its first rendered "/". The first start
+builds the server (esbuild), and the web app and the console (Vite, now in a child process).
+
+| tree | RSS after 1st start MiB | RSS after 2nd start MiB | 1st start s | 2nd start s |
+|---|---:|---:|---:|---:|
+${cloneRows.join('\n')}
+`,
+  )
+  return clone
 }
 
 /** The heap and memory outside it, from the server's own metrics (prom-client's Node metrics), in MiB. */
@@ -186,7 +358,10 @@ async function heapMiB(appUrl: string): Promise<{ heapUsed: number; heapTotal: n
  * boot to first answer on an initialised database.
  */
 export async function pagesSuite(): Promise<void> {
+  const freshClone = await bootSection()
+  if (process.env.BENCH_BOOT_ONLY) return
   const loadAtStart = loadavg()[0]
+  const SOAK_MINUTES = soakMinutes()
   const database = await benchDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-bench-'))
   const port = await freePort()
@@ -201,7 +376,7 @@ export async function pagesSuite(): Promise<void> {
   const bootTimes: number[] = []
   let server!: Started
   for (let attempt = 0; attempt < BOOTS; attempt++) {
-    if (server) await stopGroup(server.child)
+    if (server) await stopStarted(server)
     server = await npmStartToFirstPage(root, { ...env, SEED_DEMO: '0' }, `${appUrl}/`, path.join(dataDir, 'server.log'))
     bootTimes.push(server.ms)
     console.log(`npm start → primeira página: ${fmt(server.ms / 1000, 2)} s`)
@@ -255,7 +430,8 @@ export async function pagesSuite(): Promise<void> {
         `soak, minuto ${minute}: ${fmt(last.rss)} MiB residentes (páginas do V8 ${fmt(last.v8Pages)}), heap ${fmt(last.heap.heapUsed)} MiB de ${fmt(last.heap.heapTotal)}, ${fmt(last.requestsPerSecond)} req/s`,
       )
     }
-    const freshCloneMs = await freshCloneFirstStart()
+    // Measured by the boot's section, at the start of this run.
+    const freshCloneMs = freshClone.firstMs
     console.log(`clone novo, npm start → primeira página: ${fmt(freshCloneMs / 1000, 1)} s`)
 
     const medians = rounds.map(medianResult)

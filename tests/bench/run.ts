@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- suite... [--soak-minutes N]]`: speed budgets, measured (never asserted by timed tests).
+ * `npm run bench [-- suite... [--soak-minutes N] [--boot-only]]`: speed budgets, measured (never asserted by timed tests).
  * Results go to docs/BENCHMARKS.md, one section per suite.
  */
 import minimist from 'minimist'
@@ -32,8 +32,9 @@ const suites: Record<string, () => Promise<void>> = {
   cluster: clusterSuite,
 }
 // Suites by name; options after them (`--soak-minutes 3`) reach the suites through the environment.
-const args = minimist(process.argv.slice(2), { string: ['soak-minutes'] })
+const args = minimist(process.argv.slice(2), { string: ['soak-minutes'], boolean: ['boot-only'] })
 if (args['soak-minutes'] !== undefined) process.env.BENCH_SOAK_MINUTES = args['soak-minutes']
+if (args['boot-only']) process.env.BENCH_BOOT_ONLY = '1'
 const requested = args._.map(String)
 const selected = requested.length ? requested : Object.keys(suites)
 let exitCode = 0
