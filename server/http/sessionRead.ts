@@ -66,7 +66,8 @@ export async function readSessionDirect(payload: Payload, pool: Pool, req: Reque
   if (!claim) return { user: null, profile: null }
   let row: Row | undefined
   try {
-    row = (await pool.query<Row>(sessionSql, [claim.userId, claim.sessionId])).rows[0]
+    // Named: each pooled connection parses and plans it once, not on every request.
+    row = (await pool.query<Row>({ name: 'shell-session', text: sessionSql, values: [claim.userId, claim.sessionId] })).rows[0]
   } catch {
     // As `currentUser`: a database out of reach is not a signed-out visitor.
     throw new DomainError('unavailable', genericMessages.unavailable)
