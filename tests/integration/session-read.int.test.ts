@@ -27,8 +27,7 @@ type Signed = { account: Account; kind: string }
 const accounts: Signed[] = []
 let plans: { id: number }[] = []
 
-const requestOf = (headers: Record<string, string>) =>
-  ({ headers, app: { locals: { database: { unavailable: async () => false } } } }) as unknown as Request
+const requestOf = (headers: Record<string, string>) => ({ headers, app: { locals: { database: { unavailable: async () => false } } } }) as unknown as Request
 
 async function signIn(account: Account): Promise<{ token: string; sid: string }> {
   const client = new ApiClient(app.url)
@@ -39,7 +38,11 @@ async function signIn(account: Account): Promise<{ token: string; sid: string }>
 }
 
 const sign = (claims: Record<string, unknown>, secret: string, exp: number) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', authVersion: JWT_AUTH_VERSION, typ: 'JWT' }).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(secret))
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', authVersion: JWT_AUTH_VERSION, typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret))
 
 async function expectSameSession(headers: Record<string, string>) {
   const expected = await readSession(app.payload, requestOf(headers))
@@ -74,7 +77,17 @@ const accountState = fc.record({
 })
 
 const tokenKind = fc.constantFrom('valid', 'resigned', 'expired', 'tampered', 'foreign secret', 'session removed', 'session expired', 'other user', 'string id')
-const carrier = fc.constantFrom('cookie+origin', 'cookie+bad origin', 'cookie alone', 'cookie same-origin', 'cookie cross-site', 'cookie among others', 'JWT header', 'Bearer header', 'encoded cookie')
+const carrier = fc.constantFrom(
+  'cookie+origin',
+  'cookie+bad origin',
+  'cookie alone',
+  'cookie same-origin',
+  'cookie cross-site',
+  'cookie among others',
+  'JWT header',
+  'Bearer header',
+  'encoded cookie',
+)
 
 const at = (when: string) => (when === 'future' ? new Date(Date.now() + 30 * DAY) : when === 'past' ? new Date(Date.now() - 30 * DAY) : null)
 
@@ -111,7 +124,8 @@ describe('the shell session read in one statement', () => {
         if (kind === 'resigned') sent = await sign({ id, collection: 'users', sid, email: account.email }, app.payload.secret, now + 3600)
         if (kind === 'expired') sent = await sign({ id, collection: 'users', sid, email: account.email }, app.payload.secret, now - 10)
         if (kind === 'foreign secret') sent = await sign({ id, collection: 'users', sid }, 'not-the-secret', now + 3600)
-        if (kind === 'other user') sent = await sign({ id: accounts[(index + 1) % accounts.length]!.account.user.id, collection: 'users', sid }, app.payload.secret, now + 3600)
+        if (kind === 'other user')
+          sent = await sign({ id: accounts[(index + 1) % accounts.length]!.account.user.id, collection: 'users', sid }, app.payload.secret, now + 3600)
         if (kind === 'string id') sent = await sign({ id: String(id), collection: 'users', sid }, app.payload.secret, now + 3600)
         if (kind === 'tampered') {
           const [header, body, signature] = token.split('.')
