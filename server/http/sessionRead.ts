@@ -63,7 +63,9 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 export async function readSessionDirect(payload: Payload, pool: Pool, req: Request, now: Date = new Date()): Promise<Session> {
   const claim = await sessionClaim(payload, req)
-  if (!claim) return { user: null, profile: null }
+  // Users' ids are PostgreSQL integers: any other number (only a holder of the secret could sign one) names nobody,
+  // and must not reach the statement as an error taken for an outage.
+  if (!claim || !Number.isInteger(claim.userId) || claim.userId < 1 || claim.userId > 2147483647) return { user: null, profile: null }
   let row: Row | undefined
   try {
     // Named: each pooled connection parses and plans it once, not on every request.

@@ -76,7 +76,19 @@ const accountState = fc.record({
   completeness: fc.integer({ min: 0, max: 100 }),
 })
 
-const tokenKind = fc.constantFrom('valid', 'resigned', 'expired', 'tampered', 'foreign secret', 'session removed', 'session expired', 'other user', 'string id')
+const tokenKind = fc.constantFrom(
+  'valid',
+  'resigned',
+  'expired',
+  'tampered',
+  'foreign secret',
+  'session removed',
+  'session expired',
+  'other user',
+  'string id',
+  'huge id',
+  'fractional id',
+)
 const carrier = fc.constantFrom(
   'cookie+origin',
   'cookie+bad origin',
@@ -126,6 +138,8 @@ describe('the shell session read in one statement', () => {
         if (kind === 'foreign secret') sent = await sign({ id, collection: 'users', sid }, 'not-the-secret', now + 3600)
         if (kind === 'other user')
           sent = await sign({ id: accounts[(index + 1) % accounts.length]!.account.user.id, collection: 'users', sid }, app.payload.secret, now + 3600)
+        if (kind === 'huge id') sent = await sign({ id: 2 ** 40, collection: 'users', sid }, app.payload.secret, now + 3600)
+        if (kind === 'fractional id') sent = await sign({ id: id + 0.5, collection: 'users', sid }, app.payload.secret, now + 3600)
         if (kind === 'string id') sent = await sign({ id: String(id), collection: 'users', sid }, app.payload.secret, now + 3600)
         if (kind === 'tampered') {
           const [header, body, signature] = token.split('.')
