@@ -7,6 +7,7 @@ import { genericMessages } from '#domain/messages/common'
 import { accountPerks } from '#domain/perks'
 import type { Role } from '#domain/roles'
 import type { Session } from '#domain/session'
+import { hasCredentials } from './auth'
 import { liveSessionSql, sessionClaim } from './session'
 
 /**
@@ -62,6 +63,8 @@ type Row = {
 const iso = (value: Date | null) => (value === null ? null : value.toISOString())
 
 export async function readSessionDirect(payload: Payload, pool: Pool, req: Request, now: Date = new Date()): Promise<Session> {
+  // As `currentUser`: a request it takes for a visitor (the page cache keys visitors' pages by that) is one here.
+  if (!hasCredentials(req)) return { user: null, profile: null }
   const claim = await sessionClaim(payload, req)
   // Users' ids are PostgreSQL integers: any other number (only a holder of the secret could sign one) names nobody,
   // and must not reach the statement as an error taken for an outage.
