@@ -10,7 +10,7 @@ import type { Request } from 'express'
 import fc from 'fast-check'
 import { SignJWT } from 'jose'
 import { JWT_AUTH_VERSION } from 'payload'
-import type { Pool } from 'pg'
+import pg, { type Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readSession } from '#server/routes/session'
 import { readSessionDirect } from '#server/http/sessionRead'
@@ -220,5 +220,87 @@ describe('the session token as Payload reads it from the request', () => {
       }),
       { numRuns: 200 },
     )
+  }, 120_000)
+})
+
+describe('forged tokens and a database that drops its connections', () => {
+  const raw = (header: object, claims: object, signature = '') =>
+    `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`
+  const signWith = async (alg: string, header: Record<string, unknown>, claims: Record<string, unknown>) =>
+    new SignJWT(claims).setProtectedHeader({ alg, ...header }).sign(new TextEncoder().encode(app.payload.secret))
+
+  it('lets no forged or odd token in that Payload keeps out, and names the same account when both let it in', async () => {
+    const { account } = accounts[1]!
+    await pool.query('UPDATE users SET _verified = true WHERE id = $1', [account.user.id])
+    const { token, sid } = await signIn(account)
+    const other = accounts[3]!.account
+    await pool.query('UPDATE users SET _verified = true WHERE id = $1', [other.user.id])
+    const { sid: otherSid } = await signIn(other)
+    const id = account.user.id
+    const now = Math.floor(Date.now() / 1000)
+    const good = { alg: 'HS256', authVersion: JWT_AUTH_VERSION, typ: 'JWT' }
+    const claims = { id, collection: 'users', sid, iat: now, exp: now + 3600 }
+    const [header, body, signature] = token.split('.') as [string, string, string]
+    const tokens: Record<string, string> = {
+      'alg none': raw({ ...good, alg: 'none' }, claims),
+      'alg none signed': raw({ ...good, alg: 'none' }, claims, signature),
+      HS512: await signWith('HS512', { authVersion: JWT_AUTH_VERSION }, claims),
+      'no auth version': await signWith('HS256', {}, claims),
+      'kid header': await signWith('HS256', { authVersion: JWT_AUTH_VERSION, kid: '../../etc/passwd' }, claims),
+      'other collection': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, collection: 'barbers' }),
+      'id array': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, id: [id] }),
+      'id object': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, id: { equals: id } }),
+      'id negative': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, id: -id }),
+      'id 0': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, id: 0 }),
+      'id 2^53': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, id: 2 ** 53 }),
+      'id sql': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, id: `${id} OR 1=1` }),
+      'sid missing': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, sid: undefined }),
+      'sid array': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, sid: [sid] }),
+      'sid sql': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, sid: `x' OR '1'='1` }),
+      'another account’s sid': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, sid: otherSid }),
+      'exp now': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, exp: now }),
+      'exp string': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, exp: String(now + 3600) }),
+      'nbf future': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, nbf: now + 600 }),
+      'iat future': await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, iat: now + 86400 }),
+      huge: await signWith('HS256', { authVersion: JWT_AUTH_VERSION }, { ...claims, pad: 'x'.repeat(6000) }),
+      'duplicated id claim': `${header}.${Buffer.from(Buffer.from(body, 'base64url').toString().replace('{', `{"id":${other.user.id},`)).toString('base64url')}.${signature}`,
+      'non-UTF-8 body': `${header}.${Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url')}.${signature}`,
+      'padded signature': `${token}==`,
+      'trailing dot': `${token}.`,
+    }
+    for (const [kind, sent] of Object.entries(tokens)) {
+      for (const headers of [{ cookie: `payload-token=${sent}`, origin: app.url }, { authorization: `JWT ${sent}` }]) {
+        const expected = await readSession(app.payload, requestOf(headers))
+        const direct = await readSessionDirect(app.payload, pool, requestOf(headers))
+        if (direct.user !== null) expect(JSON.stringify(direct), kind).toBe(JSON.stringify(expected))
+        if (kind !== 'id sql') expect(direct.user?.id ?? null, kind).toBe(expected.user?.id ?? null)
+      }
+    }
+  }, 120_000)
+
+  it('answers again, on fresh connections, after every connection of the pool was killed', async () => {
+    const { account } = accounts[0]!
+    await pool.query('UPDATE users SET _verified = true WHERE id = $1', [account.user.id])
+    const { token } = await signIn(account)
+    const headers = { cookie: `payload-token=${token}`, origin: app.url }
+    // Each pooled connection holds the named statement; warm several.
+    await Promise.all(Array.from({ length: 8 }, () => readSessionDirect(app.payload, pool, requestOf(headers))))
+    const killer = new pg.Client({ connectionString: app.databaseUrl })
+    await killer.connect()
+    try {
+      for (let round = 0; round < 3; round++) {
+        await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+        // A request under way may meet the dead connection: a 503, never another answer.
+        const answers = await Promise.allSettled(Array.from({ length: 8 }, () => readSessionDirect(app.payload, pool, requestOf(headers))))
+        for (const answer of answers) if (answer.status === 'fulfilled') expect(answer.value.user?.id).toBe(account.user.id)
+        let session = null
+        for (let attempt = 0; attempt < 10 && session === null; attempt++) {
+          session = await readSessionDirect(app.payload, pool, requestOf(headers)).catch(() => null)
+        }
+        expect(session?.user?.id).toBe(account.user.id)
+      }
+    } finally {
+      await killer.end()
+    }
   }, 120_000)
 })
