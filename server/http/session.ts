@@ -54,8 +54,9 @@ function extractToken(payload: Payload, req: IncomingMessage): string | undefine
   const { csrf, cookiePrefix, auth } = payload.config
   const authorization = req.headers.authorization
   for (const method of auth.jwtOrder) {
-    if (method === 'JWT' && authorization?.startsWith('JWT ')) return authorization.slice(4)
-    if (method === 'Bearer' && authorization?.startsWith('Bearer ')) return authorization.slice(7)
+    // An empty token after the scheme is none: Payload goes on to the next method (the cookie).
+    if (method === 'JWT' && authorization?.startsWith('JWT ') && authorization.length > 4) return authorization.slice(4)
+    if (method === 'Bearer' && authorization?.startsWith('Bearer ') && authorization.length > 7) return authorization.slice(7)
     if (method === 'cookie') {
       const token = payloadCookieValue(req.headers.cookie, `${cookiePrefix}-token`)
       if (!token) continue

@@ -212,12 +212,17 @@ describe('the session token as Payload reads it from the request', () => {
       'tz=America%2FSao_Paulo',
     )
     await fc.assert(
-      fc.asyncProperty(fc.array(part, { minLength: 1, maxLength: 5 }), fc.constantFrom('; ', ';'), async (parts, glue) => {
-        const headers = { cookie: parts.join(glue), origin: app.url }
-        const expected = await readSession(app.payload, requestOf(headers))
-        const direct = await readSessionDirect(app.payload, pool, requestOf(headers))
-        expect(direct.user?.id ?? null, headers.cookie).toBe(expected.user?.id ?? null)
-      }),
+      fc.asyncProperty(
+        fc.array(part, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('; ', ';'),
+        fc.constantFrom(undefined, 'JWT ', 'Bearer ', `JWT ${second.token}`, `Bearer ${first.token}`, 'Basic dTpw'),
+        async (parts, glue, authorization) => {
+          const headers: Record<string, string> = { cookie: parts.join(glue), origin: app.url, ...(authorization === undefined ? {} : { authorization }) }
+          const expected = await readSession(app.payload, requestOf(headers))
+          const direct = await readSessionDirect(app.payload, pool, requestOf(headers))
+          expect(direct.user?.id ?? null, JSON.stringify(headers)).toBe(expected.user?.id ?? null)
+        },
+      ),
       { numRuns: 200 },
     )
   }, 120_000)
@@ -269,7 +274,8 @@ describe('forged tokens and a database that drops its connections', () => {
       'trailing dot': `${token}.`,
     }
     for (const [kind, sent] of Object.entries(tokens)) {
-      for (const headers of [{ cookie: `payload-token=${sent}`, origin: app.url }, { authorization: `JWT ${sent}` }]) {
+      const carriers: Record<string, string>[] = [{ cookie: `payload-token=${sent}`, origin: app.url }, { authorization: `JWT ${sent}` }]
+      for (const headers of carriers) {
         const expected = await readSession(app.payload, requestOf(headers))
         const direct = await readSessionDirect(app.payload, pool, requestOf(headers))
         if (direct.user !== null) expect(JSON.stringify(direct), kind).toBe(JSON.stringify(expected))
