@@ -266,3 +266,24 @@ describe('a kept page never carries a session', () => {
     }
   })
 })
+
+describe('a signed-in shell after a logout on another instance', () => {
+  it('is a visitor’s on the very next request to the other instance', async () => {
+    const { startNavalha } = await import('#server/start')
+    const second = await startNavalha({ port: await freePort(), log: () => {} })
+    try {
+      const client = new ApiClient(app.url)
+      await client.login(barber.email, barber.password)
+      const cookie = `payload-token=${client.cookie('payload-token')!}`
+      const shell = () => visit('/painel-barbeiro', second.url, { cookie, 'sec-fetch-site': 'same-origin' })
+      expect((await shell()).bootstrap.session.user?.id).toBe(barber.user.id)
+      const logout = await client.post('/api/users/logout')
+      expect(logout.status).toBe(200)
+      const after = await shell()
+      expect(after.bootstrap.session.user).toBeNull()
+      expect(after.html).not.toContain(barber.email)
+    } finally {
+      await second.close()
+    }
+  })
+})
