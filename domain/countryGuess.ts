@@ -8,6 +8,8 @@ import type { Country } from './locations'
 
 /** The country a language tag's region names ('pt-PT', 'en_PT', 'pt-BR'), when it is one of ours. */
 export function countryOfLanguage(tag: string): Country | null {
+  // Express's answer when no Accept-Language was sent; Intl.Locale would throw on it, slowly, on every such request.
+  if (tag === '*') return null
   let region: string | undefined
   try {
     region = new Intl.Locale(tag.trim().replace(/_/g, '-')).region

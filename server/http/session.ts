@@ -29,15 +29,36 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined
 }
 
+/**
+ * The session cookie exactly as Payload's parseCookies reads it (payload/dist/utilities/parseCookies.js),
+ * so that a page and Payload's API never take different tokens from one header: the last cookie of
+ * that name wins, its name trimmed but not its value, decoded by decodeURI, a badly encoded one skipped.
+ */
+function payloadCookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  let value: string | undefined
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if ((index === -1 ? part : part.slice(0, index)).trim() !== name) continue
+    try {
+      value = decodeURI(index === -1 ? '' : part.slice(index + 1))
+    } catch {
+      // skipped, as Payload skips it
+    }
+  }
+  return value
+}
+
 /** Payload's extractJWT, in its configured order (JWT header, Bearer header, cookie by default). */
 function extractToken(payload: Payload, req: IncomingMessage): string | undefined {
   const { csrf, cookiePrefix, auth } = payload.config
   const authorization = req.headers.authorization
   for (const method of auth.jwtOrder) {
-    if (method === 'JWT' && authorization?.startsWith('JWT ')) return authorization.slice(4)
-    if (method === 'Bearer' && authorization?.startsWith('Bearer ')) return authorization.slice(7)
+    // An empty token after the scheme is none: Payload goes on to the next method (the cookie).
+    if (method === 'JWT' && authorization?.startsWith('JWT ') && authorization.length > 4) return authorization.slice(4)
+    if (method === 'Bearer' && authorization?.startsWith('Bearer ') && authorization.length > 7) return authorization.slice(7)
     if (method === 'cookie') {
-      const token = cookieValue(req.headers.cookie, `${cookiePrefix}-token`)
+      const token = payloadCookieValue(req.headers.cookie, `${cookiePrefix}-token`)
       if (!token) continue
       const origin = req.headers.origin
       if (origin) {

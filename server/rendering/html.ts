@@ -7,7 +7,7 @@ import { guessCountry } from '#domain/countryGuess'
 import type { Country } from '#domain/locations'
 import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '#domain/timeZone'
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap, type PublicStats } from '#domain/bootstrap'
-import { readSession } from '../routes/session'
+import { readSessionDirect } from '../http/sessionRead'
 import { cookieValue } from '../http/session'
 import { hasCredentials } from '../http/auth'
 import { createHash } from 'node:crypto'
@@ -177,7 +177,7 @@ export function createHtmlRenderer({
     country: Country,
     timeZone: string,
   ): Promise<{ html: string; serverRendered: boolean; status: number; readNothing: boolean }> {
-    const session = await readSession(payload, req)
+    const session = await readSessionDirect(payload, pool, req)
     const url = new URL(req.originalUrl, payload.config.serverURL)
     const { renderAppPage, renderLandingPage } = await ssr
     const countryPrefill = { queryKey: (await webEntry).visitorCountryQuery.queryKey, data: country }

@@ -24,10 +24,24 @@ function queryClientWith(session: Session, prefill: Prefill): QueryClient {
   return client
 }
 
+/**
+ * Whether a path's page renders without a guard, per path: the routes are fixed for the life of the
+ * process, so the answer is a function of the path alone, and react-router's matchRoutes flattens and
+ * ranks every route on each call (a tenth of a signed-in shell's CPU, issue 42). Bounded; cleared when
+ * full (a path made up per request costs what it cost before).
+ */
+const renderable = new Map<string, boolean>()
+const RENDERABLE_BOUND = 1000
+
 /** True when the path's page can be rendered without running a guard. */
 export function isServerRenderable(pathname: string): boolean {
+  const known = renderable.get(pathname)
+  if (known !== undefined) return known
   const matches = matchRoutes(routes, pathname)
-  return Boolean(matches?.length) && matches!.every(({ route }) => !route.loader)
+  const answer = Boolean(matches?.length) && matches!.every(({ route }) => !route.loader)
+  if (renderable.size >= RENDERABLE_BOUND) renderable.clear()
+  renderable.set(pathname, answer)
+  return answer
 }
 
 /** The HTML inside #root for an app page, or null when it must render in the browser. */

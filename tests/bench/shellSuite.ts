@@ -9,6 +9,8 @@ import { benchServerEnv, fmt, load, machineDescription, medianResult, startProce
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+/** `BENCH_CPU_PROF=<folder>`: the server writes a V8 CPU profile there when it stops (node --cpu-prof), as in the api suite. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF
 
 /** A demo barber's e-mail and the demo accounts' password, from the file the demo seed writes in production. */
 function demoBarber(dataDir: string): { email: string; password: string } {
@@ -44,7 +46,7 @@ export async function shellSuite(): Promise<void> {
   const port = await freePort()
   const appUrl = `http://127.0.0.1:${port}`
   const server = await startProcess(
-    ['server/main.ts'],
+    [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : []), 'server/main.ts'],
     { ...benchServerEnv({ databaseUrl: database.url, dataDir, port, logLevel: 'info' }), SEED_DEMO: '1' },
     `${appUrl}/api/health`,
     path.join(dataDir, 'server.log'),

@@ -247,3 +247,43 @@ describe('a page whose address names an id past its column (PostgreSQL integer: 
     expect(nobody.text).toMatch(/<!doctype html>/i)
   })
 })
+
+describe('a kept page never carries a session', () => {
+  // The page cache keys a page as a visitor's when the request carries no credentials as `currentUser`
+  // sees them (`payload-token=` absent): a token sent under a name written otherwise (`payload-token =`,
+  // which a cookie parser that trims names still finds) must not put its account into the page kept for
+  // every visitor.
+  it('a token under a spaced cookie name is a visitor’s page, and the next visitor sees no account', async () => {
+    const client = new ApiClient(app.url)
+    await client.login(barber.email, barber.password)
+    const token = client.cookie('payload-token')!
+    for (const path of ['/faq', '/termos', '/barbeiros']) {
+      const odd = await visit(path, app.url, { cookie: `payload-token =${token}`, 'sec-fetch-site': 'same-origin' })
+      expect(odd.bootstrap.session.user).toBeNull()
+      const next = await visit(path)
+      expect(next.bootstrap.session.user).toBeNull()
+      expect(next.html).not.toContain(barber.email)
+    }
+  })
+})
+
+describe('a signed-in shell after a logout on another instance', () => {
+  it('is a visitor’s on the very next request to the other instance', async () => {
+    const { startNavalha } = await import('#server/start')
+    const second = await startNavalha({ port: await freePort(), log: () => {} })
+    try {
+      const client = new ApiClient(app.url)
+      await client.login(barber.email, barber.password)
+      const cookie = `payload-token=${client.cookie('payload-token')!}`
+      const shell = () => visit('/painel-barbeiro', second.url, { cookie, 'sec-fetch-site': 'same-origin' })
+      expect((await shell()).bootstrap.session.user?.id).toBe(barber.user.id)
+      const logout = await client.post('/api/users/logout')
+      expect(logout.status).toBe(200)
+      const after = await shell()
+      expect(after.bootstrap.session.user).toBeNull()
+      expect(after.html).not.toContain(barber.email)
+    } finally {
+      await second.close()
+    }
+  })
+})

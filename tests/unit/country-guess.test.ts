@@ -57,4 +57,10 @@ describe('guessCountry', () => {
       ),
     )
   })
+
+  it("reads Express's '*' (no Accept-Language) as no country, and moves on to the next language", () => {
+    expect(countryOfLanguage('*')).toBeNull()
+    expect(guessCountry({ languages: ['*'] })).toBe('BR')
+    expect(guessCountry({ languages: ['*', 'pt-PT'] })).toBe('PT')
+  })
 })
