@@ -40,6 +40,8 @@ import { structureJobPay } from './hooks/structureJobPay'
 import { recordJobTombstone } from './hooks/recordJobTombstone'
 import { stampJobPublication } from './hooks/stampJobPublication'
 import { PAY_KINDS, PAY_NOTE_MAX, payKindLabels } from '#domain/pay'
+import { SCREENING_KINDS, SCREENING_QUESTION_MAX, SCREENING_QUESTION_MIN, SCREENING_QUESTIONS_MAX, screeningKindLabels } from '#domain/screeningQuestions'
+import { screeningMessages } from '#domain/messages/jobs'
 import { validateLength } from '#fields/validateLength'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '#hooks/refreshPublicPages'
 
@@ -136,6 +138,41 @@ export const Jobs: CollectionConfig = {
         value === null || value === undefined || (EXPERIENCE_OPTIONS as readonly number[]).includes(value)
           ? true
           : `Escolha uma das opções: ${EXPERIENCE_OPTIONS.map(experienceLabel).join(', ')}.`,
+    },
+    /**
+     * Up to three questions the barber answers when applying (issue 40, decision 0061). Each row keeps
+     * its id across edits; an application copies the question's text beside its answer, so editing
+     * or removing a question here changes no answer already given.
+     */
+    {
+      name: 'screeningQuestions',
+      label: 'Perguntas para os candidatos',
+      type: 'array',
+      validate: (rows: unknown) => (Array.isArray(rows) && rows.length > SCREENING_QUESTIONS_MAX ? screeningMessages.tooManyQuestions : true),
+      fields: [
+        {
+          name: 'text',
+          label: 'Pergunta',
+          type: 'text',
+          required: true,
+          hooks: { beforeValidate: [normalizeDisplayText] },
+          validate: validateLength({
+            min: SCREENING_QUESTION_MIN,
+            max: SCREENING_QUESTION_MAX,
+            tooShort: screeningMessages.questionTooShort,
+            tooLong: screeningMessages.questionTooLong,
+          }),
+        },
+        {
+          name: 'kind',
+          label: 'Tipo de resposta',
+          type: 'select',
+          required: true,
+          defaultValue: 'yesno',
+          options: SCREENING_KINDS.map((value) => ({ value, label: screeningKindLabels[value] })),
+        },
+        { name: 'required', label: 'Obrigatória', type: 'checkbox', defaultValue: false },
+      ],
     },
     { name: 'publishedAt', label: 'Publicada (ou reaberta) em', type: 'date', index: true, access: copied },
     { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: copied },

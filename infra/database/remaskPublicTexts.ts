@@ -28,17 +28,31 @@ export type RemaskOptions = {
    * The public texts per collection; by default the current PUBLIC_TEXT_FIELDS. A migration passes
    * the fields of its own time, whose columns exist when it runs (a field added later has none yet).
    */
-  fields?: Readonly<Record<PublicTextCollection, Readonly<Record<string, string>>>>
+  fields?: Readonly<Partial<Record<PublicTextCollection, Readonly<Record<string, string>>>>>
 }
 
 type Row = Record<string, unknown> & { id: number; contact_policy_version: string | number | null }
 
 const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
-/** Which of a collection's public texts are lists (stored one row each in `<table>_texts`), from Payload's config. */
-function listFields(payload: Payload, collection: PublicTextCollection): Set<string> {
+/**
+ * Which of a collection's public texts are lists (stored one row each in `<table>_texts`), from
+ * Payload's config; the collection's other lists of texts (an application's answer tags) are not public texts.
+ */
+function listFields(payload: Payload, collection: PublicTextCollection, names: readonly string[]): Set<string> {
   const fields = payload.collections[collection].config.flattenedFields
-  return new Set(fields.filter((field) => field.type === 'text' && 'hasMany' in field && field.hasMany).map((field) => field.name))
+  return new Set(
+    fields.filter((field) => field.type === 'text' && 'hasMany' in field && field.hasMany && names.includes(field.name)).map((field) => field.name),
+  )
+}
+
+/**
+ * The texts kept in a collection's arrays, each a public column (JSON: a screening answer is true,
+ * false or a text) beside its original: collections/Applications/hooks/maskApplicationAnswers.ts.
+ * Masked again with the row.
+ */
+const ARRAY_TEXTS: Partial<Record<PublicTextCollection, { table: string; column: string; original: string }>> = {
+  applications: { table: 'applications_answers', column: 'answer', original: 'original_answer' },
 }
 
 /**
@@ -52,8 +66,8 @@ export async function remaskBatch(
 ): Promise<number> {
   for (const collection of Object.keys(fields) as PublicTextCollection[]) {
     const table = collection
-    const names = Object.keys(fields[collection])
-    const lists = listFields(payload, collection)
+    const names = Object.keys(fields[collection] ?? {})
+    const lists = listFields(payload, collection, names)
     // A migration older than a field runs before its column exists (a job's payNote, decision 0036): such a field waits for its own.
     const present = new Set(
       (
@@ -104,6 +118,19 @@ export async function remaskBatch(
             )
           }
         }
+      }
+    }
+
+    const arrayTexts = ARRAY_TEXTS[collection]
+    if (arrayTexts) {
+      const { rows: items } = (await db.execute(
+        sql.raw(`SELECT id, "${arrayTexts.original}" AS original FROM "${arrayTexts.table}"
+                  WHERE _parent_id IN (${ids.join(',')}) AND "${arrayTexts.original}" IS NOT NULL`),
+      )) as { rows: { id: string; original: string }[] }
+      for (const item of items) {
+        await db.execute(
+          sql`UPDATE ${sql.raw(`"${arrayTexts.table}"`)} SET ${sql.raw(`"${arrayTexts.column}"`)} = to_jsonb(${publicText(item.original)}::text) WHERE id = ${item.id}`,
+        )
       }
     }
 

@@ -153,6 +153,10 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     // cannot open again (assignJobShop finds no shop) and its hire is not reviewed any more.
     await db.execute(sql`UPDATE jobs SET shop_name = ${REMOVED_ACCOUNT_NAME}, district = NULL, barbershop_id = NULL WHERE shop_user_id = ${userId}`)
     await db.execute(sql`UPDATE applications SET shop_name = ${REMOVED_ACCOUNT_NAME}, barbershop_id = NULL WHERE shop_user_id = ${userId}`)
+    // A barber's applications stay for the shops' records; what the barber wrote with them goes (decision 0061).
+    await db.execute(sql`UPDATE applications SET message = NULL, original_message = NULL WHERE barber_user_id = ${userId}`)
+    await db.execute(sql`DELETE FROM applications_answers WHERE _parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
+    await db.execute(sql`DELETE FROM applications_texts WHERE parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
     // The counterpart saw the masked text; the unmasked one was the sender's alone.
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 

@@ -191,7 +191,7 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
       )})`,
     )
   const viewerColumns = claimed
-    ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.barber_user_id = (SELECT id FROM viewer)) AS applied,
+    ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.barber_user_id = (SELECT id FROM viewer) AND a.status <> 'withdrawn') AS applied,
          EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.user_id = (SELECT id FROM viewer)) AS saved,
          EXISTS (SELECT 1 FROM viewer) AS "isViewer"`
     : ''

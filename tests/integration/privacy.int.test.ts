@@ -74,7 +74,25 @@ async function barberWithEverything() {
   ])
   const { rows: textFlag } = await db.query(`INSERT INTO text_flags (user_id, status) VALUES ($1, 'open') RETURNING id`, [pair.barber.user.id])
   await db.query(`INSERT INTO text_flags_rels (parent_id, path, "order", text_attempts_id) VALUES ($1, 'attempts', 1, $2)`, [textFlag[0].id, textAttempt[0].id])
-  const otherJob = await createJob(app.payload, pair.shop.shop, { title: 'Outra vaga salva' })
+  const otherJob = await createJob(app.payload, pair.shop.shop, {
+    title: 'Outra vaga salva',
+    screeningQuestions: [
+      { text: 'Pode aos sábados?', kind: 'yesno', required: true },
+      { text: 'Onde trabalhou antes?', kind: 'text', required: false },
+    ],
+  })
+  // A message and answers sent with an application (issue 40).
+  const applicationMessage = marker('Mensagem minha ')
+  const answer = marker('Resposta minha ')
+  const answered = await pair.barberClient.post('/api/applications', {
+    job: otherJob.id,
+    message: applicationMessage,
+    answers: [
+      { question: 0, answer: true },
+      { question: 1, answer },
+    ],
+  })
+  expect(answered.status).toBe(201)
   await app.payload.create({ collection: 'saved-jobs', data: { user: pair.barber.user.id, job: otherJob.id }, depth: 0 })
   // A saved search and a job it e-mailed (decision 0037).
   const { rows: alert } = await db.query(
@@ -125,7 +143,7 @@ async function barberWithEverything() {
   const { rows: photo } = await db.query(`SELECT id FROM media WHERE user_id = $1 ORDER BY id LIMIT 1`, [pair.barber.user.id])
   await db.query(`UPDATE media SET caption = $2, original_caption = $2 WHERE id = $1`, [photo[0].id, marker('Degradê feito por mim ')])
   await db.query(`INSERT INTO barbers_rels ("order", parent_id, path, media_id) VALUES (1, $1, 'portfolio', $2)`, [pair.barber.barber.id, photo[0].id])
-  return { ...pair, conversation, name, phone, bio, sent, reviewed }
+  return { ...pair, conversation, name, phone, bio, sent, reviewed, applicationMessage, answer }
 }
 
 /** Every text column of every table where one of `values` still appears, but what others hold by rule (personalData.ts): a review's text, the masked message. */
@@ -194,7 +212,9 @@ describe('GET /api/me/export', () => {
     const entries = await unzip(body)
     const data = JSON.parse(entries.find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
 
-    const forBarber = EXPORT_SECTIONS.filter((section) => !['jobs', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key))
+    const forBarber = EXPORT_SECTIONS.filter(
+      (section) => !['jobs', 'jobScreeningQuestions', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key),
+    )
     for (const section of forBarber) {
       const rows = section.single ? [data[section.key]].filter(Boolean) : data[section.key]
       expect(rows?.length, `seção ${section.key} vazia`).toBeGreaterThan(0)
@@ -207,6 +227,8 @@ describe('GET /api/me/export', () => {
     expect(data.messagesSent.map((message: { body: string }) => message.body)).toContain(person.sent)
     expect(data.messagesReceived.map((message: { body: string }) => message.body)).toEqual(['Oi, tudo certo para sábado?'])
     expect(data.reviewsWritten[0].comment).toBe(person.reviewed)
+    expect(data.applications.map((row: { originalMessage: string | null }) => row.originalMessage)).toContain(person.applicationMessage)
+    expect(data.applicationAnswers.map((row: { originalAnswer: string | null }) => row.originalAnswer)).toContain(person.answer)
     expect(data.reviewsReceived[0]).not.toHaveProperty('originalComment')
 
     const video = data.files[0]
@@ -236,7 +258,9 @@ describe('GET /api/me/export', () => {
       [shopId, person.shop.email],
     )
     const data = JSON.parse((await unzip((await download(person.shopClient)).body)).find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
-    for (const section of EXPORT_SECTIONS.filter((section) => ['jobs', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key))) {
+    for (const section of EXPORT_SECTIONS.filter((section) =>
+      ['jobs', 'jobScreeningQuestions', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key),
+    )) {
       const rows = section.single ? [data[section.key]].filter(Boolean) : data[section.key]
       expect(rows?.length, `seção ${section.key} vazia`).toBeGreaterThan(0)
       for (const { key } of sectionColumns(section)) expect(Object.keys(rows[0]), `${section.key}.${key}`).toContain(key)
@@ -291,7 +315,18 @@ describe('DELETE /api/me', () => {
     expect(response.status).toBe(200)
     await closed
 
-    expect(await leaksOf([person.barber.email, person.name, person.phone, person.bio, person.barber.barber.cpf!, person.sent])).toEqual([])
+    expect(
+      await leaksOf([
+        person.barber.email,
+        person.name,
+        person.phone,
+        person.bio,
+        person.barber.barber.cpf!,
+        person.sent,
+        person.applicationMessage,
+        person.answer,
+      ]),
+    ).toEqual([])
     for (const file of files) await expect(stat(path.join(localMediaDir(app.dataDir), file.prefix, file.filename))).rejects.toThrow()
 
     // The person cannot log in; their files answer 404; the profile leaves the directory and its page.

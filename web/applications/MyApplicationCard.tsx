@@ -17,6 +17,7 @@ const statusNotes: Record<ApplicationView, string> = {
   accepted: 'A barbearia aceitou sua candidatura e pode falar com você pelo chat.',
   rejected: 'A barbearia seguiu com outro candidato desta vez.',
   hired: 'Parabéns! Você foi contratado para esta vaga.',
+  withdrawn: 'Você retirou esta candidatura. Enquanto a vaga estiver aberta, pode se candidatar de novo.',
   closed: 'A vaga foi encerrada antes de uma resposta da barbearia. Veja outras vagas abertas.',
 }
 
@@ -26,6 +27,7 @@ const portugueseStatusNotes: Record<ApplicationView, string> = {
   accepted: 'A barbearia aceitou a sua candidatura e pode falar consigo pelo chat.',
   rejected: 'A barbearia seguiu com outro candidato desta vez.',
   hired: 'Parabéns! Foi contratado para esta vaga.',
+  withdrawn: 'Retirou esta candidatura. Enquanto a vaga estiver aberta, pode candidatar-se de novo.',
   closed: 'A vaga foi encerrada antes de uma resposta da barbearia. Veja outras vagas abertas.',
 }
 

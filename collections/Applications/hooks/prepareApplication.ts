@@ -3,12 +3,14 @@ import { type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import type { Application } from '#payload-types'
 import { applicationMessages, jobMessages } from '#domain/messages/jobs'
 import { barberCompleteness } from '#domain/profiles'
+import { readAnswers, yesNoTags, type ScreeningQuestion } from '#domain/screeningQuestions'
 import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
  * An application is always the caller's own (its barber record), complete with every required
  * field and the presentation video (the sign-up promise: shops judge applicants by them), on an
- * active job, once per job, and starts pending. The shop and both parties' users are copied from the job so that
+ * active job, once per job while the last one stands (after a withdrawal the barber may apply
+ * again, decision 0061), with the job's required screening questions answered, and starts pending. The shop and both parties' users are copied from the job so that
  * access rules filter applications in SQL.
  */
 export const prepareApplication: CollectionBeforeValidateHook<Application> = async ({ data, operation, req }) => {
@@ -32,10 +34,13 @@ export const prepareApplication: CollectionBeforeValidateHook<Application> = asy
 
   const existing = await req.payload.count({
     collection: 'applications',
-    where: { and: [{ job: { equals: job.id } }, { barber: { equals: barber.id } }] },
+    where: { and: [{ job: { equals: job.id } }, { barber: { equals: barber.id } }, { status: { not_equals: 'withdrawn' } }] },
     req,
   })
   if (existing.totalDocs > 0) throw new DomainError('conflict', applicationMessages.alreadyApplied, { code: ERROR_CODES.alreadyApplied })
+
+  const read = readAnswers((job.screeningQuestions ?? []) as ScreeningQuestion[], data.answers)
+  if ('problems' in read) throw new DomainError('invalid', read.problems[0]!.message, { field: read.problems[0]!.field })
 
   Object.assign(data, {
     job: job.id,
@@ -48,6 +53,9 @@ export const prepareApplication: CollectionBeforeValidateHook<Application> = asy
     shopName: job.shopName,
     status: 'pending',
     jobOpen: true,
+    message: data.message?.trim() || null,
+    answers: read.answers,
+    yesNoAnswers: yesNoTags(read.answers),
   })
   return data
 }
