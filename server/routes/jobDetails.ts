@@ -93,6 +93,7 @@ export async function readJobDetails(payload: Payload, id: number, user: User | 
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
       publishedAt: job.publishedAt ?? job.createdAt,
+      screeningQuestions: (job.screeningQuestions ?? []).map(({ id, text, kind, required }) => ({ id: id ?? null, text, kind, required: Boolean(required) })),
     },
     shop: shop
       ? {

@@ -127,6 +127,7 @@ function EditJob({ job }: { job: Job }) {
             schedule: job.schedule ?? '',
             contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
             experienceRequired: job.experienceRequired ?? 0,
+            screeningQuestions: (job.screeningQuestions ?? []).map(({ id, text, kind, required }) => ({ id, text, kind, required: Boolean(required) })),
           }}
           country={job.country ?? 'BR'}
           submitLabel={say('Salvar alterações', 'Guardar alterações')}

@@ -16,5 +16,4 @@ export const partiesOnly: Access = ({ req }) => {
       ? { barberUser: { equals: user.id } }
       : false
   return own
-  return false
 }
