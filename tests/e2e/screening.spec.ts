@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, expect, expectAccessible, screenshots, signIn, sql, toastWith } from './support/fixtures'
-import { apiAs, completeBarberProfile } from './support/setup'
+import { apiAs, completeBarberProfile, postJob } from './support/setup'
 import { test } from './support/test'
 
 const applicant = (page: Page, name: string) =>
@@ -116,4 +116,17 @@ test('a shop asks, a barber answers with a message and withdraws, the shop filte
   await barberPage.goto(`/vagas/${jobId}`)
   await expect(barberPage.getByText('Você retirou sua candidatura a esta vaga.')).toBeVisible()
   await expect(barberPage.getByRole('button', { name: 'Candidatar-se de novo' })).toBeVisible()
+
+  // A job without questions keeps the one-tap apply; the message is one link away.
+  const plainTitle = `Barbeiro sem perguntas ${Date.now().toString(36)}`
+  const plainId = await postJob(shop.api, { title: plainTitle })
+  await barberPage.goto(`/vagas/${plainId}`)
+  await barberPage.getByRole('button', { name: 'Escrever uma mensagem à barbearia' }).click()
+  const messageOnly = barberPage.getByRole('dialog', { name: 'Candidatar-se' })
+  await expect(messageOnly.getByRole('group')).toHaveCount(0)
+  await messageOnly.getByLabel('Mensagem para a barbearia (opcional)').fill('Moro a duas quadras da barbearia.')
+  await messageOnly.getByRole('button', { name: 'Enviar candidatura' }).click()
+  await expect(toastWith(barberPage, 'Candidatura enviada!')).toBeVisible()
+  await shopPage.goto(`/vaga/${plainId}/candidatos`)
+  await expect(applicant(shopPage, barber.account.name)).toContainText('Moro a duas quadras da barbearia.')
 })

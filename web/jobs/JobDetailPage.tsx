@@ -285,7 +285,7 @@ function BarberActions({ job, viewer, active }: Pick<JobDetails, 'job' | 'viewer
             </p>
           ) : (
             <button type="button" onClick={openForm} className="text-center text-sm font-semibold text-brand-800 underline underline-offset-2">
-              Candidatar-se com uma mensagem
+              Escrever uma mensagem à barbearia
             </button>
           )}
         </>
