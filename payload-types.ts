@@ -471,6 +471,7 @@ export interface Job {
   screeningQuestions?:
     | {
         text: string;
+        originalText?: string | null;
         kind: 'yesno' | 'text';
         required?: boolean | null;
         id?: string | null;
@@ -1279,6 +1280,7 @@ export interface JobsSelect<T extends boolean = true> {
     | T
     | {
         text?: T;
+        originalText?: T;
         kind?: T;
         required?: T;
         id?: T;

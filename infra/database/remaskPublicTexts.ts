@@ -47,12 +47,14 @@ function listFields(payload: Payload, collection: PublicTextCollection, names: r
 }
 
 /**
- * The texts kept in a collection's arrays, each a public column (JSON: a screening answer is true,
- * false or a text) beside its original: collections/Applications/hooks/maskApplicationAnswers.ts.
- * Masked again with the row.
+ * The texts kept in a collection's arrays, each a public column beside its original, masked again
+ * with their row: a job's screening questions (collections/Jobs/hooks/maskScreeningQuestions.ts)
+ * and an application's text answers (collections/Applications/hooks/maskApplicationAnswers.ts), whose
+ * column is JSON (an answer is true, false or a text).
  */
-const ARRAY_TEXTS: Partial<Record<PublicTextCollection, { table: string; column: string; original: string }>> = {
-  applications: { table: 'applications_answers', column: 'answer', original: 'original_answer' },
+const ARRAY_TEXTS: Partial<Record<PublicTextCollection, { table: string; column: string; original: string; json?: true }>> = {
+  jobs: { table: 'jobs_screening_questions', column: 'text', original: 'original_text' },
+  applications: { table: 'applications_answers', column: 'answer', original: 'original_answer', json: true },
 }
 
 /**
@@ -122,14 +124,18 @@ export async function remaskBatch(
     }
 
     const arrayTexts = ARRAY_TEXTS[collection]
-    if (arrayTexts) {
+    // A migration older than the array runs before its table exists, when there is nothing in it to mask.
+    const arrayTable =
+      arrayTexts && ((await db.execute(sql`SELECT to_regclass(${arrayTexts.table}) AS name`)) as { rows: { name: string | null }[] }).rows[0]?.name
+    if (arrayTexts && arrayTable) {
       const { rows: items } = (await db.execute(
         sql.raw(`SELECT id, "${arrayTexts.original}" AS original FROM "${arrayTexts.table}"
                   WHERE _parent_id IN (${ids.join(',')}) AND "${arrayTexts.original}" IS NOT NULL`),
       )) as { rows: { id: string; original: string }[] }
       for (const item of items) {
+        const masked = publicText(item.original)
         await db.execute(
-          sql`UPDATE ${sql.raw(`"${arrayTexts.table}"`)} SET ${sql.raw(`"${arrayTexts.column}"`)} = to_jsonb(${publicText(item.original)}::text) WHERE id = ${item.id}`,
+          sql`UPDATE ${sql.raw(`"${arrayTexts.table}"`)} SET ${sql.raw(`"${arrayTexts.column}"`)} = ${arrayTexts.json ? sql`to_jsonb(${masked}::text)` : masked} WHERE id = ${item.id}`,
         )
       }
     }

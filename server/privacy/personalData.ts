@@ -204,7 +204,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   // An application's yes/no answers as tags for the shop's filter: the same answers again.
   applications_texts: { erase: 'delete', personal: ['text'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
   // A job's screening questions are the job's text, which stays for the barbers who applied (like its title).
-  jobs_screening_questions: { erase: 'keep', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'text', 'kind', 'required'] },
+  jobs_screening_questions: { erase: 'keep', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'text', 'original_text', 'kind', 'required'] },
   saved_jobs: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'job_id', ...TIMESTAMPS] },
   conversations: {
     erase: 'keep',

@@ -62,6 +62,22 @@ describe('screening questions on a job', () => {
     expect(long.status).toBe(400)
     expect(errorMessage(long.body)).toBe('A pergunta deve ter no máximo 140 caracteres.')
 
+    // A contact in a question is hidden from barbers and kept, as written, for the shop.
+    const withPhone = 'Pode ligar no 11 98765-4321 antes de começar?'
+    const asked = await shopClient.patch(`/api/jobs/${job.id}?depth=0`, { screeningQuestions: [{ text: withPhone, kind: 'yesno', required: false }] })
+    expect(asked.status, asked.text).toBe(200)
+    expect(asked.body.doc.screeningQuestions[0].originalText).toBe(withPhone)
+    const { client: reader } = await barber('Barbeiro Leitor')
+    const read = await reader.get(`/api/job-details/${job.id}`)
+    expect(read.body.job.screeningQuestions[0].text).toContain(HIDDEN)
+    expect(read.text).not.toContain('98765')
+    expect((await reader.get(`/api/jobs/${job.id}?depth=0`)).text).not.toContain('98765')
+    // Sent back as read (the public form), it keeps the shop's words.
+    const echoed = await shopClient.patch(`/api/jobs/${job.id}?depth=0`, { screeningQuestions: read.body.job.screeningQuestions })
+    expect(echoed.body.doc.screeningQuestions[0].originalText).toBe(withPhone)
+    const restored = await shopClient.patch(`/api/jobs/${job.id}?depth=0`, { screeningQuestions: job.screeningQuestions })
+    expect(restored.status).toBe(200)
+
     // The edit form sends the rows back with their ids: they stay the same questions.
     const edited = await shopClient.patch(`/api/jobs/${job.id}?depth=0`, {
       screeningQuestions: job.screeningQuestions!.map((question, index) => (index === 1 ? { ...question, required: true } : question)),
@@ -225,6 +241,15 @@ describe('applying with answers and a message', () => {
     expect(await remaskPublicTexts(app.payload, { version: CONTACT_POLICY_VERSION + 1, publicText: stricter })).toBeGreaterThanOrEqual(1)
     const row = (await db.query('SELECT message, original_message FROM applications WHERE id = $1', [applied.body.doc.id])).rows[0]
     expect(row).toEqual({ message: `Mensagem ${HIDDEN} Um`, original_message: 'Mensagem Versão Um' })
+    await db.query(
+      `UPDATE jobs_screening_questions SET text = 'Tem Versão navalhado?', original_text = 'Tem Versão navalhado?' WHERE _parent_id = $1 AND _order = 1`,
+      [job.id],
+    )
+    await db.query('UPDATE jobs SET contact_policy_version = 0 WHERE id = $1', [job.id])
+    expect(await remaskPublicTexts(app.payload, { version: CONTACT_POLICY_VERSION + 1, publicText: stricter })).toBeGreaterThanOrEqual(1)
+    expect((await db.query('SELECT text FROM jobs_screening_questions WHERE _parent_id = $1 AND _order = 1', [job.id])).rows[0].text).toBe(
+      `Tem ${HIDDEN} navalhado?`,
+    )
     const answers = (await db.query('SELECT answer, original_answer FROM applications_answers WHERE _parent_id = $1 ORDER BY _order', [applied.body.doc.id]))
       .rows
     expect(answers).toEqual([

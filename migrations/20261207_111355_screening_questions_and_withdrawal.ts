@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Issue 40, decision 0061: a job's screening questions, an application's message and answers (the
- * message and text answers stored masked beside their originals, decision 0029), and 'Retirar
+ * questions, the message and text answers stored masked beside their originals, decision 0029), and 'Retirar
  * candidatura'. One live application per barber and job becomes a partial unique index that leaves
  * withdrawn ones out, so the barber may apply again; Payload's config cannot say "partial", so the
  * index is made here and is not in the snapshot (a later migrate:create neither sees nor drops it).
@@ -21,6 +21,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"text" varchar NOT NULL,
+  	"original_text" varchar,
   	"kind" "enum_jobs_screening_questions_kind" DEFAULT 'yesno' NOT NULL,
   	"required" boolean DEFAULT false
   );
