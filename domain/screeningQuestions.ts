@@ -27,7 +27,7 @@ export type StoredAnswer = {
 }
 
 /** The job form's questions (the server checks the same through the job's field). */
-export const screeningQuestionSchema = z.object({
+const screeningQuestionSchema = z.object({
   id: z.string().nullish(),
   text: z.string().trim().min(SCREENING_QUESTION_MIN, screeningMessages.questionTooShort).max(SCREENING_QUESTION_MAX, screeningMessages.questionTooLong),
   kind: z.enum(SCREENING_KINDS, { error: screeningMessages.kindInvalid }),
