@@ -70,6 +70,7 @@ export const screeningMessages = {
 export const portugueseApplicationMessages = {
   alreadyApplied: 'Já se candidatou a esta vaga',
   barberProfileRequired: 'Tem de completar o seu perfil de barbeiro para se candidatar',
+  withdrawnDetail: 'A barbearia foi avisada. Pode candidatar-se novamente enquanto a vaga estiver aberta.',
 } as const satisfies Partial<Record<keyof typeof applicationMessages, string>>
 
 /** Alerts for saved searches (issue 26, decision 0037). */

@@ -1,7 +1,7 @@
 import { MapPin, Store, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { applicationView, canWithdraw, type ApplicationView } from '#domain/applications'
-import { applicationMessages } from '#domain/messages/jobs'
+import { applicationMessages, portugueseApplicationMessages } from '#domain/messages/jobs'
 import { answerLabel } from '#domain/screeningQuestions'
 import { formatLocation } from '#domain/locations'
 import type { Application, Barbershop, Job } from '#payload-types'
@@ -95,12 +95,13 @@ export function MyApplicationCard({ application }: { application: Application })
 
 /** The message and answers the barber sent, as written (its own `original`), folded away. */
 function WhatISent({ application }: { application: Application }) {
+  const say = useSay()
   const message = application.original?.message ?? application.message
   const answers = application.answers ?? []
   if (!message && answers.length === 0) return null
   return (
     <details className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
-      <summary className="cursor-pointer font-medium text-stone-800">O que você enviou</summary>
+      <summary className="cursor-pointer font-medium text-stone-800">{say('O que você enviou', 'O que enviou')}</summary>
       <dl className="mt-2 flex flex-col gap-2">
         {answers.map((answer) => (
           <div key={answer.id ?? answer.question}>
@@ -121,6 +122,7 @@ function WhatISent({ application }: { application: Application }) {
 
 /** 'Retirar candidatura', asked first: the shop is told, and the barber may apply again while the job is open. */
 function WithdrawButton({ applicationId, jobTitle }: { applicationId: number; jobTitle: string | null }) {
+  const say = useSay()
   const [asking, setAsking] = useState(false)
   const update = useUpdateApplicationStatus()
   const withdraw = () => {
@@ -128,7 +130,10 @@ function WithdrawButton({ applicationId, jobTitle }: { applicationId: number; jo
     update.mutate(
       { id: applicationId, status: 'withdrawn' },
       {
-        onSuccess: () => toast.success(applicationMessages.withdrawn, { description: applicationMessages.withdrawnDetail }),
+        onSuccess: () =>
+          toast.success(applicationMessages.withdrawn, {
+            description: say(applicationMessages.withdrawnDetail, portugueseApplicationMessages.withdrawnDetail),
+          }),
         onError: (error) => toast.error(applicationMessages.withdrawFailed, { description: error.message }),
       },
     )
@@ -146,8 +151,8 @@ function WithdrawButton({ applicationId, jobTitle }: { applicationId: number; jo
         onConfirm={withdraw}
         onClose={() => setAsking(false)}
       >
-        {jobTitle ? `A barbearia da vaga “${jobTitle}” será avisada.` : 'A barbearia será avisada.'} Enquanto a vaga estiver aberta, você pode se candidatar de
-        novo.
+        {jobTitle ? `A barbearia da vaga “${jobTitle}” será avisada.` : 'A barbearia será avisada.'}{' '}
+        {say('Enquanto a vaga estiver aberta, você pode se candidatar de novo.', 'Enquanto a vaga estiver aberta, pode candidatar-se novamente.')}
       </ConfirmDialog>
     </>
   )

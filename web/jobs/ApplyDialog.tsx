@@ -8,6 +8,7 @@ import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { FieldHelp, TextAreaField, TextField } from '../ui/Field'
 import { lazyResolver } from '../ui/lazyResolver'
 import { lazySchema } from '../ui/schemaForm'
+import { useSay } from '../ui/wording'
 import type { ApplyRequest } from './queries'
 
 const schema = lazySchema(() => import('#domain/screeningQuestions').then((module) => module.applyFormSchema))
@@ -38,6 +39,7 @@ export function ApplyDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const say = useSay()
   const {
     register,
     handleSubmit,
@@ -109,7 +111,7 @@ export function ApplyDialog({
           label="Mensagem para a barbearia (opcional)"
           rows={4}
           maxLength={APPLICATION_MESSAGE_MAX}
-          placeholder="Conte em poucas palavras por que esta vaga combina com você."
+          placeholder={say('Conte em poucas palavras por que esta vaga combina com você.', 'Conte em poucas palavras porque é que esta vaga é para si.')}
           hint={`${messageLength}/${APPLICATION_MESSAGE_MAX} caracteres.`}
           error={errors.message?.message}
           {...register('message')}

@@ -260,7 +260,7 @@ function BarberActions({ job, viewer, active }: Pick<JobDetails, 'job' | 'viewer
 
   return (
     <div className="flex flex-col gap-3">
-      {withdrawn && <p className="text-sm text-stone-700">Você retirou sua candidatura a esta vaga.</p>}
+      {withdrawn && <p className="text-sm text-stone-700">{say('Você retirou sua candidatura a esta vaga.', 'Retirou a sua candidatura a esta vaga.')}</p>}
       {!active ? (
         <ClosedButton />
       ) : applied ? (
@@ -277,7 +277,7 @@ function BarberActions({ job, viewer, active }: Pick<JobDetails, 'job' | 'viewer
             loadingText="Enviando..."
             onClick={() => (questions.length ? openForm() : applyFlow.start(job.id))}
           >
-            {withdrawn ? 'Candidatar-se de novo' : 'Candidatar-se'}
+            {withdrawn ? say('Candidatar-se de novo', 'Candidatar-se novamente') : 'Candidatar-se'}
           </Button>
           {questions.length > 0 ? (
             <p className="text-center text-sm text-stone-600">
