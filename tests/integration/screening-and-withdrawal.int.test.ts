@@ -318,6 +318,15 @@ describe('Retirar candidatura', () => {
     expect(errorMessage(moved.body)).toBe('Uma candidatura com status Retirada não pode mais ser alterada.')
   })
 
+  it('is open to a barber whose trial ended: the paywall refuses applying, not taking back', async () => {
+    const { applicant, id, job } = await application('pending')
+    await db.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE id = $1`, [applicant.account.user.id])
+    const withdrawn = await applicant.client.patch(`/api/applications/${id}`, { status: 'withdrawn' })
+    expect(withdrawn.status, withdrawn.text).toBe(200)
+    // Locked indeed: applying again is refused.
+    expect((await apply(applicant.client, job.id, { answers: [{ question: 0, answer: true }] })).status).toBe(403)
+  })
+
   it.each(['rejected', 'hired'] as const)('from %s: 400 in Portuguese, nothing changed', async (status) => {
     const { applicant, id } = await application(status)
     const refused = await applicant.client.patch(`/api/applications/${id}`, { status: 'withdrawn' })
