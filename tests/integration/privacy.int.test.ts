@@ -16,6 +16,7 @@ import { localMediaDir } from '#media/paths'
 import { PERSONAL_DATA } from '#server/privacy/personalData'
 import { EXPORT_SECTIONS, sectionColumns } from '#server/privacy/exportAccount'
 import { sweepRetention } from '#server/privacy/retentionSweep'
+import { EMAIL_QUEUE_LOCK } from '#infra/email/queueRunner'
 import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
@@ -369,6 +370,25 @@ describe('DELETE /api/me', () => {
     const hire = await person.barberClient.get(`/api/applications/${person.application.id}`)
     expect(hire.body).toMatchObject({ status: 'hired', shopName: REMOVED_ACCOUNT_NAME })
     expect((await person.barberClient.get(`/api/chat/conversations/${person.conversation}/messages`)).body.messages).toHaveLength(2)
+  })
+
+  it('leaves no e-mail to a deleted account in the queue, not even one a run was sending when the deletion came', async () => {
+    // What a queue run leaves while it sends (on this instance or another) and what a run killed
+    // mid-send leaves for good: the e-mail marked processing. The deletion waits for the run
+    // (the queue's lock) and then deletes it like any other; it used to skip it, and the address
+    // stayed in payload_jobs (the "deleted shop" test above failed when its last e-mail was being sent).
+    const shop = await createShop(app.payload)
+    await db.query(`SELECT pg_advisory_lock($1)`, [EMAIL_QUEUE_LOCK])
+    try {
+      await app.payload.jobs.queue({ task: 'sendEmail', queue: 'email', input: { to: shop.email, subject: 'Novo candidato', html: '<p>Oi</p>', text: 'Oi' } })
+      const marked = await db.query(`UPDATE payload_jobs SET processing = true WHERE lower(input->>'to') = lower($1)`, [shop.email])
+      expect(marked.rowCount).toBe(1)
+    } finally {
+      await db.query(`SELECT pg_advisory_unlock($1)`, [EMAIL_QUEUE_LOCK])
+    }
+    const client = await signIn(app.url, shop)
+    expect((await client.delete('/api/me', { json: { password: shop.password } })).status).toBe(200)
+    expect(await leaksOf([shop.email])).toEqual([])
   })
 
   it('closes a deleted shop’s jobs, renames their copies of the shop and takes it out of the directory', async () => {
