@@ -368,6 +368,32 @@ describe('Retirar candidatura', () => {
     expect((await db.query('SELECT status::text FROM applications WHERE id = $1', [id])).rows[0].status).toBe('pending')
   })
 
+  it.each([
+    ['pending', 'accepted'],
+    ['accepted', 'hired'],
+    ['pending', 'rejected'],
+  ] as const)('races the shop fairly from %s: withdrawal and the shop’s %s at once, the status is what the answers say', async (from, shopMove) => {
+    // Each request read the status before the other wrote it, and both answered 200: the barber was
+    // told 'Retirada' while the shop hired him, both e-mailed. The row is locked while its status is checked.
+    for (let round = 0; round < 4; round++) {
+      const { shopClient, applicant, id } = await application(from)
+      const [withdrawn, moved] = await Promise.all([
+        applicant.client.patch(`/api/applications/${id}`, { status: 'withdrawn' }),
+        shopClient.patch(`/api/applications/${id}`, { status: shopMove }),
+      ])
+      const final = (await db.query('SELECT status::text FROM applications WHERE id = $1', [id])).rows[0].status
+      const won = [moved.status === 200 && shopMove, withdrawn.status === 200 && 'withdrawn'].filter(Boolean)
+      const said = `${withdrawn.status} ${withdrawn.text.slice(0, 120)} / ${moved.status} ${moved.text.slice(0, 120)}`
+      // Both may win only one after the other: accepted first, then taken back.
+      if (won.length === 2) expect(shopMove, said).toBe('accepted')
+      else {
+        expect(won, said).toHaveLength(1)
+        expect([400, 409]).toContain(withdrawn.status === 200 ? moved.status : withdrawn.status)
+      }
+      expect(final).toBe(won.at(-1))
+    }
+  })
+
   it('lets the barber apply again while the job is open, once at a time, and not after it closed', async () => {
     const { shopClient, applicant, id, job } = await application('pending')
     const twice = await apply(applicant.client, job.id, { answers: [{ question: 0, answer: true }] })
