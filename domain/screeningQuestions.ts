@@ -43,14 +43,17 @@ export const applyFormSchema = z.object({
 })
 export type ApplyForm = z.infer<typeof applyFormSchema>
 
-/** A problem with what was sent, and the field it is about. */
-export type AnswerProblem = { field: string; message: string }
+/** A problem with what was sent, and the field it is about; `conflict` when the job's questions changed under the answers (409). */
+export type AnswerProblem = { field: string; message: string; conflict?: true }
 
 /**
  * The answers as the application stores them, from what the barber sent (`[{question, answer}]`)
  * and the job's questions at this moment; or the problems with them. Unknown or repeated
  * questions, the wrong kind of answer and a required question left blank are refused; an optional
- * question left blank is left out.
+ * question left blank is left out. An answer may also name its question's id (`questionId`, as the
+ * form read it): if another question now stands at that position (the shop reordered or replaced
+ * them while the barber answered), it is refused as a conflict rather than stored under the wrong
+ * question.
  */
 export function readAnswers(questions: readonly ScreeningQuestion[], sent: unknown): { answers: StoredAnswer[] } | { problems: AnswerProblem[] } {
   if (sent !== undefined && sent !== null && !Array.isArray(sent)) return { problems: [{ field: 'answers', message: screeningMessages.answersInvalid }] }
@@ -65,7 +68,13 @@ export function readAnswers(questions: readonly ScreeningQuestion[], sent: unkno
       continue
     }
     const index = question as number
+    const named = (item as { questionId?: unknown }).questionId
+    if (named !== undefined && named !== null && typeof named !== 'string') {
+      problems.push({ field, message: screeningMessages.answersInvalid })
+      continue
+    }
     if (index < 0 || index >= questions.length) problems.push({ field, message: screeningMessages.unknownQuestion })
+    else if (typeof named === 'string' && named !== questions[index]!.id) problems.push({ field, message: screeningMessages.questionsChanged, conflict: true })
     else if (byQuestion.has(index)) problems.push({ field, message: screeningMessages.repeatedQuestion })
     else byQuestion.set(index, (item as { answer?: unknown }).answer)
   }

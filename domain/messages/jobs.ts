@@ -61,6 +61,7 @@ export const screeningMessages = {
   answersInvalid: 'Envie as respostas como uma lista de { question, answer }.',
   unknownQuestion: 'Esta vaga não tem essa pergunta.',
   repeatedQuestion: 'A mesma pergunta foi respondida mais de uma vez.',
+  questionsChanged: 'As perguntas desta vaga mudaram. Confira as respostas e envie de novo.',
   required: (question: string) => `Responda à pergunta obrigatória: ${question}`,
   yesNoExpected: (question: string) => `Responda sim ou não: ${question}`,
   textExpected: (question: string) => `Responda com um texto: ${question}`,

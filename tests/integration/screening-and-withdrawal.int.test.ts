@@ -267,6 +267,36 @@ describe('applying with answers and a message', () => {
     )
   })
 
+  it('refuses with 409 an answer whose question the shop moved while the barber answered, instead of filing it under another question', async () => {
+    const { shopClient, job } = await shopWithQuestions()
+    const { client } = await barber('Barbeiro Atrasado')
+    const read = (await client.get(`/api/job-details/${job.id}`)).body.job.screeningQuestions as { id: string; text: string }[]
+    const [first, second] = [read[0]!, read[1]!]
+    // The shop puts 'Pode aos sábados?' first while the barber answers yes to navalhado and no to Saturdays;
+    // by position alone, the shop would read the opposite of what was answered.
+    const stored = job.screeningQuestions!
+    expect((await shopClient.patch(`/api/jobs/${job.id}`, { screeningQuestions: [stored[1], stored[0], stored[2]] })).status).toBe(200)
+    const stale = await apply(client, job.id, {
+      answers: [
+        { question: 0, questionId: first.id, answer: true },
+        { question: 1, questionId: second.id, answer: false },
+      ],
+    })
+    expect(stale.status, stale.text).toBe(409)
+    expect(errorMessage(stale.body)).toBe('As perguntas desta vaga mudaram. Confira as respostas e envie de novo.')
+    const fresh = await apply(client, job.id, {
+      answers: [
+        { question: 1, questionId: first.id, answer: true },
+        { question: 0, questionId: second.id, answer: false },
+      ],
+    })
+    expect(fresh.status, fresh.text).toBe(201)
+    expect(fresh.body.doc.answers).toMatchObject([
+      { question: 0, questionId: second.id, questionText: second.text, answer: false },
+      { question: 1, questionId: first.id, questionText: first.text, answer: true },
+    ])
+  })
+
   it('keeps the one-tap apply for a job without questions, with or without a message', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop)

@@ -8,6 +8,21 @@ const QUESTIONS: ScreeningQuestion[] = [
 ]
 
 describe('readAnswers', () => {
+  it('refuses, as a conflict, an answer naming a question that is no longer at that position (the shop reordered or replaced its questions while the barber answered)', () => {
+    // The barber answered 'Tem experiência com navalhado?' (question 0); the shop put 'Pode aos sábados?' first meanwhile.
+    const reordered = [QUESTIONS[1]!, QUESTIONS[0]!, QUESTIONS[2]!]
+    const stale = readAnswers(reordered, [{ question: 0, questionId: 'q-navalha', answer: true }])
+    expect('problems' in stale && stale.problems[0]).toEqual({
+      field: 'answers.0',
+      message: 'As perguntas desta vaga mudaram. Confira as respostas e envie de novo.',
+      conflict: true,
+    })
+    // Named where it now is, or not named at all (the API's plain form), it is read as before.
+    expect(readAnswers(reordered, [{ question: 1, questionId: 'q-navalha', answer: true }])).toMatchObject({ answers: [{ questionText: 'Tem experiência com navalhado?', answer: true }] })
+    const wrongType = readAnswers(QUESTIONS, [{ question: 0, questionId: 7, answer: true }])
+    expect('problems' in wrongType && wrongType.problems[0]).toEqual({ field: 'answers.0', message: 'Envie as respostas como uma lista de { question, answer }.' })
+  })
+
   it('stores each answer with its question’s position, id, text and kind, and leaves blank optional ones out', () => {
     expect(
       readAnswers(QUESTIONS, [

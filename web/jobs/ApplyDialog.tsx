@@ -72,7 +72,8 @@ export function ApplyDialog({
         }
         return
       }
-      answers.push({ question: index, answer: value })
+      // The id too: if the shop reordered its questions meanwhile, the server refuses (409) instead of filing the answer under another one.
+      answers.push({ question: index, ...(question.id ? { questionId: question.id } : {}), answer: value })
     })
     if (blank) return
     onSend({ message: form.message.trim() || undefined, answers })

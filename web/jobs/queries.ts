@@ -120,7 +120,7 @@ export function useUpdateJob(id: string) {
 }
 
 /** An application as POST /api/applications takes it: the message and answers only when the apply form sent them. */
-export type ApplyRequest = { jobId: number; message?: string; answers?: { question: number; answer: boolean | string }[] }
+export type ApplyRequest = { jobId: number; message?: string; answers?: { question: number; questionId?: string; answer: boolean | string }[] }
 
 export function useApplyToJob() {
   const client = useQueryClient()

@@ -40,7 +40,10 @@ export const prepareApplication: CollectionBeforeValidateHook<Application> = asy
   if (existing.totalDocs > 0) throw new DomainError('conflict', applicationMessages.alreadyApplied, { code: ERROR_CODES.alreadyApplied })
 
   const read = readAnswers((job.screeningQuestions ?? []) as ScreeningQuestion[], data.answers)
-  if ('problems' in read) throw new DomainError('invalid', read.problems[0]!.message, { field: read.problems[0]!.field })
+  if ('problems' in read) {
+    const problem = read.problems.find((each) => each.conflict) ?? read.problems[0]!
+    throw new DomainError(problem.conflict ? 'conflict' : 'invalid', problem.message, { field: problem.field })
+  }
 
   Object.assign(data, {
     job: job.id,
