@@ -18,9 +18,14 @@ describe('readAnswers', () => {
       conflict: true,
     })
     // Named where it now is, or not named at all (the API's plain form), it is read as before.
-    expect(readAnswers(reordered, [{ question: 1, questionId: 'q-navalha', answer: true }])).toMatchObject({ answers: [{ questionText: 'Tem experiência com navalhado?', answer: true }] })
+    expect(readAnswers(reordered, [{ question: 1, questionId: 'q-navalha', answer: true }])).toMatchObject({
+      answers: [{ questionText: 'Tem experiência com navalhado?', answer: true }],
+    })
     const wrongType = readAnswers(QUESTIONS, [{ question: 0, questionId: 7, answer: true }])
-    expect('problems' in wrongType && wrongType.problems[0]).toEqual({ field: 'answers.0', message: 'Envie as respostas como uma lista de { question, answer }.' })
+    expect('problems' in wrongType && wrongType.problems[0]).toEqual({
+      field: 'answers.0',
+      message: 'Envie as respostas como uma lista de { question, answer }.',
+    })
   })
 
   it('stores each answer with its question’s position, id, text and kind, and leaves blank optional ones out', () => {
