@@ -348,6 +348,19 @@ describe('Retirar candidatura', () => {
     expect(errorMessage(moved.body)).toBe('Uma candidatura com status Retirada não pode mais ser alterada.')
   })
 
+  it('is open after the shop deleted its account, and tells nobody: the application was left pending with a 404 for good', async () => {
+    const { shop, shopClient, applicant, id } = await application('accepted')
+    expect((await shopClient.delete('/api/me', { json: { password: shop.password } })).status).toBe(200)
+    const withdrawn = await applicant.client.patch(`/api/applications/${id}?depth=0`, { status: 'withdrawn' })
+    expect(withdrawn.status, withdrawn.text).toBe(200)
+    expect((await db.query('SELECT status::text FROM applications WHERE id = $1', [id])).rows[0].status).toBe('withdrawn')
+    // Queued with the change, or already sent (the sink has it before the queue deletes it): neither.
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE input->>'subject' LIKE 'Candidatura retirada%'`)
+    expect(
+      rows[0].n + mail.messages.filter((message) => message.subject.startsWith('Candidatura retirada') && message.to.includes('conta-removida-')).length,
+    ).toBe(0)
+  })
+
   it('is open to a barber whose trial ended: the paywall refuses applying, not taking back', async () => {
     const { applicant, id, job } = await application('pending')
     await db.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE id = $1`, [applicant.account.user.id])

@@ -19,6 +19,9 @@ export const notifyApplicationChanges: CollectionAfterChangeHook<Application> = 
   const statusChanged = operation === 'update' && previousDoc?.status !== doc.status && doc.status !== 'pending'
   if (operation !== 'create' && !statusChanged) return doc
   const toShop = operation === 'create' || doc.status === 'withdrawn'
+  // A shop that deleted its account let go of its applications (barbershop emptied, decision 0035):
+  // its barbers may still take theirs back, and there is nobody left to tell.
+  if (toShop && !relationId(doc.barbershop)) return doc
   // One after another: they share the request's transaction, and so its single connection.
   const job = await req.payload.findByID({ collection: 'jobs', id: relationId(doc.job)!, depth: 0, req, select: { title: true } })
   const barber = await req.payload.findByID({ collection: 'barbers', id: relationId(doc.barber)!, depth: 0, req, select: { name: true } })
