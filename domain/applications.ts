@@ -24,6 +24,9 @@ export function canTransition(from: ApplicationStatus, to: ApplicationStatus, ac
 /** Whether the barber may still take the application back. */
 export const canWithdraw = (from: ApplicationStatus): boolean => canTransition(from, 'withdrawn', 'barber')
 
+/** How many applications one barber may send to one job, withdrawn ones included (decision 0061). */
+export const APPLICATIONS_PER_JOB_MAX = 3
+
 /** Statuses that hold the barber's place on the job: a new application waits until this one is withdrawn. */
 export const isLiveApplication = (status: string | null | undefined): boolean => status !== 'withdrawn'
 

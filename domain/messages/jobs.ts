@@ -28,6 +28,7 @@ export const applicationMessages = {
   applyFailed: 'Erro ao se candidatar',
   applyFailedDetail: 'Não foi possível enviar sua candidatura',
   alreadyApplied: 'Você já se candidatou a esta vaga',
+  tooManyApplications: (max: number) => `Limite de ${max} candidaturas a esta vaga atingido: não é possível candidatar-se de novo.`,
   jobClosed: 'Vaga fechada',
   jobNotActive: 'Esta vaga não está mais aceitando candidaturas.',
   barberProfileRequiredTitle: 'Erro',

@@ -437,6 +437,19 @@ describe('Retirar candidatura', () => {
     }
   })
 
+  it('lets a barber apply to one job at most three times: apply and withdraw in a loop flooded the shop with two e-mails and two pushes a turn', async () => {
+    const { job } = await shopWithQuestions()
+    const { client } = await barber('Barbeiro Insistente')
+    for (let turn = 0; turn < 3; turn++) {
+      const applied = await apply(client, job.id, { answers: [{ question: 0, answer: true }] })
+      expect(applied.status, applied.text).toBe(201)
+      expect((await client.patch(`/api/applications/${applied.body.doc.id}`, { status: 'withdrawn' })).status).toBe(200)
+    }
+    const fourth = await apply(client, job.id, { answers: [{ question: 0, answer: true }] })
+    expect(fourth.status).toBe(409)
+    expect(errorMessage(fourth.body)).toBe('Limite de 3 candidaturas a esta vaga atingido: não é possível candidatar-se de novo.')
+  })
+
   it('lets the barber apply again while the job is open, once at a time, and not after it closed', async () => {
     const { shopClient, applicant, id, job } = await application('pending')
     const twice = await apply(applicant.client, job.id, { answers: [{ question: 0, answer: true }] })

@@ -3,6 +3,7 @@ import { type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import type { Application } from '#payload-types'
 import { applicationMessages, jobMessages } from '#domain/messages/jobs'
 import { barberCompleteness } from '#domain/profiles'
+import { APPLICATIONS_PER_JOB_MAX } from '#domain/applications'
 import { readAnswers, yesNoTags, type ScreeningQuestion } from '#domain/screeningQuestions'
 import { relationId, requestUser } from '#utilities/requestUser'
 
@@ -38,6 +39,11 @@ export const prepareApplication: CollectionBeforeValidateHook<Application> = asy
     req,
   })
   if (existing.totalDocs > 0) throw new DomainError('conflict', applicationMessages.alreadyApplied, { code: ERROR_CODES.alreadyApplied })
+  // Each application and each withdrawal tells the shop by e-mail and push: applying again is
+  // bounded per job (decision 0061). Race-free: every earlier one must be withdrawn first, and the
+  // partial unique index lets one live application in at a time.
+  const sent = await req.payload.count({ collection: 'applications', where: { and: [{ job: { equals: job.id } }, { barber: { equals: barber.id } }] }, req })
+  if (sent.totalDocs >= APPLICATIONS_PER_JOB_MAX) throw new DomainError('conflict', applicationMessages.tooManyApplications(APPLICATIONS_PER_JOB_MAX))
 
   const read = readAnswers((job.screeningQuestions ?? []) as ScreeningQuestion[], data.answers)
   if ('problems' in read) {
