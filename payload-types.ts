@@ -468,6 +468,15 @@ export interface Job {
   schedule?: string | null;
   contractType?: ('full_time' | 'part_time' | 'freelance' | 'commission' | 'partnership' | 'chair_rental') | null;
   experienceRequired?: number | null;
+  screeningQuestions?:
+    | {
+        text: string;
+        originalText?: string | null;
+        kind: 'yesno' | 'text';
+        required?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   publishedAt?: string | null;
   shopUser?: (number | null) | User;
   shopName?: string | null;
@@ -505,11 +514,39 @@ export interface Application {
   barberUser: number | User;
   shopUser?: (number | null) | User;
   jobOpen: boolean;
-  status: 'pending' | 'accepted' | 'rejected' | 'hired';
+  status: 'pending' | 'accepted' | 'rejected' | 'hired' | 'withdrawn';
   hiredAt?: string | null;
   barberUnlockedAtHire?: boolean | null;
   shopUnlockedAtHire?: boolean | null;
   reviewPromptedAt?: string | null;
+  message?: string | null;
+  answers?:
+    | {
+        question: number;
+        questionId?: string | null;
+        questionText: string;
+        kind: 'yesno' | 'text';
+        answer?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        originalAnswer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  yesNoAnswers?: string[] | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    message?: string | null;
+  };
+  contactPolicyVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1239,6 +1276,15 @@ export interface JobsSelect<T extends boolean = true> {
   schedule?: T;
   contractType?: T;
   experienceRequired?: T;
+  screeningQuestions?:
+    | T
+    | {
+        text?: T;
+        originalText?: T;
+        kind?: T;
+        required?: T;
+        id?: T;
+      };
   publishedAt?: T;
   shopUser?: T;
   shopName?: T;
@@ -1279,6 +1325,25 @@ export interface ApplicationsSelect<T extends boolean = true> {
   barberUnlockedAtHire?: T;
   shopUnlockedAtHire?: T;
   reviewPromptedAt?: T;
+  message?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        questionId?: T;
+        questionText?: T;
+        kind?: T;
+        answer?: T;
+        originalAnswer?: T;
+        id?: T;
+      };
+  yesNoAnswers?: T;
+  original?:
+    | T
+    | {
+        message?: T;
+      };
+  contactPolicyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,8 @@ export const PUBLIC_TEXT_FIELDS = {
   reviews: { comment: 'author', answer: 'subjectUser' },
   /** A shop's photo description is its picture's alt text on the public page; a caption shows under a portfolio or shop photo. */
   media: { alt: 'user', caption: 'user' },
+  /** The message a barber sends with an application, read by the shop (issue 40); the text answers are masked the same way (maskApplicationAnswers). */
+  applications: { message: 'barberUser' },
 } as const satisfies Record<string, Record<string, string>>
 
 export type PublicTextCollection = keyof typeof PUBLIC_TEXT_FIELDS

@@ -143,6 +143,16 @@ export function newApplicationEmail(args: { shopName?: string | null; barberName
   })
 }
 
+/** The shop hears that a barber took an application back (issue 40): the place is free again. */
+export function applicationWithdrawnEmail(args: { shopName?: string | null; barberName: string; jobTitle: string; baseUrl: string; jobId: number }): Email {
+  return renderEmail({
+    subject: `Candidatura retirada: ${args.jobTitle}`,
+    greeting: greeting(args.shopName, true),
+    paragraphs: [`${args.barberName} retirou a candidatura à vaga "${args.jobTitle}".`, 'A candidatura aparece como Retirada na lista de candidatos.'],
+    action: { label: 'Ver candidatos', url: appUrl(args.baseUrl, `/vaga/${args.jobId}/candidatos`) },
+  })
+}
+
 const statusPhrases: Record<'accepted' | 'rejected' | 'hired', string> = {
   accepted: 'foi aceita! A barbearia quer conversar com você.',
   rejected: 'não foi aprovada desta vez. Continue se candidatando: novas vagas aparecem todos os dias.',

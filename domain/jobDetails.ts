@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './applications'
 import type { PayKind } from './pay'
+import type { ScreeningKind } from './screeningQuestions'
 
 /** One job as the detail page (/vagas/:id) shows it, from GET /api/job-details/:id. */
 export type JobDetails = {
@@ -23,6 +24,8 @@ export type JobDetails = {
     updatedAt: string
     /** Its creation, or its last reopening: search engines read the offer as valid for 60 days from it. */
     publishedAt: string
+    /** What the barber answers when applying, in order (its position is the answer's `question`). */
+    screeningQuestions: { id: string | null; text: string; kind: ScreeningKind; required: boolean }[]
   }
   /** Its shop's public profile; `id` null once the shop left, when only the name and place the job kept remain. */
   shop: {

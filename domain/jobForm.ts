@@ -12,6 +12,7 @@ import {
 import { jobMessages } from './messages/jobs'
 import { displayText, tooLong } from './schemaParts'
 import { PAY_KINDS, PAY_NOTE_MAX, payOfForm, payProblems } from './pay'
+import { screeningQuestionsSchema } from './screeningQuestions'
 
 /**
  * The post-a-job form (spec §5): title ≥ 5 and description ≥ 20 with the spec's messages; salary,
@@ -36,6 +37,8 @@ export const jobFormSchema = z
       .default(''),
     contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
     experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
+    /** Up to three questions the barber answers when applying (issue 40); each keeps its id through edits. */
+    screeningQuestions: screeningQuestionsSchema.default([]),
   })
 
   .superRefine((data, context) => {

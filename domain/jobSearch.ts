@@ -77,6 +77,8 @@ export type OpenJobCard = {
   /** Only for a signed-in barber. */
   applied?: boolean
   saved?: boolean
+  /** Whether applying asks screening questions (issue 40): then 'Candidatar-se' opens the job's apply form. */
+  hasQuestions?: boolean
 }
 
 export type OpenJobsPage = PageOf<OpenJobCard>

@@ -108,7 +108,8 @@ export const pushUnsubscribeSchema = z.object({
 /** What each kind of notification is about, as the code that causes it knows it. */
 export type PushPayloads = {
   newMessage: { senderName: string; text: string; conversationId: number }
-  newApplicant: { barberName: string; jobTitle: string; jobId: number }
+  /** A new applicant, or (`withdrawn`) one who took the application back: both are news of the job's applicants, under one switch. */
+  newApplicant: { barberName: string; jobTitle: string; jobId: number; withdrawn?: boolean }
   applicationStatus: { shopName: string; jobTitle: string; status: 'accepted' | 'rejected' | 'hired' }
   jobAlert: { jobTitle: string; city: string; jobId: number }
 }
@@ -146,8 +147,11 @@ export function pushNotification<K extends PushKind>(kind: K, payload: PushPaylo
     case 'newApplicant': {
       const p = payload as PushPayloads['newApplicant']
       return {
-        title: 'Novo candidato',
-        body: excerpt(`${p.barberName} se candidatou à vaga ${p.jobTitle}`, publicText),
+        title: p.withdrawn ? 'Candidatura retirada' : 'Novo candidato',
+        body: excerpt(
+          p.withdrawn ? `${p.barberName} retirou a candidatura à vaga ${p.jobTitle}` : `${p.barberName} se candidatou à vaga ${p.jobTitle}`,
+          publicText,
+        ),
         url: `/vaga/${p.jobId}/candidatos`,
         tag: `job-${p.jobId}`,
       }

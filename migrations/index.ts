@@ -48,6 +48,7 @@ import * as migration_20261207_031512_contact_kept_by_hire from './20261207_0315
 import * as migration_20261207_034316_erasure_by_admin_or_owner from './20261207_034316_erasure_by_admin_or_owner';
 import * as migration_20261207_062324_chat_photos_read from './20261207_062324_chat_photos_read';
 import * as migration_20261207_063251_subscription_cancel_at from './20261207_063251_subscription_cancel_at';
+import * as migration_20261207_111355_screening_questions_and_withdrawal from './20261207_111355_screening_questions_and_withdrawal';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261207_063251_subscription_cancel_at.up,
     down: migration_20261207_063251_subscription_cancel_at.down,
-    name: '20261207_063251_subscription_cancel_at'
+    name: '20261207_063251_subscription_cancel_at',
+  },
+  {
+    up: migration_20261207_111355_screening_questions_and_withdrawal.up,
+    down: migration_20261207_111355_screening_questions_and_withdrawal.down,
+    name: '20261207_111355_screening_questions_and_withdrawal'
   },
 ];

@@ -3,6 +3,7 @@ import { activeOrOwnJobs } from './access/activeOrOwnJobs'
 import { adminOrShopOwner } from './access/adminOrShopOwner'
 import { anyOneByIdOr } from './access/anyOneByIdOr'
 import { isAdmin } from '#access/isAdmin'
+import { adminOrAuthorField } from '#access/adminOrAuthorField'
 import { isBarbershopOrAdmin } from './access/isBarbershopOrAdmin'
 import { nobody } from '#access/nobody'
 import { COUNTRIES } from '#domain/locations'
@@ -39,9 +40,20 @@ import { trimText } from '#fields/trimText'
 import { structureJobPay } from './hooks/structureJobPay'
 import { recordJobTombstone } from './hooks/recordJobTombstone'
 import { stampJobPublication } from './hooks/stampJobPublication'
+import { maskScreeningQuestions } from './hooks/maskScreeningQuestions'
 import { PAY_KINDS, PAY_NOTE_MAX, payKindLabels } from '#domain/pay'
+import { SCREENING_KINDS, SCREENING_QUESTION_MAX, SCREENING_QUESTION_MIN, SCREENING_QUESTIONS_MAX, screeningKindLabels } from '#domain/screeningQuestions'
+import { screeningMessages } from '#domain/messages/jobs'
 import { validateLength } from '#fields/validateLength'
 import { refreshPublicPagesAfterChange, refreshPublicPagesAfterDelete } from '#hooks/refreshPublicPages'
+
+const validateQuestion = validateLength({
+  min: SCREENING_QUESTION_MIN,
+  max: SCREENING_QUESTION_MAX,
+  tooShort: screeningMessages.questionTooShort,
+  tooLong: screeningMessages.questionTooLong,
+})
+const adminOrShopOwnerField = adminOrAuthorField(['shopUser'])
 
 /** Shop-owned copies kept by assignJobShop / syncShopIntoJobs, so lists and searches read one table. */
 const copied = { create: nobody, update: nobody }
@@ -66,7 +78,7 @@ export const Jobs: CollectionConfig = {
     beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }]), closeApplicationsOfDeletedJob],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
-    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), structureJobPay, stampJobPublication, publicTexts.beforeChange],
+    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), structureJobPay, stampJobPublication, publicTexts.beforeChange, maskScreeningQuestions],
     afterChange: [publicTexts.afterChange, alertEarlyAccessBarbers, queueJobAlerts, markApplicationsJobOpen, refreshPublicPagesAfterChange],
     afterDelete: [recordJobTombstone, refreshPublicPagesAfterDelete],
   },
@@ -136,6 +148,40 @@ export const Jobs: CollectionConfig = {
         value === null || value === undefined || (EXPERIENCE_OPTIONS as readonly number[]).includes(value)
           ? true
           : `Escolha uma das opções: ${EXPERIENCE_OPTIONS.map(experienceLabel).join(', ')}.`,
+    },
+    /**
+     * Up to three questions the barber answers when applying (issue 40, decision 0061). Each row keeps
+     * its id across edits; an application copies the question's text beside its answer, so editing
+     * or removing a question here changes no answer already given.
+     */
+    {
+      name: 'screeningQuestions',
+      label: 'Perguntas para os candidatos',
+      type: 'array',
+      validate: (rows: unknown) => (Array.isArray(rows) && rows.length > SCREENING_QUESTIONS_MAX ? screeningMessages.tooManyQuestions : true),
+      fields: [
+        {
+          name: 'text',
+          label: 'Pergunta',
+          type: 'text',
+          required: true,
+          hooks: { beforeValidate: [normalizeDisplayText] },
+          // Checked as the shop wrote it: hiding a contact behind the placeholder may lengthen it (maskScreeningQuestions).
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { originalText?: string | null } }) =>
+            validateQuestion(siblingData.originalText ?? value),
+        },
+        // The question as the shop wrote it; `text` is its public form, contacts hidden (decision 0029).
+        { name: 'originalText', type: 'text', access: { read: adminOrShopOwnerField, create: nobody, update: nobody } },
+        {
+          name: 'kind',
+          label: 'Tipo de resposta',
+          type: 'select',
+          required: true,
+          defaultValue: 'yesno',
+          options: SCREENING_KINDS.map((value) => ({ value, label: screeningKindLabels[value] })),
+        },
+        { name: 'required', label: 'Obrigatória', type: 'checkbox', defaultValue: false },
+      ],
     },
     { name: 'publishedAt', label: 'Publicada (ou reaberta) em', type: 'date', index: true, access: copied },
     { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: copied },

@@ -28,6 +28,7 @@ export const applicationMessages = {
   applyFailed: 'Erro ao se candidatar',
   applyFailedDetail: 'Não foi possível enviar sua candidatura',
   alreadyApplied: 'Você já se candidatou a esta vaga',
+  tooManyApplications: (max: number) => `Limite de ${max} candidaturas a esta vaga atingido: não é possível candidatar-se de novo.`,
   jobClosed: 'Vaga fechada',
   jobNotActive: 'Esta vaga não está mais aceitando candidaturas.',
   barberProfileRequiredTitle: 'Erro',
@@ -41,12 +42,37 @@ export const applicationMessages = {
   onlyStatusChanges: 'Apenas o status da candidatura pode ser alterado.',
   noApplicantName: 'Nome não disponível',
   noApplicantBio: 'Sem descrição disponível',
+  withdrawn: 'Candidatura retirada',
+  withdrawnDetail: 'A barbearia foi avisada. Você pode se candidatar de novo enquanto a vaga estiver aberta.',
+  withdrawFailed: 'Erro ao retirar candidatura',
+  onlyBarberWithdraws: 'Apenas o barbeiro que se candidatou pode retirar a candidatura.',
+  shopCannotWithdraw: 'A barbearia não pode retirar a candidatura de um barbeiro: recuse-a.',
+  cannotWithdraw: (label: string) => `Uma candidatura com status ${label} não pode ser retirada.`,
+  barberOnlyWithdraws: 'O barbeiro só pode retirar a própria candidatura; quem decide o status é a barbearia.',
+} as const
+
+/** The screening questions of a job and the barber's answers and message (issue 40, decision 0061). */
+export const screeningMessages = {
+  questionTooShort: 'A pergunta deve ter pelo menos 5 caracteres.',
+  questionTooLong: 'A pergunta deve ter no máximo 140 caracteres.',
+  kindInvalid: 'Escolha o tipo de resposta: sim ou não, ou resposta curta.',
+  tooManyQuestions: 'A vaga pode ter no máximo 3 perguntas.',
+  messageTooLong: 'A mensagem deve ter no máximo 500 caracteres.',
+  answerTooLong: 'A resposta deve ter no máximo 300 caracteres.',
+  answersInvalid: 'Envie as respostas como uma lista de { question, answer }.',
+  unknownQuestion: 'Esta vaga não tem essa pergunta.',
+  repeatedQuestion: 'A mesma pergunta foi respondida mais de uma vez.',
+  questionsChanged: 'As perguntas desta vaga mudaram. Confira as respostas e envie de novo.',
+  required: (question: string) => `Responda à pergunta obrigatória: ${question}`,
+  yesNoExpected: (question: string) => `Responda sim ou não: ${question}`,
+  textExpected: (question: string) => `Responda com um texto: ${question}`,
 } as const
 
 /** What Portugal says instead, where the Brazilian text addresses the reader as você (issue 39, decision 0057). */
 export const portugueseApplicationMessages = {
   alreadyApplied: 'Já se candidatou a esta vaga',
   barberProfileRequired: 'Tem de completar o seu perfil de barbeiro para se candidatar',
+  withdrawnDetail: 'A barbearia foi avisada. Pode candidatar-se novamente enquanto a vaga estiver aberta.',
 } as const satisfies Partial<Record<keyof typeof applicationMessages, string>>
 
 /** Alerts for saved searches (issue 26, decision 0037). */

@@ -28,17 +28,33 @@ export type RemaskOptions = {
    * The public texts per collection; by default the current PUBLIC_TEXT_FIELDS. A migration passes
    * the fields of its own time, whose columns exist when it runs (a field added later has none yet).
    */
-  fields?: Readonly<Record<PublicTextCollection, Readonly<Record<string, string>>>>
+  fields?: Readonly<Partial<Record<PublicTextCollection, Readonly<Record<string, string>>>>>
 }
 
 type Row = Record<string, unknown> & { id: number; contact_policy_version: string | number | null }
 
 const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
-/** Which of a collection's public texts are lists (stored one row each in `<table>_texts`), from Payload's config. */
-function listFields(payload: Payload, collection: PublicTextCollection): Set<string> {
+/**
+ * Which of a collection's public texts are lists (stored one row each in `<table>_texts`), from
+ * Payload's config; the collection's other lists of texts (an application's answer tags) are not public texts.
+ */
+function listFields(payload: Payload, collection: PublicTextCollection, names: readonly string[]): Set<string> {
   const fields = payload.collections[collection].config.flattenedFields
-  return new Set(fields.filter((field) => field.type === 'text' && 'hasMany' in field && field.hasMany).map((field) => field.name))
+  return new Set(
+    fields.filter((field) => field.type === 'text' && 'hasMany' in field && field.hasMany && names.includes(field.name)).map((field) => field.name),
+  )
+}
+
+/**
+ * The texts kept in a collection's arrays, each a public column beside its original, masked again
+ * with their row: a job's screening questions (collections/Jobs/hooks/maskScreeningQuestions.ts)
+ * and an application's text answers (collections/Applications/hooks/maskApplicationAnswers.ts), whose
+ * column is JSON (an answer is true, false or a text).
+ */
+const ARRAY_TEXTS: Partial<Record<PublicTextCollection, { table: string; column: string; original: string; json?: true }>> = {
+  jobs: { table: 'jobs_screening_questions', column: 'text', original: 'original_text' },
+  applications: { table: 'applications_answers', column: 'answer', original: 'original_answer', json: true },
 }
 
 /**
@@ -52,8 +68,8 @@ export async function remaskBatch(
 ): Promise<number> {
   for (const collection of Object.keys(fields) as PublicTextCollection[]) {
     const table = collection
-    const names = Object.keys(fields[collection])
-    const lists = listFields(payload, collection)
+    const names = Object.keys(fields[collection] ?? {})
+    const lists = listFields(payload, collection, names)
     // A migration older than a field runs before its column exists (a job's payNote, decision 0036): such a field waits for its own.
     const present = new Set(
       (
@@ -104,6 +120,23 @@ export async function remaskBatch(
             )
           }
         }
+      }
+    }
+
+    const arrayTexts = ARRAY_TEXTS[collection]
+    // A migration older than the array runs before its table exists, when there is nothing in it to mask.
+    const arrayTable =
+      arrayTexts && ((await db.execute(sql`SELECT to_regclass(${arrayTexts.table}) AS name`)) as { rows: { name: string | null }[] }).rows[0]?.name
+    if (arrayTexts && arrayTable) {
+      const { rows: items } = (await db.execute(
+        sql.raw(`SELECT id, "${arrayTexts.original}" AS original FROM "${arrayTexts.table}"
+                  WHERE _parent_id IN (${ids.join(',')}) AND "${arrayTexts.original}" IS NOT NULL`),
+      )) as { rows: { id: string; original: string }[] }
+      for (const item of items) {
+        const masked = publicText(item.original)
+        await db.execute(
+          sql`UPDATE ${sql.raw(`"${arrayTexts.table}"`)} SET ${sql.raw(`"${arrayTexts.column}"`)} = ${arrayTexts.json ? sql`to_jsonb(${masked}::text)` : masked} WHERE id = ${item.id}`,
+        )
       }
     }
 

@@ -13,7 +13,7 @@ import { postgresAdapter } from '../database/adapter'
  */
 
 /** The advisory lock every Navalha process takes to run the queue ("nava" in ASCII). */
-const EMAIL_QUEUE_LOCK = 0x6e617661
+export const EMAIL_QUEUE_LOCK = 0x6e617661
 /** The scheduled run: what an immediate flush missed (a mail server that was down, a restart). */
 export const EMAIL_QUEUE_EVERY_MS = 15_000
 const BATCH = 20

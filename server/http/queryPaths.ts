@@ -57,6 +57,8 @@ const FILTERABLE_PATHS: Record<string, readonly string[]> = {
     'shopUser',
     'hiredAt',
     'jobOpen',
+    // The shop's filter by a screening answer (decision 0061); the rows are already the asker's own.
+    'yesNoAnswers',
     ...via('job', JOB_SUMMARY),
     ...via('barber', ['name', 'state', 'city']),
     ...via('barbershop', ['name', 'state', 'city']),

@@ -17,6 +17,7 @@ import { exportLimitKey } from './exportLimit'
 import { ogStore } from '../og/store'
 import type { Settings } from '#infra/settings'
 import { drizzleStatement } from '#infra/database/sql'
+import { EMAIL_QUEUE_LOCK } from '#infra/email/queueRunner'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
 const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
@@ -115,8 +116,13 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     UNION ALL SELECT 'vaga/' || id FROM jobs WHERE shop_user_id = ${userId}`)
 
   await inTransaction(payload, null, async (req) => {
-    await refuseRemovingLastAdmin(req, userId)
     const db = await requestTransaction(req, 'a exclusão da conta')
+    // The e-mail queue's lock, first, before this transaction holds any row: a run in progress on
+    // any instance ends before the queued e-mails below are deleted, and none starts until this
+    // commits. So no e-mail to the person is being sent meanwhile, and one marked `processing` is
+    // one a killed run left, which no run would ever take or delete again.
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${EMAIL_QUEUE_LOCK})`)
+    await refuseRemovingLastAdmin(req, userId)
     const email = await ownEmail(req, userId)
     // Read before the person's records change: the audit log keeps who did what by id, and the
     // copies of the person's data go; copies of anyone else's records stay as they are.
@@ -153,6 +159,10 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     // cannot open again (assignJobShop finds no shop) and its hire is not reviewed any more.
     await db.execute(sql`UPDATE jobs SET shop_name = ${REMOVED_ACCOUNT_NAME}, district = NULL, barbershop_id = NULL WHERE shop_user_id = ${userId}`)
     await db.execute(sql`UPDATE applications SET shop_name = ${REMOVED_ACCOUNT_NAME}, barbershop_id = NULL WHERE shop_user_id = ${userId}`)
+    // A barber's applications stay for the shops' records; what the barber wrote with them goes (decision 0061).
+    await db.execute(sql`UPDATE applications SET message = NULL, original_message = NULL WHERE barber_user_id = ${userId}`)
+    await db.execute(sql`DELETE FROM applications_answers WHERE _parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
+    await db.execute(sql`DELETE FROM applications_texts WHERE parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
     // The counterpart saw the masked text; the unmasked one was the sender's alone.
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 
@@ -186,15 +196,14 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
       )})
          OR starts_with(key, ${loginLimitPrefix(email)})`)
     // E-mails still queued, or kept in the queue's history, to the person's address or sent for
-    // them (a new address's confirmation), but not one the queue is sending right now
-    // (`processing`, or locked by the runner): deleted under the runner, its log row failed its
-    // foreign key and Payload left that transaction open, holding a connection of the pool for good
-    // (five admin deletions right after sign-ups filled a pool of ten). A job being sent finishes
-    // within seconds and is then deleted by the queue itself.
+    // them (a new address's confirmation). No run is sending any (the queue's lock, above): deleted
+    // under a run, a job's log row failed its foreign key and Payload left that transaction open,
+    // holding a connection of the pool for good (five admin deletions right after sign-ups filled
+    // a pool of ten); and skipping the ones a run was sending left the address in the queue
+    // (after a failed send, for its retries; after a killed run, for good).
     await db.execute(
       sql`DELETE FROM payload_jobs WHERE id IN (
-            SELECT id FROM payload_jobs WHERE NOT coalesce(processing, false)
-               AND ((task_slug = 'sendEmail' AND (lower(input->>'to') = lower(${email}) OR input->>'account' = ${String(userId)}))
+            SELECT id FROM payload_jobs WHERE ((task_slug = 'sendEmail' AND (lower(input->>'to') = lower(${email}) OR input->>'account' = ${String(userId)}))
                  OR (task_slug = 'sendAccountLink' AND lower(trim(input->>'email')) = lower(${email})))
                FOR UPDATE SKIP LOCKED)`,
     )

@@ -68,7 +68,22 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     table: 'applications',
     rows: 'barber_user_id = $1 OR shop_user_id = $1',
     omit: ['barber_unlocked_at_hire', 'shop_unlocked_at_hire'],
+    // The barber's message as written is the barber's; the shop gets it as it read it.
+    replace: { original_message: 'CASE WHEN barber_user_id = $1 THEN original_message END' },
   },
+  // The answers to screening questions: the barber's as written, the shop's applicants' as the shop read them.
+  {
+    key: 'applicationAnswers',
+    table: 'applications_answers',
+    rows: '_parent_id IN (SELECT id FROM applications WHERE barber_user_id = $1 OR shop_user_id = $1)',
+    replace: { original_answer: 'CASE WHEN _parent_id IN (SELECT id FROM applications WHERE barber_user_id = $1) THEN original_answer END' },
+  },
+  {
+    key: 'applicationAnswerTags',
+    table: 'applications_texts',
+    rows: 'parent_id IN (SELECT id FROM applications WHERE barber_user_id = $1 OR shop_user_id = $1)',
+  },
+  { key: 'jobScreeningQuestions', table: 'jobs_screening_questions', rows: '_parent_id IN (SELECT id FROM jobs WHERE shop_user_id = $1)' },
   { key: 'savedJobs', table: 'saved_jobs', rows: 'user_id = $1' },
   { key: 'conversations', table: 'conversations', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
   // Sent: as written. Received: as the person reads them in the chat (contacts masked before a hire, and after one they may not read, decision 0051).

@@ -170,10 +170,11 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       ...TIMESTAMPS,
     ],
   },
-  // The other side's record of the hire: it stays, its copy of a removed shop's name replaced.
+  // The other side's record of the hire: it stays, its copy of a removed shop's name replaced, and what
+  // a removed barber wrote with it (the message, the answers) cleared.
   applications: {
     erase: 'keep',
-    personal: ['shop_name'],
+    personal: ['shop_name', 'message', 'original_message'],
     secret: [],
     plain: [
       'id',
@@ -189,9 +190,21 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'shop_unlocked_at_hire',
       'review_prompted_at',
       'job_open',
+      'contact_policy_version',
       ...TIMESTAMPS,
     ],
   },
+  // The barber's answers to a job's screening questions (issue 40): the question's text is the shop's job, the answer the barber's.
+  applications_answers: {
+    erase: 'delete',
+    personal: ['answer', 'original_answer'],
+    secret: [],
+    plain: ['_order', '_parent_id', 'id', 'question', 'question_id', 'question_text', 'kind'],
+  },
+  // An application's yes/no answers as tags for the shop's filter: the same answers again.
+  applications_texts: { erase: 'delete', personal: ['text'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
+  // A job's screening questions are the job's text, which stays for the barbers who applied (like its title).
+  jobs_screening_questions: { erase: 'keep', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'text', 'original_text', 'kind', 'required'] },
   saved_jobs: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'job_id', ...TIMESTAMPS] },
   conversations: {
     erase: 'keep',

@@ -192,8 +192,9 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
       )})`,
     )
   const viewerColumns = claimed
-    ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.barber_user_id = (SELECT id FROM viewer)) AS applied,
+    ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.barber_user_id = (SELECT id FROM viewer) AND a.status <> 'withdrawn') AS applied,
          EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.user_id = (SELECT id FROM viewer)) AS saved,
+         EXISTS (SELECT 1 FROM jobs_screening_questions q WHERE q._parent_id = j.id) AS "hasQuestions",
          EXISTS (SELECT 1 FROM viewer) AS "isViewer"`
     : ''
   const limit = param((q) => q.limit + 1)
@@ -330,7 +331,7 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   if (shape.near) for (const row of docs) row.distance = undefined
   if (claim)
     for (const row of docs) {
-      if (!row.isViewer) row.applied = row.saved = undefined
+      if (!row.isViewer) row.applied = row.saved = row.hasQuestions = undefined
       row.isViewer = undefined
     }
   return {

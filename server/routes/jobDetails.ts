@@ -53,7 +53,17 @@ export async function readJobDetails(payload: Payload, id: number, user: User | 
   const [job, applications, saved] = await Promise.all([
     payload.findByID({ collection: 'jobs', id, depth: 0, overrideAccess: false, user, disableErrors: true }),
     user && hasRole(user, 'barber')
-      ? payload.find({ collection: 'applications', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
+      ? // The newest: after a withdrawal the barber may have applied again (decision 0061).
+        payload.find({
+          collection: 'applications',
+          where: { job: { equals: id } },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          user,
+        })
       : null,
     user
       ? payload.find({ collection: 'saved-jobs', where: { job: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user })
@@ -83,6 +93,7 @@ export async function readJobDetails(payload: Payload, id: number, user: User | 
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
       publishedAt: job.publishedAt ?? job.createdAt,
+      screeningQuestions: (job.screeningQuestions ?? []).map(({ id, text, kind, required }) => ({ id: id ?? null, text, kind, required: Boolean(required) })),
     },
     shop: shop
       ? {

@@ -232,7 +232,7 @@ describe('panels (GET /api/me/dashboard)', () => {
     await createApplication(app.payload, jobs[0], other.barber, 'rejected')
     expect((await (await app.signedIn(barber)).get('/api/me/dashboard')).body).toEqual({
       type: 'barber',
-      applications: { total: 2, pending: 1, accepted: 1, rejected: 0, hired: 0, closed: 0 },
+      applications: { total: 2, pending: 1, accepted: 1, rejected: 0, hired: 0, withdrawn: 0, closed: 0 },
     })
     expect((await (await app.signedIn(shop)).get('/api/me/dashboard')).body).toEqual({
       type: 'barbershop',

@@ -16,6 +16,7 @@ import { localMediaDir } from '#media/paths'
 import { PERSONAL_DATA } from '#server/privacy/personalData'
 import { EXPORT_SECTIONS, sectionColumns } from '#server/privacy/exportAccount'
 import { sweepRetention } from '#server/privacy/retentionSweep'
+import { EMAIL_QUEUE_LOCK } from '#infra/email/queueRunner'
 import { flatPng } from '../fixtures/media'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
@@ -74,7 +75,25 @@ async function barberWithEverything() {
   ])
   const { rows: textFlag } = await db.query(`INSERT INTO text_flags (user_id, status) VALUES ($1, 'open') RETURNING id`, [pair.barber.user.id])
   await db.query(`INSERT INTO text_flags_rels (parent_id, path, "order", text_attempts_id) VALUES ($1, 'attempts', 1, $2)`, [textFlag[0].id, textAttempt[0].id])
-  const otherJob = await createJob(app.payload, pair.shop.shop, { title: 'Outra vaga salva' })
+  const otherJob = await createJob(app.payload, pair.shop.shop, {
+    title: 'Outra vaga salva',
+    screeningQuestions: [
+      { text: 'Pode aos sábados?', kind: 'yesno', required: true },
+      { text: 'Onde trabalhou antes?', kind: 'text', required: false },
+    ],
+  })
+  // A message and answers sent with an application (issue 40).
+  const applicationMessage = marker('Mensagem minha ')
+  const answer = marker('Resposta minha ')
+  const answered = await pair.barberClient.post('/api/applications', {
+    job: otherJob.id,
+    message: applicationMessage,
+    answers: [
+      { question: 0, answer: true },
+      { question: 1, answer },
+    ],
+  })
+  expect(answered.status).toBe(201)
   await app.payload.create({ collection: 'saved-jobs', data: { user: pair.barber.user.id, job: otherJob.id }, depth: 0 })
   // A saved search and a job it e-mailed (decision 0037).
   const { rows: alert } = await db.query(
@@ -125,7 +144,7 @@ async function barberWithEverything() {
   const { rows: photo } = await db.query(`SELECT id FROM media WHERE user_id = $1 ORDER BY id LIMIT 1`, [pair.barber.user.id])
   await db.query(`UPDATE media SET caption = $2, original_caption = $2 WHERE id = $1`, [photo[0].id, marker('Degradê feito por mim ')])
   await db.query(`INSERT INTO barbers_rels ("order", parent_id, path, media_id) VALUES (1, $1, 'portfolio', $2)`, [pair.barber.barber.id, photo[0].id])
-  return { ...pair, conversation, name, phone, bio, sent, reviewed }
+  return { ...pair, conversation, name, phone, bio, sent, reviewed, applicationMessage, answer }
 }
 
 /** Every text column of every table where one of `values` still appears, but what others hold by rule (personalData.ts): a review's text, the masked message. */
@@ -194,7 +213,9 @@ describe('GET /api/me/export', () => {
     const entries = await unzip(body)
     const data = JSON.parse(entries.find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
 
-    const forBarber = EXPORT_SECTIONS.filter((section) => !['jobs', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key))
+    const forBarber = EXPORT_SECTIONS.filter(
+      (section) => !['jobs', 'jobScreeningQuestions', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key),
+    )
     for (const section of forBarber) {
       const rows = section.single ? [data[section.key]].filter(Boolean) : data[section.key]
       expect(rows?.length, `seção ${section.key} vazia`).toBeGreaterThan(0)
@@ -207,6 +228,8 @@ describe('GET /api/me/export', () => {
     expect(data.messagesSent.map((message: { body: string }) => message.body)).toContain(person.sent)
     expect(data.messagesReceived.map((message: { body: string }) => message.body)).toEqual(['Oi, tudo certo para sábado?'])
     expect(data.reviewsWritten[0].comment).toBe(person.reviewed)
+    expect(data.applications.map((row: { originalMessage: string | null }) => row.originalMessage)).toContain(person.applicationMessage)
+    expect(data.applicationAnswers.map((row: { originalAnswer: string | null }) => row.originalAnswer)).toContain(person.answer)
     expect(data.reviewsReceived[0]).not.toHaveProperty('originalComment')
 
     const video = data.files[0]
@@ -236,7 +259,9 @@ describe('GET /api/me/export', () => {
       [shopId, person.shop.email],
     )
     const data = JSON.parse((await unzip((await download(person.shopClient)).body)).find((entry) => entry.name === 'dados.json')!.data.toString('utf8'))
-    for (const section of EXPORT_SECTIONS.filter((section) => ['jobs', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key))) {
+    for (const section of EXPORT_SECTIONS.filter((section) =>
+      ['jobs', 'jobScreeningQuestions', 'shopProfile', 'shopGallery', 'currentPlan', 'staffActions'].includes(section.key),
+    )) {
       const rows = section.single ? [data[section.key]].filter(Boolean) : data[section.key]
       expect(rows?.length, `seção ${section.key} vazia`).toBeGreaterThan(0)
       for (const { key } of sectionColumns(section)) expect(Object.keys(rows[0]), `${section.key}.${key}`).toContain(key)
@@ -291,7 +316,18 @@ describe('DELETE /api/me', () => {
     expect(response.status).toBe(200)
     await closed
 
-    expect(await leaksOf([person.barber.email, person.name, person.phone, person.bio, person.barber.barber.cpf!, person.sent])).toEqual([])
+    expect(
+      await leaksOf([
+        person.barber.email,
+        person.name,
+        person.phone,
+        person.bio,
+        person.barber.barber.cpf!,
+        person.sent,
+        person.applicationMessage,
+        person.answer,
+      ]),
+    ).toEqual([])
     for (const file of files) await expect(stat(path.join(localMediaDir(app.dataDir), file.prefix, file.filename))).rejects.toThrow()
 
     // The person cannot log in; their files answer 404; the profile leaves the directory and its page.
@@ -334,6 +370,25 @@ describe('DELETE /api/me', () => {
     const hire = await person.barberClient.get(`/api/applications/${person.application.id}`)
     expect(hire.body).toMatchObject({ status: 'hired', shopName: REMOVED_ACCOUNT_NAME })
     expect((await person.barberClient.get(`/api/chat/conversations/${person.conversation}/messages`)).body.messages).toHaveLength(2)
+  })
+
+  it('leaves no e-mail to a deleted account in the queue, not even one a run was sending when the deletion came', async () => {
+    // What a queue run leaves while it sends (on this instance or another) and what a run killed
+    // mid-send leaves for good: the e-mail marked processing. The deletion waits for the run
+    // (the queue's lock) and then deletes it like any other; it used to skip it, and the address
+    // stayed in payload_jobs (the "deleted shop" test above failed when its last e-mail was being sent).
+    const shop = await createShop(app.payload)
+    await db.query(`SELECT pg_advisory_lock($1)`, [EMAIL_QUEUE_LOCK])
+    try {
+      await app.payload.jobs.queue({ task: 'sendEmail', queue: 'email', input: { to: shop.email, subject: 'Novo candidato', html: '<p>Oi</p>', text: 'Oi' } })
+      const marked = await db.query(`UPDATE payload_jobs SET processing = true WHERE lower(input->>'to') = lower($1)`, [shop.email])
+      expect(marked.rowCount).toBe(1)
+    } finally {
+      await db.query(`SELECT pg_advisory_unlock($1)`, [EMAIL_QUEUE_LOCK])
+    }
+    const client = await signIn(app.url, shop)
+    expect((await client.delete('/api/me', { json: { password: shop.password } })).status).toBe(200)
+    expect(await leaksOf([shop.email])).toEqual([])
   })
 
   it('closes a deleted shop’s jobs, renames their copies of the shop and takes it out of the directory', async () => {

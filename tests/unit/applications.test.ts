@@ -4,6 +4,8 @@ import {
   applicationLabel,
   barberApplicationLabels,
   canTransition,
+  canWithdraw,
+  isLiveApplication,
   nextApplicationStatuses,
   shopApplicationLabels,
   transitionError,
@@ -15,22 +17,33 @@ const ALLOWED = new Set(['pending→accepted', 'pending→rejected', 'accepted�
 const matrix = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as const))
 
 describe('APPLICATION_STATUSES', () => {
-  it('lists the four statuses', () => {
-    expect([...APPLICATION_STATUSES]).toEqual(['pending', 'accepted', 'rejected', 'hired'])
+  it('lists the five statuses', () => {
+    expect([...APPLICATION_STATUSES]).toEqual(['pending', 'accepted', 'rejected', 'hired', 'withdrawn'])
   })
 })
 
 describe('canTransition', () => {
-  it('covers all 16 pairs', () => {
-    expect(matrix).toHaveLength(16)
+  it('covers all 25 pairs', () => {
+    expect(matrix).toHaveLength(25)
   })
 
   it.each(matrix)('%s → %s allowed: %s', (from, to, allowed) => {
     expect(canTransition(from, to)).toBe(allowed)
   })
 
-  it('allows exactly three moves', () => {
+  it('allows the shop exactly three moves', () => {
     expect(matrix.filter(([from, to]) => canTransition(from, to))).toHaveLength(3)
+  })
+
+  it('allows the barber only to withdraw, and only a pending or accepted application', () => {
+    const barberMoves = matrix.filter(([from, to]) => canTransition(from, to, 'barber')).map(([from, to]) => `${from}→${to}`)
+    expect(barberMoves).toEqual(['pending→withdrawn', 'accepted→withdrawn'])
+    expect(APPLICATION_STATUSES.filter(canWithdraw)).toEqual(['pending', 'accepted'])
+    expect(canTransition('pending', 'withdrawn')).toBe(false)
+  })
+
+  it('holds the barber’s place on the job in every status but withdrawn', () => {
+    expect(APPLICATION_STATUSES.filter(isLiveApplication)).toEqual(['pending', 'accepted', 'rejected', 'hired'])
   })
 
   it('rejects unknown statuses', () => {
@@ -45,6 +58,7 @@ describe('nextApplicationStatuses', () => {
     ['accepted', ['hired']],
     ['rejected', []],
     ['hired', []],
+    ['withdrawn', []],
   ] as const)('from %s: %j', (from, expected) => {
     expect([...nextApplicationStatuses(from)].sort()).toEqual([...expected].sort())
   })
@@ -81,7 +95,13 @@ describe('labels', () => {
       accepted: 'Aceito',
       rejected: 'Recusado',
       hired: 'Contratado',
+      withdrawn: 'Retirada',
     })
+  })
+
+  it('a withdrawn application reads Retirada for both sides', () => {
+    expect(applicationLabel('withdrawn', 'barber')).toBe('Retirada')
+    expect(applicationLabel('withdrawn', 'barbershop')).toBe('Retirada')
   })
 
   it('every status has a label for each audience', () => {

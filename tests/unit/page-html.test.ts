@@ -80,6 +80,7 @@ function jobDetails(texts: JobTexts): JobDetails {
       createdAt: date,
       updatedAt: date,
       publishedAt: date,
+      screeningQuestions: [],
     },
     shop: {
       id: 3,

@@ -23,6 +23,7 @@ const details = (job: Partial<JobDetails['job']> = {}, shop: Partial<JobDetails[
     createdAt: '2026-11-01T12:00:00.000Z',
     updatedAt: '2026-11-02T12:00:00.000Z',
     publishedAt: '2026-11-10T12:00:00.000Z',
+    screeningQuestions: [],
     ...job,
   },
   shop: {

@@ -20,6 +20,7 @@ import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { useSay } from '../ui/wording'
+import { answerLabel } from '#domain/screeningQuestions'
 
 const linkClasses = 'inline-flex items-center gap-1.5 rounded text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline'
 
@@ -102,6 +103,8 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
 
           <SpecialtyChips specialties={barber?.specialties ?? []} className="mt-3" />
 
+          <ApplicationWords application={application} />
+
           <AppliedOn date={application.createdAt} className="mt-3" />
 
           {showVideo && video?.url && (
@@ -161,5 +164,35 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
         </div>
       </div>
     </article>
+  )
+}
+
+/**
+ * What the barber said with the application (issue 40): the answers to the job's questions, each
+ * under the question as it was asked, and the message, both with contacts hidden (decision 0029).
+ */
+function ApplicationWords({ application }: { application: Application }) {
+  const answers = application.answers ?? []
+  const message = application.message?.trim()
+  if (!answers.length && !message) return null
+  return (
+    <div className="mt-4 flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
+      {answers.length > 0 && (
+        <dl className="grid gap-2 sm:grid-cols-2">
+          {answers.map((answer) => (
+            <div key={answer.id ?? answer.question}>
+              <dt className="text-stone-600">{answer.questionText}</dt>
+              <dd className="font-semibold break-words text-stone-900">{answerLabel(answer)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {message && (
+        <figure>
+          <figcaption className="text-stone-600">Mensagem do barbeiro</figcaption>
+          <blockquote className="mt-1 break-words whitespace-pre-line text-stone-900">{message}</blockquote>
+        </figure>
+      )}
+    </div>
   )
 }

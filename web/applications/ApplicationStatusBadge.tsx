@@ -13,6 +13,7 @@ const statusTones: Record<ApplicationView, BadgeTone> = {
   accepted: 'info',
   rejected: 'danger',
   hired: 'success',
+  withdrawn: 'neutral',
   closed: 'neutral',
 }
 

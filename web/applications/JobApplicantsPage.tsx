@@ -18,7 +18,9 @@ import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { ApplicantCard } from './ApplicantCard'
 import { ApplicationsList } from './ApplicationsList'
-import { pageParam, positiveId } from './params'
+import { answerParam, pageParam, positiveId } from './params'
+import { SelectField } from '../ui/Field'
+import { yesNoTag } from '#domain/screeningQuestions'
 import { useApplications } from './queries'
 
 /**
@@ -31,13 +33,14 @@ export function JobApplicantsPage() {
   const id = positiveId(jobId)
   const [params, setParams] = useSearchParams()
   const page = pageParam(params)
+  const answer = answerParam(params)
   const { data: session } = useSession()
   const user = session?.user
   const job = useJob(id === null ? '' : String(id))
 
   const owns = Boolean(job.data && user && relationId(job.data.shopUser) === user.id)
   const missing = (job.error instanceof ApiError && job.error.status === 404) || (job.data !== undefined && !owns)
-  const applications = useApplications({ job: id ?? 0, page }, { enabled: owns })
+  const applications = useApplications({ job: id ?? 0, page, answer }, { enabled: owns })
 
   useEffect(() => {
     if (missing) toast.error(jobMessages.notFound, { description: jobMessages.notFoundDetail, id: 'vaga-nao-encontrada' })
@@ -66,6 +69,8 @@ export function JobApplicantsPage() {
 
   const open = normalizeJobStatus(job.data.status) === 'active'
   const total = applications.data?.totalDocs
+  const yesNoQuestions = (job.data.screeningQuestions ?? []).filter((question) => question.kind === 'yesno' && question.id)
+  const filterBy = (value: string) => setParams(value ? { resposta: value } : {}, { preventScrollReset: true })
 
   return (
     <Page>
@@ -91,15 +96,32 @@ export function JobApplicantsPage() {
           </>
         }
       />
+      {yesNoQuestions.length > 0 && (
+        <div className="mb-4 max-w-md">
+          <SelectField label="Filtrar por resposta" value={answer ?? ''} onChange={(event) => filterBy(event.target.value)}>
+            <option value="">Todas as respostas</option>
+            {yesNoQuestions.map((question) => (
+              <optgroup key={question.id} label={question.text}>
+                <option value={yesNoTag(question.id!, true)}>{`${question.text} — Sim`}</option>
+                <option value={yesNoTag(question.id!, false)}>{`${question.text} — Não`}</option>
+              </optgroup>
+            ))}
+          </SelectField>
+        </div>
+      )}
       <ApplicationsList
         query={applications}
         loadFailed={applicationMessages.applicantsLoadFailed}
         loadingLabel="Carregando candidatos..."
         onPage={(next) => setParams(next > 1 ? { pagina: String(next) } : {}, { preventScrollReset: true })}
         empty={
-          <EmptyState icon={<Inbox className="size-10" aria-hidden="true" />} title="Nenhum candidato ainda">
-            {open ? 'Quando barbeiros se candidatarem a esta vaga, eles aparecem aqui.' : 'Esta vaga está fechada e não recebe novas candidaturas.'}
-          </EmptyState>
+          answer ? (
+            <EmptyState icon={<Inbox className="size-10" aria-hidden="true" />} title="Nenhum candidato com essa resposta" />
+          ) : (
+            <EmptyState icon={<Inbox className="size-10" aria-hidden="true" />} title="Nenhum candidato ainda">
+              {open ? 'Quando barbeiros se candidatarem a esta vaga, eles aparecem aqui.' : 'Esta vaga está fechada e não recebe novas candidaturas.'}
+            </EmptyState>
+          )
         }
         renderItem={(application) => <ApplicantCard application={application} />}
       />

@@ -19,6 +19,7 @@ const dotTones: Record<ApplicationView, string> = {
   accepted: 'bg-sky-600',
   rejected: 'bg-red-600',
   hired: 'bg-emerald-600',
+  withdrawn: 'bg-stone-300',
   closed: 'bg-stone-400',
 }
 

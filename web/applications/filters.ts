@@ -5,4 +5,11 @@ import type { ApplicationStatus, ApplicationView } from '#domain/applications'
  * jobs' (shop). A shop filters by `status`; the barber's list by what it shows (`view`): 'pending'
  * only under open jobs, 'closed' the pending ones under closed jobs (domain/applications.ts).
  */
-export type ApplicationFilters = { job?: number; status?: ApplicationStatus; view?: ApplicationView; page: number }
+export type ApplicationFilters = {
+  job?: number
+  status?: ApplicationStatus
+  view?: ApplicationView
+  /** A yes/no screening answer, `<questionId>:sim|nao` (domain/screeningQuestions.ts's yesNoTag): the job's applicants who gave it. */
+  answer?: string
+  page: number
+}

@@ -22,3 +22,9 @@ export function viewParam(params: URLSearchParams): ApplicationView | undefined 
   const value = params.get('status')
   return (APPLICATION_VIEWS as readonly string[]).includes(value ?? '') ? (value as ApplicationView) : undefined
 }
+
+/** ?resposta=<questionId>:sim|nao, the applicants' filter by a yes/no screening answer. */
+export function answerParam(params: URLSearchParams): string | undefined {
+  const value = params.get('resposta')
+  return value && /^[\w-]{1,64}:(sim|nao)$/.test(value) ? value : undefined
+}

@@ -33,6 +33,7 @@ const applicationsQuery = (filters: ApplicationFilters) =>
           limit: APPLICATIONS_PAGE_SIZE,
           page: filters.page,
           'where[job][equals]': filters.job,
+          'where[yesNoAnswers][in]': filters.answer,
           ...statusWhere(filters),
         })}`,
         { signal },

@@ -127,6 +127,13 @@ function EditJob({ job }: { job: Job }) {
             schedule: job.schedule ?? '',
             contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
             experienceRequired: job.experienceRequired ?? 0,
+            // The questions as the shop wrote them (their public form hides contacts, decision 0029).
+            screeningQuestions: (job.screeningQuestions ?? []).map(({ id, text, originalText, kind, required }) => ({
+              id,
+              text: originalText ?? text,
+              kind,
+              required: Boolean(required),
+            })),
           }}
           country={job.country ?? 'BR'}
           submitLabel={say('Salvar alterações', 'Guardar alterações')}

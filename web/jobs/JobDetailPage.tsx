@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '#domain/jobs'
 import { formatLocation, placeLabelsOf } from '#domain/locations'
@@ -29,6 +29,10 @@ import { ShareButton } from '../ui/ShareButton'
 import { useApplyFlow } from './useApplyFlow'
 import { useReaderCountry, useSay } from '../ui/wording'
 import { withNext } from '#domain/signInPages'
+import { lazyComponent } from '../ui/lazyComponent'
+
+/** Fetched when first opened: the form and its rules stay out of the job page's first load. */
+const ApplyDialog = lazyComponent(() => import('./ApplyDialog').then((module) => module.ApplyDialog))
 
 /** /vagas/:jobId (spec §2, §4): the job, its shop, and the one action that fits the viewer. */
 export function JobDetailPage() {
@@ -181,8 +185,6 @@ function ShopFact({ label, children }: { label: string; children: ReactNode }) {
 function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
   const { data: session } = useSession()
   const { pathname } = useLocation()
-  const applyFlow = useApplyFlow()
-  const say = useSay()
   const user = session?.user
   const active = normalizeJobStatus(job.status) === 'active'
 
@@ -226,9 +228,39 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
     )
   }
 
-  const applied = Boolean(viewer?.applicationId)
+  return <BarberActions job={job} viewer={viewer} active={active} />
+}
+
+/**
+ * A barber's apply box. A job with screening questions opens the apply form ('Candidatar-se', or
+ * the list's button, which comes here with ?candidatar=1); one without keeps the one-tap apply, with
+ * the form a link away for a message (decision 0061). A withdrawn application leaves the job open
+ * to a new one.
+ */
+function BarberActions({ job, viewer, active }: Pick<JobDetails, 'job' | 'viewer'> & { active: boolean }) {
+  const applyFlow = useApplyFlow()
+  const say = useSay()
+  const [params, setParams] = useSearchParams()
+  const [formOpen, setFormOpen] = useState(false)
+  const withdrawn = viewer?.applicationStatus === 'withdrawn'
+  const applied = Boolean(viewer?.applicationId) && !withdrawn
+  const questions = job.screeningQuestions
+  const askedToApply = params.get('candidatar') === '1'
+
+  const openForm = () => {
+    if (applyFlow.ready()) setFormOpen(true)
+  }
+  const arriveAskedToApply = useEffectEvent(() => {
+    setParams((current) => (current.delete('candidatar'), current), { replace: true, preventScrollReset: true })
+    if (active && !applied) openForm()
+  })
+  useEffect(() => {
+    if (askedToApply) arriveAskedToApply()
+  }, [askedToApply])
+
   return (
     <div className="flex flex-col gap-3">
+      {withdrawn && <p className="text-sm text-stone-700">{say('Você retirou sua candidatura a esta vaga.', 'Retirou a sua candidatura a esta vaga.')}</p>}
       {!active ? (
         <ClosedButton />
       ) : applied ? (
@@ -237,9 +269,38 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
           {say(applicationMessages.alreadyApplied, portugueseApplicationMessages.alreadyApplied)}
         </DisabledState>
       ) : (
-        <Button size="lg" className="w-full" loading={applyFlow.pendingJobId === job.id} loadingText="Enviando..." onClick={() => applyFlow.start(job.id)}>
-          Candidatar-se
-        </Button>
+        <>
+          <Button
+            size="lg"
+            className="w-full"
+            loading={applyFlow.pendingJobId === job.id && !formOpen}
+            loadingText="Enviando..."
+            onClick={() => (questions.length ? openForm() : applyFlow.start(job.id))}
+          >
+            {withdrawn ? say('Candidatar-se de novo', 'Candidatar-se novamente') : 'Candidatar-se'}
+          </Button>
+          {questions.length > 0 ? (
+            <p className="text-center text-sm text-stone-600">
+              A barbearia fez {questions.length === 1 ? 'uma pergunta' : `${questions.length} perguntas`} para os candidatos.
+            </p>
+          ) : (
+            <button type="button" onClick={openForm} className="text-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+              Escrever uma mensagem à barbearia
+            </button>
+          )}
+        </>
+      )}
+      {formOpen && (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            open
+            jobTitle={job.title}
+            questions={questions}
+            pending={applyFlow.pendingJobId === job.id}
+            onSend={(request) => applyFlow.send({ jobId: job.id, ...request }, () => setFormOpen(false))}
+            onClose={() => setFormOpen(false)}
+          />
+        </Suspense>
       )}
       {applied && viewer?.applicationStatus && (
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { useForm, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
+import { Plus, Trash2 } from 'lucide-react'
+import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
 import type { JobFormData, JobFormInput } from '#domain/jobForm'
 import { CONTRACT_TYPES, contractTypeLabelsOf, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '#domain/jobs'
 import { currencySymbol } from '#domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '#domain/pay'
 import type { Country } from '#domain/locations'
+import { SCREENING_KINDS, SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX, screeningKindLabels } from '#domain/screeningQuestions'
 import { Button } from '../ui/Button'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { masked, SelectField, TextAreaField, TextField } from '../ui/Field'
@@ -24,6 +26,7 @@ const emptyJobForm: JobFormInput = {
   schedule: '',
   contractType: DEFAULT_CONTRACT_TYPE,
   experienceRequired: 0,
+  screeningQuestions: [],
 }
 
 /** The form's fields, for the server's field errors (showServerFieldErrors). */
@@ -38,6 +41,7 @@ export const jobFormFields = [
   'schedule',
   'contractType',
   'experienceRequired',
+  'screeningQuestions',
 ] as const
 
 /**
@@ -64,6 +68,7 @@ export function JobForm({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -126,6 +131,7 @@ export function JobForm({
           ))}
         </SelectField>
       </div>
+      <ScreeningQuestionFields control={control} register={register} errors={errors} />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button type="submit" size="lg" loading={pending} loadingText={pendingLabel}>
@@ -218,6 +224,68 @@ function PayFields({
         error={errors.payNote?.message}
         {...register('payNote')}
       />
+    </fieldset>
+  )
+}
+
+/**
+ * Up to three questions the barber answers when applying (issue 40, decision 0061): a yes/no or a
+ * short answer, required or not. Each row keeps the id the server gave it (react-hook-form's own
+ * key is `key`, not `id`), so an edit stays the same question for the applicants' filter.
+ */
+function ScreeningQuestionFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<JobFormInput>
+  register: UseFormRegister<JobFormInput>
+  errors: FieldErrors<JobFormInput>
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'screeningQuestions', keyName: 'key' })
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-900">Perguntas para os candidatos (opcional)</legend>
+      <p className="-mt-2 text-sm text-stone-600">
+        Até {SCREENING_QUESTIONS_MAX} perguntas que o barbeiro responde ao se candidatar, como “Tem experiência com navalhado?” ou “Pode aos sábados?”.
+      </p>
+      {fields.map((field, index) => (
+        <div key={field.key} className="flex flex-col gap-3 rounded-lg bg-stone-50 p-3">
+          <TextField
+            label={`Pergunta ${index + 1}`}
+            maxLength={SCREENING_QUESTION_MAX}
+            autoComplete="off"
+            error={errors.screeningQuestions?.[index]?.text?.message}
+            {...register(`screeningQuestions.${index}.text`)}
+          />
+          <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
+            <SelectField label="Resposta" containerClassName="min-w-44 flex-1" {...register(`screeningQuestions.${index}.kind`)}>
+              {SCREENING_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {screeningKindLabels[kind]}
+                </option>
+              ))}
+            </SelectField>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+              <input type="checkbox" className="size-4 accent-brand-700" {...register(`screeningQuestions.${index}.required`)} />
+              Obrigatória
+            </label>
+            <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)}>
+              <Trash2 className="size-4" aria-hidden="true" /> Remover<span className="sr-only"> a pergunta {index + 1}</span>
+            </Button>
+          </div>
+        </div>
+      ))}
+      {errors.screeningQuestions?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.screeningQuestions.message}
+        </p>
+      )}
+      {fields.length < SCREENING_QUESTIONS_MAX && (
+        <Button type="button" variant="outline" className="self-start" onClick={() => append({ text: '', kind: 'yesno', required: false })}>
+          <Plus className="size-4" aria-hidden="true" /> Adicionar pergunta
+        </Button>
+      )}
     </fieldset>
   )
 }

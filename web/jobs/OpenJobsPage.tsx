@@ -98,7 +98,14 @@ export function OpenJobsPage() {
         <>
           <div aria-busy={jobs.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
             {docs.map((job) => (
-              <OpenJobCard key={job.id} job={job} now={now} barberActions={isBarber} applying={applyFlow.pendingJobId === job.id} onApply={applyFlow.start} />
+              <OpenJobCard
+                key={job.id}
+                job={job}
+                now={now}
+                barberActions={isBarber}
+                applying={applyFlow.pendingJobId === job.id}
+                onApply={(id) => applyFlow.start(id, { hasQuestions: job.hasQuestions })}
+              />
             ))}
           </div>
           {jobs.data && <Pagination page={jobs.data.page} hasPrevPage={jobs.data.hasPrevPage} hasNextPage={jobs.data.hasNextPage} onChange={changePage} />}

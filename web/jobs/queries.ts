@@ -119,10 +119,13 @@ export function useUpdateJob(id: string) {
   })
 }
 
+/** An application as POST /api/applications takes it: the message and answers only when the apply form sent them. */
+export type ApplyRequest = { jobId: number; message?: string; answers?: { question: number; questionId?: string; answer: boolean | string }[] }
+
 export function useApplyToJob() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (jobId: number) => api.post<{ doc: Application }>('/api/applications', { job: jobId }),
+    mutationFn: ({ jobId, message, answers }: ApplyRequest) => api.post<{ doc: Application }>('/api/applications', { job: jobId, message, answers }),
     onSuccess: () => {
       offerInstallOnce()
       return Promise.all([refreshJobs(client), client.invalidateQueries({ queryKey: applicationKeys.all })])

@@ -7,7 +7,7 @@ import { ApiError, messageOr } from '../api/client'
 import { useSession } from '../auth/session'
 import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
-import { useApplyToJob } from './queries'
+import { useApplyToJob, type ApplyRequest } from './queries'
 import { withNext } from '#domain/signInPages'
 
 /**
@@ -31,14 +31,29 @@ export function useApplyFlow() {
     navigate('/completar-perfil')
   }
 
-  const start = (jobId: number) => {
+  /** Whether the barber may apply now; otherwise sends them where they can (sign-in, plans, their profile). */
+  const ready = () => {
     const user = session?.user
-    if (!user) return navigate(withNext('/login', location.pathname + location.search))
-    if (user.accountStatus === 'locked') return goToPlans()
+    if (!user) return void navigate(withNext('/login', location.pathname + location.search))
+    if (user.accountStatus === 'locked') return void goToPlans()
     // The server asks for every required field and the presentation video, not only a barber record.
-    if (hasRole(user, 'barber') && !session.profile?.complete) return goToProfile()
-    apply.mutate(jobId, {
-      onSuccess: () => toast.success(applicationMessages.applied, { description: applicationMessages.appliedDetail }),
+    if (hasRole(user, 'barber') && !session.profile?.complete) return void goToProfile()
+    return true
+  }
+
+  /** One tap from a list or a job without questions; a job with questions opens its apply form on its page (decision 0061). */
+  const start = (jobId: number, { hasQuestions = false }: { hasQuestions?: boolean } = {}) => {
+    if (!ready()) return
+    if (hasQuestions) return navigate(`/vagas/${jobId}?candidatar=1`)
+    send({ jobId })
+  }
+
+  const send = (request: ApplyRequest, onSent?: () => void) =>
+    apply.mutate(request, {
+      onSuccess: () => {
+        onSent?.()
+        toast.success(applicationMessages.applied, { description: applicationMessages.appliedDetail })
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.code === ERROR_CODES.barberProfileRequired) return goToProfile()
         if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) return goToPlans()
@@ -46,7 +61,6 @@ export function useApplyFlow() {
         toast.error(applicationMessages.applyFailed, { description: messageOr(error, applicationMessages.applyFailedDetail) })
       },
     })
-  }
 
-  return { start, pendingJobId: apply.isPending ? apply.variables : null }
+  return { start, ready, send, pendingJobId: apply.isPending ? apply.variables.jobId : null }
 }
