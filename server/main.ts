@@ -31,6 +31,8 @@ const phases = new BootPhases()
 phases.mark('launcher checks')
 
 let navalha: RunningNavalha | undefined
+/** The embedded PostgreSQL, when DATABASE_URL is unset: started below, before the server's modules load. */
+let database: Promise<EmbeddedDatabase> | undefined
 let stopping = false
 const stop = async (reason: string, exitCode: number) => {
   if (stopping) return
@@ -39,7 +41,11 @@ const stop = async (reason: string, exitCode: number) => {
   const forceExit = setTimeout(() => process.exit(1), 15_000)
   forceExit.unref()
   try {
-    await navalha?.close()
+    // Before the boot has finished (the server answers /api/health before its chat and queue are up),
+    // there is no running Navalha to close, but there may be a database: stopped and waited for, so that
+    // a fatal error in that window still leaves no PostgreSQL behind (the exit's hook only signals it).
+    if (navalha) await navalha.close()
+    else await (await database?.catch(() => undefined))?.stop()
     process.exit(exitCode)
   } catch (error) {
     console.error(error)
@@ -52,7 +58,12 @@ const stop = async (reason: string, exitCode: number) => {
 // In place before the database starts.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stop(`${signal} recebido`, 0))
 
-const bootFailed = (error: unknown): never => {
+const bootFailed = (error: unknown): void => {
+  // A boot cut short by `stop` (its database stopped under it) is not a boot failure: `stop` exits.
+  if (stopping) {
+    setTimeout(() => process.exit(1), 15_000)
+    return
+  }
   console.error('Não foi possível iniciar o Navalha:', error instanceof Error ? error.message : error)
   if (process.env.DEBUG) console.error(error)
   // What the failed boot left open (a build's workers, a half-made pool) would keep the process alive: exit explicitly.
@@ -68,7 +79,6 @@ try {
 } catch (error) {
   bootFailed(error)
 }
-let database: Promise<EmbeddedDatabase> | undefined
 if (!bootSettings.databaseUrl) {
   const { embeddedClusterExists, embeddedConnectionString, startEmbeddedPostgres } = await import('#infra/database/embeddedPostgres')
   let spawned!: () => void

@@ -172,21 +172,26 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
       // sockets would keep the HTTP server open); the e-mail queue; Payload's pool; the database.
       close: async () => {
         closing = true
-        const httpClosed = new Promise<void>((resolve) => server!.close(() => resolve()))
-        server!.closeIdleConnections()
-        await stopUnreadEmails?.()
-        await stopReviewSweep?.()
-        await stopRemask?.()
-        await stopRetention?.()
-        await stopJobAlerts?.()
-        await chat!.close()
-        const lingering = setTimeout(() => server!.closeAllConnections(), 2000).unref()
-        await httpClosed
-        clearTimeout(lingering)
-        await stopEmailQueue?.()
-        await payload!.destroy()
-        await pool.close()
-        await database?.stop()
+        try {
+          const httpClosed = new Promise<void>((resolve) => server!.close(() => resolve()))
+          server!.closeIdleConnections()
+          await stopUnreadEmails?.()
+          await stopReviewSweep?.()
+          await stopRemask?.()
+          await stopRetention?.()
+          await stopJobAlerts?.()
+          await chat!.close()
+          const lingering = setTimeout(() => server!.closeAllConnections(), 2000).unref()
+          await httpClosed
+          clearTimeout(lingering)
+          await stopEmailQueue?.()
+          await payload!.destroy()
+        } finally {
+          // Whatever failed above (a fatal error's close runs on a process in an unknown state), the
+          // embedded PostgreSQL is stopped and waited for: the exit's own hook only signals it.
+          await pool.close().catch(() => {})
+          await database?.stop()
+        }
       },
     }
     return running

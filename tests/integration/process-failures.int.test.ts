@@ -123,4 +123,29 @@ describe('process failure handlers', () => {
     expect(await accepts(pgPort)).toBe(false)
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
   }, 180_000)
+
+  it('an uncaught exception while the boot still finishes exits 1 with its embedded PostgreSQL stopped', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-falhas-'))
+    folders.push(dataDir)
+    const webDir = path.join(dataDir, 'web')
+    await mkdir(webDir)
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html>')
+    const [port, pgPort] = [await freePort(), await freePort()]
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      TEST_FAULTS: 'exception-on-listen',
+    }
+    for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'NODE_ENV']) delete env[name]
+    const server = run(['--import', './tests/fixtures/processFaults.ts', 'server/main.ts'], env)
+    expect(await exited(server.child)).toBe(1)
+    expect(server.lines().find((line) => line.msg?.includes('exceção não tratada'))).toMatchObject({ level: 60 })
+    expect(await accepts(pgPort)).toBe(false)
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
+  }, 180_000)
 })
