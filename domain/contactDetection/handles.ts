@@ -59,7 +59,8 @@ function phonetic(word: string): string {
     .replace(/ph/g, 'f')
     .replace(/k/g, 'c')
     .replace(/z/g, 's')
-    .replace(/(?:inh[oa]|ito|ita)$/, '')
+    // A diminutive's ending, where a name is left before it ("zapinho"; not "tinha", which would read as "tt").
+    .replace(/(?<=[a-z]{3})(?:inh[oa]|ito|ita)$/, '')
     .replace(/([a-z])\1+/g, '$1')
     .replace(/(?<=[a-z])[iey]+(?=s)/g, '')
     .replace(/(?<=p)[iey]$/, '')
@@ -308,6 +309,9 @@ function capitalsAfterColon(text: string, from: number, capitalized: (index: num
 }
 
 const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
+/** An hour ("14h", "15h30", "9h00"): after an at-sign apart, the sign means "at" ("reunião @ 14h"). */
+const HOUR = /^\d{1,2}h(?:\d{2})?$/
+const HOUR_AFTER = /^\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
 /** What gives a name: "é", "sou", "como", a colon or an equals sign. */
 const NAME_GIVEN = /(?:(?<![a-z])(?:eh|sou|como)\s+(?:(?:o|a)\s+)?|[:=]\s*)/g
 /** Letters, then dots or underscores between letters and digits: rafa.cortes, marcos_fade, joao.barber90. */
@@ -368,7 +372,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
     // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
-    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name))))
+    // "reunião @ 14h": an at-sign apart before an hour means "at".
+    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name))))
       atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
@@ -397,7 +402,9 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       text,
       strongHandleIntents.filter((intent) => intent !== '@'),
     ).map((phrase) => ({ ...phrase, strong: true })),
-    ...[...text.matchAll(SPOKEN_AT)].map((match) => ({ start: match.index, end: match.index + 1, strong: true })),
+    ...[...text.matchAll(SPOKEN_AT)]
+      .filter((match) => !HOUR_AFTER.test(text.slice(match.index + 1, match.index + 10)))
+      .map((match) => ({ start: match.index, end: match.index + 1, strong: true })),
     ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
   ]
   for (const intent of intents) {

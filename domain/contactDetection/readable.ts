@@ -191,7 +191,7 @@ const KEYPAD_WORD = /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<
 const KEYPAD = 'abc def ghi jkl mno pqrs tuv wxyz'.split(' ')
 const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2)
 
-/** "@" for a gender's o or a ("tod@s", "car@s barbeir@s", "bem-vind@s"): a word once read with either. */
+/** "@" for a gender's o or a ("tod@s", "car@s barbeir@s", "bem-vind@s", "cliente@s"): a word once read with either, or the plural of a word in e. */
 const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
 
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
@@ -231,6 +231,8 @@ const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5',
 const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=[a-z0-9])/g
 /** " ponto ", " dot ", " . " before what may be a top-level domain: decided by `spelledDot`. */
 const SPELLED_DOT = /(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=([a-z]{2,24})(?![a-z0-9-])(.{0,12}))/gs
+/** A number of one or two digits standing alone before a written dot: a list's item number ("1. social"), not a domain's name. */
+const NUMBERED_ITEM = /(?:^|[\s:;,(])\d{1,2}$/
 /** "rafacortes com br", "site net pt": a second-level and a country ending, written apart. */
 const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+(br|pt)(?![a-z0-9])/g
 // Each pattern that starts with spaces starts at the first of them (`(?<!\s)`): tried again at every
@@ -313,7 +315,9 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = disguisedNumbers(folded, text)
   folded = rewrite(folded, GENDER_AT, (match) => {
     const [whole, stem, plural] = match
-    return isWord(`${stem}o${plural}`) || isWord(`${stem}a${plural}`) ? `${stem}o${plural}` : whole
+    if (isWord(`${stem}o${plural}`) || isWord(`${stem}a${plural}`)) return `${stem}o${plural}`
+    // "cliente@s": the plural of a word in e, which a gender's mark only pluralises.
+    return plural && stem.endsWith('e') && isWord(`${stem}${plural}`) ? `${stem}${plural}` : whole
   })
   folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
   folded = rewrite(folded, ENDING_APART, () => '')
@@ -328,6 +332,8 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   const siteSaid = SITE_SAID.test(folded.text)
   folded = rewrite(folded, SPELLED_DOT, (match) => {
     const [whole, ending, after] = match
+    // "serviços: 1. social 2. degradê": a numbered list's item, whose word may also be an ending (".social").
+    if (whole.includes('.') && NUMBERED_ITEM.test(match.input.slice(Math.max(0, match.index - 4), match.index))) return whole
     const goesOn = clauseGoesOn(after)
     // After "site", "domínio": any ending, IANA's or not (".barber"), where the clause ends.
     if (!isTld(ending)) return siteSaid && !goesOn && /ponto|dot/.test(whole) ? '.' : whole
