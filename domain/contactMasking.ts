@@ -432,6 +432,32 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   return { start, end: text.trimEnd().length, kinds: new Set([kind]) }
 }
 
+/** The other party asking about a network: "vc tem insta?", "tens tiktok?", "qual o teu ig?". */
+const ASKS = /\?\s*$|^\s*(?:vc\s+|voce\s+|tu\s+)?(?:tem|tens|qual)(?![a-z])/
+/** A yes with one name after it: "tenho sim, hair.renan14", "claro: fadebyduda". */
+const ANSWER_WITH_NAME = /^\s*(?:tenho(?:\s+sim)?|sim|claro|tenho\s+claro|eh\s+o|eh)\s*[,:;-]?\s+([a-z0-9][a-z0-9._-]{2,29})\s*[.!]?\s*$/
+
+/**
+ * A handle given in answer to the other party asking about a network ("vc tem insta?", then "tenho sim,
+ * hair.renan14"): the name alone is one where it is shaped like a handle or is no word.
+ */
+function handleInAnswer(text: string, previousMessages: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+  const asked = previousMessages.at(-1)
+  if (!asked || fromSender(asked)) return undefined
+  const question = fold(textOf(asked)).text
+  // Asked, a network's short name needs no more context ("vc tem tg?"): one letter ("x") is too little.
+  const network = (word: string) => word.length >= 2 && knowledge.vocabulary.networks.includes(word)
+  if (!ASKS.test(question) || !(findMentions(question, knowledge).length || question.match(/[a-z0-9]+/g)?.some(network))) return undefined
+  const folded = fold(text)
+  const answer = ANSWER_WITH_NAME.exec(folded.text)
+  if (!answer) return undefined
+  const name = answer[1]
+  if (FUNCTION_WORDS.has(name) || (!/[._\d]/.test(name) && knowledge.isWord(name))) return undefined
+  // The name is the last word of the answer: what follows it is spaces and a full stop at most.
+  const start = answer.index + answer[0].lastIndexOf(name)
+  return { start: folded.from[start], end: folded.to[start + name.length - 1], kinds: new Set(['handle']) }
+}
+
 function replaceSpans(text: string, contacts: OriginalContact[], kinds: Set<ContactKind>): string {
   let masked = ''
   let copied = 0
@@ -483,6 +509,11 @@ function maskOnce(
     const piece = namePieceCompleting(text, senders, knowledge)
     if (piece) contacts.push(piece)
     split ||= Boolean(piece)
+  }
+  if (!contacts.length) {
+    const answer = handleInAnswer(text, previousMessages, knowledge)
+    if (answer) contacts.push(answer)
+    split ||= Boolean(answer)
   }
   return { text: replaceSpans(text, contacts, kinds), split }
 }

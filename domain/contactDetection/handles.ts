@@ -53,17 +53,19 @@ const CONTEXT_AFTER = /^\s?[:=@]/
 
 /** How a network's name sounds when written by ear: "uatsap", "vatsapi", "uatizap", "zapinho", "tictoc" all land near the name. */
 function phonetic(word: string): string {
-  return word
-    .replace(/^(?:gu|u|v)(?=[aeo])/, 'w')
-    .replace(/wh/g, 'w')
-    .replace(/ph/g, 'f')
-    .replace(/k/g, 'c')
-    .replace(/z/g, 's')
-    // A diminutive's ending, where a name is left before it ("zapinho"; not "tinha", which would read as "tt").
-    .replace(/(?<=[a-z]{3})(?:inh[oa]|ito|ita)$/, '')
-    .replace(/([a-z])\1+/g, '$1')
-    .replace(/(?<=[a-z])[iey]+(?=s)/g, '')
-    .replace(/(?<=p)[iey]$/, '')
+  return (
+    word
+      .replace(/^(?:gu|u|v)(?=[aeo])/, 'w')
+      .replace(/wh/g, 'w')
+      .replace(/ph/g, 'f')
+      .replace(/k/g, 'c')
+      .replace(/z/g, 's')
+      // A diminutive's ending, where a name is left before it ("zapinho"; not "tinha", which would read as "tt").
+      .replace(/(?<=[a-z]{3})(?:inh[oa]|ito|ita)$/, '')
+      .replace(/([a-z])\1+/g, '$1')
+      .replace(/(?<=[a-z])[iey]+(?=s)/g, '')
+      .replace(/(?<=p)[iey]$/, '')
+  )
 }
 
 type NetworkMatcher = { exact: Set<string>; sounds: Set<string>; fuzzy: string[]; answers: Map<string, boolean>; described: RegExp }

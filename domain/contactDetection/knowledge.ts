@@ -69,6 +69,7 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
     'ig',
     'telegram',
     'tele',
+    'tg',
     'tiktok',
     'tt',
     'facebook',
@@ -96,7 +97,7 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
     'lkdn',
     'lnkd',
   ],
-  ambiguousNetworks: ['ig', 'tt', 'fb', 'yt', 'dm', 'face', 'snap', 'tele', 'direct', 'signal', 'threads', 'x', 'gram'],
+  ambiguousNetworks: ['ig', 'tg', 'tt', 'fb', 'yt', 'dm', 'face', 'snap', 'tele', 'direct', 'signal', 'threads', 'x', 'gram'],
   networkEmoji: ['📸', '📷', '🎵', '🎶', '👻', '🐦', '📘', '✈️', '🧵', '📌', '🌳', '▶️', '💼', '🟢', '💚'],
   networkDescriptions: [
     'rede das fotos',

@@ -1,5 +1,6 @@
 import { fold, rewrite, type Folded } from './fold'
 import type { ContactKnowledge } from './knowledge'
+import { FUNCTION_WORDS } from './tokens'
 
 /**
  * The readable text: folded, with numbers spoken in words written as digits, and dots and at-signs
@@ -159,6 +160,8 @@ function runTogetherDigits(word: string): string | undefined {
 const LEET_WORD = /(?<![a-z0-9])(?=[a-z]*\d)(?=\d*[a-z])[a-z0134579]{2,7}(?![a-z0-9])/g
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
 
+/** Groups of digits joined by an x ("17x96637x0057"): a number's parts, not a product (that has two factors). */
+const DIGITS_BY_X = /(?<![a-z0-9])\d{2,5}(?:x\d{3,5}){2,3}(?![a-z0-9])/g
 /** One letter repeated between the digits of a number to dodge a filter: "9x8x4x1x0 x6x6x2x7". */
 const FILLER_LETTER = /(?<![a-z0-9])[a-z]?(?:\d[a-z]){2,}\d?[a-z]?(?![a-z0-9])/g
 /** An aside in brackets that says to leave it out: "(tira isso)", "(ignora)", "(sem os x)". */
@@ -216,6 +219,66 @@ function workedOut(source: Folded): Folded {
   return rewrite(folded, LAST_DIGIT, () => '')
 }
 
+/** A domain with commas for its dots: "barbeariaaltodaserra,com,br". */
+const COMMA_DOMAIN = /(?<=[a-z0-9]{3}),(com|net|org)(?:,(br|pt))?(?![a-z0-9,])/g
+/** " ponto " between two words where a network is named ("veja o ig barbearia ponto bairroalto"): a handle's dot. */
+const SPOKEN_DOT_IN_NAME = /(?<=(?<![a-z0-9])([a-z0-9]{2,30}))\s{1,3}ponto\s{1,3}(?=([a-z0-9]{2,30})(?![a-z0-9]))/g
+const DOT_FOR_AT = new WeakMap<readonly string[], RegExp>()
+const NETWORK_SETS = new WeakMap<readonly string[], Set<string>>()
+/** The dot before a mail provider's domain ("nome.gmail.com", "nome.sapo.pt"), built once per list of providers. */
+function dotForAt(providers: readonly string[]): RegExp {
+  let pattern = DOT_FOR_AT.get(providers)
+  if (!pattern) {
+    pattern = new RegExp(String.raw`(?<=[a-z0-9_])\.(?=(?:${[...providers].join('|')})\.(?:com|pt|br)(?:\.br)?(?![a-z0-9.-]))`, 'g')
+    DOT_FOR_AT.set(providers, pattern)
+  }
+  return pattern
+}
+/** Whether a text names one of the networks by its exact name. */
+function namesNetwork(text: string, networks: readonly string[]): boolean {
+  let names = NETWORK_SETS.get(networks)
+  if (!names) NETWORK_SETS.set(networks, (names = new Set(networks)))
+  return text.match(/[a-z0-9]+/g)?.some((word) => names.has(word)) ?? false
+}
+/** "(junto)" between a number's pieces: they are one. */
+const JOINED_SAID = /(?<=\d)\s*[[(]\s*(?:tudo\s+)?junto\s*[\])]\s*(?=\d)/g
+/** Two words and how they join, in brackets after them: "ruan amorelo53 (com underline no meio)", "corte manu (junto)". */
+const JOIN_IN_BRACKETS =
+  /(?<![a-z0-9._])([a-z0-9]{2,30})\s{1,3}([a-z0-9]{2,30})\s{0,3}[[(]\s*(?:com\s+(?:um\s+|o\s+)?(underline|underscore|ponto|traco|hifen)\s+no\s+meio|(?:tudo\s+)?(junto))\s*[\])]/g
+const JOIN_MARKS: Record<string, string> = { underline: '_', underscore: '_', ponto: '.', traco: '-', hifen: '-' }
+/** "underline" or "underscore" said between two pieces of a name ("fadeking underscore binho75"). */
+const SPOKEN_UNDERSCORE = /(?<=[a-z0-9])\s+(?:underline|underscore)(?:\s+(?:underline|underscore))*\s+(?=[a-z0-9])/g
+/** An area code named by its city: "DDD de BH + 99134-2280". */
+const CITY_AREA_CODES: Record<string, string> = {
+  bh: '31',
+  'belo horizonte': '31',
+  sp: '11',
+  sampa: '11',
+  'sao paulo': '11',
+  rj: '21',
+  rio: '21',
+  'rio de janeiro': '21',
+  poa: '51',
+  'porto alegre': '51',
+  bsb: '61',
+  brasilia: '61',
+  salvador: '71',
+  ssa: '71',
+  recife: '81',
+  fortaleza: '85',
+  curitiba: '41',
+  floripa: '48',
+  florianopolis: '48',
+  goiania: '62',
+  manaus: '92',
+  belem: '91',
+  campinas: '19',
+  santos: '13',
+}
+const CITY_AREA_CODE = new RegExp(
+  String.raw`(?<![a-z])ddd\s{1,3}(?:eh\s{1,3})?(?:de|do|da)\s{1,3}(${Object.keys(CITY_AREA_CODES).join('|')})(?![a-z])\s*[+,:-]?\s*(?=\d)`,
+  'g',
+)
 /** "letra por letra", "letra a letra": says how the name after it is written, and names nothing. */
 const LETTER_BY_LETTER = /(?<![a-z])letra\s(?:por|a)\sletra(?![a-z])\s?[-:]?/g
 /** A site's ending given apart after its name: "navalhaelitebr e termina com .com.br". */
@@ -298,6 +361,7 @@ function disguisedNumbers(source: Folded, text: string): Folded {
     const letters = new Set(match[0].match(/[a-z]/g))
     return letters.size === 1 && !/[oilszb]/.test(match[0].replace(/\d/g, '')) ? match[0].replace(/[a-z]/g, '') : match[0]
   })
+  folded = rewrite(folded, DIGITS_BY_X, (match) => match[0].replace(/x/g, ' '))
   folded = rewrite(folded, LEET_WORD, (match) => {
     const word = match[0].replace(/\d/g, (digit) => LEET[digit] ?? digit)
     return word in NUMBER_VALUES ? word : match[0]
@@ -320,6 +384,10 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     return plural && stem.endsWith('e') && isWord(`${stem}${plural}`) ? `${stem}${plural}` : whole
   })
   folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
+  folded = rewrite(folded, JOINED_SAID, () => '')
+  folded = rewrite(folded, JOIN_IN_BRACKETS, (match) => `${match[1]}${JOIN_MARKS[match[3]] ?? ''}${match[2]}`)
+  folded = rewrite(folded, SPOKEN_UNDERSCORE, () => '_')
+  folded = rewrite(folded, CITY_AREA_CODE, (match) => `ddd ${CITY_AREA_CODES[match[1]]} `)
   folded = rewrite(folded, ENDING_APART, () => '')
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
@@ -343,6 +411,13 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     return '.'
   })
   folded = rewrite(folded, SYMBOL_DOT, (match) => (clauseGoesOn(match[1]) ? match[0] : '.'))
+  folded = rewrite(folded, COMMA_DOMAIN, (match) => {
+    // "nome,com,br" always; "nome,com" where the name is no word ("tranquilo,com calma" is a sentence).
+    const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
+    return match[2] || !isWord(name) ? `.${match[1]}${match[2] ? `.${match[2]}` : ''}` : match[0]
+  })
+  if (namesNetwork(folded.text, vocabulary.networks))
+    folded = rewrite(folded, SPOKEN_DOT_IN_NAME, (match) => (FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) ? match[0] : '.'))
   folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => `.${match[1]}.${match[2]}`)
   folded = rewrite(folded, BRACKETED_AT, (match) => {
     const after = match.input.slice(match.index + match[0].length, match.index + match[0].length + 40)
@@ -361,6 +436,11 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   const spelledAt = new RegExp(String.raw`(?<!\s)\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
   folded = rewrite(folded, spelledAt, () => '@')
   folded = rewrite(folded, DOT_IN_ADDRESS, () => '.')
+  // "wallacenobrega.gmail.com": a provider's own domain has no names before it but "www" and the like, so the dot is an at-sign.
+  folded = rewrite(folded, dotForAt(vocabulary.mailProviders), (match) => {
+    const label = /[a-z0-9_-]+$/.exec(match.input.slice(Math.max(0, match.index - 30), match.index))?.[0] ?? ''
+    return ['www', 'mail', 'm', 'webmail', 'login', 'accounts'].includes(label) || match.input[match.index - label.length - 1] === '@' ? match[0] : '@'
+  })
   // "thiago ponto navalha no gmail": a dot in the name of a mailbox whose provider is named after it.
   const beforeProvider = new RegExp(
     String.raw`(?<=[a-z0-9])\s+(?:ponto|dot)\s+(?=[a-z0-9_-]+\s+(?:no|na|do|da|pelo|pela|em)\s+(?:${[...providers].join('|')})(?![a-z]))`,

@@ -71,6 +71,18 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['endings given apart', (length) => 'site e termina com .com '.repeat(length / 24)],
   ['ROT13 said before encoded words', (length) => `ig em rot13: ${'pbegrf '.repeat(length / 7)}`],
   ['at-signs before names ending like domains', (length) => '@ ab.bh '.repeat(length / 8)],
+  ['at-signs apart before hours', (length) => 'reuniao @ 14h '.repeat(length / 14)],
+  ['numbered lists', (length) => '1. social '.repeat(length / 10)],
+  ['digits joined by x', (length) => '17x96637x0057x'.repeat(length / 14)],
+  ['"(junto)" between digits', (length) => '92 96044 (junto) '.repeat(length / 17)],
+  ['spelling instructions in brackets', (length) => 'ruan amorelo (com underline no meio) '.repeat(length / 37)],
+  ['spaces before "underline"', (length) => `a${' '.repeat(length)}underline`],
+  ['"underline" repeated', (length) => `a ${'underline '.repeat(length / 10)}`],
+  ['areas codes by city', (length) => 'ddd de bh ddd de '.repeat(length / 17)],
+  ['commas for dots', (length) => 'abcd,com,'.repeat(length / 9)],
+  ['"ponto" between words after a network', (length) => `insta ${'lipe ponto '.repeat(length / 11)}`],
+  ['spaces before "ponto" after a network', (length) => `ig ab${' '.repeat(length)}ponto`],
+  ['dots before providers', (length) => 'ab.gmail.'.repeat(length / 9)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
