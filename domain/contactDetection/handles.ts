@@ -293,11 +293,21 @@ function firstAtLeast(values: readonly number[], value: number): number {
 const CAMEL_CASE_NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){2,}(?![\p{L}\p{N}])/gu
 /** What says a name follows, between a network or an announcement and the colon: "é o nome da barbearia:", "canal:". */
 const NAME_BEFORE_COLON = /^[^:\n.!?]{0,48}(?<![a-z])(?:nome|perfil|canal|pagina|loja|conta|procur\w*|pesquis\w*)(?![a-z])[^:\n.!?]{0,24}:/
+/** After a network, what says a name to look up follows, without a colon: "no insta é só procurar Kleber Xavante", "meu nome no ig é Marcola Pimentel". */
+const NAME_WITHOUT_COLON = /^[^:\n.!?]{0,24}(?<![a-z])(?:procur\w*|pesquis\w*|busc\w*)\s+(?:(?:por|pelo|pela|como|o|a)\s+)?(?=[a-z])/
+/** "é" after a network that a name was said to be on: "meu nome no ig é Marcola Pimentel Barber". */
+const NAME_IS = /^\s*eh\s+(?:(?:o|a)\s+)?(?=[a-z])/
+const NAME_ON = /(?<![a-z])(?:nome|user|usuario|perfil|conta)\s+(?:no|na|do|da)\s+$/
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e'])
 
 /** Two to six words in capitals after the colon of an announced name, to the clause's end: a shop or a page to look up. */
-function capitalsAfterColon(text: string, from: number, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
-  const colon = NAME_BEFORE_COLON.exec(text.slice(from, from + 80))
+function capitalsAfterColon(
+  text: string,
+  from: number,
+  capitalized: (index: number) => boolean,
+  before = NAME_BEFORE_COLON,
+): { start: number; end: number } | undefined {
+  const colon = before.exec(text.slice(from, from + 80))
   if (!colon) return undefined
   const name: Token[] = []
   for (const token of tokensAfter(text, from + colon[0].length, 6)) {
@@ -441,6 +451,14 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   // "me procura no insta, é o nome da barbearia: Bigode Grosso Barber Club": a name in capitals after the colon.
   for (const cue of [...mentions, ...intents]) {
     const name = capitalsAfterColon(text, cue.end, capitalized)
+    if (name) found.push({ ...name, kind: 'handle' })
+  }
+  // "no insta é só procurar Kleber Xavante, foto de perfil…": after a network, a name in capitals to the clause's end.
+  for (const mention of mentions) {
+    const nameOn = NAME_ON.test(text.slice(Math.max(0, mention.start - 16), mention.start))
+    const name =
+      capitalsAfterColon(text, mention.end, capitalized, NAME_WITHOUT_COLON) ??
+      (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined)
     if (name) found.push({ ...name, kind: 'handle' })
   }
   // "meu user: o nome da minha barbearia tudo junto, BarbeariaDoTonhao": words joined in CamelCase after an announcement.

@@ -311,9 +311,10 @@ const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
 /** How far before "arroba" its mailbox's name is looked for: a mailbox has at most 64 characters (read from the whole text before, each "arroba" would cost the text's length). */
 const MAILBOX_REACH = 80
 const DOMAIN_AFTER = /^([a-z0-9-]+)(\s*\.|\s+(?:ponto|dot)\b)?/
-/** Around an @, " ponto " is a dot whatever follows: "rafa ponto cortes arroba barbearia ponto example". */
+/** Around an @, " ponto " is a dot whatever follows: "rafa ponto cortes arroba barbearia ponto example". The look behind for
+ * the @ comes after the spaces: tried at every character of a long dotted name, it would read the name back from each. */
 const DOT_IN_ADDRESS =
-  /(?<=@[a-z0-9-]+(?:\.[a-z0-9-]+)*)\s+(?:ponto|dot)\s+(?=[a-z]{2,})|(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=[a-z0-9._-]+\s{0,3}@)/g
+  /(?<!\s)\s+(?<=@[a-z0-9-]+(?:\.[a-z0-9-]+)*\s+)(?:ponto|dot)\s+(?=[a-z]{2,})|(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=[a-z0-9._-]+\s{0,3}@)/g
 /** "barra" spoken for a link's slash: "bit ly barra rafa", "ponto com barra agenda". */
 const SPOKEN_SLASH = /(?<=[a-z0-9])\s+barra\s+(?=[a-z0-9])/g
 /** A name's dots written with spaces, two to four of them ("ryan . fade . 21"): a sentence's full stop has no space before it. */

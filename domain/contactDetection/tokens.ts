@@ -31,7 +31,8 @@ const tokenAt = (raw: string, start: number): Token => {
   return { word, start, end: start + word.length }
 }
 
-const TOKEN_AT = /[a-z0-9@_][a-z0-9@._%+-]*/y
+// At most a domain's length (253): read whole from each of many announcements, a text that is one long token would cost its square.
+const TOKEN_AT = /[a-z0-9@_][a-z0-9@._%+-]{0,252}/y
 const TOKEN_START = /[a-z0-9@_]/
 /** How far after `index` a word may start and still be read. */
 const REACH = 40
