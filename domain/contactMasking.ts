@@ -399,6 +399,10 @@ const JOINS_LOOSELY = /(?:[a-z0-9]\.|@[a-z0-9._]+)\s*$/
 const GOES_ON = /^\s*(?:(?:falt\w*|vem)\s+(?:o\s+|um\s+)?(?:fim|final|resto|ponto)|o resto|continua)\W*$/
 /** A name's piece: one to three words, the first shaped like part of a handle or a mailbox (".raiz.zl", "c-o-r-t-e-s", "lx"). */
 const NAME_PIECE = /^\s*[._-]?[a-z0-9][a-z0-9._-]*(?:\s+[a-z0-9._-]+){0,2}\s*$/
+/** Letters or digits one by one with single spaces between them, four or more: a word spelled out. */
+const SPACED_ONE_BY_ONE = /^\s*[a-z0-9](?: [a-z0-9]){3,}\s*$/
+/** A provider's ending after its name, spoken or written: " ponto pt", ".com.br", " ponto com ponto br". */
+const PROVIDER_ENDING = /(?:\s*\.|\s+ponto\s+)(?:com|pt|br)(?:(?:\s*\.|\s+ponto\s+)br)?\s*$/
 const ANNOUNCES_ADDRESS = /(?<![a-z])(?:e-?mail|mail|correio)(?![a-z])/
 
 /**
@@ -410,7 +414,9 @@ const ANNOUNCES_ADDRESS = /(?<![a-z])(?:e-?mail|mail|correio)(?![a-z])/
  * after a firm mark even a word that never names alone is ("oficial" after "ze_cortes_").
  */
 function namePieceCompleting(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
-  const { text: folded } = fold(text)
+  // Spaced letter by letter ("r a f a q u i n t e l a"), the piece is the word they make.
+  const written = fold(text).text
+  const folded = SPACED_ONE_BY_ONE.test(written) ? written.replace(/\s+/g, '') : written
   if (!NAME_PIECE.test(folded) || !/[a-z]/.test(folded)) return undefined
   const lately = senders.slice(-PIECES_READ).map((message) => fold(tailOf(withoutJoiners(textOf(message)))).text)
   const goesOn = lately.some((piece) => GOES_ON.test(piece))
@@ -418,7 +424,8 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   const latest = pieces.at(-1)
   if (!latest) return undefined
   const first = folded.trim().split(/\s+/)[0]
-  const provider = knowledge.vocabulary.mailProviders.includes(latest.trim().split(/\s+/).at(-1) ?? '')
+  // The provider named last, its ending spoken or written or not ("é gmail", "é iol ponto pt", "do sapo.pt").
+  const provider = knowledge.vocabulary.mailProviders.includes(latest.replace(PROVIDER_ENDING, '').trim().split(/\s+/).at(-1) ?? '')
   // A mailbox after its provider is shaped like one: "joao ponto fadezinho" after "é gmail".
   const firmly = goesOn || /^\s*[._-]/.test(folded) || JOINS_FIRMLY.test(latest) || (provider && /[._]|\sponto\s/.test(folded))
   if (!firmly && (FUNCTION_WORDS.has(first) || !(JOINS_LOOSELY.test(latest) || provider) || knowledge.isCommonWord(first.replace(/[._-]/g, ''))))

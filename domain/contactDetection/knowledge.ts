@@ -201,6 +201,7 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
     'uol',
     'terra',
     'sapo',
+    'iol',
     'protonmail',
     'proton',
     'aol',
