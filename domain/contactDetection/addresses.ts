@@ -98,10 +98,11 @@ function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: 
 
 /**
  * What the clause's colon gives after a provider or a word asking for an address ("gmail é o mesmo nome do
- * insta: matheuz.degrade", "manda no meu gmail q eu vejo: edu ponto navalheiro"): a name shaped like a
- * mailbox, or words joined by a spoken dot. Looked for within the sentence, a few dozen characters on.
+ * insta: matheuz.degrade", "manda no meu gmail q eu vejo: edu ponto navalheiro"), or a bracket holding a name
+ * alone ("meu email é o mesmo do insta (tuca.teodoro)"): a name shaped like a mailbox, or words joined by a spoken dot. Looked for within the sentence, a few dozen characters on.
  */
-const AFTER_COLON = /^[^:\n.!?]{0,48}:\s{0,3}([a-z0-9][a-z0-9._-]*(?:\s{1,3}(?:ponto|dot)\s{1,3}[a-z0-9][a-z0-9._-]*)*)/
+const AFTER_COLON =
+  /^[^:(\n.!?]{0,48}(?::\s{0,3}|\(\s{0,3}(?=[a-z0-9][a-z0-9._-]{0,63}\s{0,3}\)))([a-z0-9][a-z0-9._-]*(?:\s{1,3}(?:ponto|dot)\s{1,3}[a-z0-9][a-z0-9._-]*)*)/
 
 function mailboxAfterColon(text: string, from: number, knowledge: ContactKnowledge): { start: number; end: number } | undefined {
   const match = AFTER_COLON.exec(text.slice(from, from + 120))
