@@ -42,7 +42,11 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
   for (const match of text.matchAll(EMAIL)) {
     const [written, writtenUser, spaceBefore, spaceAfter, domain] = match
     // "fulano e depois @gmail.com": a word apart before the at-sign is the sentence's, not the mailbox.
-    const user = writtenUser && writtenUser.length >= 3 && spaceBefore && FUNCTION_WORDS.has(writtenUser) ? undefined : writtenUser
+    // "no tiktok @rafa.studio": a network's name apart before it is where the handle is, not a mailbox.
+    const apart =
+      Boolean(writtenUser && spaceBefore) &&
+      ((writtenUser.length >= 3 && FUNCTION_WORDS.has(writtenUser)) || knowledge.vocabulary.networks.includes(writtenUser))
+    const user = writtenUser && apart ? undefined : writtenUser
     const whole = user === writtenUser ? written : written.slice(written.indexOf('@'))
     if (whole !== written) match.index += written.length - whole.length
     const labels = unleet(domain).split('.')
