@@ -219,6 +219,8 @@ function workedOut(source: Folded): Folded {
   return rewrite(folded, LAST_DIGIT, () => '')
 }
 
+/** Twitter by both its names ("twitter/x", "x/twitter", "twitter (x)"): one network, the handle after it. */
+const TWO_NAMES = /(?<![a-z])(?:twitter\s?\/\s?x|x\s?\/\s?twitter|twitter\s?\(x\))(?![a-z])/g
 /** A domain with commas for its dots: "barbeariaaltodaserra,com,br". */
 const COMMA_DOMAIN = /(?<=[a-z0-9]{3}),(com|net|org)(?:,(br|pt))?(?![a-z0-9,])/g
 /** " ponto " between two words where a network is named ("veja o ig barbearia ponto bairroalto"): a handle's dot. */
@@ -384,6 +386,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     // "cliente@s": the plural of a word in e, which a gender's mark only pluralises.
     return plural && stem.endsWith('e') && isWord(`${stem}${plural}`) ? `${stem}${plural}` : whole
   })
+  folded = rewrite(folded, TWO_NAMES, () => 'twitter')
   folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
   folded = rewrite(folded, JOINED_SAID, () => '')
   folded = rewrite(folded, JOIN_IN_BRACKETS, (match) => `${match[1]}${JOIN_MARKS[match[3]] ?? ''}${match[2]}`)
