@@ -83,6 +83,11 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['"ponto" between words after a network', (length) => `insta ${'lipe ponto '.repeat(length / 11)}`],
   ['spaces before "ponto" after a network', (length) => `ig ab${' '.repeat(length)}ponto`],
   ['dots before providers', (length) => 'ab.gmail.'.repeat(length / 9)],
+  ['a long dotted name after a network', (length) => `insta ${'lipe.'.repeat(length / 5)}x`],
+  ['Twitter by both its names', (length) => 'twitter/x x/twitter '.repeat(length / 20)],
+  ['networks before spaced at-signs', (length) => 'tiktok @ab.studio '.repeat(length / 18)],
+  ['names in brackets after an address word', (length) => 'email (ab.cd) '.repeat(length / 14)],
+  ['names in capitals after "procurar"', (length) => 'no insta procurar Kleber Xavante '.repeat(length / 33)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
