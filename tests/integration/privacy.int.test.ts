@@ -28,7 +28,12 @@ const app = useTestApp()
 const db = useDatabaseClient(app)
 
 const uniquePhone = () => `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-const marker = (label: string) => `${label}${randomBytes(4).toString('hex')}`
+// Letters only: a 'b' among digits reads as a digit to the contact detector ('9450630b' hid a name as a phone, in about 2%
+// of random hexadecimal markers), and this test is about the export, not the detector (its false positive is noted in 0053).
+const marker = (label: string) =>
+  `${label}${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`
 
 const download = (client: ApiClient, address?: string) => downloadExport(app.url, client, address)
 
