@@ -69,6 +69,31 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })))
 })
 
+/** `npm start`'s server on an embedded PostgreSQL of its own, with tests/fixtures/processFaults.ts preloaded and `faults` to inject. */
+async function startWithFaults(faults: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-falhas-'))
+  folders.push(dataDir)
+  // An up-to-date build folder of its own, so the start does not compile the web app: only the API matters here.
+  const webDir = path.join(dataDir, 'web')
+  await mkdir(webDir)
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html>')
+  const [port, pgPort] = [await freePort(), await freePort()]
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    TEST_FAULTS: faults,
+  }
+  // A shell has no NODE_ENV (vitest sets 'test'); the server must not think it is in production.
+  for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'NODE_ENV']) delete env[name]
+  const server = run(['--import', './tests/fixtures/processFaults.ts', 'server/main.ts'], env)
+  return { server, dataDir, port, pgPort }
+}
+
 describe('process failure handlers', () => {
   it('log a failure with the request in flight; an unhandled rejection keeps the server, an exception closes it', async () => {
     const server = run(['tests/fixtures/faultyServer.ts'], { ...process.env, LOG_LEVEL: 'info' })
@@ -88,26 +113,7 @@ describe('process failure handlers', () => {
   })
 
   it('npm start survives a stray rejection and, after an uncaught exception, exits 1 with its embedded PostgreSQL stopped', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-falhas-'))
-    folders.push(dataDir)
-    // An up-to-date build folder of its own, so the start does not compile the web app: only the API matters here.
-    const webDir = path.join(dataDir, 'web')
-    await mkdir(webDir)
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html>')
-    const [port, pgPort] = [await freePort(), await freePort()]
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      TEST_FAULTS: 'rejection,exception',
-    }
-    // A shell has no NODE_ENV (vitest sets 'test'); the server must not think it is in production.
-    for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'NODE_ENV']) delete env[name]
-    const server = run(['--import', './tests/fixtures/processFaults.ts', 'server/main.ts'], env)
+    const { server, dataDir, port, pgPort } = await startWithFaults('rejection,exception')
     const health = `http://127.0.0.1:${port}/api/health`
     await waitFor('o servidor', server, async () => ((await answers(health)) === 200 ? true : undefined))
 
@@ -125,24 +131,7 @@ describe('process failure handlers', () => {
   }, 180_000)
 
   it('an uncaught exception while the boot still finishes exits 1 with its embedded PostgreSQL stopped', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'navalha-falhas-'))
-    folders.push(dataDir)
-    const webDir = path.join(dataDir, 'web')
-    await mkdir(webDir)
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html>')
-    const [port, pgPort] = [await freePort(), await freePort()]
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      TEST_FAULTS: 'exception-on-listen',
-    }
-    for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'NODE_ENV']) delete env[name]
-    const server = run(['--import', './tests/fixtures/processFaults.ts', 'server/main.ts'], env)
+    const { server, dataDir, pgPort } = await startWithFaults('exception-on-listen')
     expect(await exited(server.child)).toBe(1)
     expect(server.lines().find((line) => line.msg?.includes('exceção não tratada'))).toMatchObject({ level: 60 })
     expect(await accepts(pgPort)).toBe(false)
