@@ -7,35 +7,35 @@ import { trackRequest } from './processFailures'
 import type { AppContext, AppServices } from './context'
 import { boundedPasswordHashing } from './http/passwordHashing'
 import { errorHandler } from './http/errors'
-import { leanReadRoutes, leanReads, withLeanReads } from './http/leanReads'
+import { leanReadRoutes, leanReads, withLeanReads } from './leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
 import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
-import { operationRoutes } from './http/health'
-import { mediaRoutes } from './http/mediaFiles'
-import { createMetrics, rememberRoutePrefix } from './http/metrics'
-import { payloadRoutes } from './http/payloadSurface'
+import { operationRoutes } from './operations/routes'
+import { mediaRoutes } from './media/files'
+import { createMetrics, rememberRoutePrefix } from './operations/metrics'
+import { payloadRoutes } from './rest/routes'
 import { createRateLimits } from './http/rateLimits'
 import { createProofOfWork } from './http/proofOfWork'
 import { flushEmailsAfterWrites } from './http/flushEmails'
-import { keptPublicStats } from './read/publicStats'
-import { authRoutes } from './routes/auth'
-import { meRoutes } from './routes/me'
-import { readRoutes } from './routes/reads'
-import { consolePrivacyRoutes, privacyRoutes, restErasure } from './routes/privacy'
-import { adminRoutes } from './routes/admin/facade'
-import { searchEngineRoutes } from './routes/searchEngines'
+import { keptPublicStats } from './pages/publicStats'
+import { authRoutes } from './account/routes'
+import { meRoutes } from './profiles/routes'
+import { readRoutes } from './jobs/routes'
+import { consolePrivacyRoutes, privacyRoutes, restErasure } from './privacy/routes'
+import { adminRoutes } from './console/routes'
+import { searchEngineRoutes } from './pages/searchEngines'
 import { createBilling } from './billing/setup'
 import { billingRoutes } from './billing/routes'
 import { sandboxPageRoutes } from './billing/sandboxPages'
 import { SANDBOX_PAGE_PATH } from './billing/sandboxProvider'
 import { chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
-import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './jobAlerts/unsubscribe'
-import { ogRoutes } from './og/route'
+import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './alerts/unsubscribe'
+import { ogRoutes } from './pages/og'
 import { pushRoutes } from './push/routes'
-import { consoleDist, webDist } from './rendering/build'
-import { hostConsole } from './rendering/console'
-import { createPageCache, hostWebApp } from './rendering/hosting'
+import { consoleDist, webDist } from './pages/build'
+import { hostConsole } from './console/hosting'
+import { createPageCache, hostWebApp } from './pages/hosting'
 
 /** The pieces several areas share, made once per app (server/context.ts). */
 function createContext(services: AppServices): AppContext {
@@ -61,7 +61,7 @@ function createContext(services: AppServices): AppContext {
  * few middlewares that apply to everything after them under a prefix. The order matters where a
  * prefix is shared: the chat e-mail opt-out before the chat, `flushEmailsAfterWrites` before every
  * write it must flush, the console's privacy routes and the REST erasure before the console facade
- * and Payload, Payload's REST surface last (the web app follows, server/rendering/).
+ * and Payload, Payload's REST surface last (the web app follows, server/pages/).
  */
 function routeTable(context: AppContext, reads: ReturnType<typeof leanReads>): [string, RequestHandler][] {
   return [

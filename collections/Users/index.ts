@@ -169,7 +169,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
      */
     { name: '_verified', type: 'checkbox', access: { create: isAdmin, update: isAdmin } },
     /**
-     * An e-mail change waiting for its link to be opened (server/routes/accountSecurity.ts); until
+     * An e-mail change waiting for its link to be opened (server/account/accountSecurity.ts); until
      * then the account keeps its e-mail. Written by that route only; the token is kept hashed.
      */
     {

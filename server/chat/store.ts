@@ -21,7 +21,7 @@ import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
-import { countChatAttempt, refuseWhilePaused, type ChatPause } from '../contactAttempts/store'
+import { countChatAttempt, refuseWhilePaused, type ChatPause } from './contactAttempts/store'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters

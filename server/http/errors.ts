@@ -41,7 +41,7 @@ function unreadableBody(error: FailureLike | undefined): FailureAnswer | undefin
  * The last word on errors: a clear Portuguese message and a 4xx for bad input, a 503 while the
  * database cannot be reached (whatever the error it caused: a lookup that failed may surface as
  * a 401 or a 404), a generic 500 otherwise, and never a stack trace in the response. Shared by
- * Express's error handler and the lean read paths (server/http/leanReads.ts).
+ * Express's error handler and the lean read paths (server/leanReads.ts).
  */
 async function answerFailure(
   error: FailureLike | undefined,

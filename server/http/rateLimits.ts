@@ -9,7 +9,7 @@ import { accountSecurityMessages, loginMessages } from '#domain/messages/auth'
 import { PROOF_OF_WORK_CHALLENGE_PATH, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '#domain/proofOfWork'
 import { currentUser } from './auth'
 import type { ProofOfWork } from './proofOfWork'
-import { PostgresRateLimitStore } from './rateLimitStore'
+import { PostgresRateLimitStore } from './store'
 import { settings } from '#infra/settings'
 
 /**
@@ -144,7 +144,7 @@ export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWor
     resetLink: [limiter(pool, 'reset-link:ip', 15 * MINUTE, 10, byIp, { proof })],
     verification: [limiter(pool, 'verification:ip', 15 * MINUTE, 20, byIp, { proof })],
     /**
-     * Wrong current passwords on Segurança da conta (server/routes/accountSecurity.ts), counted per
+     * Wrong current passwords on Segurança da conta (server/account/accountSecurity.ts), counted per
      * account like failed logins: a stolen session must not become a way to guess the password.
      */
     /**

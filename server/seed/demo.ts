@@ -13,7 +13,7 @@ import { seedDemoConversations } from './demoConversations'
 import { relationId } from '#utilities/requestUser'
 import { createAccount, createApplication, createBarberProfile, createJob, createShopProfile } from './factories'
 import { seedDemoReputation } from './demoReviews'
-import { recordSignupConsents } from '../routes/consents'
+import { recordSignupConsents } from '../account/consents'
 import { sandboxSubscription } from '../billing/sandboxProvider'
 
 /**

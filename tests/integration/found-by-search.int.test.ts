@@ -10,15 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { jobPostingProblems } from '#domain/structuredData'
 import { payMatches } from '#domain/pay'
 import type { OpenJobCard } from '#domain/jobSearch'
-import { createPageCache } from '#server/rendering/hosting'
-import { searchEngineFiles } from '#server/routes/searchEngines'
+import { createPageCache } from '#server/pages/hosting'
+import { searchEngineFiles } from '#server/pages/searchEngines'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type ShopAccount } from '#server/seed/factories'
 import type { Job } from '#payload-types'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

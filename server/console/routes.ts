@@ -1,0 +1,183 @@
+import { DomainError, wireErrorBody } from '#domain/errors'
+import { Router, type NextFunction, type Request, type Response } from 'express'
+import type { AppContext } from '../context'
+import { asWritten } from '#domain/contactPolicy'
+import { adminMessages } from '#domain/messages/admin'
+import { genericMessages } from '#domain/messages/common'
+import { isStaff } from '#domain/roles'
+import { clientDatabaseError, databaseUnreachable } from '#infra/errors/explainDatabaseError'
+import type { User } from '#payload-types'
+import { requireUser } from '../http/auth'
+import { documentId } from '../http/documentId'
+import { sendError } from '../http/errors'
+import { jsonBody } from '../http/requestInput'
+import { inTransaction } from '../http/transaction'
+import { withAccounts } from './accounts'
+import { changedFields } from './changedFields'
+import { listAdminConversations, showAdminConversation } from './conversations'
+import { adminDashboard } from './dashboard'
+import { toListArgs } from './listParams'
+import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type Audience, type ConsoleCollection } from './resources'
+
+/** A document's fields by name, for the code that compares any collection's records field by field. */
+const fieldsOf = (doc: object): Record<string, unknown> => Object.fromEntries(Object.entries(doc))
+
+/**
+ * /api/admin/*: the REST dialect of ra-data-simple-rest (decision 0023) over Payload's Local API.
+ * Every call runs as the signed-in user with overrideAccess: false, so the collections' access
+ * rules decide, as they do for Payload's own REST API; this layer only translates react-admin's
+ * sort, range and filter, caps lists at 100 rows and answers with Content-Range. Admins read and
+ * edit each user-written text as written (asWritten, decision 0029); saving masks it again.
+ */
+export function adminRoutes({ payload, pool }: AppContext): Router {
+  const router = Router()
+  const json = jsonBody(100 * 1024)
+
+  async function consoleUser(req: Request, audience: Audience): Promise<User> {
+    const user = await requireUser(payload, req)
+    if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
+    if (!mayOpen(user, audience)) throw new DomainError('forbidden', adminMessages.adminOnly)
+    return user
+  }
+
+  async function openCollection(req: Request): Promise<{ user: User; resource: ConsoleCollection }> {
+    const resource = Object.hasOwn(CONSOLE_COLLECTIONS, req.params.resource as string) ? CONSOLE_COLLECTIONS[req.params.resource as string] : undefined
+    // The gate comes first: a visitor learns nothing about which resources exist.
+    const user = await consoleUser(req, resource?.audience ?? 'staff')
+    if (!resource) throw new DomainError('notFound', adminMessages.unknownResource)
+    return { user, resource }
+  }
+
+  /** One record as the lists show it, so react-admin's cache keeps the same shape after a save. */
+  const present = async <T extends object>(resource: ConsoleCollection, user: User, doc: T) =>
+    resource.withAccount ? (await withAccounts(payload, user, [asWritten(doc)]))[0] : asWritten(doc)
+
+  const idOf = (req: Request) => {
+    const id = documentId(req.params.id)
+    if (id === undefined) throw new DomainError('notFound', genericMessages.notFound)
+    return id
+  }
+
+  router.use((_req, res, next) => {
+    res.setHeader('cache-control', 'private, no-store')
+    next()
+  })
+
+  router.get('/dashboard', async (req, res) => {
+    const user = await consoleUser(req, 'admin')
+    res.json(await adminDashboard(payload, user))
+  })
+
+  router.get(`/${LANDING_RESOURCE}/:id`, async (req, res) => {
+    const user = await consoleUser(req, LANDING_AUDIENCE)
+    const landing = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
+    res.json({ ...landing, id: LANDING_RESOURCE })
+  })
+
+  router.put(`/${LANDING_RESOURCE}/:id`, json, async (req, res) => {
+    const user = await consoleUser(req, LANDING_AUDIENCE)
+    const current = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
+    const data = changedFields(req.body, fieldsOf(current))
+    const landing = await payload.updateGlobal({ slug: 'landing', data, depth: 0, overrideAccess: false, user })
+    res.json({ ...landing, id: LANDING_RESOURCE })
+  })
+
+  const contentRange = (resource: string, start: number, count: number, total: number) =>
+    count ? `${resource} ${start}-${start + count - 1}/${total}` : `${resource} */${total}`
+
+  // Conversations list with names and counts and open with their messages (conversations.ts).
+  router.get('/conversations', async (req, res) => {
+    const user = await consoleUser(req, CONSOLE_COLLECTIONS.conversations!.audience)
+    const { start, total, docs } = await listAdminConversations(payload, pool, user, req.query)
+    res.setHeader('content-range', contentRange('conversations', start, docs.length, total))
+    res.json(docs)
+  })
+
+  router.get('/conversations/:id', async (req, res) => {
+    const user = await consoleUser(req, CONSOLE_COLLECTIONS.conversations!.audience)
+    res.json(await showAdminConversation(payload, pool, user, idOf(req)))
+  })
+
+  router.get('/:resource', async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const collection = payload.collections[resource.slug].config
+    const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query, user)
+    const result = await payload.find({
+      collection: resource.slug,
+      where,
+      sort,
+      limit,
+      page,
+      select: resource.listSelect,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
+    const docs = result.docs.map(asWritten)
+    res.json(resource.withAccount ? await withAccounts(payload, user, docs) : docs)
+  })
+
+  router.get('/:resource/:id', async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const depth = resource.detailDepth ?? 0
+    res.json(await present(resource, user, await payload.findByID({ collection: resource.slug, id: idOf(req), depth, overrideAccess: false, user })))
+  })
+
+  router.post('/:resource', json, async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new DomainError('invalid', genericMessages.invalidRequest)
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
+    res.status(201).json(asWritten(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user })))
+  })
+
+  router.put('/:resource/:id', json, async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const id = idOf(req)
+    const saved = await inTransaction(payload, user, async (transaction) => {
+      const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
+      // react-admin sends the whole record back; only what changed is written, so read-only and
+      // populated fields it echoes are not mistaken for edits.
+      const data = changedFields(req.body, fieldsOf(asWritten(current)))
+      if (!Object.keys(data).length) return current
+      // The audit entry is written by the collection's own hook, in this transaction (hooks/auditStaffWrites.ts).
+      return await payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, req: transaction })
+    })
+    // The saved record in the shape of its show page, so react-admin's cache keeps it.
+    const detailed = resource.detailDepth
+      ? await payload.findByID({ collection: resource.slug, id, depth: resource.detailDepth, overrideAccess: false, user })
+      : saved
+    res.json(await present(resource, user, detailed))
+  })
+
+  router.delete('/:resource/:id', async (req, res) => {
+    const { user, resource } = await openCollection(req)
+    const id = idOf(req)
+    res.json(await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user }))
+  })
+
+  // Payload's afterError hooks (infra/errors/explainDatabaseError.ts) run for its REST API, not for the
+  // Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
+  // a filter) is the client's mistake here too, not a 500.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const known = clientDatabaseError(error)
+    if (!known || databaseUnreachable(error)) return next(error)
+    sendError(res, known.status, known.message)
+  })
+
+  // Payload's ValidationError says only which fields failed ('O campo a seguir está inválido:
+  // Resposta'); the console shows the field's own reason, which is the one an editor can act on.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
+    if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
+    res
+      .status(400)
+      .json(
+        wireErrorBody(
+          ...fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') })),
+        ),
+      )
+  })
+
+  return router
+}
