@@ -1,4 +1,4 @@
-import { Router, type Express, type Request, type RequestHandler, type Response } from 'express'
+import type { Express, Request, RequestHandler, Response } from 'express'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import type { DatabaseAvailability } from '#infra/database/availability'
@@ -31,22 +31,6 @@ export function leanReads({ payload, pool }: AppContext): Record<string, LeanRea
     '/api/directory/barbers': directory('barbers', { payload, pool }),
     '/api/directory/barbershops': directory('barbershops', { payload, pool }),
   }
-}
-
-/** The same read as an Express route, for the addresses the lean path leaves to Express. */
-const expressRead =
-  (read: LeanRead): RequestHandler =>
-  async (req, res) => {
-    const { body, vary } = await read(req.query, req)
-    if (vary) res.setHeader('vary', vary)
-    res.json(body)
-  }
-
-/** The lean reads' Express routes, at their full addresses (mounted on '/'): req.url is the same string on both paths. */
-export function leanReadRoutes(reads: Record<string, LeanRead>): Router {
-  const router = Router()
-  for (const [address, read] of Object.entries(reads)) router.get(address, expressRead(read))
-  return router
 }
 
 type LeanOptions = {

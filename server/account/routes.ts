@@ -6,16 +6,18 @@ import { proofOfWorkChallenge } from '../http/proofOfWork'
 import { confirmEmailChange } from './accountSecurity'
 import { checkResetToken, resetTokenStatus } from './checkResetToken'
 import { forgotPassword } from './forgotPassword'
+import { session } from './session'
 import { signup } from './signup'
 import { resendVerification, verifyEmail } from './verifyEmail'
 
 /**
- * The doors of an account under /api: sign-up, e-mail verification, the password reset, the
+ * The doors of an account under /api: who is signed in, sign-up, e-mail verification, the password reset, the
  * login, the proof-of-work challenge the limits ask for. Each rate limit runs where it always
  * has: before the body is parsed, or right after it when it counts per e-mail.
  */
 export function authRoutes({ payload, json, limits, hashing, proof }: AppContext): Router {
   const router = Router()
+  router.get('/session', session(payload))
   router.get(PROOF_OF_WORK_CHALLENGE_PATH.replace(/^\/api/, ''), proofOfWorkChallenge(proof))
   router.post('/signup', limits.signup, json, hashing, signup(payload))
   router.post('/auth/verify-email', limits.verification, json, verifyEmail(payload))

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import express, { Router, type Response } from 'express'
+import type { RequestHandler, Response } from 'express'
+import type { Pool } from 'pg'
 import { DAY_MS } from '#domain/account'
 import { jobAlertMessages } from '#domain/messages/jobs'
 import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
-import type { AppContext } from '../context'
 import { pauseUnchangedAlerts, unchangedAlerts, type AlertVersion } from './store'
 
 /**
@@ -62,13 +62,9 @@ const alertsLink = `<a class="button" href="/alertas">Abrir Meus alertas</a>`
 const page = (res: Response, status: number, body: string) => emailLinkPage(res, status, jobAlertMessages.unsubscribeTitle, body)
 const refusal = (res: Response, status: number, message: string) => page(res, status, `<p role="alert">${escapeHtml(message)}</p>${alertsLink}`)
 
-/** The unsubscribe link of the job alerts' e-mails, under JOB_ALERT_UNSUBSCRIBE_PATH. */
-export function jobAlertUnsubscribeRoutes({ payload, pool }: AppContext): Router {
-  const { secret } = payload
-  const router = Router()
-  const form = express.urlencoded({ extended: false, limit: '2kb' })
-
-  router.get('/', async (req, res) => {
+/** GET of the unsubscribe link: a page with one button, when the link still names unchanged alerts. */
+export function unsubscribePage(secret: string, pool: Pool): RequestHandler {
+  return async (req, res) => {
     const token = readJobAlertUnsubscribeToken(secret, req.query.token)
     if (!token) return refusal(res, 400, jobAlertMessages.unsubscribeInvalid)
     if (expired(token)) return refusal(res, 410, jobAlertMessages.unsubscribeExpired(JOB_ALERT_UNSUBSCRIBE_DAYS))
@@ -79,17 +75,19 @@ export function jobAlertUnsubscribeRoutes({ payload, pool }: AppContext): Router
       `<p>${escapeHtml(jobAlertMessages.unsubscribeAsk)}</p><form method="post" action="${JOB_ALERT_UNSUBSCRIBE_PATH}">` +
         `<input type="hidden" name="token" value="${escapeHtml(String(req.query.token))}"><button type="submit">${escapeHtml(jobAlertMessages.unsubscribeConfirm)}</button></form>`,
     )
-  })
+  }
+}
 
-  // The mail client's one-click POST carries the token in the URL of the List-Unsubscribe header;
-  // the page's button, in its form.
-  router.post('/', form, async (req, res) => {
+/**
+ * The POST that pauses the link's alerts: the mail client's one-click POST carries the token in the
+ * URL of the List-Unsubscribe header; the page's button, in its form.
+ */
+export function confirmUnsubscribe(secret: string, pool: Pool): RequestHandler {
+  return async (req, res) => {
     const token = readJobAlertUnsubscribeToken(secret, (req.body as { token?: unknown } | undefined)?.token ?? req.query.token)
     if (!token) return refusal(res, 400, jobAlertMessages.unsubscribeInvalid)
     if (expired(token)) return refusal(res, 410, jobAlertMessages.unsubscribeExpired(JOB_ALERT_UNSUBSCRIBE_DAYS))
     if (!(await pauseUnchangedAlerts(pool, token.alerts))) return refusal(res, 410, jobAlertMessages.unsubscribeStale)
     page(res, 200, `<p role="status">${escapeHtml(jobAlertMessages.unsubscribeDone)}</p>${alertsLink}`)
-  })
-
-  return router
+  }
 }

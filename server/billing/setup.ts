@@ -9,6 +9,9 @@ import { stripeProvider } from './stripeProvider'
 /** The payment provider the app uses, the fulfilment of its events, and where its pages return to. */
 export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
 
+/** Billing's piece of the app's context, made by server/app.ts (server/context.ts). */
+export type BillingPiece = { billing: Billing }
+
 /** The provider the settings choose (decision 0021); the boot log says which, and why none. */
 export function createBilling({ payload, pool, settings }: { payload: Payload; pool: Pool; settings: Settings }): Billing {
   const chosen = settings.billing

@@ -52,6 +52,9 @@ type SocketData = { userId: number; sessionId: string; endTimer?: NodeJS.Timeout
 /** How long a stop waits for the adapter's pool to end (its last NOTIFY) before going on without it. */
 const ADAPTER_POOL_END_MS = 2000
 
+/** The chat's piece of the app's context: the hub, made by server/start.ts (server/context.ts). */
+export type ChatPiece = { chat: ChatHub }
+
 /** The adapter's table, as its documentation gives it. */
 const ATTACHMENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
   id bigserial UNIQUE,

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express'
+import express, { Router, type Request } from 'express'
 import { createLocalReq } from 'payload'
 import { isLocked } from '#domain/account'
 import { conversationStatusSchema, sendMessageSchema } from '#domain/chat'
@@ -13,6 +13,8 @@ import { flushEmailQueue } from '#infra/email/queueRunner'
 import { bodyForEveryone, onPool } from '#infra/chat/messagesAsRead'
 import { notifyUser } from '#infra/push/sendPushTask'
 import type { AppContext } from '../context'
+import { confirmOptOut, optOutPage } from './emailOptOut'
+import type { ChatPiece } from './realtime'
 import {
   getConversation,
   hiredContact,
@@ -34,7 +36,7 @@ import {
  * The chat's REST API under /api/chat (issue 11), for the web app and future mobile clients. Every
  * rule is checked here or in ./store.ts; the socket server only fans out what these routes stored.
  */
-export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
+export function chatRoutes({ payload, pool, chat: hub }: AppContext & ChatPiece): Router {
   const router = Router()
   const json = jsonBody(16 * 1024)
 
@@ -153,4 +155,10 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
   })
 
   return router
+}
+
+/** The opt-out link of the chat's e-mails, under CHAT_EMAIL_OPT_OUT_PATH (./emailOptOut.ts). */
+export function chatEmailOptOutRoutes({ payload, pool }: AppContext): Router {
+  const form = express.urlencoded({ extended: false, limit: '2kb' })
+  return Router().get('/', optOutPage(payload.secret)).post('/', form, confirmOptOut({ payload, pool }))
 }

@@ -557,3 +557,8 @@ export async function hiredContact(pool: Pool, applicationId: number, viewer: Ch
   if (!contact) throw lockedAccountError(accountMessages.trialExpiredContact)
   return contact
 }
+
+/** The chat's unread e-mails turned off for an account (its opt-out link); a deleted account changes nothing. */
+export async function turnOffChatEmails(pool: Pool, userId: number): Promise<void> {
+  await pool.query('UPDATE users SET chat_email_notifications = false, updated_at = now() WHERE id = $1', [userId])
+}

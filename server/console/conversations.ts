@@ -6,7 +6,7 @@ import { adminMessages } from '#domain/messages/admin'
 import type { Conversation, Message, User } from '#payload-types'
 import { DomainError } from '#domain/errors'
 import { relationId } from '#utilities/requestUser'
-import { toChatAttachment } from '../chat/store'
+import { toChatAttachment } from '../chat'
 import { conversationSummaries, flaggedConversationIds, type ConversationSummary } from './reads'
 import { parseFilter, toListArgs } from './listParams'
 

@@ -1,6 +1,10 @@
 import { DomainError, wireErrorBody } from '#domain/errors'
-import { Router, type NextFunction, type Request, type Response } from 'express'
+import expressStaticGzip from 'express-static-gzip'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Router, type Express, type NextFunction, type Request, type Response } from 'express'
 import type { AppContext } from '../context'
+import { CONSOLE_PATHS, consolePage } from './hosting'
 import { asWritten } from '#domain/contactPolicy'
 import { adminMessages } from '#domain/messages/admin'
 import { genericMessages } from '#domain/messages/common'
@@ -180,4 +184,27 @@ export function adminRoutes({ payload, pool }: AppContext): Router {
   })
 
   return router
+}
+
+/**
+ * The console's own build (admin/, decision 0023): its assets under /painel-admin/assets, and its
+ * page for /admin-login and every /painel-admin route. The page holds no data: the console asks
+ * /api/admin/* once loaded, where the server decides who sees what.
+ */
+export function hostConsole(app: Express, distDir: string, warn: (message: string) => void) {
+  const page = path.join(distDir, 'index.html')
+  if (!existsSync(page)) {
+    warn(`Painel administrativo não compilado em ${distDir}; /painel-admin fica indisponível. \`npm start\` compila.`)
+    return
+  }
+  app.use(
+    '/painel-admin/assets',
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+    }),
+  )
+  app.get(CONSOLE_PATHS, consolePage(readFileSync(page, 'utf8')))
 }

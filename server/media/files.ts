@@ -1,11 +1,11 @@
-import express, { Router, type RequestHandler } from 'express'
+import express, { type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { hasRole } from '#domain/roles'
 import type { Settings } from '#infra/settings'
 import { createS3Client, s3Files } from '#media/objectStorage'
-import { IMMUTABLE_CACHE_CONTROL, localMediaDir } from '#media/paths'
-import type { AppContext } from '../context'
+import { IMMUTABLE_CACHE_CONTROL } from '#media/paths'
+import { findMediaFile } from './reads'
 import { sessionViewer } from '../http/session'
 
 const PRIVATE_CACHE_CONTROL = 'private, no-cache'
@@ -14,7 +14,7 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 type FileSource = { publicFiles: RequestHandler; privateFiles: RequestHandler }
 
 /** Files on local disk (`$DATA_DIR/media`). */
-function localFiles(dir: string): FileSource {
+export function localFiles(dir: string): FileSource {
   const options = { index: false, redirect: false, fallthrough: false } as const
   return {
     publicFiles: express.static(dir, { ...options, immutable: true, maxAge: '1y' }),
@@ -23,7 +23,7 @@ function localFiles(dir: string): FileSource {
 }
 
 /** Objects in the S3 bucket (S3_BUCKET), read by this instance and streamed on: the bucket may stay private. */
-function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
+export function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
   const client = createS3Client(s3)
   return {
     publicFiles: s3Files({ client, bucket: s3.bucket, cacheControl: IMMUTABLE_CACHE_CONTROL }),
@@ -39,7 +39,7 @@ function bucketFiles(s3: NonNullable<Settings['s3']>): FileSource {
  * exist. A chat photo goes to the other party of its message too. Every size of an image
  * (thumbnail, card, full) follows its original.
  */
-function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; files: FileSource }): RequestHandler {
+export function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; files: FileSource }): RequestHandler {
   const { publicFiles, privateFiles } = files
   return async (req, res, next) => {
     let parts: string[]
@@ -50,13 +50,7 @@ function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; fi
     }
     const filename = parts.pop()
     if (!filename || parts.length === 0) return void res.status(404).end()
-    const { rows } = await pool.query<{ public: boolean | null; user_id: number; shared_with_id: number | null }>(
-      `SELECT public, user_id, shared_with_id FROM media
-        WHERE prefix = $1 AND $2 IN (filename, sizes_thumbnail_filename, sizes_card_filename, sizes_full_filename)
-        LIMIT 1`,
-      [parts.join('/'), filename],
-    )
-    const file = rows[0]
+    const file = await findMediaFile(pool, parts.join('/'), filename)
     if (!file) return void res.status(404).end()
     if (file.public) return publicFiles(req, res, next)
     const viewer = await sessionViewer(payload, pool, req)
@@ -64,10 +58,4 @@ function mediaFiles({ payload, pool, files }: { payload: Payload; pool: Pool; fi
     res.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
     return privateFiles(req, res, next)
   }
-}
-
-/** Uploaded files under MEDIA_URL_PATH, on local disk or in the S3 bucket, by the media read rule. */
-export function mediaRoutes({ payload, pool, settings }: AppContext): Router {
-  const files = settings.s3 ? bucketFiles(settings.s3) : localFiles(localMediaDir(settings.dataDir))
-  return Router().use(mediaFiles({ payload, pool, files }))
 }

@@ -6,7 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { PageCache } from '#infra/pages/pageCache'
 import { quotaRefusals } from '#infra/metrics/counts'
 import { EMAIL_QUEUE } from '#infra/email/sendEmailTask'
-import type { ChatHub } from '../chat/realtime'
+import type { ChatHub } from '../chat'
 import { sweepRecords } from '../sweeps'
 
 const WEBHOOK_PATH = '/api/billing/webhook'
@@ -86,6 +86,9 @@ function metricsAccess(allow: string[]): (address: string | undefined) => boolea
     return list.check(plain, isIPv6(plain) ? 'ipv6' : 'ipv4')
   }
 }
+
+/** The metrics' piece of the app's context, made by server/app.ts (server/context.ts). */
+export type MetricsPiece = { metrics: Metrics }
 
 export type Metrics = {
   /** Wraps the server's listener: every request answered is counted and timed. */

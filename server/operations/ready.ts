@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express'
 import type { Pool } from 'pg'
 import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
-import { migrations } from '../../migrations'
-import type { ChatHub } from '../chat/realtime'
+import { migrations } from '#migrations/index'
+import type { ChatHub } from '../chat'
 
 /**
  * GET /api/ready, readiness apart from liveness (/api/health): the database answers, every

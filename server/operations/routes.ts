@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express'
 import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
+import type { ChatPiece } from '../chat'
 import type { AppContext } from '../context'
+import type { MetricsPiece } from './metrics'
 import { ready } from './ready'
 
 /** `{"status":"ok"}` only after a real round-trip to the database; 503 otherwise. */
@@ -14,7 +16,7 @@ function health(database: DatabaseAvailability) {
 }
 
 /** What the balancer and the operators ask: /api/health, /api/ready and /metrics. */
-export function operationRoutes({ database, pool, chat, metrics }: AppContext): Router {
+export function operationRoutes({ database, pool, chat, metrics }: AppContext & ChatPiece & MetricsPiece): Router {
   const router = Router()
   router.get('/api/health', health(database))
   router.get('/api/ready', ready({ database, pool, chat }))

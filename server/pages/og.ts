@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
-import { Router, type RequestHandler } from 'express'
+import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { OG_TEMPLATE_VERSION, renderOgImage, type OgCard } from './ogRender'
-import type { AppContext } from '../context'
 import { readOgCard, type OgKind } from './reads'
-import { ogStore, type OgStore } from './ogFiles'
+import type { OgStore } from './ogFiles'
 
 /**
  * GET /og/vaga/<id>.png, /og/barbeiro/<id>.png, /og/barbearia/<id>.png (decision 0037): the link
@@ -24,7 +23,7 @@ const OG_PATH = /^\/og\/(vaga|barbeiro|barbearia)\/(\d{1,10})\.png$/
 
 const KINDS = { vaga: 'Vaga', barbeiro: 'Barbeiro', barbearia: 'Barbearia' } as const
 
-function ogImages({ payload, pool, store }: { payload: Payload; pool: Pool; store: OgStore }): RequestHandler {
+export function ogImages({ payload, pool, store }: { payload: Payload; pool: Pool; store: OgStore }): RequestHandler {
   return async (req, res, next) => {
     const match = OG_PATH.exec(req.path)
     if (!match) return next()
@@ -66,9 +65,4 @@ function ogImages({ payload, pool, store }: { payload: Payload; pool: Pool; stor
     }
     res.type('image/png').send(image)
   }
-}
-
-/** Link previews of jobs and profiles under /og/ (decision 0037). */
-export function ogRoutes({ payload, pool, settings }: AppContext): Router {
-  return Router().get(/^\/og\//, ogImages({ payload, pool, store: ogStore(settings) }))
 }

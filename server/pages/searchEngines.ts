@@ -1,11 +1,10 @@
-import { Router } from 'express'
+import type { RequestHandler } from 'express'
 import type { Pool } from 'pg'
 import { keptUntilContentChanges } from '#infra/pages/keptValue'
 import type { PageCache } from '#infra/pages/pageCache'
 import { PUBLIC_PAGES } from '#domain/publicPages'
 import { SIGN_IN_PAGES } from '#domain/signInPages'
-import { SANDBOX_PAGE_PATH } from '../billing/sandboxProvider'
-import type { AppContext } from '../context'
+import { SANDBOX_PAGE_PATH } from '../billing'
 import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from './sitemapReads'
 
 /** Read again at least this often even without a write: nothing in them moves with the clock alone. */
@@ -69,8 +68,7 @@ export function searchEngineFiles({
   cache: PageCache
   baseUrl: string
   chunkSize?: number
-}) {
-  const router = Router()
+}): SearchEngineFiles {
   const absolute = (path: string) => new URL(path, baseUrl).toString()
   const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n')
 
@@ -95,25 +93,23 @@ export function searchEngineFiles({
     return read()
   }
 
-  router.get('/robots.txt', (_req, res) => void res.type('text/plain').setHeader('cache-control', 'public, max-age=3600').send(robots))
-  router.get(
-    '/sitemap.xml',
-    async (_req, res) =>
+  return {
+    robots: (_req, res) => void res.type('text/plain').setHeader('cache-control', 'public, max-age=3600').send(robots),
+    index: async (_req, res) =>
       void res
         .type('application/xml')
         .setHeader('cache-control', 'no-cache')
         .send(await index()),
-  )
-  router.get(/^\/sitemaps\/(\d{1,6})\.xml$/, async (req, res, next) => {
-    const n = Number((req.params as Record<string, string>)[0])
-    if (n < 1 || n > Number(await chunkCount())) return next()
-    res
-      .type('application/xml')
-      .setHeader('cache-control', 'no-cache')
-      .send(await chunk(n))
-  })
-  return router
+    chunk: async (req, res, next) => {
+      const n = Number((req.params as Record<string, string>)[0])
+      if (n < 1 || n > Number(await chunkCount())) return next()
+      res
+        .type('application/xml')
+        .setHeader('cache-control', 'no-cache')
+        .send(await chunk(n))
+    },
+  }
 }
 
-/** GET /robots.txt, /sitemap.xml and /sitemaps/<n>.xml, for the site's public address. */
-export const searchEngineRoutes = ({ pool, pageCache, payload }: AppContext) => searchEngineFiles({ pool, cache: pageCache, baseUrl: payload.config.serverURL })
+/** The handlers of GET /robots.txt, /sitemap.xml and /sitemaps/<n>.xml (`chunk` reads n from the route's first group). */
+export type SearchEngineFiles = { robots: RequestHandler; index: RequestHandler; chunk: RequestHandler }

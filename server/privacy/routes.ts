@@ -9,8 +9,8 @@ import { deleteAccountSchema, privacyMessages } from '#domain/privacy'
 import { hasRole, isStaff } from '#domain/roles'
 import type { Settings } from '#infra/settings'
 import type { User } from '#payload-types'
-import { passwordMatches } from '../account/passwords'
-import type { BillingProvider } from '../billing/provider'
+import { passwordMatches } from '../account'
+import type { BillingPiece, BillingProvider } from '../billing'
 import { currentUser, requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
@@ -21,7 +21,7 @@ import { mayExportAgain } from './exportLimit'
 
 type PrivacyContext = { payload: Payload; pool: Pool; settings: Pick<Settings, 's3' | 'dataDir'>; billing: BillingProvider | null }
 
-const privacyOf = ({ payload, pool, settings, billing }: AppContext): PrivacyContext => ({ payload, pool, settings, billing: billing.provider })
+const privacyOf = ({ payload, pool, settings, billing }: AppContext & BillingPiece): PrivacyContext => ({ payload, pool, settings, billing: billing.provider })
 
 /**
  * The person's own data (issue 25, decision 0035): `GET /api/me/export` streams a ZIP of it and
@@ -96,7 +96,7 @@ async function eraseAsAdmin(context: PrivacyContext, req: Request, collection: A
 }
 
 /** The person's own data under /api/me: its export, and deleting the account (after the limits for a proof of the password). */
-export function privacyRoutes(app: AppContext): Router {
+export function privacyRoutes(app: AppContext & BillingPiece): Router {
   const router = Router()
   const context = privacyOf(app)
   router.get('/export', exportMyData(context))
@@ -105,7 +105,7 @@ export function privacyRoutes(app: AppContext): Router {
 }
 
 /** `DELETE /api/users/:id`, `/api/barbers/:id`, `/api/barbershops/:id` in front of Payload's REST API, which would cascade. */
-export function restErasure(app: AppContext): Router {
+export function restErasure(app: AppContext & BillingPiece): Router {
   const router = Router()
   const context = privacyOf(app)
   for (const collection of ACCOUNT_COLLECTIONS) {
@@ -119,7 +119,7 @@ export function restErasure(app: AppContext): Router {
 }
 
 /** The console's side: an admin exports or deletes a person's account (`/api/admin/accounts/:id/...`), each audited. */
-export function consolePrivacyRoutes(app: AppContext): Router {
+export function consolePrivacyRoutes(app: AppContext & BillingPiece): Router {
   const router = Router()
   const context = privacyOf(app)
   const { payload } = context

@@ -17,9 +17,10 @@ import type { Barber, Barbershop, User } from '#payload-types'
 import { requireUser } from '../http/auth'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
-import { barberDashboard, shopDashboard } from '../applications/reads'
-import { changePassword, requestEmailChange } from '../account/accountSecurity'
-import { acceptConsent, getMyConsents } from '../account/consents'
+import { profileBadgesOf, profileByUser } from './publicProfiles'
+import { barberDashboard, shopDashboard } from '../applications'
+import { changePassword, requestEmailChange } from '../account'
+import { acceptConsent, getMyConsents } from '../account'
 
 /**
  * The signed-in user's own marketplace data: its dashboard counts, its barber or barbershop
@@ -214,5 +215,14 @@ export function meRoutes({ payload, pool, json, limits }: AppContext): Router {
   router.post('/consents', json, acceptConsent(payload))
   router.post('/password', limits.accountProof, json, changePassword(payload))
   router.post('/email', limits.accountProof, limits.emailChange, json, requestEmailChange(payload))
+  return router
+}
+
+/** A public profile's reads under /api: where /perfil/:userId leads, and the badges a profile shows. */
+export function profileRoutes({ payload, pool }: AppContext): Router {
+  const router = Router()
+  router.get('/profiles/by-user/:userId', profileByUser(payload))
+  router.get('/profile-badges/barbers/:id', profileBadgesOf('barbers', pool))
+  router.get('/profile-badges/barbershops/:id', profileBadgesOf('barbershops', pool))
   return router
 }

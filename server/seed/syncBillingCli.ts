@@ -19,12 +19,11 @@ try {
   }
   const billing = settings.billing
   if (billing.provider !== 'stripe') throw new Error('unreachable')
-  const [{ getPayload }, { default: config }, { migrations }, { stripeClient }, { syncPlansToStripe, syncPortalsToStripe }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { migrations }, { stripeClient, syncPlansToStripe, syncPortalsToStripe }] = await Promise.all([
     import('payload'),
     import('#payload-config'),
-    import('../../migrations'),
-    import('../billing/stripeProvider'),
-    import('../billing/syncPlans'),
+    import('#migrations/index'),
+    import('../billing'),
   ])
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   const payload = await getPayload({ config, cron: false })
