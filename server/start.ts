@@ -149,11 +149,11 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     // After attach: the sweep asks the presence table, which the hub creates, who is away.
     const { scheduleUnreadChatEmails } = await import('./chat/unreadEmails')
     stopUnreadEmails = scheduleUnreadChatEmails(payload)
-    const { scheduleReviewSweep } = await import('./reviews/reviewSweep')
+    const { scheduleReviewSweep } = await import('./reviews/store')
     stopReviewSweep = scheduleReviewSweep(payload)
     const { scheduleRemask } = await import('./operations/remaskSweep')
     stopRemask = scheduleRemask(payload)
-    const { backfillTrialDocuments, scheduleRetentionSweep } = await import('./privacy/retentionSweep')
+    const { backfillTrialDocuments, scheduleRetentionSweep } = await import('./privacy/store')
     await backfillTrialDocuments(payload)
     stopRetention = scheduleRetentionSweep(payload)
     const { scheduleJobAlerts } = await import('./alerts/deliver')

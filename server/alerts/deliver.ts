@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
-import { jobAlertEmail, type AlertedJob } from '#domain/emails'
-import { drizzleStatement } from '#infra/database/sql'
+import { jobAlertEmail } from '#domain/emails'
 import { queueEmail } from '#infra/email/sendEmailTask'
 import { notifyUser } from '#infra/push/sendPushTask'
 import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
-import { ALERT_VERSION_SQL } from './store'
+import { claimDueDeliveries, deliveryDetails, type DeliveryDetail } from './store'
 import { jobAlertUnsubscribeUrl } from './unsubscribe'
 
 /**
@@ -22,36 +21,6 @@ const SWEEP_EVERY_MS = 30_000
 /** Barbers served in one sweep; the next sweep takes the rest. */
 const SWEEP_BARBERS = 200
 
-const CLAIM_SQL = `
-WITH barbers AS (
-  SELECT DISTINCT d.user_id FROM job_alert_deliveries d WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz ORDER BY d.user_id LIMIT ${SWEEP_BARBERS}
-), claimed AS (
-  SELECT d.id FROM job_alert_deliveries d JOIN barbers USING (user_id)
-  WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz FOR UPDATE OF d SKIP LOCKED
-)
-UPDATE job_alert_deliveries d SET sent_at = $1::timestamptz, updated_at = $1::timestamptz FROM claimed WHERE d.id = claimed.id
-RETURNING d.user_id, d.job_id, d.alert_id`
-
-const DETAILS_SQL = `
-SELECT u.id AS user_id, u.email, b.name AS barber_name, j.id, j.title, j.shop_name, j.district, j.city, j.salary, a.delivery::text AS delivery, a.id AS alert_id, ${ALERT_VERSION_SQL} AS alert_version
-FROM unnest($1::int[], $2::int[], $3::int[]) AS c(user_id, job_id, alert_id)
-JOIN users u ON u.id = c.user_id AND u._verified IS TRUE
-JOIN jobs j ON j.id = c.job_id AND j.status = 'active'
-JOIN job_alerts a ON a.id = c.alert_id AND a.paused IS NOT TRUE
-LEFT JOIN barbers b ON b.user_id = u.id
-WHERE NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.barber_user_id = u.id)
-ORDER BY u.id, j.created_at DESC`
-
-type Detail = AlertedJob & {
-  user_id: number
-  email: string
-  barber_name: string | null
-  shop_name: string | null
-  delivery: string
-  alert_id: number
-  alert_version: string
-}
-
 /** One sweep as of `now` (tests move it instead of waiting); answers how many e-mails it queued. */
 export async function sendDueJobAlerts(payload: Payload, now = new Date()): Promise<number> {
   const baseUrl = payload.config.serverURL
@@ -59,22 +28,11 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
   return inTransaction(payload, null, async (req) => {
     let queued = 0
     const db = await requestTransaction(req, 'os e-mails de alertas de vagas')
-    const claimed = (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString()]))).rows as {
-      user_id: number
-      job_id: number | null
-      alert_id: number | null
-    }[]
-    const rows = claimed.filter((row) => row.job_id !== null && row.alert_id !== null)
+    const rows = (await claimDueDeliveries(db, now, SWEEP_BARBERS)).filter((row) => row.job_id !== null && row.alert_id !== null)
     if (rows.length) {
-      const { rows: details } = await db.execute(
-        drizzleStatement(DETAILS_SQL, [
-          `{${rows.map((row) => row.user_id).join(',')}}`,
-          `{${rows.map((row) => row.job_id).join(',')}}`,
-          `{${rows.map((row) => row.alert_id).join(',')}}`,
-        ]),
-      )
-      const byBarber = new Map<number, Detail[]>()
-      for (const row of details as Detail[]) byBarber.set(row.user_id, [...(byBarber.get(row.user_id) ?? []), row])
+      const details = await deliveryDetails(db, rows)
+      const byBarber = new Map<number, DeliveryDetail[]>()
+      for (const row of details) byBarber.set(row.user_id, [...(byBarber.get(row.user_id) ?? []), row])
       for (const jobs of byBarber.values()) {
         const [first] = jobs
         // Each alert at its version now: a change the barber makes later turns this e-mail's link off.

@@ -1,4 +1,7 @@
 import type { Pool } from 'pg'
+import type { AlertedJob } from '#domain/emails'
+import { drizzleStatement } from '#infra/database/sql'
+import type { requestTransaction } from '#utilities/requestTransaction'
 
 /**
  * What an unsubscribe link (./unsubscribe.ts) reads and writes of job_alerts. An alert's version is
@@ -8,7 +11,7 @@ import type { Pool } from 'pg'
 export type AlertVersion = { id: number; version: number }
 
 /** SQL for the version of the alert `a`, as the alert e-mails' query reads it (./deliver.ts). */
-export const ALERT_VERSION_SQL = '(extract(epoch FROM a.updated_at) * 1000)::bigint'
+const ALERT_VERSION_SQL = '(extract(epoch FROM a.updated_at) * 1000)::bigint'
 
 /** Which of these alerts are still at the version the link was made for. */
 export async function unchangedAlerts(pool: Pool, alerts: AlertVersion[]): Promise<number[]> {
@@ -30,4 +33,54 @@ export async function pauseUnchangedAlerts(pool: Pool, alerts: AlertVersion[]): 
     [alerts.map((alert) => alert.id), alerts.map((alert) => alert.version)],
   )
   return rowCount ?? 0
+}
+
+const CLAIM_SQL = `
+WITH barbers AS (
+  SELECT DISTINCT d.user_id FROM job_alert_deliveries d WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz ORDER BY d.user_id LIMIT $2
+), claimed AS (
+  SELECT d.id FROM job_alert_deliveries d JOIN barbers USING (user_id)
+  WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz FOR UPDATE OF d SKIP LOCKED
+)
+UPDATE job_alert_deliveries d SET sent_at = $1::timestamptz, updated_at = $1::timestamptz FROM claimed WHERE d.id = claimed.id
+RETURNING d.user_id, d.job_id, d.alert_id`
+
+const DETAILS_SQL = `
+SELECT u.id AS user_id, u.email, b.name AS barber_name, j.id, j.title, j.shop_name, j.district, j.city, j.salary, a.delivery::text AS delivery, a.id AS alert_id, ${ALERT_VERSION_SQL} AS alert_version
+FROM unnest($1::int[], $2::int[], $3::int[]) AS c(user_id, job_id, alert_id)
+JOIN users u ON u.id = c.user_id AND u._verified IS TRUE
+JOIN jobs j ON j.id = c.job_id AND j.status = 'active'
+JOIN job_alerts a ON a.id = c.alert_id AND a.paused IS NOT TRUE
+LEFT JOIN barbers b ON b.user_id = u.id
+WHERE NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.barber_user_id = u.id)
+ORDER BY u.id, j.created_at DESC`
+
+export type DeliveryDetail = AlertedJob & {
+  user_id: number
+  email: string
+  barber_name: string | null
+  shop_name: string | null
+  delivery: string
+  alert_id: number
+  alert_version: string
+}
+
+type Transaction = Awaited<ReturnType<typeof requestTransaction>>
+type Claimed = { user_id: number; job_id: number | null; alert_id: number | null }
+
+/** Claims the due deliveries of at most `barbers` barbers as of `now` (locked, marked sent), in the alert e-mails' transaction (./deliver.ts). */
+export async function claimDueDeliveries(db: Transaction, now: Date, barbers: number): Promise<Claimed[]> {
+  return (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString(), barbers]))).rows as Claimed[]
+}
+
+/** What the e-mails say of the claimed deliveries whose job is still open, not applied to and whose alert is on. */
+export async function deliveryDetails(db: Transaction, rows: Claimed[]): Promise<DeliveryDetail[]> {
+  const { rows: details } = await db.execute(
+    drizzleStatement(DETAILS_SQL, [
+      `{${rows.map((row) => row.user_id).join(',')}}`,
+      `{${rows.map((row) => row.job_id).join(',')}}`,
+      `{${rows.map((row) => row.alert_id).join(',')}}`,
+    ]),
+  )
+  return details as DeliveryDetail[]
 }

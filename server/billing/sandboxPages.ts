@@ -13,7 +13,7 @@ import { readSandboxSession, SANDBOX_PAGE_PATH, sandboxSubscription, type Sandbo
 /**
  * The sandbox's checkout and customer-portal pages: plain server-rendered HTML standing where
  * Stripe's hosted pages stand, with no script, clearly marked as a demonstration. Their buttons
- * post back here and fulfil through server/billing/fulfilment.ts, as a verified webhook does.
+ * post back here and fulfil through server/billing/store.ts, as a verified webhook does.
  */
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Settings } from '#infra/settings'
-import { fulfilment, type Fulfilment } from './fulfilment'
+import { fulfilment, type Fulfilment } from './store'
 import type { BillingProvider } from './provider'
 import { sandboxProvider } from './sandboxProvider'
 import { stripeProvider } from './stripeProvider'

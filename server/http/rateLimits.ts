@@ -75,7 +75,7 @@ const byIp = (req: Request) => ipKeyGenerator(req.ip ?? 'desconhecido')
 /**
  * The e-mail part of a login limit's key: a hash of the address as typed (trimmed, lower-cased), so
  * the table holds no address, and one account's keys are found exactly, by a prefix of fixed length
- * no other address shares (server/privacy/eraseAccount.ts).
+ * no other address shares (server/privacy/store.ts).
  */
 const emailKey = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}|ip:`
 

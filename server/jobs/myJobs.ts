@@ -5,7 +5,7 @@ import { MY_JOBS_PAGE_SIZE, myJobsQuerySchema } from '#domain/jobSearch'
 import { hasRole } from '#domain/roles'
 import { requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
-import { myJobIdsMatching } from './myJobsReads'
+import { myJobIdsMatching } from './reads'
 import { genericMessages } from '#domain/messages/common'
 import { myJobsMessages } from '#domain/messages/jobs'
 

@@ -6,7 +6,7 @@ import { perkMessages } from '#domain/perks'
 import { hasRole } from '#domain/roles'
 import { requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
-import { recommendBarbers, recommendJobs } from './recommendationReads'
+import { recommendBarbers, recommendJobs } from './reads'
 
 /**
  * GET /api/recommendations/jobs (barbers) and /api/recommendations/barbers (shops): a perk of the

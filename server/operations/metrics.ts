@@ -7,6 +7,7 @@ import type { PageCache } from '#infra/pages/pageCache'
 import { quotaRefusals } from '#infra/metrics/counts'
 import { EMAIL_QUEUE } from '#infra/email/sendEmailTask'
 import type { ChatHub } from '../chat'
+import { emailQueueCounts } from './reads'
 import { sweepRecords } from '../sweeps'
 
 const WEBHOOK_PATH = '/api/billing/webhook'
@@ -155,14 +156,8 @@ export function createMetrics({ pool, pageCache, chat, allow }: { pool: Pool; pa
     'navalha_email_queue',
     'E-mails na fila: a enviar, em nova tentativa, falhos de vez',
     async function () {
-      const { rows } = await pool.query<{ pending: number; retrying: number; failed: number }>(
-        `SELECT count(*) FILTER (WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND coalesce(total_tried, 0) = 0)::int AS pending,
-              count(*) FILTER (WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND total_tried > 0)::int AS retrying,
-              count(*) FILTER (WHERE has_error)::int AS failed
-         FROM payload_jobs WHERE queue = $1`,
-        [EMAIL_QUEUE],
-      )
-      for (const state of ['pending', 'retrying', 'failed'] as const) this.set({ state }, rows[0]?.[state] ?? 0)
+      const counts = await emailQueueCounts(pool, EMAIL_QUEUE)
+      for (const state of ['pending', 'retrying', 'failed'] as const) this.set({ state }, counts?.[state] ?? 0)
     },
     ['state'],
   )

@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import { RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
 import { migrations } from '#migrations/index'
 import type { ChatHub } from '../chat'
+import { appliedMigrations } from './reads'
 
 /**
  * GET /api/ready, readiness apart from liveness (/api/health): the database answers, every
@@ -17,8 +18,7 @@ export function ready({ database, pool, chat }: { database: DatabaseAvailability
   let migrated = false
   const migrationsApplied = async () => {
     if (migrated) return true
-    const { rows } = await pool.query<{ name: string }>('SELECT name FROM payload_migrations')
-    const applied = new Set(rows.map((row) => row.name))
+    const applied = new Set(await appliedMigrations(pool))
     migrated = names.every((name) => applied.has(name))
     return migrated
   }

@@ -15,6 +15,7 @@ import { findProfileBadges } from '../profiles'
 import { DIRECTORY_PAGE_SIZE, publicPageQueries, readDirectoryFilters, SHOP_JOBS_LIMIT, type PublicPageData } from '#web/ssr'
 import { findProfileReviews } from '../reviews'
 import { readJobDetails } from '../jobs'
+import { jobWasDeleted } from './reads'
 import type { Barber, Barbershop, Media } from '#payload-types'
 import type { PublicProfile } from '#domain/structuredData'
 import type { HeadSource } from './head'
@@ -125,8 +126,7 @@ const reads: { [K in PublicPageKey]: (match: PublicPageMatch, context: ReadConte
     const details = await readJobDetails(payload, id, await currentUser(payload, req))
     if (details) return found({ details }, { kind: 'job', details })
     // A deleted job is gone for good (410: search engines drop it at once); an id never used is not found.
-    const { rowCount } = await pool.query('SELECT 1 FROM job_tombstones WHERE job_id = $1', [id])
-    return rowCount ? { data: null, head: { kind: 'gone' }, status: 410 } : notFound
+    return (await jobWasDeleted(pool, id)) ? { data: null, head: { kind: 'gone' }, status: 410 } : notFound
   },
   faq: async (_, { payload }) => found({ faqs: (await payload.find({ collection: 'faqs', ...publishedFaqs, overrideAccess: false })).docs }),
   terms: async (_, { payload }) => found({ document: await currentLegalDocument(payload, 'terms') }),

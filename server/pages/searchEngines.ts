@@ -5,7 +5,7 @@ import type { PageCache } from '#infra/pages/pageCache'
 import { PUBLIC_PAGES } from '#domain/publicPages'
 import { SIGN_IN_PAGES } from '#domain/signInPages'
 import { SANDBOX_PAGE_PATH } from '../billing'
-import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from './sitemapReads'
+import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from './reads'
 
 /** Read again at least this often even without a write: nothing in them moves with the clock alone. */
 const SITEMAP_MAX_AGE_MS = 10 * 60_000

@@ -47,7 +47,7 @@ export function isServerRenderable(pathname: string): boolean {
 /** The HTML inside #root for an app page, or null when it must render in the browser. */
 export async function renderAppPage(url: URL, session: Session, prefill: Prefill, timeZone: string): Promise<string | null> {
   if (!isServerRenderable(url.pathname)) return null
-  const context = await handler.query(new Request(url))
+  const context = await handler.query(new Request(url)) // not SQL: React Router's static handler
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
   await loadLazyComponents()

@@ -15,9 +15,9 @@ import { currentUser, requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
-import { eraseAccount, profileOwner } from './eraseAccount'
-import { accountArchive, collectAccountData } from './exportAccount'
-import { mayExportAgain } from './exportLimit'
+import { eraseAccount, profileOwner } from './store'
+import { accountArchive, collectAccountData } from './reads'
+import { mayExportAgain } from './store'
 
 type PrivacyContext = { payload: Payload; pool: Pool; settings: Pick<Settings, 's3' | 'dataDir'>; billing: BillingProvider | null }
 

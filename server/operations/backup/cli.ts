@@ -16,7 +16,7 @@ import minimist from 'minimist'
 import pg from 'pg'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
 import { loadSettings, type Settings } from '#infra/settings'
-import { copyEmbeddedCluster, dumpDatabase, placeEmbeddedCluster, restoreDump, tableRows, userRelations, type DatabaseCopy } from './database'
+import { copyEmbeddedCluster, dumpDatabase, placeEmbeddedCluster, restoreDump, tableRows, userRelations, type DatabaseCopy } from './store'
 import { copyHashed, fileStore, hashFile, type FileEntry } from './fileStore'
 
 const root = path.resolve(import.meta.dirname, '../../..')
