@@ -3,6 +3,7 @@ import express, { Router, type Response } from 'express'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
+import { turnOffChatEmails } from '#infra/users/store'
 import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
 import type { AppContext } from '../context'
@@ -70,7 +71,7 @@ export function chatEmailOptOutRoutes({ payload, pool }: AppContext): Router {
     const check = readChatEmailOptOutToken(payload.secret, (req.body as { token?: unknown } | undefined)?.token)
     if ('problem' in check) return refuse(res, check.problem)
     // A deleted account has nothing to turn off; the answer is the same, so the link reveals nothing.
-    await pool.query('UPDATE users SET chat_email_notifications = false, updated_at = now() WHERE id = $1', [check.userId])
+    await turnOffChatEmails(pool, check.userId)
     page(res, 200, `<p role="status">${escapeHtml(chatMessages.optOutDone)}</p><p>${escapeHtml(chatMessages.optOutUndo)}</p>${settingsLink}`)
   })
 

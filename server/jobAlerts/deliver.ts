@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { jobAlertEmail, type AlertedJob } from '#domain/emails'
 import { drizzleStatement } from '#infra/database/sql'
+import { CLAIM_DUE_DELIVERIES_SQL } from '#infra/jobAlerts/matchJob'
 import { queueEmail } from '#infra/email/sendEmailTask'
 import { notifyUser } from '#infra/push/sendPushTask'
 import { requestTransaction } from '#utilities/requestTransaction'
@@ -19,18 +20,6 @@ import { jobAlertUnsubscribeUrl } from './unsubscribe'
  * A job closed meanwhile, or applied to, is dropped from the e-mail (its row still counts as sent).
  */
 const SWEEP_EVERY_MS = 30_000
-/** Barbers served in one sweep; the next sweep takes the rest. */
-const SWEEP_BARBERS = 200
-
-const CLAIM_SQL = `
-WITH barbers AS (
-  SELECT DISTINCT d.user_id FROM job_alert_deliveries d WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz ORDER BY d.user_id LIMIT ${SWEEP_BARBERS}
-), claimed AS (
-  SELECT d.id FROM job_alert_deliveries d JOIN barbers USING (user_id)
-  WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz FOR UPDATE OF d SKIP LOCKED
-)
-UPDATE job_alert_deliveries d SET sent_at = $1::timestamptz, updated_at = $1::timestamptz FROM claimed WHERE d.id = claimed.id
-RETURNING d.user_id, d.job_id, d.alert_id`
 
 const DETAILS_SQL = `
 SELECT u.id AS user_id, u.email, b.name AS barber_name, j.id, j.title, j.shop_name, j.district, j.city, j.salary, a.delivery::text AS delivery, a.id AS alert_id, ${ALERT_VERSION_SQL} AS alert_version
@@ -59,7 +48,7 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
   return inTransaction(payload, null, async (req) => {
     let queued = 0
     const db = await requestTransaction(req, 'os e-mails de alertas de vagas')
-    const claimed = (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString()]))).rows as {
+    const claimed = (await db.execute(drizzleStatement(CLAIM_DUE_DELIVERIES_SQL, [now.toISOString()]))).rows as {
       user_id: number
       job_id: number | null
       alert_id: number | null

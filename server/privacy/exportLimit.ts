@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import { EXPORTS_PER_DAY } from '#domain/privacy'
+import { countHit } from '#infra/rateLimits/store'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -13,13 +14,6 @@ export const exportLimitKey = (userId: number) => `account-export:${userId}`
  * under the row's lock: two downloads at once are counted one after the other.
  */
 export async function mayExportAgain(pool: Pool, userId: number): Promise<boolean> {
-  const { rows } = await pool.query<{ hits: number }>(
-    `INSERT INTO rate_limit_hits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-     RETURNING hits`,
-    [exportLimitKey(userId), DAY_MS],
-  )
-  return rows[0]!.hits <= EXPORTS_PER_DAY
+  const { hits } = await countHit(pool, exportLimitKey(userId), DAY_MS)
+  return hits <= EXPORTS_PER_DAY
 }

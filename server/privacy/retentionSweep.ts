@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { PROFILE_MEDIA_FOLDERS, UNSAVED_PROFILE_UPLOAD_HOURS, UNSENT_CHAT_PHOTO_HOURS, UNVERIFIED_ACCOUNT_DAYS } from '#domain/privacy'
 import { postgresAdapter } from '#infra/database/adapter'
+import { forgetExpiredHits } from '#infra/rateLimits/store'
+import { clearExpiredAccountTokens, recordTrialDocuments } from '#infra/users/store'
 import { HELD_BY_NO_PROFILE } from '#media/unsavedUploads'
 import { trialDocumentHash } from '#hooks/recordTrialDocument'
 import { requestTransaction } from '#utilities/requestTransaction'
@@ -24,11 +26,10 @@ export async function backfillTrialDocuments(payload: Payload): Promise<number> 
   )
   const documents = rows.filter((row) => row.value)
   if (!documents.length) return 0
-  const { rowCount } = await pool.query(
-    `INSERT INTO trial_documents (hash, user_id) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (hash) DO NOTHING`,
-    [documents.map((row) => trialDocumentHash(payload.secret, row.value)), documents.map((row) => row.user_id)],
+  return recordTrialDocuments(
+    pool,
+    documents.map((row) => ({ hash: trialDocumentHash(payload.secret, row.value), userId: row.user_id })),
   )
-  return rowCount ?? 0
 }
 
 /** Unsent chat photos (and, apart, unsaved profile files) removed per sweep; the rest wait for the next hour. */
@@ -105,18 +106,8 @@ export async function sweepRetention(
         await payload.delete({ collection: 'users', id, overrideAccess: true, depth: 0 })
         accounts++
       }
-      const tokens = await client.query(
-        `UPDATE users SET
-           reset_password_token = CASE WHEN reset_password_expiration < now() THEN NULL ELSE reset_password_token END,
-           reset_password_expiration = CASE WHEN reset_password_expiration < now() THEN NULL ELSE reset_password_expiration END,
-           _verificationtoken = CASE WHEN verification_expires_at < now() THEN NULL ELSE _verificationtoken END,
-           pending_email = CASE WHEN email_change_expires_at < now() THEN NULL ELSE pending_email END,
-           email_change_token_hash = CASE WHEN email_change_expires_at < now() THEN NULL ELSE email_change_token_hash END,
-           email_change_expires_at = CASE WHEN email_change_expires_at < now() THEN NULL ELSE email_change_expires_at END
-         WHERE reset_password_expiration < now() OR (verification_expires_at < now() AND _verificationtoken IS NOT NULL)
-            OR email_change_expires_at < now()`,
-      )
-      const limits = await client.query('DELETE FROM rate_limit_hits WHERE reset_at < now()')
+      const tokens = await clearExpiredAccountTokens(client)
+      const limits = await forgetExpiredHits(client)
       const { rows: unsent } = await client.query<{ id: number }>(
         `SELECT id FROM media WHERE folder = 'chat-photos' AND message_id IS NULL AND created_at < now() - make_interval(hours => $1)
           ORDER BY id LIMIT $2`,
@@ -135,7 +126,7 @@ export async function sweepRetention(
         payload,
         unsaved.map((row) => row.id),
       )
-      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0, chatPhotos, profileUploads }
+      return { accounts, tokens, limits, chatPhotos, profileUploads }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK])
     }
