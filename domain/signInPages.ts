@@ -7,29 +7,40 @@
  * gets the sign-in page at once, not the app's shell and then a redirect. Where a signed-in person
  * without the role goes is the guards' alone: that needs the session.
  *
+ * The web app maps each key to its guard and its component (web/routes.tsx, a
+ * `Record<SignInPageKey, …>`), so the router's signed-in routes come from this table.
+ *
  * A `:name` in a pattern is one segment of the address.
  */
-export const SIGN_IN_PAGES = {
-  '/conta/seguranca': '/auth',
-  '/conta/privacidade': '/auth',
-  '/painel-barbeiro': '/auth',
-  '/painel-barbearia': '/auth',
-  '/completar-perfil': '/auth',
-  '/vagas': '/login',
-  '/anunciar-vaga': '/auth',
-  '/editar-vaga/:jobId': '/auth',
-  '/vaga/:jobId/candidatos': '/auth',
-  '/candidatos': '/auth',
-  '/vagas-abertas': '/login',
-  '/vagas-aplicadas': '/auth',
-  '/vagas-salvas': '/auth',
-  '/alertas': '/auth',
-  '/chat': '/login',
-  '/chat/:conversationId': '/login',
-  '/suporte': '/auth',
-} as const satisfies Record<string, '/auth' | '/login'>
+type SignInPage = {
+  path: string
+  /** Where a visitor of it signs in. */
+  signIn: '/auth' | '/login'
+}
 
-const matchers = Object.entries(SIGN_IN_PAGES).map(([path, signIn]) => ({
+export const SIGN_IN_PAGES = {
+  accountSecurity: { path: '/conta/seguranca', signIn: '/auth' },
+  accountPrivacy: { path: '/conta/privacidade', signIn: '/auth' },
+  barberPanel: { path: '/painel-barbeiro', signIn: '/auth' },
+  shopPanel: { path: '/painel-barbearia', signIn: '/auth' },
+  completeProfile: { path: '/completar-perfil', signIn: '/auth' },
+  jobs: { path: '/vagas', signIn: '/login' },
+  postJob: { path: '/anunciar-vaga', signIn: '/auth' },
+  editJob: { path: '/editar-vaga/:jobId', signIn: '/auth' },
+  jobApplicants: { path: '/vaga/:jobId/candidatos', signIn: '/auth' },
+  allApplicants: { path: '/candidatos', signIn: '/auth' },
+  openJobs: { path: '/vagas-abertas', signIn: '/login' },
+  myApplications: { path: '/vagas-aplicadas', signIn: '/auth' },
+  savedJobs: { path: '/vagas-salvas', signIn: '/auth' },
+  alerts: { path: '/alertas', signIn: '/auth' },
+  chat: { path: '/chat', signIn: '/login' },
+  conversation: { path: '/chat/:conversationId', signIn: '/login' },
+  support: { path: '/suporte', signIn: '/auth' },
+} as const satisfies Record<string, SignInPage>
+
+export type SignInPageKey = keyof typeof SIGN_IN_PAGES
+
+const matchers = Object.values(SIGN_IN_PAGES).map(({ path, signIn }) => ({
   signIn,
   pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
 }))

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { DocumentKind } from '#domain/documents'
 import { postgresAdapter } from '#infra/database/adapter'
 import type { Drizzle } from '#infra/database/drizzle'
+import { claimTrialDocument, endTrialOfUsedDocument } from '#infra/users/store'
 import { relationId } from '#utilities/requestUser'
 
 /**
@@ -25,20 +25,6 @@ async function transactionOf(req: PayloadRequest): Promise<Drizzle> {
 }
 
 /**
- * Notes that `userId`'s account holds `documentNumber`, and answers whether another account (even
- * a deleted one) held it first. One statement decides it: two sign-ups with one number at once
- * are ordered by the primary key, and the second learns of the first.
- */
-async function claimTrialDocument(req: PayloadRequest, userId: number, documentNumber: string): Promise<boolean> {
-  const db = await transactionOf(req)
-  const { rows } = await db.execute(sql`
-    INSERT INTO trial_documents (hash, user_id) VALUES (${trialDocumentHash(req.payload.secret, documentNumber)}, ${userId})
-    ON CONFLICT (hash) DO UPDATE SET hash = EXCLUDED.hash
-    RETURNING user_id`)
-  return rows[0]?.user_id !== userId
-}
-
-/**
  * Every account gets one free trial per document (issue 25): a profile given a document that an
  * earlier account already had starts, or goes on, without trial days, and its panel says why.
  */
@@ -50,12 +36,8 @@ export const recordTrialDocument =
     for (const kind of kinds) {
       const value = doc[kind] as string | null | undefined
       if (!value || (operation === 'update' && previousDoc?.[kind] === value)) continue
-      if (await claimTrialDocument(req, userId, value)) {
-        const db = await transactionOf(req)
-        await db.execute(sql`
-          UPDATE users SET trial_ends_at = created_at, trial_document_used = true
-           WHERE id = ${userId}`)
-      }
+      const db = await transactionOf(req)
+      if (await claimTrialDocument(db, trialDocumentHash(req.payload.secret, value), userId)) await endTrialOfUsedDocument(db, userId)
     }
     return doc
   }

@@ -27,6 +27,7 @@ const SOURCES = [
   'utilities',
   'migrations',
   'web',
+  'ui',
   'payload.config.ts',
   'payload-types.ts',
   'package-lock.json',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageKey } from '#domain/publicPages'
+import { SIGN_IN_PAGES, type SignInPageKey } from '#domain/signInPages'
 import { currentSession, requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
 import { Layout } from './shell/Layout'
 import { lazyComponent } from './ui/lazyComponent'
@@ -8,11 +9,6 @@ import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteError } from './pages/RouteError'
 import { PageSpinner } from './ui/Spinner'
 
-/**
- * Every route of the spec (§2). Each page's code loads only when visited, so a visitor of the
- * landing page downloads the landing page. Loaders send users where the spec says before the
- * page's code is even fetched.
- */
 /**
  * The console is a separate app (admin/, decision 0023) that the server serves for these paths:
  * a link followed inside the marketplace loads it as a new page.
@@ -43,7 +39,9 @@ const publicPageComponents: Record<PublicPageKey, () => Promise<{ Component: Com
 }
 
 const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).map((key) =>
-  key === 'landing' ? { index: true, lazy: publicPageComponents[key] } : { path: PUBLIC_PAGES[key].path.slice(1), lazy: publicPageComponents[key] },
+  PUBLIC_PAGES[key].path === '/'
+    ? { index: true, lazy: publicPageComponents[key] }
+    : { path: PUBLIC_PAGES[key].path.slice(1), lazy: publicPageComponents[key] },
 )
 
 /**
@@ -62,12 +60,48 @@ const afterGuard = (load: () => Promise<ComponentType>) => async (): Promise<{ C
 }
 
 /**
+ * The signed-in screens, by the key of their address in domain/signInPages.ts (which also says
+ * where a visitor of each signs in): the guard that runs first and the screen's code.
+ */
+const signInPageScreens: Record<SignInPageKey, { guard: LoaderFunction; screen: () => Promise<ComponentType> }> = {
+  accountSecurity: { guard: requireSession, screen: () => import('./account/AccountSecurityPage').then((m) => m.AccountSecurityPage) },
+  accountPrivacy: { guard: requireSession, screen: () => import('./account/PrivacyPage').then((m) => m.PrivacyPage) },
+  barberPanel: { guard: requireBarberPanel, screen: () => import('./profiles/PanelPage').then((m) => m.BarberPanelPage) },
+  shopPanel: { guard: requireRole('barbershop'), screen: () => import('./profiles/PanelPage').then((m) => m.ShopPanelPage) },
+  completeProfile: { guard: requireSession, screen: () => import('./profiles/CompleteProfilePage').then((m) => m.CompleteProfilePage) },
+  jobs: { guard: requireSession, screen: () => import('./jobs/JobsPage').then((m) => m.JobsPage) },
+  postJob: { guard: requireShop, screen: () => import('./jobs/PostJobPage').then((m) => m.PostJobPage) },
+  editJob: { guard: requireShop, screen: () => import('./jobs/EditJobPage').then((m) => m.EditJobPage) },
+  jobApplicants: { guard: requireShop, screen: () => import('./applications/JobApplicantsPage').then((m) => m.JobApplicantsPage) },
+  allApplicants: { guard: requireShop, screen: () => import('./applications/AllApplicantsPage').then((m) => m.AllApplicantsPage) },
+  openJobs: { guard: requireSession, screen: () => import('./jobs/OpenJobsPage').then((m) => m.OpenJobsPage) },
+  myApplications: { guard: requireBarber, screen: () => import('./applications/MyApplicationsPage').then((m) => m.MyApplicationsPage) },
+  savedJobs: { guard: requireBarber, screen: () => import('./jobs/SavedJobsPage').then((m) => m.SavedJobsPage) },
+  alerts: { guard: requireBarber, screen: () => import('./alerts/AlertsPage').then((m) => m.AlertsPage) },
+  chat: { guard: requireSession, screen: () => import('./chat/ChatPage').then((m) => m.ChatPage) },
+  conversation: { guard: requireSession, screen: () => import('./chat/ChatPage').then((m) => m.ChatPage) },
+  support: { guard: requireSession, screen: () => import('./support/SupportPage').then((m) => m.SupportPage) },
+}
+
+const signInRoutes: RouteObject[] = (Object.keys(SIGN_IN_PAGES) as SignInPageKey[]).map((key) => ({
+  path: SIGN_IN_PAGES[key].path.slice(1),
+  loader: signInPageScreens[key].guard,
+  lazy: afterGuard(signInPageScreens[key].screen),
+}))
+
+/**
  * What a page shows inside the frame while the browser loads its code and runs its guard, when the
  * server did not render it (a guarded screen): the spinner. Without one React Router drew nothing,
  * not even the header, and warned 'No `HydrateFallback` element provided' on every such page.
  */
 const withLoadingScreen = (children: RouteObject[]): RouteObject[] => children.map((route) => ({ HydrateFallback: PageSpinner, ...route }))
 
+/**
+ * Every route of the spec (§2): the public pages and the signed-in screens from their tables in
+ * domain/, the rest here. Each page's code loads only when visited, so a visitor of the
+ * landing page downloads the landing page. Loaders send users where the spec says before the
+ * page's code is even fetched.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -78,52 +112,12 @@ export const routes: RouteObject[] = [
       { path: 'recuperar-senha', lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
       { path: 'verificar-email', lazy: () => import('./auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
       { path: 'confirmar-email', lazy: () => import('./account/ConfirmEmailChangePage').then((m) => ({ Component: m.ConfirmEmailChangePage })) },
-      {
-        path: 'conta/seguranca',
-        loader: requireSession,
-        lazy: afterGuard(() => import('./account/AccountSecurityPage').then((m) => m.AccountSecurityPage)),
-      },
-      { path: 'conta/privacidade', loader: requireSession, lazy: afterGuard(() => import('./account/PrivacyPage').then((m) => m.PrivacyPage)) },
       // No guard: the server renders its spinner for everyone, so its code must load there too (afterGuard
       // reads the browser's session, and threw on the server: the error page went out and React's #418 came back).
       { path: 'dashboard', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.DashboardRedirect })) },
       { path: 'perfil', lazy: () => import('./auth/DashboardRedirect').then((m) => ({ Component: m.ProfileRedirect })) },
-
       { path: 'perfil/:userId', lazy: () => import('./profiles/ProfileByUserPage').then((m) => ({ Component: m.ProfileByUserPage })) },
-
-      { path: 'painel-barbeiro', loader: requireBarberPanel, lazy: afterGuard(() => import('./profiles/PanelPage').then((m) => m.BarberPanelPage)) },
-      {
-        path: 'painel-barbearia',
-        loader: requireRole('barbershop'),
-        lazy: afterGuard(() => import('./profiles/PanelPage').then((m) => m.ShopPanelPage)),
-      },
-      {
-        path: 'completar-perfil',
-        loader: requireSession,
-        lazy: afterGuard(() => import('./profiles/CompleteProfilePage').then((m) => m.CompleteProfilePage)),
-      },
-
-      { path: 'vagas', loader: requireSession, lazy: afterGuard(() => import('./jobs/JobsPage').then((m) => m.JobsPage)) },
-      { path: 'anunciar-vaga', loader: requireShop, lazy: afterGuard(() => import('./jobs/PostJobPage').then((m) => m.PostJobPage)) },
-      { path: 'editar-vaga/:jobId', loader: requireShop, lazy: afterGuard(() => import('./jobs/EditJobPage').then((m) => m.EditJobPage)) },
-      {
-        path: 'vaga/:jobId/candidatos',
-        loader: requireShop,
-        lazy: afterGuard(() => import('./applications/JobApplicantsPage').then((m) => m.JobApplicantsPage)),
-      },
-      { path: 'candidatos', loader: requireShop, lazy: afterGuard(() => import('./applications/AllApplicantsPage').then((m) => m.AllApplicantsPage)) },
-      { path: 'vagas-abertas', loader: requireSession, lazy: afterGuard(() => import('./jobs/OpenJobsPage').then((m) => m.OpenJobsPage)) },
-      {
-        path: 'vagas-aplicadas',
-        loader: requireBarber,
-        lazy: afterGuard(() => import('./applications/MyApplicationsPage').then((m) => m.MyApplicationsPage)),
-      },
-      { path: 'vagas-salvas', loader: requireBarber, lazy: afterGuard(() => import('./jobs/SavedJobsPage').then((m) => m.SavedJobsPage)) },
-      { path: 'alertas', loader: requireBarber, lazy: afterGuard(() => import('./alerts/AlertsPage').then((m) => m.AlertsPage)) },
-
-      { path: 'chat', loader: requireSession, lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
-      { path: 'chat/:conversationId', loader: requireSession, lazy: afterGuard(() => import('./chat/ChatPage').then((m) => m.ChatPage)) },
-      { path: 'suporte', loader: requireSession, lazy: afterGuard(() => import('./support/SupportPage').then((m) => m.SupportPage)) },
+      ...signInRoutes,
       { path: 'admin-login', loader: openConsole },
       { path: 'painel-admin/*', loader: openConsole },
 

@@ -3,9 +3,11 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { trialDaysOf } from '#domain/account'
 import { mailboxOf } from '#domain/contact'
 import { passwordResetEmail, verificationEmail, type Email } from '#domain/emails'
-import { RESET_TOKEN_TTL_MS, VERIFICATION_TTL_MS } from '#domain/signup'
+import { VERIFICATION_TTL_MS } from '#domain/signup'
 import { EMAIL_QUEUE, queueEmail } from './sendEmailTask'
 import { postgresAdapter } from '../database/adapter'
+import { countHit } from '../rateLimits/store'
+import { liveLinkToken } from '../users/store'
 import { settings } from '../settings'
 
 type Recipient = { id: number; email: string; name?: string | null; userType?: string | null; trialDocumentUsed?: boolean | null }
@@ -68,40 +70,8 @@ export type EmailAllowance = { allowed: boolean; retryAfterSeconds: number }
  */
 export async function countEmailTo(payload: Payload, kind: CappedEmailKind, address: string): Promise<EmailAllowance> {
   const key = `account-link:${COUNT_OF[kind]}:${createHash('sha256').update(mailboxOf(address)).digest('hex')}`
-  const { rows } = await postgresAdapter(payload).pool.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limit_hits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-     RETURNING hits, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
-    [key, HOUR_MS],
-  )
-  const { hits, retry_after } = rows[0]!
-  return { allowed: hits <= EMAILS_TO_ONE_ADDRESS_PER_HOUR * settings().rateLimitScale, retryAfterSeconds: Math.max(1, retry_after) }
-}
-
-const TOKEN_COLUMNS = {
-  verification: { token: '_verificationtoken', expiresAt: 'verification_expires_at', ttlMs: VERIFICATION_TTL_MS },
-  passwordReset: { token: 'reset_password_token', expiresAt: 'reset_password_expiration', ttlMs: RESET_TOKEN_TTL_MS },
-} as const
-
-/**
- * The link's token for one more e-mail: the account's current one while it still works, given a
- * fresh lifetime, or a new one. Links e-mailed one after another (a batch of the queue, a retry,
- * another server) may arrive in any order, so they all carry the same token and the newest e-mail
- * in the inbox always works. One UPDATE decides it under the row's lock: two sends at once never
- * write two tokens. Using a link ends it (Payload's reset expires it, confirming clears it).
- */
-async function liveToken(req: PayloadRequest, kind: AccountLinkKind, userId: number): Promise<string> {
-  const { token, expiresAt, ttlMs } = TOKEN_COLUMNS[kind]
-  const { rows } = await postgresAdapter(req.payload).pool.query<{ token: string }>(
-    `UPDATE users SET
-       ${token} = CASE WHEN ${token} IS NOT NULL AND ${expiresAt} > now() THEN ${token} ELSE $2 END,
-       ${expiresAt} = now() + make_interval(secs => $3 / 1000.0)
-     WHERE id = $1 RETURNING ${token} AS token`,
-    [userId, randomBytes(20).toString('hex'), ttlMs],
-  )
-  return rows[0]!.token
+  const { hits, retryAfterSeconds } = await countHit(postgresAdapter(payload).pool, key, HOUR_MS)
+  return { allowed: hits <= EMAILS_TO_ONE_ADDRESS_PER_HOUR * settings().rateLimitScale, retryAfterSeconds: Math.max(1, retryAfterSeconds) }
 }
 
 /** The e-mail asked for, or nothing when the address has no account (or, for a confirmation, one already confirmed). */
@@ -110,7 +80,7 @@ async function accountLinkEmail(req: PayloadRequest, kind: AccountLinkKind, addr
   const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: address } }, req })) as StoredUser | null
   if (!user || (kind === 'verification' && user._verified)) return null
   if (!(await countEmailTo(payload, kind, user.email)).allowed) return null
-  const token = await liveToken(req, kind, user.id)
+  const token = await liveLinkToken(postgresAdapter(req.payload).pool, kind, user.id)
   if (kind === 'verification') {
     const url = `${payload.config.serverURL}/verificar-email?token=${token}`
     return { to: user.email, message: verificationEmail({ name: user.name, business: user.userType === 'barbershop', url, trialDays: trialDaysOf(user) }) }

@@ -1,4 +1,6 @@
+import { sql } from '@payloadcms/db-postgres'
 import { ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS, DIGEST_HOUR } from '#domain/jobAlerts'
+import type { Drizzle } from '../database/drizzle'
 import { haversineSql } from '../database/nearSql'
 import { usersWithPerkSql } from '../database/perkSql'
 import { UNACCENT } from '../database/searchIndexes'
@@ -90,3 +92,31 @@ INSERT INTO job_alert_deliveries (user_id, job_id, alert_id, due_at, updated_at,
 SELECT m.user_id, m.job_id, m.alert_id, m.due_at, $2::timestamptz, $2::timestamptz FROM (${MATCHING}) m
 ON CONFLICT (user_id, job_id) DO NOTHING
 RETURNING user_id`
+
+/** Barbers served in one sweep of server/alerts/deliver.ts; the next sweep takes the rest. */
+const SWEEP_BARBERS = 200
+
+/**
+ * $1: now (an ISO date). Claims the due rows of a batch of barbers and marks them sent, locking
+ * them (FOR UPDATE SKIP LOCKED) so a sweep at once, here or on another instance, skips them.
+ */
+export const CLAIM_DUE_DELIVERIES_SQL = `
+WITH barbers AS (
+  SELECT DISTINCT d.user_id FROM job_alert_deliveries d WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz ORDER BY d.user_id LIMIT ${SWEEP_BARBERS}
+), claimed AS (
+  SELECT d.id FROM job_alert_deliveries d JOIN barbers USING (user_id)
+  WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz FOR UPDATE OF d SKIP LOCKED
+)
+UPDATE job_alert_deliveries d SET sent_at = $1::timestamptz, updated_at = $1::timestamptz FROM claimed WHERE d.id = claimed.id
+RETURNING d.user_id, d.job_id, d.alert_id`
+
+/**
+ * Early-access barbers e-mailed at a job's publication (collections/Jobs/hooks/alertEarlyAccessBarbers.ts)
+ * are told already: their rows, sent, keep their saved alerts from e-mailing the job again (the
+ * deliveries' unique row, decision 0037).
+ */
+export async function markToldOfJob(db: Drizzle, userIds: number[], jobId: number): Promise<void> {
+  if (!userIds.length) return
+  await db.execute(sql`INSERT INTO job_alert_deliveries (user_id, job_id, due_at, sent_at, updated_at, created_at)
+    SELECT unnest(${`{${userIds.join(',')}}`}::int[]), ${jobId}, now(), now(), now(), now() ON CONFLICT (user_id, job_id) DO NOTHING`)
+}

@@ -18,8 +18,6 @@ import { jobAlertUnsubscribeUrl } from './unsubscribe'
  * A job closed meanwhile, or applied to, is dropped from the e-mail (its row still counts as sent).
  */
 const SWEEP_EVERY_MS = 30_000
-/** Barbers served in one sweep; the next sweep takes the rest. */
-const SWEEP_BARBERS = 200
 
 /** One sweep as of `now` (tests move it instead of waiting); answers how many e-mails it queued. */
 export async function sendDueJobAlerts(payload: Payload, now = new Date()): Promise<number> {
@@ -28,7 +26,7 @@ export async function sendDueJobAlerts(payload: Payload, now = new Date()): Prom
   return inTransaction(payload, null, async (req) => {
     let queued = 0
     const db = await requestTransaction(req, 'os e-mails de alertas de vagas')
-    const rows = (await claimDueDeliveries(db, now, SWEEP_BARBERS)).filter((row) => row.job_id !== null && row.alert_id !== null)
+    const rows = (await claimDueDeliveries(db, now)).filter((row) => row.job_id !== null && row.alert_id !== null)
     if (rows.length) {
       const details = await deliveryDetails(db, rows)
       const byBarber = new Map<number, DeliveryDetail[]>()

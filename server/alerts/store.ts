@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import type { AlertedJob } from '#domain/emails'
 import { drizzleStatement } from '#infra/database/sql'
+import { CLAIM_DUE_DELIVERIES_SQL } from '#infra/jobAlerts/matchJob'
 import type { requestTransaction } from '#utilities/requestTransaction'
 
 /**
@@ -35,16 +36,6 @@ export async function pauseUnchangedAlerts(pool: Pool, alerts: AlertVersion[]): 
   return rowCount ?? 0
 }
 
-const CLAIM_SQL = `
-WITH barbers AS (
-  SELECT DISTINCT d.user_id FROM job_alert_deliveries d WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz ORDER BY d.user_id LIMIT $2
-), claimed AS (
-  SELECT d.id FROM job_alert_deliveries d JOIN barbers USING (user_id)
-  WHERE d.sent_at IS NULL AND d.due_at <= $1::timestamptz FOR UPDATE OF d SKIP LOCKED
-)
-UPDATE job_alert_deliveries d SET sent_at = $1::timestamptz, updated_at = $1::timestamptz FROM claimed WHERE d.id = claimed.id
-RETURNING d.user_id, d.job_id, d.alert_id`
-
 const DETAILS_SQL = `
 SELECT u.id AS user_id, u.email, b.name AS barber_name, j.id, j.title, j.shop_name, j.district, j.city, j.salary, a.delivery::text AS delivery, a.id AS alert_id, ${ALERT_VERSION_SQL} AS alert_version
 FROM unnest($1::int[], $2::int[], $3::int[]) AS c(user_id, job_id, alert_id)
@@ -68,9 +59,9 @@ export type DeliveryDetail = AlertedJob & {
 type Transaction = Awaited<ReturnType<typeof requestTransaction>>
 type Claimed = { user_id: number; job_id: number | null; alert_id: number | null }
 
-/** Claims the due deliveries of at most `barbers` barbers as of `now` (locked, marked sent), in the alert e-mails' transaction (./deliver.ts). */
-export async function claimDueDeliveries(db: Transaction, now: Date, barbers: number): Promise<Claimed[]> {
-  return (await db.execute(drizzleStatement(CLAIM_SQL, [now.toISOString(), barbers]))).rows as Claimed[]
+/** Claims the due deliveries as of `now` (locked, marked sent; their writer's statement, infra/jobAlerts/matchJob.ts), in the alert e-mails' transaction (./deliver.ts). */
+export async function claimDueDeliveries(db: Transaction, now: Date): Promise<Claimed[]> {
+  return (await db.execute(drizzleStatement(CLAIM_DUE_DELIVERIES_SQL, [now.toISOString()]))).rows as Claimed[]
 }
 
 /** What the e-mails say of the claimed deliveries whose job is still open, not applied to and whose alert is on. */

@@ -5,9 +5,9 @@ import type { RequestHandler, Response } from 'express'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
+import { turnOffChatEmails } from '#infra/users/store'
 import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
-import { turnOffChatEmails } from './store'
 
 /**
  * The link in the chat's unread e-mail that turns that e-mail off without signing in: it carries

@@ -1,7 +1,7 @@
 import express, { Router, type Request } from 'express'
 import { createLocalReq } from 'payload'
 import { isLocked } from '#domain/account'
-import { conversationStatusSchema, sendMessageSchema } from '#domain/chat'
+import { conversationStatusSchema } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { hasRole } from '#domain/roles'
 import type { User } from '#payload-types'
@@ -26,6 +26,7 @@ import {
   pairOfApplication,
   partiesFor,
   setStatus,
+  parseSentMessage,
   storeMessage,
   unreadTotal,
   withAttachments,
@@ -118,12 +119,8 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext & ChatPiece)
     const user = await requireParty(req)
     const id = conversationId(req)
     if (isLocked(user)) throw lockedAccountError(chatMessages.trialExpiredSend)
-    const parsed = sendMessageSchema.safeParse(req.body ?? {})
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new DomainError('invalid', issue?.message ?? chatMessages.bodyRequired, { field: issue?.path[0] === 'attachments' ? 'attachments' : 'body' })
-    }
-    const stored = await storeMessage(pool, id, user.id, parsed.data.body, parsed.data.attachments)
+    const sent = parseSentMessage(req.body ?? {})
+    const stored = await storeMessage(pool, id, user.id, sent.body, sent.attachments)
     const [message] = await withAttachments(payload, pool, [stored.message])
     const { parties } = stored
     // Stored first, then told: a client that misses this catches up with ?after=.

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import { inPoolTransaction } from '#infra/database/poolTransaction'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
@@ -7,6 +8,7 @@ import {
   CHAT_SENDS_PER_MINUTE,
   CHAT_SPLIT_CONTACT_MESSAGES,
   CHAT_SPLIT_CONTACT_WINDOW_MINUTES,
+  sendMessageSchema,
   type ChatAttachment,
   type ChatConversation,
   type ChatMessage,
@@ -15,13 +17,15 @@ import {
   type CounterpartContact,
 } from '#domain/chat'
 import type { ContactKind } from '#domain/contactMasking'
+import type { Country } from '#domain/countries'
 import { maskContacts } from '#infra/contactMasking'
 import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
-import { countChatAttempt, refuseWhilePaused, type ChatPause } from './contactAttempts/store'
+import { hasOpenSocketSql } from './presence'
+import { countChatAttempt, flagMaskedMessage, recordPause, refuseWhilePaused, type ChatPause } from './contactAttempts/store'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
@@ -419,8 +423,22 @@ export type SentMessage = { message: ChatMessage; parties: ConversationParties; 
  * sender's own chat photos uploaded for this conversation and not yet sent; attaching one shares it
  * with the other party. Message, photos, conversation counters and flag commit together or not at all.
  */
-export function storeMessage(pool: Pool, conversationId: number, senderId: number, text: string, attachments: number[] = []): Promise<SentMessage> {
-  return oneAtATime(conversationId, () => storeMessageNow(pool, conversationId, senderId, text, attachments))
+export async function storeMessage(pool: Pool, conversationId: number, senderId: number, text: string, attachments: number[] = []): Promise<SentMessage> {
+  const message = parseSentMessage({ body: text, attachments })
+  return oneAtATime(conversationId, () => storeMessageNow(pool, conversationId, senderId, message.body, message.attachments))
+}
+
+/**
+ * A message's own rules (domain/chat.ts `sendMessageSchema`: a text of at most
+ * CHAT_MESSAGE_MAX_LENGTH characters, trimmed, or photos, or both), checked by the store itself
+ * whoever calls it: the Messages collection lets no one else create a message, so no Payload
+ * validation runs on one.
+ */
+export function parseSentMessage(input: unknown): { body: string; attachments: number[] } {
+  const parsed = sendMessageSchema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw new DomainError('invalid', issue?.message ?? chatMessages.bodyRequired, { field: issue?.path[0] === 'attachments' ? 'attachments' : 'body' })
 }
 
 /**
@@ -507,15 +525,58 @@ async function storeMessageNow(pool: Pool, conversationId: number, senderId: num
        WHERE id = $1`,
       [conversationId, stored.created_at, stored.id],
     )
-    if (masked) {
-      await client.query(
-        `INSERT INTO conversation_flags (conversation_id, message_id, barber_user_id, shop_user_id, reason, status) VALUES ($1, $2, $3, $4, $5, 'open')`,
-        [conversationId, stored.id, parties.barberUserId, parties.shopUserId, reasons.join(',')],
-      )
-    }
-    const pause = masked ? await countChatAttempt(client, parties, senderId, stored.id) : null
+    if (masked) await flagMaskedMessage(client, parties, stored.id, reasons)
+    const attempts = masked ? await countChatAttempt(client, parties, senderId, stored.id) : null
+    const pause = attempts === null ? null : await pauseSender(client, parties, senderId, attempts)
     return { message: toMessage(stored), parties, reasons, pause }
   })
+}
+
+/** Pauses the sender's messages in the conversation after repeated attempts (decision 0054), in the send's transaction. */
+async function pauseSender(client: PoolClient, parties: ConversationParties & { side: ChatSide }, senderId: number, attempts: number): Promise<ChatPause> {
+  const pause = parties.side === 'barber' ? 'barber_paused_until' : 'shop_paused_until'
+  const { rows } = await client.query<{ until: Date; country: Country }>(
+    `UPDATE conversations c SET ${pause} = now() + make_interval(hours => $2) FROM barbershops s
+      WHERE c.id = $1 AND s.id = c.barbershop_id RETURNING c.${pause} AS until, s.country`,
+    [parties.id, settings().contactAttempts.pauseHours],
+  )
+  const row = rows[0]!
+  return recordPause(client, parties.id, senderId, attempts, row.until, row.country)
+}
+
+/** Conversations claimed per side in one sweep of the unread e-mails (server/chat/unreadEmails.ts); the next sweep takes the rest. */
+const UNREAD_EMAIL_BATCH = 200
+
+const UNREAD_EMAIL_OTHER_NAME = {
+  barber: '(SELECT s.name FROM barbershops s WHERE s.id = c.barbershop_id)',
+  shop: '(SELECT b.name FROM barbers b WHERE b.id = c.barber_id)',
+} as const
+
+/**
+ * The unread e-mails' claim for one side: the due conversations, locked (FOR UPDATE SKIP LOCKED)
+ * and marked e-mailed up to their newest unread message, in the sweep's transaction.
+ */
+export const claimUnreadEmailsSql = (me: keyof typeof UNREAD_EMAIL_OTHER_NAME, unreadBefore: Date, emailedBefore: Date, now: Date) => {
+  // The side's unread messages: the other party's, after the newest one this side has read.
+  const unread = `FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> c.${me}_user_id AND m.id > c.${me}_read_up_to`
+  return sql`
+    WITH due AS (
+      SELECT c.id, u.id AS recipient_id, u.email, u.name AS recipient_name, ${sql.raw(UNREAD_EMAIL_OTHER_NAME[me])} AS other_name,
+        (SELECT max(m.id) ${sql.raw(unread)}) AS up_to
+      FROM conversations c JOIN users u ON u.id = c.${sql.raw(me)}_user_id
+      WHERE c.${sql.raw(me)}_unread > 0
+        AND u.chat_email_notifications
+        AND (c.${sql.raw(me)}_emailed_at IS NULL OR c.${sql.raw(me)}_emailed_at <= ${emailedBefore})
+        AND (SELECT min(m.created_at) ${sql.raw(unread)}) <= ${unreadBefore}
+        AND (SELECT max(m.id) ${sql.raw(unread)}) > c.${sql.raw(me)}_emailed_up_to
+        AND NOT ${sql.raw(hasOpenSocketSql(`c.${me}_user_id`))}
+      ORDER BY c.id
+      LIMIT ${UNREAD_EMAIL_BATCH}
+      FOR UPDATE OF c SKIP LOCKED
+    )
+    UPDATE conversations c SET ${sql.raw(me)}_emailed_at = ${now}, ${sql.raw(me)}_emailed_up_to = due.up_to
+    FROM due WHERE c.id = due.id
+    RETURNING c.id AS conversation_id, due.recipient_id, due.email, due.recipient_name, due.other_name`
 }
 
 /** Marks everything in the conversation as read by the user's side; the id read up to. */
@@ -556,9 +617,4 @@ export async function hiredContact(pool: Pool, applicationId: number, viewer: Ch
   const contact = counterpartContact(row, row.barber_user_id === viewer.id ? 'barber' : 'barbershop', viewer)
   if (!contact) throw lockedAccountError(accountMessages.trialExpiredContact)
   return contact
-}
-
-/** The chat's unread e-mails turned off for an account (its opt-out link); a deleted account changes nothing. */
-export async function turnOffChatEmails(pool: Pool, userId: number): Promise<void> {
-  await pool.query('UPDATE users SET chat_email_notifications = false, updated_at = now() WHERE id = $1', [userId])
 }

@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import type { Pool } from 'pg'
+import { countHit, forgetExpiredHits, forgetHits, takeBackHit } from '#infra/rateLimits/store'
 
 /** Expired windows are deleted once every this many counts (any instance), so the table stays small. */
 const SWEEP_EVERY = 500
@@ -36,23 +37,16 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
-      `INSERT INTO rate_limit_hits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-         reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-       RETURNING hits, reset_at`,
-      [this.prefix + key, this.windowMs],
-    )
-    if (++this.counts % SWEEP_EVERY === 0) await this.pool.query('DELETE FROM rate_limit_hits WHERE reset_at < now()')
-    return { totalHits: rows[0]!.hits, resetTime: rows[0]!.reset_at }
+    const hit = await countHit(this.pool, this.prefix + key, this.windowMs)
+    if (++this.counts % SWEEP_EVERY === 0) await forgetExpiredHits(this.pool)
+    return { totalHits: hit.hits, resetTime: hit.resetAt }
   }
 
   async decrement(key: string): Promise<void> {
-    await this.pool.query('UPDATE rate_limit_hits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > now()', [this.prefix + key])
+    await takeBackHit(this.pool, this.prefix + key)
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.pool.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key])
+    await forgetHits(this.pool, this.prefix + key)
   }
 }

@@ -7,8 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 export const webDist = path.resolve(parseEnvironment(process.env).WEB_DIST_DIR ?? path.join(root, 'dist/web'))
 /** The console's build sits beside the web app's (dist/admin), so a test run's own folder holds both. */
 export const consoleDist = path.join(path.dirname(webDist), 'admin')
-const sources = ['web', 'domain', 'payload-types.ts', 'package-lock.json']
-const consoleSources = ['admin', 'domain', 'payload-types.ts', 'package-lock.json']
+const sources = ['web', 'ui', 'domain', 'payload-types.ts', 'package-lock.json']
+const consoleSources = ['admin', 'ui', 'domain', 'payload-types.ts', 'package-lock.json']
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0

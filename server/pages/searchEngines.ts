@@ -48,7 +48,7 @@ function withoutCovered(rules: string[]): string[] {
 }
 
 /** Nothing a search engine should crawl. */
-const DISALLOWED = withoutCovered([...OTHER_PRIVATE_ADDRESSES, ...Object.keys(SIGN_IN_PAGES).flatMap(signInPageRules)])
+const DISALLOWED = withoutCovered([...OTHER_PRIVATE_ADDRESSES, ...Object.values(SIGN_IN_PAGES).flatMap(({ path }) => signInPageRules(path))])
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

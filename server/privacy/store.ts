@@ -30,6 +30,8 @@ import { postgresAdapter } from '#infra/database/adapter'
 import { HELD_BY_NO_PROFILE } from '#media/unsavedUploads'
 import { trialDocumentHash } from '#hooks/recordTrialDocument'
 import { scheduleSweep } from '../sweeps'
+import { countHit, forgetExpiredHits } from '#infra/rateLimits/store'
+import { clearExpiredAccountTokens, recordTrialDocuments } from '#infra/users/store'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
 const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
@@ -257,15 +259,8 @@ const exportLimitKey = (userId: number) => `account-export:${userId}`
  * under the row's lock: two downloads at once are counted one after the other.
  */
 export async function mayExportAgain(pool: Pool, userId: number): Promise<boolean> {
-  const { rows } = await pool.query<{ hits: number }>(
-    `INSERT INTO rate_limit_hits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
-     RETURNING hits`,
-    [exportLimitKey(userId), DAY_MS],
-  )
-  return rows[0]!.hits <= EXPORTS_PER_DAY
+  const { hits } = await countHit(pool, exportLimitKey(userId), DAY_MS)
+  return hits <= EXPORTS_PER_DAY
 }
 
 const RETENTION_EVERY_MS = 60 * 60_000
@@ -284,11 +279,10 @@ export async function backfillTrialDocuments(payload: Payload): Promise<number> 
   )
   const documents = rows.filter((row) => row.value)
   if (!documents.length) return 0
-  const { rowCount } = await pool.query(
-    `INSERT INTO trial_documents (hash, user_id) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (hash) DO NOTHING`,
-    [documents.map((row) => trialDocumentHash(payload.secret, row.value)), documents.map((row) => row.user_id)],
+  return recordTrialDocuments(
+    pool,
+    documents.map((row) => ({ hash: trialDocumentHash(payload.secret, row.value), userId: row.user_id })),
   )
-  return rowCount ?? 0
 }
 
 /** Unsent chat photos (and, apart, unsaved profile files) removed per sweep; the rest wait for the next hour. */
@@ -365,18 +359,8 @@ export async function sweepRetention(
         await payload.delete({ collection: 'users', id, overrideAccess: true, depth: 0 })
         accounts++
       }
-      const tokens = await client.query(
-        `UPDATE users SET
-           reset_password_token = CASE WHEN reset_password_expiration < now() THEN NULL ELSE reset_password_token END,
-           reset_password_expiration = CASE WHEN reset_password_expiration < now() THEN NULL ELSE reset_password_expiration END,
-           _verificationtoken = CASE WHEN verification_expires_at < now() THEN NULL ELSE _verificationtoken END,
-           pending_email = CASE WHEN email_change_expires_at < now() THEN NULL ELSE pending_email END,
-           email_change_token_hash = CASE WHEN email_change_expires_at < now() THEN NULL ELSE email_change_token_hash END,
-           email_change_expires_at = CASE WHEN email_change_expires_at < now() THEN NULL ELSE email_change_expires_at END
-         WHERE reset_password_expiration < now() OR (verification_expires_at < now() AND _verificationtoken IS NOT NULL)
-            OR email_change_expires_at < now()`,
-      )
-      const limits = await client.query('DELETE FROM rate_limit_hits WHERE reset_at < now()')
+      const tokens = await clearExpiredAccountTokens(client)
+      const limits = await forgetExpiredHits(client)
       const { rows: unsent } = await client.query<{ id: number }>(
         `SELECT id FROM media WHERE folder = 'chat-photos' AND message_id IS NULL AND created_at < now() - make_interval(hours => $1)
           ORDER BY id LIMIT $2`,
@@ -395,7 +379,7 @@ export async function sweepRetention(
         payload,
         unsaved.map((row) => row.id),
       )
-      return { accounts, tokens: tokens.rowCount ?? 0, limits: limits.rowCount ?? 0, chatPhotos, profileUploads }
+      return { accounts, tokens, limits, chatPhotos, profileUploads }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK])
     }

@@ -62,7 +62,7 @@ const OTHER_PRIVATE = [
 describe('robots.txt', () => {
   it('disallows every signed-in screen, the console and the private pages, whatever the id', async () => {
     const rules = await disallowRules()
-    const patterns = [...Object.keys(SIGN_IN_PAGES), ...guardedRoutes()]
+    const patterns = [...Object.values(SIGN_IN_PAGES).map(({ path }) => path), ...guardedRoutes()]
     expect(patterns).toContain('/alertas')
     fc.assert(
       fc.property(fc.constantFrom(...patterns), fc.stringMatching(/^[0-9a-z]{1,8}$/), fc.boolean(), (pattern, id, slash) => {

@@ -1,65 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
-import { PROOF_OF_WORK_CHALLENGE_PATH } from '#domain/proofOfWork'
+import { ProofOfWorkWidget } from '#ui/ProofOfWorkWidget'
 import { Alert } from '../ui/Alert'
 import { useSay } from '../ui/wording'
 
-let loading: Promise<void> | undefined
-
-/**
- * The ALTCHA widget, fetched the first time a form needs it (visitors who are never asked never
- * download it): the build without inline workers (the page's CSP allows scripts from this site
- * only), its PBKDF2 worker as a file of ours, its Brazilian Portuguese strings and its styles.
- */
-function loadWidget(): Promise<void> {
-  loading ??= (async () => {
-    await import('altcha/external')
-    const [{ default: Pbkdf2Worker }] = await Promise.all([import('altcha/workers/pbkdf2?worker'), import('altcha/i18n/pt-br'), import('altcha/altcha.css')])
-    globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker())
-  })()
-  return loading
-}
-
-/**
- * Shown in a form when the server asks this address for a proof of work: the server's message
- * and the widget, which fetches a challenge and solves it at once in the browser (about a second,
- * no puzzle, nothing sent to anyone else). `onSolved` gets the solution to send with the form.
- */
+/** Shown in a form when the server asks this address for a proof of work: the server's message and the widget. */
 export function ProofOfWorkChallenge({ message, onSolved }: { message: string; onSolved: (payload: string) => void }) {
   const say = useSay()
-  const widget = useRef<HTMLElement>(null)
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    let mounted = true
-    void loadWidget().then(() => mounted && setReady(true))
-    return () => {
-      mounted = false
-    }
-  }, [])
-
-  useEffect(() => {
-    const element = widget.current
-    if (!ready || !element) return
-    const verified = (event: Event) => onSolved((event as CustomEvent<{ payload: string }>).detail.payload)
-    element.addEventListener('verified', verified)
-    return () => element.removeEventListener('verified', verified)
-  }, [ready, onSolved])
-
   return (
     <Alert tone="warning" title={say('Confirme que você não é um robô', 'Confirme que não é um robô')}>
       <p>{message}</p>
       <div className="mt-3 min-h-16">
-        {ready ? (
-          <altcha-widget
-            ref={widget}
-            challenge={PROOF_OF_WORK_CHALLENGE_PATH}
-            auto="onload"
-            language="pt-br"
-            configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
-          />
-        ) : (
-          <p className="text-sm">Carregando o desafio…</p>
-        )}
+        <ProofOfWorkWidget onSolved={onSolved} loadingClassName="block text-sm" />
       </div>
     </Alert>
   )

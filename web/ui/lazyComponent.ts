@@ -1,3 +1,4 @@
+// oxlint-disable-next-line no-restricted-imports -- the one place that wraps React's lazy for the rest of web/
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 type Load = () => Promise<unknown>

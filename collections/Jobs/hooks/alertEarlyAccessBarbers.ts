@@ -7,6 +7,7 @@ import { planMonthsJoin } from '#infra/database/perkSql'
 import { escapeLike } from '#infra/database/sql'
 import { UNACCENT } from '#infra/database/searchIndexes'
 import { queueEmail } from '#infra/email/sendEmailTask'
+import { markToldOfJob } from '#infra/jobAlerts/matchJob'
 import { requestTransaction } from '#utilities/requestTransaction'
 
 /** At most this many alerts per job: a city of annual subscribers is far smaller, and the queue stays bounded. */
@@ -40,9 +41,10 @@ export const alertEarlyAccessBarbers: CollectionAfterChangeHook<Job> = async ({ 
     await queueEmail(req, row.email as string, message)
   }
   // Told now: their saved alerts skip this job (the deliveries' unique row, decision 0037).
-  const told = rows.map((row) => Number(row.id))
-  if (told.length)
-    await db.execute(sql`INSERT INTO job_alert_deliveries (user_id, job_id, due_at, sent_at, updated_at, created_at)
-      SELECT unnest(${`{${told.join(',')}}`}::int[]), ${doc.id}, now(), now(), now(), now() ON CONFLICT (user_id, job_id) DO NOTHING`)
+  await markToldOfJob(
+    db,
+    rows.map((row) => Number(row.id)),
+    doc.id,
+  )
   return doc
 }

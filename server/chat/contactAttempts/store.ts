@@ -43,14 +43,23 @@ export async function refuseWhilePaused(client: PoolClient, conversationId: numb
 
 type Conversation = { id: number; barberUserId: number; shopUserId: number; side: ChatSide }
 
+/** The flag of a message masked before the hire: what it hid (`reasons`), for an admin to review. */
+export async function flagMaskedMessage(client: PoolClient, conversation: Conversation, messageId: number, reasons: string[]): Promise<void> {
+  await client.query(
+    `INSERT INTO conversation_flags (conversation_id, message_id, barber_user_id, shop_user_id, reason, status) VALUES ($1, $2, $3, $4, $5, 'open')`,
+    [conversation.id, messageId, conversation.barberUserId, conversation.shopUserId, reasons.join(',')],
+  )
+}
+
 /**
  * Counts the masked message just stored (`messageId`) with the sender's earlier attempts in the
  * window, which starts again when a pause ends. Flags the conversation ('Tentativas de contato',
- * listing the attempts) at the flag threshold, once per window; pauses the sender at the pause
- * threshold. Each is an entry in the audit log, in the same transaction. Answers the pause it began.
+ * listing the attempts) at the flag threshold, once per window, with an entry in the audit log in
+ * the same transaction. Answers the attempts when they reach the pause threshold: the send then
+ * pauses its sender (server/chat/store.ts, the conversation's writer) and calls `recordPause`.
  */
-export async function countChatAttempt(client: PoolClient, conversation: Conversation, senderId: number, messageId: number): Promise<ChatPause | null> {
-  const { flagAt, pauseAt, windowHours, pauseHours } = settings().contactAttempts
+export async function countChatAttempt(client: PoolClient, conversation: Conversation, senderId: number, messageId: number): Promise<number | null> {
+  const { flagAt, pauseAt, windowHours } = settings().contactAttempts
   const pause = pauseColumn(conversation.side)
   const { rows: attempts } = await client.query<{ id: number }>(
     `SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id
@@ -61,15 +70,20 @@ export async function countChatAttempt(client: PoolClient, conversation: Convers
   )
   const ids = attempts.map((row) => row.id)
   if (ids.length >= flagAt) await flagOnce(client, conversation, senderId, messageId, ids, windowHours)
-  if (ids.length < pauseAt) return null
-  const { rows } = await client.query<{ until: Date; country: Country }>(
-    `UPDATE conversations c SET ${pause} = now() + make_interval(hours => $2) FROM barbershops s
-      WHERE c.id = $1 AND s.id = c.barbershop_id RETURNING c.${pause} AS until, s.country`,
-    [conversation.id, pauseHours],
-  )
-  const row = rows[0]!
-  await audit(client, 'chatPause', conversation.id, { sender: senderId, attempts: ids.length, until: row.until.toISOString() })
-  return pauseOf(row.until, row.country)
+  return ids.length < pauseAt ? null : ids.length
+}
+
+/** The audit entry of a pause the send began (`until`, in the shop's country), and what the sender is told. */
+export async function recordPause(
+  client: PoolClient,
+  conversationId: number,
+  senderId: number,
+  attempts: number,
+  until: Date,
+  country: Country,
+): Promise<ChatPause> {
+  await audit(client, 'chatPause', conversationId, { sender: senderId, attempts, until: until.toISOString() })
+  return pauseOf(until, country)
 }
 
 /** One 'attempts' flag per sender per window: the first send past the threshold raises it, later ones in the window do not. */
