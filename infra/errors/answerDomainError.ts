@@ -9,5 +9,7 @@ import { DomainError } from '#domain/errors'
  */
 export const answerDomainError: AfterErrorHook = ({ error }) => {
   if (!(error instanceof DomainError)) return
-  return { status: error.status, response: { errors: [{ name: error.name, message: error.message, data: error.details }] } }
+  // Several fields' errors go as Payload's own field list (`data.errors`), which the bridge reads the same way.
+  const data = error.fieldErrors ? { errors: error.fieldErrors.map(({ field, message }) => ({ path: field, message })) } : error.details
+  return { status: error.status, response: { errors: [{ name: error.name, message: error.message, data }] } }
 }
