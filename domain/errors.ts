@@ -113,6 +113,17 @@ export function formErrors(issues: readonly { path: readonly PropertyKey[]; mess
   return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index)
 }
 
+/**
+ * A hook's refusal naming fields by their Payload `path`: 400 with one entry per field. Payload's
+ * REST API answers it in its own field list (infra/errors/answerDomainError.ts), the routes and the
+ * console's facade as `{ errors: [{ field, message }, …] }`.
+ */
+export const invalidFields = (errors: readonly { path: string; message: string }[]): DomainError =>
+  DomainError.fields(
+    'invalid',
+    errors.map(({ path, message }) => ({ field: path, message })),
+  )
+
 /** A form a schema refused: 400 with every field's first problem (`{ errors: [{ field, message }, …] }`). */
 export const invalidForm = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): DomainError =>
   DomainError.fields('invalid', formErrors(issues))

@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { Plan } from '#payload-types'
 import { billingMessages } from '#domain/messages/billing'
 import { CURRENCIES, currencyMatchesCountry, type Currency } from '#domain/money'
@@ -13,7 +14,7 @@ export const checkPlanCurrency: CollectionBeforeChangeHook<Plan> = ({ collection
   const country = rowCountry(row)
   const currency = CURRENCIES.includes(row.currency as Currency) ? (row.currency as Currency) : null
   if (currency && !currencyMatchesCountry(currency, country)) {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'currency', message: billingMessages.planCurrencyForCountry[country] }] })
+    throw invalidFields([{ path: 'currency', message: billingMessages.planCurrencyForCountry[country] }])
   }
   return data
 }

@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { SupportTicket } from '#payload-types'
 import { supportMessages } from '#domain/support'
 import { hasRole } from '#domain/roles'
@@ -13,7 +14,7 @@ export const checkTicketLinks: CollectionBeforeChangeHook<SupportTicket> = async
   const user = requestUser(req)
   if (operation !== 'create' || !user || hasRole(user, 'admin')) return data
   const refuse = (path: string, message: string) => {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path, message }] })
+    throw invalidFields([{ path, message }])
   }
   const jobId = relationId(data.job)
   if (jobId !== undefined) {

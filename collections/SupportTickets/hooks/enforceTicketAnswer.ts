@@ -1,5 +1,5 @@
-import { DomainError } from '#domain/errors'
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError, invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { SupportTicket } from '#payload-types'
 import { supportMessages, ticketChangeRefusal, type TicketStatus } from '#domain/support'
 import { requestUser } from '#utilities/requestUser'
@@ -17,7 +17,7 @@ export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({
   const reply = typeof sent === 'string' ? sent.trim() : ''
   // Payload's REST clients send whole records: the stored answer sent back is no answer.
   const touched = sent !== undefined && (sent ?? '') !== stored
-  if (touched && !reply) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'reply', message: supportMessages.replyRequired }] })
+  if (touched && !reply) throw invalidFields([{ path: 'reply', message: supportMessages.replyRequired }])
   const answering = touched && reply !== stored.trim()
   const to = answering ? 'answered' : ((data.status as TicketStatus | undefined) ?? from)
   const refusal = ticketChangeRefusal(from, to, answering)
