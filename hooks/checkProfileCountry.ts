@@ -14,7 +14,7 @@ import { rowCountry } from '#utilities/rowCountry'
  */
 export const checkProfileCountry =
   (userType: 'barber' | 'barbershop'): CollectionBeforeChangeHook =>
-  ({ collection, data, originalDoc }) => {
+  ({ data, originalDoc }) => {
     const row = { ...originalDoc, ...data } as Record<string, unknown>
     const country = rowCountry(row)
     const errors: { path: string; message: string }[] = []

@@ -32,7 +32,7 @@ function readSalary(written: string | null): Pay {
  * reader of the old column (e-mails, the console) shows the same words. Runs before the contact
  * policy, which then stores the note and the salary in their public form.
  */
-export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, data, originalDoc }) => {
+export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ data, originalDoc }) => {
   if (!data) return data
   const row = { ...originalDoc, ...data } as Record<string, unknown>
   // Payload hands a create every field (null when not sent), and a client may echo a whole record:

@@ -10,7 +10,7 @@ import { relationId, requestUser } from '#utilities/requestUser'
  * one of its applications. Someone else's record is refused with the same message as one that
  * does not exist, so ids cannot be probed. Admins and trusted server calls link what they mean.
  */
-export const checkTicketLinks: CollectionBeforeChangeHook<SupportTicket> = async ({ collection, data, operation, req }) => {
+export const checkTicketLinks: CollectionBeforeChangeHook<SupportTicket> = async ({ data, operation, req }) => {
   const user = requestUser(req)
   if (operation !== 'create' || !user || hasRole(user, 'admin')) return data
   const refuse = (path: string, message: string) => {

@@ -9,7 +9,7 @@ import { requestUser } from '#utilities/requestUser'
  * REST API): a new reply is an answer, which lands on 'answered' and records who answered and when;
  * a closed ticket must be reopened before it is answered again; 'answered' without a reply is refused.
  */
-export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({ collection, data, operation, originalDoc, req }) => {
+export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const from = originalDoc.status as TicketStatus
   const { reply: sent, ...rest } = data

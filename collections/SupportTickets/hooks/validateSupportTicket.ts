@@ -9,7 +9,7 @@ import { requestUser } from '#utilities/requestUser'
  * server's messages are the form's (subject, message, at most one link). Trusted server calls
  * (the demo seed) write what they mean.
  */
-export const validateSupportTicket: CollectionBeforeValidateHook<SupportTicket> = ({ collection, data, operation, req }) => {
+export const validateSupportTicket: CollectionBeforeValidateHook<SupportTicket> = ({ data, operation, req }) => {
   if (operation !== 'create' || !data || !requestUser(req)) return data
   const parsed = supportTicketSchema.safeParse({ subject: data.subject, message: data.message, job: data.job, application: data.application })
   if (!parsed.success) {
