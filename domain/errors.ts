@@ -1,8 +1,9 @@
 /**
  * One way to fail. Stores, hooks and routes throw a `DomainError`: what kind of failure it is, the
  * Portuguese message the person reads, and what the rule adds (the field it is about, a `code` the
- * app acts on, the paywall's title, detail and plans address). The edge (server/http/errors.ts)
- * turns any error into the one wire body below and its status; the web app and the console read
+ * app acts on, the paywall's title, detail and plans address), or several fields' errors at once
+ * (`DomainError.fields`). The edge (server/http/errors.ts) turns any error into the one wire body
+ * below and its status, and is the only code that writes one; the web app and the console read
  * that body with the `WireError` type from here.
  */
 import { PLANS_PATH } from './account'
@@ -39,6 +40,7 @@ const FAILURE_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  unsupportedMethod: 405,
   conflict: 409,
   gone: 410,
   tooLarge: 413,
@@ -46,6 +48,8 @@ const FAILURE_STATUS = {
   dependencyFailed: 424,
   precondition: 428,
   tooMany: 429,
+  /** A step that failed on our side, told in the spec's words (sign-up's 'Erro ao criar usuário'); the edge logs nothing more. */
+  failed: 500,
   unavailable: 503,
 } as const
 
@@ -53,6 +57,9 @@ export type FailureKind = keyof typeof FAILURE_STATUS
 
 /** What a rule adds to its message (field, code, title, detail, plansPath…). */
 export type FailureDetails = Omit<WireError, 'message'>
+
+/** One field's problem, for a refusal that names several fields at once. */
+export type FieldError = { field: string; message: string }
 
 /** A failure raised on purpose, with a message meant for the person who asked. */
 export class DomainError extends Error {
@@ -68,10 +75,23 @@ export class DomainError extends Error {
     readonly kind: FailureKind,
     message: string,
     readonly details?: FailureDetails,
+    /** Every field's problem when there are several (`DomainError.fields`); the message is the first's. */
+    readonly fieldErrors?: readonly FieldError[],
   ) {
     super(message)
     this.name = 'DomainError'
     this.status = FAILURE_STATUS[kind]
+  }
+
+  /** A refusal that names one or more fields, each with its own message: one wire entry per field, in this order. */
+  static fields(kind: FailureKind, errors: readonly FieldError[]): DomainError {
+    const [first = { field: 'form', message: '' }] = errors
+    return new DomainError(kind, first.message, { field: first.field }, errors)
+  }
+
+  /** Its entries on the wire: one per field it names, or its message with the rule's details. */
+  get wireErrors(): WireError[] {
+    return this.fieldErrors ? this.fieldErrors.map((error) => ({ ...error })) : [{ message: this.message, ...this.details }]
   }
 }
 
@@ -92,6 +112,21 @@ export function formErrors(issues: readonly { path: readonly PropertyKey[]; mess
   const errors = issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message }))
   return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index)
 }
+
+/**
+ * A hook's refusal naming fields by their Payload `path`: 400 with one entry per field. Payload's
+ * REST API answers it in its own field list (infra/errors/answerDomainError.ts), the routes and the
+ * console's facade as `{ errors: [{ field, message }, …] }`.
+ */
+export const invalidFields = (errors: readonly { path: string; message: string }[]): DomainError =>
+  DomainError.fields(
+    'invalid',
+    errors.map(({ path, message }) => ({ field: path, message })),
+  )
+
+/** A form a schema refused: 400 with every field's first problem (`{ errors: [{ field, message }, …] }`). */
+export const invalidForm = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): DomainError =>
+  DomainError.fields('invalid', formErrors(issues))
 
 /** A request a schema refused: 400 with the first problem and the field it is about. */
 export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): DomainError {

@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import { documentRules, profileDocumentKinds, type DocumentKind } from '#domain/documents'
 import { placeError } from '#domain/locations'
 import { documentCountryMessages, documentMessages } from '#domain/messages/documents'
@@ -13,7 +14,7 @@ import { rowCountry } from '#utilities/rowCountry'
  */
 export const checkProfileCountry =
   (userType: 'barber' | 'barbershop'): CollectionBeforeChangeHook =>
-  ({ collection, data, originalDoc }) => {
+  ({ data, originalDoc }) => {
     const row = { ...originalDoc, ...data } as Record<string, unknown>
     const country = rowCountry(row)
     const errors: { path: string; message: string }[] = []
@@ -27,6 +28,6 @@ export const checkProfileCountry =
       const wrong = placeError({ country, state: row.state, city })
       if (wrong === 'state' || (wrong === 'city' && city)) errors.push({ path: wrong, message: placeMessages[country][wrong] })
     }
-    if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
+    if (errors.length) throw invalidFields(errors)
     return data
   }

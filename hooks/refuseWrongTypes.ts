@@ -1,11 +1,5 @@
-import {
-  ValidationError,
-  type CollectionBeforeOperationHook,
-  type CollectionConfig,
-  type Field,
-  type GlobalBeforeOperationHook,
-  type GlobalConfig,
-} from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeOperationHook, type CollectionConfig, type Field, type GlobalBeforeOperationHook, type GlobalConfig } from 'payload'
 import { genericMessages, validationMessages } from '#domain/messages/common'
 
 /**
@@ -136,14 +130,14 @@ const WRITES = new Set(['create', 'update', 'login', 'forgotPassword', 'resetPas
 const refuseInCollection: CollectionBeforeOperationHook = ({ args, collection, operation }) => {
   if (!WRITES.has(operation)) return args
   const problems = wrongTypes(collection.fields, (args as { data?: unknown }).data, { auth: Boolean(collection.auth) })
-  if (problems.length) throw new ValidationError({ collection: collection.slug, errors: problems })
+  if (problems.length) throw invalidFields(problems)
   return args
 }
 
 const refuseInGlobal: GlobalBeforeOperationHook = ({ args, global, operation }) => {
   if (operation !== 'update') return args
   const problems = wrongTypes(global.fields, (args as { data?: unknown }).data)
-  if (problems.length) throw new ValidationError({ global: global.slug, errors: problems })
+  if (problems.length) throw invalidFields(problems)
   return args
 }
 

@@ -63,5 +63,6 @@ export function explainUploadFailure({ error, mimeType }: Failed): UploadFailure
 export const explainUploadError: CollectionAfterErrorHook = ({ error, req }) => {
   const failure = explainUploadFailure({ error, mimeType: req.file?.mimetype })
   if (!failure) return
+  // one-error-exit: Payload's own error path (an afterError hook), like infra/errors/
   return { status: failure.status, response: wireErrorBody({ message: failure.message }) }
 }

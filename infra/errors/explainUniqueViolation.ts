@@ -1,10 +1,12 @@
 import { ValidationError, type AfterErrorHook } from 'payload'
+import { DomainError } from '#domain/errors'
 import { applicationMessages } from '#domain/messages/jobs'
 import { documentMessages } from '#domain/messages/documents'
 import { genericMessages } from '#domain/messages/common'
 import { profileMessages } from '#domain/messages/profiles'
 import { reviewMessages } from '#domain/messages/reviews'
 import { signupMessages } from '#domain/messages/auth'
+import { inPayloadShape } from './answerDomainError'
 
 /** What a duplicate means in each place a value must be unique, in the spec's words. */
 const uniqueMessages: Record<string, string> = {
@@ -43,11 +45,13 @@ export function describeUniqueViolation(error: unknown): FieldError[] | undefine
  * The database's unique constraints are the final word on duplicates (two requests racing past
  * an application-level check). Their violation answers 409 with the spec's message.
  */
-export const explainUniqueViolation: AfterErrorHook = ({ error, result }) => {
+export const explainUniqueViolation: AfterErrorHook = ({ error }) => {
   const errors = describeUniqueViolation(error)
   if (!errors) return
-  return {
-    status: 409,
-    response: { ...result, errors: [{ name: 'ValidationError', message: errors[0].message, data: { errors } }] },
-  }
+  return inPayloadShape(
+    DomainError.fields(
+      'conflict',
+      errors.map(({ path, message }) => ({ field: path ?? '', message })),
+    ),
+  )
 }

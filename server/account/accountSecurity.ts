@@ -1,6 +1,6 @@
-import { DomainError, formErrors, wireErrorBody } from '#domain/errors'
+import { DomainError, invalidForm, type FailureKind } from '#domain/errors'
 import { createHash, randomBytes } from 'node:crypto'
-import type { Request, RequestHandler, Response } from 'express'
+import type { Request, RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, EMAIL_CHANGE_TTL_MS } from '#domain/accountSecurity'
 import { emailChangeConfirmationEmail, emailChangeRequestedEmail, passwordChangedEmail } from '#domain/emails'
@@ -35,7 +35,8 @@ type StoredUser = {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
-const fieldError = (res: Response, status: number, field: string, message: string) => void res.status(status).json(wireErrorBody({ field, message }))
+/** A refusal about one field of the form, as `{ errors: [{ field, message }] }`. */
+const fieldError = (kind: FailureKind, field: string, message: string) => DomainError.fields(kind, [{ field, message }])
 
 /** The account's row as stored: its hash and salt, sessions and pending change included. */
 async function storedUser(payload: Payload, where: { id: { equals: number } } | { emailChangeTokenHash: { equals: string } }) {
@@ -49,10 +50,10 @@ export function changePassword(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = changePasswordSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json(wireErrorBody(...formErrors(parsed.error.issues)))
+    if (!parsed.success) throw invalidForm(parsed.error.issues)
     const stored = await storedUser(payload, { id: { equals: user.id } })
     if (!stored || !(await passwordMatches(parsed.data.currentPassword, stored))) {
-      return fieldError(res, 400, 'currentPassword', accountSecurityMessages.currentPasswordWrong)
+      throw fieldError('invalid', 'currentPassword', accountSecurityMessages.currentPasswordWrong)
     }
     await inTransaction(payload, user, async (transaction) => {
       // Payload keeps the session of the user making the change (req.user._sid) and ends the others.
@@ -74,22 +75,22 @@ export function requestEmailChange(payload: Payload): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const parsed = changeEmailSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json(wireErrorBody(...formErrors(parsed.error.issues)))
+    if (!parsed.success) throw invalidForm(parsed.error.issues)
     const { newEmail, currentPassword } = parsed.data
     const stored = await storedUser(payload, { id: { equals: user.id } })
     if (!stored || !(await passwordMatches(currentPassword, stored))) {
-      return fieldError(res, 400, 'currentPassword', accountSecurityMessages.currentPasswordWrong)
+      throw fieldError('invalid', 'currentPassword', accountSecurityMessages.currentPasswordWrong)
     }
-    if (newEmail === stored.email) return fieldError(res, 400, 'newEmail', accountSecurityMessages.sameEmail)
+    if (newEmail === stored.email) throw fieldError('invalid', 'newEmail', accountSecurityMessages.sameEmail)
     // Sign-up tells the same (spec §8); here only after the password, and under its limit.
     if ((await payload.count({ collection: 'users', where: { email: { equals: newEmail } } })).totalDocs) {
-      return fieldError(res, 409, 'newEmail', signupMessages.emailTaken)
+      throw fieldError('conflict', 'newEmail', signupMessages.emailTaken)
     }
     // Whoever asks, an address gets three confirmations an hour at most (the routes' limits count per account and address).
     const allowance = await countEmailTo(payload, 'emailChange', newEmail)
     if (!allowance.allowed) {
       res.setHeader('Retry-After', String(allowance.retryAfterSeconds))
-      return fieldError(res, 429, 'newEmail', accountSecurityMessages.tooManyEmailsToAddress)
+      throw fieldError('tooMany', 'newEmail', accountSecurityMessages.tooManyEmailsToAddress)
     }
     const token = randomBytes(32).toString('hex')
     await inTransaction(payload, user, async (transaction) => {

@@ -9,14 +9,13 @@ import { describeUniqueViolation } from '#infra/errors/explainUniqueViolation'
 import { countEmailTo, queueVerificationEmail } from '#infra/email/accountEmails'
 import { flushEmailQueue } from '#infra/email/queueRunner'
 import { isOutage } from '#infra/database/availability'
-import { formErrors, wireErrorBody } from '#domain/errors'
-import { sendUnavailable } from '../http/errors'
+import { DomainError, invalidForm, type FieldError } from '#domain/errors'
+import { genericMessages } from '#domain/messages/common'
 import { filledByCollection } from '#utilities/createData'
 import { recordSignupConsents } from './consents'
 
-type FieldError = { field: string; message: string }
-
-const send = (res: Parameters<RequestHandler>[1], status: number, errors: FieldError[]) => void res.status(status).json(wireErrorBody(...errors))
+/** While the database is out of reach: the edge answers 503 with when to try again, like every route. */
+const outage = () => new DomainError('unavailable', genericMessages.unavailable)
 
 async function duplicates(payload: Payload, data: SignupData): Promise<FieldError[]> {
   const kind = documentKindFor(data.userType, data.country)
@@ -63,23 +62,23 @@ async function step<T>(field: string, message: string, run: () => Promise<T>): P
 export function signup(payload: Payload): RequestHandler {
   return async (req, res) => {
     const parsed = signupSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return send(res, 400, formErrors(parsed.error.issues))
+    if (!parsed.success) throw invalidForm(parsed.error.issues)
     const data = parsed.data
     let taken: FieldError[]
     try {
       taken = await duplicates(payload, data)
     } catch (error) {
-      if (await isOutage(req, error)) return sendUnavailable(res)
+      if (await isOutage(req, error)) throw outage()
       payload.logger.error({ err: error }, 'falha ao verificar documento no cadastro')
-      return send(res, 500, [{ field: 'document', message: signupMessages.documentCheckFailed }])
+      throw DomainError.fields('failed', [{ field: 'document', message: signupMessages.documentCheckFailed }])
     }
-    if (taken.length) return send(res, 409, taken)
+    if (taken.length) throw DomainError.fields('conflict', taken)
     // The confirmation it sends counts with the others to that inbox (infra/email/accountEmails.ts):
     // signing up with a stranger's address, +tags of it, is no way around the cap.
     const allowance = await countEmailTo(payload, 'verification', data.email)
     if (!allowance.allowed) {
       res.setHeader('Retry-After', String(allowance.retryAfterSeconds))
-      return send(res, 429, [{ field: 'email', message: accountSecurityMessages.tooManyEmailsToAddress }])
+      throw DomainError.fields('tooMany', [{ field: 'email', message: accountSecurityMessages.tooManyEmailsToAddress }])
     }
 
     const req2 = await createLocalReq({}, payload)
@@ -123,22 +122,21 @@ export function signup(payload: Payload): RequestHandler {
       await commitTransaction(req2)
     } catch (error) {
       await killTransaction(req2)
-      if (await isOutage(req, error instanceof SignupStepFailed ? error.cause : error)) return sendUnavailable(res)
+      if (await isOutage(req, error instanceof SignupStepFailed ? error.cause : error)) throw outage()
       // A concurrent sign-up with the same e-mail or document got there first.
       const unique = describeUniqueViolation(error)
       if (unique) {
-        return send(
-          res,
-          409,
+        throw DomainError.fields(
+          'conflict',
           unique.map((e) => ({ field: e.path && isDocumentKind(e.path) ? 'document' : (e.path ?? 'form'), message: e.message })),
         )
       }
       if (error instanceof SignupStepFailed) {
         payload.logger.error({ err: error.cause }, `falha no cadastro: ${error.message}`)
-        return send(res, 500, [{ field: error.field, message: error.message }])
+        throw DomainError.fields('failed', [{ field: error.field, message: error.message }])
       }
       payload.logger.error({ err: error }, 'falha ao criar conta')
-      return send(res, 500, [{ field: 'form', message: signupMessages.accountFailed }])
+      throw DomainError.fields('failed', [{ field: 'form', message: signupMessages.accountFailed }])
     }
     flushEmailQueue(payload)
     res.status(201).json({ email: data.email, userType: data.userType, trialDays } satisfies SignupReply)

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler, type Response } from 'express'
+import express, { Router, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { z } from 'zod'
@@ -10,7 +10,6 @@ import { hasRole } from '#domain/roles'
 import type { Plan, User } from '#payload-types'
 import { currentUser, requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
-import { sendError } from '../http/errors'
 import type { AppContext } from '../context'
 import { accountCountry, planAudience } from './account'
 import type { Billing, BillingPiece } from './setup'
@@ -18,8 +17,8 @@ import { sandboxPages } from './sandboxPages'
 import { recordBillingEvent, quotaUsedSince } from './store'
 import { portalKeyFor } from './syncPlans'
 
-/** 503 'Pagamentos indisponíveis no momento.' (the generic error handler would word a 503 for the database). */
-const unavailable = (res: Response) => sendError(res, 503, billingMessages.unavailable)
+/** 503 'Pagamentos indisponíveis no momento.' (not the database's words for a 503). */
+const unavailable = () => new DomainError('unavailable', billingMessages.unavailable)
 
 const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? null) : (value ?? null))
 
@@ -85,7 +84,7 @@ function createCheckout(payload: Payload, billing: Billing): RequestHandler {
     const parsed = checkoutBody.safeParse(req.body ?? {})
     if (!parsed.success) throw new DomainError('invalid', billingMessages.planRequired, { field: 'plan' })
     const { provider } = billing
-    if (!provider) return unavailable(res)
+    if (!provider) throw unavailable()
     const user = await fullUser(payload, signedIn)
     const audience = planAudience(user)
     if (!audience) throw new DomainError('forbidden', billingMessages.onlyMembers)
@@ -97,7 +96,7 @@ function createCheckout(payload: Payload, billing: Billing): RequestHandler {
     if (hasPaidAccess(user)) throw new DomainError('conflict', billingMessages.alreadySubscribed)
     if (provider.kind === 'stripe' && !plan.stripePriceId) {
       payload.logger.error({ plan: plan.id }, 'plano sem preço no Stripe: rode npm run billing:sync')
-      return unavailable(res)
+      throw unavailable()
     }
     const customerId = await provider.ensureCustomer(user)
     if (customerId !== user.stripeCustomerId) {
@@ -128,7 +127,7 @@ function confirmCheckout(payload: Payload, billing: Billing): RequestHandler {
     const parsed = confirmBody.safeParse(req.body ?? {})
     if (!parsed.success) throw new DomainError('invalid', billingMessages.sessionNotFound, { field: 'sessionId' })
     const { provider, fulfilment } = billing
-    if (!provider || !fulfilment) return unavailable(res)
+    if (!provider || !fulfilment) throw unavailable()
     const completed = await provider.completedCheckout(parsed.data.sessionId)
     if (completed && completed.userId !== user.id) throw new DomainError('notFound', billingMessages.sessionNotFound)
     if (completed) await fulfilment.syncSubscription(completed.subscriptionId, user.id)
@@ -146,7 +145,7 @@ function resumeSubscription(payload: Payload, billing: Billing): RequestHandler 
   return async (req, res) => {
     const user = await fullUser(payload, await requireUser(payload, req))
     const { provider, fulfilment } = billing
-    if (!provider || !fulfilment) return unavailable(res)
+    if (!provider || !fulfilment) throw unavailable()
     if (!user.stripeSubscriptionId) throw new DomainError('conflict', billingMessages.noSubscription)
     if (!hasPaidAccess(user)) throw new DomainError('conflict', billingMessages.resumeEnded)
     let current = user
@@ -164,7 +163,7 @@ function resumeSubscription(payload: Payload, billing: Billing): RequestHandler 
 function createPortal(payload: Payload, billing: Billing): RequestHandler {
   return async (req, res) => {
     const user = await fullUser(payload, await requireUser(payload, req))
-    if (!billing.provider) return unavailable(res)
+    if (!billing.provider) throw unavailable()
     if (!user.stripeCustomerId || !user.stripeSubscriptionId) throw new DomainError('conflict', billingMessages.noSubscription)
     const audience = planAudience(user)
     if (!audience) throw new DomainError('forbidden', billingMessages.onlyMembers)
@@ -184,7 +183,7 @@ function stripeWebhook(payload: Payload, billing: Billing): RequestHandler {
     if (!provider || provider.kind !== 'stripe' || !fulfilment) throw new DomainError('notFound', billingMessages.webhookNotConfigured)
     if (!provider.verifyWebhook) {
       payload.logger.error('webhook do Stripe recebido sem STRIPE_WEBHOOK_SECRET configurado')
-      return unavailable(res)
+      throw unavailable()
     }
     const signature = req.headers['stripe-signature']
     if (typeof signature !== 'string' || !signature) throw new DomainError('invalid', billingMessages.webhookSignatureMissing)

@@ -1,8 +1,8 @@
-import { wireErrorBody } from '#domain/errors'
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import * as parser from 'socket.io-parser'
 import type { Server } from 'socket.io'
 import { wireMessages } from '#domain/messages/common'
+import { failureText } from '../http/errors'
 
 /**
  * Socket.IO answers some requests on its own, in English: engine.io's HTTP errors ('Transport
@@ -29,7 +29,7 @@ type EngineRequest = IncomingMessage & { res?: ServerResponse }
 export function answerEngineErrorsInPortuguese(io: Server) {
   io.engine.on('connection_error', ({ req, code }: { req: EngineRequest; code: number }) => {
     const status = code === FORBIDDEN ? 403 : 400
-    const body = JSON.stringify(wireErrorBody({ message: engineMessages[code] ?? wireMessages.chatConnectionInvalid }))
+    const body = failureText(engineMessages[code] ?? wireMessages.chatConnectionInvalid)
     const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) }
     if (req.res) {
       if (!req.res.headersSent) req.res.writeHead(status, headers).end(body)

@@ -1,8 +1,8 @@
-import { DomainError, wireErrorBody } from '#domain/errors'
+import { DomainError, failureKindOf } from '#domain/errors'
+import { Router, type Express, type NextFunction, type Request, type Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Router, type Express, type NextFunction, type Request, type Response } from 'express'
 import type { AppContext } from '../context'
 import { CONSOLE_PATHS, consolePage } from './hosting'
 import { asWritten } from '#domain/contactPolicy'
@@ -13,7 +13,6 @@ import { clientDatabaseError, databaseUnreachable } from '#infra/errors/explainD
 import type { User } from '#payload-types'
 import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
-import { sendError } from '../http/errors'
 import { jsonBody } from '../http/requestInput'
 import { inTransaction } from '../http/transaction'
 import { withAccounts } from './accounts'
@@ -163,24 +162,19 @@ export function adminRoutes({ payload, pool }: AppContext): Router {
   // Payload's afterError hooks (infra/errors/explainDatabaseError.ts) run for its REST API, not for the
   // Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
   // a filter) is the client's mistake here too, not a 500.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => {
     const known = clientDatabaseError(error)
     if (!known || databaseUnreachable(error)) return next(error)
-    sendError(res, known.status, known.message)
+    next(new DomainError(failureKindOf(known.status), known.message))
   })
 
   // Payload's ValidationError says only which fields failed ('O campo a seguir está inválido:
   // Resposta'); the console shows the field's own reason, which is the one an editor can act on.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => {
     const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
     if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
-    res
-      .status(400)
-      .json(
-        wireErrorBody(
-          ...fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') })),
-        ),
-      )
+    const errors = fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') }))
+    next(DomainError.fields('invalid', errors))
   })
 
   return router

@@ -6,9 +6,11 @@ import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages, mediaMessages } from '#domain/messages/common'
 import type { DatabaseAvailability } from '#infra/database/availability'
 import { DomainError } from '#domain/errors'
-import { sendUnavailable } from './errors'
 import { translatePayloadError } from '#infra/errors/payloadErrors'
 import { asUpload } from '#media/uploadTurns'
+
+/** The database is out of reach: the edge answers 503 with when to try again. */
+const outage = () => new DomainError('unavailable', genericMessages.unavailable)
 
 /** Express/Node headers as Fetch headers, repeated headers kept. */
 export function toFetchHeaders(incoming: ExpressRequest['headers']): Headers {
@@ -70,7 +72,7 @@ function bodyLimit(req: ExpressRequest, limits: BodyLimits): number {
 export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, instanceKey: string, limits: BodyLimits, database: DatabaseAvailability) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (await database.unavailable()) return sendUnavailable(res)
+      if (await database.unavailable()) throw outage()
       if (hasMultipartBody(req) && !acceptsFiles(req)) throw new DomainError('unsupported', genericMessages.filesOnlyToMedia)
       // Payload reads JSON (parsed in front of this into req.body) and, for uploads, multipart; any
       // other body would reach it as no data at all, and fail inside it with a 500.
@@ -105,7 +107,7 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
       const response = hasMultipartBody(req) ? await asUpload(handle) : await handle()
       // Payload carries on as an anonymous visitor when the user lookup fails: a 403 or a
       // `{ user: null }` given while the database went away is the outage's answer, not the route's.
-      if (response.status === 503 || (await database.unavailable())) return sendUnavailable(res)
+      if (response.status === 503 || (await database.unavailable())) throw outage()
       // Payload has already logged the cause of a 500; the visitor gets our message, not its English one.
       if (response.status >= 400) {
         const body: unknown = await response

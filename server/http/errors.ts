@@ -1,22 +1,20 @@
 import type { ErrorRequestHandler, Request, Response } from 'express'
 import type { Logger } from 'pino'
-import { DomainError, wireErrorBody, type FailureDetails, type WireErrorBody } from '#domain/errors'
+import { DomainError, wireErrorBody, type WireError, type WireErrorBody } from '#domain/errors'
 import { genericMessages, wireMessages } from '#domain/messages/common'
 import { databaseAvailability, isOutageOf, RETRY_AFTER_SECONDS, type DatabaseAvailability } from '#infra/database/availability'
 
-/** Answers a failure in the one wire shape (domain/errors.ts). */
-export function sendError(res: Response, status: number, message: string, details?: FailureDetails) {
-  res.status(status).json(wireErrorBody({ message, ...details }))
-}
+/**
+ * The one exit for errors. Handlers, stores, middleware and hooks throw (a `DomainError` when the
+ * refusal is meant for the person) or pass the error to `next`; only this file writes an error
+ * body, and Payload's own error path is put in the same shape once (infra/errors/payloadErrors.ts).
+ * `npm run lint` holds it (scripts/one-error-exit.ts).
+ */
 
-/** 503 while the database cannot be reached, with when to try again. */
-export function sendUnavailable(res: Response) {
-  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
-  sendError(res, 503, genericMessages.unavailable)
-}
+/** What a failure is answered with: a status and its entries (a Portuguese message each, and the rule's details). */
+type FailureAnswer = { status: number; errors: WireError[] }
 
-/** What a failure is answered with: a status and a Portuguese message (and the rule's details). */
-type FailureAnswer = { status: number; message: string; details?: FailureDetails }
+const answer = (status: number, message: string): FailureAnswer => ({ status, errors: [{ message }] })
 
 type FailureLike = { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown; message?: string; code?: unknown; errno?: unknown }
 
@@ -28,19 +26,20 @@ const BODY_READ_FAILURES = new Set(['request.aborted', 'request.size.invalid', '
  * it passes on zlib's ('incorrect header check', 'Decompression failed').
  */
 function unreadableBody(error: FailureLike | undefined): FailureAnswer | undefined {
-  if (error?.type === 'encoding.unsupported') return { status: 415, message: wireMessages.compressionNotAccepted }
-  if (error?.type === 'charset.unsupported') return { status: 415, message: wireMessages.charsetNotAccepted }
+  if (error?.type === 'encoding.unsupported') return answer(415, wireMessages.compressionNotAccepted)
+  if (error?.type === 'charset.unsupported') return answer(415, wireMessages.charsetNotAccepted)
   if (typeof error?.errno === 'number' && typeof error.code === 'string' && /^(Z_|ERR_)/.test(error.code)) {
-    return { status: 400, message: wireMessages.corruptCompressedBody }
+    return answer(400, wireMessages.corruptCompressedBody)
   }
-  if (typeof error?.type === 'string' && BODY_READ_FAILURES.has(error.type)) return { status: 400, message: wireMessages.bodyUnreadable }
+  if (typeof error?.type === 'string' && BODY_READ_FAILURES.has(error.type)) return answer(400, wireMessages.bodyUnreadable)
   return undefined
 }
 
 /**
  * The last word on errors: a clear Portuguese message and a 4xx for bad input, a 503 while the
  * database cannot be reached (whatever the error it caused: a lookup that failed may surface as
- * a 401 or a 404), a generic 500 otherwise, and never a stack trace in the response. Shared by
+ * a 401 or a 404), a `DomainError`'s own words whatever its status (billing's 503, a sign-up
+ * step's 500), a generic 500 otherwise, and never a stack trace in the response. Shared by
  * Express's error handler and the lean read paths (server/leanReads.ts).
  */
 async function answerFailure(
@@ -50,20 +49,18 @@ async function answerFailure(
   request: { url: string; method?: string },
 ): Promise<FailureAnswer> {
   const status = Number(error?.status ?? error?.statusCode) || 500
-  if (status === 503 || (await isOutageOf(database, error))) return { status: 503, message: genericMessages.unavailable }
+  if (await isOutageOf(database, error)) return answer(503, genericMessages.unavailable)
+  if (error instanceof DomainError) return { status: error.status, errors: error.wireErrors }
+  if (status === 503) return answer(503, genericMessages.unavailable)
   if (status >= 500) {
     logger.error({ err: error, url: request.url, method: request.method }, 'erro interno')
-    return { status: 500, message: genericMessages.internal }
+    return answer(500, genericMessages.internal)
   }
-  if (error instanceof DomainError) return { status, message: error.message, details: error.details }
   const unreadable = unreadableBody(error)
   if (unreadable) return unreadable
-  if (error?.type === 'entity.too.large' || status === 413) return { status: 413, message: genericMessages.bodyTooLarge }
-  if (error?.type === 'entity.parse.failed') return { status: 400, message: genericMessages.invalidRequest }
-  return {
-    status,
-    message: typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest,
-  }
+  if (error?.type === 'entity.too.large' || status === 413) return answer(413, genericMessages.bodyTooLarge)
+  if (error?.type === 'entity.parse.failed') return answer(400, genericMessages.invalidRequest)
+  return answer(status, typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest)
 }
 
 /**
@@ -77,9 +74,15 @@ export async function failureReply(
   logger: Logger,
   request: { url: string; method?: string },
 ): Promise<{ status: number; body: WireErrorBody }> {
-  const answer = await answerFailure(error as FailureLike | undefined, database, logger, request)
-  return { status: answer.status, body: wireErrorBody({ message: answer.message, ...answer.details }) }
+  const { status, errors } = await answerFailure(error as FailureLike | undefined, database, logger, request)
+  return { status, body: wireErrorBody(...errors) }
 }
+
+/**
+ * The wire body as text, for the answers written straight to a socket before Express or Socket.IO
+ * has a response to write it on (a request Node's parser refused, engine.io's refusals).
+ */
+export const failureText = (message: string): string => JSON.stringify(wireErrorBody({ message }))
 
 /**
  * A Socket.IO acknowledgement's refusal, `{ error }` with the message the wire body would carry: a
@@ -94,7 +97,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return void res.end()
     }
     const answer = await failureReply(error, databaseAvailability(req), logger, { url: req.originalUrl, method: req.method })
-    if (answer.status === 503) return sendUnavailable(res)
+    // A 503 says when to try again (while the database is out of reach; billing's provider too).
+    if (answer.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
     res.status(answer.status).json(answer.body)
   }
 }

@@ -1,4 +1,4 @@
-import { wireErrorBody } from '#domain/errors'
+import { DomainError } from '#domain/errors'
 import type { Request, RequestHandler } from 'express'
 import { createHash } from 'node:crypto'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
@@ -32,18 +32,13 @@ const refuse = (message: string): PastTheCap => ({ refuse: message })
 
 const pastTheCap =
   (answer: PastTheCap): RequestHandler =>
-  async (req, res, next) => {
-    if ('refuse' in answer) return void res.status(429).json(wireErrorBody({ message: answer.refuse }))
+  async (req, _res, next) => {
+    if ('refuse' in answer) return next(new DomainError('tooMany', answer.refuse))
     try {
       const header = req.get(PROOF_OF_WORK_HEADER)
       if (await answer.proof.accepts(header)) return next()
-      res.status(428).json(
-        wireErrorBody({
-          message: header ? proofOfWorkMessages.refused : proofOfWorkMessages.required,
-          code: PROOF_OF_WORK_REQUIRED,
-          challenge: PROOF_OF_WORK_CHALLENGE_PATH,
-        }),
-      )
+      const message = header ? proofOfWorkMessages.refused : proofOfWorkMessages.required
+      next(new DomainError('precondition', message, { code: PROOF_OF_WORK_REQUIRED, challenge: PROOF_OF_WORK_CHALLENGE_PATH }))
     } catch (error) {
       next(error)
     }

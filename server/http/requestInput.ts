@@ -1,16 +1,15 @@
-import { DomainError, wireErrorBody } from '#domain/errors'
+import { DomainError } from '#domain/errors'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { Socket } from 'node:net'
 import { genericMessages, wireMessages } from '#domain/messages/common'
-import { sendError } from './errors'
+import { failureText } from './errors'
 
 /**
  * A NUL character (`%00`) anywhere in the URL is refused before any route reads it: PostgreSQL
  * cannot store or compare it in text, so a search or filter carrying one failed with a 500.
  */
-export function refuseNulInUrl(req: Request, res: Response, next: NextFunction) {
-  if (req.originalUrl.includes('%00')) return sendError(res, 400, genericMessages.nulCharacter)
-  next()
+export function refuseNulInUrl(req: Request, _res: Response, next: NextFunction) {
+  next(req.originalUrl.includes('%00') ? new DomainError('invalid', genericMessages.nulCharacter) : undefined)
 }
 
 /** The methods some route answers; anything else (TRACE, PROPFIND, made-up words) is a 405 before any route. */
@@ -19,7 +18,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 export function refuseUnknownMethods(req: Request, res: Response, next: NextFunction) {
   if (METHODS.includes(req.method)) return next()
   res.setHeader('allow', METHODS.join(', '))
-  sendError(res, 405, wireMessages.methodNotAllowed)
+  next(new DomainError('unsupportedMethod', wireMessages.methodNotAllowed))
 }
 
 /**
@@ -35,7 +34,7 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', genericMessages.invalidRequest]
         : [400, 'Bad Request', genericMessages.invalidRequest]
-  const body = JSON.stringify(wireErrorBody({ message }))
+  const body = failureText(message)
   const allow = status === 405 ? `allow: ${METHODS.join(', ')}\r\n` : ''
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\n${allow}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -49,10 +48,10 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i
  * decodes any `utf-*` charset it is told, so a body in `charset=utf-7` (where `+AFs-` is `[`) got
  * past the checks below, which read the bytes as UTF-8, and was parsed as something else.
  */
-export function requireUtf8Bodies(req: Request, res: Response, next: NextFunction) {
+export function requireUtf8Bodies(req: Request, _res: Response, next: NextFunction) {
   const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase()
   if (charset === undefined || charset === 'utf-8') return next()
-  sendError(res, 415, wireMessages.charsetNotAccepted)
+  next(new DomainError('unsupported', wireMessages.charsetNotAccepted))
 }
 
 /**

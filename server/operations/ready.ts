@@ -32,6 +32,7 @@ export function ready({ database, pool, chat }: { database: DatabaseAvailability
     }
     if (Object.values(checks).every(Boolean)) return void res.json({ status: 'ready', checks })
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+    // one-error-exit: a probe's own body, which load balancers read, not an error body
     res.status(503).json({ status: 'unavailable', checks })
   }
 }

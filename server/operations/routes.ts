@@ -11,6 +11,7 @@ function health(database: DatabaseAvailability) {
     res.setHeader('cache-control', 'no-store')
     if (await database.check()) return void res.json({ status: 'ok' })
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+    // one-error-exit: a probe's own body, which load balancers read, not an error body
     res.status(503).json({ status: 'unavailable' })
   }
 }

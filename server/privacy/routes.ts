@@ -1,4 +1,4 @@
-import { DomainError, formErrors, wireErrorBody } from '#domain/errors'
+import { DomainError, invalidForm } from '#domain/errors'
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -59,13 +59,13 @@ function deleteMyAccount(context: PrivacyContext): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(context.payload, req)
     const parsed = deleteAccountSchema.safeParse(req.body ?? {})
-    if (!parsed.success) return void res.status(400).json(wireErrorBody(...formErrors(parsed.error.issues)))
+    if (!parsed.success) throw invalidForm(parsed.error.issues)
     const stored = (await context.payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as {
       hash?: string | null
       salt?: string | null
     } | null
     if (!stored || !(await passwordMatches(parsed.data.password, stored))) {
-      return void res.status(400).json(wireErrorBody({ field: 'password', message: privacyMessages.passwordWrong }))
+      throw DomainError.fields('invalid', [{ field: 'password', message: privacyMessages.passwordWrong }])
     }
     await eraseAccount(context, user.id)
     res.clearCookie(`${context.payload.config.cookiePrefix}-token`, { path: '/' })

@@ -1,4 +1,4 @@
-import { DomainError, formErrors, wireErrorBody } from '#domain/errors'
+import { DomainError, invalidForm, type formErrors } from '#domain/errors'
 import { Router, type RequestHandler } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
@@ -162,12 +162,12 @@ function saveMyProfile(payload: Payload): RequestHandler {
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
     // The country of a held document replaces the one sent, but a value of the wrong type is still refused, not overwritten.
     if (body.country !== undefined && body.country !== null && typeof body.country !== 'string') {
-      return void res.status(400).json(wireErrorBody({ field: 'country', message: validationMessages.option }))
+      throw DomainError.fields('invalid', [{ field: 'country', message: validationMessages.option }])
     }
     const form = parseProfileForm(type, held ? { ...body, country: existing!.country } : body)
-    if ('issues' in form) return void res.status(400).json(wireErrorBody(...formErrors(form.issues)))
+    if ('issues' in form) throw invalidForm(form.issues)
     const kind = documentKindFor(type, form.values.country)
-    if (!held && !profileDocument(type, form.values)) return void res.status(400).json(wireErrorBody({ field: kind, message: documentMessages[kind].required }))
+    if (!held && !profileDocument(type, form.values)) throw DomainError.fields('invalid', [{ field: kind, message: documentMessages[kind].required }])
     try {
       const profile = await inTransaction(payload, user, async (transaction) => {
         await writeProfile(payload, transaction, existing?.id, form, held ? null : kind)
@@ -180,10 +180,14 @@ function saveMyProfile(payload: Payload): RequestHandler {
       res.json({ type, profile })
     } catch (error) {
       const unique = describeUniqueViolation(error)
-      if (unique) return void res.status(409).json(wireErrorBody(...unique.map((e) => ({ field: e.path ?? 'form', message: e.message }))))
+      if (unique)
+        throw DomainError.fields(
+          'conflict',
+          unique.map((e) => ({ field: e.path ?? 'form', message: e.message })),
+        )
       // A file the checks found was deleted before the profile's row pointed at it: the unsaved-upload
       // sweep removed it meanwhile (decision 0058). The same answer the checks give a file that is gone.
-      if (sqlState(error) === FOREIGN_KEY_VIOLATION) return void res.status(400).json(wireErrorBody({ message: profileMediaMessages.notYours }))
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new DomainError('invalid', profileMediaMessages.notYours)
       throw error
     }
   }

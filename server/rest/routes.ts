@@ -2,13 +2,13 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import type { Pool } from 'pg'
 import { parse } from 'qs-esm'
+import { DomainError } from '#domain/errors'
 import { genericMessages } from '#domain/messages/common'
 import type { Viewer } from '#domain/viewer'
 import { transactionsWaitForUploadTurn } from '#media/uploadTurns'
 import type { AppContext } from '../context'
 import { payloadRest } from '../http/bridge'
 import { documentId } from '../http/documentId'
-import { sendError } from '../http/errors'
 import { sortProblem, whereProblem } from '../http/listQuery'
 import { jsonBody } from '../http/requestInput'
 import { sessionViewer } from '../http/session'
@@ -102,20 +102,20 @@ function payloadSurface(payload: Payload, pool: Pool) {
   const { config } = payload
   const routes = literalRoutes(config)
   const collections = new Map<string, SanitizedCollectionConfig>(config.collections.map((collection) => [collection.slug, collection]))
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, _res: Response, next: NextFunction) => {
     const [first = '', second, third] = req.path.split('/').filter(Boolean)
-    const notFound = () => sendError(res, 404, genericMessages.notFound)
-    if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) return sendError(res, 400, genericMessages.methodOverrideRefused)
+    const notFound = () => next(new DomainError('notFound', genericMessages.notFound))
+    if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) return next(new DomainError('invalid', genericMessages.methodOverrideRefused))
     const collectionConfig = collections.get(first)
     if (collectionConfig && second === undefined && (req.method === 'PATCH' || req.method === 'DELETE'))
-      return sendError(res, 403, genericMessages.bulkWriteRefused)
+      return next(new DomainError('forbidden', genericMessages.bulkWriteRefused))
     const query = payloadQuery(req.originalUrl)
     const problem = queryProblem(config, collectionConfig, query)
-    if (problem) return sendError(res, 400, problem)
+    if (problem) return next(new DomainError('invalid', problem))
     if (collectionConfig && (query.where !== undefined || query.sort !== undefined)) {
       // Only a list that filters or sorts asks who is signing in: one indexed query (session.ts).
       const pathsProblem = pathProblem(config, collectionConfig, query, await sessionViewer(payload, pool, req))
-      if (pathsProblem) return sendError(res, 400, pathsProblem)
+      if (pathsProblem) return next(new DomainError('invalid', pathsProblem))
     }
 
     if (first === 'access' || first.startsWith('payload-')) return notFound()

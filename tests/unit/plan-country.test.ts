@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { salaryPlaceholder } from '#domain/jobs'
 import { COUNTRIES } from '#domain/locations'
+import { DomainError } from '#domain/errors'
 import { billingMessages } from '#domain/messages/billing'
 import { CURRENCIES, currencyMatchesCountry, formatMoney, monthlyPrice } from '#domain/money'
 import { checkPlanCurrency } from '#collections/Plans/hooks/checkPlanCurrency'
@@ -35,7 +36,7 @@ describe('checkPlanCurrency', () => {
     try {
       call()
     } catch (error) {
-      return (error as { data?: { errors?: { message: string }[] } }).data?.errors?.[0]?.message
+      return error instanceof DomainError && error.fieldErrors?.[0]?.field === 'currency' ? error.message : null
     }
     return null
   }

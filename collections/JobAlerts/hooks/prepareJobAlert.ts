@@ -1,6 +1,6 @@
-import { DomainError } from '#domain/errors'
+import { DomainError, invalidFields } from '#domain/errors'
 import { sql } from '@payloadcms/db-postgres'
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import type { JobAlert } from '#payload-types'
 import { checkJobAlertFilters } from '#domain/jobAlertFilters'
 import { foldText, JOB_ALERT_DELIVERIES, MAX_JOB_ALERTS } from '#domain/jobAlerts'
@@ -16,7 +16,7 @@ import { requestTransaction } from '#utilities/requestTransaction'
 const ALERT_LOCK = 0x616c7274
 
 const refuse = (path: string, message: string): never => {
-  throw new ValidationError({ collection: 'job-alerts', errors: [{ path, message }] })
+  throw invalidFields([{ path, message }])
 }
 
 const cookieValue = (header: string | null | undefined, name: string) =>

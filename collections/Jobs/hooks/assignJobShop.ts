@@ -1,5 +1,5 @@
-import { DomainError } from '#domain/errors'
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { DomainError, invalidFields } from '#domain/errors'
+import { type CollectionBeforeValidateHook } from 'payload'
 import type { Barbershop, Job } from '#payload-types'
 import { jobMessages } from '#domain/messages/jobs'
 import { barbershopCompleteness } from '#domain/profiles'
@@ -29,14 +29,14 @@ export const assignJobShop: CollectionBeforeValidateHook<Job> = async ({ data, o
 
   const barbershopId = relationId(data.barbershop ?? originalDoc?.barbershop)
   if (barbershopId === undefined) {
-    throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
+    throw invalidFields([{ path: 'barbershop', message: jobMessages.shopNotFound }])
   }
   if (operation === 'update' && barbershopId === relationId(originalDoc?.barbershop) && originalDoc?.shopUser) {
     data.barbershop = barbershopId as number // Payload reads a relation id sent as text as the number it is
     return data
   }
   shop ??= await req.payload.findByID({ collection: 'barbershops', id: barbershopId, depth: 0, req, disableErrors: true }).catch(() => null)
-  if (!shop) throw new ValidationError({ collection: 'jobs', errors: [{ path: 'barbershop', message: jobMessages.shopNotFound }] })
+  if (!shop) throw invalidFields([{ path: 'barbershop', message: jobMessages.shopNotFound }])
   if (operation === 'create' && !barbershopCompleteness(shop).complete) throw new DomainError('invalid', jobMessages.shopNotFound)
   Object.assign(data, {
     barbershop: shop.id,

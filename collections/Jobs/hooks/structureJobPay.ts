@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import { maskContacts } from '#infra/contactMasking'
 import { formatPay, isPayKind, NO_PAY, PAY_NOTE_MAX, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '#domain/pay'
 import type { Job } from '#payload-types'
@@ -31,7 +32,7 @@ function readSalary(written: string | null): Pay {
  * reader of the old column (e-mails, the console) shows the same words. Runs before the contact
  * policy, which then stores the note and the salary in their public form.
  */
-export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, data, originalDoc }) => {
+export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ data, originalDoc }) => {
   if (!data) return data
   const row = { ...originalDoc, ...data } as Record<string, unknown>
   // Payload hands a create every field (null when not sent), and a client may echo a whole record:
@@ -42,8 +43,7 @@ export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, d
   let pay: Pay
   if (structured) {
     const kind = row.payKind ?? null
-    if (kind !== null && !isPayKind(kind))
-      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'payKind', message: payMessages.kindInvalid }] })
+    if (kind !== null && !isPayKind(kind)) throw invalidFields([{ path: 'payKind', message: payMessages.kindInvalid }])
     pay = { kind, min: numberOrNull(row.payMin), max: numberOrNull(row.payMax), commission: numberOrNull(row.payCommission), note: textOrNull(row.payNote) }
   } else if (changed('salary')) {
     pay = readSalary(typeof data.salary === 'string' ? data.salary : null)
@@ -51,7 +51,7 @@ export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ collection, d
     return data
   }
   const problems = payProblems(pay).map(({ path, message }) => ({ path: structured ? path : 'salary', message }))
-  if (problems.length) throw new ValidationError({ collection: collection.slug, errors: problems })
+  if (problems.length) throw invalidFields(problems)
   const kept = pay.kind || pay.note ? pay : NO_PAY
   Object.assign(data, {
     payKind: kept.kind,

@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { SupportTicket } from '#payload-types'
 import { supportMessages } from '#domain/support'
 import { hasRole } from '#domain/roles'
@@ -9,11 +10,11 @@ import { relationId, requestUser } from '#utilities/requestUser'
  * one of its applications. Someone else's record is refused with the same message as one that
  * does not exist, so ids cannot be probed. Admins and trusted server calls link what they mean.
  */
-export const checkTicketLinks: CollectionBeforeChangeHook<SupportTicket> = async ({ collection, data, operation, req }) => {
+export const checkTicketLinks: CollectionBeforeChangeHook<SupportTicket> = async ({ data, operation, req }) => {
   const user = requestUser(req)
   if (operation !== 'create' || !user || hasRole(user, 'admin')) return data
   const refuse = (path: string, message: string) => {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path, message }] })
+    throw invalidFields([{ path, message }])
   }
   const jobId = relationId(data.job)
   if (jobId !== undefined) {

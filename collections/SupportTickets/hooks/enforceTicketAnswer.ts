@@ -1,5 +1,5 @@
-import { DomainError } from '#domain/errors'
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { DomainError, invalidFields } from '#domain/errors'
+import { type CollectionBeforeChangeHook } from 'payload'
 import type { SupportTicket } from '#payload-types'
 import { supportMessages, ticketChangeRefusal, type TicketStatus } from '#domain/support'
 import { requestUser } from '#utilities/requestUser'
@@ -9,7 +9,7 @@ import { requestUser } from '#utilities/requestUser'
  * REST API): a new reply is an answer, which lands on 'answered' and records who answered and when;
  * a closed ticket must be reopened before it is answered again; 'answered' without a reply is refused.
  */
-export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({ collection, data, operation, originalDoc, req }) => {
+export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const from = originalDoc.status as TicketStatus
   const { reply: sent, ...rest } = data
@@ -17,7 +17,7 @@ export const enforceTicketAnswer: CollectionBeforeChangeHook<SupportTicket> = ({
   const reply = typeof sent === 'string' ? sent.trim() : ''
   // Payload's REST clients send whole records: the stored answer sent back is no answer.
   const touched = sent !== undefined && (sent ?? '') !== stored
-  if (touched && !reply) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'reply', message: supportMessages.replyRequired }] })
+  if (touched && !reply) throw invalidFields([{ path: 'reply', message: supportMessages.replyRequired }])
   const answering = touched && reply !== stored.trim()
   const to = answering ? 'answered' : ((data.status as TicketStatus | undefined) ?? from)
   const refusal = ticketChangeRefusal(from, to, answering)

@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { invalidFields } from '#domain/errors'
+import { type CollectionBeforeOperationHook } from 'payload'
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#domain/signup'
 import { signupMessages } from '#domain/messages/auth'
 
@@ -11,7 +12,7 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook<'users'> = ({ 
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null) return args
   if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: signupMessages.passwordTooShort }] })
+    throw invalidFields([{ path: 'password', message: signupMessages.passwordTooShort }])
   }
   return args
 }
