@@ -33,12 +33,6 @@ const NOT_YET_MOVED = new Set([
   'hooks/recordTextAttempts.ts',
   'media/unsavedUploads.ts',
   'server/chat/presence.ts',
-  'server/chat/realtime.ts',
-  'server/chat/socketSessions.ts',
-  'server/http/proofOfWork.ts',
-  'server/http/session.ts',
-  'server/http/sessionRead.ts',
-  'server/operations/backup/cli.ts',
 ])
 
 const RULES: [RegExp, string][] = [

@@ -50,3 +50,17 @@ export class PostgresRateLimitStore implements Store {
     await forgetHits(this.pool, this.prefix + key)
   }
 }
+
+/** Records a solved challenge's nonce until its expiry; answers whether it was its first use (./proofOfWork.ts). */
+export async function recordProofUsed(pool: Pool, nonce: unknown, expiresAt: unknown): Promise<boolean> {
+  const { rowCount } = await pool.query('INSERT INTO proof_of_work_used (nonce, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (nonce) DO NOTHING', [
+    nonce,
+    expiresAt,
+  ])
+  return rowCount === 1
+}
+
+/** Forgets the nonces whose challenges expired (now and then, from ./proofOfWork.ts). */
+export async function forgetExpiredProofs(pool: Pool): Promise<void> {
+  await pool.query('DELETE FROM proof_of_work_used WHERE expires_at < now()')
+}

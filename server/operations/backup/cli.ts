@@ -13,10 +13,19 @@ import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import minimist from 'minimist'
-import pg from 'pg'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '#infra/database/embeddedPostgres'
 import { loadSettings, type Settings } from '#infra/settings'
-import { copyEmbeddedCluster, dumpDatabase, placeEmbeddedCluster, restoreDump, tableRows, userRelations, type DatabaseCopy } from './store'
+import {
+  copyEmbeddedCluster,
+  databaseAnswers,
+  withClient,
+  dumpDatabase,
+  placeEmbeddedCluster,
+  restoreDump,
+  tableRows,
+  userRelations,
+  type DatabaseCopy,
+} from './store'
 import { copyHashed, fileStore, hashFile, type FileEntry } from './fileStore'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -56,13 +65,7 @@ function appVersion(): Manifest['app'] {
 /** The embedded PostgreSQL's address: the one a running `npm start` holds, or one started here (and stopped at the end). */
 async function embeddedUrl(settings: Settings, started: { database?: EmbeddedDatabase }): Promise<string> {
   const url = `postgres://postgres:${encodeURIComponent(settings.embeddedPostgresPassword)}@127.0.0.1:${settings.embeddedPostgresPort}/navalha`
-  const client = new pg.Client({ connectionString: url })
-  const running = await client.connect().then(
-    () => true,
-    () => false,
-  )
-  await client.end().catch(() => undefined)
-  if (running) return url
+  if (await databaseAnswers(url)) return url
   started.database = await startEmbeddedPostgres({
     dataDir: settings.dataDir,
     port: settings.embeddedPostgresPort,
@@ -153,9 +156,7 @@ async function restore(settings: Settings, from: string, started: { database?: E
       console.log(`restore: PostgreSQL embutido em ${clusterDir} em ${seconds(clock)} s`)
     } else {
       url = settings.databaseUrl ?? (await embeddedUrl(settings, started))
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      const relations = await userRelations(client).finally(() => client.end())
+      const relations = await withClient(url, userRelations)
       if (relations) {
         throw new Refusal(
           `O banco de destino não está vazio (${relations} tabela(s), índice(s) ou sequência(s)): o restore só escreve num banco vazio. Crie um com createdb.`,
@@ -170,9 +171,7 @@ async function restore(settings: Settings, from: string, started: { database?: E
       console.log(`restore: banco (pg_restore) em ${seconds(clock)} s`)
     }
 
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    const rows = await tableRows(client).finally(() => client.end())
+    const rows = await withClient(url, tableRows)
     const differing = Object.keys({ ...rows, ...manifest.database.rows }).filter((table) => rows[table] !== manifest.database.rows[table])
     if (differing.length && manifest.database.exactRows) {
       throw new Error(

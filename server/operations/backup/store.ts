@@ -173,3 +173,21 @@ export async function placeEmbeddedCluster(copy: string, clusterDir: string): Pr
   }
   await run('chown', ['-R', 'postgres:postgres', clusterDir])
 }
+
+/** Whether a database answers at `url` (a running `npm start`'s embedded one, for the CLI). */
+export async function databaseAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url })
+  const running = await client.connect().then(
+    () => true,
+    () => false,
+  )
+  await client.end().catch(() => undefined)
+  return running
+}
+
+/** `read` on one connection to `url`, closed afterwards. */
+export async function withClient<T>(url: string, read: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return read(client).finally(() => client.end())
+}
