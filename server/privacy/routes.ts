@@ -104,38 +104,30 @@ export function privacyRoutes(app: AppContext & BillingPiece): Router {
   return router
 }
 
-/** `DELETE /api/users/:id`, `/api/barbers/:id`, `/api/barbershops/:id` in front of Payload's REST API, which would cascade. */
-export function restErasure(app: AppContext & BillingPiece): Router {
-  const router = Router()
-  const context = privacyOf(app)
-  for (const collection of ACCOUNT_COLLECTIONS) {
-    router.delete(`/${collection}/:id`, async (req, res, next) => {
-      const erased = await eraseAsAdmin(context, req, collection)
-      if (!erased) return next()
-      res.json({ doc: erased.doc, message: privacyMessages.deletedByAdmin })
-    })
+/** An admin's `DELETE` of an account's record in front of Payload's REST API, which would cascade; anyone else goes on to Payload. */
+function restErase(context: PrivacyContext, collection: (typeof ACCOUNT_COLLECTIONS)[number]): RequestHandler {
+  return async (req, res, next) => {
+    const erased = await eraseAsAdmin(context, req, collection)
+    if (!erased) return next()
+    res.json({ doc: erased.doc, message: privacyMessages.deletedByAdmin })
   }
-  return router
 }
 
-/** The console's side: an admin exports or deletes a person's account (`/api/admin/accounts/:id/...`), each audited. */
-export function consolePrivacyRoutes(app: AppContext & BillingPiece): Router {
-  const router = Router()
-  const context = privacyOf(app)
+/** The admin asking and the account named by `:id`: 401, 403 for anyone but an admin, 404 for an account already removed. */
+async function adminAndAccount(payload: PrivacyContext['payload'], req: Parameters<RequestHandler>[0]): Promise<{ admin: User; userId: number }> {
+  const admin = await requireUser(payload, req)
+  if (!hasRole(admin, 'admin')) throw new DomainError('forbidden', adminMessages.adminOnly)
+  const userId = documentId(req.params.id as string)
+  const target = userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!target || userId === undefined) throw new DomainError('notFound', privacyMessages.alreadyRemoved)
+  return { admin, userId }
+}
+
+/** `GET /api/admin/accounts/:id/export`: an admin downloads a person's archive, audited first. */
+function exportAccountAsAdmin(context: PrivacyContext): RequestHandler {
   const { payload } = context
-
-  async function adminAndAccount(req: Parameters<RequestHandler>[0]): Promise<{ admin: User; userId: number }> {
-    const admin = await requireUser(payload, req)
-    if (!hasRole(admin, 'admin')) throw new DomainError('forbidden', adminMessages.adminOnly)
-    const userId = documentId(req.params.id as string)
-    const target =
-      userId === undefined ? null : await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!target || userId === undefined) throw new DomainError('notFound', privacyMessages.alreadyRemoved)
-    return { admin, userId }
-  }
-
-  router.get('/accounts/:id/export', async (req, res) => {
-    const { admin, userId } = await adminAndAccount(req)
+  return async (req, res) => {
+    const { admin, userId } = await adminAndAccount(payload, req)
     await inTransaction(payload, admin, (transaction) =>
       payload.create({
         collection: 'admin-audit-log',
@@ -146,24 +138,44 @@ export function consolePrivacyRoutes(app: AppContext & BillingPiece): Router {
       }),
     )
     await sendArchive(context, res, userId)
-  })
+  }
+}
 
-  router.delete('/accounts/:id', async (req, res) => {
-    const { admin, userId } = await adminAndAccount(req)
+/** `DELETE /api/admin/accounts/:id`: an admin erases a person's account, audited. */
+function eraseAccountAsAdmin(context: PrivacyContext): RequestHandler {
+  return async (req, res) => {
+    const { admin, userId } = await adminAndAccount(context.payload, req)
     await eraseAccount(context, userId, admin)
     res.json({ message: privacyMessages.deletedByAdmin })
-  })
-
-  // react-admin's Delete (and deleteMany, one request per record) on users, barbers and barbershops.
-  for (const collection of ACCOUNT_COLLECTIONS) {
-    router.delete(`/${collection}/:id`, async (req, res) => {
-      // The facade's gate, in its order: signed in (401), staff, then admin (403).
-      const user = await requireUser(payload, req)
-      if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
-      const erased = await eraseAsAdmin(context, req, collection)
-      if (!erased) throw new DomainError('forbidden', adminMessages.adminOnly)
-      res.json(erased.doc)
-    })
   }
+}
+
+/** react-admin's Delete (and deleteMany, one request per record) on users, barbers and barbershops. */
+function consoleErase(context: PrivacyContext, collection: (typeof ACCOUNT_COLLECTIONS)[number]): RequestHandler {
+  return async (req, res) => {
+    // The facade's gate, in its order: signed in (401), staff, then admin (403).
+    const user = await requireUser(context.payload, req)
+    if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
+    const erased = await eraseAsAdmin(context, req, collection)
+    if (!erased) throw new DomainError('forbidden', adminMessages.adminOnly)
+    res.json(erased.doc)
+  }
+}
+
+/** `DELETE /api/users/:id`, `/api/barbers/:id`, `/api/barbershops/:id` in front of Payload's REST API, which would cascade. */
+export function restErasure(app: AppContext & BillingPiece): Router {
+  const router = Router()
+  const context = privacyOf(app)
+  for (const collection of ACCOUNT_COLLECTIONS) router.delete(`/${collection}/:id`, restErase(context, collection))
+  return router
+}
+
+/** The console's side: an admin exports or deletes a person's account (`/api/admin/accounts/:id/...`), each audited. */
+export function consolePrivacyRoutes(app: AppContext & BillingPiece): Router {
+  const router = Router()
+  const context = privacyOf(app)
+  router.get('/accounts/:id/export', exportAccountAsAdmin(context))
+  router.delete('/accounts/:id', eraseAccountAsAdmin(context))
+  for (const collection of ACCOUNT_COLLECTIONS) router.delete(`/${collection}/:id`, consoleErase(context, collection))
   return router
 }
