@@ -26,6 +26,7 @@ export const genericMessages = {
   loneSurrogate: 'Os dados enviados contêm um caractere Unicode incompleto, que não é aceito.',
   tooDeeplyNested: 'Os dados enviados têm níveis demais de aninhamento.',
   jsonRequired: 'Envie os dados em JSON (Content-Type: application/json).',
+  documentRequired: 'Envie os dados do registro no corpo da requisição, em JSON.',
   filesOnlyToMedia: 'Envie os dados em JSON; arquivos só pelo envio de mídia.',
   methodOverrideRefused: 'Use o método HTTP da própria requisição: cabeçalhos que o substituem não são aceitos.',
   bulkWriteRefused: 'Alterações e exclusões em lote não são aceitas: altere um registro por vez.',

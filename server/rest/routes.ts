@@ -139,6 +139,23 @@ function dropServerFields(req: Request, _res: Response, next: NextFunction) {
   next()
 }
 
+/**
+ * Runs after the JSON body is parsed: a create (`POST /api/<collection>`) or an update (`PATCH
+ * /api/<collection>/<id>`) that carries no body at all is a 400. Payload hands its hooks `data`
+ * undefined, and a hook that reads a field of it failed with a 500. A body of another type goes on
+ * to its own refusal (415), and a file upload's form data to Payload.
+ */
+function requireDocument(collections: ReadonlySet<string>) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const bodyless = req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0'
+    if (req.body !== undefined || !bodyless) return next()
+    const [first = '', second, third] = req.path.split('/').filter(Boolean)
+    const write = (req.method === 'POST' && second === undefined) || (req.method === 'PATCH' && second !== undefined && third === undefined)
+    if (write && collections.has(first)) return next(new DomainError('invalid', genericMessages.documentRequired))
+    next()
+  }
+}
+
 /** JSON bodies for Payload are small: parsed here (objects and arrays only, anything else is a 400). */
 const JSON_LIMIT = 100 * 1024
 
@@ -146,7 +163,12 @@ const JSON_LIMIT = 100 * 1024
 export function payloadRoutes({ payload, pool, settings, instanceKey, database }: AppContext): Router {
   const router = Router()
   transactionsWaitForUploadTurn(payload)
-  router.use(payloadSurface(payload, pool), jsonBody(JSON_LIMIT), dropServerFields)
+  router.use(
+    payloadSurface(payload, pool),
+    jsonBody(JSON_LIMIT),
+    requireDocument(new Set(payload.config.collections.map(({ slug }) => slug))),
+    dropServerFields,
+  )
   router.use(payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   return router
 }

@@ -9,7 +9,7 @@ import type { Job } from '#payload-types'
 import { phoneJpeg } from '../fixtures/media'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
+import { createAccount, createBarber, createJob, createShop, type BarberAccount, type ShopAccount } from '#server/seed/factories'
 
 const app = useTestApp()
 let barber: BarberAccount, shop: ShopAccount
@@ -72,6 +72,41 @@ describe('request bodies', () => {
       expect(response.status, raw).toBe(400)
       expect(response.body.errors[0].message).toBe('Requisição inválida. Verifique os dados enviados.')
     }
+  })
+
+  it('answers 400, not 500, for a create or an update with no body at all, on every collection, whoever asks', async () => {
+    const admin = await createAccount(app.payload, 'admin', { name: 'Admin Sem Corpo' })
+    const asAdmin = new ApiClient(app.url)
+    await asAdmin.login(admin.email, admin.password)
+    const slugs = app.payload.config.collections.map(({ slug }) => slug).filter((slug) => !slug.startsWith('payload-'))
+    for (const slug of slugs) {
+      for (const [who, client] of [
+        ['visitor', anonymous()],
+        ['barber', asBarber],
+        ['shop', asShop],
+        ['admin', asAdmin],
+      ] as const) {
+        for (const [method, path] of [
+          ['POST', `/api/${slug}`],
+          ['PATCH', `/api/${slug}/1`],
+        ] as const) {
+          const response = await client.request(method, path)
+          expect(response.status, `${method} ${path} as ${who}`).toBeLessThan(500)
+          // A create or an update of a collection with no body is refused as such, before Payload's hooks read a field of nothing.
+          if (response.status === 400) expect(response.body.errors[0].message, `${method} ${path} as ${who}`).not.toMatch(/Erro interno/)
+        }
+      }
+    }
+    const created = await asShop.request('POST', '/api/jobs')
+    expect(created.status).toBe(400)
+    expect(created.body.errors).toEqual([{ message: 'Envie os dados do registro no corpo da requisição, em JSON.' }])
+    const updated = await asShop.request('PATCH', `/api/jobs/${job.id}`)
+    expect(updated.status).toBe(400)
+    expect(updated.body.errors).toEqual([{ message: 'Envie os dados do registro no corpo da requisição, em JSON.' }])
+    // An empty JSON object is a body: Payload's own field checks answer it.
+    const empty = await asShop.request('POST', '/api/jobs', { json: {} })
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors.length).toBeGreaterThan(1)
   })
 
   it('ignores createdAt, updatedAt and id: a shop cannot pin its job to the top of the listing', async () => {
