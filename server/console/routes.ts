@@ -1,5 +1,7 @@
 import { DomainError, failureKindOf } from '#domain/errors'
-import { Router, type Express, type NextFunction, type Request, type Response } from 'express'
+import { Router, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import expressStaticGzip from 'express-static-gzip'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -25,84 +27,94 @@ import { CONSOLE_COLLECTIONS, LANDING_AUDIENCE, LANDING_RESOURCE, mayOpen, type 
 /** A document's fields by name, for the code that compares any collection's records field by field. */
 const fieldsOf = (doc: object): Record<string, unknown> => Object.fromEntries(Object.entries(doc))
 
-/**
- * /api/admin/*: the REST dialect of ra-data-simple-rest (decision 0023) over Payload's Local API.
- * Every call runs as the signed-in user with overrideAccess: false, so the collections' access
- * rules decide, as they do for Payload's own REST API; this layer only translates react-admin's
- * sort, range and filter, caps lists at 100 rows and answers with Content-Range. Admins read and
- * edit each user-written text as written (asWritten, decision 0029); saving masks it again.
- */
-export function adminRoutes({ payload, pool }: AppContext): Router {
-  const router = Router()
-  const json = jsonBody(100 * 1024)
+async function consoleUser(payload: Payload, req: Request, audience: Audience): Promise<User> {
+  const user = await requireUser(payload, req)
+  if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
+  if (!mayOpen(user, audience)) throw new DomainError('forbidden', adminMessages.adminOnly)
+  return user
+}
 
-  async function consoleUser(req: Request, audience: Audience): Promise<User> {
-    const user = await requireUser(payload, req)
-    if (!isStaff(user)) throw new DomainError('forbidden', adminMessages.staffOnly)
-    if (!mayOpen(user, audience)) throw new DomainError('forbidden', adminMessages.adminOnly)
-    return user
-  }
+async function openCollection(payload: Payload, req: Request): Promise<{ user: User; resource: ConsoleCollection }> {
+  const resource = Object.hasOwn(CONSOLE_COLLECTIONS, req.params.resource as string) ? CONSOLE_COLLECTIONS[req.params.resource as string] : undefined
+  // The gate comes first: a visitor learns nothing about which resources exist.
+  const user = await consoleUser(payload, req, resource?.audience ?? 'staff')
+  if (!resource) throw new DomainError('notFound', adminMessages.unknownResource)
+  return { user, resource }
+}
 
-  async function openCollection(req: Request): Promise<{ user: User; resource: ConsoleCollection }> {
-    const resource = Object.hasOwn(CONSOLE_COLLECTIONS, req.params.resource as string) ? CONSOLE_COLLECTIONS[req.params.resource as string] : undefined
-    // The gate comes first: a visitor learns nothing about which resources exist.
-    const user = await consoleUser(req, resource?.audience ?? 'staff')
-    if (!resource) throw new DomainError('notFound', adminMessages.unknownResource)
-    return { user, resource }
-  }
+/** One record as the lists show it, so react-admin's cache keeps the same shape after a save. */
+const present = async <T extends object>(payload: Payload, resource: ConsoleCollection, user: User, doc: T) =>
+  resource.withAccount ? (await withAccounts(payload, user, [asWritten(doc)]))[0] : asWritten(doc)
 
-  /** One record as the lists show it, so react-admin's cache keeps the same shape after a save. */
-  const present = async <T extends object>(resource: ConsoleCollection, user: User, doc: T) =>
-    resource.withAccount ? (await withAccounts(payload, user, [asWritten(doc)]))[0] : asWritten(doc)
+const idOf = (req: Request) => {
+  const id = documentId(req.params.id)
+  if (id === undefined) throw new DomainError('notFound', genericMessages.notFound)
+  return id
+}
 
-  const idOf = (req: Request) => {
-    const id = documentId(req.params.id)
-    if (id === undefined) throw new DomainError('notFound', genericMessages.notFound)
-    return id
-  }
+const contentRange = (resource: string, start: number, count: number, total: number) =>
+  count ? `${resource} ${start}-${start + count - 1}/${total}` : `${resource} */${total}`
 
-  router.use((_req, res, next) => {
-    res.setHeader('cache-control', 'private, no-store')
-    next()
-  })
+/** The console's answers are private and never stored. */
+const notStored: RequestHandler = (_req, res, next) => {
+  res.setHeader('cache-control', 'private, no-store')
+  next()
+}
 
-  router.get('/dashboard', async (req, res) => {
-    const user = await consoleUser(req, 'admin')
+type ConsoleDeps = { payload: Payload; pool: Pool }
+
+/** GET /api/admin/dashboard. */
+const dashboard =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await consoleUser(payload, req, 'admin')
     res.json(await adminDashboard(payload, user))
-  })
+  }
 
-  router.get(`/${LANDING_RESOURCE}/:id`, async (req, res) => {
-    const user = await consoleUser(req, LANDING_AUDIENCE)
+/** GET /api/admin/${LANDING_RESOURCE}/:id. */
+const readLanding =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await consoleUser(payload, req, LANDING_AUDIENCE)
     const landing = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
     res.json({ ...landing, id: LANDING_RESOURCE })
-  })
+  }
 
-  router.put(`/${LANDING_RESOURCE}/:id`, json, async (req, res) => {
-    const user = await consoleUser(req, LANDING_AUDIENCE)
+/** PUT /api/admin/${LANDING_RESOURCE}/:id. */
+const saveLanding =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await consoleUser(payload, req, LANDING_AUDIENCE)
     const current = await payload.findGlobal({ slug: 'landing', depth: 0, overrideAccess: false, user })
     const data = changedFields(req.body, fieldsOf(current))
     const landing = await payload.updateGlobal({ slug: 'landing', data, depth: 0, overrideAccess: false, user })
     res.json({ ...landing, id: LANDING_RESOURCE })
-  })
+  }
 
-  const contentRange = (resource: string, start: number, count: number, total: number) =>
-    count ? `${resource} ${start}-${start + count - 1}/${total}` : `${resource} */${total}`
-
-  // Conversations list with names and counts and open with their messages (conversations.ts).
-  router.get('/conversations', async (req, res) => {
-    const user = await consoleUser(req, CONSOLE_COLLECTIONS.conversations!.audience)
+// Conversations list with names and counts and open with their messages (conversations.ts).
+/** GET /api/admin/conversations. */
+const listConversations =
+  ({ payload, pool }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await consoleUser(payload, req, CONSOLE_COLLECTIONS.conversations!.audience)
     const { start, total, docs } = await listAdminConversations(payload, pool, user, req.query)
     res.setHeader('content-range', contentRange('conversations', start, docs.length, total))
     res.json(docs)
-  })
+  }
 
-  router.get('/conversations/:id', async (req, res) => {
-    const user = await consoleUser(req, CONSOLE_COLLECTIONS.conversations!.audience)
+/** GET /api/admin/conversations/:id. */
+const showConversation =
+  ({ payload, pool }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await consoleUser(payload, req, CONSOLE_COLLECTIONS.conversations!.audience)
     res.json(await showAdminConversation(payload, pool, user, idOf(req)))
-  })
+  }
 
-  router.get('/:resource', async (req, res) => {
-    const { user, resource } = await openCollection(req)
+/** GET /api/admin/:resource. */
+const listRecords =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const { user, resource } = await openCollection(payload, req)
     const collection = payload.collections[resource.slug].config
     const { where, sort, limit, page, start } = toListArgs(payload.config, collection, resource.search, req.query, user)
     const result = await payload.find({
@@ -119,23 +131,32 @@ export function adminRoutes({ payload, pool }: AppContext): Router {
     res.setHeader('content-range', contentRange(req.params.resource as string, start, result.docs.length, result.totalDocs))
     const docs = result.docs.map(asWritten)
     res.json(resource.withAccount ? await withAccounts(payload, user, docs) : docs)
-  })
+  }
 
-  router.get('/:resource/:id', async (req, res) => {
-    const { user, resource } = await openCollection(req)
+/** GET /api/admin/:resource/:id. */
+const showRecord =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const { user, resource } = await openCollection(payload, req)
     const depth = resource.detailDepth ?? 0
-    res.json(await present(resource, user, await payload.findByID({ collection: resource.slug, id: idOf(req), depth, overrideAccess: false, user })))
-  })
+    res.json(await present(payload, resource, user, await payload.findByID({ collection: resource.slug, id: idOf(req), depth, overrideAccess: false, user })))
+  }
 
-  router.post('/:resource', json, async (req, res) => {
-    const { user, resource } = await openCollection(req)
+/** POST /api/admin/:resource. */
+const createRecord =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const { user, resource } = await openCollection(payload, req)
     if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw new DomainError('invalid', genericMessages.invalidRequest)
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = req.body as Record<string, unknown>
     res.status(201).json(asWritten(await payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user })))
-  })
+  }
 
-  router.put('/:resource/:id', json, async (req, res) => {
-    const { user, resource } = await openCollection(req)
+/** PUT /api/admin/:resource/:id. */
+const saveRecord =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const { user, resource } = await openCollection(payload, req)
     const id = idOf(req)
     const saved = await inTransaction(payload, user, async (transaction) => {
       const current = await payload.findByID({ collection: resource.slug, id, depth: 0, overrideAccess: false, req: transaction })
@@ -150,33 +171,60 @@ export function adminRoutes({ payload, pool }: AppContext): Router {
     const detailed = resource.detailDepth
       ? await payload.findByID({ collection: resource.slug, id, depth: resource.detailDepth, overrideAccess: false, user })
       : saved
-    res.json(await present(resource, user, detailed))
-  })
+    res.json(await present(payload, resource, user, detailed))
+  }
 
-  router.delete('/:resource/:id', async (req, res) => {
-    const { user, resource } = await openCollection(req)
+/** DELETE /api/admin/:resource/:id. */
+const deleteRecord =
+  ({ payload }: ConsoleDeps): RequestHandler =>
+  async (req, res) => {
+    const { user, resource } = await openCollection(payload, req)
     const id = idOf(req)
     res.json(await payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user }))
-  })
+  }
 
-  // Payload's afterError hooks (infra/errors/explainDatabaseError.ts) run for its REST API, not for the
-  // Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
-  // a filter) is the client's mistake here too, not a 500.
-  router.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const known = clientDatabaseError(error)
-    if (!known || databaseUnreachable(error)) return next(error)
-    next(new DomainError(failureKindOf(known.status), known.message))
-  })
+// Payload's afterError hooks (infra/errors/explainDatabaseError.ts) run for its REST API, not for the
+// Local API calls made here: a value PostgreSQL refuses (an option a select does not have, in
+// a filter) is the client's mistake here too, not a 500.
+const localApiDatabaseErrors = (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
+  const known = clientDatabaseError(error)
+  if (!known || databaseUnreachable(error)) return next(error)
+  next(new DomainError(failureKindOf(known.status), known.message))
+}
 
-  // Payload's ValidationError says only which fields failed ('O campo a seguir está inválido:
-  // Resposta'); the console shows the field's own reason, which is the one an editor can act on.
-  router.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
-    if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
-    const errors = fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') }))
-    next(DomainError.fields('invalid', errors))
-  })
+// Payload's ValidationError says only which fields failed ('O campo a seguir está inválido:
+// Resposta'); the console shows the field's own reason, which is the one an editor can act on.
+const validationFieldReasons = (error: unknown, _req: Request, _res: Response, next: NextFunction) => {
+  const fields = (error as { name?: string; data?: { errors?: unknown } } | null)?.data?.errors
+  if ((error as { name?: string } | null)?.name !== 'ValidationError' || !Array.isArray(fields) || !fields.length) return next(error)
+  const errors = fields.map((field: { path?: unknown; message?: unknown }) => ({ field: String(field.path ?? ''), message: String(field.message ?? '') }))
+  next(DomainError.fields('invalid', errors))
+}
 
+/**
+ * /api/admin/*: the REST dialect of ra-data-simple-rest (decision 0023) over Payload's Local API.
+ * Every call runs as the signed-in user with overrideAccess: false, so the collections' access
+ * rules decide, as they do for Payload's own REST API; this layer only translates react-admin's
+ * sort, range and filter, caps lists at 100 rows and answers with Content-Range. Admins read and
+ * edit each user-written text as written (asWritten, decision 0029); saving masks it again.
+ */
+export function adminRoutes({ payload, pool }: AppContext): Router {
+  const router = Router()
+  const json = jsonBody(100 * 1024)
+  const deps = { payload, pool }
+  router.use(notStored)
+  router.get('/dashboard', dashboard(deps))
+  router.get(`/${LANDING_RESOURCE}/:id`, readLanding(deps))
+  router.put(`/${LANDING_RESOURCE}/:id`, json, saveLanding(deps))
+  router.get('/conversations', listConversations(deps))
+  router.get('/conversations/:id', showConversation(deps))
+  router.get('/:resource', listRecords(deps))
+  router.get('/:resource/:id', showRecord(deps))
+  router.post('/:resource', json, createRecord(deps))
+  router.put('/:resource/:id', json, saveRecord(deps))
+  router.delete('/:resource/:id', deleteRecord(deps))
+  router.use(localApiDatabaseErrors)
+  router.use(validationFieldReasons)
   return router
 }
 
