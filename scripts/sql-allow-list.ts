@@ -23,8 +23,6 @@ const ALLOWED = /^(infra|migrations|scripts|tests|node_modules)\/|(^|\/)(reads|s
 const NOT_YET_MOVED = new Set([
   'collections/JobAlerts/hooks/prepareJobAlert.ts',
   'collections/Jobs/hooks/alertEarlyAccessBarbers.ts',
-  'collections/Reviews/hooks/refreshRating.ts',
-  'collections/SupportTickets/hooks/limitTicketRate.ts',
   'hooks/enforceMonthlyQuota.ts',
   'hooks/recordTextAttempts.ts',
   'media/unsavedUploads.ts',
