@@ -110,7 +110,7 @@ export default buildConfig({
   db: postgresAdapter({
     // A request that cannot get a connection within 10 s (every one busy, or the database not
     // answering) fails as a 503 with Retry-After instead of waiting for ever.
-    // Named statements (only the lean open-jobs list names its own, server/read/openJobs.ts) run
+    // Named statements (only the lean open-jobs list names its own, server/jobs/reads.ts) run
     // their one generic plan instead of planning again on every call: the planning was most of
     // that query's database time. Unnamed statements, everything else, are planned as always.
     pool: { connectionString: env.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, options: '-c plan_cache_mode=force_generic_plan' },

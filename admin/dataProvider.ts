@@ -23,7 +23,7 @@ const restProvider = simpleRestProvider('/api/admin', httpClient)
 
 const apiName = (resource: string) => API_RESOURCES[resource] ?? resource
 
-/** ra-data-simple-rest against /api/admin/* (server/routes/admin/facade.ts). */
+/** ra-data-simple-rest against /api/admin/* (server/console/routes.ts). */
 export const dataProvider: DataProvider = new Proxy(restProvider, {
   get(target, method: string) {
     const call = target[method as keyof DataProvider]

@@ -7,7 +7,7 @@ const root = path.dirname(new URL(import.meta.url).pathname)
 
 /**
  * The console (react-admin, MUI): a build of its own in dist/admin, served at /painel-admin and
- * /admin-login (server/rendering/console.ts), so none of it reaches the marketplace's bundles.
+ * /admin-login (server/console/hosting.ts), so none of it reaches the marketplace's bundles.
  */
 export default defineConfig({
   root,

@@ -179,7 +179,7 @@ export function mailboxOf(address: string): string {
 
 /**
  * Addresses under .invalid never receive mail (RFC 2606), and one of them is the address a removed
- * account keeps (server/privacy/eraseAccount.ts): stored for someone else, it made that account's
+ * account keeps (server/privacy/store.ts): stored for someone else, it made that account's
  * deletion fail (issue 36).
  */
 const NEVER_DELIVERED = /\.invalid$/i

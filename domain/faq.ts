@@ -1,7 +1,7 @@
 /**
  * The questions /faq shows, asked once: the published ones in the editors' order. The web app asks
  * Payload's REST API with it (web/faq/queries.ts) and server rendering the Local API
- * (server/rendering/prefetch.ts), so the page rendered and the page hydrated read the same list.
+ * (server/pages/prefetch.ts), so the page rendered and the page hydrated read the same list.
  */
 export const publishedFaqs = { where: { published: { equals: true } }, sort: 'sortOrder', limit: 100, depth: 0 } as const
 

@@ -348,7 +348,7 @@ export function payFloor(filter: Required<PayFilter>): number {
 /**
  * Whether a job's pay fits the filter: its kind when one is asked, and, with a minimum, a top of
  * its range (the maximum, else the minimum) at least that much. The same rule as the SQL of
- * server/read/openJobs.ts, for the job alerts to reuse.
+ * server/jobs/reads.ts, for the job alerts to reuse.
  */
 export function payMatches(job: Pick<Pay, 'kind' | 'min' | 'max'>, filter: PayFilter): boolean {
   if (filter.payKind !== undefined && job.kind !== filter.payKind) return false

@@ -3,14 +3,14 @@
  * copy is kept rendered (decision 0027) and whether search engines may index it (decision 0036).
  * The web app maps each key to its component (web/routes.tsx) and to the queries its first screen
  * reads (web/publicPageQueries.ts); the server maps each key to the reads that fill those queries
- * (server/rendering/prefetch.ts) and to its <head>'s texts (server/rendering/head.ts). Each of
+ * (server/pages/prefetch.ts) and to its <head>'s texts (server/pages/head.ts). Each of
  * those is a `Record<PublicPageKey, …>`, so a page missing on any side does not compile.
  *
  * A `:name` in a pattern is a document id: digits only.
  */
 type PublicPage = {
   path: string
-  /** Kept rendered for visitors in each instance until a write (server/rendering/html.ts). */
+  /** Kept rendered for visitors in each instance until a write (server/pages/html.ts). */
   kept: boolean
   /** Search engines may index it (a canonical link); otherwise `noindex`. */
   indexable: boolean

@@ -3,7 +3,7 @@
  * in: /login for the lists a shared link leads to (the jobs, the chat), /auth for the rest, always
  * with the way back in `next`. The web app's guards send visitors by this table
  * (web/auth/guards.ts); the server sends a request that carries no session cookie at all before
- * drawing anything (server/rendering/hosting.ts), so a visitor who follows a link to /vagas-abertas
+ * drawing anything (server/pages/hosting.ts), so a visitor who follows a link to /vagas-abertas
  * gets the sign-in page at once, not the app's shell and then a redirect. Where a signed-in person
  * without the role goes is the guards' alone: that needs the session.
  *

@@ -6,7 +6,7 @@ import type { Settings } from '#infra/settings'
 
 type S3Settings = NonNullable<Settings['s3']>
 
-/** The S3 client options Payload's storage plugin and our reads share (media/storage.ts, server/http/mediaFiles.ts). */
+/** The S3 client options Payload's storage plugin and our reads share (media/storage.ts, server/media/files.ts). */
 export function s3ClientConfig(s3: S3Settings) {
   const credentials = s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined
   // A custom endpoint (MinIO, R2, ...) usually wants path-style addressing.

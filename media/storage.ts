@@ -30,7 +30,7 @@ function readThroughApp(config: Config): Config {
  * disk under `$DATA_DIR/media` otherwise. Both go through Payload's cloud-storage plugin, so the
  * schema, the `<user>/<folder>/` prefix and the clean-up on delete are the same everywhere.
  *
- * Either way a file's URL is the app's `/media/<user>/<folder>/<name>` (server/http/mediaFiles.ts),
+ * Either way a file's URL is the app's `/media/<user>/<folder>/<name>` (server/media/files.ts),
  * which applies the media read rule and the cache headers, and reads local disk or the bucket:
  * every instance serves every file, and the bucket may stay private (decision 0038).
  */

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Hand-written: the rate limits' counts (server/http/rateLimitStore.ts), shared by every instance
+ * Hand-written: the rate limits' counts (server/http/store.ts), shared by every instance
  * of the app. UNLOGGED: counts of the last minutes need no crash safety (after a crash PostgreSQL
  * empties the table, which only forgives some tries) and skip the write-ahead log. Not a Payload
  * collection, so drizzle's snapshot does not track it.

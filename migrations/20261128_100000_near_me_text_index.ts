@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /**
  * Decision 0045, addendum: a search by distance with a text term finds a term rare at a point from
  * an index of trigrams tagged with their point ('-23.5475 -46.6361 bar'), whose lists are per
- * point, instead of matching each of the point's thousands of entries (server/read/openJobs.ts).
+ * point, instead of matching each of the point's thousands of entries (server/jobs/reads.ts).
  *
  * - `near_text_keys(lat, lng, search_text)`: every trigram of a job's `search_text` (pg_trgm's
  *   `show_trgm`), tagged with its point written by `trim_scale`, so '-23.54750' and '-23.5475' tag

@@ -1,6 +1,6 @@
 /**
  * `npm run alias-imports`: rewrites every relative import that leaves its top-level folder
- * (`../../domain/messages/chat` from server/routes/) to the folder's alias (`#domain/messages/chat`,
+ * (`../../domain/messages/chat` from server/jobs/) to the folder's alias (`#domain/messages/chat`,
  * package.json "imports", mirrored in tsconfig.json "paths"). Imports inside one folder stay
  * relative. Deterministic and re-runnable: an alias is left as it is, so a second run changes
  * nothing. `--check` changes nothing and fails, listing them, when any such import is left (part

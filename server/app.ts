@@ -1,44 +1,48 @@
-import express, { type Express, type RequestHandler } from 'express'
+import express, { Router, type Express, type RequestHandler } from 'express'
 import type { RequestListener } from 'node:http'
 import { pinoHttp } from 'pino-http'
 import { MEDIA_URL_PATH } from '#media/paths'
 import { redactUrl } from '#infra/redactUrl'
 import { trackRequest } from './processFailures'
 import type { AppContext, AppServices } from './context'
+import { leanReads, withLeanReads } from './leanReads'
+import type { LeanRead } from './http/leanRead'
 import { boundedPasswordHashing } from './http/passwordHashing'
 import { errorHandler } from './http/errors'
-import { leanReadRoutes, leanReads, withLeanReads } from './http/leanReads'
 import { compressResponses, fixedHeaders, securityHeaders } from './http/responseLayers'
 import { jsonBody, refuseNulInUrl, refuseUnknownMethods, requireUtf8Bodies } from './http/requestInput'
-import { operationRoutes } from './http/health'
-import { mediaRoutes } from './http/mediaFiles'
-import { createMetrics, rememberRoutePrefix } from './http/metrics'
-import { payloadRoutes } from './http/payloadSurface'
 import { createRateLimits } from './http/rateLimits'
 import { createProofOfWork } from './http/proofOfWork'
 import { flushEmailsAfterWrites } from './http/flushEmails'
-import { keptPublicStats } from './read/publicStats'
-import { authRoutes } from './routes/auth'
-import { meRoutes } from './routes/me'
-import { readRoutes } from './routes/reads'
-import { consolePrivacyRoutes, privacyRoutes, restErasure } from './routes/privacy'
-import { adminRoutes } from './routes/admin/facade'
-import { searchEngineRoutes } from './routes/searchEngines'
-import { createBilling } from './billing/setup'
-import { billingRoutes } from './billing/routes'
-import { sandboxPageRoutes } from './billing/sandboxPages'
+import { authRoutes } from './account/routes'
+import { jobAlertUnsubscribeRoutes } from './alerts/routes'
+import { JOB_ALERT_UNSUBSCRIBE_PATH } from './alerts/unsubscribe'
+import { billingRoutes, sandboxPageRoutes } from './billing/routes'
 import { SANDBOX_PAGE_PATH } from './billing/sandboxProvider'
-import { chatRoutes } from './chat/routes'
-import { CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes } from './chat/emailOptOut'
-import { JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes } from './jobAlerts/unsubscribe'
-import { ogRoutes } from './og/route'
+import { createBilling, type BillingPiece } from './billing/setup'
+import { chatEmailOptOutRoutes, chatRoutes } from './chat/routes'
+import { CHAT_EMAIL_OPT_OUT_PATH } from './chat/emailOptOut'
+import type { ChatPiece } from './chat/realtime'
+import { adminRoutes, hostConsole } from './console/routes'
+import { jobRoutes } from './jobs/routes'
+import { mediaLimitRoutes, mediaRoutes } from './media/routes'
+import { createMetrics, rememberRoutePrefix, type MetricsPiece } from './operations/metrics'
+import { operationRoutes } from './operations/routes'
+import { consoleDist, webDist } from './pages/build'
+import { createPageCache } from './pages/hosting'
+import { keptPublicStats } from './pages/publicStats'
+import { hostWebApp, ogRoutes, searchEngineRoutes, statsRoutes } from './pages/routes'
+import { consolePrivacyRoutes, privacyRoutes, restErasure } from './privacy/routes'
+import { meRoutes, profileRoutes } from './profiles/routes'
 import { pushRoutes } from './push/routes'
-import { consoleDist, webDist } from './rendering/build'
-import { hostConsole } from './rendering/console'
-import { createPageCache, hostWebApp } from './rendering/hosting'
+import { payloadRoutes } from './rest/routes'
+import { reviewRoutes } from './reviews/routes'
+
+/** What every router may be built from: the shared context and each area's own piece (server/context.ts). */
+type RouterContext = AppContext & ChatPiece & BillingPiece & MetricsPiece
 
 /** The pieces several areas share, made once per app (server/context.ts). */
-function createContext(services: AppServices): AppContext {
+function createContext(services: AppServices & ChatPiece): RouterContext {
   const { payload, pool, settings, chat } = services
   // Rendered public pages and the landing's live counts, kept per instance until a write (decision 0027, 0033).
   const pageCache = createPageCache(payload, pool)
@@ -61,9 +65,9 @@ function createContext(services: AppServices): AppContext {
  * few middlewares that apply to everything after them under a prefix. The order matters where a
  * prefix is shared: the chat e-mail opt-out before the chat, `flushEmailsAfterWrites` before every
  * write it must flush, the console's privacy routes and the REST erasure before the console facade
- * and Payload, Payload's REST surface last (the web app follows, server/rendering/).
+ * and Payload, Payload's REST surface last (the web app follows, server/pages/).
  */
-function routeTable(context: AppContext, reads: ReturnType<typeof leanReads>): [string, RequestHandler][] {
+function routeTable(context: RouterContext, reads: ReturnType<typeof leanReads>): [string, RequestHandler][] {
   return [
     [MEDIA_URL_PATH, mediaRoutes(context)],
     ['/', operationRoutes(context)],
@@ -71,7 +75,11 @@ function routeTable(context: AppContext, reads: ReturnType<typeof leanReads>): [
     ['/', searchEngineRoutes(context)],
     // The lean reads through Express: any address the lean path leaves to it (a trailing slash, another case…).
     ['/', leanReadRoutes(reads)],
-    ['/api', readRoutes(context)],
+    ['/api', jobRoutes(context)],
+    ['/api', profileRoutes(context)],
+    ['/api', reviewRoutes(context)],
+    ['/api', mediaLimitRoutes(context)],
+    ['/api', statsRoutes(context)],
     ['/api', authRoutes(context)],
     ['/api/me', meRoutes(context)],
     ['/api/billing', billingRoutes(context)],
@@ -89,11 +97,27 @@ function routeTable(context: AppContext, reads: ReturnType<typeof leanReads>): [
   ]
 }
 
+/** The same read as an Express route, for the addresses the lean path leaves to Express. */
+const expressRead =
+  (read: LeanRead): RequestHandler =>
+  async (req, res) => {
+    const { body, vary } = await read(req.query, req)
+    if (vary) res.setHeader('vary', vary)
+    res.json(body)
+  }
+
+/** The lean reads' Express routes, at their full addresses (mounted on '/'): req.url is the same string on both paths. */
+function leanReadRoutes(reads: Record<string, LeanRead>): Router {
+  const router = Router()
+  for (const [address, read] of Object.entries(reads)) router.get(address, expressRead(read))
+  return router
+}
+
 /**
  * The whole HTTP surface: health, our API routes, Payload's REST API, then the web app. `app` is
  * the Express app; `listener`, what the HTTP server runs, answers the lean reads in front of it.
  */
-export function createApp(services: AppServices): { app: Express; listener: RequestListener } {
+export function createApp(services: AppServices & ChatPiece): { app: Express; listener: RequestListener } {
   const { payload, pool, database, settings } = services
   const app = express()
   app.locals.database = database

@@ -149,14 +149,14 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     // After attach: the sweep asks the presence table, which the hub creates, who is away.
     const { scheduleUnreadChatEmails } = await import('./chat/unreadEmails')
     stopUnreadEmails = scheduleUnreadChatEmails(payload)
-    const { scheduleReviewSweep } = await import('./reviews/reviewSweep')
+    const { scheduleReviewSweep } = await import('./reviews/store')
     stopReviewSweep = scheduleReviewSweep(payload)
-    const { scheduleRemask } = await import('./remaskSweep')
+    const { scheduleRemask } = await import('./operations/remaskSweep')
     stopRemask = scheduleRemask(payload)
-    const { backfillTrialDocuments, scheduleRetentionSweep } = await import('./privacy/retentionSweep')
+    const { backfillTrialDocuments, scheduleRetentionSweep } = await import('./privacy/store')
     await backfillTrialDocuments(payload)
     stopRetention = scheduleRetentionSweep(payload)
-    const { scheduleJobAlerts } = await import('./jobAlerts/deliver')
+    const { scheduleJobAlerts } = await import('./alerts/deliver')
     stopJobAlerts = scheduleJobAlerts(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { postgresAdapter } from '#infra/database/adapter'
+import { advisoryUnlock, tryAdvisoryLock } from '#infra/database/advisoryLocks'
 
 /**
  * The background sweeps, each under a PostgreSQL advisory lock of its own (class "swep", key
@@ -26,8 +27,7 @@ function record(name: SweepName): SweepRecord {
 export async function runSweepExclusively(payload: Payload, name: SweepName, sweep: () => Promise<unknown>): Promise<boolean> {
   const client = await postgresAdapter(payload).pool.connect()
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [SWEEP_LOCK, SWEEP_KEYS[name]])
-    if (!rows[0]?.locked) {
+    if (!(await tryAdvisoryLock(client, SWEEP_LOCK, SWEEP_KEYS[name]))) {
       record(name).skipped++
       return false
     }
@@ -42,7 +42,7 @@ export async function runSweepExclusively(payload: Payload, name: SweepName, swe
       done.runs++
       done.lastRunSeconds = Date.now() / 1000
       done.durationSeconds = (performance.now() - started) / 1000
-      await client.query('SELECT pg_advisory_unlock($1, $2)', [SWEEP_LOCK, SWEEP_KEYS[name]])
+      await advisoryUnlock(client, SWEEP_LOCK, SWEEP_KEYS[name])
     }
     return true
   } finally {

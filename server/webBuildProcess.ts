@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { webBuildsAreStale } from './rendering/build'
+import { webBuildsAreStale } from './pages/build'
 
 const root = path.resolve(import.meta.dirname, '..')
 /**
@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..')
  * build no start waits for any more. Done, it lets go of the channel, which would keep it running.
  */
 const BUILD =
-  "let done = false; process.on('disconnect', () => done || process.exit(1)); import('./server/rendering/build.ts').then((build) => build.ensureWebBuild()).then(() => { done = true; process.disconnect() }, (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1) })"
+  "let done = false; process.on('disconnect', () => done || process.exit(1)); import('./server/pages/build.ts').then((build) => build.ensureWebBuild()).then(() => { done = true; process.disconnect() }, (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1) })"
 
 /**
  * The web app's and the console's Vite builds, when stale, in a Node process of their own (issue

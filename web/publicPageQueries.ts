@@ -11,7 +11,7 @@ import { profileReviewsQuery } from './reviews/queries'
 
 /**
  * The queries each public page (domain/publicPages.ts) reads on its first screen, by name: the
- * server fills each one with its own read (server/rendering/prefetch.ts) and writes the data into
+ * server fills each one with its own read (server/pages/prefetch.ts) and writes the data into
  * the page, under these keys, so the first render in the browser needs no request. A page that
  * reads nothing ahead names none. Only the server imports this (through ssr.ts); each page's
  * component reads the same query options from its area's queries.ts.

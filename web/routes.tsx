@@ -46,7 +46,7 @@ const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[
 
 /**
  * A guarded screen's code, for a route with a guard (a loader): the server never renders those
- * (server/rendering/ssr.tsx), and this reads the browser's session. React Router fetches a route's
+ * (server/pages/ssr.tsx), and this reads the browser's session. React Router fetches a route's
  * lazy() in parallel with its loader, so a visitor about to be redirected to sign in would download
  * a page it never sees. The session decides first: a signed-in user (whose session is already in
  * the bootstrap, so nothing waits) gets the page's code at once; a visitor gets a component that

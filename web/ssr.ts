@@ -1,5 +1,5 @@
 /**
- * The one module of the web app that the server imports (server/rendering/): what server rendering
+ * The one module of the web app that the server imports (server/pages/): what server rendering
  * needs to render a page and to read its data ahead, and nothing else. Lint keeps every other
  * server import out of web/ (docs/ARCHITECTURE.md).
  */

@@ -9,7 +9,7 @@ const root = path.dirname(new URL(import.meta.url).pathname)
 
 /**
  * Writes .br and .gz beside every text asset once the build is done, so the server sends
- * compressed files without compressing them on every request (server/rendering/hosting.ts).
+ * compressed files without compressing them on every request (server/pages/hosting.ts).
  */
 export function precompress(): Plugin {
   let outDir = ''
@@ -31,7 +31,7 @@ export function precompress(): Plugin {
   }
 }
 
-/** The marketplace app: built to dist/web, served by the Express server (server/rendering/). */
+/** The marketplace app: built to dist/web, served by the Express server (server/pages/). */
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), precompress()],
@@ -44,7 +44,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      // The app, and the landing page on its own without the router (server/rendering/html.ts picks one).
+      // The app, and the landing page on its own without the router (server/pages/html.ts picks one).
       input: { app: path.resolve(root, 'index.html'), landing: path.resolve(root, 'landing.html') },
       output: {
         // Named shared chunks, so a reader of dist/ (and of docs/BENCHMARKS.md) sees what is what.

@@ -12,7 +12,7 @@ const accountPath = (id: number) => `/api/admin/accounts/${id}`
 /**
  * For a person who asks by e-mail (issue 25): an admin downloads the same ZIP the person would,
  * or deletes the account as the person would, after a confirmation. The server audits both
- * (server/routes/privacy.ts); an account already removed shows neither.
+ * (server/privacy/routes.ts); an account already removed shows neither.
  */
 export const AccountPrivacyButtons = (_props: { label?: string }) => {
   const record = useRecordContext<User>()

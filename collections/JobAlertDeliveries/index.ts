@@ -4,7 +4,7 @@ import { nobody } from '#access/nobody'
 /**
  * One row per (barber, job) an alert found (decision 0037): the unique index is what makes a job
  * reach a barber once, across alerts, reopenings and instances. Written and claimed in SQL only
- * (hooks/queueJobAlerts.ts, server/jobAlerts/deliver.ts); no one reads it over the API.
+ * (hooks/queueJobAlerts.ts, server/alerts/store.ts); no one reads it over the API.
  */
 export const JobAlertDeliveries: CollectionConfig = {
   slug: 'job-alert-deliveries',

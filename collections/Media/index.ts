@@ -86,7 +86,7 @@ export const createMedia = ({ staticDir, limits }: { staticDir: string; limits: 
         typeof value === 'string' && value.length > PHOTO_CAPTION_MAX ? profileMediaMessages.captionTooLong(PHOTO_CAPTION_MAX) : true,
     },
     // A chat photo (issue 30) is uploaded for one conversation, then attached to one message, and
-    // from then on the other party reads it too (access/publicOrOwnMedia.ts, server/http/mediaFiles.ts).
+    // from then on the other party reads it too (access/publicOrOwnMedia.ts, server/media/files.ts).
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', maxDepth: 0, index: true, access: { update: nobody } },
     { name: 'message', type: 'relationship', relationTo: 'messages', maxDepth: 0, index: true, access: { create: nobody, update: nobody } },
     { name: 'sharedWith', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: { create: nobody, update: nobody } },

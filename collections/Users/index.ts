@@ -169,7 +169,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
      */
     { name: '_verified', type: 'checkbox', access: { create: isAdmin, update: isAdmin } },
     /**
-     * An e-mail change waiting for its link to be opened (server/routes/accountSecurity.ts); until
+     * An e-mail change waiting for its link to be opened (server/account/accountSecurity.ts); until
      * then the account keeps its e-mail. Written by that route only; the token is kept hashed.
      */
     {
@@ -182,7 +182,7 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
     { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: { create: nobody, update: nobody } },
     { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
     /**
-     * When the account was deleted at its owner's request (server/privacy/eraseAccount.ts): the row
+     * When the account was deleted at its owner's request (server/privacy/store.ts): the row
      * stays as 'Conta removida' so what others hold (a hire, a conversation, a review) keeps its
      * counterpart, with no login and no personal data left in it.
      */

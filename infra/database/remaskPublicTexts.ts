@@ -14,7 +14,7 @@ import type { Drizzle } from './drizzle'
  * may run this at once: each row is done by one of them, and a row a user is saving at that moment
  * is skipped (the save itself stores it under the current version). What copies these texts is
  * brought along: jobs carry their shop's name and district. The kept public pages are emptied
- * through the same NOTIFY as any write (decision 0027). server/remaskSweep.ts runs it batch after batch.
+ * through the same NOTIFY as any write (decision 0027). server/operations/remaskSweep.ts runs it batch after batch.
  */
 
 const BATCH = 200

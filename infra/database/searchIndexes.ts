@@ -18,7 +18,7 @@ export const UNACCENT = 'unaccent_immutable'
  * search compares plain bytes with LIKE instead of folding three columns of every row it reads:
  * a tenth of the cost (docs/BENCHMARKS.md). Only active jobs are ever searched, so its index holds
  * only those: smaller, and a term found only on closed jobs is answered from the index alone
- * (server/read/openJobs.ts). The directories (names, cities: server/read/directory.ts) are small
+ * (server/jobs/reads.ts). The directories (names, cities: server/directory/reads.ts) are small
  * and fold per row, with an index per column on `unaccent_immutable(column)`.
  */
 const JOB_SEARCH_TEXT = `lower(${UNACCENT}(coalesce("title", '') || E'\\n' || coalesce("shop_name", '') || E'\\n' || coalesce("city", '')))`

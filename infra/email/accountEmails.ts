@@ -65,8 +65,8 @@ export type EmailAllowance = { allowed: boolean; retryAfterSeconds: number }
  * of the address, not the address. For the account links, past the cap nothing is sent and the
  * account keeps its current link, so strangers asking about an address fill its inbox with three
  * e-mails at most, and its owner still has a link that works (the newest one sent); an e-mail
- * change past the cap is refused (server/routes/accountSecurity.ts). The count is the address's,
- * not an account's: deleting an account leaves it (server/privacy/eraseAccount.ts).
+ * change past the cap is refused (server/account/accountSecurity.ts). The count is the address's,
+ * not an account's: deleting an account leaves it (server/privacy/store.ts).
  */
 export async function countEmailTo(payload: Payload, kind: CappedEmailKind, address: string): Promise<EmailAllowance> {
   const key = `account-link:${COUNT_OF[kind]}:${createHash('sha256').update(mailboxOf(address)).digest('hex')}`

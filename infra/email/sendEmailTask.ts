@@ -22,7 +22,7 @@ export const sendEmailTask: TaskConfig<{
     // Extra headers, such as an alert's one-click unsubscribe (RFC 8058, decision 0037).
     { name: 'headers', type: 'json' },
     // The account that asked for an e-mail to an address not (yet) its own, a new e-mail's
-    // confirmation: deleting the account finds it by this id (server/privacy/eraseAccount.ts).
+    // confirmation: deleting the account finds it by this id (server/privacy/store.ts).
     { name: 'account', type: 'number' },
   ],
   handler: async ({ input, req }) => {

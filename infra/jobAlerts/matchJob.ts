@@ -26,7 +26,7 @@ const nextDigest = (at: string, zone: string) =>
  * Structured pay (decision 0036): an alert's `payKind` must be the job's, and its `payMin` (whole
  * units of money, or percentage points; the open-jobs query asks for it only with a kind) must be
  * reached by the top of the job's range, stored in cents or in points: the rule of `payMatches`
- * (domain/pay.ts) and of server/read/openJobs.ts.
+ * (domain/pay.ts) and of server/jobs/reads.ts.
  */
 const PAY_MATCH = `(a.match_pay_kind IS NULL OR a.match_pay_kind = job.pay_kind)
   AND (a.match_pay_min IS NULL OR job.pay_top >= a.match_pay_min * CASE WHEN job.pay_kind = 'commission' THEN 1 ELSE 100 END)`
@@ -93,7 +93,7 @@ SELECT m.user_id, m.job_id, m.alert_id, m.due_at, $2::timestamptz, $2::timestamp
 ON CONFLICT (user_id, job_id) DO NOTHING
 RETURNING user_id`
 
-/** Barbers served in one sweep of server/jobAlerts/deliver.ts; the next sweep takes the rest. */
+/** Barbers served in one sweep of server/alerts/deliver.ts; the next sweep takes the rest. */
 const SWEEP_BARBERS = 200
 
 /**

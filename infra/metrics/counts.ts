@@ -1,5 +1,5 @@
 /**
- * Events counted in this process for GET /metrics (server/http/metrics.ts) where they happen,
+ * Events counted in this process for GET /metrics (server/operations/metrics.ts) where they happen,
  * deep in hooks that know nothing of the metrics registry.
  */
 export const quotaRefusals = new Map<string, number>()

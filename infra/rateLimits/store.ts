@@ -7,8 +7,8 @@ export type Hit = { hits: number; resetAt: Date; retryAfterSeconds: number }
 
 /**
  * The one writer of `rate_limit_hits` (the UNLOGGED table of migration 20261124_004500_rate_limit_hits):
- * the login and request limits (server/http/rateLimitStore.ts), the caps on e-mails to an address
- * (infra/email/accountEmails.ts) and the export limit (server/privacy/exportLimit.ts) all count
+ * the login and request limits (server/http/store.ts), the caps on e-mails to an address
+ * (infra/email/accountEmails.ts) and the export limit (server/privacy/store.ts) all count
  * here, so every instance counts the same tries. Counts one more hit of `key`: one upsert under
  * the row's lock restarts the window when it has run out, else adds one, so counts at once are
  * counted one after the other.

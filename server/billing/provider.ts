@@ -17,7 +17,7 @@ export type VerifiedEvent = {
 /**
  * What Navalha needs from a payment provider (decision 0021). Stripe implements it with its SDK;
  * the sandbox implements it locally so that `npm start` runs the whole journey with no account.
- * Every way a subscription changes ends in server/billing/fulfilment.ts with a snapshot read from
+ * Every way a subscription changes ends in server/billing/store.ts with a snapshot read from
  * the provider, whoever reported the change.
  */
 export interface BillingProvider {

@@ -12,7 +12,8 @@ import { currentUser, requireUser } from '../http/auth'
 import { DomainError } from '#domain/errors'
 import type { AppContext } from '../context'
 import { accountCountry, planAudience } from './account'
-import type { Billing } from './setup'
+import type { Billing, BillingPiece } from './setup'
+import { sandboxPages } from './sandboxPages'
 import { recordBillingEvent, quotaUsedSince } from './store'
 import { portalKeyFor } from './syncPlans'
 
@@ -224,7 +225,7 @@ function quotaUsage(payload: Payload, pool: Pool): RequestHandler {
 const WEBHOOK_LIMIT = 512 * 1024
 
 /** The billing routes under /api/billing: the webhook reads its body raw, for the signature; the others take small JSON. */
-export function billingRoutes({ payload, pool, billing, json }: AppContext): Router {
+export function billingRoutes({ payload, pool, billing, json }: AppContext & BillingPiece): Router {
   const router = Router()
   router.post('/webhook', express.raw({ type: () => true, limit: WEBHOOK_LIMIT }), stripeWebhook(payload, billing))
   router.get('/subscription', getSubscription(payload, billing))
@@ -233,5 +234,20 @@ export function billingRoutes({ payload, pool, billing, json }: AppContext): Rou
   router.post('/confirm', json, confirmCheckout(payload, billing))
   router.post('/portal', createPortal(payload, billing))
   router.post('/resume', resumeSubscription(payload, billing))
+  return router
+}
+
+/** The demonstration provider's checkout and portal pages under SANDBOX_PAGE_PATH; none with another provider. */
+export function sandboxPageRoutes({ payload, billing }: AppContext & BillingPiece): Router {
+  const router = Router()
+  const pages = sandboxPages({ payload, billing })
+  if (!pages) return router
+  const form = express.urlencoded({ extended: false, limit: '4kb' })
+  router.get('/', pages.checkout)
+  router.post('/concluir', form, pages.complete)
+  router.post('/cancelar', form, pages.cancel)
+  router.get('/portal', pages.portal)
+  router.post('/portal/cancelar', form, pages.portalCancel)
+  router.post('/portal/renovar', form, pages.portalRenew)
   return router
 }

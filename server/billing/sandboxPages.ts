@@ -1,18 +1,19 @@
-import express, { Router, type Response } from 'express'
+import type { RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
 import { hasPaidAccess } from '#domain/account'
 import { subscriptionTerm, subscriptionTermText } from '#domain/billing'
 import { billingMessages } from '#domain/messages/billing'
 import { PRODUCT_NAME } from '#domain/messages/common'
 import { formatMoney } from '#domain/money'
 import type { Plan } from '#payload-types'
-import type { AppContext } from '../context'
 import { accountCountry } from './account'
+import type { Billing } from './setup'
 import { readSandboxSession, SANDBOX_PAGE_PATH, sandboxSubscription, type SandboxSession } from './sandboxProvider'
 
 /**
  * The sandbox's checkout and customer-portal pages: plain server-rendered HTML standing where
  * Stripe's hosted pages stand, with no script, clearly marked as a demonstration. Their buttons
- * post back here and fulfil through server/billing/fulfilment.ts, as a verified webhook does.
+ * post back here and fulfil through server/billing/store.ts, as a verified webhook does.
  */
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -59,11 +60,9 @@ function expired(res: Response) {
 const hidden = (token: string) => `<input type="hidden" name="sessao" value="${escape(token)}">`
 
 /** The demonstration provider's checkout and portal pages under SANDBOX_PAGE_PATH; none with another provider. */
-export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
-  const router = Router()
+export function sandboxPages({ payload, billing }: { payload: Payload; billing: Billing }): SandboxPages | null {
   const { fulfilment, provider } = billing
-  if (provider?.kind !== 'sandbox' || !fulfilment) return router
-  const form = express.urlencoded({ extended: false, limit: '4kb' })
+  if (provider?.kind !== 'sandbox' || !fulfilment) return null
   const session = (token: unknown, kind: SandboxSession['kind']) => {
     const found = readSandboxSession(payload.secret, token)
     return found?.kind === kind ? found : null
@@ -71,7 +70,7 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
   const planOf = (found: SandboxSession): Promise<Plan | null> =>
     found.planId ? payload.findByID({ collection: 'plans', id: found.planId, depth: 0, overrideAccess: true, disableErrors: true }) : Promise.resolve(null)
 
-  router.get('/', async (req, res) => {
+  const checkout: RequestHandler = async (req, res) => {
     const token = req.query.sessao
     const found = session(token, 'checkout')
     const plan = found && (await planOf(found))
@@ -86,9 +85,9 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
         `<div class="row"><form method="post" action="${SANDBOX_PAGE_PATH}/concluir">${hidden(String(token))}<button class="primary" type="submit">Concluir pagamento</button></form>` +
         `<form method="post" action="${SANDBOX_PAGE_PATH}/cancelar">${hidden(String(token))}<button class="secondary" type="submit">Cancelar e voltar</button></form></div>`,
     )
-  })
+  }
 
-  router.post('/concluir', form, async (req, res) => {
+  const complete: RequestHandler = async (req, res) => {
     const token = req.body?.sessao
     const found = session(token, 'checkout')
     const plan = found && (await planOf(found))
@@ -98,20 +97,20 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
       303,
       found.successUrl.replace('{CHECKOUT_SESSION_ID}', () => encodeURIComponent(String(token))),
     )
-  })
+  }
 
-  router.post('/cancelar', form, (req, res) => {
+  const cancel: RequestHandler = (req, res) => {
     const found = session(req.body?.sessao, 'checkout')
     if (!found) return expired(res)
     res.redirect(303, found.cancelUrl)
-  })
+  }
 
   /**
    * The portal as Stripe's behaves with billing:sync's configuration: the plan and the day it renews
    * or ends (subscriptionTerm, the computation /planos shows), a cancellation that takes effect at
    * the end of the paid period, and a way to take it back before then.
    */
-  router.get('/portal', async (req, res) => {
+  const portal: RequestHandler = async (req, res) => {
     const token = req.query.sessao
     const found = session(token, 'portal')
     if (!found) return expired(res)
@@ -132,7 +131,7 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
         (term && term.kind !== 'ends' ? `<p class="fine">Ao cancelar, o plano continua até o fim do período pago e não é renovado.</p>` : '') +
         `<p class="fine">No Stripe, este portal também troca o cartão e mostra as faturas.</p>`,
     )
-  })
+  }
 
   /** The subscription of the portal session's account, as the provider has it now; null without one. */
   const portalSubscription = async (found: SandboxSession) => {
@@ -140,22 +139,25 @@ export function sandboxPageRoutes({ payload, billing }: AppContext): Router {
     return user?.stripeSubscriptionId ? provider.readSubscription(user.stripeSubscriptionId) : null
   }
 
-  router.post('/portal/cancelar', form, async (req, res) => {
+  const portalCancel: RequestHandler = async (req, res) => {
     const found = session(req.body?.sessao, 'portal')
     if (!found) return expired(res)
     const current = await portalSubscription(found)
     // Stripe's portal cancels at the period's end: the subscription stays active and paid until then.
     if (current && current.status !== 'canceled') await fulfilment.applySnapshot({ ...current, cancelAt: current.currentPeriodEnd })
     res.redirect(303, found.successUrl)
-  })
+  }
 
-  router.post('/portal/renovar', form, async (req, res) => {
+  const portalRenew: RequestHandler = async (req, res) => {
     const found = session(req.body?.sessao, 'portal')
     if (!found) return expired(res)
     const current = await portalSubscription(found)
     const resumed = current && (await provider.resumeSubscription(current.id))
     if (resumed) await fulfilment.applySnapshot(resumed)
     res.redirect(303, found.successUrl)
-  })
-  return router
+  }
+  return { checkout, complete, cancel, portal, portalCancel, portalRenew }
 }
+
+/** The handlers of the sandbox's pages, by what each does (registered by ./routes.ts). */
+export type SandboxPages = Record<'checkout' | 'complete' | 'cancel' | 'portal' | 'portalCancel' | 'portalRenew', RequestHandler>

@@ -1,13 +1,16 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Settings } from '#infra/settings'
-import { fulfilment, type Fulfilment } from './fulfilment'
+import { fulfilment, type Fulfilment } from './store'
 import type { BillingProvider } from './provider'
 import { sandboxProvider } from './sandboxProvider'
 import { stripeProvider } from './stripeProvider'
 
 /** The payment provider the app uses, the fulfilment of its events, and where its pages return to. */
 export type Billing = { provider: BillingProvider | null; fulfilment: Fulfilment | null; publicUrl: string; pool: Pool }
+
+/** Billing's piece of the app's context, made by server/app.ts (server/context.ts). */
+export type BillingPiece = { billing: Billing }
 
 /** The provider the settings choose (decision 0021); the boot log says which, and why none. */
 export function createBilling({ payload, pool, settings }: { payload: Payload; pool: Pool; settings: Settings }): Billing {

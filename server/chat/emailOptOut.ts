@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import express, { Router, type Response } from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import type { RequestHandler, Response } from 'express'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
 import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { turnOffChatEmails } from '#infra/users/store'
 import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
-import type { AppContext } from '../context'
 
 /**
  * The link in the chat's unread e-mail that turns that e-mail off without signing in: it carries
@@ -50,14 +51,11 @@ function refuse(res: Response, problem: 'invalid' | 'expired') {
   page(res, 400, `<p role="alert">${escapeHtml(problem === 'expired' ? chatMessages.optOutExpired : chatMessages.optOutInvalid)}</p>${settingsLink}`)
 }
 
-/** The opt-out link of the chat's e-mails, under CHAT_EMAIL_OPT_OUT_PATH. */
-export function chatEmailOptOutRoutes({ payload, pool }: AppContext): Router {
-  const router = Router()
-  const form = express.urlencoded({ extended: false, limit: '2kb' })
-
-  router.get('/', (req, res) => {
+/** GET of the opt-out link: a page with one button (a GET never changes anything). */
+export function optOutPage(secret: string): RequestHandler {
+  return (req, res) => {
     const token = req.query.token
-    const check = readChatEmailOptOutToken(payload.secret, token)
+    const check = readChatEmailOptOutToken(secret, token)
     if ('problem' in check) return refuse(res, check.problem)
     page(
       res,
@@ -65,15 +63,16 @@ export function chatEmailOptOutRoutes({ payload, pool }: AppContext): Router {
       `<p>${escapeHtml(chatMessages.optOutAsk)}</p><form method="post" action="${CHAT_EMAIL_OPT_OUT_PATH}">` +
         `<input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit">${escapeHtml(chatMessages.optOutConfirm)}</button></form>`,
     )
-  })
+  }
+}
 
-  router.post('/', form, async (req, res) => {
+/** The button's POST: turns the chat's e-mails off for the link's account. */
+export function confirmOptOut({ payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
+  return async (req, res) => {
     const check = readChatEmailOptOutToken(payload.secret, (req.body as { token?: unknown } | undefined)?.token)
     if ('problem' in check) return refuse(res, check.problem)
     // A deleted account has nothing to turn off; the answer is the same, so the link reveals nothing.
     await turnOffChatEmails(pool, check.userId)
     page(res, 200, `<p role="status">${escapeHtml(chatMessages.optOutDone)}</p><p>${escapeHtml(chatMessages.optOutUndo)}</p>${settingsLink}`)
-  })
-
-  return router
+  }
 }

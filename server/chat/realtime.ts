@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/postgres-adapter'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
 import { isLocked } from '#domain/account'
@@ -13,7 +13,7 @@ import { ChatPresence } from './presence'
 import { SocketSessions, type SocketVerdict } from './socketSessions'
 import { ackFailure } from '../http/errors'
 import { answerEngineErrorsInPortuguese, portugueseParser } from './wireErrors'
-import { asReadBy, partiesFor, type ConversationParties } from './store'
+import { asReadBy, openAdapterPool, partiesFor, type ConversationParties } from './store'
 
 /**
  * Socket.IO on the HTTP server (issue 11): it only fans out what the REST routes stored, to a room
@@ -52,12 +52,8 @@ type SocketData = { userId: number; sessionId: string; endTimer?: NodeJS.Timeout
 /** How long a stop waits for the adapter's pool to end (its last NOTIFY) before going on without it. */
 const ADAPTER_POOL_END_MS = 2000
 
-/** The adapter's table, as its documentation gives it. */
-const ATTACHMENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
-  id bigserial UNIQUE,
-  created_at timestamptz DEFAULT NOW(),
-  payload bytea
-)`
+/** The chat's piece of the app's context: the hub, made by server/start.ts (server/context.ts). */
+export type ChatPiece = { chat: ChatHub }
 
 type Ack = (answer: { ok: true } | { error: string }) => void
 
@@ -74,14 +70,8 @@ export class ChatHub {
 
   async attach(httpServer: HttpServer): Promise<void> {
     const { payload, pool, databaseUrl } = this.deps
-    // The adapter keeps one connection in LISTEN for good: a small pool of its own, apart from Payload's.
-    const adapterPool = new pg.Pool({ connectionString: databaseUrl, max: 3 })
-    // The adapter keeps its LISTEN client checked out without an error listener: a database restart
-    // would be an uncaught 'error' event. The adapter reconnects by itself once the client ends.
     const lost = (error: Error) => payload.logger.warn({ err: error }, 'chat: conexão do adaptador perdida')
-    adapterPool.on('error', lost)
-    adapterPool.on('connect', (client) => client.on('error', lost))
-    await adapterPool.query(ATTACHMENTS_TABLE_SQL)
+    const adapterPool = await openAdapterPool(databaseUrl, lost)
     this.adapterPool = adapterPool
     const presence = new ChatPresence(pool, (error) => payload.logger.warn({ err: error }, 'chat: falha ao registrar presença'))
     await presence.start()

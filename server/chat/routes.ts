@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express'
-import { createLocalReq } from 'payload'
+import express, { Router, type Request, type RequestHandler } from 'express'
+import { createLocalReq, type Payload } from 'payload'
+import type { Pool } from 'pg'
 import { isLocked } from '#domain/account'
 import { conversationStatusSchema } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
@@ -13,6 +14,8 @@ import { flushEmailQueue } from '#infra/email/queueRunner'
 import { bodyForEveryone, onPool } from '#infra/chat/messagesAsRead'
 import { notifyUser } from '#infra/push/sendPushTask'
 import type { AppContext } from '../context'
+import { confirmOptOut, optOutPage } from './emailOptOut'
+import type { ChatHub, ChatPiece } from './realtime'
 import {
   getConversation,
   hiredContact,
@@ -31,47 +34,51 @@ import {
   type Cursor,
 } from './store'
 
-/**
- * The chat's REST API under /api/chat (issue 11), for the web app and future mobile clients. Every
- * rule is checked here or in ./store.ts; the socket server only fans out what these routes stored.
- */
-export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
-  const router = Router()
-  const json = jsonBody(16 * 1024)
+/** Barbers and barbershops chat; admins read conversations in the console, not here. */
+async function requireParty(payload: Payload, req: Request): Promise<User> {
+  const user = await requireUser(payload, req)
+  if (!hasRole(user, 'barber') && !hasRole(user, 'barbershop')) throw new DomainError('forbidden', chatMessages.onlyParties)
+  return user
+}
 
-  /** Barbers and barbershops chat; admins read conversations in the console, not here. */
-  const requireParty = async (req: Request): Promise<User> => {
-    const user = await requireUser(payload, req)
-    if (!hasRole(user, 'barber') && !hasRole(user, 'barbershop')) throw new DomainError('forbidden', chatMessages.onlyParties)
-    return user
-  }
-  const conversationId = (req: Request) => {
-    const id = documentId(req.params.id)
-    if (id === undefined) throw new DomainError('notFound', chatMessages.conversationNotFound)
-    return id
-  }
+function conversationId(req: Request) {
+  const id = documentId(req.params.id)
+  if (id === undefined) throw new DomainError('notFound', chatMessages.conversationNotFound)
+  return id
+}
 
-  router.use((_req, res, next) => {
-    res.setHeader('cache-control', 'no-store')
-    next()
-  })
+type ChatDeps = { payload: Payload; pool: Pool; hub: ChatHub }
 
-  router.get('/conversations', async (req, res) => {
-    const user = await requireParty(req)
+/** The chat's answers are the person's own: never stored. */
+const notStored: RequestHandler = (_req, res, next) => {
+  res.setHeader('cache-control', 'no-store')
+  next()
+}
+
+/** GET /api/chat/conversations. */
+const listMyConversations =
+  ({ payload, pool }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     res.json({ conversations: await listConversations(payload, pool, user) })
-  })
+  }
 
-  router.get('/unread', async (req, res) => {
+/** GET /api/chat/unread. */
+const unreadCount =
+  ({ payload, pool }: ChatDeps): RequestHandler =>
+  async (req, res) => {
     const user = await requireUser(payload, req)
     res.json({ unread: await unreadTotal(pool, user.id) })
-  })
+  }
 
-  /**
-   * Opens (or returns) the pair's conversation from one of their applications: the shop from any
-   * applicant of its jobs, the barber once the shop accepted or hired it.
-   */
-  router.post('/conversations', json, async (req, res) => {
-    const user = await requireParty(req)
+/**
+ * Opens (or returns) the pair's conversation from one of their applications: the shop from any
+ * applicant of its jobs, the barber once the shop accepted or hired it.
+ */
+const openConversation =
+  ({ payload, pool, hub }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     const applicationId = typeof req.body?.application === 'number' ? documentId(String(req.body.application)) : documentId(req.body?.application)
     if (applicationId === undefined) throw new DomainError('invalid', chatMessages.applicationRequired, { field: 'application' })
     const pair = await pairOfApplication(pool, applicationId, user.id)
@@ -79,25 +86,34 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
     const { conversation, created } = isLocked(user) ? await existingConversationForPair(pool, pair) : await openConversationForPair(pool, pair)
     if (created) hub.conversationChanged(conversation)
     res.status(created ? 201 : 200).json({ conversation: await getConversation(payload, pool, conversation.id, user) })
-  })
+  }
 
-  router.get('/conversations/:id', async (req, res) => {
-    const user = await requireParty(req)
+/** GET /api/chat/conversations/:id. */
+const showConversation =
+  ({ payload, pool }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     res.json({ conversation: await getConversation(payload, pool, conversationId(req), user) })
-  })
+  }
 
-  router.patch('/conversations/:id', json, async (req, res) => {
-    const user = await requireParty(req)
+/** PATCH /api/chat/conversations/:id. */
+const changeStatus =
+  ({ payload, pool, hub }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     const id = conversationId(req)
     const parsed = conversationStatusSchema.safeParse(req.body ?? {})
     if (!parsed.success) throw new DomainError('invalid', chatMessages.statusInvalid, { field: 'status' })
     const parties = await setStatus(pool, id, user.id, parsed.data.status)
     hub.conversationChanged(parties)
     res.json({ conversation: await getConversation(payload, pool, id, user) })
-  })
+  }
 
-  router.get('/conversations/:id/messages', async (req, res) => {
-    const user = await requireParty(req)
+/** GET /api/chat/conversations/:id/messages. */
+const listConversationMessages =
+  ({ payload, pool }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     const id = conversationId(req)
     await partiesFor(pool, id, user.id)
     const cursor: Cursor = {}
@@ -111,10 +127,13 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
     if (cursor.after !== undefined && cursor.before !== undefined) throw new DomainError('invalid', chatMessages.cursorInvalid)
     const page = await listMessages(pool, id, cursor, user)
     res.json({ ...page, messages: await withAttachments(payload, pool, page.messages) })
-  })
+  }
 
-  router.post('/conversations/:id/messages', json, async (req, res) => {
-    const user = await requireParty(req)
+/** POST /api/chat/conversations/:id/messages. */
+const sendMessage =
+  ({ payload, pool, hub }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     const id = conversationId(req)
     if (isLocked(user)) throw lockedAccountError(chatMessages.trialExpiredSend)
     const sent = parseSentMessage(req.body ?? {})
@@ -132,22 +151,51 @@ export function chatRoutes({ payload, pool, chat: hub }: AppContext): Router {
       .catch((error: unknown) => payload.logger.warn({ err: error }, 'notificação push da mensagem não enfileirada'))
     // A masked attempt is told to its sender at once (issue 37); the send that paused them says until when.
     res.status(201).json({ message, ...(message.masked ? { notice: chatMessages.attemptNotice } : {}), ...(stored.pause ? { pause: stored.pause } : {}) })
-  })
+  }
 
-  router.post('/conversations/:id/read', async (req, res) => {
-    const user = await requireParty(req)
+/** POST /api/chat/conversations/:id/read. */
+const markConversationRead =
+  ({ payload, pool, hub }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     const { parties, side, upTo } = await markRead(pool, conversationId(req), user.id)
     hub.readUpTo(parties, side, upTo)
     res.json({ readUpTo: upTo })
-  })
+  }
 
-  /** The other side's contact after the hire, for the applicant card and the barber's application. */
-  router.get('/applications/:id/contact', async (req, res) => {
-    const user = await requireParty(req)
+/** The other side's contact after the hire, for the applicant card and the barber's application. */
+const hiredContactOf =
+  ({ payload, pool }: ChatDeps): RequestHandler =>
+  async (req, res) => {
+    const user = await requireParty(payload, req)
     const id = documentId(req.params.id)
     if (id === undefined) throw new DomainError('notFound', chatMessages.applicationNotFound)
     res.json({ contact: await hiredContact(pool, id, user) })
-  })
+  }
 
+/**
+ * The chat's REST API under /api/chat (issue 11), for the web app and future mobile clients. Every
+ * rule is checked here or in ./store.ts; the socket server only fans out what these routes stored.
+ */
+export function chatRoutes({ payload, pool, chat: hub }: AppContext & ChatPiece): Router {
+  const router = Router()
+  const json = jsonBody(16 * 1024)
+  const deps = { payload, pool, hub }
+  router.use(notStored)
+  router.get('/conversations', listMyConversations(deps))
+  router.get('/unread', unreadCount(deps))
+  router.post('/conversations', json, openConversation(deps))
+  router.get('/conversations/:id', showConversation(deps))
+  router.patch('/conversations/:id', json, changeStatus(deps))
+  router.get('/conversations/:id/messages', listConversationMessages(deps))
+  router.post('/conversations/:id/messages', json, sendMessage(deps))
+  router.post('/conversations/:id/read', markConversationRead(deps))
+  router.get('/applications/:id/contact', hiredContactOf(deps))
   return router
+}
+
+/** The opt-out link of the chat's e-mails, under CHAT_EMAIL_OPT_OUT_PATH (./emailOptOut.ts). */
+export function chatEmailOptOutRoutes({ payload, pool }: AppContext): Router {
+  const form = express.urlencoded({ extended: false, limit: '2kb' })
+  return Router().get('/', optOutPage(payload.secret)).post('/', form, confirmOptOut({ payload, pool }))
 }

@@ -2,6 +2,7 @@ import type { Pool } from 'pg'
 import { accessEndsAt, isLocked, type AccountFacts } from '#domain/account'
 import { accountMessages } from '#domain/messages/auth'
 import { chatMessages } from '#domain/messages/chat'
+import { readSocketSession, type SocketSessionRow } from './reads'
 
 /**
  * Whether the session a socket was opened with still holds (decision 0030): the session row is
@@ -21,23 +22,8 @@ const CACHE_MS = 1000
 /** Past this many answers the expired ones are dropped (a busy instance holds one per open session). */
 const CACHE_PRUNE_AT = 5000
 
-const SESSION_SQL = `
-  SELECT s.expires_at, u.trial_ends_at, u.subscription_status, u.subscription_end, u.subscription_grace_ends_at,
-         ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id) AS roles
-    FROM users u JOIN users_sessions s ON s._parent_id = u.id AND s.id = $2 AND s.expires_at > now()
-   WHERE u.id = $1 AND u._verified IS TRUE`
-
-type SessionRow = {
-  expires_at: Date
-  trial_ends_at: Date | null
-  subscription_status: string | null
-  subscription_end: Date | null
-  subscription_grace_ends_at: Date | null
-  roles: string[]
-}
-
 /** The verdict for one row (or none): ended, locked, or live until the earlier of the session's and the access's end. */
-function verdictFor(row: SessionRow | undefined, now: Date = new Date()): SocketVerdict {
+function verdictFor(row: SocketSessionRow | undefined, now: Date = new Date()): SocketVerdict {
   if (!row) return { live: false, reason: chatMessages.onlyParties }
   const account: AccountFacts = {
     roles: row.roles,
@@ -65,7 +51,7 @@ export class SocketSessions {
     const now = Date.now()
     const kept = this.answers.get(key)
     if (!fresh && kept && now - kept.at < CACHE_MS) return kept.verdict
-    const verdict = this.pool.query<SessionRow>(SESSION_SQL, [userId, sessionId]).then(({ rows }) => verdictFor(rows[0]))
+    const verdict = readSocketSession(this.pool, userId, sessionId).then((row) => verdictFor(row))
     this.answers.set(key, { at: now, verdict })
     // A failed query is not an answer: the next event asks again.
     verdict.catch(() => {

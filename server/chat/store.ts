@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { inPoolTransaction } from '#infra/database/poolTransaction'
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import pg, { type Pool, type PoolClient } from 'pg'
 import { mayReadHiredContact, type AccountFacts } from '#domain/account'
 import {
   CHAT_PAGE_SIZE,
@@ -25,7 +25,7 @@ import { DomainError, lockedAccountError } from '#domain/errors'
 import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
 import { hasOpenSocketSql } from './presence'
-import { countChatAttempt, flagMaskedMessage, recordPause, refuseWhilePaused, type ChatPause } from '../contactAttempts/store'
+import { countChatAttempt, flagMaskedMessage, recordPause, refuseWhilePaused, type ChatPause } from './contactAttempts/store'
 
 /**
  * The chat's reads and writes, in SQL on Payload's tables: a message, its conversation's counters
@@ -617,4 +617,25 @@ export async function hiredContact(pool: Pool, applicationId: number, viewer: Ch
   const contact = counterpartContact(row, row.barber_user_id === viewer.id ? 'barber' : 'barbershop', viewer)
   if (!contact) throw lockedAccountError(accountMessages.trialExpiredContact)
   return contact
+}
+
+/** The adapter's table, as its documentation gives it. */
+const ATTACHMENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE,
+  created_at timestamptz DEFAULT NOW(),
+  payload bytea
+)`
+
+/**
+ * The Socket.IO adapter's own small pool (it keeps one connection in LISTEN for good, apart from
+ * Payload's) and its table. The adapter keeps its LISTEN client checked out without an error
+ * listener: a database restart would be an uncaught 'error' event, so `lost` hears it; the adapter
+ * reconnects by itself once the client ends.
+ */
+export async function openAdapterPool(databaseUrl: string, lost: (error: Error) => void): Promise<pg.Pool> {
+  const adapterPool = new pg.Pool({ connectionString: databaseUrl, max: 3 })
+  adapterPool.on('error', lost)
+  adapterPool.on('connect', (client) => client.on('error', lost))
+  await adapterPool.query(ATTACHMENTS_TABLE_SQL)
+  return adapterPool
 }

@@ -40,7 +40,7 @@ function unreadableBody(error: FailureLike | undefined): FailureAnswer | undefin
  * database cannot be reached (whatever the error it caused: a lookup that failed may surface as
  * a 401 or a 404), a `DomainError`'s own words whatever its status (billing's 503, a sign-up
  * step's 500), a generic 500 otherwise, and never a stack trace in the response. Shared by
- * Express's error handler and the lean read paths (server/http/leanReads.ts).
+ * Express's error handler and the lean read paths (server/leanReads.ts).
  */
 async function answerFailure(
   error: FailureLike | undefined,

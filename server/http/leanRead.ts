@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http'
 type LeanAnswer = { body: unknown; vary?: string }
 
 /**
- * A read answered before Express (server/http/leanReads.ts, decision 0028), from the parsed query
+ * A read answered before Express (server/leanReads.ts, decision 0028), from the parsed query
  * string and the request (its headers: the session); bad input throws a DomainError.
  */
 export type LeanRead = (query: unknown, req: IncomingMessage) => Promise<LeanAnswer>

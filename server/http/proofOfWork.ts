@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { RequestHandler } from 'express'
 import type { Pool } from 'pg'
 
+import { forgetExpiredProofs, recordProofUsed } from './store'
 /**
  * The proof of work an address past its cap must bring (decision 0032): an ALTCHA challenge,
  * made and checked here (altcha-lib; no third party sees anything), solved by the browser in
@@ -66,12 +67,9 @@ export function createProofOfWork(pool: Pool, secret: string): ProofOfWork {
       }).catch(() => ({ verified: false }))
       if (!verified) return false
       // Signed, so the nonce and the expiry are ours; recorded only now, so no unsolved challenge fills the table.
-      const { rowCount } = await pool.query('INSERT INTO proof_of_work_used (nonce, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (nonce) DO NOTHING', [
-        solved.challenge.parameters.nonce,
-        solved.challenge.parameters.expiresAt,
-      ])
-      if (++accepted % SWEEP_EVERY === 0) await pool.query('DELETE FROM proof_of_work_used WHERE expires_at < now()')
-      return rowCount === 1
+      const first = await recordProofUsed(pool, solved.challenge.parameters.nonce, solved.challenge.parameters.expiresAt)
+      if (++accepted % SWEEP_EVERY === 0) await forgetExpiredProofs(pool)
+      return first
     },
   }
 }

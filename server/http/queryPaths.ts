@@ -4,7 +4,7 @@ import { hasRole, type WithRoles } from '#domain/roles'
 
 /**
  * The one list of what each role may filter and sort a collection by (issue 24, decision 0031),
- * for every way a client reaches a list: Payload's REST API through the bridge (payloadSurface.ts),
+ * for every way a client reaches a list: Payload's REST API through the bridge (server/rest/routes.ts),
  * its counts included, and the console's facade (routes/admin/listParams.ts).
  *
  * A filter is a question about the rows, and its answer (a row in the list or not) leaks the

@@ -9,7 +9,7 @@ import { accountSecurityMessages, loginMessages } from '#domain/messages/auth'
 import { PROOF_OF_WORK_CHALLENGE_PATH, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '#domain/proofOfWork'
 import { currentUser } from './auth'
 import type { ProofOfWork } from './proofOfWork'
-import { PostgresRateLimitStore } from './rateLimitStore'
+import { PostgresRateLimitStore } from './store'
 import { settings } from '#infra/settings'
 
 /**
@@ -70,7 +70,7 @@ const byIp = (req: Request) => ipKeyGenerator(req.ip ?? 'desconhecido')
 /**
  * The e-mail part of a login limit's key: a hash of the address as typed (trimmed, lower-cased), so
  * the table holds no address, and one account's keys are found exactly, by a prefix of fixed length
- * no other address shares (server/privacy/eraseAccount.ts).
+ * no other address shares (server/privacy/store.ts).
  */
 const emailKey = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}|ip:`
 
@@ -139,7 +139,7 @@ export function createRateLimits(pool: Pool, payload: Payload, proof: ProofOfWor
     resetLink: [limiter(pool, 'reset-link:ip', 15 * MINUTE, 10, byIp, { proof })],
     verification: [limiter(pool, 'verification:ip', 15 * MINUTE, 20, byIp, { proof })],
     /**
-     * Wrong current passwords on Segurança da conta (server/routes/accountSecurity.ts), counted per
+     * Wrong current passwords on Segurança da conta (server/account/accountSecurity.ts), counted per
      * account like failed logins: a stolen session must not become a way to guess the password.
      */
     /**

@@ -5,6 +5,7 @@ import { JWT_AUTH_VERSION, type Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Viewer } from '#domain/viewer'
 
+import { readViewer } from './reads'
 /**
  * Who is asking, for the hottest read paths: the same decision as Payload's JWT strategy
  * (token from the session cookie or an Authorization header, CSRF rules for the cookie, a
@@ -74,20 +75,6 @@ function extractToken(payload: Payload, req: IncomingMessage): string | undefine
 }
 
 /**
- * SQL selecting the user id of a live session of a verified user, for claims in parameters
- * `userParam` and `sessionParam`; optionally only when the user has `role`.
- */
-export function liveSessionSql(userParam: string, sessionParam: string, role?: string): string {
-  return `SELECT u.id FROM users u
-    JOIN users_sessions s ON s._parent_id = u.id AND s.id = ${sessionParam} AND s.expires_at > now()
-    WHERE u.id = ${userParam} AND u._verified IS TRUE${role ? ` AND EXISTS (SELECT 1 FROM users_roles r WHERE r.parent_id = u.id AND r.value = '${role}')` : ''}`
-}
-
-const viewerQuery = `
-  SELECT v.id, ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = v.id ORDER BY r."order") AS roles
-  FROM (${liveSessionSql('$1', '$2')}) v`
-
-/**
  * Who the session token of a request claims to be: signature, expiry and CSRF checked; the session
  * itself not yet (a `Viewer` once it is, `sessionViewer`).
  */
@@ -139,6 +126,5 @@ export async function sessionClaim(payload: Payload, req: IncomingMessage): Prom
 export async function sessionViewer(payload: Payload, pool: Pool, req: Request): Promise<Viewer | null> {
   const claim = await sessionClaim(payload, req)
   if (!claim) return null
-  const { rows } = await pool.query<{ id: number; roles: string[] }>(viewerQuery, [claim.userId, claim.sessionId])
-  return rows[0] ?? null
+  return readViewer(pool, claim)
 }

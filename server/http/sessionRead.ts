@@ -1,14 +1,15 @@
 import type { Request } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { deriveAccountStatus, type SubscriptionStatus } from '#domain/account'
+import { deriveAccountStatus } from '#domain/account'
 import { DomainError } from '#domain/errors'
 import { genericMessages } from '#domain/messages/common'
 import { accountPerks } from '#domain/perks'
 import type { Role } from '#domain/roles'
 import type { Session } from '#domain/session'
 import { hasCredentials } from './auth'
-import { liveSessionSql, sessionClaim } from './session'
+import { readShellSession, type ShellSessionRow } from './reads'
+import { sessionClaim } from './session'
 
 /**
  * The page's session (what `readSession` answers through Payload: its JWT strategy's user read,
@@ -20,45 +21,6 @@ import { liveSessionSql, sessionClaim } from './session'
  * change of plan on any instance holds at once on every other. tests/integration/session-read.int.test.ts
  * holds the answer equal to `readSession`'s for generated states.
  */
-const sessionSql = `
-  SELECT u.id, u.email, u.name, u.original_name, u.user_type, u.trial_ends_at, u.subscription_status,
-    u.subscription_end, u.subscription_grace_ends_at, u.pending_email, u.chat_email_notifications, u.trial_document_used,
-    ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles,
-    b.id AS barber_id, b.profile_complete AS barber_complete, b.completeness::float8 AS barber_completeness, b.country::text AS barber_country,
-    h.id AS shop_id, h.profile_complete AS shop_complete, h.completeness::float8 AS shop_completeness, h.country::text AS shop_country,
-    p.months::float8 AS plan_months, p.audience::text AS plan_audience
-  FROM (${liveSessionSql('$1', '$2')}) v
-  JOIN users u ON u.id = v.id
-  LEFT JOIN LATERAL (SELECT id, profile_complete, completeness, country FROM barbers WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) b ON true
-  LEFT JOIN LATERAL (SELECT id, profile_complete, completeness, country FROM barbershops WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) h ON true
-  LEFT JOIN plans p ON p.id = u.subscription_plan_id`
-
-type Row = {
-  id: number
-  email: string
-  name: string
-  original_name: string | null
-  user_type: 'barber' | 'barbershop' | null
-  trial_ends_at: Date | null
-  subscription_status: SubscriptionStatus | null
-  subscription_end: Date | null
-  subscription_grace_ends_at: Date | null
-  pending_email: string | null
-  chat_email_notifications: boolean | null
-  trial_document_used: boolean | null
-  roles: string[]
-  barber_id: number | null
-  barber_complete: boolean | null
-  barber_completeness: number | null
-  barber_country: string | null
-  shop_id: number | null
-  shop_complete: boolean | null
-  shop_completeness: number | null
-  shop_country: string | null
-  plan_months: number | null
-  plan_audience: string | null
-}
-
 /** A date as Payload answers it: ISO 8601 in UTC with milliseconds. */
 const iso = (value: Date | null) => (value === null ? null : value.toISOString())
 
@@ -69,10 +31,10 @@ export async function readSessionDirect(payload: Payload, pool: Pool, req: Reque
   // Users' ids are PostgreSQL integers: any other number (only a holder of the secret could sign one) names nobody,
   // and must not reach the statement as an error taken for an outage.
   if (!claim || !Number.isInteger(claim.userId) || claim.userId < 1 || claim.userId > 2147483647) return { user: null, profile: null }
-  let row: Row | undefined
+  let row: ShellSessionRow | undefined
   try {
     // Named: each pooled connection parses and plans it once, not on every request.
-    row = (await pool.query<Row>({ name: 'shell-session', text: sessionSql, values: [claim.userId, claim.sessionId] })).rows[0]
+    row = await readShellSession(pool, claim)
   } catch {
     // As `currentUser`: a database out of reach is not a signed-out visitor.
     throw new DomainError('unavailable', genericMessages.unavailable)

@@ -13,8 +13,8 @@ import { seedDemoConversations } from './demoConversations'
 import { relationId } from '#utilities/requestUser'
 import { createAccount, createApplication, createBarberProfile, createJob, createShopProfile } from './factories'
 import { seedDemoReputation } from './demoReviews'
-import { recordSignupConsents } from '../routes/consents'
-import { sandboxSubscription } from '../billing/sandboxProvider'
+import { recordSignupConsents } from '../account'
+import { sandboxSubscription } from '../billing'
 
 /**
  * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and

@@ -158,7 +158,7 @@ export async function alertsSuite(): Promise<void> {
 a quarter a city too, a third a search term, some a contract type, an experience or a monthly pay of R$ 2.000 at least; one in 17 paused), 20,000 jobs. The
 statement a publication runs in its transaction (\`infra/jobAlerts/matchJob.ts\`: the new job against the unpaused alerts
 of its state or of none, read from one covering index, one due row per barber), timed on the database for a job of each state, ${RUNS} runs, each rolled back.
-E-mails are not sent inline: the rows are e-mailed by the sweep (\`server/jobAlerts/deliver.ts\`) through the e-mail queue.
+E-mails are not sent inline: the rows are e-mailed by the sweep (\`server/alerts/store.ts\`) through the e-mail queue.
 
 Baseline: decision 0037's statement (kept in \`tests/bench/alertsBaseline.ts\`) with the indexes it had, timed in the same
 run, interleaved with the current one; every run also checks that both find the same barbers, alerts and due times.

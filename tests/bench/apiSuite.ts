@@ -237,15 +237,15 @@ ${JOBS.toLocaleString('en-US')} jobs (80% active) from 100 shops; each open-jobs
 name and city; each directory request, the first page (12 profiles, ranked, with the total) of the 100 shops or of the barbers. autocannon, ${CONNECTIONS} connections, ${SECONDS} s per round after a 3 s warm-up, ${ROUNDS} rounds
 interleaved; medians of the rounds. Navalha runs with NODE_ENV=production and request logging on; the baselines
 are \`tests/bench/bareServer.ts\` (node:http + pg, same SQL, same JSON, checked equal before measuring; for the
-directories it runs server/read/directory.ts itself). These three reads are answered in front of Express
-(server/http/leanReads.ts, decision 0028: the same headers, compression, ETag, errors and log line, without the middleware
+directories it runs server/directory/reads.ts itself). These three reads are answered in front of Express
+(server/leanReads.ts, decision 0028: the same headers, compression, ETag, errors and log line, without the middleware
 chain). Server CPU is the serving process's user and system time over the round divided by its requests: unlike req/s, it
 moves little with what else the machine runs. "Beyond idle" takes off what the same process spent per second in the ${IDLE_SECONDS} s
 with no requests just before the round (Navalha's sweeps and Payload's job queue poll the database; the bare server does
 nothing): on a busy machine, when few requests get through, that background is a large share of the plain figure.
 Issue 29's targets for the list: server CPU per request ≤ 1.33× the named baseline's for a visitor, ≤ 1.6× signed in
 (CPU ratios are taken round by round, then the median). Since issue 15
-the list's statement is named and runs one generic plan (server/read/openJobs.ts): planning it was most of its database
+the list's statement is named and runs one generic plan (server/jobs/reads.ts): planning it was most of its database
 time. The targets compare with the baseline that does the same; the unnamed baseline, as issue 2 measured, is kept
 for comparison with earlier runs. No response caching anywhere; the signed-in request checks its session in the
 list's own query (one round trip, decision 0027).

@@ -2,20 +2,20 @@
  * The baseline: a bare `node:http` + `pg` server answering the same list with the same SQL and
  * the same JSON as GET /api/open-jobs for a visitor. Nothing else: no framework, no auth, no logs.
  * `/jobs` sends the statement unnamed (planned on every call, as issue 2 measured it);
- * `/jobs-prepared` names it and runs its generic plan, as server/read/openJobs.ts does since issue 15.
+ * `/jobs-prepared` names it and runs its generic plan, as server/jobs/reads.ts does since issue 15.
  * `/barbers` and `/barbershops` answer the directories' first page with their own read
- * (server/read/directory.ts: the page and count statements, the same JSON).
+ * (server/directory/reads.ts: the page and count statements, the same JSON).
  */
 import { createServer } from 'node:http'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { directoryQuerySchema } from '#domain/directory'
-import { findBarbers, findBarbershops } from '#server/read/directory'
-import { openJobColumns } from '#server/read/openJobs'
+import { findBarbers, findBarbershops } from '#server/directory/reads'
+import { openJobColumns } from '#server/jobs/reads'
 import { usersWithPerkSql } from '#infra/database/perkSql'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
-// The visitor's first page as server/read/openJobs.ts asks for it: the jobs of shops with 'Destaque'
+// The visitor's first page as server/jobs/reads.ts asks for it: the jobs of shops with 'Destaque'
 // (decision 0024) first, then the newest, each part cut at the page's end.
 const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
 const order = `j.created_at DESC, j.id DESC`

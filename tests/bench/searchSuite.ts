@@ -7,7 +7,7 @@ import { openJobsQuerySchema } from '#domain/jobSearch'
 import { type NearPoint } from '#domain/nearby'
 import { distanceKm, latitudeBand, longitudeRange } from '#infra/database/nearSql'
 import { placeCoordinates } from '#infra/geo/places'
-import { findOpenJobs, NEAR_TERM_WINDOW } from '#server/read/openJobs'
+import { findOpenJobs, NEAR_TERM_WINDOW } from '#server/jobs/reads'
 import { freePort } from '../helpers/ports'
 import { benchDatabase } from './database'
 import { benchServerEnv, fmt, load, machineDescription, runScript, startProcess, stopProcess, writeSection } from './lib'
@@ -136,7 +136,7 @@ export async function searchSuite(): Promise<void> {
       )
       console.log(`perto de "${search.label}": p50 ${fmt(percentile(latencies, 50), 1)} ms, p95 ${fmt(p95, 1)} ms; base ${fmt(plain, 1)} ms`)
     }
-    // The plans: the app's statement, captured from server/read/openJobs.ts, and the baseline's.
+    // The plans: the app's statement, captured from server/jobs/reads.ts, and the baseline's.
     let captured: { text: string; values: unknown[] } | undefined
     const recorder = {
       query: async (query: string | { text: string; values: unknown[] }, values?: unknown[]) => {
@@ -191,7 +191,7 @@ already served well it stays faster (its ratio under 1); the two steps cost a ra
 |---|---:|---:|---:|---|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-The search runs in two steps (server/read/openJobs.ts, docs/decisions/0011-two-step-job-search.md). First among the newest
+The search runs in two steps (server/jobs/reads.ts, docs/decisions/0011-two-step-job-search.md). First among the newest
 2,000 active jobs, which settles a common term after a few rows:
 
 \`\`\`

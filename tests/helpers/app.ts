@@ -16,7 +16,7 @@ export type TestApp = {
   payload: Payload
   dataDir: string
   databaseUrl: string
-  /** The Express app alone, without the lean reads in front (server/http/leanReads.ts); a function, as the file's proxy binds functions. */
+  /** The Express app alone, without the lean reads in front (server/leanReads.ts); a function, as the file's proxy binds functions. */
   express: () => Express
   close: () => Promise<void>
 }

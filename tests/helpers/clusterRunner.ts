@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 
 /**
- * The real `npm run cluster` runner (server/cluster.ts) for the tests: without the web build (the
+ * The real `npm run cluster` runner (server/operations/cluster.ts) for the tests: without the web build (the
  * API is what is measured), on a free port, against a test database, its output collected.
  */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -66,23 +66,27 @@ export async function startClusterRunner({
   const port = await freeClusterPort()
   const balancer = `http://127.0.0.1:${port}`
   let output = ''
-  const runner = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts', '--no-build', '--instances', String(instances), '--port', String(port)], {
-    cwd: root,
-    detached,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: balancer,
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      // The build `npm run cluster` and the end-to-end tests use (dist/web), made once if missing.
-      WEB_DIST_DIR: '',
-      RATE_LIMIT_SCALE: '1000',
+  const runner = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/operations/cluster.ts', '--no-build', '--instances', String(instances), '--port', String(port)],
+    {
+      cwd: root,
+      detached,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: balancer,
+        PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        // The build `npm run cluster` and the end-to-end tests use (dist/web), made once if missing.
+        WEB_DIST_DIR: '',
+        RATE_LIMIT_SCALE: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   runner.stdout!.on('data', (chunk) => (output += chunk))
   runner.stderr!.on('data', (chunk) => (output += chunk))
   const exit = new Promise<number | null>((resolve) => runner.once('exit', (code) => resolve(code)))

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasPostgresTool } from '#server/backup/postgresTools'
-import { tableRows, serverMajor } from '#server/backup/database'
+import { hasPostgresTool } from '#server/operations/backup/postgresTools'
+import { tableRows, serverMajor } from '#server/operations/backup/store'
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '#server/seed/demo'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
@@ -35,7 +35,7 @@ function cli(command: 'backup' | 'restore', args: string[], env: Record<string, 
     const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|S3_|DATA_DIR|PAYLOAD_SECRET)/.test(key)))
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/backup/cli.ts', command, ...args],
+      ['--import', 'tsx', 'server/operations/backup/cli.ts', command, ...args],
       { cwd: root, env: { ...base, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )

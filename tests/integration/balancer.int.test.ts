@@ -1,6 +1,6 @@
 /**
  * Two instances on one PostgreSQL behind Debian's HAProxy with the cluster's own configuration
- * (server/clusterConfig.ts: round robin, no sticky sessions, health checks, WebSocket upgrade):
+ * (server/operations/clusterConfig.ts: round robin, no sticky sessions, health checks, WebSocket upgrade):
  * a session, a write and a chat message work whichever instance each request lands on.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -10,7 +10,7 @@ import path from 'node:path'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatEvents, type ChatMessage } from '#domain/chat'
-import { haproxyConfig } from '#server/clusterConfig'
+import { haproxyConfig } from '#server/operations/clusterConfig'
 import { startTestApp, type TestApp } from '../helpers/app'
 import { createChatPair, openConversation, signIn } from '../helpers/chat'
 import { freePort } from '../helpers/ports'

@@ -1,7 +1,7 @@
 /**
  * `npm run cluster` keeps serving when one instance dies (issue 36, item 6): the runner restarts
  * it while HAProxy takes it out of the rotation and sends what reaches it to the other, and
- * SIGTERM ends every process it started, once, within a bound. The real runner (server/cluster.ts,
+ * SIGTERM ends every process it started, once, within a bound. The real runner (server/operations/cluster.ts,
  * without the web build: the API is what is measured), two instances, Debian's HAProxy.
  */
 import { mkdtemp, rm } from 'node:fs/promises'

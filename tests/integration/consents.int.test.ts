@@ -15,7 +15,7 @@ import { createAccount, createBarber, type Account, type BarberAccount } from '#
 
 // /termos and /privacidade are filled into the built app's templates: build it first when missing or stale.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()

@@ -14,7 +14,7 @@ import type { Job } from '#payload-types'
 
 // The pages are rendered into the built app's templates: build it first when missing or stale, as `npm start` does.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

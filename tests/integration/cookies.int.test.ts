@@ -14,7 +14,7 @@ import { linkIn } from '../helpers/mail'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { jobPostingLd, jobPostingProblems } from '#domain/structuredData'
 import { seedDemoData } from '#server/seed/demo'
-import { readJobDetails } from '#server/routes/jobDetails'
+import { readJobDetails } from '#server/jobs/jobDetails'
 import { useTestApp } from '../helpers/app'
 
 const app = useTestApp()

@@ -10,15 +10,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { jobPostingProblems } from '#domain/structuredData'
 import { payMatches } from '#domain/pay'
 import type { OpenJobCard } from '#domain/jobSearch'
-import { createPageCache } from '#server/rendering/hosting'
-import { searchEngineFiles } from '#server/routes/searchEngines'
+import { createPageCache } from '#server/pages/hosting'
+import { searchEngineRouter } from '#server/pages/routes'
+import { searchEngineFiles } from '#server/pages/searchEngines'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createJob, createShop, type ShopAccount } from '#server/seed/factories'
 import type { Job } from '#payload-types'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()
@@ -183,7 +184,7 @@ describe('robots.txt and the sitemap', () => {
   it('splits the addresses into chunks of the given size, and another instance hears a write through NOTIFY', async () => {
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 3 })
     const server = express()
-      .use(searchEngineFiles({ pool, cache: createPageCache(app.payload, pool), baseUrl: app.url, chunkSize: 3 }))
+      .use(searchEngineRouter(searchEngineFiles({ pool, cache: createPageCache(app.payload, pool), baseUrl: app.url, chunkSize: 3 })))
       .listen(0)
     try {
       await new Promise((resolve) => server.once('listening', resolve))

@@ -108,7 +108,7 @@ const WRONG: Record<Kind, fc.Arbitrary<unknown>> = {
 /** A data field a client may send: its path, its kind and the body that puts `value` there. */
 type Target = { path: string; kind: Kind; body: (value: unknown) => Record<string, unknown> }
 
-/** Set by the server alone and dropped from what clients send (server/http/payloadSurface.ts). */
+/** Set by the server alone and dropped from what clients send (server/rest/routes.ts). */
 const DROPPED = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt'])
 /** A stored file's identity: Payload drops it from what clients send to an upload collection (its sanitizeUploadData). */
 const UPLOAD_IDENTITY = new Set(['filename', 'sizes', 'url', '_objectKey', 'prefix'])
@@ -241,7 +241,7 @@ describe("Payload's REST API", () => {
 
 describe("the console's facade", () => {
   it('refuses a value of another type in every field of every resource, on create and update', async () => {
-    const { CONSOLE_COLLECTIONS } = await import('#server/routes/admin/resources')
+    const { CONSOLE_COLLECTIONS } = await import('#server/console/resources')
     let turn = 0
     for (const [resource, { slug, audience }] of Object.entries(CONSOLE_COLLECTIONS)) {
       const collection = collections().find((each) => each.slug === slug)!

@@ -9,7 +9,7 @@ import { useTestApp } from '../helpers/app'
 import { createShop, type ShopAccount } from '#server/seed/factories'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

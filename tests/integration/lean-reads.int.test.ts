@@ -1,5 +1,5 @@
 /**
- * The lean read paths (server/http/leanReads.ts) answer GET and HEAD of /api/open-jobs and
+ * The lean read paths (server/leanReads.ts) answer GET and HEAD of /api/open-jobs and
  * /api/directory/* in front of Express. Every answer must be the one the Express path gives, byte
  * for byte: status, headers (helmet's, content type, ETag, Vary, compression) and body, for
  * visitors, a signed-in barber, bad query strings, conditional requests, HEAD and method overrides;
@@ -16,12 +16,12 @@ import { tooLong } from '#domain/schemaParts'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
-import { requestLogger } from '#server/http/leanReads'
+import { requestLogger } from '#server/leanReads'
 
 // The kept pages are filled into the built app's templates: build it first when it is missing or
 // older than its sources, as `npm start` does.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

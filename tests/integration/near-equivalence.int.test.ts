@@ -1,6 +1,6 @@
 /**
  * Searches by distance over hundreds of jobs on a few points (decision 0045): whatever the statement
- * server/read/openJobs.ts runs (each point's jobs from the place index, then the page's rows), the
+ * server/jobs/reads.ts runs (each point's jobs from the place index, then the page's rows), the
  * answer is the one the plain query gives: every active job within the radius with the filters,
  * nearest first, then the order asked, paged by OFFSET. Each point holds more jobs than a text
  * search's first window (NEAR_TERM_WINDOW), so a term rare at a point is found through the
@@ -15,7 +15,7 @@ import { containsPattern } from '#infra/database/sql'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { createBarber, createShop, type BarberAccount } from '#server/seed/factories'
-import { NEAR_TERM_WINDOW } from '#server/read/openJobs'
+import { NEAR_TERM_WINDOW } from '#server/jobs/reads'
 
 const app = useTestApp()
 const db = useDatabaseClient(app)

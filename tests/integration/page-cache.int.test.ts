@@ -23,7 +23,7 @@ import {
 // The pages are filled into the built app's templates: build it first when it is missing or older
 // than its sources, as \`npm start\` does (a fresh clone has none).
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

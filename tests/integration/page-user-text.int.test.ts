@@ -18,7 +18,7 @@ import { createBarber, createJob, createShop, type ShopAccount } from '#server/s
 
 // The pages are filled into the built app's templates: build it first when missing or stale.
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

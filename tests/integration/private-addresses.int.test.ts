@@ -11,7 +11,7 @@ import { routes } from '#web/routes'
 import { useTestApp } from '../helpers/app'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const app = useTestApp()

@@ -31,7 +31,7 @@ import {
 } from '#server/seed/factories'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()
@@ -607,7 +607,7 @@ describe('support tickets', () => {
 
 describe('when the policy changes', () => {
   it('every stored text is masked again from its original, its copies and the kept pages with it', async () => {
-    const { remaskPublicTexts } = await import('#server/remaskSweep')
+    const { remaskPublicTexts } = await import('#server/operations/remaskSweep')
     const { CONTACT_POLICY_VERSION } = await import('#domain/contactPolicy')
     const shop = await createShop(app.payload, { name: 'Barbearia Versão Um', profile: { description: 'Sem contato nenhum aqui, só cortes.' } })
     const job = await createJob(app.payload, shop.shop, { title: 'Barbeiro versão um' })
@@ -637,7 +637,7 @@ describe('when the policy changes', () => {
   })
 
   it('rows stored before the policy existed get their original and public forms (the migration’s backfill)', async () => {
-    const { remaskPublicTexts } = await import('#server/remaskSweep')
+    const { remaskPublicTexts } = await import('#server/operations/remaskSweep')
     const barber = await createBarber(app.payload)
     const text = 'Chama no zap 21 98765-4321 que eu respondo.'
     await db.query('UPDATE barbers SET bio = $1, original_bio = NULL, contact_policy_version = NULL WHERE id = $2', [text, barber.barber.id])

@@ -3,7 +3,7 @@
  * SMTP sink, once per hire, only to a side that has not reviewed yet; its link opens the form.
  */
 import { describe, expect, it } from 'vitest'
-import { sweepReviews } from '#server/reviews/reviewSweep'
+import { sweepReviews } from '#server/reviews/store'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
 import { linkIn } from '../helpers/mail'

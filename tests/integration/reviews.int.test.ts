@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { sweepReviews } from '#server/reviews/reviewSweep'
+import { sweepReviews } from '#server/reviews/store'
 import { useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'

@@ -225,7 +225,7 @@ describe('applying with answers and a message', () => {
   })
 
   it('masks the answers and message again from their originals when the contact policy changes', async () => {
-    const { remaskPublicTexts } = await import('#server/remaskSweep')
+    const { remaskPublicTexts } = await import('#server/operations/remaskSweep')
     const { CONTACT_POLICY_VERSION } = await import('#domain/contactPolicy')
     const { job } = await shopWithQuestions()
     const { client } = await barber()

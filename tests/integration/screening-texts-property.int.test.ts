@@ -8,7 +8,7 @@ import { contactTextArb } from '../helpers/contactArbitraries'
 import { awkwardText } from '../helpers/userTextArbitraries'
 
 beforeAll(async () => {
-  const { ensureWebBuild } = await import('#server/rendering/build')
+  const { ensureWebBuild } = await import('#server/pages/build')
   await ensureWebBuild(() => {})
 }, 300_000)
 const mail = useMailSink()

@@ -121,7 +121,7 @@ describe('demo seed', () => {
     const { rows } = await db.query(
       `SELECT b.user_id FROM barbers b JOIN users u ON u.id = b.user_id JOIN plans p ON p.id = u.subscription_plan_id WHERE p.months = 12`,
     )
-    const { recommendJobs } = await import('#server/read/recommendations')
+    const { recommendJobs } = await import('#server/jobs/reads')
     const recommended = await recommendJobs(postgresAdapter(app.payload).pool, rows[0].user_id)
     expect(recommended.docs.length).toBeGreaterThan(0)
   })

@@ -7,7 +7,7 @@
  * a trial's end, a plan granted by hand, a barber's seal).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CONSOLE_COLLECTIONS } from '#server/routes/admin/resources'
+import { CONSOLE_COLLECTIONS } from '#server/console/resources'
 import { useTestApp } from '../helpers/app'
 import type { ApiClient } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createConversation, createJob, createPresentationVideo, createShop } from '#server/seed/factories'

@@ -9,7 +9,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import type { BarberDashboard } from '#domain/dashboard'
 import { closeShopJobs } from '#collections/Barbershops/hooks/closeShopJobs'
 import { flushEmailQueue } from '#infra/email/queueRunner'
-import { sweepReviews } from '#server/reviews/reviewSweep'
+import { sweepReviews } from '#server/reviews/store'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
 import { createAccount, createApplication, createBarber, createConversation, createJob, createShop, type BarberAccount } from '#server/seed/factories'

@@ -1,11 +1,11 @@
 /**
- * How `npm run cluster` restarts a process that died (issue 36, server/clusterConfig.ts): at once,
+ * How `npm run cluster` restarts a process that died (issue 36, server/operations/clusterConfig.ts): at once,
  * then twice as long each time within the window, never longer than the cap, and not at all after
  * the limit, while deaths older than the window are forgotten.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { RESTART_POLICY, restartDelay } from '#server/clusterConfig'
+import { RESTART_POLICY, restartDelay } from '#server/operations/clusterConfig'
 
 const { firstDelayMs, maxDelayMs, limit, windowMs } = RESTART_POLICY
 

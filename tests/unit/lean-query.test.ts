@@ -1,11 +1,11 @@
 /**
- * The lean reads (server/http/leanReads.ts) read plain query strings and compute the ETag without
+ * The lean reads (server/leanReads.ts) read plain query strings and compute the ETag without
  * Express's own functions; both must give exactly what Express's give.
  */
 import express from 'express'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { leanQuery } from '#server/http/leanReads'
+import { leanQuery } from '#server/leanReads'
 import { weakEtag } from '#server/http/weakEtag'
 
 const app = express()

@@ -1,5 +1,5 @@
 /**
- * The Open Graph image is an SVG drawn by librsvg (server/og/render.ts). A title holding U+FFFF, or
+ * The Open Graph image is an SVG drawn by librsvg (server/pages/ogRender.ts). A title holding U+FFFF, or
  * any other character XML refuses, failed the drawing ('PCDATA invalid Char value') and the image
  * answered 500 on every request (issue 36, item 1). Any text in any of its lines draws a PNG.
  */
@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import type { SharpDependency } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { renderOgImage } from '#server/og/render'
+import { renderOgImage } from '#server/pages/ogRender'
 import { awkwardText } from '../helpers/userTextArbitraries'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

@@ -1,6 +1,6 @@
 /**
  * A public page is the app's template filled with the page's <head>, its bootstrap and its server
- * render (server/rendering/html.ts, head.ts). Every one of them carries text people write: a job's
+ * render (server/pages/html.ts, head.ts). Every one of them carries text people write: a job's
  * title and description, a shop's name and description, a barber's name and bio. Inserted as a
  * String.replace replacement, `$'`, `` $` ``, `$&` in that text expanded into copies of the page
  * (issue 36, item 1: `Barbeiro $' pleno` put the app inside <title>; a 5,000-character description
@@ -16,10 +16,10 @@ import { BOOTSTRAP_ELEMENT_ID, serializeForScript } from '#domain/bootstrap'
 import type { JobDetails } from '#domain/jobDetails'
 import { publicPageAt } from '#domain/publicPages'
 import type { Session } from '#domain/session'
-import { appPageHead, pageHead, withHead, type HeadSource } from '#server/rendering/head'
-import { cutTemplate, fillTemplate, joinTemplate } from '#server/rendering/html'
-import { replaceMarker } from '#server/rendering/marker'
-import { renderAppPage } from '#server/rendering/ssr'
+import { appPageHead, pageHead, withHead, type HeadSource } from '#server/pages/head'
+import { cutTemplate, fillTemplate, joinTemplate } from '#server/pages/html'
+import { replaceMarker } from '#server/pages/marker'
+import { renderAppPage } from '#server/pages/ssr'
 import { publicPageQueries } from '#web/ssr'
 import { awkwardText } from '../helpers/userTextArbitraries'
 

@@ -1,6 +1,6 @@
 /**
  * The lean path writes its request lines through a child of the logger without its redaction
- * (server/http/leanReads.ts `requestLogger`, issue 42): every line must be the one the redacting
+ * (server/leanReads.ts `requestLogger`, issue 42): every line must be the one the redacting
  * logger writes, for any address, secrets included.
  */
 import fc from 'fast-check'
@@ -8,7 +8,7 @@ import pino from 'pino'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { redact } from '#infra/logger'
-import { requestLine, requestLogger } from '#server/http/leanReads'
+import { requestLine, requestLogger } from '#server/leanReads'
 
 function capture() {
   const lines: string[] = []

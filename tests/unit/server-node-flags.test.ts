@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SERVER_NODE_FLAGS } from '#server/clusterConfig'
+import { SERVER_NODE_FLAGS } from '#server/operations/clusterConfig'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const launchCommand = (command: string) => command.match(/node (.*?) ?server\/launch\.mjs/)?.[1]?.split(' ') ?? []

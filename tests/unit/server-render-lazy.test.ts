@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Session } from '#domain/session'
-import { renderAppPage, renderLandingPage } from '#server/rendering/ssr'
+import { renderAppPage, renderLandingPage } from '#server/pages/ssr'
 
 const signedIn: Session = {
   user: {

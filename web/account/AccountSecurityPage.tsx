@@ -19,7 +19,7 @@ import { useSay } from '../ui/wording'
 
 /**
  * /conta/seguranca: the account's password and e-mail, each changed with the current password.
- * The server decides (server/routes/accountSecurity.ts); these forms only ask for what it needs.
+ * The server decides (server/account/accountSecurity.ts); these forms only ask for what it needs.
  */
 export function AccountSecurityPage() {
   const { data: session } = useSession()

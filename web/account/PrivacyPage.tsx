@@ -26,7 +26,7 @@ import { useSay } from '../ui/wording'
 /**
  * /conta/privacidade: the person sees which terms and policy they accepted and when, downloads
  * everything Navalha keeps about them, or deletes the
- * account (decision 0035). The server decides both (server/routes/privacy.ts); the page says what
+ * account (decision 0035). The server decides both (server/privacy/routes.ts); the page says what
  * goes and what stays before asking for the password and a confirmation.
  */
 /** The page's texts in the reader's Portuguese. */

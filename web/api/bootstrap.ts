@@ -5,7 +5,7 @@ export type { PublicStats } from '#domain/bootstrap'
 
 let cached: Bootstrap<Landing, Plan> | undefined
 
-/** What the server wrote into the page (server/rendering/html.ts); read once. */
+/** What the server wrote into the page (server/pages/html.ts); read once. */
 export function bootstrap(): Bootstrap<Landing, Plan> {
   if (cached) return cached
   const element = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)

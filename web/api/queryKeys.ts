@@ -6,7 +6,7 @@ import type { DirectoryFilters } from '../directory/filters'
  * Query keys, one namespace per resource: every screen that shows a job caches it under ['jobs'],
  * an application under ['applications'], the signed-in user's own records under ['me']. A change
  * invalidates the prefix of each resource it touches, so whichever list, detail or panel shows it
- * reads it again. Some keys are filled in by the server on public pages (server/rendering/prefetch.ts
+ * reads it again. Some keys are filled in by the server on public pages (server/pages/prefetch.ts
  * takes them from the same query options), so a key changed here changes there too.
  */
 export const jobKeys = {

@@ -5,7 +5,7 @@ import { useFaqs } from './queries'
 
 /**
  * /faq: the questions the content editors publish, in their order, each answer a rich text. The
- * server renders the page with the questions already in it (server/rendering/prefetch.ts).
+ * server renders the page with the questions already in it (server/pages/prefetch.ts).
  */
 export function FaqPage() {
   const { data: faqs, isError } = useFaqs()

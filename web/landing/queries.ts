@@ -4,7 +4,7 @@ import { bootstrap, type PublicStats } from '../api/bootstrap'
 import { api } from '../api/client'
 
 /**
- * The landing page's data. On "/" the server writes all three into the HTML (server/rendering/html.ts),
+ * The landing page's data. On "/" the server writes all three into the HTML (server/pages/html.ts),
  * so the first render needs no request; elsewhere in the app they are fetched when first needed.
  */
 export const landingQuery = queryOptions({

@@ -8,7 +8,7 @@ import { useLegalDocument } from './queries'
 /**
  * /termos and /privacidade: the version in force of the terms of use or the privacy policy, as the
  * editors wrote it, with its number and date (decision 0034). Rendered on the server with the text
- * in it (server/rendering/prefetch.ts) and kept in the public pages' cache. The policy ends with
+ * in it (server/pages/prefetch.ts) and kept in the public pages' cache. The policy ends with
  * the list of cookies, drawn from the code's own list so it is always the true one.
  */
 function LegalPage({ document }: { document: LegalDocumentKind }) {

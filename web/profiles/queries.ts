@@ -110,7 +110,7 @@ export const shopOpenJobsQuery = (shopId: number | null) => {
   })
 }
 
-/** The server writes these three into a public profile's page (server/rendering/prefetch.ts). */
+/** The server writes these three into a public profile's page (server/pages/prefetch.ts). */
 export const usePublicBarber = (id: number | null) => useQuery(publicBarberQuery(id))
 export const usePublicShop = (id: number | null) => useQuery(publicShopQuery(id))
 export const useShopOpenJobs = (shopId: number | null) => useQuery(shopOpenJobsQuery(shopId))

@@ -163,7 +163,7 @@ function createForm<Input extends Values, Output>(
     /**
      * The form's own props: start fetching the schema as soon as the person reaches the form; and
      * POST, so a form sent before the page's script took over puts nothing typed (a password) in
-     * the address: the server sends the page back (server/rendering/hosting.ts).
+     * the address: the server sends the page back (server/pages/hosting.ts).
      */
     formProps: { method: 'post', noValidate: true, onFocus: schema.preload, onPointerDown: schema.preload },
     getValues: <N extends Name>(name: N) => values[name] as Input[N],

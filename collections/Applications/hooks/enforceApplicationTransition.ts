@@ -1,10 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import { DomainError } from '#domain/errors'
 import { type CollectionBeforeValidateHook } from 'payload'
 import type { Application } from '#payload-types'
 import { APPLICATION_STATUSES, canTransition, canWithdraw, shopApplicationLabels, transitionError, type ApplicationStatus } from '#domain/applications'
 import { applicationMessages } from '#domain/messages/jobs'
-import { requestTransaction } from '#utilities/requestTransaction'
+import { lockedStatus } from '../store'
 import { relationId, requestUser } from '#utilities/requestUser'
 
 /**
@@ -23,9 +22,7 @@ export const enforceApplicationTransition: CollectionBeforeValidateHook<Applicat
   // The status as committed, its row locked until this request commits: the two sides move one
   // application at once (the shop hires while its barber withdraws), and each must be checked
   // against what the other wrote, not against what both read before; one wins, the other is refused.
-  const db = await requestTransaction(req, 'a mudança de status da candidatura')
-  const { rows } = await db.execute(sql`SELECT status::text AS status FROM applications WHERE id = ${originalDoc.id} FOR UPDATE`)
-  const from = (rows[0]?.status ?? originalDoc.status) as ApplicationStatus
+  const from = ((await lockedStatus(req, originalDoc.id)) ?? originalDoc.status) as ApplicationStatus
   const byBarber = String(relationId(originalDoc?.barberUser)) === String(user.id)
   // Withdrawing twice is refused like withdrawing a decided application: there is nothing left to take back.
   if (to === from && to !== 'withdrawn') return data

@@ -7,7 +7,7 @@ import { requestTransaction } from '#utilities/requestTransaction'
 /**
  * A job published (created active) or reopened (inactive → active) is matched against the saved
  * alerts in its own transaction (infra/jobAlerts/matchJob.ts): what it finds is written as due
- * deliveries, e-mailed by the sweep (server/jobAlerts/deliver.ts), never inline. Trusted imports
+ * deliveries, e-mailed by the sweep (server/alerts/store.ts), never inline. Trusted imports
  * (the demo seed) pass `context: { notify: false }`.
  */
 export const queueJobAlerts: CollectionAfterChangeHook<Job> = async ({ doc, previousDoc, operation, req, context }) => {

@@ -1,8 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { relationId } from '#utilities/requestUser'
 import type { Review } from '#payload-types'
-import { requestTransaction } from '#utilities/requestTransaction'
+import { refreshProfileRating } from '../store'
 
 /**
  * A profile's rating is the average of the published reviews it received (blind ones do not count
@@ -13,18 +12,7 @@ async function refresh(req: PayloadRequest, review: Review) {
   const barberId = relationId(review.barber)
   const shopId = relationId(review.barbershop)
   if (barberId === undefined && shopId === undefined) return
-  const db = await requestTransaction(req, 'a nota do perfil')
-  if (barberId !== undefined) {
-    await db.execute(sql`
-      UPDATE barbers SET rating = summary.average, rating_count = summary.total
-        FROM (SELECT round(avg(rating), 2) AS average, count(*) AS total FROM reviews WHERE barber_id = ${barberId} AND published AND hidden IS NOT TRUE) AS summary
-       WHERE barbers.id = ${barberId}`)
-  } else {
-    await db.execute(sql`
-      UPDATE barbershops SET rating = summary.average, rating_count = summary.total
-        FROM (SELECT round(avg(rating), 2) AS average, count(*) AS total FROM reviews WHERE barbershop_id = ${shopId} AND published AND hidden IS NOT TRUE) AS summary
-       WHERE barbershops.id = ${shopId}`)
-  }
+  await refreshProfileRating(req, barberId, shopId)
 }
 
 export const refreshRatingAfterChange: CollectionAfterChangeHook<Review> = async ({ doc, req }) => {

@@ -1,13 +1,9 @@
 import { DomainError } from '#domain/errors'
-import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import type { User } from '#payload-types'
 import { adminMessages } from '#domain/messages/admin'
 import { hasRole } from '#domain/roles'
-import { requestTransaction } from '#utilities/requestTransaction'
-
-/** Advisory lock namespace for "the set of admins is changing" ("admn" in ASCII). */
-const ADMIN_SET_LOCK = 0x61646d6e
+import { lockAdminSet } from '../store'
 
 /**
  * How many admins other than `id` exist, counted after taking a lock held until the request's
@@ -15,8 +11,7 @@ const ADMIN_SET_LOCK = 0x61646d6e
  * other, so the second sees the first's change and is refused.
  */
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
-  const db = await requestTransaction(req, 'a regra do último administrador')
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK})`)
+  await lockAdminSet(req)
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] }, req })
   return totalDocs
 }

@@ -15,7 +15,7 @@ const pending = (context: RequestContext): Set<string> => {
 
 /**
  * Payload sends its own confirmation e-mail inside the create call, with a token that has no end:
- * our link check (server/routes/verifyEmail.ts) read that as 'Link expirado' at once, and a failing
+ * our link check (server/account/verifyEmail.ts) read that as 'Link expirado' at once, and a failing
  * mail server failed the admin's create. Every account created without `disableVerificationEmail`
  * (an admin's, in the console or through the REST API) gets ours instead, as a sign-up does: a
  * 48-hour link, queued in the create's own transaction (decision 0008). Callers that send their own

@@ -8,7 +8,7 @@ import { hasRole } from '#domain/roles'
 /**
  * An account's e-mail and password change only with proof: POST /api/me/password and
  * /api/me/email ask for the current password, and a new e-mail counts only once the link sent to
- * it is opened (server/routes/accountSecurity.ts). Payload's own update would take either from
+ * it is opened (server/account/accountSecurity.ts). Payload's own update would take either from
  * the signed-in user alone, so over HTTP it refuses them to anyone but admins (support); the
  * routes above, and the reset-password link (its own operation), are trusted server code.
  */

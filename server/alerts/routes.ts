@@ -1,0 +1,9 @@
+import express, { Router } from 'express'
+import type { AppContext } from '../context'
+import { confirmUnsubscribe, unsubscribePage } from './unsubscribe'
+
+/** The unsubscribe link of the job alerts' e-mails, under JOB_ALERT_UNSUBSCRIBE_PATH (./unsubscribe.ts). */
+export function jobAlertUnsubscribeRoutes({ payload, pool }: AppContext): Router {
+  const form = express.urlencoded({ extended: false, limit: '2kb' })
+  return Router().get('/', unsubscribePage(payload.secret, pool)).post('/', form, confirmUnsubscribe(payload.secret, pool))
+}

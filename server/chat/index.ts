@@ -1,0 +1,3 @@
+/** What other areas use of the chat. */
+export type { ChatHub, ChatPiece } from './realtime'
+export { toChatAttachment } from './store'

@@ -1,0 +1,2 @@
+/** What other areas use of the directories. */
+export { findBarbers, findBarbershops } from './reads'

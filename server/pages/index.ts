@@ -1,0 +1,2 @@
+/** What other areas use of the pages. */
+export { ogStore } from './ogFiles'

@@ -1,0 +1,2 @@
+/** What other areas use of the profiles. */
+export { findProfileBadges } from './reads'

@@ -1,0 +1,2 @@
+/** What other areas use of the reviews. */
+export { findProfileReviews } from './reads'
