@@ -1,8 +1,9 @@
 /**
  * Part of `npm run lint` (issue 38): every table has one owner, named in docs/ARCHITECTURE.md's
  * "Table owners" table (a collection folder, or one store file). Reads that table, then every
- * .ts/.tsx file but tests and migrations, finds each SQL write (INSERT INTO, UPDATE … SET,
- * DELETE FROM, TRUNCATE; in strings and sql`` templates alike) and fails, naming the file and line,
+ * .ts/.tsx/.mts/.js/.mjs file but tests and migrations, finds each SQL write (INSERT INTO, MERGE
+ * INTO, COPY … FROM, UPDATE … SET, DELETE FROM, TRUNCATE, in any case; in strings and sql``
+ * templates alike; the browser apps, web/, admin/ and ui/, reach no database and are not read) and fails, naming the file and line,
  * when the writer is not the table's owner, when the table is not in the list, or when the table's
  * name is computed (`${…}`) outside the few writers the list allows to write any table. A table's
  * Payload side tables (`barbers_texts`, `users_roles`, `conversation_flags_rels`) belong to it.
@@ -51,16 +52,18 @@ function readOwners(): { owners: Map<string, string>; anyTable: string[] } {
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
 
-const TABLE = String.raw`(?:"?\w+"?\.)?"?(\w+)"?`
+const TABLE = String.raw`(?:"?\w+"?\s*\.\s*)?"?(\w+)"?`
 /** Each SQL write, the written table's name in the first group; no group when the name is computed (`${…}`). */
 const WRITES = [
-  new RegExp(String.raw`\bINSERT\s+INTO\s+${TABLE}`, 'g'),
-  new RegExp(String.raw`\bDELETE\s+FROM\s+(?:ONLY\s+)?${TABLE}`, 'g'),
-  new RegExp(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?${TABLE}`, 'g'),
+  new RegExp(String.raw`\bINSERT\s+INTO\s+${TABLE}`, 'gi'),
+  new RegExp(String.raw`\bMERGE\s+INTO\s+(?:ONLY\s+)?${TABLE}`, 'gi'),
+  new RegExp(String.raw`\bCOPY\s+${TABLE}(?:\s*\([^)]*\))?\s+FROM\b`, 'gi'),
+  new RegExp(String.raw`\bDELETE\s+FROM\s+(?:ONLY\s+)?${TABLE}`, 'gi'),
+  new RegExp(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?${TABLE}`, 'gi'),
   // Not `ON CONFLICT … DO UPDATE SET` (the upsert's table is its INSERT's) nor `FOR UPDATE`.
-  new RegExp(String.raw`(?<!DO\s+)\bUPDATE\s+(?:ONLY\s+)?${TABLE}(?:\s+(?:AS\s+)?(?!SET\b)\w+)?\s+SET\b`, 'g'),
-  /\b(?:INSERT\s+INTO|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+\$\{/g,
-  /(?<!DO\s+)\bUPDATE\s+\$\{[^\n]{0,150}?\sSET\b/g,
+  new RegExp(String.raw`(?<!DO\s+)\bUPDATE\s+(?:ONLY\s+)?${TABLE}(?:\s+(?:AS\s+)?(?!SET\b)\w+)?\s+SET\b`, 'gi'),
+  /\b(?:INSERT\s+INTO|MERGE\s+INTO|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+\$\{/gi,
+  /(?<!DO\s+)\bUPDATE\s+\$\{[^\n]{0,150}?\sSET\b/gi,
 ]
 
 /** The owned table a written table belongs to: itself, or the longest owned name it extends with `_`. */
@@ -74,7 +77,7 @@ const owns = (owner: string, file: string) => (owner.endsWith('/') ? file.starts
 const { owners, anyTable } = readOwners()
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => /\.(ts|tsx|mts)$/.test(file) && !/^(migrations|tests)\//.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
+  .filter((file) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(file) && !/^(migrations|tests|web|admin|ui)\//.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
   .filter((file) => existsSync(path.join(root, file)))
 
 for (const file of files) {

@@ -128,6 +128,7 @@ export function withLeanReads({ app, reads, headers, compress, logger, database,
   function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown) {
     const body = jsonBytes(value)
     const etag = weakEtag(body)
+    // one-error-exit: the lean path's res.json, for answers and for the body failureReply made alike.
     res.statusCode = status
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
     res.setHeader('Content-Length', String(body.length))

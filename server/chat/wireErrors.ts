@@ -32,6 +32,7 @@ export function answerEngineErrorsInPortuguese(io: Server) {
     const body = failureText(engineMessages[code] ?? wireMessages.chatConnectionInvalid)
     const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) }
     if (req.res) {
+      // one-error-exit: engine.io refuses before Express has a response; the body is the edge's failureText.
       if (!req.res.headersSent) req.res.writeHead(status, headers).end(body)
       return
     }

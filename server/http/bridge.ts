@@ -115,6 +115,7 @@ export function payloadRest(config: Promise<SanitizedConfig> | SanitizedConfig, 
           .json()
           .catch(() => null)
         const translated = translatePayloadError(response.status, body)
+        // one-error-exit: Payload's own error path, put in the wire shape once by infra/errors/ (translatePayloadError).
         if (translated) return void res.status(translated.status).json(translated.body)
       }
       res.status(response.status)

@@ -97,8 +97,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return void res.end()
     }
     const answer = await failureReply(error, databaseAvailability(req), logger, { url: req.originalUrl, method: req.method })
-    // A 503 says when to try again (while the database is out of reach; billing's provider too).
-    if (answer.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+    // The database's 503 says when to try again; a 503 of billing's own (payments switched off) does not.
+    if (answer.status === 503 && answer.body.errors[0]?.message === genericMessages.unavailable) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
     res.status(answer.status).json(answer.body)
   }
 }

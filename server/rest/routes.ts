@@ -147,7 +147,7 @@ function dropServerFields(req: Request, _res: Response, next: NextFunction) {
  */
 function requireDocument(collections: ReadonlySet<string>) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const bodyless = req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0'
+    const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0
     if (req.body !== undefined || !bodyless) return next()
     const [first = '', second, third] = req.path.split('/').filter(Boolean)
     const write = (req.method === 'POST' && second === undefined) || (req.method === 'PATCH' && second !== undefined && third === undefined)

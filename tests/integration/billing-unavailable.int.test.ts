@@ -17,6 +17,8 @@ it('answers 503 to checkout and portal, and still reports the subscription', asy
   for (const response of [await client.post('/api/billing/checkout', { plan: plan.id }), await client.post('/api/billing/portal')]) {
     expect(response.status).toBe(503)
     expect(errorMessage(response.body)).toBe('Pagamentos indisponíveis no momento.')
+    // Payments switched off is no outage that passes in seconds: no Retry-After (the database's 503 has one).
+    expect(response.headers.get('retry-after')).toBeNull()
   }
   expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscribed: false })
   expect((await fetch(`${app.url}/pagamento-demonstracao`)).status).not.toBe(500)
