@@ -143,15 +143,19 @@ function dropServerFields(req: Request, _res: Response, next: NextFunction) {
  * Runs after the JSON body is parsed: a create (`POST /api/<collection>`) or an update (`PATCH
  * /api/<collection>/<id>`) that carries no body at all is a 400. Payload hands its hooks `data`
  * undefined, and a hook that reads a field of it failed with a 500. A body of another type goes on
- * to its own refusal (415), and a file upload's form data to Payload.
+ * to its own refusal (415), and a file upload's form data to Payload; a new upload with no
+ * body at all is Payload's too ('Nenhum arquivo foi carregado.', on the field `file`).
  */
-function requireDocument(collections: ReadonlySet<string>) {
+function requireDocument(collections: readonly SanitizedCollectionConfig[]) {
+  const uploads = new Set(collections.filter((collection) => collection.upload).map(({ slug }) => slug))
+  const others = new Set(collections.filter((collection) => !collection.upload).map(({ slug }) => slug))
   return (req: Request, _res: Response, next: NextFunction) => {
     const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0
     if (req.body !== undefined || !bodyless) return next()
     const [first = '', second, third] = req.path.split('/').filter(Boolean)
-    const write = (req.method === 'POST' && second === undefined) || (req.method === 'PATCH' && second !== undefined && third === undefined)
-    if (write && collections.has(first)) return next(new DomainError('invalid', genericMessages.documentRequired))
+    const create = req.method === 'POST' && second === undefined && others.has(first)
+    const update = req.method === 'PATCH' && second !== undefined && third === undefined && (others.has(first) || uploads.has(first))
+    if (create || update) return next(new DomainError('invalid', genericMessages.documentRequired))
     next()
   }
 }
@@ -163,12 +167,7 @@ const JSON_LIMIT = 100 * 1024
 export function payloadRoutes({ payload, pool, settings, instanceKey, database }: AppContext): Router {
   const router = Router()
   transactionsWaitForUploadTurn(payload)
-  router.use(
-    payloadSurface(payload, pool),
-    jsonBody(JSON_LIMIT),
-    requireDocument(new Set(payload.config.collections.map(({ slug }) => slug))),
-    dropServerFields,
-  )
+  router.use(payloadSurface(payload, pool), jsonBody(JSON_LIMIT), requireDocument(payload.config.collections), dropServerFields)
   router.use(payloadRest(payload.config, instanceKey, { json: JSON_LIMIT, file: Math.max(settings.maxVideoBytes, settings.maxImageBytes) }, database))
   return router
 }

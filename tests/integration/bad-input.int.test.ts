@@ -103,6 +103,10 @@ describe('request bodies', () => {
     const updated = await asShop.request('PATCH', `/api/jobs/${job.id}`)
     expect(updated.status).toBe(400)
     expect(updated.body.errors).toEqual([{ message: 'Envie os dados do registro no corpo da requisição, em JSON.' }])
+    // An upload with no file says so on its field, as Payload words it.
+    const upload = await asShop.request('POST', '/api/media')
+    expect(upload.status).toBe(400)
+    expect(upload.body.errors[0]).toMatchObject({ field: 'file' })
     // An empty JSON object is a body: Payload's own field checks answer it.
     const empty = await asShop.request('POST', '/api/jobs', { json: {} })
     expect(empty.status).toBe(400)
