@@ -147,8 +147,8 @@ function dropServerFields(req: Request, _res: Response, next: NextFunction) {
  * body at all is Payload's too ('Nenhum arquivo foi carregado.', on the field `file`).
  */
 function requireDocument(collections: readonly SanitizedCollectionConfig[]) {
-  const uploads = new Set(collections.filter((collection) => collection.upload).map(({ slug }) => slug))
-  const others = new Set(collections.filter((collection) => !collection.upload).map(({ slug }) => slug))
+  const uploads = new Set<string>(collections.filter((collection) => collection.upload).map(({ slug }) => slug))
+  const others = new Set<string>(collections.filter((collection) => !collection.upload).map(({ slug }) => slug))
   return (req: Request, _res: Response, next: NextFunction) => {
     const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0
     if (req.body !== undefined || !bodyless) return next()
