@@ -1,5 +1,4 @@
 import { DomainError } from '#domain/errors'
-import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { deriveAccountStatus, hasPaidAccess } from '#domain/account'
 import { billingMessages } from '#domain/messages/billing'
@@ -9,9 +8,7 @@ import type { Plan, User } from '#payload-types'
 import { relationId, requestUser } from '#utilities/requestUser'
 import { requestTransaction, type Drizzle } from '#utilities/requestTransaction'
 import { countQuotaRefusal } from '#infra/metrics/counts'
-
-/** Advisory lock namespace for "this account's quota is being counted" ("quot" in ASCII). */
-const QUOTA_LOCK = 0x71756f74
+import { quotaUsesSince, recordQuotaUse } from './store'
 
 /** The plan the account pays for now, or null in trial (unlimited; a locked account is refused before this hook). */
 async function paidPlan(req: PayloadRequest, user: User): Promise<Plan | null> {
@@ -36,15 +33,11 @@ async function claimQuota(req: PayloadRequest, user: User, kind: QuotaKind, now 
   const limit = plan.monthlyQuota
   // Unlimited plans are counted too (the panels show the month's use), without the lock.
   if (limit !== null && limit !== undefined) await refuseBeyondLimit(req, db, user, plan, limit, kind, now)
-  await db.execute(sql`INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES (${user.id}, ${kind}, ${now.toISOString()}, ${now.toISOString()})`)
+  await recordQuotaUse(db, user.id, kind, now)
 }
 
 async function refuseBeyondLimit(req: PayloadRequest, db: Drizzle, user: User, plan: Plan, limit: number, kind: QuotaKind, now: Date) {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${user.id})`)
-  const { rows } = await db.execute(
-    sql`SELECT count(*)::int AS used FROM quota_uses WHERE user_id = ${user.id} AND kind = ${kind} AND created_at >= ${monthStart(now).toISOString()}`,
-  )
-  if (Number(rows[0]?.used ?? 0) >= limit) {
+  if ((await quotaUsesSince(db, user.id, kind, monthStart(now))) >= limit) {
     const { docs: plans } = await req.payload.find({
       collection: 'plans',
       // The next plan is one the account can buy: its own role's, in its own country.

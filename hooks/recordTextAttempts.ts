@@ -1,14 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import { SYSTEM_ACTOR_EMAIL } from '#domain/auditLog'
 import { PUBLIC_TEXT_FIELDS, type PublicTextCollection } from '#domain/contactPolicy'
 import { publicValue } from '#infra/contactMasking'
 import { settings } from '#infra/settings'
 import { relationId, requestUser } from '#utilities/requestUser'
-import { requestTransaction } from '#utilities/requestTransaction'
-
-/** Advisory lock namespace for "this author's attempts are being counted" ("txat" in ASCII). */
-const TEXT_ATTEMPTS_LOCK = 0x74786174
+import { lockTextAttempts } from './store'
 
 type Stored = string | string[] | null | undefined
 type Written = { field: string; text: string }
@@ -42,9 +38,8 @@ export function recordTextAttempts(collection: PublicTextCollection): Collection
 
 async function countAttempt(req: PayloadRequest, userId: number, resource: string, recordId: number, texts: Written[]) {
   const { flagAt, windowHours } = settings().contactAttempts
-  const db = await requestTransaction(req, 'a contagem de tentativas de contato')
   // One author's saves are counted one at a time, whichever record or instance they reach.
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${TEXT_ATTEMPTS_LOCK}, ${userId})`)
+  await lockTextAttempts(req, userId)
   await req.payload.create({
     collection: 'text-attempts',
     data: { user: userId, resource, recordId: String(recordId), texts },

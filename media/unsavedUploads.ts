@@ -1,20 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeOperationHook } from 'payload'
 import { DomainError } from '#domain/errors'
 import { mediaMessages } from '#domain/messages/common'
 import { PROFILE_MEDIA_FOLDERS, UNSAVED_PROFILE_UPLOADS_MAX } from '#domain/privacy'
 import { hasRole } from '#domain/roles'
-import { requestTransaction } from '#utilities/requestTransaction'
 import { requestUser } from '#utilities/requestUser'
-
-/**
- * Whether no profile holds the media row `media.id`: the columns and join tables whose foreign
- * keys point at media (a profile's photo, video, logo, portfolio and shop photos).
- */
-export const HELD_BY_NO_PROFILE = sql`NOT EXISTS (SELECT 1 FROM barbers WHERE photo_id = media.id OR video_id = media.id)
-  AND NOT EXISTS (SELECT 1 FROM barbershops WHERE logo_id = media.id)
-  AND NOT EXISTS (SELECT 1 FROM barbers_rels WHERE media_id = media.id)
-  AND NOT EXISTS (SELECT 1 FROM barbershops_rels WHERE media_id = media.id)`
+import { unsavedProfileUploads } from './store'
 
 /**
  * Profile files upload when picked (decision 0058), before any save: without a bound, one account
@@ -30,14 +20,7 @@ export const limitUnsavedUploads: CollectionBeforeOperationHook = async ({ args,
   if (!user || hasRole(user, 'admin')) return args
   const folder = (args.data as Record<string, unknown> | undefined)?.folder
   if (!(PROFILE_MEDIA_FOLDERS as readonly unknown[]).includes(folder)) return args
-  const db = await requestTransaction(req, 'o limite de arquivos não salvos')
-  const { rows } = await db.execute(
-    sql`SELECT count(*)::int AS unsaved FROM media WHERE user_id = ${user.id} AND folder IN (${sql.join(
-      PROFILE_MEDIA_FOLDERS.map((name) => sql`${name}`),
-      sql`, `,
-    )}) AND ${HELD_BY_NO_PROFILE}`,
-  )
-  if (Number((rows[0] as { unsaved: number }).unsaved) >= UNSAVED_PROFILE_UPLOADS_MAX)
+  if ((await unsavedProfileUploads(req, user.id)) >= UNSAVED_PROFILE_UPLOADS_MAX)
     throw new DomainError('tooMany', mediaMessages.tooManyUnsaved(UNSAVED_PROFILE_UPLOADS_MAX), { field: 'file' })
   return args
 }

@@ -15,20 +15,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const SOURCE = /\.tsx?$/
 const ALLOWED = /^(infra|migrations|scripts|tests|node_modules)\/|(^|\/)(reads|store)\.ts$/
 
-/**
- * Files that still run SQL from before the allow-list (issue 38), each to move its SQL into its
- * folder's reads.ts or store.ts. The list only shrinks: a file listed here that no longer runs SQL
- * fails the check too, so it is struck off when its SQL leaves.
- */
-const NOT_YET_MOVED = new Set([
-  'collections/JobAlerts/hooks/prepareJobAlert.ts',
-  'collections/Jobs/hooks/alertEarlyAccessBarbers.ts',
-  'hooks/enforceMonthlyQuota.ts',
-  'hooks/recordTextAttempts.ts',
-  'media/unsavedUploads.ts',
-  'server/chat/presence.ts',
-])
-
 const RULES: [RegExp, string][] = [
   [/\.query\s*(<[^>]*>)?\s*\(/, 'chama .query('],
   [/\bsql\s*`/, 'escreve sql`…`'],
@@ -49,7 +35,6 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => SOURCE.test(file) && !ALLOWED.test(file) && existsSync(path.join(root, file)))
 
 const found: string[] = []
-const stillRunning = new Set<string>()
 for (const file of files) {
   const lines = readFileSync(path.join(root, file), 'utf8').split('\n')
   withoutComments(lines.join('\n'))
@@ -57,14 +42,10 @@ for (const file of files) {
     .forEach((line, index) => {
       if (NOT_SQL.test(lines[index]!)) return
       for (const [pattern, what] of RULES) {
-        if (!pattern.test(line)) continue
-        if (NOT_YET_MOVED.has(file)) stillRunning.add(file)
-        else found.push(`${file}:${index + 1}: ${what}`)
+        if (pattern.test(line)) found.push(`${file}:${index + 1}: ${what}`)
       }
     })
 }
-for (const file of NOT_YET_MOVED) if (!stillRunning.has(file)) found.push(`${file}: não roda mais SQL; tire-o de NOT_YET_MOVED`)
-
 if (found.length) {
   console.error(`SQL fora de infra/, migrations/ e dos arquivos reads.ts e store.ts; leve-o ao reads.ts ou store.ts da pasta:\n${found.join('\n')}`)
   process.exit(1)

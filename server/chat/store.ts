@@ -24,7 +24,6 @@ import { chatMessages } from '#domain/messages/chat'
 import { DomainError, lockedAccountError } from '#domain/errors'
 import { bodiesMaskedFor, onPool } from '#infra/chat/messagesAsRead'
 import { settings } from '#infra/settings'
-import { hasOpenSocketSql } from './presence'
 import { countChatAttempt, flagMaskedMessage, recordPause, refuseWhilePaused, type ChatPause } from './contactAttempts/store'
 
 /**
@@ -542,6 +541,78 @@ async function pauseSender(client: PoolClient, parties: ConversationParties & { 
   )
   const row = rows[0]!
   return recordPause(client, parties.id, senderId, attempts, row.until, row.country)
+}
+
+/*
+ * Presence (./presence.ts): the chat_presence table, one row per (user, instance) with that
+ * instance's open sockets for the user. Like the Socket.IO adapter's own table it is not a Payload
+ * collection and is created at start.
+ */
+
+/** Rows not refreshed for this long are ignored: their instance is gone. */
+const PRESENCE_STALE_SECONDS = 60
+/** Rows of instances gone for this long are deleted. */
+const PRESENCE_FORGET = '10 minutes'
+/** The advisory lock class of presence writes ("pres" in ASCII); the key is the user id. */
+const PRESENCE_LOCK = 0x70726573
+
+const PRESENCE_TABLE_SQL = `CREATE UNLOGGED TABLE IF NOT EXISTS chat_presence (
+  user_id integer NOT NULL,
+  instance_id text NOT NULL,
+  sockets integer NOT NULL,
+  seen_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, instance_id)
+)`
+
+/** SQL true when the user (an integer expression) has an open socket on a live instance. */
+const hasOpenSocketSql = (userId: string) =>
+  `EXISTS (SELECT 1 FROM chat_presence p WHERE p.user_id = ${userId} AND p.sockets > 0 AND p.seen_at > now() - interval '${PRESENCE_STALE_SECONDS} seconds')`
+
+/** Creates the presence table when missing. */
+export async function createPresenceTable(pool: Pool): Promise<void> {
+  await pool.query(PRESENCE_TABLE_SQL)
+}
+
+/** Takes the user's presence lock until the transaction on `client` ends. */
+export async function lockPresence(client: PoolClient, userId: number): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1, $2)', [PRESENCE_LOCK, userId])
+}
+
+/** The user's open sockets on live instances. */
+export async function openSockets(client: PoolClient, userId: number): Promise<number> {
+  const { rows } = await client.query<{ open: number }>(
+    `SELECT coalesce(sum(sockets), 0)::int AS open FROM chat_presence
+      WHERE user_id = $1 AND seen_at > now() - interval '${PRESENCE_STALE_SECONDS} seconds'`,
+    [userId],
+  )
+  return rows[0]!.open
+}
+
+/** Writes the instance's count of the user's sockets: its row while any is open, none once all are closed. */
+export function writePresence(client: PoolClient, userId: number, instanceId: string, sockets: number) {
+  return sockets > 0
+    ? client.query(
+        `INSERT INTO chat_presence (user_id, instance_id, sockets, seen_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (user_id, instance_id) DO UPDATE SET sockets = EXCLUDED.sockets, seen_at = now()`,
+        [userId, instanceId, sockets],
+      )
+    : client.query('DELETE FROM chat_presence WHERE user_id = $1 AND instance_id = $2', [userId, instanceId])
+}
+
+/** Refreshes the instance's rows; the users whose row was still there. */
+export async function refreshPresence(pool: Pool, instanceId: string): Promise<number[]> {
+  const { rows } = await pool.query<{ user_id: number }>('UPDATE chat_presence SET seen_at = now() WHERE instance_id = $1 RETURNING user_id', [instanceId])
+  return rows.map((row) => row.user_id)
+}
+
+/** Deletes the rows of instances gone for PRESENCE_FORGET. */
+export async function forgetGoneInstances(pool: Pool): Promise<void> {
+  await pool.query(`DELETE FROM chat_presence WHERE seen_at < now() - interval '${PRESENCE_FORGET}'`)
+}
+
+/** Deletes the instance's rows (it is closing). */
+export async function removeInstancePresence(pool: Pool, instanceId: string): Promise<void> {
+  await pool.query('DELETE FROM chat_presence WHERE instance_id = $1', [instanceId])
 }
 
 /** Conversations claimed per side in one sweep of the unread e-mails (server/chat/unreadEmails.ts); the next sweep takes the rest. */

@@ -1,5 +1,4 @@
 import { DomainError, invalidFields } from '#domain/errors'
-import { sql } from '@payloadcms/db-postgres'
 import { type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import type { JobAlert } from '#payload-types'
 import { checkJobAlertFilters } from '#domain/jobAlertFilters'
@@ -10,10 +9,7 @@ import { jobAlertMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { countryTimeZone, TIME_ZONE_COOKIE, validTimeZone } from '#domain/timeZone'
 import { requestUser } from '#utilities/requestUser'
-import { requestTransaction } from '#utilities/requestTransaction'
-
-/** Advisory lock namespace for "this barber's alerts are being counted" ("alrt" in ASCII). */
-const ALERT_LOCK = 0x616c7274
+import { jobAlertsOf } from '../store'
 
 const refuse = (path: string, message: string): never => {
   throw invalidFields([{ path, message }])
@@ -73,10 +69,6 @@ export const limitJobAlerts: CollectionBeforeChangeHook<JobAlert> = async ({ dat
   if (operation !== 'create') return data
   const user = requestUser(req)
   if (user && !hasRole(user, 'barber')) throw new DomainError('forbidden', jobAlertMessages.barbersOnly)
-  const owner = Number(data.user)
-  const db = await requestTransaction(req, 'o limite de alertas')
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${ALERT_LOCK}, ${owner})`)
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM job_alerts WHERE user_id = ${owner}`)
-  if (Number(rows[0]?.n ?? 0) >= MAX_JOB_ALERTS) throw new DomainError('invalid', jobAlertMessages.limitReached(MAX_JOB_ALERTS))
+  if ((await jobAlertsOf(req, Number(data.user))) >= MAX_JOB_ALERTS) throw new DomainError('invalid', jobAlertMessages.limitReached(MAX_JOB_ALERTS))
   return data
 }
