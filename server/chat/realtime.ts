@@ -63,6 +63,7 @@ export class ChatHub {
   private presence: ChatPresence | undefined
   private readonly sessions: SocketSessions
   private stopListening: (() => void) | undefined
+  private closing = false
 
   constructor(private readonly deps: { payload: Payload; pool: pg.Pool; databaseUrl: string }) {
     this.sessions = new SocketSessions(deps.pool)
@@ -70,7 +71,8 @@ export class ChatHub {
 
   async attach(httpServer: HttpServer): Promise<void> {
     const { payload, pool, databaseUrl } = this.deps
-    const lost = (error: Error) => payload.logger.warn({ err: error }, 'chat: conexão do adaptador perdida')
+    // Once the hub closes, the database stopping under the adapter's LISTEN client is the shutdown itself, not a loss.
+    const lost = (error: Error) => void (this.closing || payload.logger.warn({ err: error }, 'chat: conexão do adaptador perdida'))
     const adapterPool = await openAdapterPool(databaseUrl, lost)
     this.adapterPool = adapterPool
     const presence = new ChatPresence(pool, (error) => payload.logger.warn({ err: error }, 'chat: falha ao registrar presença'))
@@ -289,6 +291,7 @@ export class ChatHub {
   }
 
   async close(): Promise<void> {
+    this.closing = true
     this.stopListening?.()
     const io = this.io
     this.io = undefined
