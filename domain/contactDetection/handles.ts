@@ -324,6 +324,9 @@ const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
 /** An hour ("14h", "15h30", "9h00"): after an at-sign apart, the sign means "at" ("reunião @ 14h"). */
 const HOUR = /^\d{1,2}h(?:\d{2})?$/
 const HOUR_AFTER = /^\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
+/** After an at-sign apart, a price ("@ R$ 50", "@ 15€") or a word of the language alone ("tamo junto @ barbearia nova", "to @ trampo"): "at". */
+const PRICE_AFTER = /^\s(?:r\$|€|\$|\d)/
+const WORD_AFTER = /^\s([a-z]+)(?![a-z0-9._@-])/
 /** What gives a name: "é", "sou", "como", a colon or an equals sign. */
 const NAME_GIVEN = /(?:(?<![a-z])(?:eh|sou|como)\s+(?:(?:o|a)\s+)?|[:=]\s*)/g
 /** Letters, then dots or underscores between letters and digits: rafa.cortes, marcos_fade, joao.barber90. */
@@ -375,17 +378,37 @@ function mentionCover(length: number, mentions: Mention[]): (index: number) => b
   return (index) => covered[index] === 1
 }
 
+/**
+ * "@ barbearia", "@ R$ 50", "to @ trampo": an at-sign apart before a price, or before a word of the language (not a
+ * function word: "meu @ é rafa") where nothing earlier announces a handle (a network, "segue", "user", a colon right
+ * before), reads "at", not a handle's sign.
+ */
+function atMeansAt(text: string, index: number, knowledge: ContactKnowledge, firstCue: number): boolean {
+  const after = text.slice(index + 1, index + 40)
+  if (PRICE_AFTER.test(after)) return true
+  const word = WORD_AFTER.exec(after)?.[1]
+  if (word === undefined || FUNCTION_WORDS.has(word) || !knowledge.isWord(word)) return false
+  return firstCue > index && !/(?:[:=]|(?<![a-z])(?:meu|minha|o|eh))\s*$/.test(text.slice(Math.max(0, index - 8), index))
+}
+
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
   const found: Span[] = []
+  const { strongHandleIntents, weakHandleIntents } = knowledge.vocabulary
+  // Where the first thing that announces a handle stands: an at-sign apart before it may read "at".
+  const firstCue = Math.min(
+    text.length,
+    ...mentions.map((mention) => mention.end),
+    ...phrasesIn(text, [...strongHandleIntents.filter((intent) => intent !== '@'), ...weakHandleIntents]).map((phrase) => phrase.end),
+  )
   // A name after an at-sign is a handle even where it ends like a domain ("IG -> @ fadelord.bh"): the link found in it does not take it.
   const atHandles = new Set<Span>()
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
     // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
     // "reunião @ 14h": an at-sign apart before an hour means "at".
-    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name))))
+    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name) || atMeansAt(text, match.index, knowledge, firstCue))))
       atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
@@ -408,14 +431,13 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     if (after) found.push({ start: mention.start, end: after.end, kind: 'handle' })
     if (before) found.push({ start: before.start, end: mention.end, kind: 'handle' })
   }
-  const { strongHandleIntents, weakHandleIntents } = knowledge.vocabulary
   const intents = [
     ...phrasesIn(
       text,
       strongHandleIntents.filter((intent) => intent !== '@'),
     ).map((phrase) => ({ ...phrase, strong: true })),
     ...[...text.matchAll(SPOKEN_AT)]
-      .filter((match) => !HOUR_AFTER.test(text.slice(match.index + 1, match.index + 10)))
+      .filter((match) => !HOUR_AFTER.test(text.slice(match.index + 1, match.index + 10)) && !atMeansAt(text, match.index, knowledge, firstCue))
       .map((match) => ({ start: match.index, end: match.index + 1, strong: true })),
     ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
   ]

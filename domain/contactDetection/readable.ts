@@ -1,5 +1,6 @@
 import { fold, rewrite, type Folded } from './fold'
 import type { ContactKnowledge } from './knowledge'
+import { PHONE_WORDS } from './phones'
 import { FUNCTION_WORDS } from './tokens'
 
 /**
@@ -292,6 +293,11 @@ const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)\s+(mail|look|hoo)(?![a-z])/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
+/** Digits with a b among them and no other look-alike: also a hexadecimal code ("9450630b", an order's reference). */
+const HEXADECIMAL_SHAPED = /^[0-9b]+$/
+/** A phone's word anywhere in the message ("zap", "me liga", 📞): then a b among digits is an 8 drawn as a letter. */
+const PHONE_WORD = new RegExp(PHONE_WORDS.source, 'u')
+const DIGITS_BEFORE = /\d[^\p{L}\p{N}]{1,3}$/u
 /** [dot], (.), {ponto}: unambiguous wherever they stand. */
 const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=[a-z0-9])/g
 /** " ponto ", " dot ", " . " before what may be a top-level domain: decided by `spelledDot`. */
@@ -397,7 +403,12 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
-  folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
+  const phoneSaid = PHONE_WORD.test(folded.text)
+  folded = rewrite(folded, LOOKALIKE_DIGITS, (match) =>
+    // A b is a hexadecimal digit too: among digits only, it stands for an 8 where the message speaks of a phone or
+    // another group of digits stands right before it (an area code), not in a code standing alone.
+    HEXADECIMAL_SHAPED.test(match[0]) && !phoneSaid && !DIGITS_BEFORE.test(match.input.slice(Math.max(0, match.index - 4), match.index)) ? match[0] : match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]),
+  )
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
   folded = rewrite(folded, SPACED_DOTS, (match) => match[0].replace(/\s+/g, ''))
   folded = rewrite(folded, BRACKETED_DOT, () => '.')
