@@ -116,6 +116,12 @@ function soundsLikeNetwork(word: string, knowledge: ContactKnowledge, matcher: N
   return matcher.fuzzy.some((name) => Math.abs(name.length - sound.length) <= 2 && distance(name, sound) <= (name.length >= 8 ? 2 : 1))
 }
 
+/** A network's name only within an edit distance: neither written as it is nor as it sounds. */
+function closeOnly(word: string, knowledge: ContactKnowledge): boolean {
+  const matcher = matcherFor(knowledge.vocabulary)
+  return !matcher.exact.has(word) && !matcher.sounds.has(phonetic(word))
+}
+
 /** Words, digits drawn as letters included ("1nsta", "z4p", "wh4ts"). */
 // From a word's start only: tried inside a long run of digits, it would read the rest of the run from each.
 const LETTERS = /(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*/g
@@ -135,6 +141,8 @@ export function findMentions(text: string, knowledge: ContactKnowledge): Mention
       if (n > 1 && (between.length > 16 || !/^[a-z0-9]+(?:[\s'’-][a-z0-9]+)*$/.test(between))) continue
       const word = unleet(between.replace(/[^a-z0-9]/g, ''))
       if (!namesNetwork(word, knowledge)) continue
+      // "instagram da", "vi instagram": a network's exact name with a word beside it is that name, not a longer misspelling.
+      if (n > 1 && closeOnly(word, knowledge) && between.split(/[\s'’-]+/).some((piece) => matcherFor(knowledge.vocabulary).exact.has(unleet(piece)))) continue
       const start = words[i].index
       const end = last.index + last[0].length
       const ambiguous = knowledge.vocabulary.ambiguousNetworks.includes(word) || FUNCTION_WORDS.has(word)
@@ -189,6 +197,8 @@ function handleAfter(
   let possessive = false
   const tokens = tokensAfter(text, end, 8)
   for (const [index, token] of tokens.slice(0, 5).entries()) {
+    // "divulgo no insta e no google": another place listed after the network, not an account's name.
+    if (token.word === 'e' && TIES.has(tokens[index + 1]?.word ?? '')) return undefined
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (inMention(token.start)) {
       named = true
@@ -298,6 +308,8 @@ const NAME_WITHOUT_COLON = /^[^:\n.!?]{0,24}(?<![a-z])(?:procur\w*|pesquis\w*|bu
 /** "é" after a network that a name was said to be on: "meu nome no ig é Marcola Pimentel Barber". */
 const NAME_IS = /^\s*eh\s+(?:(?:o|a)\s+)?(?=[a-z])/
 const NAME_ON = /(?<![a-z])(?:nome|user|usuario|perfil|conta)\s+(?:no|na|do|da)\s+$/
+/** After a network, in the same sentence, what says a name is what it is called: "no face tô como Edson Tesoura de Ouro", "chama-se Barbearia Tripeira", "…, é Dudu Navalhada Oficial". */
+const NAME_CALLED = /^[^\n.!?]{0,48}?(?<![a-z])(?:eh|como|chama-se|se chama|chamad[ao]|chamam)\s+(?:(?:o|a)\s+)?(?=[a-z])/
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e'])
 
 /** Two to six words in capitals after the colon of an announced name, to the clause's end: a shop or a page to look up. */
@@ -391,6 +403,12 @@ function atMeansAt(text: string, index: number, knowledge: ContactKnowledge, fir
   return firstCue > index && !/(?:[:=]|(?<![a-z])(?:meu|minha|o|eh))\s*$/.test(text.slice(Math.max(0, index - 8), index))
 }
 
+/** "me chama de Marcão": "chamar de" gives a name to call by; only a name shaped like a handle after it is one. */
+function nicknameAfter(text: string, end: number): boolean {
+  const called = /^\s+de\s+([a-z0-9@_][a-z0-9@._-]*)/.exec(text.slice(end, end + 40))
+  return called !== null && !shaped(called[1])
+}
+
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
@@ -443,6 +461,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   ]
   for (const intent of intents) {
     // "por conta de outrem", "por conta própria": a locution, not an account.
+    // "todo mundo me chama de Marcão": a nickname said, not an account (unless shaped like a handle: "me chama de rafa.cortes").
+    if ('phrase' in intent && intent.phrase.endsWith('chama') && nicknameAfter(text, intent.end)) continue
     if ('phrase' in intent && intent.phrase === 'conta' && /(?<![a-z])por\s+$/.test(text.slice(Math.max(0, intent.start - 5), intent.start))) continue
     // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle; so does
     // "arroba" after an article ("o preço da arroba subiu"), which may be the weight or the sign itself.
@@ -480,7 +500,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     const nameOn = NAME_ON.test(text.slice(Math.max(0, mention.start - 16), mention.start))
     const name =
       capitalsAfterColon(text, mention.end, capitalized, NAME_WITHOUT_COLON) ??
-      (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined)
+      (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined) ??
+      capitalsAfterColon(text, mention.end, capitalized, NAME_CALLED)
     if (name) found.push({ ...name, kind: 'handle' })
   }
   // "meu user: o nome da minha barbearia tudo junto, BarbeariaDoTonhao": words joined in CamelCase after an announcement.
