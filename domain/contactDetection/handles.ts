@@ -409,6 +409,23 @@ function nicknameAfter(text: string, end: number): boolean {
   return called !== null && !shaped(called[1])
 }
 
+/** Words describing a name, then a colon or a comma: what follows is the name. */
+const DESCRIPTION_THEN_NAME = /^[^\n.!?:,]{0,60}?([:,])\s*(?=[a-z0-9_])/
+
+/**
+ * After a network or "user", words that describe the name and a colon or comma, then one token: after a colon, a
+ * name shaped like a handle or no word; after a comma, only a long one that is no word and stands alone between
+ * commas or at the clause's end ("no insta é barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo").
+ */
+function nameAfterDescription(text: string, from: number, knowledge: ContactKnowledge): Token | undefined {
+  const described = DESCRIPTION_THEN_NAME.exec(text.slice(from, from + 100))
+  if (!described) return undefined
+  const token = tokensAfter(text, from + described[0].length, 1)[0]
+  if (!token || token.start !== from + described[0].length) return undefined
+  if (described[1] === ':') return shaped(token.word) || notAWord(token.word, knowledge) ? token : undefined
+  return token.word.length >= 8 && notAWord(token.word, knowledge) && CLAUSE_ENDS.test(text.slice(token.end)) ? token : undefined
+}
+
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
@@ -502,6 +519,12 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       capitalsAfterColon(text, mention.end, capitalized, NAME_WITHOUT_COLON) ??
       (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined) ??
       capitalsAfterColon(text, mention.end, capitalized, NAME_CALLED)
+    if (name) found.push({ ...name, kind: 'handle' })
+  }
+  // "insta é o nome da barbearia junto: barbeariatribuna5", "mesmo user em todas as redes: navalhadeouro3", "no insta é
+  // barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo": words describe the name, then it comes.
+  for (const cue of [...mentions, ...intents.filter((intent) => intent.strong)]) {
+    const name = nameAfterDescription(text, cue.end, knowledge)
     if (name) found.push({ ...name, kind: 'handle' })
   }
   // "meu user: o nome da minha barbearia tudo junto, BarbeariaDoTonhao": words joined in CamelCase after an announcement.
