@@ -298,6 +298,8 @@ const HEXADECIMAL_SHAPED = /^[0-9b]+$/
 /** A phone's word anywhere in the message ("zap", "me liga", 📞): then a b among digits is an 8 drawn as a letter. */
 const PHONE_WORD = new RegExp(PHONE_WORDS.source, 'u')
 const DIGITS_BEFORE = /\d[^\p{L}\p{N}]{1,3}$/u
+/** A mailbox's name, then "+" or "mais" before its domain: "kaueferreira72 + @iol.pt". */
+const PLUS_AT = /(?<=[a-z0-9_])\s*(?:\+|(?<=\s)mais)\s*(?=@[a-z0-9-]+(?:\.[a-z]{2,})+(?![a-z0-9]))/g
 /** [dot], (.), {ponto}: unambiguous wherever they stand. */
 const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=[a-z0-9])/g
 /** " ponto ", " dot ", " . " before what may be a top-level domain: decided by `spelledDot`. */
@@ -305,7 +307,7 @@ const SPELLED_DOT = /(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=([
 /** A number of one or two digits standing alone before a written dot: a list's item number ("1. social"), not a domain's name. */
 const NUMBERED_ITEM = /(?:^|[\s:;,(])\d{1,2}$/
 /** "rafacortes com br", "site net pt": a second-level and a country ending, written apart. */
-const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+(br|pt)(?![a-z0-9])/g
+const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+(?:(?:ponto|dot)\s+)?(br|pt)(?![a-z0-9])/g
 // Each pattern that starts with spaces starts at the first of them (`(?<!\s)`): tried again at every
 // space of a long run, it would cost the square of the run.
 const BRACKETED_AT = /(?<!\s)\s*[[({<]\s*(?:@|at|a|arroba)\s*[\])}>]\s*/g
@@ -450,6 +452,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   })
   const spelledAt = new RegExp(String.raw`(?<!\s)\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
   folded = rewrite(folded, spelledAt, () => '@')
+  folded = rewrite(folded, PLUS_AT, () => '')
   folded = rewrite(folded, DOT_IN_ADDRESS, () => '.')
   // "wallacenobrega.gmail.com": a provider's own domain has no names before it but "www" and the like, so the dot is an at-sign.
   folded = rewrite(folded, dotForAt(vocabulary.mailProviders), (match) => {
