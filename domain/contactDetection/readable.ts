@@ -199,7 +199,13 @@ const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.i
 const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
 
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
-const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.)[a-z](?![a-z])){2,}/g
+const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.|\s[._]\s)[a-z](?![a-z])){2,}/g
+/**
+ * Between letters spelled one by one, a dot or an underscore set apart by spaces is the name's own ("l u a n . f a d e",
+ * "d u d u _ f a d e"), and a wider space ends a word ("a r r o b a  l u a n"); other marks only set the letters apart.
+ */
+const spacedLettersJoined = (spelled: string) =>
+  spelled.replace(/[^a-z]+/g, (between) => (/^\s[._]\s$/.test(between) ? between.trim() : /^\s{2,}$/.test(between) ? ' ' : ''))
 /** "soma 1 em cada dígito": every digit of the text was written that much less (or more, after "tira"). */
 const PER_DIGIT =
   /(?<![a-z])(soma|somar|some|adiciona|acrescenta|mais|tira|subtrai|diminui|menos)\s{1,3}(\d)\s{1,3}(?:em|a|de|para|pra|no|na)\s{1,3}cada\s{1,3}(?:numero|digito|algarismo|um)(?![a-z])/
@@ -402,7 +408,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, CITY_AREA_CODE, (match) => `ddd ${CITY_AREA_CODES[match[1]]} `)
   folded = rewrite(folded, ENDING_APART, () => '')
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
-  folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
+  folded = rewrite(folded, SPACED_LETTERS, (match) => spacedLettersJoined(match[0]))
   folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
   const phoneSaid = PHONE_WORD.test(folded.text)
