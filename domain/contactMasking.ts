@@ -527,7 +527,31 @@ function maskOnce(
     if (answer) contacts.push(answer)
     split ||= Boolean(answer)
   }
+  if (!contacts.length) {
+    const named = nameInCapitalsGoingOn(text, previousMessages, knowledge)
+    if (named) contacts.push(named)
+    split ||= Boolean(named)
+  }
   return { text: replaceSpans(text, contacts, kinds), split }
+}
+
+/** One to four words, each starting with a capital: a piece of a name to look up ("Valdir", "Cortes Barbearia"). */
+const WORDS_IN_CAPITALS = /^\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*[.!]?\s*$/u
+
+/**
+ * A name in capitals sent in pieces after a network to look it up ("me acha no face", "Valdir", "Cortes Barbearia"):
+ * where the sender's last message is a piece in capitals too, the two read together as one message after the ones
+ * before; if that is a contact, this message is its end.
+ */
+function nameInCapitalsGoingOn(text: string, previousMessages: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+  const last = previousMessages.at(-1)
+  if (!last || !fromSender(last) || !WORDS_IN_CAPITALS.test(text) || !WORDS_IN_CAPITALS.test(textOf(last))) return undefined
+  const together = `${textOf(last).trim()} ${text.trim()}`
+  const kinds = new Set<ContactKind>()
+  const joined = maskOnce(together, previousMessages.slice(0, -1), kinds, knowledge)
+  if (joined.text === together || !kinds.has('handle') || joined.text.endsWith(text.trim())) return undefined
+  const start = text.search(/\S/)
+  return { start, end: text.trimEnd().length, kinds: new Set(['handle']) }
 }
 
 /**
