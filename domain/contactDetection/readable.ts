@@ -199,7 +199,7 @@ const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.i
 const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
 
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
-const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.|\s[._]\s)[a-z](?![a-z])){2,}/g
+const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.|\s\.\s)[a-z](?![a-z])){2,}/g
 /**
  * Between letters spelled one by one, a dot or an underscore set apart by spaces is the name's own ("l u a n . f a d e",
  * "d u d u _ f a d e"), and a wider space ends a word ("a r r o b a  l u a n"); other marks only set the letters apart.
