@@ -142,7 +142,13 @@ export function findMentions(text: string, knowledge: ContactKnowledge): Mention
       const word = unleet(between.replace(/[^a-z0-9]/g, ''))
       if (!namesNetwork(word, knowledge)) continue
       // "instagram da", "vi instagram": a network's exact name with a word beside it is that name, not a longer misspelling.
-      if (n > 1 && closeOnly(word, knowledge) && between.split(/[\s'’-]+/).some((piece) => matcherFor(knowledge.vocabulary).exact.has(unleet(piece)))) continue
+      const pieces = n > 1 ? between.split(/[\s'’-]+/) : []
+      // So is one with a short word of the sentence beside it ("face e", which sounds like "face").
+      if (
+        pieces.some((piece) => matcherFor(knowledge.vocabulary).exact.has(unleet(piece))) &&
+        (closeOnly(word, knowledge) || pieces.some((piece) => FUNCTION_WORDS.has(piece)))
+      )
+        continue
       const start = words[i].index
       const end = last.index + last[0].length
       const ambiguous = knowledge.vocabulary.ambiguousNetworks.includes(word) || FUNCTION_WORDS.has(word)
@@ -252,11 +258,14 @@ function nameToClauseEnd(text: string, tokens: Token[], fewest = 2, capitalized:
 }
 
 /**
- * A verb in the first person of the past ("viralizei", "bombei", "lacrei", "joguei"), which the word lists
+ * A verb in the first person ("divulgamos", "divulgo"; of the past: "viralizei", "bombei", "lacrei", "joguei"), which the word lists
  * may not hold: "viralizei no tiktok" tells what happened there, it names no account. Its infinitive, its
  * third person or its participle is a word, or it is made with "-izar", a suffix that makes new verbs every year.
  */
-function pastTenseVerb(word: string, knowledge: ContactKnowledge): boolean {
+function firstPersonVerb(word: string, knowledge: ContactKnowledge): boolean {
+  // "divulgamos no insta", "divulgo no face": a verb in the first person of the present, whose infinitive is a word.
+  const present = /^([a-z]{3,})(?:amos|emos|imos|o)$/.exec(word)
+  if (present && ['ar', 'er', 'ir'].some((ending) => knowledge.isWord(`${present[1]}${ending}`))) return true
   if (!/^[a-z]{3,}ei$/.test(word)) return false
   if (word.endsWith('izei')) return true
   const stem = word.slice(0, -2).replace(/qu$/, 'c').replace(/gu$/, 'g')
@@ -273,7 +282,7 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
   const [tie, ...before] = tokensBefore(text, start, 6)
   if (!tie || !TIES.has(tie.word)) return undefined
   const name = before.find((token) => !INTRODUCERS.has(token.word))
-  if (name && (shaped(name.word) || (notAWord(name.word, knowledge) && !pastTenseVerb(name.word, knowledge)))) return name
+  if (name && (shaped(name.word) || (notAWord(name.word, knowledge) && !firstPersonVerb(name.word, knowledge)))) return name
   // After a word that asks to look it up, one to three words before the network's name are the name, whatever they are.
   const verb = before.findIndex((token) => SEARCH_VERBS.has(token.word))
   const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me', 'la', 'lah', 'ali', 'aqui'].includes(token.word))
@@ -409,6 +418,8 @@ function nicknameAfter(text: string, end: number): boolean {
   return called !== null && !shaped(called[1])
 }
 
+/** Every network at once, before a colon that gives the name: "o mesmo nome em todas as redes: navalhadeouro3". */
+const EVERY_NETWORK = /(?<![a-z])(?:todas as|nas|em todas|mesmo nome nas) redes(?: sociais)?(?![a-z])/g
 /** Words describing a name, then a colon or a comma: what follows is the name. */
 const DESCRIPTION_THEN_NAME = /^[^\n.!?:,]{0,60}?([:,])\s*(?=[a-z0-9_])/
 
@@ -523,7 +534,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   }
   // "insta é o nome da barbearia junto: barbeariatribuna5", "mesmo user em todas as redes: navalhadeouro3", "no insta é
   // barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo": words describe the name, then it comes.
-  for (const cue of [...mentions, ...intents.filter((intent) => intent.strong)]) {
+  const everyNetwork = [...text.matchAll(EVERY_NETWORK)].map((match) => ({ end: match.index + match[0].length }))
+  for (const cue of [...mentions, ...intents.filter((intent) => intent.strong), ...everyNetwork]) {
     const name = nameAfterDescription(text, cue.end, knowledge)
     if (name) found.push({ ...name, kind: 'handle' })
   }

@@ -312,8 +312,8 @@ const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=
 const SPELLED_DOT = /(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=([a-z]{2,24})(?![a-z0-9-])(.{0,12}))/gs
 /** A number of one or two digits standing alone before a written dot: a list's item number ("1. social"), not a domain's name. */
 const NUMBERED_ITEM = /(?:^|[\s:;,(])\d{1,2}$/
-/** "rafacortes com br", "site net pt": a second-level and a country ending, written apart. */
-const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+(?:(?:ponto|dot)\s+)?(br|pt)(?![a-z0-9])/g
+/** "rafacortes com br", "site net pt", "barbeariadobigas com ponto br": a second-level and a country ending, written apart. */
+const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)(?:\s+|\.|\s+(?:ponto|dot)\s+)(br|pt)(?![a-z0-9])/g
 // Each pattern that starts with spaces starts at the first of them (`(?<!\s)`): tried again at every
 // space of a long run, it would cost the square of the run.
 const BRACKETED_AT = /(?<!\s)\s*[[({<]\s*(?:@|at|a|arroba)\s*[\])}>]\s*/g
@@ -441,7 +441,11 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   })
   if (namesNetwork(folded.text, vocabulary.networks))
     folded = rewrite(folded, SPOKEN_DOT_IN_NAME, (match) => (FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) ? match[0] : '.'))
-  folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => `.${match[1]}.${match[2]}`)
+  folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => {
+    // "com ponto br", "com.br" after a word of the language ("vou com ponto pt") are no site's ending; "com br" always was.
+    const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
+    return /^\s+\S+\s+\S+$/.test(match[0]) || !isWord(name) ? `.${match[1]}.${match[2]}` : match[0]
+  })
   folded = rewrite(folded, BRACKETED_AT, (match) => {
     const after = match.input.slice(match.index + match[0].length, match.index + match[0].length + 40)
     const addressAfter = /^[a-z0-9-]+(?:\.|\s+(?:ponto|dot)\s)/.test(after) || providers.has(/^[a-z0-9]+/.exec(after)?.[0] ?? '')
