@@ -437,7 +437,11 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   const together = pieces.join(' \n ')
   const reading = read(together, knowledge, false)
   const kind: ContactKind | undefined =
-    ANNOUNCES_ADDRESS.test(together) || provider || /arroba|@/.test(placed?.[1] ?? '') ? 'email' : findMentions(reading.readable.text, knowledge).length ? 'handle' : reading.spans[0]?.kind
+    ANNOUNCES_ADDRESS.test(together) || provider || /arroba|@/.test(placed?.[1] ?? '')
+      ? 'email'
+      : findMentions(reading.readable.text, knowledge).length
+        ? 'handle'
+        : reading.spans[0]?.kind
   if (!kind) return undefined
   const start = text.search(/\S/)
   return { start, end: text.trimEnd().length, kinds: new Set([kind]) }
@@ -543,7 +547,11 @@ const WORDS_IN_CAPITALS = /^\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3
  * where the sender's last message is a piece in capitals too, the two read together as one message after the ones
  * before; if that is a contact, this message is its end.
  */
-function nameInCapitalsGoingOn(text: string, previousMessages: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+function nameInCapitalsGoingOn(
+  text: string,
+  previousMessages: readonly (string | PreviousMessage)[],
+  knowledge: ContactKnowledge,
+): OriginalContact | undefined {
   const last = previousMessages.at(-1)
   if (!last || !fromSender(last) || !WORDS_IN_CAPITALS.test(text) || !WORDS_IN_CAPITALS.test(textOf(last))) return undefined
   const together = `${textOf(last).trim()} ${text.trim()}`

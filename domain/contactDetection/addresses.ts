@@ -92,9 +92,7 @@ function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: 
   const intents = phrasesIn(text, mailIntents)
   // A provider whose name is also a word ("terra", "live", "sapo") counts where an address is asked for.
   // So does it right after a name shaped like a mailbox and "no", "pelo": "manda pro cleiton.visagismo no terra".
-  const named = mailProviders.filter(
-    (name) => intents.length || !(knowledge.isCommonWord(name) || FUNCTION_WORDS.has(name)) || shapedMailboxBefore(text, name),
-  )
+  const named = mailProviders.filter((name) => intents.length || !(knowledge.isCommonWord(name) || FUNCTION_WORDS.has(name)) || shapedMailboxBefore(text, name))
   const cues = [...phrasesIn(text, named), ...phrasesIn(text, mailProviderDescriptions)]
   for (const cue of [...cues, ...intents]) {
     const provider = cues.includes(cue)

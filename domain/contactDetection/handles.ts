@@ -454,7 +454,10 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     const [whole, space, name] = match
     // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
     // "reunião @ 14h": an at-sign apart before an hour means "at".
-    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name) || atMeansAt(text, match.index, knowledge, firstCue))))
+    if (
+      /[a-z]/.test(name) &&
+      !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name) || atMeansAt(text, match.index, knowledge, firstCue)))
+    )
       atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
@@ -488,9 +491,9 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
   ]
   for (const intent of intents) {
-    // "por conta de outrem", "por conta própria": a locution, not an account.
     // "todo mundo me chama de Marcão": a nickname said, not an account (unless shaped like a handle: "me chama de rafa.cortes").
-    if ('phrase' in intent && intent.phrase.endsWith('chama') && nicknameAfter(text, intent.end)) continue
+    if ('phrase' in intent && typeof intent.phrase === 'string' && intent.phrase.endsWith('chama') && nicknameAfter(text, intent.end)) continue
+    // "por conta de outrem", "por conta própria": a locution, not an account.
     if ('phrase' in intent && intent.phrase === 'conta' && /(?<![a-z])por\s+$/.test(text.slice(Math.max(0, intent.start - 5), intent.start))) continue
     // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle; so does
     // "arroba" after an article ("o preço da arroba subiu"), which may be the weight or the sign itself.

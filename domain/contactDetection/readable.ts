@@ -415,7 +415,9 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, LOOKALIKE_DIGITS, (match) =>
     // A b is a hexadecimal digit too: among digits only, it stands for an 8 where the message speaks of a phone or
     // another group of digits stands right before it (an area code), not in a code standing alone.
-    HEXADECIMAL_SHAPED.test(match[0]) && !phoneSaid && !DIGITS_BEFORE.test(match.input.slice(Math.max(0, match.index - 4), match.index)) ? match[0] : match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]),
+    HEXADECIMAL_SHAPED.test(match[0]) && !phoneSaid && !DIGITS_BEFORE.test(match.input.slice(Math.max(0, match.index - 4), match.index))
+      ? match[0]
+      : match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]),
   )
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
   folded = rewrite(folded, SPACED_DOTS, (match) => match[0].replace(/\s+/g, ''))

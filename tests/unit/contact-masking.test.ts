@@ -96,7 +96,12 @@ describe('maskContacts', () => {
 
   it('reads a b among digits as an 8 only where a phone is spoken of or an area code stands before it (round 5)', () => {
     // About 2% of random hexadecimal codes were hidden as phones before.
-    const codes = Array.from({ length: 2_000 }, (_, index) => ((index * 2_654_435_761) >>> 0).toString(16).padStart(8, '0').replace(/[acdef]/g, 'b'))
+    const codes = Array.from({ length: 2_000 }, (_, index) =>
+      ((index * 2_654_435_761) >>> 0)
+        .toString(16)
+        .padStart(8, '0')
+        .replace(/[acdef]/g, 'b'),
+    )
     expect(codes.filter((code) => maskContacts(`Rafael Unico ${code}`).masked)).toEqual([])
     expect(maskContacts('pedido 9450630b').masked).toBe(false)
     expect(maskContacts('zap 11 9876b4321').text).toBe(HIDDEN)
@@ -106,7 +111,8 @@ describe('maskContacts', () => {
   it('reads an at-sign apart as "at" before a price or a word where nothing before announces a handle (round 5)', () => {
     for (const text of ['promoção: corte + barba @ R$ 50', 'salve galera, tamo junto @ barbearia nova', 'to @ trampo agora'])
       expect(maskContacts(text).masked).toBe(false)
-    for (const text of ['me segue @ barbearia', 'meu @ é rafa', 'insta @ rafa', 'meu insta: @ rafacortes']) expect(maskContacts(text).reasons).toEqual(['handle'])
+    for (const text of ['me segue @ barbearia', 'meu @ é rafa', 'insta @ rafa', 'meu insta: @ rafacortes'])
+      expect(maskContacts(text).reasons).toEqual(['handle'])
   })
 
   it('gives a nickname after "me chama de", and hides a name shaped like a handle there (round 5)', () => {
