@@ -403,6 +403,8 @@ const NAME_PIECE = /^\s*[._-]?[a-z0-9][a-z0-9._-]*(?:\s+[a-z0-9._-]+){0,2}\s*$/
 const SPACED_ONE_BY_ONE = /^\s*[a-z0-9](?: [a-z0-9]){3,}\s*$/
 /** A provider's ending after its name, spoken or written: " ponto pt", ".com.br", " ponto com ponto br". */
 const PROVIDER_ENDING = /(?:\s*\.|\s+ponto\s+)(?:com|pt|br)(?:(?:\s*\.|\s+ponto\s+)br)?\s*$/
+/** Words before a name's piece that say where it goes: "antes do arroba:", "e antes vem", "o que vem depois do @ é". */
+const PLACEMENT = /^\s*((?:e\s+)?(?:o\s+que\s+)?(?:vem\s+)?(?:antes|depois)\s+(?:vem|(?:do|da|de)\s+(?:arroba|@))(?:\s+(?:vem|eh))?)\s*[:,-]?\s+(\S.*)$/
 const ANNOUNCES_ADDRESS = /(?<![a-z])(?:e-?mail|mail|correio)(?![a-z])/
 
 /**
@@ -415,7 +417,9 @@ const ANNOUNCES_ADDRESS = /(?<![a-z])(?:e-?mail|mail|correio)(?![a-z])/
  */
 function namePieceCompleting(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
   // Spaced letter by letter ("r a f a q u i n t e l a"), the piece is the word they make.
-  const written = fold(text).text
+  // "antes do arroba: duarte.corta", "e antes vem edsoncortes81": the piece says where it goes, and is the name after the words.
+  const placed = PLACEMENT.exec(fold(text).text)
+  const written = placed ? placed[2] : fold(text).text
   const folded = SPACED_ONE_BY_ONE.test(written) ? written.replace(/\s+/g, '') : written
   if (!NAME_PIECE.test(folded) || !/[a-z]/.test(folded)) return undefined
   const lately = senders.slice(-PIECES_READ).map((message) => fold(tailOf(withoutJoiners(textOf(message)))).text)
@@ -427,13 +431,17 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   // The provider named last, its ending spoken or written or not ("é gmail", "é iol ponto pt", "do sapo.pt").
   const provider = knowledge.vocabulary.mailProviders.includes(latest.replace(PROVIDER_ENDING, '').trim().split(/\s+/).at(-1) ?? '')
   // A mailbox after its provider is shaped like one: "joao ponto fadezinho" after "é gmail".
-  const firmly = goesOn || /^\s*[._-]/.test(folded) || JOINS_FIRMLY.test(latest) || (provider && /[._]|\sponto\s/.test(folded))
+  const firmly = placed !== null || goesOn || /^\s*[._-]/.test(folded) || JOINS_FIRMLY.test(latest) || (provider && /[._]|\sponto\s/.test(folded))
   if (!firmly && (FUNCTION_WORDS.has(first) || !(JOINS_LOOSELY.test(latest) || provider) || knowledge.isCommonWord(first.replace(/[._-]/g, ''))))
     return undefined
   const together = pieces.join(' \n ')
   const reading = read(together, knowledge, false)
   const kind: ContactKind | undefined =
-    ANNOUNCES_ADDRESS.test(together) || provider ? 'email' : findMentions(reading.readable.text, knowledge).length ? 'handle' : reading.spans[0]?.kind
+    ANNOUNCES_ADDRESS.test(together) || provider || /arroba|@/.test(placed?.[1] ?? '')
+      ? 'email'
+      : findMentions(reading.readable.text, knowledge).length
+        ? 'handle'
+        : reading.spans[0]?.kind
   if (!kind) return undefined
   const start = text.search(/\S/)
   return { start, end: text.trimEnd().length, kinds: new Set([kind]) }
@@ -512,7 +520,8 @@ function maskOnce(
     contacts.push(...completed.contacts)
     split ||= completed.contacts.length > 0 || completed.crosses
   }
-  if (senders.length && !contacts.length) {
+  // A piece that says where it goes is read with the pieces before, whatever this message alone showed ("antes do arroba: …").
+  if (senders.length && (!contacts.length || PLACEMENT.test(fold(text).text))) {
     const piece = namePieceCompleting(text, senders, knowledge)
     if (piece) contacts.push(piece)
     split ||= Boolean(piece)
@@ -522,7 +531,35 @@ function maskOnce(
     if (answer) contacts.push(answer)
     split ||= Boolean(answer)
   }
+  if (!contacts.length) {
+    const named = nameInCapitalsGoingOn(text, previousMessages, knowledge)
+    if (named) contacts.push(named)
+    split ||= Boolean(named)
+  }
   return { text: replaceSpans(text, contacts, kinds), split }
+}
+
+/** One to four words, each starting with a capital: a piece of a name to look up ("Valdir", "Cortes Barbearia"). */
+const WORDS_IN_CAPITALS = /^\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*[.!]?\s*$/u
+
+/**
+ * A name in capitals sent in pieces after a network to look it up ("me acha no face", "Valdir", "Cortes Barbearia"):
+ * where the sender's last message is a piece in capitals too, the two read together as one message after the ones
+ * before; if that is a contact, this message is its end.
+ */
+function nameInCapitalsGoingOn(
+  text: string,
+  previousMessages: readonly (string | PreviousMessage)[],
+  knowledge: ContactKnowledge,
+): OriginalContact | undefined {
+  const last = previousMessages.at(-1)
+  if (!last || !fromSender(last) || !WORDS_IN_CAPITALS.test(text) || !WORDS_IN_CAPITALS.test(textOf(last))) return undefined
+  const together = `${textOf(last).trim()} ${text.trim()}`
+  const kinds = new Set<ContactKind>()
+  const joined = maskOnce(together, previousMessages.slice(0, -1), kinds, knowledge)
+  if (joined.text === together || !kinds.has('handle') || joined.text.endsWith(text.trim())) return undefined
+  const start = text.search(/\S/)
+  return { start, end: text.trimEnd().length, kinds: new Set(['handle']) }
 }
 
 /**

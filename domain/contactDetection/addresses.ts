@@ -75,13 +75,24 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
   findProvidersNamed(folded, knowledge, spans)
 }
 
+/** A name with a dot, an underscore or digits in it, then "no", "na", "pelo"… and the provider's name, ending its word. */
+function shapedMailboxBefore(text: string, provider: string): boolean {
+  for (let at = text.indexOf(provider); at >= 0; at = text.indexOf(provider, at + 1)) {
+    if (/[a-z0-9]/.test(text[at + provider.length] ?? '')) continue
+    const before = /(?:^|\s)([a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{3,}\d+)\s+(?:no|na|do|da|pelo|pela|em)\s+$/.exec(text.slice(Math.max(0, at - 70), at))
+    if (before) return true
+  }
+  return false
+}
+
 /** A provider named in words, or a word that asks for an address, with a mailbox's name beside it: the name and the provider go. */
 function findProvidersNamed(folded: Folded, knowledge: ContactKnowledge, spans: Span[]) {
   const { text } = folded
   const { mailProviders, mailProviderDescriptions, mailIntents } = knowledge.vocabulary
   const intents = phrasesIn(text, mailIntents)
   // A provider whose name is also a word ("terra", "live", "sapo") counts where an address is asked for.
-  const named = mailProviders.filter((name) => intents.length || !(knowledge.isCommonWord(name) || FUNCTION_WORDS.has(name)))
+  // So does it right after a name shaped like a mailbox and "no", "pelo": "manda pro cleiton.visagismo no terra".
+  const named = mailProviders.filter((name) => intents.length || !(knowledge.isCommonWord(name) || FUNCTION_WORDS.has(name)) || shapedMailboxBefore(text, name))
   const cues = [...phrasesIn(text, named), ...phrasesIn(text, mailProviderDescriptions)]
   for (const cue of [...cues, ...intents]) {
     const provider = cues.includes(cue)

@@ -116,6 +116,12 @@ function soundsLikeNetwork(word: string, knowledge: ContactKnowledge, matcher: N
   return matcher.fuzzy.some((name) => Math.abs(name.length - sound.length) <= 2 && distance(name, sound) <= (name.length >= 8 ? 2 : 1))
 }
 
+/** A network's name only within an edit distance: neither written as it is nor as it sounds. */
+function closeOnly(word: string, knowledge: ContactKnowledge): boolean {
+  const matcher = matcherFor(knowledge.vocabulary)
+  return !matcher.exact.has(word) && !matcher.sounds.has(phonetic(word))
+}
+
 /** Words, digits drawn as letters included ("1nsta", "z4p", "wh4ts"). */
 // From a word's start only: tried inside a long run of digits, it would read the rest of the run from each.
 const LETTERS = /(?<![a-z0-9])[a-z0-9]*[a-z][a-z0-9]*/g
@@ -135,6 +141,14 @@ export function findMentions(text: string, knowledge: ContactKnowledge): Mention
       if (n > 1 && (between.length > 16 || !/^[a-z0-9]+(?:[\s'’-][a-z0-9]+)*$/.test(between))) continue
       const word = unleet(between.replace(/[^a-z0-9]/g, ''))
       if (!namesNetwork(word, knowledge)) continue
+      // "instagram da", "vi instagram": a network's exact name with a word beside it is that name, not a longer misspelling.
+      const pieces = n > 1 ? between.split(/[\s'’-]+/) : []
+      // So is one with a short word of the sentence beside it ("face e", which sounds like "face").
+      if (
+        pieces.some((piece) => matcherFor(knowledge.vocabulary).exact.has(unleet(piece))) &&
+        (closeOnly(word, knowledge) || pieces.some((piece) => FUNCTION_WORDS.has(piece)))
+      )
+        continue
       const start = words[i].index
       const end = last.index + last[0].length
       const ambiguous = knowledge.vocabulary.ambiguousNetworks.includes(word) || FUNCTION_WORDS.has(word)
@@ -189,6 +203,8 @@ function handleAfter(
   let possessive = false
   const tokens = tokensAfter(text, end, 8)
   for (const [index, token] of tokens.slice(0, 5).entries()) {
+    // "divulgo no insta e no google": another place listed after the network, not an account's name.
+    if (token.word === 'e' && TIES.has(tokens[index + 1]?.word ?? '')) return undefined
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (inMention(token.start)) {
       named = true
@@ -242,11 +258,14 @@ function nameToClauseEnd(text: string, tokens: Token[], fewest = 2, capitalized:
 }
 
 /**
- * A verb in the first person of the past ("viralizei", "bombei", "lacrei", "joguei"), which the word lists
+ * A verb in the first person ("divulgamos", "divulgo"; of the past: "viralizei", "bombei", "lacrei", "joguei"), which the word lists
  * may not hold: "viralizei no tiktok" tells what happened there, it names no account. Its infinitive, its
  * third person or its participle is a word, or it is made with "-izar", a suffix that makes new verbs every year.
  */
-function pastTenseVerb(word: string, knowledge: ContactKnowledge): boolean {
+function firstPersonVerb(word: string, knowledge: ContactKnowledge): boolean {
+  // "divulgamos no insta", "divulgo no face": a verb in the first person of the present, whose infinitive is a word.
+  const present = /^([a-z]{3,})(?:amos|emos|imos|o)$/.exec(word)
+  if (present && ['ar', 'er', 'ir'].some((ending) => knowledge.isWord(`${present[1]}${ending}`))) return true
   if (!/^[a-z]{3,}ei$/.test(word)) return false
   if (word.endsWith('izei')) return true
   const stem = word.slice(0, -2).replace(/qu$/, 'c').replace(/gu$/, 'g')
@@ -263,7 +282,7 @@ function handleBefore(text: string, start: number, knowledge: ContactKnowledge):
   const [tie, ...before] = tokensBefore(text, start, 6)
   if (!tie || !TIES.has(tie.word)) return undefined
   const name = before.find((token) => !INTRODUCERS.has(token.word))
-  if (name && (shaped(name.word) || (notAWord(name.word, knowledge) && !pastTenseVerb(name.word, knowledge)))) return name
+  if (name && (shaped(name.word) || (notAWord(name.word, knowledge) && !firstPersonVerb(name.word, knowledge)))) return name
   // After a word that asks to look it up, one to three words before the network's name are the name, whatever they are.
   const verb = before.findIndex((token) => SEARCH_VERBS.has(token.word))
   const names = before.slice(0, verb).filter((token) => !['por', 'como', 'pelo', 'pela', 'o', 'a', 'me', 'la', 'lah', 'ali', 'aqui'].includes(token.word))
@@ -298,6 +317,8 @@ const NAME_WITHOUT_COLON = /^[^:\n.!?]{0,24}(?<![a-z])(?:procur\w*|pesquis\w*|bu
 /** "é" after a network that a name was said to be on: "meu nome no ig é Marcola Pimentel Barber". */
 const NAME_IS = /^\s*eh\s+(?:(?:o|a)\s+)?(?=[a-z])/
 const NAME_ON = /(?<![a-z])(?:nome|user|usuario|perfil|conta)\s+(?:no|na|do|da)\s+$/
+/** After a network, in the same sentence, what says a name is what it is called: "no face tô como Edson Tesoura de Ouro", "chama-se Barbearia Tripeira", "…, é Dudu Navalhada Oficial". */
+const NAME_CALLED = /^[^\n.!?]{0,48}?(?<![a-z])(?:eh|como|chama-se|se chama|chamad[ao]|chamam)\s+(?:(?:o|a)\s+)?(?=[a-z])/
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'e'])
 
 /** Two to six words in capitals after the colon of an announced name, to the clause's end: a shop or a page to look up. */
@@ -324,6 +345,9 @@ const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
 /** An hour ("14h", "15h30", "9h00"): after an at-sign apart, the sign means "at" ("reunião @ 14h"). */
 const HOUR = /^\d{1,2}h(?:\d{2})?$/
 const HOUR_AFTER = /^\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
+/** After an at-sign apart, a price ("@ R$ 50", "@ 15€") or a word of the language alone ("tamo junto @ barbearia nova", "to @ trampo"): "at". */
+const PRICE_AFTER = /^\s(?:r\$|€|\$|\d)/
+const WORD_AFTER = /^\s([a-z]+)(?![a-z0-9._@-])/
 /** What gives a name: "é", "sou", "como", a colon or an equals sign. */
 const NAME_GIVEN = /(?:(?<![a-z])(?:eh|sou|como)\s+(?:(?:o|a)\s+)?|[:=]\s*)/g
 /** Letters, then dots or underscores between letters and digits: rafa.cortes, marcos_fade, joao.barber90. */
@@ -375,17 +399,65 @@ function mentionCover(length: number, mentions: Mention[]): (index: number) => b
   return (index) => covered[index] === 1
 }
 
+/**
+ * "@ barbearia", "@ R$ 50", "to @ trampo": an at-sign apart before a price, or before a word of the language (not a
+ * function word: "meu @ é rafa") where nothing earlier announces a handle (a network, "segue", "user", a colon right
+ * before), reads "at", not a handle's sign.
+ */
+function atMeansAt(text: string, index: number, knowledge: ContactKnowledge, firstCue: number): boolean {
+  const after = text.slice(index + 1, index + 40)
+  if (PRICE_AFTER.test(after)) return true
+  const word = WORD_AFTER.exec(after)?.[1]
+  if (word === undefined || FUNCTION_WORDS.has(word) || !knowledge.isWord(word)) return false
+  return firstCue > index && !/(?:[:=]|(?<![a-z])(?:meu|minha|o|eh))\s*$/.test(text.slice(Math.max(0, index - 8), index))
+}
+
+/** "me chama de Marcão": "chamar de" gives a name to call by; only a name shaped like a handle after it is one. */
+function nicknameAfter(text: string, end: number): boolean {
+  const called = /^\s+de\s+([a-z0-9@_][a-z0-9@._-]*)/.exec(text.slice(end, end + 40))
+  return called !== null && !shaped(called[1])
+}
+
+/** Every network at once, before a colon that gives the name: "o mesmo nome em todas as redes: navalhadeouro3". */
+const EVERY_NETWORK = /(?<![a-z])(?:todas as|nas|em todas|mesmo nome nas) redes(?: sociais)?(?![a-z])/g
+/** Words describing a name, then a colon or a comma: what follows is the name. */
+const DESCRIPTION_THEN_NAME = /^[^\n.!?:,]{0,60}?([:,])\s*(?=[a-z0-9_])/
+
+/**
+ * After a network or "user", words that describe the name and a colon or comma, then one token: after a colon, a
+ * name shaped like a handle or no word; after a comma, only a long one that is no word and stands alone between
+ * commas or at the clause's end ("no insta é barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo").
+ */
+function nameAfterDescription(text: string, from: number, knowledge: ContactKnowledge): Token | undefined {
+  const described = DESCRIPTION_THEN_NAME.exec(text.slice(from, from + 100))
+  if (!described) return undefined
+  const token = tokensAfter(text, from + described[0].length, 1)[0]
+  if (!token || token.start !== from + described[0].length) return undefined
+  if (described[1] === ':') return shaped(token.word) || notAWord(token.word, knowledge) ? token : undefined
+  return token.word.length >= 8 && notAWord(token.word, knowledge) && CLAUSE_ENDS.test(text.slice(token.end)) ? token : undefined
+}
+
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
   const found: Span[] = []
+  const { strongHandleIntents, weakHandleIntents } = knowledge.vocabulary
+  // Where the first thing that announces a handle stands: an at-sign apart before it may read "at".
+  const firstCue = Math.min(
+    text.length,
+    ...mentions.map((mention) => mention.end),
+    ...phrasesIn(text, [...strongHandleIntents.filter((intent) => intent !== '@'), ...weakHandleIntents]).map((phrase) => phrase.end),
+  )
   // A name after an at-sign is a handle even where it ends like a domain ("IG -> @ fadelord.bh"): the link found in it does not take it.
   const atHandles = new Set<Span>()
   for (const match of text.matchAll(AT_HANDLE)) {
     const [whole, space, name] = match
     // "o @ do teclado", "usar arroba direito": after an at-sign apart, a word that common is no name.
     // "reunião @ 14h": an at-sign apart before an hour means "at".
-    if (/[a-z]/.test(name) && !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name))))
+    if (
+      /[a-z]/.test(name) &&
+      !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name) || atMeansAt(text, match.index, knowledge, firstCue)))
+    )
       atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }
   for (const match of text.matchAll(UNDERSCORED_NAME))
@@ -408,18 +480,19 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     if (after) found.push({ start: mention.start, end: after.end, kind: 'handle' })
     if (before) found.push({ start: before.start, end: mention.end, kind: 'handle' })
   }
-  const { strongHandleIntents, weakHandleIntents } = knowledge.vocabulary
   const intents = [
     ...phrasesIn(
       text,
       strongHandleIntents.filter((intent) => intent !== '@'),
     ).map((phrase) => ({ ...phrase, strong: true })),
     ...[...text.matchAll(SPOKEN_AT)]
-      .filter((match) => !HOUR_AFTER.test(text.slice(match.index + 1, match.index + 10)))
+      .filter((match) => !HOUR_AFTER.test(text.slice(match.index + 1, match.index + 10)) && !atMeansAt(text, match.index, knowledge, firstCue))
       .map((match) => ({ start: match.index, end: match.index + 1, strong: true })),
     ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
   ]
   for (const intent of intents) {
+    // "todo mundo me chama de Marcão": a nickname said, not an account (unless shaped like a handle: "me chama de rafa.cortes").
+    if ('phrase' in intent && typeof intent.phrase === 'string' && intent.phrase.endsWith('chama') && nicknameAfter(text, intent.end)) continue
     // "por conta de outrem", "por conta própria": a locution, not an account.
     if ('phrase' in intent && intent.phrase === 'conta' && /(?<![a-z])por\s+$/.test(text.slice(Math.max(0, intent.start - 5), intent.start))) continue
     // An arrow announces anything ("Corte → R$ 40"): only a name that is no word follows it as a handle; so does
@@ -458,7 +531,15 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     const nameOn = NAME_ON.test(text.slice(Math.max(0, mention.start - 16), mention.start))
     const name =
       capitalsAfterColon(text, mention.end, capitalized, NAME_WITHOUT_COLON) ??
-      (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined)
+      (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined) ??
+      capitalsAfterColon(text, mention.end, capitalized, NAME_CALLED)
+    if (name) found.push({ ...name, kind: 'handle' })
+  }
+  // "insta é o nome da barbearia junto: barbeariatribuna5", "mesmo user em todas as redes: navalhadeouro3", "no insta é
+  // barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo": words describe the name, then it comes.
+  const everyNetwork = [...text.matchAll(EVERY_NETWORK)].map((match) => ({ end: match.index + match[0].length }))
+  for (const cue of [...mentions, ...intents.filter((intent) => intent.strong), ...everyNetwork]) {
+    const name = nameAfterDescription(text, cue.end, knowledge)
     if (name) found.push({ ...name, kind: 'handle' })
   }
   // "meu user: o nome da minha barbearia tudo junto, BarbeariaDoTonhao": words joined in CamelCase after an announcement.

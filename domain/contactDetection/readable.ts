@@ -1,5 +1,6 @@
 import { fold, rewrite, type Folded } from './fold'
 import type { ContactKnowledge } from './knowledge'
+import { PHONE_WORDS } from './phones'
 import { FUNCTION_WORDS } from './tokens'
 
 /**
@@ -198,7 +199,13 @@ const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.i
 const GENDER_AT = /(?<![a-z0-9._%+@])([a-z]{2,})@(s?)(?![a-z0-9.@_-])/g
 
 /** Single letters with spaces or dots between them, spelled out to dodge a word: "w h a t s", "z.a.p" ("g m a i l . c o m" is two words). */
-const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.)[a-z](?![a-z])){2,}/g
+const SPACED_LETTERS = /(?<![a-z])[a-z](?:(?:[\s*_-]{1,3}|\.|\s\.\s)[a-z](?![a-z])){2,}/g
+/**
+ * Between letters spelled one by one, a dot or an underscore set apart by spaces is the name's own ("l u a n . f a d e",
+ * "d u d u _ f a d e"), and a wider space ends a word ("a r r o b a  l u a n"); other marks only set the letters apart.
+ */
+const spacedLettersJoined = (spelled: string) =>
+  spelled.replace(/[^a-z]+/g, (between) => (/^\s[._]\s$/.test(between) ? between.trim() : /^\s{2,}$/.test(between) ? ' ' : ''))
 /** "soma 1 em cada dígito": every digit of the text was written that much less (or more, after "tira"). */
 const PER_DIGIT =
   /(?<![a-z])(soma|somar|some|adiciona|acrescenta|mais|tira|subtrai|diminui|menos)\s{1,3}(\d)\s{1,3}(?:em|a|de|para|pra|no|na)\s{1,3}cada\s{1,3}(?:numero|digito|algarismo|um)(?![a-z])/
@@ -292,14 +299,21 @@ const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)\s+(mail|look|hoo)(?![a-z])/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
+/** Digits with a b among them and no other look-alike: also a hexadecimal code ("9450630b", an order's reference). */
+const HEXADECIMAL_SHAPED = /^[0-9b]+$/
+/** A phone's word anywhere in the message ("zap", "me liga", 📞): then a b among digits is an 8 drawn as a letter. */
+const PHONE_WORD = new RegExp(PHONE_WORDS.source, 'u')
+const DIGITS_BEFORE = /\d[^\p{L}\p{N}]{1,3}$/u
+/** A mailbox's name, then "+" or "mais" before its domain: "kaueferreira72 + @iol.pt". */
+const PLUS_AT = /(?<=[a-z0-9_])\s*(?:\+|(?<=\s)mais)\s*(?=@[a-z0-9-]+(?:\.[a-z]{2,})+(?![a-z0-9]))/g
 /** [dot], (.), {ponto}: unambiguous wherever they stand. */
 const BRACKETED_DOT = /(?<=[a-z0-9])\s*[[({<]\s*(?:\.|ponto|dot)\s*[\])}>]\s*(?=[a-z0-9])/g
 /** " ponto ", " dot ", " . " before what may be a top-level domain: decided by `spelledDot`. */
 const SPELLED_DOT = /(?<=[a-z0-9])(?:\s+(?:ponto|dot)\s+|\s*\.\s+|\s+\.\s*)(?=([a-z]{2,24})(?![a-z0-9-])(.{0,12}))/gs
 /** A number of one or two digits standing alone before a written dot: a list's item number ("1. social"), not a domain's name. */
 const NUMBERED_ITEM = /(?:^|[\s:;,(])\d{1,2}$/
-/** "rafacortes com br", "site net pt": a second-level and a country ending, written apart. */
-const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)\s+(br|pt)(?![a-z0-9])/g
+/** "rafacortes com br", "site net pt", "barbeariadobigas com ponto br": a second-level and a country ending, written apart. */
+const SPACED_COUNTRY_DOMAIN = /(?<=[a-z0-9])\s+(com|net|org|edu|gov|art|blog)(?:\s+|\.|\s+(?:ponto|dot)\s+)(br|pt)(?![a-z0-9])/g
 // Each pattern that starts with spaces starts at the first of them (`(?<!\s)`): tried again at every
 // space of a long run, it would cost the square of the run.
 const BRACKETED_AT = /(?<!\s)\s*[[({<]\s*(?:@|at|a|arroba)\s*[\])}>]\s*/g
@@ -394,10 +408,17 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, CITY_AREA_CODE, (match) => `ddd ${CITY_AREA_CODES[match[1]]} `)
   folded = rewrite(folded, ENDING_APART, () => '')
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
-  folded = rewrite(folded, SPACED_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
+  folded = rewrite(folded, SPACED_LETTERS, (match) => spacedLettersJoined(match[0]))
   folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
-  folded = rewrite(folded, LOOKALIKE_DIGITS, (match) => match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]))
+  const phoneSaid = PHONE_WORD.test(folded.text)
+  folded = rewrite(folded, LOOKALIKE_DIGITS, (match) =>
+    // A b is a hexadecimal digit too: among digits only, it stands for an 8 where the message speaks of a phone or
+    // another group of digits stands right before it (an area code), not in a code standing alone.
+    HEXADECIMAL_SHAPED.test(match[0]) && !phoneSaid && !DIGITS_BEFORE.test(match.input.slice(Math.max(0, match.index - 4), match.index))
+      ? match[0]
+      : match[0].replace(/[oilszb]/g, (letter) => DIGIT_DRAWN_AS[letter]),
+  )
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
   folded = rewrite(folded, SPACED_DOTS, (match) => match[0].replace(/\s+/g, ''))
   folded = rewrite(folded, BRACKETED_DOT, () => '.')
@@ -422,7 +443,11 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   })
   if (namesNetwork(folded.text, vocabulary.networks))
     folded = rewrite(folded, SPOKEN_DOT_IN_NAME, (match) => (FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) ? match[0] : '.'))
-  folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => `.${match[1]}.${match[2]}`)
+  folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => {
+    // "com ponto br", "com.br" after a word of the language ("vou com ponto pt") are no site's ending; "com br" always was.
+    const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
+    return /^\s+\S+\s+\S+$/.test(match[0]) || !isWord(name) ? `.${match[1]}.${match[2]}` : match[0]
+  })
   folded = rewrite(folded, BRACKETED_AT, (match) => {
     const after = match.input.slice(match.index + match[0].length, match.index + match[0].length + 40)
     const addressAfter = /^[a-z0-9-]+(?:\.|\s+(?:ponto|dot)\s)/.test(after) || providers.has(/^[a-z0-9]+/.exec(after)?.[0] ?? '')
@@ -439,6 +464,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   })
   const spelledAt = new RegExp(String.raw`(?<!\s)\s+at\s+(?=(?:${[...providers].join('|')})\b|[a-z0-9-]+(?:\.|\s+(?:dot|ponto)\s+)[a-z])`, 'g')
   folded = rewrite(folded, spelledAt, () => '@')
+  folded = rewrite(folded, PLUS_AT, () => '')
   folded = rewrite(folded, DOT_IN_ADDRESS, () => '.')
   // "wallacenobrega.gmail.com": a provider's own domain has no names before it but "www" and the like, so the dot is an at-sign.
   folded = rewrite(folded, dotForAt(vocabulary.mailProviders), (match) => {

@@ -5,8 +5,9 @@ import { blindFigures } from './maskingBlind'
 
 /**
  * The figures of one frozen blind set, by family, without its misses: a set waiting for its round
- * (tests/fixtures/masking-blind-5/) is scored without anyone reading what it catches or not.
- * `node --import tsx tests/bench/scoreBlindSet.ts tests/fixtures/masking-blind-5`
+ * (the bench's, tests/fixtures/masking-blind/, by default; a folder of its own when a new set is frozen beside it)
+ * is scored without anyone reading what it catches or not.
+ * `node --import tsx tests/bench/scoreBlindSet.ts tests/fixtures/masking-blind`
  */
 const folder = path.resolve(process.argv[2] ?? 'tests/fixtures/masking-blind')
 const set = loadMaskingSet(folder)

@@ -88,6 +88,15 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['networks before spaced at-signs', (length) => 'tiktok @ab.studio '.repeat(length / 18)],
   ['names in brackets after an address word', (length) => 'email (ab.cd) '.repeat(length / 14)],
   ['names in capitals after "procurar"', (length) => 'no insta procurar Kleber Xavante '.repeat(length / 33)],
+  ['at-signs apart before words and prices', (length) => 'tamo junto @ barbearia @ r$ 50 '.repeat(length / 31)],
+  ['hexadecimal codes with a b', (length) => '9450630b '.repeat(length / 9)],
+  ['names in capitals said to be what a network calls them', (length) => 'no face to como Edson Tesoura, '.repeat(length / 31)],
+  ['descriptions before a colon after a network', (length) => 'insta o nome junto: barbearia5 '.repeat(length / 31)],
+  ['networks followed by "e no"', (length) => 'no insta e no google '.repeat(length / 21)],
+  ['"me chama de" before names', (length) => 'me chama de Marcao '.repeat(length / 19)],
+  ['mailbox names before a provider that is a word', (length) => 'ab.cd no terra '.repeat(length / 15)],
+  ['"+" before an at-sign', (length) => 'ab + @iol.pt '.repeat(length / 13)],
+  ['spaced letters with dots set apart', (length) => 'l u a n . f a d e  '.repeat(length / 19)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */

@@ -94,6 +94,32 @@ describe('maskContacts', () => {
     expect(maskContacts('meu número é 12345678').masked).toBe(true)
   })
 
+  it('reads a b among digits as an 8 only where a phone is spoken of or an area code stands before it (round 5)', () => {
+    // About 2% of random hexadecimal codes were hidden as phones before.
+    const codes = Array.from({ length: 2_000 }, (_, index) =>
+      ((index * 2_654_435_761) >>> 0)
+        .toString(16)
+        .padStart(8, '0')
+        .replace(/[acdef]/g, 'b'),
+    )
+    expect(codes.filter((code) => maskContacts(`Rafael Unico ${code}`).masked)).toEqual([])
+    expect(maskContacts('pedido 9450630b').masked).toBe(false)
+    expect(maskContacts('zap 11 9876b4321').text).toBe(HIDDEN)
+    expect(maskContacts('11 9876b4321').text).toBe(HIDDEN)
+  })
+
+  it('reads an at-sign apart as "at" before a price or a word where nothing before announces a handle (round 5)', () => {
+    for (const text of ['promoção: corte + barba @ R$ 50', 'salve galera, tamo junto @ barbearia nova', 'to @ trampo agora'])
+      expect(maskContacts(text).masked).toBe(false)
+    for (const text of ['me segue @ barbearia', 'meu @ é rafa', 'insta @ rafa', 'meu insta: @ rafacortes'])
+      expect(maskContacts(text).reasons).toEqual(['handle'])
+  })
+
+  it('gives a nickname after "me chama de", and hides a name shaped like a handle there (round 5)', () => {
+    expect(maskContacts('Marcos, mas todo mundo me chama de Marcão').masked).toBe(false)
+    expect(maskContacts('me chama de rafa.cortes').reasons).toEqual(['handle'])
+  })
+
   it('keeps the placeholder a user typed, and masks nothing in it', () => {
     expect(maskContacts(`já te mandei o ${HIDDEN}`)).toEqual({ text: `já te mandei o ${HIDDEN}`, masked: false, reasons: [], completesSplitContact: false })
   })
