@@ -56,6 +56,9 @@ describe('the Open Graph image of any text', () => {
 
   it('draws U+FFFF as nothing: the same image as without it', async () => {
     const draw = (title: string) => renderOgImage(sharp as unknown as SharpDependency, { kind: 'Vaga', title: title, place: 'Centro, Rio de Janeiro – RJ' })
-    expect(await draw('Barbeiro\uFFFF pleno\uFDD0')).toEqual(await draw('Barbeiro pleno'))
+    // A first drawing while other tests load fonts once came out different (a full run under load): compared after one.
+    await draw('Barbeiro pleno')
+    const [withNonCharacters, without] = [await draw('Barbeiro\uFFFF pleno\uFDD0'), await draw('Barbeiro pleno')]
+    expect(withNonCharacters).toEqual(without)
   })
 })
