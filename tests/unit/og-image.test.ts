@@ -56,7 +56,7 @@ describe('the Open Graph image of any text', () => {
 
   it('draws U+FFFF as nothing: the same image as without it', async () => {
     const draw = (title: string) => renderOgImage(sharp as unknown as SharpDependency, { kind: 'Vaga', title: title, place: 'Centro, Rio de Janeiro – RJ' })
-    // A first drawing while other tests load fonts once came out different (a full run under load): compared after one.
+    // Once, in a full run under load, the two drawings differed (cause not established): both come after a first one.
     await draw('Barbeiro pleno')
     const [withNonCharacters, without] = [await draw('Barbeiro\uFFFF pleno\uFDD0'), await draw('Barbeiro pleno')]
     expect(withNonCharacters).toEqual(without)
