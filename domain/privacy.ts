@@ -22,6 +22,13 @@ export const REMOVED_ACCOUNT_NAME = 'Conta removida'
 /** Unverified accounts are removed this many days after sign-up. */
 export const UNVERIFIED_ACCOUNT_DAYS = 30
 
+/**
+ * An e-mail or push notification the queue gave up on (every retry failed) is removed, address and
+ * text, this many days after its last try: long enough for the team to look at a failing mail
+ * server, not a second copy of what people wrote kept for good.
+ */
+export const FAILED_NOTIFICATION_DAYS = 7
+
 /** A chat photo uploaded but never sent in a message (decision 0039) is removed, file and all, this many hours after its upload. */
 export const UNSENT_CHAT_PHOTO_HOURS = 24
 

@@ -345,7 +345,8 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   },
   // Kept after deletion on purpose: the keyed hash cannot be turned back into the number, and stops a second free trial.
   trial_documents: { erase: 'keep', personal: [], secret: ['hash'], plain: ['user_id', 'created_at'] },
-  // Queued e-mails hold the address and the text sent: the person's are deleted.
+  // Queued e-mails hold the address and the text sent: the person's are deleted, and so are the ones to others that name
+  // them (server/privacy/store.ts); the ones every retry of which failed go after FAILED_NOTIFICATION_DAYS.
   payload_jobs: {
     erase: 'delete',
     personal: ['input', 'error'],

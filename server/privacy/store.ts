@@ -4,6 +4,7 @@ import {
   REMOVED_ACCOUNT_NAME,
   privacyMessages,
   EXPORTS_PER_DAY,
+  FAILED_NOTIFICATION_DAYS,
   PROFILE_MEDIA_FOLDERS,
   UNSAVED_PROFILE_UPLOAD_HOURS,
   UNSENT_CHAT_PHOTO_HOURS,
@@ -149,6 +150,7 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
       ),
     )
 
+    await dropNotificationsNamingPerson(db, userId)
     const shop = (await payload.find({ collection: 'barbershops', where: { user: { equals: userId } }, depth: 0, limit: 1, req, overrideAccess: true })).docs[0]
     if (shop) await closeShopJobs(req, shop.id)
     // Reviews of the person go with the profile they rated (their reports with them).
@@ -247,6 +249,42 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
   }
 }
 
+/** Names shorter than this would match inside ordinary words of anyone's notification. */
+const SHORTEST_NAME_MATCHED = 3
+
+/**
+ * Notifications still queued for other people that name the person: a review request ("Como foi
+ * com …?"), an unread-chat notice, a new applicant, a status change. Everywhere else the person is
+ * 'Conta removida' from now on, and these would carry the name out (or keep it in the queue for
+ * good, after a mail server's failures) for a notice about someone who is gone; the other party
+ * reads what is left in the app. Dropped before a shop closes its jobs, so the one notice the
+ * deletion itself sends the barbers still waiting (hooks/closeShopJobs.ts) still goes.
+ * Matched on the plain-text version (every queued e-mail carries one, with names unescaped) and a
+ * push's title and body, case-insensitively; the queue's lock is already held (above), so no run
+ * is sending any of them.
+ */
+async function dropNotificationsNamingPerson(db: Awaited<ReturnType<typeof requestTransaction>>, userId: number): Promise<void> {
+  const { rows } = await db.execute(sql`
+    SELECT DISTINCT trim(name) AS name FROM (
+      SELECT name FROM users WHERE id = ${userId} UNION ALL SELECT original_name FROM users WHERE id = ${userId}
+      UNION ALL SELECT name FROM barbers WHERE user_id = ${userId} UNION ALL SELECT original_name FROM barbers WHERE user_id = ${userId}
+      UNION ALL SELECT name FROM barbershops WHERE user_id = ${userId} UNION ALL SELECT original_name FROM barbershops WHERE user_id = ${userId}
+    ) names WHERE char_length(trim(name)) >= ${SHORTEST_NAME_MATCHED} AND trim(name) <> ${REMOVED_ACCOUNT_NAME}`)
+  const names = (rows as { name: string }[]).map((row) => row.name)
+  if (!names.length) return
+  const named = (column: ReturnType<typeof sql>) =>
+    sql`EXISTS (SELECT 1 FROM unnest(ARRAY[${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )}]::text[]) AS n(name) WHERE strpos(lower(coalesce(${column}, '')), lower(n.name)) > 0)`
+  await db.execute(sql`
+    DELETE FROM payload_jobs WHERE id IN (
+      SELECT id FROM payload_jobs WHERE completed_at IS NULL
+         AND ((task_slug = 'sendEmail' AND (${named(sql`input->>'subject'`)} OR ${named(sql`input->>'text'`)}))
+           OR (task_slug = 'sendPush' AND (${named(sql`input->>'title'`)} OR ${named(sql`input->>'body'`)})))
+       FOR UPDATE SKIP LOCKED)`)
+}
+
 const DAY_MS = 24 * 60 * 60_000
 
 /** The `rate_limit_hits` key counting an account's exports. */
@@ -337,12 +375,13 @@ async function sweepUnsavedProfileUploads(payload: Payload, ids: number[]): Prom
  * sign-up (through Payload, so their profile and files go too), expired confirmation, reset and
  * e-mail-change tokens are cleared, rate-limit rows past their window are purged, and chat photos
  * never sent are removed a day after their upload, files included, and so are profile files that
-no profile holds (uploaded on pick and never saved, or dropped from a profile). Exports are never stored, so
- * there is nothing of theirs to sweep.
+ * no profile holds (uploaded on pick and never saved, or dropped from a profile); e-mails and pushes
+ * the queue gave up on go a week after their last try. Exports are never stored, so there is
+ * nothing of theirs to sweep.
  */
 export async function sweepRetention(
   payload: Payload,
-): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number; profileUploads: number } | null> {
+): Promise<{ accounts: number; tokens: number; limits: number; chatPhotos: number; profileUploads: number; failedNotifications: number } | null> {
   const pool = postgresAdapter(payload).pool
   const client = await pool.connect()
   try {
@@ -360,6 +399,12 @@ export async function sweepRetention(
         accounts++
       }
       const tokens = await clearExpiredAccountTokens(client)
+      // E-mails and pushes every retry of which failed: the address and the text, kept only a while.
+      const failed = await client.query(
+        `DELETE FROM payload_jobs WHERE has_error AND completed_at IS NULL AND updated_at < now() - make_interval(days => $1)`,
+        [FAILED_NOTIFICATION_DAYS],
+      )
+      const failedNotifications = failed.rowCount ?? 0
       const limits = await forgetExpiredHits(client)
       const { rows: unsent } = await client.query<{ id: number }>(
         `SELECT id FROM media WHERE folder = 'chat-photos' AND message_id IS NULL AND created_at < now() - make_interval(hours => $1)
@@ -379,7 +424,7 @@ export async function sweepRetention(
         payload,
         unsaved.map((row) => row.id),
       )
-      return { accounts, tokens, limits, chatPhotos, profileUploads }
+      return { accounts, tokens, limits, chatPhotos, profileUploads, failedNotifications }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK])
     }
@@ -396,8 +441,11 @@ export const scheduleRetentionSweep = (payload: Payload) =>
     RETENTION_EVERY_MS,
     async () => {
       const swept = await sweepRetention(payload)
-      if (swept && (swept.accounts || swept.tokens || swept.chatPhotos || swept.profileUploads))
-        payload.logger.info(swept, 'retenção: contas não confirmadas, links vencidos, fotos do chat não enviadas e arquivos de perfil não salvos removidos')
+      if (swept && (swept.accounts || swept.tokens || swept.chatPhotos || swept.profileUploads || swept.failedNotifications))
+        payload.logger.info(
+          swept,
+          'retenção: contas não confirmadas, links vencidos, fotos do chat não enviadas, arquivos de perfil não salvos e avisos que falharam removidos',
+        )
     },
     'retenção: falha na limpeza periódica',
   )

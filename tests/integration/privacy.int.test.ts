@@ -11,7 +11,7 @@ import path from 'node:path'
 import { io } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
 import { generateCpf, maskCpf } from '#domain/documents'
-import { EXPORTS_PER_DAY, privacyMessages, REMOVED_ACCOUNT_NAME, UNSENT_CHAT_PHOTO_HOURS } from '#domain/privacy'
+import { EXPORTS_PER_DAY, FAILED_NOTIFICATION_DAYS, privacyMessages, REMOVED_ACCOUNT_NAME, UNSENT_CHAT_PHOTO_HOURS } from '#domain/privacy'
 import { localMediaDir } from '#media/paths'
 import { PERSONAL_DATA } from '#server/privacy/personalData'
 import { EXPORT_SECTIONS, sectionColumns } from '#server/privacy/reads'
@@ -396,6 +396,29 @@ describe('DELETE /api/me', () => {
     expect(await leaksOf([shop.email])).toEqual([])
   })
 
+  it('drops the notifications still queued for others that name a deleted shop, and keeps the rest', async () => {
+    // What the review, unread-chat and applicant sweeps queue for the other party: the shop's name
+    // in the subject, the text or a push. Held back (waitUntil) so that no run sends them first.
+    const person = await barberWithEverything()
+    const shopName = marker('Barbearia Avisada ')
+    await app.payload.update({ collection: 'barbershops', id: person.shop.shop.id, data: { name: shopName }, depth: 0 })
+    const later = new Date(Date.now() + 60 * 60_000).toISOString()
+    const queue = (task: 'sendEmail' | 'sendPush', input: Record<string, unknown>) =>
+      app.payload.jobs.queue({ task, queue: task === 'sendEmail' ? 'email' : 'push', input: input as never, waitUntil: new Date(later) })
+    const barberEmail = person.barber.email
+    const named = [
+      await queue('sendEmail', { to: barberEmail, subject: `Como foi com a ${shopName.toUpperCase()}?`, html: '<p>Avalie</p>', text: 'Avalie' }),
+      await queue('sendEmail', { to: barberEmail, subject: 'Mensagem nova', html: '<p>x</p>', text: `Você tem mensagens de ${shopName} no chat.` }),
+      await queue('sendPush', { subscription: 1, title: shopName, body: 'Nova mensagem', url: '/mensagens', tag: 'chat' }),
+    ]
+    const unrelated = await queue('sendEmail', { to: barberEmail, subject: 'Vagas novas', html: '<p>Vagas</p>', text: 'Há vagas novas em Curitiba.' })
+    expect((await person.shopClient.delete('/api/me', { json: { password: person.shop.password } })).status).toBe(200)
+    const { rows } = await db.query(`SELECT id FROM payload_jobs WHERE id = ANY($1)`, [[...named, unrelated].map((job) => job.id)])
+    expect(rows.map((row) => row.id)).toEqual([unrelated.id])
+    expect(await leaksOf([shopName])).toEqual([])
+    await db.query(`DELETE FROM payload_jobs WHERE id = $1`, [unrelated.id])
+  })
+
   it('closes a deleted shop’s jobs, renames their copies of the shop and takes it out of the directory', async () => {
     const shop = await createShop(app.payload)
     const job = await createJob(app.payload, shop.shop, { title: 'Vaga que encerra' })
@@ -463,6 +486,30 @@ describe('the retention sweep', () => {
     const { rows } = await db.query(`SELECT id FROM users WHERE id = ANY($1)`, [[stale.user.id, fresh.user.id]])
     expect(rows.map((row) => row.id)).toEqual([fresh.user.id])
     expect((await db.query(`SELECT 1 FROM rate_limit_hits WHERE key = 'teste:vencido'`)).rowCount).toBe(0)
+  })
+})
+
+describe('the retention sweep, notifications that failed', () => {
+  it(`removes e-mails and pushes every retry of which failed ${FAILED_NOTIFICATION_DAYS} days after their last try, and nothing else`, async () => {
+    const to = `falhou-${randomBytes(4).toString('hex')}@teste.navalha.test`
+    const later = new Date(Date.now() + 60 * 60_000)
+    const queued = async () =>
+      (await app.payload.jobs.queue({ task: 'sendEmail', queue: 'email', input: { to, subject: 'Aviso', html: '<p>Oi</p>', text: 'Oi' }, waitUntil: later })).id
+    const [oldFailure, recentFailure, waiting] = [await queued(), await queued(), await queued()]
+    await db.query(`UPDATE payload_jobs SET has_error = true, total_tried = 6 WHERE id = ANY($1)`, [[oldFailure, recentFailure]])
+    await db.query(`UPDATE payload_jobs SET updated_at = now() - make_interval(days => $2 + 1) WHERE id = ANY($1)`, [
+      [oldFailure, waiting],
+      FAILED_NOTIFICATION_DAYS,
+    ])
+    await db.query(`UPDATE payload_jobs SET updated_at = now() - make_interval(days => $2) + interval '5 minutes' WHERE id = $1`, [
+      recentFailure,
+      FAILED_NOTIFICATION_DAYS,
+    ])
+    const swept = await sweepRetention(app.payload)
+    expect(swept?.failedNotifications).toBeGreaterThanOrEqual(1)
+    const { rows } = await db.query(`SELECT id FROM payload_jobs WHERE id = ANY($1) ORDER BY id`, [[oldFailure, recentFailure, waiting]])
+    expect(rows.map((row) => row.id)).toEqual([recentFailure, waiting])
+    await db.query(`DELETE FROM payload_jobs WHERE id = ANY($1)`, [[recentFailure, waiting]])
   })
 })
 
