@@ -274,6 +274,7 @@ test.describe('server rendering', () => {
     await page.goto('/vagas-abertas?q=barba')
     await expect(page).toHaveURL(/\/login\?next=%2Fvagas-abertas%3Fq%3Dbarba$/)
     await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true')
+    await screenshotsFromTop(page, 'casca-token-forjado-login')
   })
 
   test('a signed-in screen arrives as the shell without a session and draws the account from /api/session', async ({ page, request }) => {
@@ -290,6 +291,7 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('button', { name: barber.name })).toBeVisible()
     expect(sessions.length).toBeGreaterThan(0)
     expect(errors).toEqual([])
+    await screenshotsFromTop(page, 'casca-sem-sessao-vagas-salvas')
   })
 })
 
