@@ -290,6 +290,7 @@ test.describe('server rendering', () => {
     expect(html).not.toContain(barber.email)
     await expect(page.getByRole('button', { name: barber.name })).toBeVisible()
     expect(sessions.length).toBeGreaterThan(0)
+    await expect(page.getByText('Nenhuma vaga salva')).toBeVisible()
     expect(errors).toEqual([])
     await screenshotsFromTop(page, 'casca-sem-sessao-vagas-salvas')
   })
