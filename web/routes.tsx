@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageKey } from '#domain/publicPages'
 import { SIGN_IN_PAGES, type SignInPageKey } from '#domain/signInPages'
-import { currentSession, requireBarber, requireBarberPanel, requireRole, requireSession, requireShop } from './auth/guards'
+import { currentSession, requireBarber, requireBarberPanel, requireRole, requireSession, requireShop, sessionKnown } from './auth/guards'
 import { Layout } from './shell/Layout'
 import { lazyComponent } from './ui/lazyComponent'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -48,14 +48,18 @@ const publicRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[
  * A guarded screen's code, for a route with a guard (a loader): the server never renders those
  * (server/pages/ssr.tsx), and this reads the browser's session. React Router fetches a route's
  * lazy() in parallel with its loader, so a visitor about to be redirected to sign in would download
- * a page it never sees. The session decides first: a signed-in user (whose session is already in
- * the bootstrap, so nothing waits) gets the page's code at once; a visitor gets a component that
- * fetches it only if ever rendered (after signing in without a reload), since React Router keeps
- * the first answer of lazy().
+ * a page it never sees. The session decides first: a signed-in user gets the page's code, a visitor
+ * a component that fetches it only if ever rendered (after signing in without a reload), since React
+ * Router keeps the first answer of lazy(). On a page load the session is not known yet (the shell
+ * carries none, issue 42) and the server sent the shell only to a request with a session cookie: the
+ * code is then most likely needed, and loads while /api/session answers instead of after it.
  */
 const afterGuard = (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
+  const early = sessionKnown() ? undefined : load()
+  // A visitor's screen never shown: its code failing to load is nobody's concern.
+  early?.catch(() => undefined)
   const { user } = await currentSession()
-  if (user) return { Component: await load() }
+  if (user) return { Component: await (early ?? load()) }
   return { Component: lazyComponent(load) }
 }
 

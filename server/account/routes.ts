@@ -15,9 +15,9 @@ import { resendVerification, verifyEmail } from './verifyEmail'
  * login, the proof-of-work challenge the limits ask for. Each rate limit runs where it always
  * has: before the body is parsed, or right after it when it counts per e-mail.
  */
-export function authRoutes({ payload, json, limits, hashing, proof }: AppContext): Router {
+export function authRoutes({ payload, pool, json, limits, hashing, proof }: AppContext): Router {
   const router = Router()
-  router.get('/session', session(payload))
+  router.get('/session', session(payload, pool))
   router.get(PROOF_OF_WORK_CHALLENGE_PATH.replace(/^\/api/, ''), proofOfWorkChallenge(proof))
   router.post('/signup', limits.signup, json, hashing, signup(payload))
   router.post('/auth/verify-email', limits.verification, json, verifyEmail(payload))

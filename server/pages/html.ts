@@ -18,6 +18,7 @@ import { appPageHead, pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
 import { StillPages, type StillPage } from './stillPages'
 import { signInAddress } from '#domain/signInPages'
+import { weakEtag } from '../http/weakEtag'
 
 type Templates = { app: string; landing: string }
 
@@ -25,6 +26,13 @@ type Templates = { app: string; landing: string }
 const STILL_PAGES_BOUND = 500
 const STILL_PAGE_MAX_AGE_MS = 60_000
 const STILL_ADDRESS_MAX = 512
+/**
+ * The signed-in shell (decision 0060, issue 42 round 3): one per country and time zone (a few hundred
+ * zones exist; cleared if ever full), and the addresses Express has routed to it, answered in front of
+ * Express after that (cleared when full: an address made up per request only costs what it cost before).
+ */
+const SHELLS_BOUND = 2_000
+const SHELL_ADDRESSES_BOUND = 1_000
 
 function readTemplates(distDir: string): Templates {
   const read = (file: string) => {
@@ -99,6 +107,9 @@ export function createHtmlRenderer({
   /** The app's template for its pages without a public <head>, per locale: cut once per start (decision 0060). */
   const appTemplates = { pt_BR: cutTemplate(templates.app, appPageHead(), 'pt_BR'), pt_PT: cutTemplate(templates.app, appPageHead(), 'pt_PT') }
   const stillPages = new StillPages({ maxEntries: STILL_PAGES_BOUND, maxAgeMs: STILL_PAGE_MAX_AGE_MS })
+  const sessionCookie = `${payload.config.cookiePrefix}-token`
+  const shells = new Map<string, StillPage>()
+  const shellAddresses = new Set<string>()
   const ssr = import('./ssr')
   const webEntry = import('#web/ssr')
 
@@ -130,7 +141,27 @@ export function createHtmlRenderer({
     // page route reads, however oddly written) or an address with a person's location (decision 0045).
     const still = !kept && visitor && !nearby && !signInAddress(req.path) && req.originalUrl.length <= STILL_ADDRESS_MAX
     const stillKey = still ? `${country} ${timeZone} ${req.originalUrl}` : null
-    return { country, timeZone, key, stillKey }
+    // A sign-in screen asked for with a session cookie, any (the page route sends those without one
+    // to sign in): the shell, which carries no session (the app asks /api/session, its guards decide).
+    const shell = signInAddress(req.path) !== null && cookieValue(req.headers.cookie, sessionCookie) !== undefined
+    return { country, timeZone, key, stillKey, shell, shellKey: `${country} ${timeZone}` }
+  }
+
+  /**
+   * The signed-in shell for a country and time zone, made once (decision 0060): the app's template cut
+   * for the locale, a bootstrap with the country and the time zone but no session, an empty #root.
+   * It depends on nothing else, so any cookie (a live session, an expired or forged one) gets the same
+   * bytes, and whoever it is, the app learns from /api/session, as after a sign-in.
+   */
+  function shellFor(shellKey: string, country: Country, timeZone: string, countryQueryKey: readonly unknown[]): StillPage {
+    const kept = shells.get(shellKey)
+    if (kept !== undefined) return kept
+    const data: Bootstrap = { queries: [{ queryKey: countryQueryKey, data: country }], country, timeZone }
+    const html = joinTemplate(appTemplates[localeOf(data)], data, null)
+    const shell = { html: Buffer.from(html), etag: weakEtag(html) }
+    if (shells.size >= SHELLS_BOUND) shells.clear()
+    shells.set(shellKey, shell)
+    return shell
   }
 
   /**
@@ -139,14 +170,26 @@ export function createHtmlRenderer({
    * as it was when rendered.
    */
   function cached(req: Request): CachedPage | StillPage | undefined {
-    const { key, stillKey } = cacheKeyOf(req)
+    const { key, stillKey, shell, shellKey } = cacheKeyOf(req)
+    // Only at an address Express has routed to the page route before, which decided it from the method and the address alone.
+    if (shell) return shellAddresses.has(req.originalUrl) ? shells.get(shellKey) : undefined
     if (key !== null) return cache.get(key)
     return stillKey === null ? undefined : stillPages.get(stillKey)
   }
 
   /** The page and its status: a kept page is always a 200 (a job's 404 or 410 page is never kept). */
   async function render(req: Request): Promise<{ page: string | CachedPage | StillPage; status: number }> {
-    const { country, timeZone, key, stillKey } = cacheKeyOf(req)
+    const { country, timeZone, key, stillKey, shell, shellKey } = cacheKeyOf(req)
+    if (shell) {
+      const page = shellFor(shellKey, country, timeZone, (await webEntry).visitorCountryQuery.queryKey)
+      // An id no document can have: the same shell, with the 404 the page route has set (the app draws its 'not found').
+      if (namesImpossibleDocument(req.path)) return { page, status: 404 }
+      if (req.originalUrl.length <= STILL_ADDRESS_MAX) {
+        if (shellAddresses.size >= SHELL_ADDRESSES_BOUND) shellAddresses.clear()
+        shellAddresses.add(req.originalUrl)
+      }
+      return { page, status: 200 }
+    }
     if (key === null) {
       const still = stillKey === null ? undefined : stillPages.get(stillKey)
       if (still !== undefined) return { page: still, status: 200 }

@@ -269,6 +269,30 @@ test.describe('server rendering', () => {
     await page.context().addCookies([{ name: 'payload-token', value: 'expirado', url: baseURL! }])
     await page.goto('/painel-barbeiro')
     await expect(page).toHaveURL(/\/auth\?next=%2Fpainel-barbeiro$/)
+    // The shell carries no session (issue 42): the app asks /api/session, and a forged token is a visitor there.
+    await page.context().addCookies([{ name: 'payload-token', value: 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.forjado', url: baseURL! }])
+    await page.goto('/vagas-abertas?q=barba')
+    await expect(page).toHaveURL(/\/login\?next=%2Fvagas-abertas%3Fq%3Dbarba$/)
+    await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true')
+    await screenshotsFromTop(page, 'casca-token-forjado-login')
+  })
+
+  test('a signed-in screen arrives as the shell without a session and draws the account from /api/session', async ({ page, request }) => {
+    const barber = await createConfirmedAccount(request, 'barber')
+    await signIn(page, barber)
+    const sessions: string[] = []
+    page.on('request', (sent) => void (new URL(sent.url()).pathname === '/api/session' && sessions.push(sent.url())))
+    const errors = collectPageErrors(page)
+    const shell = await page.goto('/vagas-salvas')
+    const html = await shell!.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('"session"')
+    expect(html).not.toContain(barber.email)
+    await expect(page.getByRole('button', { name: barber.name })).toBeVisible()
+    expect(sessions.length).toBeGreaterThan(0)
+    await expect(page.getByText('Nenhuma vaga salva')).toBeVisible()
+    expect(errors).toEqual([])
+    await screenshotsFromTop(page, 'casca-sem-sessao-vagas-salvas')
   })
 })
 

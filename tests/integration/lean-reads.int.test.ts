@@ -15,8 +15,15 @@ import { SEARCH_MAX_LENGTH } from '#domain/jobs'
 import { tooLong } from '#domain/schemaParts'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
+import { createAccount, createApplication, createBarber, createJob, createShop } from '#server/seed/factories'
 import { requestLogger } from '#server/leanReads'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type Bootstrap } from '#domain/bootstrap'
+import { fillTemplate } from '#server/pages/html'
+import { appPageHead } from '#server/pages/head'
+import { webDist } from '#server/pages/build'
+import { weakEtag } from '#server/http/weakEtag'
 
 // The kept pages are filled into the built app's templates: build it first when it is missing or
 // older than its sources, as `npm start` does.
@@ -272,7 +279,6 @@ describe('pages that read nothing answer from memory as they were rendered (deci
   it('never for a session, an impossible id, a sign-in redirect or a public page left unkept', async () => {
     for (const [path, options] of [
       ['/dashboard', { headers: { cookie: signedInCookie, origin: app.url } }],
-      ['/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } }],
       ['/dashboard', { headers: { authorization: 'JWT forjado' } }],
       ['/perfil/abc', {}],
       ['/vagas-abertas', {}],
@@ -283,7 +289,7 @@ describe('pages that read nothing answer from memory as they were rendered (deci
       await raw(app.url, path, options)
       expect(expressCalls - before, `${path} ${JSON.stringify(options)}`).toBe(1)
     }
-    const signedIn = await raw(app.url, '/vagas-abertas', { headers: { cookie: signedInCookie, origin: app.url } })
+    const signedIn = await raw(app.url, '/dashboard', { headers: { cookie: signedInCookie, origin: app.url } })
     expect(signedIn.body.toString()).toContain('"name":"Barbeiro Enxuto"')
   })
 
@@ -364,6 +370,107 @@ describe('pages that read nothing answer from memory as they were rendered (deci
       await raw(app.url, path)
       expect(expressCalls - before, path).toBe(1)
     }
+  })
+})
+
+describe('the signed-in shell: the same answer for any session cookie, from memory (issue 42)', () => {
+  /** A session cookie of an account of each kind, as the browser sends it. */
+  async function cookieOf(email: string, password: string) {
+    const client = new ApiClient(app.url)
+    await client.login(email, password)
+    return `payload-token=${client.cookie('payload-token')}`
+  }
+  const shellHeaders = (answer: Raw) => Object.entries(answer.headers).filter(([name]) => !['date', 'etag', 'content-length'].includes(name))
+
+  it('is the shell as it was, less the session in its bootstrap; its headers are a page’s', async () => {
+    const headers = { cookie: signedInCookie, origin: app.url }
+    const answer = await same('/vagas-abertas', { headers })
+    expect(answer.status).toBe(200)
+    // The answer before this change: the app's template with a bootstrap of the session, the country
+    // query, the country and the time zone, and an empty #root (server/pages/html.ts at 45b06ce).
+    const session = await (await fetch(`${app.url}/api/session`, { headers })).json()
+    expect(session.user.email).toBeTruthy()
+    const template = readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    const rest = { queries: [{ queryKey: ['visitor-country'], data: 'BR' }], country: 'BR', timeZone: 'America/Sao_Paulo' } satisfies Bootstrap
+    const before = fillTemplate(template, { session, ...rest }, null, appPageHead()).html
+    const sessionPart = `"session":${serializeForScript(session)},`
+    expect(before).toContain(sessionPart)
+    expect(answer.body.toString()).toBe(before.split(sessionPart).join(''))
+    expect(answer.headers.etag).toBe(weakEtag(answer.body))
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+    // The headers a visitor's app page gets (helmet's, no-store, the type, Vary), in the same order.
+    const page = await raw(app.url, '/dashboard')
+    expect(shellHeaders(answer)).toEqual(shellHeaders(page))
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('answers from memory after Express routed the address once, byte for byte, HEAD and 304 included', async () => {
+    const variants: Record<string, string>[] = [
+      { cookie: signedInCookie, origin: app.url },
+      { cookie: `tz=America/Manaus; ${signedInCookie}` },
+      { cookie: signedInCookie, 'accept-language': 'pt-PT,pt;q=0.9', 'accept-encoding': 'gzip, br' },
+    ]
+    for (const address of ['/vagas-salvas', '/chat/7?de=alerta', '/painel-barbearia']) {
+      for (const headers of variants) {
+        const routed = await raw(app.url, address, { headers })
+        const before = expressCalls
+        const kept = await raw(app.url, address, { headers })
+        expect(expressCalls - before, `${address} ${JSON.stringify(headers)} passou pelo Express de novo`).toBe(0)
+        expect(comparable(kept)).toEqual(comparable(routed))
+        await same(address, { headers })
+        expect((await same(address, { method: 'HEAD', headers })).body.length).toBe(0)
+        expect((await same(address, { headers: { ...headers, 'if-none-match': routed.headers.etag! } })).status).toBe(304)
+      }
+    }
+    // Each country and time zone has its own shell.
+    const portugal = await raw(app.url, '/vagas-salvas', { headers: { cookie: signedInCookie, 'accept-language': 'pt-PT' } })
+    const manaus = await raw(app.url, '/vagas-salvas', { headers: { cookie: `tz=America/Manaus; ${signedInCookie}` } })
+    expect(portugal.body.toString()).toContain('"country":"PT","timeZone":"Europe/Lisbon"')
+    expect(portugal.body.toString()).toContain('<meta property="og:locale" content="pt_PT" />')
+    expect(manaus.body.toString()).toContain('"country":"BR","timeZone":"America/Manaus"')
+  })
+
+  it('carries nothing of whoever sent the cookie: a barber, a shop, an admin, an expired or forged token get the same bytes', async () => {
+    const shop = await createShop(app.payload, { name: 'Barbearia Casca Vazia' })
+    const admin = await createAccount(app.payload, 'admin')
+    const barber = await createBarber(app.payload, { name: 'Barbeiro Casca Vazia' })
+    const signedOut = await cookieOf(barber.email, barber.password)
+    await fetch(`${app.url}/api/users/logout`, { method: 'POST', headers: { cookie: signedOut, origin: app.url } })
+    const cookies = [
+      signedInCookie,
+      await cookieOf(shop.email, shop.password),
+      await cookieOf(admin.email, admin.password),
+      signedOut,
+      'payload-token=forjado',
+      'payload-token=',
+      'payload-token =x',
+    ]
+    for (const address of ['/vagas-abertas', '/candidatos', '/conta/seguranca']) {
+      const answers = []
+      for (const cookie of cookies) answers.push(await same(address, { headers: { cookie, origin: app.url } }))
+      const body = answers[0]!.body.toString()
+      for (const answer of answers) expect(comparable(answer)).toEqual(comparable(answers[0]!))
+      const bootstrap = JSON.parse(body.match(new RegExp(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's'))![1]!)
+      expect(Object.keys(bootstrap)).toEqual(['queries', 'country', 'timeZone', 'ssr'])
+      expect(body).toContain('<div id="root"></div>')
+      for (const leak of [shop.email, admin.email, barber.email, 'Barbearia Casca Vazia', 'Barbeiro Enxuto', '"roles"', '"user"', 'barbershop', 'admin'])
+        expect(body, leak).not.toContain(leak)
+    }
+    // The session itself is the API's to tell: the one signed out and the forged one are visitors there.
+    for (const cookie of [signedOut, 'payload-token=forjado'])
+      expect((await (await fetch(`${app.url}/api/session`, { headers: { cookie, origin: app.url } })).json()).user).toBeNull()
+  })
+
+  it('a visitor without a cookie is still sent to sign in, and an impossible id is the shell with a 404', async () => {
+    await raw(app.url, '/vagas-abertas', { headers: { cookie: signedInCookie } })
+    const visitor = await same('/vagas-abertas?q=barba')
+    expect([visitor.status, visitor.headers.location]).toEqual([302, '/login?next=%2Fvagas-abertas%3Fq%3Dbarba'])
+    expect(visitor.headers['cache-control']).toBe('no-store')
+    const impossible = await same('/vaga/99999999999/candidatos', { headers: { cookie: signedInCookie } })
+    expect(impossible.status).toBe(404)
+    expect(impossible.body.toString()).toContain('<div id="root"></div>')
+    expect(impossible.body.toString()).not.toContain('Barbeiro Enxuto')
   })
 })
 

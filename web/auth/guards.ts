@@ -15,6 +15,9 @@ export async function currentSession(): Promise<Session> {
   return queryClient.ensureQueryData(sessionQuery)
 }
 
+/** Whether the session is in the browser's cache already (not on a guarded screen's page load: its shell carries none). */
+export const sessionKnown = (): boolean => queryClient.getQueryData(sessionQuery.queryKey) !== undefined
+
 /** Where a visitor of this address signs in, with the way back (domain/signInPages.ts; the server sends them there too). */
 function signInFor(request: Request): string {
   const url = new URL(request.url)
