@@ -267,8 +267,15 @@ export function earlyAccessJobEmail(args: {
  * To a shop, seven days before its job closes itself (issue 40, decision 0068): renew it to keep it
  * open 60 more days, or close it. Sent once per publication.
  */
+const expiryDays = new Map<Country, Intl.DateTimeFormat>()
+const expiryDay = (country: Country) => {
+  let format = expiryDays.get(country)
+  if (!format) expiryDays.set(country, (format = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: countryTimeZone(country) })))
+  return format
+}
+
 export function jobExpiringEmail(args: { shopName?: string | null; jobTitle: string; expiresAt: Date; country?: Country | null; baseUrl: string }): Email {
-  const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: countryTimeZone(args.country ?? 'BR') }).format(args.expiresAt)
+  const day = expiryDay(args.country ?? 'BR').format(args.expiresAt)
   return renderEmail({
     subject: `Sua vaga expira em 7 dias: ${args.jobTitle}`,
     greeting: greeting(args.shopName, true),

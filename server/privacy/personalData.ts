@@ -40,6 +40,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'subscription_grace_ends_at',
       'subscription_cancel_at',
       'chat_email_notifications',
+      'early_access_emails',
       'reset_password_expiration',
       'reset_password_requested_at',
       '_verified',
