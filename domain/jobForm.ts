@@ -41,7 +41,12 @@ export const jobFormSchema = z
     experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
     /** 'Urgente' and how many barbers the shop needs (issue 40), on every card and the job page. */
     urgent: z.boolean().default(false),
-    openings: z.coerce.number({ error: jobMessages.openingsInvalid }).int(jobMessages.openingsInvalid).min(JOB_OPENINGS_MIN, jobMessages.openingsInvalid).max(JOB_OPENINGS_MAX, jobMessages.openingsInvalid).default(1),
+    openings: z.coerce
+      .number({ error: jobMessages.openingsInvalid })
+      .int(jobMessages.openingsInvalid)
+      .min(JOB_OPENINGS_MIN, jobMessages.openingsInvalid)
+      .max(JOB_OPENINGS_MAX, jobMessages.openingsInvalid)
+      .default(1),
     /** Up to three questions the barber answers when applying (issue 40); each keeps its id through edits. */
     screeningQuestions: screeningQuestionsSchema.default([]),
   })

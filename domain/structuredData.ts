@@ -11,7 +11,6 @@ import type { PayKind } from './pay'
  * contact field: no phone, e-mail, website or Instagram, which stay hidden until a hire.
  */
 
-
 /** Google's employmentType values, from our contract types. */
 const employmentTypes: Record<string, string> = {
   full_time: 'FULL_TIME',

@@ -42,6 +42,10 @@ export function confirmEarlyAccessUnsubscribe(secret: string, pool: Pool): Reque
     if ('problem' in check) return refuse(res, check.problem)
     // A deleted account has nothing to turn off; the answer is the same, so the link reveals nothing.
     await turnOffEarlyAccessEmails(pool, check.userId)
-    page(res, 200, `<p role="status">${escapeHtml(earlyAccessMessages.unsubscribeDone)}</p><p>${escapeHtml(earlyAccessMessages.unsubscribeUndo)}</p>${settingsLink}`)
+    page(
+      res,
+      200,
+      `<p role="status">${escapeHtml(earlyAccessMessages.unsubscribeDone)}</p><p>${escapeHtml(earlyAccessMessages.unsubscribeUndo)}</p>${settingsLink}`,
+    )
   }
 }

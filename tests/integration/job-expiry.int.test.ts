@@ -183,7 +183,12 @@ describe('Renovar', () => {
     const owner = await app.signedIn(shop)
     const before = await stored(job)
     const past = new Date(Date.now() - 100 * DAY_MS).toISOString()
-    const patched = await owner.patch(`/api/jobs/${job.id}`, { publishedAt: past, expiredAt: past, expiryNoticeSentAt: past, title: 'Vaga de outra barbearia editada' })
+    const patched = await owner.patch(`/api/jobs/${job.id}`, {
+      publishedAt: past,
+      expiredAt: past,
+      expiryNoticeSentAt: past,
+      title: 'Vaga de outra barbearia editada',
+    })
     expect(patched.status, patched.text).toBe(200)
     const after = await stored(job)
     expect(after.publishedAt).toBe(before.publishedAt)
@@ -269,7 +274,11 @@ describe("the annual plan's 'Nova vaga em {cidade}' e-mails", () => {
 
     // The mail client's one-click POST, to the header's address, with RFC 8058's body; twice, as clients may.
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(link.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+      const response = await fetch(link.href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
       expect(response.status).toBe(200)
       expect(await response.text()).toContain(escapeHtml(earlyAccessMessages.unsubscribeDone))
     }

@@ -185,10 +185,21 @@ function ExpiryNotice({ userId }: { userId: number }) {
               </span>
             </span>
             <span className="flex shrink-0 gap-2">
-              <Button size="sm" loading={actions.pendingId === job.id} onClick={() => actions.renew(job)} aria-label={`${jobExpiryMessages.renew}: ${job.title}`}>
+              <Button
+                size="sm"
+                loading={actions.pendingId === job.id}
+                onClick={() => actions.renew(job)}
+                aria-label={`${jobExpiryMessages.renew}: ${job.title}`}
+              >
                 <RefreshCw className="size-4" aria-hidden="true" /> {jobExpiryMessages.renew}
               </Button>
-              <Button size="sm" variant="outline" disabled={actions.pendingId === job.id} onClick={() => actions.close(job)} aria-label={`${jobExpiryMessages.close}: ${job.title}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={actions.pendingId === job.id}
+                onClick={() => actions.close(job)}
+                aria-label={`${jobExpiryMessages.close}: ${job.title}`}
+              >
                 {jobExpiryMessages.close}
               </Button>
             </span>
@@ -230,7 +241,14 @@ function MyJobCard({ job }: { job: Job }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {renewable && (
-          <Button size="sm" variant="outline" className="w-full sm:w-auto" loading={actions.pendingId === job.id} onClick={() => actions.renew(job)} aria-label={`${jobExpiryMessages.renew}: ${job.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="w-full sm:w-auto"
+            loading={actions.pendingId === job.id}
+            onClick={() => actions.renew(job)}
+            aria-label={`${jobExpiryMessages.renew}: ${job.title}`}
+          >
             <RefreshCw className="size-4" aria-hidden="true" /> {jobExpiryMessages.renew}
           </Button>
         )}
