@@ -24,7 +24,7 @@ export function normalizeJobStatus(value: unknown): JobStatus | undefined {
 export const jobStatusLabels: Record<JobStatus, string> = { active: 'Ativa', inactive: 'Fechada' }
 
 /** A job the expiry sweep closed (issue 40): closed like any other, and read as this. */
-export const EXPIRED_JOB_LABEL = 'Expirada'
+const EXPIRED_JOB_LABEL = 'Expirada'
 
 /**
  * Detail screens show active as Ativa and anything else as Fechada (spec §4), or Expirada when the
@@ -38,7 +38,7 @@ export function jobStatusLabel(status: string | null | undefined, expiredAt?: st
 /** A job stays open this many days after its publication or renewal; its JobPosting's validThrough says the same (decision 0068). */
 export const JOB_OPEN_DAYS = 60
 /** The shop hears this many days before its job expires, by e-mail and in its panel. */
-export const JOB_EXPIRY_NOTICE_DAYS = 7
+const JOB_EXPIRY_NOTICE_DAYS = 7
 const DAY = 24 * 60 * 60 * 1000
 
 /** When a job published (or renewed) at `publishedAt` closes itself. */
@@ -50,15 +50,20 @@ export const expiryNoticeFrom = (now: Date): Date => new Date(now.getTime() - (J
 /** Jobs published at or before this have had their 60 days as of `now`. */
 export const expiryFrom = (now: Date): Date => new Date(now.getTime() - JOB_OPEN_DAYS * DAY)
 
+/** Midnight of a date's day where this code runs (the browser: its reader's day). */
+const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
+
 /**
- * Whole days left before an open job expires, when that is within the notice's week (0 on its last
- * day); null when the job is not open, has no publication date, or is further off.
+ * Calendar days from today to the day an open job expires, when that is within the notice's week
+ * (0 on the day itself, 1 the day before); null when the job is not open, has no publication date,
+ * or is further off.
  */
 export function daysUntilExpiry(job: { status?: string | null; publishedAt?: string | null }, now = new Date()): number | null {
   if (normalizeJobStatus(job.status) !== 'active' || !job.publishedAt) return null
-  const left = jobExpiresAt(job.publishedAt).getTime() - now.getTime()
-  if (left > JOB_EXPIRY_NOTICE_DAYS * DAY) return null
-  return Math.max(0, Math.floor(left / DAY))
+  const expires = jobExpiresAt(job.publishedAt)
+  if (expires.getTime() - now.getTime() > JOB_EXPIRY_NOTICE_DAYS * DAY) return null
+  // Rounded: a day around a summer-time change is 23 or 25 hours long.
+  return Math.max(0, Math.round((dayStart(expires) - dayStart(now)) / DAY))
 }
 
 /** 'Expira hoje', 'Expira amanhã', 'Expira em 5 dias'. */

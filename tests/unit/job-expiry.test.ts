@@ -24,8 +24,9 @@ describe('a job’s 60 days', () => {
   it('shows the days left only in the last week of an open job', () => {
     expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(53, -1))).toBeNull()
     expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(53))).toBe(7)
-    expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(58, 1))).toBe(1)
-    expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(59, 1))).toBe(0)
+    expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(55, 1))).toBe(5)
+    expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(59, 1))).toBe(1)
+    expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(60, -1))).toBe(0)
     expect(daysUntilExpiry({ status: 'active', publishedAt: published }, at(61))).toBe(0)
     expect(daysUntilExpiry({ status: 'inactive', publishedAt: published }, at(55))).toBeNull()
     expect(daysUntilExpiry({ status: 'active', publishedAt: null }, at(55))).toBeNull()
