@@ -237,7 +237,7 @@ function MyJobCard({ job }: { job: Job }) {
           <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
         </JobMeta>
-        <p className="text-sm text-stone-600">{publishedOnText(job.createdAt)}</p>
+        <p className="text-sm text-stone-600">{publishedOnText(job.publishedAt ?? job.createdAt)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {renewable && (
