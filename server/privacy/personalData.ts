@@ -163,6 +163,11 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'pay_kind',
       'pay_min',
       'pay_max',
+      // Issue 40 (decision 0068): what the job asks and when it expires, no one's data.
+      'urgent',
+      'openings',
+      'expired_at',
+      'expiry_notice_sent_at',
       'pay_commission',
       'pay_note',
       'original_pay_note',
