@@ -196,6 +196,7 @@ export interface User {
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
   chatEmailNotifications: boolean;
+  earlyAccessEmails?: boolean | null;
   verificationExpiresAt?: string | null;
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
@@ -477,7 +478,11 @@ export interface Job {
         id?: string | null;
       }[]
     | null;
+  urgent: boolean;
+  openings: number;
   publishedAt?: string | null;
+  expiredAt?: string | null;
+  expiryNoticeSentAt?: string | null;
   shopUser?: (number | null) | User;
   shopName?: string | null;
   country?: ('BR' | 'PT') | null;
@@ -1144,6 +1149,7 @@ export interface UsersSelect<T extends boolean = true> {
   stripeSubscriptionId?: T;
   stripeCustomerId?: T;
   chatEmailNotifications?: T;
+  earlyAccessEmails?: T;
   verificationExpiresAt?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
@@ -1285,7 +1291,11 @@ export interface JobsSelect<T extends boolean = true> {
         required?: T;
         id?: T;
       };
+  urgent?: T;
+  openings?: T;
   publishedAt?: T;
+  expiredAt?: T;
+  expiryNoticeSentAt?: T;
   shopUser?: T;
   shopName?: T;
   country?: T;

@@ -5,6 +5,9 @@ import { signupMessages } from './messages/auth'
 import { privacyMessages } from './privacy'
 import { ACCOUNT_SECURITY_PATH } from './session'
 import { SUPPORT_PATH } from './support'
+import { countryTimeZone } from './timeZone'
+import { JOB_OPEN_DAYS } from './jobs'
+import type { Country } from './locations'
 
 /** E-mails in Portuguese, as HTML and plain text, built from one description so both say the same. */
 export type Email = { subject: string; html: string; text: string }
@@ -244,6 +247,8 @@ export function earlyAccessJobEmail(args: {
   city?: string | null
   baseUrl: string
   jobId: number
+  /** The one-click link that turns these e-mails off (server/alerts/earlyAccessOptOut.ts), as the alerts' does. */
+  unsubscribeUrl: string
 }): Email {
   const where = args.city ? ` em ${args.city}` : ''
   return renderEmail({
@@ -254,6 +259,32 @@ export function earlyAccessJobEmail(args: {
       'Como assinante do plano Anual, você recebe este aviso assim que a vaga é publicada.',
     ],
     action: { label: 'Ver vaga', url: appUrl(args.baseUrl, `/vagas/${args.jobId}`) },
+    optOut: { label: 'Parar de receber estes avisos', url: args.unsubscribeUrl },
+  })
+}
+
+/**
+ * To a shop, seven days before its job closes itself (issue 40, decision 0068): renew it to keep it
+ * open 60 more days, or close it. Sent once per publication.
+ */
+const expiryDays = new Map<Country, Intl.DateTimeFormat>()
+const expiryDay = (country: Country) => {
+  let format = expiryDays.get(country)
+  if (!format) expiryDays.set(country, (format = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: countryTimeZone(country) })))
+  return format
+}
+
+export function jobExpiringEmail(args: { shopName?: string | null; jobTitle: string; expiresAt: Date; country?: Country | null; baseUrl: string }): Email {
+  const day = expiryDay(args.country ?? 'BR').format(args.expiresAt)
+  return renderEmail({
+    subject: `Sua vaga expira em 7 dias: ${args.jobTitle}`,
+    greeting: greeting(args.shopName, true),
+    paragraphs: [
+      `A vaga "${args.jobTitle}" completa ${JOB_OPEN_DAYS} dias no ar e será fechada como Expirada em ${day}.`,
+      `Se ainda procura barbeiros, renove a vaga em Minhas Vagas: ela fica aberta por mais ${JOB_OPEN_DAYS} dias. Se já encontrou, feche-a.`,
+    ],
+    action: { label: 'Abrir Minhas Vagas', url: appUrl(args.baseUrl, '/vagas') },
+    footnote: 'Uma vaga expirada continua com a sua página e os candidatos dela, como uma vaga fechada, e pode ser renovada depois.',
   })
 }
 

@@ -19,6 +19,11 @@ export type JobDetails = {
     schedule: string | null
     contractType: string | null
     experienceRequired: number | null
+    /** 'Urgente' and how many barbers the shop needs (issue 40). */
+    urgent: boolean
+    openings: number
+    /** When the job closed itself, 60 days after its publication: read as 'Expirada' (decision 0068). */
+    expiredAt: string | null
     country: string | null
     createdAt: string
     updatedAt: string

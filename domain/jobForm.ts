@@ -5,6 +5,8 @@ import {
   isExperienceOption,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
+  JOB_OPENINGS_MAX,
+  JOB_OPENINGS_MIN,
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
   type ContractType,
@@ -37,6 +39,14 @@ export const jobFormSchema = z
       .default(''),
     contractType: z.enum(CONTRACT_TYPES).default(DEFAULT_CONTRACT_TYPE as ContractType),
     experienceRequired: z.coerce.number().refine(isExperienceOption, 'Escolha uma das opções.').default(0),
+    /** 'Urgente' and how many barbers the shop needs (issue 40), on every card and the job page. */
+    urgent: z.boolean().default(false),
+    openings: z.coerce
+      .number({ error: jobMessages.openingsInvalid })
+      .int(jobMessages.openingsInvalid)
+      .min(JOB_OPENINGS_MIN, jobMessages.openingsInvalid)
+      .max(JOB_OPENINGS_MAX, jobMessages.openingsInvalid)
+      .default(1),
     /** Up to three questions the barber answers when applying (issue 40); each keeps its id through edits. */
     screeningQuestions: screeningQuestionsSchema.default([]),
   })

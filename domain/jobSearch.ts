@@ -1,6 +1,7 @@
 import { z } from './validation'
 import { countryParam, documentIdField, optionalText, pageParam, placeFilters, type PageOf } from './schemaParts'
 import { genericMessages } from './messages/common'
+import { jobSearchMessages } from './messages/jobs'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
 import { nearIssues, type NearPlace } from './nearby'
 import { nearParams } from './nearParams'
@@ -38,6 +39,11 @@ export const openJobsQuerySchema = z
         .optional(),
     ),
     sort: z.enum(OPEN_JOBS_SORTS, { error: payMessages.sortInvalid }).default('recent'),
+    /** 'Só urgentes' (issue 40): `urgent=true` keeps the jobs marked Urgente; any other value is refused, not ignored. */
+    urgent: z
+      .enum(['true', 'false'], { error: jobSearchMessages.urgentInvalid })
+      .optional()
+      .transform((value) => (value === 'true' ? true : undefined)),
     /** 'Perto de mim' (decision 0045): only jobs within raioKm of the point, nearest first; refused when out of range or half given. */
     ...nearParams,
   })
@@ -68,6 +74,9 @@ export type OpenJobCard = {
   payCommission: number | null
   payNote: string | null
   schedule: string | null
+  /** 'Urgente' and how many barbers the shop needs (issue 40). */
+  urgent: boolean
+  openings: number
   createdAt: string
   /** 'Destaque': the shop's plan lists its jobs first (decision 0024). */
   featured: boolean
@@ -90,6 +99,11 @@ export const MY_JOBS_PAGE_SIZE = 20
 export const myJobsQuerySchema = z.object({
   q: optionalText(SEARCH_MAX_LENGTH),
   page: pageParam,
+  /** Only the open jobs that expire within the week (the panel's notice, decision 0068). */
+  expiring: z
+    .enum(['true', 'false'], { error: jobSearchMessages.expiringInvalid })
+    .optional()
+    .transform((value) => (value === 'true' ? true : undefined)),
 })
 
 export type MyJobsQuery = z.infer<typeof myJobsQuerySchema>

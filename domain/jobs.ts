@@ -23,9 +23,64 @@ export function normalizeJobStatus(value: unknown): JobStatus | undefined {
 
 export const jobStatusLabels: Record<JobStatus, string> = { active: 'Ativa', inactive: 'Fechada' }
 
-/** Detail screens show active as Ativa and anything else as Fechada (spec §4). */
-export function jobStatusLabel(status: string | null | undefined): string {
-  return normalizeJobStatus(status) === 'active' ? jobStatusLabels.active : jobStatusLabels.inactive
+/** A job the expiry sweep closed (issue 40): closed like any other, and read as this. */
+const EXPIRED_JOB_LABEL = 'Expirada'
+
+/**
+ * Detail screens show active as Ativa and anything else as Fechada (spec §4), or Expirada when the
+ * job closed itself 60 days after its publication (decision 0068).
+ */
+export function jobStatusLabel(status: string | null | undefined, expiredAt?: string | null): string {
+  if (normalizeJobStatus(status) === 'active') return jobStatusLabels.active
+  return expiredAt ? EXPIRED_JOB_LABEL : jobStatusLabels.inactive
+}
+
+/** A job stays open this many days after its publication or renewal; its JobPosting's validThrough says the same (decision 0068). */
+export const JOB_OPEN_DAYS = 60
+/** The shop hears this many days before its job expires, by e-mail and in its panel. */
+const JOB_EXPIRY_NOTICE_DAYS = 7
+const DAY = 24 * 60 * 60 * 1000
+
+/** When a job published (or renewed) at `publishedAt` closes itself. */
+export const jobExpiresAt = (publishedAt: string | Date): Date => new Date(new Date(publishedAt).getTime() + JOB_OPEN_DAYS * DAY)
+
+/** Jobs published at or before this are within their last week as of `now`: their notice is due. */
+export const expiryNoticeFrom = (now: Date): Date => new Date(now.getTime() - (JOB_OPEN_DAYS - JOB_EXPIRY_NOTICE_DAYS) * DAY)
+
+/** Jobs published at or before this have had their 60 days as of `now`. */
+export const expiryFrom = (now: Date): Date => new Date(now.getTime() - JOB_OPEN_DAYS * DAY)
+
+/** Midnight of a date's day where this code runs (the browser: its reader's day). */
+const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
+
+/**
+ * Calendar days from today to the day an open job expires, when that is within the notice's week
+ * (0 on the day itself, 1 the day before); null when the job is not open, has no publication date,
+ * or is further off.
+ */
+export function daysUntilExpiry(job: { status?: string | null; publishedAt?: string | null }, now = new Date()): number | null {
+  if (normalizeJobStatus(job.status) !== 'active' || !job.publishedAt) return null
+  const expires = jobExpiresAt(job.publishedAt)
+  if (expires.getTime() - now.getTime() > JOB_EXPIRY_NOTICE_DAYS * DAY) return null
+  // Rounded: a day around a summer-time change is 23 or 25 hours long.
+  return Math.max(0, Math.round((dayStart(expires) - dayStart(now)) / DAY))
+}
+
+/** 'Expira hoje', 'Expira amanhã', 'Expira em 5 dias'. */
+export function expiresInText(days: number): string {
+  if (days <= 0) return 'Expira hoje'
+  if (days === 1) return 'Expira amanhã'
+  return `Expira em ${days} dias`
+}
+
+/** How many barbers a job asks for (issue 40): 1 to 20. */
+export const JOB_OPENINGS_MIN = 1
+export const JOB_OPENINGS_MAX = 20
+export const URGENT_JOB_LABEL = 'Urgente'
+
+/** 'Precisa de 2 barbeiros'; nothing for one barber, which every job needs. */
+export function openingsText(openings: number | null | undefined): string | null {
+  return openings && openings > 1 ? `Precisa de ${openings} barbeiros` : null
 }
 
 export const CONTRACT_TYPES = ['full_time', 'part_time', 'freelance', 'commission', 'partnership', 'chair_rental'] as const
@@ -98,6 +153,9 @@ const JOB_VISIBLE_FIELDS = [
   'schedule',
   'contractType',
   'experienceRequired',
+  // Issue 40: both show on every card and job page.
+  'urgent',
+  'openings',
 ] as const
 
 type JobFacts = Partial<Record<(typeof JOB_VISIBLE_FIELDS)[number] | 'status', unknown>>

@@ -1,6 +1,7 @@
 import type { JobDetails } from './jobDetails'
 import type { Country } from './locations'
 import { currencyFor } from './money'
+import { JOB_OPEN_DAYS } from './jobs'
 import type { PayKind } from './pay'
 
 /**
@@ -9,9 +10,6 @@ import type { PayKind } from './pay'
  * only from the public texts the pages show (stored masked, decision 0029) and never from a
  * contact field: no phone, e-mail, website or Instagram, which stay hidden until a hire.
  */
-
-/** A job offer stays valid this long after its publication or reopening. */
-const JOB_VALID_DAYS = 60
 
 /** Google's employmentType values, from our contract types. */
 const employmentTypes: Record<string, string> = {
@@ -69,7 +67,7 @@ export function jobPostingLd(details: JobDetails, baseUrl: string): Record<strin
     description: descriptionHtml(job.description),
     identifier: { '@type': 'PropertyValue', name: shop.name || 'Navalha', value: String(job.id) },
     datePosted: job.publishedAt,
-    validThrough: addDays(job.publishedAt, JOB_VALID_DAYS),
+    validThrough: addDays(job.publishedAt, JOB_OPEN_DAYS),
     employmentType: employmentTypes[job.contractType ?? 'full_time'] ?? 'OTHER',
     hiringOrganization: { '@type': 'Organization', name: shop.name, ...(logo ? { logo } : {}) },
     jobLocation: { '@type': 'Place', address: postalAddress({ city: shop.city, state: shop.state, country }) },

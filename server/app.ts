@@ -15,7 +15,8 @@ import { createRateLimits } from './http/rateLimits'
 import { createProofOfWork } from './http/proofOfWork'
 import { flushEmailsAfterWrites } from './http/flushEmails'
 import { authRoutes } from './account/routes'
-import { jobAlertUnsubscribeRoutes } from './alerts/routes'
+import { earlyAccessUnsubscribeRoutes, jobAlertUnsubscribeRoutes } from './alerts/routes'
+import { EARLY_ACCESS_UNSUBSCRIBE_PATH } from '#infra/jobAlerts/earlyAccessOptOut'
 import { JOB_ALERT_UNSUBSCRIBE_PATH } from './alerts/unsubscribe'
 import { billingRoutes, sandboxPageRoutes } from './billing/routes'
 import { SANDBOX_PAGE_PATH } from './billing/sandboxProvider'
@@ -87,6 +88,7 @@ function routeTable(context: RouterContext, reads: ReturnType<typeof leanReads>)
     ['/api/me', privacyRoutes(context)],
     [CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes(context)],
     [JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes(context)],
+    [EARLY_ACCESS_UNSUBSCRIBE_PATH, earlyAccessUnsubscribeRoutes(context)],
     ['/api/chat', chatRoutes(context)],
     ['/api/push', pushRoutes(context)],
     ['/api', flushEmailsAfterWrites(context.payload)],

@@ -72,6 +72,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopRemask: (() => Promise<void>) | undefined
   let stopRetention: (() => Promise<void>) | undefined
   let stopJobAlerts: (() => Promise<void>) | undefined
+  let stopJobExpiry: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     // Everything the boot runs, loaded while the database starts (one thread: in turn, but all before the first wait).
@@ -158,6 +159,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     stopRetention = scheduleRetentionSweep(payload)
     const { scheduleJobAlerts } = await import('./alerts/deliver')
     stopJobAlerts = scheduleJobAlerts(payload)
+    const { scheduleJobExpiry } = await import('./jobs/expiry')
+    stopJobExpiry = scheduleJobExpiry(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -180,6 +183,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
           await stopRemask?.()
           await stopRetention?.()
           await stopJobAlerts?.()
+          await stopJobExpiry?.()
           await chat!.close()
           const lingering = setTimeout(() => server!.closeAllConnections(), 2000).unref()
           await httpClosed
@@ -201,6 +205,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     await stopRemask?.().catch(() => {})
     await stopRetention?.().catch(() => {})
     await stopJobAlerts?.().catch(() => {})
+    await stopJobExpiry?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

@@ -15,6 +15,8 @@ import {
   experienceLabel,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
+  JOB_OPENINGS_MAX,
+  JOB_OPENINGS_MIN,
   JOB_STATUSES,
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
@@ -22,6 +24,7 @@ import {
 } from '#domain/jobs'
 import { accountMessages } from '#domain/messages/auth'
 import { jobMessages } from '#domain/messages/jobs'
+import { validateOpenings } from '#fields/validateOpenings'
 import { alertEarlyAccessBarbers } from './hooks/alertEarlyAccessBarbers'
 import { assignJobShop } from './hooks/assignJobShop'
 import { queueJobAlerts } from './hooks/queueJobAlerts'
@@ -183,7 +186,23 @@ export const Jobs: CollectionConfig = {
         { name: 'required', label: 'Obrigatória', type: 'checkbox', defaultValue: false },
       ],
     },
-    { name: 'publishedAt', label: 'Publicada (ou reaberta) em', type: 'date', index: true, access: copied },
+    // Issue 40: 'Urgente' and how many barbers the shop needs, on every card and job page, and a filter of the list.
+    { name: 'urgent', label: 'Urgente', type: 'checkbox', required: true, defaultValue: false, index: true },
+    {
+      name: 'openings',
+      label: 'Quantos barbeiros',
+      type: 'number',
+      required: true,
+      defaultValue: JOB_OPENINGS_MIN,
+      min: JOB_OPENINGS_MIN,
+      max: JOB_OPENINGS_MAX,
+      validate: validateOpenings,
+    },
+    { name: 'publishedAt', label: 'Publicada (ou renovada) em', type: 'date', index: true, access: copied },
+    // Set by the expiry sweep (server/jobs/expiry.ts) when the job closed itself, cleared when it is renewed or reopened (decision 0068).
+    { name: 'expiredAt', label: 'Expirada em', type: 'date', access: copied },
+    // The 7-day notice's claim: written with the e-mail it queued, cleared with each publication, so each publication gets one notice.
+    { name: 'expiryNoticeSentAt', label: 'Aviso de expiração enviado em', type: 'date', access: { read: adminOrShopOwnerField, ...copied } },
     { name: 'shopUser', type: 'relationship', relationTo: 'users', maxDepth: 0, index: true, access: copied },
     { name: 'shopName', label: 'Barbearia', type: 'text', access: copied },
     { name: 'country', type: 'select', options: [...COUNTRIES], defaultValue: 'BR', access: copied },

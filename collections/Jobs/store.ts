@@ -20,7 +20,8 @@ export async function recordTombstone(req: PayloadRequest, jobId: number): Promi
 export type EarlyAccessBarber = { id: number; email: string; name: string | null }
 
 /**
- * The verified barbers whose paid plan includes early access (decision 0024), in the job's city,
+ * The verified barbers whose paid plan includes early access (decision 0024) and who have not turned
+ * its e-mails off (decision 0068), in the job's city,
  * with the experience it asks for, read in the job's transaction `db`
  * (./hooks/alertEarlyAccessBarbers.ts): at most MAX_EARLY_ACCESS_ALERTS, by barber.
  */
@@ -30,7 +31,7 @@ export async function earlyAccessBarbers(
 ): Promise<EarlyAccessBarber[]> {
   const { rows } = await db.execute(sql`
     SELECT u.id, u.email, b.name FROM barbers b JOIN users u ON u.id = b.user_id ${sql.raw(planMonthsJoin('b.user_id', 'perk'))}
-     WHERE perk.months >= ${PERK_MIN_MONTHS.earlyAccess} AND u._verified IS TRUE
+     WHERE perk.months >= ${PERK_MIN_MONTHS.earlyAccess} AND u._verified IS TRUE AND u.early_access_emails IS NOT FALSE
        AND b.country = ${job.country ?? 'BR'} AND b.state = ${job.state}
        AND ${sql.raw(UNACCENT)}(b.city) ILIKE ${sql.raw(UNACCENT)}(${escapeLike(job.city)})
        AND COALESCE(b.experience_years, 0) >= ${job.experienceRequired ?? 0}

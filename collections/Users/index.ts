@@ -161,6 +161,12 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
      * /conta/seguranca or through the link in the e-mail. Only the user and admins change it.
      */
     { name: 'chatEmailNotifications', label: 'E-mail de mensagens não lidas', type: 'checkbox', required: true, defaultValue: true },
+    /**
+     * The annual plan's 'Nova vaga em {cidade}' e-mails (collections/Jobs/hooks/alertEarlyAccessBarbers.ts):
+     * on until the barber turns them off on /conta/seguranca or through the e-mail's one-click link
+     * (decision 0068). Empty reads as on.
+     */
+    { name: 'earlyAccessEmails', label: 'Avisos de novas vagas (plano Anual)', type: 'checkbox', defaultValue: true },
     /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
     { name: 'verificationExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
     /**

@@ -16,6 +16,28 @@ export const jobMessages = {
   hasApplications: 'Esta vaga já recebeu candidaturas e não pode ser excluída. Feche a vaga para encerrá-la.',
   /** Beside the copied title of a job an admin deleted, on the barber's own applications. */
   removed: 'Vaga removida',
+  openingsInvalid: 'Informe quantos barbeiros a vaga precisa: um número de 1 a 20.',
+} as const
+
+/** A job's 60 days and its renewal (issue 40, decision 0068). */
+export const jobExpiryMessages = {
+  renew: 'Renovar',
+  close: 'Fechar vaga',
+  renewed: 'Vaga renovada',
+  renewedDetail: 'A vaga fica aberta por mais 60 dias a partir de hoje.',
+  renewFailed: 'Erro ao renovar vaga',
+  closed: 'Vaga fechada',
+  closeFailed: 'Erro ao fechar vaga',
+  noticeTitle: (count: number) => (count === 1 ? 'Uma vaga expira em breve' : `${count} vagas expiram em breve`),
+  noticeDetail: 'Vagas ficam abertas por 60 dias após a publicação ou renovação. Renove para mantê-las abertas, ou feche-as se já encontrou seus barbeiros.',
+  onlyOwnShop: 'Apenas a barbearia da vaga pode renová-la.',
+} as const
+
+/** The open-jobs list's own filters (issue 40). */
+export const jobSearchMessages = {
+  urgentOnly: 'Só urgentes',
+  urgentInvalid: 'Use urgent=true para ver só as vagas urgentes.',
+  expiringInvalid: 'Use expiring=true para ver só as vagas que expiram nesta semana.',
 } as const
 
 export const myJobsMessages = {
@@ -92,4 +114,17 @@ export const jobAlertMessages = {
     'Este link é de um e-mail antigo: o alerta mudou depois dele (foi editado, pausado, reativado ou excluído) e ficou como você o deixou. Para pausá-lo, use Meus alertas.',
   unsubscribeExpired: (days: number) =>
     `Este link de cancelamento expirou (vale por ${days} dias) e o alerta continua como estava. Para pausá-lo, use Meus alertas.`,
+} as const
+
+/** The annual plan's 'Nova vaga em {cidade}' e-mails and their one-click unsubscribe (issue 40, decision 0068). */
+export const earlyAccessMessages = {
+  unsubscribeTitle: 'Avisos de novas vagas do plano Anual',
+  unsubscribeAsk: 'Parar de receber por e-mail os avisos de novas vagas na sua cidade? Você pode reativá-los em Segurança da conta.',
+  unsubscribeConfirm: 'Parar de receber estes avisos',
+  unsubscribeDone: 'Pronto: você não vai mais receber os avisos de novas vagas do plano Anual.',
+  unsubscribeUndo: 'Para voltar a receber, ative a opção em Segurança da conta.',
+  unsubscribeInvalid: 'Este link de cancelamento não é válido. Ajuste a opção em Segurança da conta.',
+  unsubscribeExpired: (days: number) => `Este link de cancelamento expirou (vale por ${days} dias). Ajuste a opção em Segurança da conta.`,
+  preferenceLabel: 'Avisos de novas vagas (plano Anual)',
+  preferenceDescription: 'Receba um e-mail assim que uma vaga da sua cidade for publicada.',
 } as const

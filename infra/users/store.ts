@@ -44,6 +44,11 @@ export async function turnOffChatEmails(db: Queryable, userId: number): Promise<
   await db.query('UPDATE users SET chat_email_notifications = false, updated_at = now() WHERE id = $1', [userId])
 }
 
+/** Turns the annual plan's 'Nova vaga em {cidade}' e-mails off from the e-mail's own link (no session); the same link used again changes nothing more. */
+export async function turnOffEarlyAccessEmails(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET early_access_emails = false, updated_at = now() WHERE id = $1', [userId])
+}
+
 /** Clears the account links and e-mail changes whose time has run out; answers how many accounts changed. */
 export async function clearExpiredAccountTokens(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(

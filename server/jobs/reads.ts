@@ -109,7 +109,7 @@ const payOrder = (kind: string, min: string, max: string) =>
 export const openJobColumns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.pay_kind AS "payKind",
   j.pay_min::float8 AS "payMin", j.pay_max::float8 AS "payMax", j.pay_commission::float8 AS "payCommission", j.pay_note AS "payNote",
-  j.schedule, j.created_at AS "createdAt"`
+  j.schedule, j.urgent, j.openings::int AS openings, j.created_at AS "createdAt"`
 
 /** A parameter's value, read from the request's query and session claim. */
 type Extract = (query: OpenJobsQuery, claim: SessionClaim) => unknown
@@ -140,6 +140,7 @@ function shapeKey(query: OpenJobsQuery, claim: SessionClaim | null | undefined):
     (query.payKind && query.payMin !== undefined ? 'm' : '-') +
     (query.firstCountry && !query.country ? 'f' : '-') +
     (query.sort === 'pay' ? 'p' : '-') +
+    (query.urgent ? 'u' : '-') +
     (claim ? 'v' : '-')
   )
 }
@@ -176,6 +177,8 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   if (query.maxExperience !== undefined) conditions.push(`COALESCE(j.experience_required, 0) <= ${param((q) => q.maxExperience)}`)
   // The same rule as domain/pay.ts payMatches: the kind asked, and the top of the range reaching the minimum.
   if (query.payKind) conditions.push(`j.pay_kind = ${param((q) => q.payKind)}`)
+  // 'Só urgentes' (issue 40): a constant condition, so its shape's statement stays named.
+  if (query.urgent) conditions.push('j.urgent')
   if (query.payKind && query.payMin !== undefined)
     conditions.push(`COALESCE(j.pay_max, j.pay_min) >= ${param((q) => payFloor({ payKind: q.payKind!, payMin: q.payMin! }))}`)
 

@@ -233,7 +233,7 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
              reset_password_expiration = NULL, _verificationtoken = NULL, email_change_token_hash = NULL,
              email_change_expires_at = NULL, stripe_customer_id = NULL, stripe_subscription_id = NULL,
              subscription_status = 'none', subscription_product_id = NULL, subscription_end = NULL,
-             subscription_plan_id = NULL, subscription_grace_ends_at = NULL, subscription_cancel_at = NULL, chat_email_notifications = false,
+             subscription_plan_id = NULL, subscription_grace_ends_at = NULL, subscription_cancel_at = NULL, chat_email_notifications = false, early_access_emails = false,
              removed_at = now(), updated_at = now()
        WHERE id = ${userId}`)
 

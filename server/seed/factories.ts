@@ -157,6 +157,8 @@ export async function createJob(payload: Payload, shop: Barbershop, data: Partia
       title: 'Barbeiro para equipe',
       description: 'Procuramos barbeiro com experiência em degradê e barba.',
       status: 'active',
+      urgent: false,
+      openings: 1,
       ...data,
     },
   })

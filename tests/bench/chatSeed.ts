@@ -47,7 +47,14 @@ const shop = await payload.create({
 const job = await payload.create({
   collection: 'jobs',
   depth: 0,
-  data: { barbershop: shop.id, title: 'Barbeiro para bench', description: 'Vaga para medir a entrega de mensagens do chat.', status: 'active' },
+  data: {
+    barbershop: shop.id,
+    title: 'Barbeiro para bench',
+    description: 'Vaga para medir a entrega de mensagens do chat.',
+    status: 'active',
+    urgent: false,
+    openings: 1,
+  },
 })
 for (let i = 0; i < pairs; i++) {
   const { email, password } = chatBenchBarber(i)

@@ -25,7 +25,7 @@ const points = [SP, { lat: -23.4628, lng: -46.5333 }, { lat: -23.5325, lng: -46.
 const JOBS = 2400
 let barber: BarberAccount
 
-type Search = { radiusKm: number; q?: string; page?: number; limit?: number; sort?: 'pay'; contractType?: string; city?: string }
+type Search = { radiusKm: number; q?: string; page?: number; limit?: number; sort?: 'pay'; contractType?: string; city?: string; urgent?: true }
 
 /** The plain query: the exact distance on every active job, then the order asked. */
 async function expected(search: Search): Promise<{ ids: number[]; distances: number[] }> {
@@ -38,6 +38,7 @@ async function expected(search: Search): Promise<{ ids: number[]; distances: num
     where.push(`lower(unaccent_immutable(j.title || ' ' || j.shop_name || ' ' || j.city)) LIKE lower(unaccent_immutable(${param(containsPattern(search.q))}))`)
   if (search.contractType) where.push(`j.contract_type = ${param(search.contractType)}`)
   if (search.city) where.push(`unaccent_immutable(j.city) ILIKE unaccent_immutable(${param(search.city)})`)
+  if (search.urgent) where.push('j.urgent')
   const pay =
     search.sort === 'pay'
       ? `CASE WHEN j.pay_kind IN ('monthly', 'salary_commission', 'daily') THEN 0 WHEN j.pay_kind = 'commission' THEN 1 WHEN j.pay_kind = 'per_service' THEN 2 ELSE 3 END,
@@ -59,6 +60,7 @@ async function actual(search: Search, client = new ApiClient(app.url)): Promise<
   if (search.sort) query.set('sort', search.sort)
   if (search.contractType) query.set('contractType', search.contractType)
   if (search.city) query.set('city', search.city)
+  if (search.urgent) query.set('urgent', 'true')
   const response = await client.get(`/api/open-jobs?${query}`)
   expect(response.status, response.text).toBe(200)
   const docs = response.body.docs as OpenJobCard[]
@@ -120,6 +122,8 @@ beforeAll(async () => {
       column('createdAt'),
     ],
   )
+  // 'Urgente' (issue 40) on one job in four, for the 'Só urgentes' searches.
+  await db.query('UPDATE jobs SET urgent = (id % 4 = 1)')
   await db.query('ANALYZE jobs')
   const { rows: perPoint } = await db.query<{ fewest: number }>(
     `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM jobs WHERE status = 'active' GROUP BY lat, lng) c`,
@@ -148,6 +152,9 @@ describe('searches by distance give the plain query’s answer', () => {
     { radiusKm: 100, sort: 'pay', page: 3 },
     { radiusKm: 100, sort: 'pay', q: 'corte', page: 2 },
     { radiusKm: 100, city: 'santos' },
+    { radiusKm: 100, urgent: true },
+    { radiusKm: 100, urgent: true, q: 'barbeiro', page: 2 },
+    { radiusKm: 25, urgent: true, sort: 'pay' },
     { radiusKm: 100, city: 'osasco', q: 'barbeiro' },
   ]
   it.each(searches)('%o', async (search) => {

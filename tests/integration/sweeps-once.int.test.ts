@@ -1,7 +1,7 @@
 /**
  * Background work with three instances on one PostgreSQL: every sweep runs at boot and on its
  * schedule on each instance, under an advisory lock of its own (server/sweeps.ts), and every due
- * e-mail reaches the real SMTP sink once.
+ * e-mail (review prompts, unread chat, a job's expiry notice) reaches the real SMTP sink once.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { runSweepExclusively, SWEEP_KEYS, sweepRecords, type SweepName } from '#server/sweeps'
@@ -26,6 +26,10 @@ describe('three instances on one database', () => {
     expect((await pair.shopClient.post(`/api/chat/conversations/${conversation}/messages`, { body: 'Pode vir amanhã?' })).status).toBe(201)
     await db.query(`UPDATE applications SET hired_at = now() - interval '25 hours' WHERE id = $1`, [pair.application.id])
     await db.query(`UPDATE messages SET created_at = now() - interval '20 minutes' WHERE conversation_id = $1`, [conversation])
+    // And the hire's job in its last week (decision 0068): its shop's notice is due.
+    await db.query(`UPDATE jobs SET published_at = now() - interval '54 days' WHERE id = (SELECT job_id FROM applications WHERE id = $1)`, [
+      pair.application.id,
+    ])
 
     // Two more instances boot at once; each sweeps at boot, as the first does every minute.
     const { startNavalha } = await import('#server/start')
@@ -35,6 +39,7 @@ describe('three instances on one database', () => {
       [pair.barber.email, 'Como foi trabalhar com'],
       [pair.shop.email, 'Como foi trabalhar com'],
       [pair.barber.email, 'Você tem novas mensagens de'],
+      [pair.shop.email, 'Sua vaga expira em 7 dias'],
     ] as const
     for (const [email, subject] of expected) await mail.waitFor((each) => each.to.includes(email) && each.subject.startsWith(subject), 60_000)
     // Every queued e-mail sent: what the sink holds is all there will be.

@@ -207,6 +207,7 @@ describe('earlyAccessJobEmail (Anual barbers, decision 0024)', () => {
     city: 'Londrina',
     baseUrl: 'https://navalha.com.br/',
     jobId: 42,
+    unsubscribeUrl: 'https://navalha.com.br/api/early-access/unsubscribe?token=t',
   })
 
   it('names the job and the city in the subject and links to the job', () => {

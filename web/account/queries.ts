@@ -32,6 +32,15 @@ export function useConfirmEmailChange() {
   })
 }
 
+/** Turns the annual plan's new-job e-mails on or off (decision 0068), as the chat's e-mail below. */
+export function useSetEarlyAccessEmails(userId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.patch(`/api/users/${userId}?depth=0`, { earlyAccessEmails: enabled }),
+    onSettled: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  })
+}
+
 /**
  * Turns the chat's unread e-mail on or off: the user's own field, through Payload's REST API, whose
  * access rule (adminOrSelf) refuses anyone else's. The switch moves at once and goes back on failure.

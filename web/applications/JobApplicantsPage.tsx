@@ -81,7 +81,7 @@ export function JobApplicantsPage() {
             <span>
               Vaga: <strong className="font-semibold text-stone-900">{job.data.title}</strong>
             </span>
-            <Badge tone={open ? 'success' : 'neutral'}>{jobStatusLabel(job.data.status)}</Badge>
+            <Badge tone={open ? 'success' : 'neutral'}>{jobStatusLabel(job.data.status, job.data.expiredAt)}</Badge>
             {total !== undefined && total > 0 && <span className="text-sm">· {formatCount(total, 'candidato', 'candidatos')}</span>}
           </span>
         }

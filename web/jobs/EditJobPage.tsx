@@ -87,7 +87,7 @@ function EditJob({ job }: { job: Job }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="status-da-vaga" className="flex items-center gap-2 font-semibold text-stone-900">
-              Status da vaga <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
+              Status da vaga <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status, job.expiredAt)}</Badge>
             </h2>
             <p className="mt-1 text-sm text-stone-600">
               {active
@@ -127,6 +127,8 @@ function EditJob({ job }: { job: Job }) {
             schedule: job.schedule ?? '',
             contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
             experienceRequired: job.experienceRequired ?? 0,
+            urgent: Boolean(job.urgent),
+            openings: job.openings ?? 1,
             // The questions as the shop wrote them (their public form hides contacts, decision 0029).
             screeningQuestions: (job.screeningQuestions ?? []).map(({ id, text, originalText, kind, required }) => ({
               id,

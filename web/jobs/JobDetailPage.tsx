@@ -1,8 +1,8 @@
-import { BadgeCheck, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
+import { BadgeCheck, CalendarDays, Flame, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
-import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '#domain/jobs'
+import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus, openingsText, URGENT_JOB_LABEL } from '#domain/jobs'
 import { formatLocation, placeLabelsOf } from '#domain/locations'
 import { applicationMessages, jobMessages, portugueseApplicationMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
@@ -65,7 +65,12 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
       <BackButton />
       <header className="mt-2 mb-6 flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-          <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status)}</Badge>
+          <Badge tone={active ? 'success' : 'neutral'}>{jobStatusLabel(job.status, job.expiredAt)}</Badge>
+          {job.urgent && (
+            <Badge tone="danger">
+              <Flame className="size-3.5" aria-hidden="true" /> {URGENT_JOB_LABEL}
+            </Badge>
+          )}
           <JobMetaItem icon={CalendarDays}>{publishedOnText(job.createdAt)}</JobMetaItem>
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{job.title}</h1>
@@ -100,6 +105,9 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
               </Fact>
               <Fact icon={<Clock className="size-4" aria-hidden="true" />} label="Horário">
                 {job.schedule || 'A combinar'}
+              </Fact>
+              <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Vagas">
+                {openingsText(job.openings) ?? 'Precisa de 1 barbeiro'}
               </Fact>
             </dl>
             <div className="border-t border-stone-100 pt-4">

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react'
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form'
 import type { JobFormData, JobFormInput } from '#domain/jobForm'
-import { CONTRACT_TYPES, contractTypeLabelsOf, DEFAULT_CONTRACT_TYPE, EXPERIENCE_OPTIONS, experienceLabel, JOB_DESCRIPTION_MIN } from '#domain/jobs'
+import {
+  CONTRACT_TYPES,
+  contractTypeLabelsOf,
+  DEFAULT_CONTRACT_TYPE,
+  EXPERIENCE_OPTIONS,
+  experienceLabel,
+  JOB_DESCRIPTION_MIN,
+  JOB_OPENINGS_MAX,
+  JOB_OPENINGS_MIN,
+} from '#domain/jobs'
 import { currencySymbol } from '#domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '#domain/pay'
 import type { Country } from '#domain/locations'
@@ -26,6 +35,8 @@ const emptyJobForm: JobFormInput = {
   schedule: '',
   contractType: DEFAULT_CONTRACT_TYPE,
   experienceRequired: 0,
+  urgent: false,
+  openings: 1,
   screeningQuestions: [],
 }
 
@@ -41,6 +52,8 @@ export const jobFormFields = [
   'schedule',
   'contractType',
   'experienceRequired',
+  'urgent',
+  'openings',
   'screeningQuestions',
 ] as const
 
@@ -130,6 +143,25 @@ export function JobForm({
             </option>
           ))}
         </SelectField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+        <TextField
+          label="Quantos barbeiros a vaga precisa"
+          type="number"
+          inputMode="numeric"
+          min={JOB_OPENINGS_MIN}
+          max={JOB_OPENINGS_MAX}
+          hint={`De ${JOB_OPENINGS_MIN} a ${JOB_OPENINGS_MAX}. Com mais de um, os cartões mostram “Precisa de 2 barbeiros”.`}
+          error={errors.openings?.message}
+          {...register('openings')}
+        />
+        <label className="flex items-start gap-3 rounded-xl border border-stone-200 p-4 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-red-700" {...register('urgent')} />
+          <span>
+            <span className="font-semibold text-stone-900">Vaga urgente</span>
+            <span className="block text-stone-600">A vaga aparece como “Urgente” e entra no filtro “Só urgentes”.</span>
+          </span>
+        </label>
       </div>
       <ScreeningQuestionFields control={control} register={register} errors={errors} />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">

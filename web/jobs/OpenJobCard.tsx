@@ -58,7 +58,7 @@ export function OpenJobCard({
           )}
         </JobMeta>
       </div>
-      <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />
+      <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} urgent={job.urgent} openings={job.openings} />
       <dl className="grid gap-1 text-sm text-stone-700 sm:grid-cols-2">
         <div>
           <dt className="sr-only">Salário</dt>

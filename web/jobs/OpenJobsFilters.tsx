@@ -10,7 +10,8 @@ import { SelectField } from '../ui/Field'
 import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import { DebouncedTextField } from './DebouncedTextField'
 import { experienceFilterOptions } from './jobText'
-import { ALL_COUNTRIES, SORT_BY_PAY, type OpenJobsPatch } from './useOpenJobsSearch'
+import { ALL_COUNTRIES, SORT_BY_PAY, URGENT_ONLY, type OpenJobsPatch } from './useOpenJobsSearch'
+import { jobSearchMessages } from '#domain/messages/jobs'
 import { isPercentKind, PAY_KINDS, payKindLabels, wholeUnits } from '#domain/pay'
 import { currencySymbol } from '#domain/money'
 
@@ -32,7 +33,7 @@ export function OpenJobsFilters({
   /** On phones the four filters fold under a button, so the jobs show without scrolling past them. */
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience, query.payKind, query.payMin].filter(
+  const active = [query.country, query.state, query.city, query.contractType, query.maxExperience, query.payKind, query.payMin, query.urgent].filter(
     (value) => value !== undefined,
   ).length
   const viewerCountry = useViewerCountry()
@@ -140,6 +141,15 @@ export function OpenJobsFilters({
           <option value="">Mais recentes</option>
           <option value={SORT_BY_PAY}>Maior remuneração</option>
         </SelectField>
+        <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-stone-200 px-3 py-2.5 text-sm font-medium text-stone-900">
+          <input
+            type="checkbox"
+            className="size-4 accent-red-700"
+            checked={Boolean(query.urgent)}
+            onChange={(event) => onChange({ urgent: event.target.checked ? URGENT_ONLY : undefined })}
+          />
+          {jobSearchMessages.urgentOnly}
+        </label>
       </div>
       {filtered && (
         <div className="hidden sm:block">

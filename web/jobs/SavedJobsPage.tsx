@@ -155,7 +155,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
         {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
         {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
       </JobMeta>
-      <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />
+      <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} urgent={job.urgent} openings={job.openings} />
       <p className="text-sm text-stone-700">
         <span className="font-medium text-stone-900">{salaryText(job.salary)}</span>
         <span aria-hidden="true" className="mx-2 text-stone-400">

@@ -119,6 +119,30 @@ export function useUpdateJob(id: string) {
   })
 }
 
+/** 'Renovar' (decision 0068): the job stays open 60 days from now; a closed or expired one opens again. */
+export function useRenewJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ doc: Job }>(`/api/my-jobs/${id}/renew`, {}),
+    onSuccess: ({ doc }) => {
+      client.setQueryData(jobKeys.one(String(doc.id)), doc)
+      return refreshJobs(client)
+    },
+  })
+}
+
+/** 'Fechar vaga' from a list (the panel's expiry notice): the job leaves the open jobs. */
+export function useCloseJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.patch<{ doc: Job }>(`/api/jobs/${id}?depth=0`, { status: 'inactive' }),
+    onSuccess: ({ doc }) => {
+      client.setQueryData(jobKeys.one(String(doc.id)), doc)
+      return refreshJobs(client)
+    },
+  })
+}
+
 /** An application as POST /api/applications takes it: the message and answers only when the apply form sent them. */
 export type ApplyRequest = { jobId: number; message?: string; answers?: { question: number; questionId?: string; answer: boolean | string }[] }
 

@@ -17,8 +17,12 @@ const urlNames = {
   payKind: 'remuneracao',
   payMin: 'minimo',
   sort: 'ordem',
+  urgent: 'urgentes',
   page: 'pagina',
 } as const
+
+/** 'Só urgentes' in the address bar: urgentes=sim. */
+export const URGENT_ONLY = 'sim'
 
 /** 'Maior remuneração' in the address bar: ordem=remuneracao. */
 export const SORT_BY_PAY = 'remuneracao'
@@ -52,6 +56,8 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
     maxExperience: EXPERIENCE_OPTIONS.find((years) => String(years) === get('maxExperience')),
     ...payFilters(get('payKind'), get('payMin')),
     sort: get('sort') === SORT_BY_PAY ? 'pay' : 'recent',
+    // 'Só urgentes': urgentes=sim in the address bar, urgent=true to the API.
+    urgent: get('urgent') === URGENT_ONLY ? true : undefined,
     ...nearQuery(params),
     page: Math.min(10_000, Math.max(1, Math.floor(Number(get('page'))) || 1)),
     limit: OPEN_JOBS_PAGE_SIZE,
@@ -125,6 +131,7 @@ export function useOpenJobsSearch(viewerCountry: Country | null) {
     query.maxExperience !== undefined ||
     query.payKind ||
     query.sort === 'pay' ||
+    query.urgent ||
     query.lat !== undefined,
   )
   return { query, update, clear, filtered }

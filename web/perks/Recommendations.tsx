@@ -84,7 +84,7 @@ function RecommendedJob({ job }: { job: OpenJobCard }) {
           {job.shopName && <JobMetaItem icon={Store}>{job.shopName}</JobMetaItem>}
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
         </JobMeta>
-        <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} />
+        <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} urgent={job.urgent} openings={job.openings} />
       </article>
     </li>
   )

@@ -1,0 +1,39 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Drizzle } from '#utilities/requestTransaction'
+
+/** At most this many jobs a transaction of the expiry sweep: a bounded transaction; the next run takes the rest. */
+const EXPIRY_BATCH = 100
+
+export type ExpiringJob = { id: number; title: string; shopName: string | null; country: string | null; publishedAt: Date; email: string | null }
+
+/**
+ * Claims the jobs whose 7-day notice is due as of `now` (published at or before `noticeFrom`, not
+ * yet at `expireFrom`, not yet told) and marks them told, in the sweep's transaction, which queues
+ * their e-mails too (./expiry.ts): locked with SKIP LOCKED, so a second sweep running at the same
+ * time takes other rows, and once this commits it finds them told. The mark is cleared by a renewal
+ * (stampJobPublication), so each publication gets one notice.
+ */
+export async function claimExpiryNotices(db: Drizzle, now: Date, noticeFrom: Date, expireFrom: Date): Promise<ExpiringJob[]> {
+  const { rows } = await db.execute(sql`
+    UPDATE jobs j SET expiry_notice_sent_at = ${now.toISOString()}
+      FROM (SELECT id FROM jobs
+             WHERE status = 'active' AND expiry_notice_sent_at IS NULL
+               AND published_at <= ${noticeFrom.toISOString()} AND published_at > ${expireFrom.toISOString()}
+             ORDER BY id LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED) due
+     WHERE j.id = due.id
+    RETURNING j.id, j.title, j.shop_name AS "shopName", j.country, j.published_at AS "publishedAt",
+              (SELECT u.email FROM users u WHERE u.id = j.shop_user_id AND u.removed_at IS NULL) AS email`)
+  return rows.map((row) => ({ ...(row as ExpiringJob), id: Number(row.id), publishedAt: new Date(row.publishedAt as string) }))
+}
+
+/**
+ * The open jobs published at or before `expireFrom` (60 days before the sweep's now), locked in the
+ * sweep's transaction until it closes them: a renewal committed first moved its `published_at` and
+ * is not found; one that comes after waits for the lock and then reopens the job (decision 0068).
+ */
+export async function lockJobsToExpire(db: Drizzle, expireFrom: Date): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    SELECT id FROM jobs WHERE status = 'active' AND published_at <= ${expireFrom.toISOString()}
+     ORDER BY id LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED`)
+  return rows.map((row) => Number(row.id))
+}
