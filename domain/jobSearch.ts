@@ -3,6 +3,7 @@ import { countryParam, documentIdField, optionalText, pageParam, placeFilters, t
 import { genericMessages } from './messages/common'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
 import { nearIssues, type NearPlace } from './nearby'
+import type { Rent } from './rent'
 import { nearParams } from './nearParams'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
@@ -42,6 +43,8 @@ export const openJobsQuerySchema = z
     ...nearParams,
   })
   .refine((query) => query.payMin === undefined || query.payKind !== undefined, { message: payMessages.payMinNeedsKind, path: ['payMin'] })
+  // 'Maior remuneração' compares amounts of one kind of pay (issue 40): asked for first, as the minimum is.
+  .refine((query) => query.sort !== 'pay' || query.payKind !== undefined, { message: payMessages.sortNeedsKind, path: ['sort'] })
   .superRefine((query, context) => {
     const issue = nearIssues(query)
     if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] })
@@ -67,6 +70,8 @@ export type OpenJobCard = {
   payMax: number | null
   payCommission: number | null
   payNote: string | null
+  /** A chair rental's rent (domain/rent.ts): what the barber pays, never its pay. */
+  rent: Rent | null
   schedule: string | null
   createdAt: string
   /** 'Destaque': the shop's plan lists its jobs first (decision 0024). */
@@ -81,7 +86,8 @@ export type OpenJobCard = {
   hasQuestions?: boolean
 }
 
-export type OpenJobsPage = PageOf<OpenJobCard>
+/** A page of the list; the first also carries the featured strip (at most three 'Destaque' jobs), apart from the list's order. */
+export type OpenJobsPage = PageOf<OpenJobCard> & { featured?: OpenJobCard[] }
 
 /** A shop's own jobs (/vagas): every status, newest first, 20 a page. */
 export const MY_JOBS_PAGE_SIZE = 20
