@@ -22,7 +22,7 @@ import { useErrorToast } from '../ui/toast'
 import { DebouncedTextField } from './DebouncedTextField'
 import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
-import { publishedOnText, salaryText } from './jobText'
+import { publishedOnText, moneyText } from './jobText'
 import { useMyJobs } from './queries'
 
 /** /vagas for a shop (spec §2 "Jobs for shops"): Minhas Vagas, every status, with a search. */
@@ -159,7 +159,7 @@ function MyJobCard({ job }: { job: Job }) {
           <JobMetaItem icon={ScrollText} className="font-medium text-stone-900">
             {contractTypeLabel(job.contractType, country)}
           </JobMetaItem>
-          <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
+          <JobMetaItem icon={Wallet}>{moneyText(job, job.country === 'PT' ? 'PT' : 'BR')}</JobMetaItem>
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
         </JobMeta>
         <p className="text-sm text-stone-600">{publishedOnText(job.createdAt)}</p>

@@ -41,6 +41,7 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
   // No país in the address: the signed-in user's own country; a visitor sees every country.
   const chosen = get('country')
   const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
+  const pay = payFilters(get('payKind'), get('payMin'))
   return {
     q: text(get('q'), SEARCH_MAX_LENGTH),
     country,
@@ -50,8 +51,9 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
     city: text(get('city'), 80),
     contractType: CONTRACT_TYPES.find((type) => type === get('contractType')),
     maxExperience: EXPERIENCE_OPTIONS.find((years) => String(years) === get('maxExperience')),
-    ...payFilters(get('payKind'), get('payMin')),
-    sort: get('sort') === SORT_BY_PAY ? 'pay' : 'recent',
+    ...pay,
+    // 'Maior remuneração' compares one kind of pay: without a kind the list stays newest first.
+    sort: get('sort') === SORT_BY_PAY && pay.payKind ? 'pay' : 'recent',
     ...nearQuery(params),
     page: Math.min(10_000, Math.max(1, Math.floor(Number(get('page'))) || 1)),
     limit: OPEN_JOBS_PAGE_SIZE,
