@@ -84,6 +84,8 @@ function periodIn(text: string | null): RentPeriod | null {
 
 /** A money amount written with its currency ('R$ 150', '150 reais', '80 €'), in cents, for a text the pay parser left as a note. */
 function amountIn(text: string | null): number | null {
+  // An amount per service is a share of the work, never a rent.
+  if (/\bpor (?:servico|corte|atendimento|cliente)\b|\/\s*(?:servico|corte)\b/.test(fold(text ?? ''))) return null
   const match = fold(text ?? '').match(/(?:r\$|€)\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?|(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s*(?:€|reais\b|euros?\b)/)
   if (!match) return null
   const whole = (match[1] ?? match[3])!.replace(/\./g, '')
@@ -111,9 +113,9 @@ function restOfNote(note: string | null): string | null {
  * left of the pay. A fixed amount is the rent, for the period its kind or its note names: a
  * monthly or salary amount a month (unless the note says a week or a day), a day's pay a day. A
  * commission beside a fixed amount stays as the pay (a commission); a commission alone or an
- * amount per service is a share of each service, not a rent, and stays the pay as it was. A note
- * alone is read for an amount with its currency and a period ('R$ 150 por semana'), a month when
- * it names none. A note keeps only what it says besides the rent ('+ água e luz').
+ * amount per service is a share of each service, not a rent, and stays the pay. The note of
+ * these and of a note alone is read for an amount with its currency and a period ('R$ 150 por
+ * semana'), a month when it names none. A note keeps only what it says besides the rent ('+ água e luz').
  */
 export function splitChairRental(pay: Pay): { rent: Rent; pay: Pay } {
   const fixed = pay.min ?? pay.max
@@ -133,10 +135,10 @@ export function splitChairRental(pay: Pay): { rent: Rent; pay: Pay } {
     }
     case 'commission':
     case 'per_service':
-      return { rent: NO_RENT, pay }
     case null: {
+      // The pay stays; its note may name the rent ('Aluguel: R$ 800 por mês').
       const amount = amountIn(pay.note)
-      return amount === null ? { rent: NO_RENT, pay } : { rent: { amount, period: periodIn(pay.note) ?? 'month' }, pay: { ...NO_PAY, note: restOfNote(pay.note) } }
+      return amount === null ? { rent: NO_RENT, pay } : { rent: { amount, period: periodIn(pay.note) ?? 'month' }, pay: { ...pay, note: restOfNote(pay.note) } }
     }
   }
 }
