@@ -101,7 +101,11 @@ function restOfNote(note: string | null): string | null {
   if (!note) return null
   // Folding keeps every position when the text has no letters that fold into two.
   const folded = fold(note)
-  const rest = (folded.length === note.length ? Array.from(folded.matchAll(RENT_WORDS)).reduceRight((text, match) => text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length), note) : note)
+  const rest = (
+    folded.length === note.length
+      ? Array.from(folded.matchAll(RENT_WORDS)).reduceRight((text, match) => text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length), note)
+      : note
+  )
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
   return /\p{L}{3,}/u.test(rest) ? rest : null

@@ -227,7 +227,9 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   const rank = byPay ? `${first}${payOrder('j.country', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
   // Featured jobs keep their badge but not their place in either order (issue 40): they are shown
   // apart, in a strip above the list (featuredStrip below). Distance (below) orders first, then the order asked.
-  const outerOrder = byPay ? `${first}${payOrder('j.country', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC` : `${first}j."createdAt" DESC, j.id DESC`
+  const outerOrder = byPay
+    ? `${first}${payOrder('j.country', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
+    : `${first}j."createdAt" DESC, j.id DESC`
   const statement = (source: string) =>
     `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`

@@ -237,7 +237,8 @@ test.describe('barber: find, save and apply', () => {
     const decoy = `Barbeiro sênior ${word}`
     const { jobId } = await shopWithJob(request, {
       title,
-      salary: 'R$ 2.800 fixo',
+      // A chair rental's amount is the rent the barber pays, never its pay (issue 40).
+      salary: 'R$ 150 por semana',
       schedule: 'Segunda a sexta, das 10h às 20h',
       contractType: 'chair_rental',
       experienceRequired: 1,
@@ -266,7 +267,14 @@ test.describe('barber: find, save and apply', () => {
     const card = jobCard(page, title)
     await expect(card).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(1)
-    for (const text of ['Barbearia Navalha de Ouro', 'Maringá, PR', 'Aluguel de cadeira', '1 ano de experiência', 'R$ 2.800/mês', 'Publicada hoje']) {
+    for (const text of [
+      'Barbearia Navalha de Ouro',
+      'Maringá, PR',
+      'Aluguel de cadeira',
+      '1 ano de experiência',
+      'Aluguel: R$ 150 por semana',
+      'Publicada hoje',
+    ]) {
       await expect(card.getByText(text)).toBeVisible()
     }
     await expectAccessible(page)
@@ -298,7 +306,7 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText('Ativa', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Barbearia Navalha de Ouro' }).first()).toHaveAttribute('href', /\/barbearia\/\d+$/)
-    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 2.800/mês', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
+    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 150 por semana', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')

@@ -47,7 +47,13 @@ describe('the rent of a chair rental', () => {
 
   it('keeps the pay the shop also offers beside the rent', async () => {
     const client = await app.signedIn(shop)
-    const created = await client.post('/api/jobs', { ...base, title: 'Cadeira com comissão de produtos', rent: { amount: 60000, period: 'month' }, payKind: 'commission', payMin: 10 })
+    const created = await client.post('/api/jobs', {
+      ...base,
+      title: 'Cadeira com comissão de produtos',
+      rent: { amount: 60000, period: 'month' },
+      payKind: 'commission',
+      payMin: 10,
+    })
     expect(created.status, created.text).toBe(201)
     expect(created.body.doc).toMatchObject({ rent: { amount: 60000, period: 'month' }, payKind: 'commission', payMin: 10, salary: '10% de comissão' })
   })
@@ -201,11 +207,8 @@ describe('the migration', () => {
     const daily = await createJob(app.payload, shop.shop, { ...base, title: 'Migra diária', salary: 'Diária de R$ 80' } as never)
     const salaried = await createJob(app.payload, shop.shop, { title: 'Migra CLT', contractType: 'full_time', payKind: 'monthly', payMin: 250000 })
     const row = async (id: number) =>
-      (
-        await db.execute(
-          `SELECT pay_kind, pay_min::float8 AS pay_min, pay_commission, pay_note, salary, contract_type FROM jobs WHERE id = ${Number(id)}`,
-        )
-      ).rows[0] as Record<string, unknown>
+      (await db.execute(`SELECT pay_kind, pay_min::float8 AS pay_min, pay_commission, pay_note, salary, contract_type FROM jobs WHERE id = ${Number(id)}`))
+        .rows[0] as Record<string, unknown>
     const { down, up } = await import('#migrations/20261207_172453_chair_rent')
 
     await down({ db, payload: app.payload } as never)

@@ -29,13 +29,19 @@ describe('splitChairRental (the migration and the free text)', () => {
       { amount: 100000, period: 'month' },
       pay('commission', 30),
     ],
-    ['a note besides the rent stays', pay('monthly', 80000, { note: '+ água e luz' }), { amount: 80000, period: 'month' }, pay(null, null, { note: '+ água e luz' })],
+    [
+      'a note besides the rent stays',
+      pay('monthly', 80000, { note: '+ água e luz' }),
+      { amount: 80000, period: 'month' },
+      pay(null, null, { note: '+ água e luz' }),
+    ],
   ] as const)('%s', (_, given, rent, rest) => {
     expect(splitChairRental(given)).toEqual({ rent, pay: rest })
   })
 
   it('keeps a commission or a pay per service as the pay: a share of each service, not a rent', () => {
-    for (const given of [pay('commission', 50), pay('per_service', 3500)]) expect(splitChairRental(given)).toEqual({ rent: { amount: null, period: null }, pay: given })
+    for (const given of [pay('commission', 50), pay('per_service', 3500)])
+      expect(splitChairRental(given)).toEqual({ rent: { amount: null, period: null }, pay: given })
   })
 
   it('reads a note alone for an amount with its currency and a period', () => {

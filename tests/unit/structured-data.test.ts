@@ -77,7 +77,7 @@ describe('jobPostingLd', () => {
     expect(jobPostingLd(details({ payKind: null, payMin: null }), base)).not.toHaveProperty('baseSalary')
   })
 
-  it('never states a chair rental\'s rent as its salary, and dates it by its publication (issue 40)', () => {
+  it("never states a chair rental's rent as its salary, and dates it by its publication (issue 40)", () => {
     const rental = { contractType: 'chair_rental', rent: { amount: 15000, period: 'week' as const }, salary: null, payKind: null, payMin: null }
     const ld = jobPostingLd(details(rental), base)!
     expect(ld.baseSalary).toBeUndefined()

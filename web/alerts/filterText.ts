@@ -11,9 +11,14 @@ import { NEAR_DEFAULT_LABEL, withNear } from '../nearby/nearSearch'
  * '“degradê” · Salário mensal a partir de R$ 3.000 em Rio de Janeiro, RJ · Comissão · até 2 anos'.
  */
 export function alertFilterText(filters: JobAlertFilters, reader: Country): string {
-  const place = [filters.city, filters.state, filters.country === 'PT' ? 'Portugal' : filters.country === 'BR' ? 'Brasil' : undefined].filter(Boolean).join(', ')
+  const place = [filters.city, filters.state, filters.country === 'PT' ? 'Portugal' : filters.country === 'BR' ? 'Brasil' : undefined]
+    .filter(Boolean)
+    .join(', ')
   // The pay first, then where: 'Salário mensal a partir de R$ 3.000 em São Paulo' (issue 40).
-  const pay = payFilterText({ payKind: filters.payKind, payMin: filters.payMin }, filters.country === 'PT' || filters.country === 'BR' ? filters.country : reader)
+  const pay = payFilterText(
+    { payKind: filters.payKind, payMin: filters.payMin },
+    filters.country === 'PT' || filters.country === 'BR' ? filters.country : reader,
+  )
   const parts = [
     filters.q && `“${filters.q}”`,
     pay && place ? `${pay} em ${place}` : pay || place,

@@ -1,4 +1,19 @@
-import { Armchair, BadgeCheck, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
+import {
+  Armchair,
+  BadgeCheck,
+  CalendarDays,
+  CheckCircle2,
+  Lock,
+  Clock,
+  GraduationCap,
+  MapPin,
+  Pencil,
+  ScrollText,
+  Star,
+  Store,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'

@@ -244,8 +244,8 @@ function RentFields({ country, register, errors }: { country: Country; register:
     <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-900">Aluguel da cadeira</legend>
       <p className="-mt-2 text-sm text-stone-600">
-        Quanto o barbeiro paga à barbearia pela cadeira. Aparece como aluguel, nunca como remuneração; deixe a remuneração em “A combinar” se a barbearia não paga
-        nada além disso.
+        Quanto o barbeiro paga à barbearia pela cadeira. Aparece como aluguel, nunca como remuneração; deixe a remuneração em “A combinar” se a barbearia não
+        paga nada além disso.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

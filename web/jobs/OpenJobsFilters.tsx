@@ -118,7 +118,8 @@ export function OpenJobsFilters({
         </SelectField>
         <SelectField
           label="Remuneração"
-          value={query.payKind ?? ''} onChange={(event) => onChange({ payKind: event.target.value, payMin: undefined, ...(event.target.value ? {} : { sort: undefined }) })}
+          value={query.payKind ?? ''}
+          onChange={(event) => onChange({ payKind: event.target.value, payMin: undefined, ...(event.target.value ? {} : { sort: undefined }) })}
         >
           <option value="">Qualquer forma</option>
           {PAY_KINDS.map((kind) => (

@@ -37,7 +37,11 @@ export function ShopOpenJobs({ shopId }: { shopId: number }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-600">
-                      {[contractTypeLabel(job.contractType, country), formatRequiredExperience(job.experienceRequired), moneyText(job, job.country === 'PT' ? 'PT' : 'BR')]
+                      {[
+                        contractTypeLabel(job.contractType, country),
+                        formatRequiredExperience(job.experienceRequired),
+                        moneyText(job, job.country === 'PT' ? 'PT' : 'BR'),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>
