@@ -14,7 +14,7 @@ export type RentPeriod = (typeof RENT_PERIODS)[number]
 /** The contract type whose jobs carry a rent, and the only one. */
 export const CHAIR_RENTAL = 'chair_rental'
 
-export const rentPeriodLabels: Record<RentPeriod, string> = { day: 'por dia', week: 'por semana', month: 'por mês' }
+const rentPeriodLabels: Record<RentPeriod, string> = { day: 'por dia', week: 'por semana', month: 'por mês' }
 export const rentPeriodOptionLabels: Record<RentPeriod, string> = { day: 'Por dia', week: 'Por semana', month: 'Por mês' }
 
 export const isRentPeriod = (value: unknown): value is RentPeriod => typeof value === 'string' && (RENT_PERIODS as readonly string[]).includes(value)
@@ -34,7 +34,7 @@ export const rentMessages = {
 } as const
 
 /** The field paths of a rent, as the API names them. */
-export const RENT_FIELDS = { amount: 'rent.amount', period: 'rent.period' } as const
+const RENT_FIELDS = { amount: 'rent.amount', period: 'rent.period' } as const
 
 /** A stored job's rent, or null when it has none (Payload hands back the group with nulls). */
 export function rentOf(job: { rent?: { amount?: number | null; period?: string | null } | null }): Rent | null {

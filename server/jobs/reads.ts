@@ -293,7 +293,7 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
 }
 
 /** At most this many featured jobs in the strip above the first page (issue 40). */
-export const FEATURED_STRIP_SIZE = 3
+const FEATURED_STRIP_SIZE = 3
 
 /**
  * 'Destaque' (decision 0024, issue 40): the newest featured jobs among the matches, at most three,

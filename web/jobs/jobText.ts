@@ -4,7 +4,7 @@ import { CHAIR_RENTAL, formatRent, rentOf } from '#domain/rent'
 import type { Country } from '#domain/locations'
 
 /** Spec §2 (admin jobs): an empty salary reads 'A combinar'. */
-export const salaryText = (salary: string | null | undefined) => salary?.trim() || 'A combinar'
+const salaryText = (salary: string | null | undefined) => salary?.trim() || 'A combinar'
 
 /**
  * What a card and a job page say about money (issue 40): the pay, and on a chair rental the rent
