@@ -230,6 +230,34 @@ test.describe('shop: post and manage jobs', () => {
   })
 })
 
+test.describe('shop: a chair rental (issue 40)', () => {
+  test('states the rent the barber pays apart from the pay, checked in Portuguese, and the card reads it as rent', async ({ page }) => {
+    // Two screens with axe and screenshots at two widths.
+    test.slow()
+    const shop = await createConfirmedAccount(page.request, 'barbershop')
+    await signIn(page, shop)
+    await completeMaringaShop(page.request, shop)
+    const title = `Cadeira para alugar ${uniqueWord()}`
+    await page.goto('/anunciar-vaga')
+    await page.getByLabel('Título da vaga').fill(title)
+    await page.getByLabel('Descrição').fill('Cadeira disponível em barbearia movimentada, com clientela fiel.')
+    await expect(page.getByLabel('Valor do aluguel (R$)')).toHaveCount(0)
+    await page.getByLabel('Tipo de contrato').selectOption({ label: 'Aluguel de cadeira' })
+    const rent = page.getByLabel('Valor do aluguel (R$)')
+    await rent.fill('0')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(page.getByText('Informe o valor do aluguel em dinheiro, maior que zero.')).toBeVisible()
+    await rent.fill('150')
+    await page.getByLabel('Período').selectOption({ label: 'Por semana' })
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'issue40-aluguel-formulario')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(page).toHaveURL(/\/vagas$/)
+    await expect(jobCard(page, title).getByText('Aluguel: R$ 150 por semana')).toBeVisible()
+    await expect(jobCard(page, title).getByText('A combinar')).toHaveCount(0)
+  })
+})
+
 test.describe('barber: find, save and apply', () => {
   test('filters the open jobs, saves one, sees it in Vagas Salvas, opens it and applies', async ({ page, request }) => {
     const word = uniqueWord()
