@@ -466,6 +466,10 @@ export interface Job {
   payMax?: number | null;
   payCommission?: number | null;
   payNote?: string | null;
+  rent?: {
+    amount?: number | null;
+    period?: ('day' | 'week' | 'month') | null;
+  };
   schedule?: string | null;
   contractType?: ('full_time' | 'part_time' | 'freelance' | 'commission' | 'partnership' | 'chair_rental') | null;
   experienceRequired?: number | null;
@@ -1279,6 +1283,12 @@ export interface JobsSelect<T extends boolean = true> {
   payMax?: T;
   payCommission?: T;
   payNote?: T;
+  rent?:
+    | T
+    | {
+        amount?: T;
+        period?: T;
+      };
   schedule?: T;
   contractType?: T;
   experienceRequired?: T;

@@ -4,8 +4,6 @@ import { jobAlertMessages } from './messages/jobs'
 import { nearMessages, nearPoint } from './nearby'
 
 const KEPT = KEPT_FILTERS
-/** Filters another branch adds to /api/open-jobs (structured pay); kept when the schema knows them. */
-const LATER = ['payKind', 'payMin'] as const
 
 export type FilterCheck = { filters: JobAlertFilters } | { problem: string; field: string }
 
@@ -25,16 +23,16 @@ export function checkJobAlertFilters(input: unknown, isCitySeat: (point: { lat: 
     const issue = parsed.error.issues[0]
     return { problem: issue?.message ?? jobAlertMessages.filtersInvalid, field: `filters.${String(issue?.path[0] ?? '')}` }
   }
-  const known = new Set<string>([...KEPT, ...LATER, ...NEAR_FILTERS, 'nearLabel', 'page', 'limit', 'firstCountry'])
+  const known = new Set<string>([...KEPT, ...NEAR_FILTERS, 'nearLabel', 'page', 'limit', 'firstCountry'])
   for (const key of Object.keys(given)) if (!known.has(key)) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
   const result = parsed.data as Record<string, unknown>
   const filters: Record<string, unknown> = {}
-  for (const key of [...KEPT, ...LATER]) {
+  for (const key of KEPT) {
     const value = result[key]
     const sent = given[key]
     const blank = sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')
     if (value === undefined) {
-      if (!blank && (KEPT as readonly string[]).includes(key)) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
+      if (!blank) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
       continue
     }
     filters[key] = value

@@ -14,8 +14,8 @@ export const ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS = 2 * 60 * 60 * 1000
 /** The daily digest leaves at this hour in the barber's time zone. */
 export const DIGEST_HOUR = 8
 
-/** What an alert keeps of the open-jobs query: its filters, not the page or the ordering. */
-export const KEPT_FILTERS = ['q', 'country', 'state', 'city', 'contractType', 'maxExperience', 'barbershop'] as const
+/** What an alert keeps of the open-jobs query: its filters, pay kind and minimum included (issue 40), not the page or the ordering. */
+export const KEPT_FILTERS = ['q', 'country', 'state', 'city', 'contractType', 'maxExperience', 'barbershop', 'payKind', 'payMin'] as const
 
 /**
  * 'Perto de mim' (decision 0045) kept by an alert: the point at two decimals (about a kilometre,
@@ -39,3 +39,10 @@ export const foldText = (text: string) =>
 /** What a barber's plan card says about alerts (the Anual plan's early access, decision 0024). */
 export const jobAlertTimingText = (earlyAccess: boolean) =>
   earlyAccess ? 'Alertas de vagas por e-mail na hora da publicação' : 'Alertas de vagas por e-mail 2 horas após a publicação'
+
+/** The filters of a search of /vagas-abertas an alert keeps, every one (KEPT_FILTERS and the near search's, with its place's name). */
+export function alertFiltersOfSearch(query: OpenJobsQuery, nearLabel: string | undefined): JobAlertFilters {
+  const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, raioKm: query.raioKm, nearLabel } : {}
+  const kept = Object.fromEntries(KEPT_FILTERS.map((key) => [key, query[key]]))
+  return Object.fromEntries(Object.entries({ ...kept, ...near }).filter(([, value]) => value !== undefined)) as JobAlertFilters
+}

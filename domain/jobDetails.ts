@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './applications'
 import type { PayKind } from './pay'
+import type { Rent } from './rent'
 import type { ScreeningKind } from './screeningQuestions'
 
 /** One job as the detail page (/vagas/:id) shows it, from GET /api/job-details/:id. */
@@ -16,6 +17,8 @@ export type JobDetails = {
     payMax: number | null
     payCommission: number | null
     payNote: string | null
+    /** A chair rental's rent (domain/rent.ts): what the barber pays, never its pay. */
+    rent: Rent | null
     schedule: string | null
     contractType: string | null
     experienceRequired: number | null

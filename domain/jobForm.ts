@@ -15,6 +15,7 @@ import { jobMessages } from './messages/jobs'
 import { displayText, tooLong } from './schemaParts'
 import { PAY_KINDS, PAY_NOTE_MAX, payOfForm, payProblems } from './pay'
 import { screeningQuestionsSchema } from './screeningQuestions'
+import { CHAIR_RENTAL, RENT_PERIODS, rentOfForm, rentProblems } from './rent'
 
 /**
  * The post-a-job form (spec §5): title ≥ 5 and description ≥ 20 with the spec's messages; salary,
@@ -34,6 +35,9 @@ export const jobFormSchema = z
     payNote: displayText()
       .pipe(z.string().max(PAY_NOTE_MAX, tooLong(PAY_NOTE_MAX)))
       .default(''),
+    /** A chair rental's rent (issue 40): what the barber pays, in whole units as typed, and its period; ignored for other contracts. */
+    rentAmount: z.string().default(''),
+    rentPeriod: z.enum(RENT_PERIODS).default('month'),
     schedule: displayText()
       .pipe(z.string().max(120, tooLong(120)))
       .default(''),
@@ -53,6 +57,9 @@ export const jobFormSchema = z
 
   .superRefine((data, context) => {
     for (const problem of payProblems(payOfForm(data))) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message })
+    if (data.contractType === CHAIR_RENTAL)
+      for (const problem of rentProblems(rentOfForm(data), data.contractType))
+        context.addIssue({ code: 'custom', path: [problem.path === 'rent.period' ? 'rentPeriod' : 'rentAmount'], message: problem.message })
   })
 
 export type JobFormInput = z.input<typeof jobFormSchema>

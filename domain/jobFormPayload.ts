@@ -1,6 +1,7 @@
 import type { JobFormData } from './jobForm'
 import type { Country } from './locations'
 import { isPercentKind, maskMoneyAmount, payOfForm, type Pay, type TypedPay } from './pay'
+import { CHAIR_RENTAL, NO_RENT, rentOfForm, type Rent, type TypedRent } from './rent'
 
 /**
  * Between a job and the job form (spec §5), without the form's schema (jobForm.ts): the pages with
@@ -24,9 +25,20 @@ export function payToForm(pay: Pay, country: Country): TypedPay {
   }
 }
 
-/** What the form sends: empty optional texts become null (spec §3: "null if empty"), and the pay as its structure. */
+/** A stored rent as the form shows it: whole units through the money mask; a month when there is none. */
+export function rentToForm(rent: Rent | null, country: Country): TypedRent {
+  return {
+    rentAmount: rent?.amount == null ? '' : maskMoneyAmount(String(rent.amount / 100).replace('.', ','), country),
+    rentPeriod: rent?.period ?? 'month',
+  }
+}
+
+/**
+ * What the form sends: empty optional texts become null (spec §3: "null if empty"), the pay as its
+ * structure, and the rent only on a chair rental (an empty one otherwise, which drops a stored rent).
+ */
 export function jobFormToPayload(data: JobFormData) {
-  const { payKind, payMin, payMax, payCommission, payNote, ...rest } = data
+  const { payKind, payMin, payMax, payCommission, payNote, rentAmount, rentPeriod, ...rest } = data
   const pay = payOfForm({ payKind, payMin, payMax, payCommission, payNote })
   return {
     ...rest,
@@ -36,5 +48,6 @@ export function jobFormToPayload(data: JobFormData) {
     payMax: pay.max,
     payCommission: pay.commission,
     payNote: pay.note,
+    rent: data.contractType === CHAIR_RENTAL ? rentOfForm({ rentAmount, rentPeriod }) : NO_RENT,
   }
 }

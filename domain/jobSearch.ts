@@ -4,6 +4,7 @@ import { genericMessages } from './messages/common'
 import { jobSearchMessages } from './messages/jobs'
 import { PAY_KINDS, payMessages, type PayKind } from './pay'
 import { nearIssues, type NearPlace } from './nearby'
+import type { Rent } from './rent'
 import { nearParams } from './nearParams'
 import { CONTRACT_TYPES, isExperienceOption, OPEN_JOBS_MAX_PAGE_SIZE, OPEN_JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH } from './jobs'
 
@@ -48,6 +49,8 @@ export const openJobsQuerySchema = z
     ...nearParams,
   })
   .refine((query) => query.payMin === undefined || query.payKind !== undefined, { message: payMessages.payMinNeedsKind, path: ['payMin'] })
+  // 'Maior remuneração' compares amounts of one kind of pay (issue 40): asked for first, as the minimum is.
+  .refine((query) => query.sort !== 'pay' || query.payKind !== undefined, { message: payMessages.sortNeedsKind, path: ['sort'] })
   .superRefine((query, context) => {
     const issue = nearIssues(query)
     if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] })
@@ -73,6 +76,8 @@ export type OpenJobCard = {
   payMax: number | null
   payCommission: number | null
   payNote: string | null
+  /** A chair rental's rent (domain/rent.ts): what the barber pays, never its pay. */
+  rent: Rent | null
   schedule: string | null
   /** 'Urgente' and how many barbers the shop needs (issue 40). */
   urgent: boolean
@@ -90,7 +95,8 @@ export type OpenJobCard = {
   hasQuestions?: boolean
 }
 
-export type OpenJobsPage = PageOf<OpenJobCard>
+/** A page of the list; the first also carries the featured strip (at most three 'Destaque' jobs), apart from the list's order. */
+export type OpenJobsPage = PageOf<OpenJobCard> & { featured?: OpenJobCard[] }
 
 /** A shop's own jobs (/vagas): every status, newest first, 20 a page. */
 export const MY_JOBS_PAGE_SIZE = 20

@@ -359,6 +359,18 @@ export function payMatches(job: Pick<Pay, 'kind' | 'min' | 'max'>, filter: PayFi
   return top >= payFloor({ payKind: filter.payKind ?? job.kind, payMin: filter.payMin })
 }
 
+/**
+ * A pay filter in words, for an alert's summary (issue 40): 'Salário mensal', 'Salário mensal a
+ * partir de R$ 3.000', 'Comissão a partir de 40%'. The minimum in `country`'s money.
+ */
+export function payFilterText(filter: PayFilter, country: Country): string | null {
+  if (!filter.payKind) return null
+  const label = filter.payKind === 'commission' ? 'Comissão' : payKindLabels[filter.payKind]
+  if (filter.payMin === undefined) return label
+  const floor = isPercentKind(filter.payKind) ? percentText(filter.payMin) : formatPrice(filter.payMin * 100, country)
+  return `${label} a partir de ${floor}`
+}
+
 // ————— Typing —————
 
 /**
@@ -385,7 +397,7 @@ export function maskPercent(typed: string): string {
 export type TypedPay = { payKind: PayKind | ''; payMin: string; payMax: string; payCommission: string; payNote: string }
 
 /** A typed amount ('2.500', '2 500', '37,5') as a number, or null for nothing; NaN for what is not one. */
-function typedNumber(typed: string): number | null {
+export function typedNumber(typed: string): number | null {
   const text = typed.replace(/[\s.\u00a0]/g, '').replace(',', '.')
   if (!text) return null
   return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN
@@ -422,6 +434,7 @@ export const payMessages = {
   payMinInvalid: 'O valor mínimo (payMin) deve ser um número inteiro maior ou igual a zero.',
   payKindInvalid: `Tipo de remuneração (payKind) inválido. Use: ${PAY_KINDS.join(', ')}.`,
   sortInvalid: 'Ordenação (sort) inválida. Use: recent ou pay.',
+  sortNeedsKind: 'Escolha o tipo de remuneração (payKind) para ordenar por “Maior remuneração”.',
 } as const
 
 /** The field paths of a job's pay, as the API and the form name them. */

@@ -49,6 +49,7 @@ import * as migration_20261207_034316_erasure_by_admin_or_owner from './20261207
 import * as migration_20261207_062324_chat_photos_read from './20261207_062324_chat_photos_read';
 import * as migration_20261207_063251_subscription_cancel_at from './20261207_063251_subscription_cancel_at';
 import * as migration_20261207_111355_screening_questions_and_withdrawal from './20261207_111355_screening_questions_and_withdrawal';
+import * as migration_20261207_172453_chair_rent from './20261207_172453_chair_rent';
 import * as migration_20261207_172555_job_expiry_urgent_openings from './20261207_172555_job_expiry_urgent_openings';
 
 export const migrations = [
@@ -306,6 +307,11 @@ export const migrations = [
     up: migration_20261207_111355_screening_questions_and_withdrawal.up,
     down: migration_20261207_111355_screening_questions_and_withdrawal.down,
     name: '20261207_111355_screening_questions_and_withdrawal',
+  },
+  {
+    up: migration_20261207_172453_chair_rent.up,
+    down: migration_20261207_172453_chair_rent.down,
+    name: '20261207_172453_chair_rent'
   },
   {
     up: migration_20261207_172555_job_expiry_urgent_openings.up,

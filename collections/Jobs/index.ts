@@ -41,6 +41,8 @@ import { rejectLockedPublishing } from './hooks/rejectLockedPublishing'
 import { maskPublicTexts } from '#hooks/maskPublicTexts'
 import { trimText } from '#fields/trimText'
 import { structureJobPay } from './hooks/structureJobPay'
+import { checkChairRent } from './hooks/checkChairRent'
+import { RENT_PERIODS, rentPeriodOptionLabels } from '#domain/rent'
 import { recordJobTombstone } from './hooks/recordJobTombstone'
 import { stampJobPublication } from './hooks/stampJobPublication'
 import { maskScreeningQuestions } from './hooks/maskScreeningQuestions'
@@ -81,7 +83,15 @@ export const Jobs: CollectionConfig = {
     beforeDelete: [refuseDeletingAppliedJob, deleteDependents([{ collection: 'saved-jobs', field: 'job' }]), closeApplicationsOfDeletedJob],
     beforeOperation: [denyBulkWrites, normalizeJobStatusFilter, rejectLockedAccount(accountMessages.trialExpiredPost)],
     beforeValidate: [assignJobShop],
-    beforeChange: [rejectLockedPublishing, enforceMonthlyQuota('job'), structureJobPay, stampJobPublication, publicTexts.beforeChange, maskScreeningQuestions],
+    beforeChange: [
+      rejectLockedPublishing,
+      enforceMonthlyQuota('job'),
+      structureJobPay,
+      checkChairRent,
+      stampJobPublication,
+      publicTexts.beforeChange,
+      maskScreeningQuestions,
+    ],
     afterChange: [publicTexts.afterChange, alertEarlyAccessBarbers, queueJobAlerts, markApplicationsJobOpen, refreshPublicPagesAfterChange],
     afterDelete: [recordJobTombstone, refreshPublicPagesAfterDelete],
   },
@@ -134,6 +144,24 @@ export const Jobs: CollectionConfig = {
     { name: 'payMax', label: 'Remuneração máxima (centavos ou %)', type: 'number' },
     { name: 'payCommission', label: 'Comissão além do salário (%)', type: 'number' },
     { name: 'payNote', label: 'Observação sobre a remuneração', type: 'text', maxLength: PAY_NOTE_MAX, hooks: { beforeValidate: [normalizeDisplayText] } },
+    /**
+     * What the barber pays for the chair on a 'Aluguel de cadeira' job (issue 40, decision 0066): never
+     * the pay above, which stays empty unless the shop also pays something. Checked by checkChairRent.
+     */
+    {
+      name: 'rent',
+      label: 'Aluguel da cadeira',
+      type: 'group',
+      fields: [
+        { name: 'amount', label: 'Valor do aluguel (centavos)', type: 'number' },
+        {
+          name: 'period',
+          label: 'Período do aluguel',
+          type: 'select',
+          options: RENT_PERIODS.map((value) => ({ value, label: rentPeriodOptionLabels[value] })),
+        },
+      ],
+    },
     { name: 'schedule', label: 'Horário', type: 'text', maxLength: 120, hooks: { beforeValidate: [normalizeDisplayText] } },
     {
       name: 'contractType',

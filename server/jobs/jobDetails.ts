@@ -1,3 +1,4 @@
+import { rentOf } from '#domain/rent'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { relationId } from '#utilities/requestUser'
@@ -86,6 +87,7 @@ export async function readJobDetails(payload: Payload, id: number, user: User | 
       payMax: job.payMax ?? null,
       payCommission: job.payCommission ?? null,
       payNote: job.payNote ?? null,
+      rent: rentOf(job),
       schedule: job.schedule ?? null,
       contractType: job.contractType ?? null,
       experienceRequired: job.experienceRequired ?? null,

@@ -98,18 +98,18 @@ async function findRareMatches<T extends QueryResultRow>(pool: Pool, text: strin
 }
 
 /**
- * 'Maior remuneração': pay for a month first (a salary, a salary with commission, a day's pay times
- * 22 working days), highest first; then commissions by their percentage; then pay per service;
- * then jobs without pay. Amounts are compared as written, in each job's own money.
+ * 'Maior remuneração' (issue 40, decision 0066): asked only with a kind of pay (the schema refuses
+ * it without one), so the amounts compared are of one kind; and within one currency: without a
+ * country filter the jobs are grouped by country (after the viewer's own, when it comes first),
+ * each country's highest first. A job without an amount of that kind comes last.
  */
-const payOrder = (kind: string, min: string, max: string) =>
-  `CASE WHEN ${kind} IN ('monthly', 'salary_commission', 'daily') THEN 0 WHEN ${kind} = 'commission' THEN 1 WHEN ${kind} = 'per_service' THEN 2 ELSE 3 END,
-   CASE WHEN ${kind} = 'daily' THEN COALESCE(${max}, ${min}) * 22 ELSE COALESCE(${max}, ${min}) END DESC NULLS LAST`
+const payOrder = (country: string, min: string, max: string) => `${country}, COALESCE(${max}, ${min}) DESC NULLS LAST`
 
 export const openJobColumns = `j.id, j.title, j.shop_name AS "shopName", j.barbershop_id AS barbershop, j.city, j.state, j.district, j.country,
   j.contract_type AS "contractType", j.experience_required::int AS "experienceRequired", j.salary, j.pay_kind AS "payKind",
   j.pay_min::float8 AS "payMin", j.pay_max::float8 AS "payMax", j.pay_commission::float8 AS "payCommission", j.pay_note AS "payNote",
-  j.schedule, j.urgent, j.openings::int AS openings, j.created_at AS "createdAt"`
+  j.schedule, j.urgent, j.openings::int AS openings, j.created_at AS "createdAt",
+  CASE WHEN j.rent_amount IS NULL THEN NULL ELSE json_build_object('amount', j.rent_amount::float8, 'period', j.rent_period) END AS rent`
 
 /** A parameter's value, read from the request's query and session claim. */
 type Extract = (query: OpenJobsQuery, claim: SessionClaim) => unknown
@@ -121,7 +121,7 @@ type Statement = { text: string; extract: Extract[]; name?: string }
  * are read per request (issue 29: building it was ~65 µs of each request). `newest` and `rare`
  * are the text search's two steps.
  */
-type Shape = { list: Statement; newest?: Statement; rare?: Statement; near?: Statement }
+type Shape = { list: Statement; newest?: Statement; rare?: Statement; near?: Statement; strip?: Statement }
 /** Text depends on the code alone, so every instance builds the same; a few dozen shapes at most, the bound only guards the map. */
 const shapes = new Map<string, Shape>()
 const SHAPES_BOUND = 1000
@@ -152,15 +152,13 @@ function shapeKey(query: OpenJobsQuery, claim: SessionClaim | null | undefined):
  */
 const statementName = (text: string) => `open_jobs_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`
 
-function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
-  const extract: Extract[] = []
-  const param = (read: Extract) => {
-    extract.push(read)
-    return `$${extract.length}`
-  }
+/**
+ * The filters as SQL conditions, their values read through `param`. The text patterns (search and
+ * city) are kept apart: a search by distance applies them after each point's walk, not through the
+ * trigram indexes (see the near statement below).
+ */
+function filtersOf(query: OpenJobsQuery, param: (read: Extract) => string): { conditions: string[]; patterns: string[] } {
   const conditions = [`j.status = 'active'`]
-  // The text patterns (search and city) are kept apart too: a search by distance applies them after
-  // each point's walk, not through the trigram indexes (see the near statement below).
   const patterns: string[] = []
   if (query.q) patterns.push(jobMatches(param((q) => containsPattern(q.q!))))
   if (query.country) conditions.push(`j.country = ${param((q) => q.country)}`)
@@ -181,6 +179,17 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   if (query.urgent) conditions.push('j.urgent')
   if (query.payKind && query.payMin !== undefined)
     conditions.push(`COALESCE(j.pay_max, j.pay_min) >= ${param((q) => payFloor({ payKind: q.payKind!, payMin: q.payMin! }))}`)
+
+  return { conditions, patterns }
+}
+
+function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
+  const extract: Extract[] = []
+  const param = (read: Extract) => {
+    extract.push(read)
+    return `$${extract.length}`
+  }
+  const { conditions, patterns } = filtersOf(query, param)
 
   // The featured shops' active jobs, found through the shop index: few, and the planner cannot
   // guess that from a filter on the created_at walk (it would read every job to find them).
@@ -216,15 +225,14 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   // orders the matches the search finds (among the newest active jobs first, decision 0011).
   // By distance, the nearest come first wherever they are.
   const first = query.firstCountry && !query.country && !near ? `(j.country = ${param((q) => q.firstCountry)}) DESC, ` : ''
-  // 'Destaque' (decision 0024): jobs of shops whose plan includes it come first, among the jobs the
-  // filters found; then the usual order. The viewer's marks are computed for the page's rows only.
+  // 'Destaque' (decision 0024): a badge on the card; the viewer's marks are computed for the page's rows only.
   const isFeatured = `j.id IN (SELECT id FROM featured_jobs)`
-  const rank = byPay ? `${first}${payOrder('j.pay_kind', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
-  // 'Maior remuneração' is an order of its own: the featured jobs keep their badge but not their place.
-  // So is distance (below): nearest first, then the order asked among jobs of one place.
+  const rank = byPay ? `${first}${payOrder('j.country', 'j.pay_min', 'j.pay_max')}, j.created_at DESC, j.id DESC` : `${first}j.created_at DESC, j.id DESC`
+  // Featured jobs keep their badge but not their place in either order (issue 40): they are shown
+  // apart, in a strip above the list (featuredStrip below). Distance (below) orders first, then the order asked.
   const outerOrder = byPay
-    ? `${first}${payOrder('j."payKind"', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
-    : `j.featured DESC, ${first}j."createdAt" DESC, j.id DESC`
+    ? `${first}${payOrder('j.country', 'j."payMin"', 'j."payMax"')}, j."createdAt" DESC, j.id DESC`
+    : `${first}j."createdAt" DESC, j.id DESC`
   const statement = (source: string) =>
     `WITH ${ctes.join(', ')} SELECT j.*${viewerColumns} FROM (${source}) j ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`
   const ranked = (from: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${from}`
@@ -233,11 +241,8 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   const common = [...extract]
   const pageEnd = `$${common.length + 1}`
   const withPageEnd = [...common, (q: OpenJobsQuery) => q.page * q.limit + 1]
-  // Featured jobs first, then the rest, each part ordered and cut at the page's end; `rest` is
-  // where the others come from.
-  const parts = (rest: string) =>
-    `(SELECT ${openJobColumns}, true AS featured FROM jobs j WHERE ${where} AND ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})
-     UNION ALL (SELECT ${openJobColumns}, false AS featured FROM ${rest} WHERE ${where} AND NOT ${isFeatured} ORDER BY ${rank} LIMIT ${pageEnd})`
+  // The matches in the order asked, cut at the page's end; `rest` is where they come from.
+  const parts = (rest: string) => `SELECT ${openJobColumns}, ${isFeatured} AS featured FROM ${rest} WHERE ${where} ORDER BY ${rank} LIMIT ${pageEnd}`
 
   if (near) {
     // Each point's jobs in the order asked, at most a page's end of them, carrying only their keys:
@@ -250,7 +255,7 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
     const keys = [
       'j.id',
       'j.created_at',
-      ...(byPay ? ['j.pay_kind', 'j.pay_min', 'j.pay_max'] : []),
+      ...(byPay ? ['j.country', 'j.pay_min', 'j.pay_max'] : []),
       ...(query.q ? ['j.search_text'] : []),
       ...(query.city ? ['j.city'] : []),
     ]
@@ -276,7 +281,10 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
     return { list: { text, extract: withPageEnd }, near: { text, extract: withPageEnd } }
   }
   const listText = statement(parts('jobs j'))
-  const shape: Shape = { list: { text: listText, extract: withPageEnd, name: query.city ? undefined : statementName(listText) } }
+  const shape: Shape = {
+    list: { text: listText, extract: withPageEnd, name: query.city ? undefined : statementName(listText) },
+    strip: featuredStrip(query),
+  }
   if (query.q) {
     shape.rare = { text: statement(ranked(RARE_MATCHES(where))), extract: common }
     shape.newest = {
@@ -287,11 +295,52 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
   return shape
 }
 
+/** At most this many featured jobs in the strip above the first page (issue 40). */
+const FEATURED_STRIP_SIZE = 3
+
+/**
+ * 'Destaque' (decision 0024, issue 40): the newest featured jobs among the matches, at most three,
+ * shown in a strip above the list instead of reordering it. Only with the list's own filters; a
+ * search by distance has none (its order is the distance).
+ */
+function featuredStrip(query: OpenJobsQuery): Statement {
+  const extract: Extract[] = []
+  const { conditions, patterns } = filtersOf(query, (read) => `$${extract.push(read)}`)
+  const text = `WITH featured AS MATERIALIZED (${usersWithPerkSql('featured')}),
+      featured_jobs AS MATERIALIZED (SELECT fj.id FROM featured f JOIN jobs fj ON fj.shop_user_id = f.id WHERE fj.status = 'active')
+    SELECT ${openJobColumns}, true AS featured FROM jobs j
+     WHERE ${[...conditions, ...patterns].join(' AND ')} AND j.id IN (SELECT id FROM featured_jobs)
+     ORDER BY j.created_at DESC, j.id DESC LIMIT ${FEATURED_STRIP_SIZE}`
+  return { text, extract }
+}
+
 /** A statement's values for this request. */
 function values(statement: Statement, query: OpenJobsQuery, claim: SessionClaim | null | undefined): unknown[] {
   const result = new Array<unknown>(statement.extract.length)
   for (let index = 0; index < result.length; index++) result[index] = statement.extract[index]!(query, claim!)
   return result
+}
+
+// created_at comes as the answer writes it (isoTimestampTypes): no Date made and formatted per row.
+type Row = OpenJobCard & { isViewer?: boolean; distance?: number }
+
+/** The page's rows (and one more), by the statement the shape has for this request. */
+async function readRows(pool: Pool, shape: Shape, query: OpenJobsQuery, claim: SessionClaim | null | undefined): Promise<Row[]> {
+  // Deep pages exist only for common terms, which the plain query serves well.
+  const needed = query.page * query.limit + 1
+  let rows: Row[]
+  // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
+  if (shape.near) {
+    rows = (await pool.query<Row>({ text: shape.near.text, values: values(shape.near, query, claim), types: isoTimestampTypes })).rows
+  } else if (shape.newest && needed * 4 <= SEARCH_WINDOW && query.sort !== 'pay') {
+    // The newest active jobs hold the first pages of the matches.
+    const newest = await pool.query<Row>({ text: shape.newest.text, values: values(shape.newest, query, claim), types: isoTimestampTypes })
+    rows = newest.rows.length > query.limit ? newest.rows : await findRareMatches(pool, shape.rare!.text, values(shape.rare!, query, claim))
+  } else {
+    const { list } = shape
+    rows = (await pool.query<Row>({ name: list.name, text: list.text, values: values(list, query, claim), types: isoTimestampTypes })).rows
+  }
+  return rows
 }
 
 /**
@@ -310,24 +359,12 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
       shapes.set(key, shape)
     }
   }
-  // created_at comes as the answer writes it (isoTimestampTypes): no Date made and formatted per row.
-  type Row = OpenJobCard & { isViewer?: boolean; distance?: number }
-
-  // Deep pages exist only for common terms, which the plain query serves well.
-  const needed = query.page * query.limit + 1
-  let rows: Row[]
-  // Sorted by pay, the best-paid match may be an old one: the newest-jobs window cannot settle it.
-  if (shape.near) {
-    rows = (await pool.query<Row>({ text: shape.near.text, values: values(shape.near, query, claim), types: isoTimestampTypes })).rows
-  } else if (shape.newest && needed * 4 <= SEARCH_WINDOW && query.sort !== 'pay') {
-    // The newest active jobs hold the first matches among the jobs that are not featured; with the
-    // featured ones (all of them) they make the first pages of all the matches.
-    const newest = await pool.query<Row>({ text: shape.newest.text, values: values(shape.newest, query, claim), types: isoTimestampTypes })
-    rows = newest.rows.length > query.limit ? newest.rows : await findRareMatches(pool, shape.rare!.text, values(shape.rare!, query, claim))
-  } else {
-    const { list } = shape
-    rows = (await pool.query<Row>({ name: list.name, text: list.text, values: values(list, query, claim), types: isoTimestampTypes })).rows
-  }
+  // The strip above the first page, read beside the list (another connection of the pool).
+  const { strip } = shape
+  const [rows, featured] = await Promise.all([
+    readRows(pool, shape, query, claim),
+    strip && query.page === 1 ? pool.query<OpenJobCard>({ text: strip.text, values: values(strip, query, claim), types: isoTimestampTypes }) : null,
+  ])
   const hasNextPage = rows.length > query.limit
   const docs = hasNextPage ? rows.slice(0, query.limit) : rows
   // The rows become the cards in place, with no copies: a field left undefined is left out of the JSON,
@@ -345,6 +382,7 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
     limit: query.limit,
     hasPrevPage: query.page > 1,
     hasNextPage,
+    ...(featured ? { featured: featured.rows } : {}),
   }
 }
 

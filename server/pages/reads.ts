@@ -47,7 +47,7 @@ export type SitemapEntry = { path: string; lastmod: string | null }
  */
 const ENTRIES = `
   SELECT 0 AS part, 0 AS id, NULL::timestamptz AS lastmod
-  UNION ALL SELECT 1, id, updated_at FROM jobs WHERE status = 'active'
+  UNION ALL SELECT 1, id, COALESCE(published_at, created_at) FROM jobs WHERE status = 'active'
   UNION ALL SELECT 2, id, updated_at FROM barbers WHERE removed_at IS NULL
   UNION ALL SELECT 3, id, updated_at FROM barbershops WHERE removed_at IS NULL`
 

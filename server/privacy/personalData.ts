@@ -171,6 +171,9 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'pay_commission',
       'pay_note',
       'original_pay_note',
+      // A chair rental's rent (decision 0066): a price the shop asks, as public as its pay.
+      'rent_amount',
+      'rent_period',
       'published_at',
       'contact_policy_version',
       ...TIMESTAMPS,

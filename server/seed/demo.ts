@@ -1,3 +1,4 @@
+import type { RentPeriod } from '#domain/rent'
 import { randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
@@ -119,6 +120,8 @@ const jobTemplates: {
   experienceRequired: number
   salary: string | null
   salaryInEuros?: string
+  /** A chair rental's rent (issue 40): what the barber pays, in cents of reais and of euros. */
+  rent?: { amount: number; amountInEuros: number; period: RentPeriod }
   schedule: string
 }[] = [
   {
@@ -139,8 +142,8 @@ const jobTemplates: {
     title: 'Aluguel de cadeira em barbearia movimentada',
     contractType: 'chair_rental',
     experienceRequired: 1,
-    salary: 'Diária de R$ 80',
-    salaryInEuros: 'Diária de 40 €',
+    salary: null,
+    rent: { amount: 15_000, amountInEuros: 6_000, period: 'week' },
     schedule: 'Segunda a sábado',
   },
   {
@@ -337,6 +340,9 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
           salary: place.country === 'PT' ? (template.salaryInEuros ?? template.salary) : template.salary,
           schedule: template.schedule,
           contractType: template.contractType,
+          ...(template.rent
+            ? { rent: { amount: place.country === 'PT' ? template.rent.amountInEuros : template.rent.amount, period: template.rent.period } }
+            : {}),
           experienceRequired: template.experienceRequired,
           createdAt: daysAgo(40 - index + random(10) / 10),
         },

@@ -230,6 +230,34 @@ test.describe('shop: post and manage jobs', () => {
   })
 })
 
+test.describe('shop: a chair rental (issue 40)', () => {
+  test('states the rent the barber pays apart from the pay, checked in Portuguese, and the card reads it as rent', async ({ page }) => {
+    // Two screens with axe and screenshots at two widths.
+    test.slow()
+    const shop = await createConfirmedAccount(page.request, 'barbershop')
+    await signIn(page, shop)
+    await completeMaringaShop(page.request, shop)
+    const title = `Cadeira para alugar ${uniqueWord()}`
+    await page.goto('/anunciar-vaga')
+    await page.getByLabel('Título da vaga').fill(title)
+    await page.getByLabel('Descrição').fill('Cadeira disponível em barbearia movimentada, com clientela fiel.')
+    await expect(page.getByLabel('Valor do aluguel (R$)')).toHaveCount(0)
+    await page.getByLabel('Tipo de contrato').selectOption({ label: 'Aluguel de cadeira' })
+    const rent = page.getByLabel('Valor do aluguel (R$)')
+    await rent.fill('0')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(page.getByText('Informe o valor do aluguel em dinheiro, maior que zero.')).toBeVisible()
+    await rent.fill('150')
+    await page.getByLabel('Período').selectOption({ label: 'Por semana' })
+    await expectAccessible(page)
+    await screenshotsFromTop(page, 'issue40-aluguel-formulario')
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click()
+    await expect(page).toHaveURL(/\/vagas$/)
+    await expect(jobCard(page, title).getByText('Aluguel: R$ 150 por semana')).toBeVisible()
+    await expect(jobCard(page, title).getByText('A combinar')).toHaveCount(0)
+  })
+})
+
 test.describe('barber: find, save and apply', () => {
   test('filters the open jobs, saves one, sees it in Vagas Salvas, opens it and applies', async ({ page, request }) => {
     const word = uniqueWord()
@@ -237,7 +265,8 @@ test.describe('barber: find, save and apply', () => {
     const decoy = `Barbeiro sênior ${word}`
     const { jobId } = await shopWithJob(request, {
       title,
-      salary: 'R$ 2.800 fixo',
+      // A chair rental's amount is the rent the barber pays, never its pay (issue 40).
+      salary: 'R$ 150 por semana',
       schedule: 'Segunda a sexta, das 10h às 20h',
       contractType: 'chair_rental',
       experienceRequired: 1,
@@ -266,7 +295,14 @@ test.describe('barber: find, save and apply', () => {
     const card = jobCard(page, title)
     await expect(card).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(1)
-    for (const text of ['Barbearia Navalha de Ouro', 'Maringá, PR', 'Aluguel de cadeira', '1 ano de experiência', 'R$ 2.800/mês', 'Publicada hoje']) {
+    for (const text of [
+      'Barbearia Navalha de Ouro',
+      'Maringá, PR',
+      'Aluguel de cadeira',
+      '1 ano de experiência',
+      'Aluguel: R$ 150 por semana',
+      'Publicada hoje',
+    ]) {
       await expect(card.getByText(text)).toBeVisible()
     }
     await expectAccessible(page)
@@ -298,7 +334,7 @@ test.describe('barber: find, save and apply', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByText('Ativa', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Barbearia Navalha de Ouro' }).first()).toHaveAttribute('href', /\/barbearia\/\d+$/)
-    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 2.800/mês', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
+    for (const text of ['Av. Brasil, 1200', 'Zona 7', 'R$ 150 por semana', 'Segunda a sexta, das 10h às 20h', 'Aluguel de cadeira', '1 ano']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: /^Vaga salva/ })).toHaveAttribute('aria-pressed', 'true')

@@ -81,6 +81,8 @@ test.describe('plan perks', () => {
     await page.goto('/vagas-abertas')
     const job = page.getByRole('article', { name: jobTitle })
     await expect(job.getByRole('button', { name: /Destaque/ })).toBeVisible()
+    // Featured jobs are shown apart, above the list, which keeps its own order (issue 40).
+    await expect(page.getByRole('region', { name: 'Vagas em destaque' }).getByRole('link', { name: jobTitle })).toBeVisible()
     await screenshotsFromTop(page, 'perks-vagas-destaque')
 
     // Off the app before the cookie goes: its unread-messages poll, sent without a session, answered 401 (an error in the log).

@@ -25,7 +25,7 @@ const points = [SP, { lat: -23.4628, lng: -46.5333 }, { lat: -23.5325, lng: -46.
 const JOBS = 2400
 let barber: BarberAccount
 
-type Search = { radiusKm: number; q?: string; page?: number; limit?: number; sort?: 'pay'; contractType?: string; city?: string; urgent?: true }
+type Search = { radiusKm: number; q?: string; page?: number; limit?: number; sort?: 'pay'; payKind?: string; contractType?: string; city?: string; urgent?: true }
 
 /** The plain query: the exact distance on every active job, then the order asked. */
 async function expected(search: Search): Promise<{ ids: number[]; distances: number[] }> {
@@ -39,11 +39,9 @@ async function expected(search: Search): Promise<{ ids: number[]; distances: num
   if (search.contractType) where.push(`j.contract_type = ${param(search.contractType)}`)
   if (search.city) where.push(`unaccent_immutable(j.city) ILIKE unaccent_immutable(${param(search.city)})`)
   if (search.urgent) where.push('j.urgent')
-  const pay =
-    search.sort === 'pay'
-      ? `CASE WHEN j.pay_kind IN ('monthly', 'salary_commission', 'daily') THEN 0 WHEN j.pay_kind = 'commission' THEN 1 WHEN j.pay_kind = 'per_service' THEN 2 ELSE 3 END,
-         CASE WHEN j.pay_kind = 'daily' THEN COALESCE(j.pay_max, j.pay_min) * 22 ELSE COALESCE(j.pay_max, j.pay_min) END DESC NULLS LAST, `
-      : ''
+  if (search.payKind) where.push(`j.pay_kind = ${param(search.payKind)}`)
+  // 'Maior remuneração' (issue 40): within the kind asked, grouped by country (one currency each), highest first.
+  const pay = search.sort === 'pay' ? `j.country, COALESCE(j.pay_max, j.pay_min) DESC NULLS LAST, ` : ''
   const limit = search.limit ?? 20
   const { rows } = await db.query<{ id: number; km: number }>(
     `SELECT j.id, round(${distance})::int AS km FROM jobs j WHERE ${where.join(' AND ')}
@@ -58,6 +56,7 @@ async function actual(search: Search, client = new ApiClient(app.url)): Promise<
   if (search.q) query.set('q', search.q)
   if (search.page) query.set('page', String(search.page))
   if (search.sort) query.set('sort', search.sort)
+  if (search.payKind) query.set('payKind', search.payKind)
   if (search.contractType) query.set('contractType', search.contractType)
   if (search.city) query.set('city', search.city)
   if (search.urgent) query.set('urgent', 'true')
@@ -148,9 +147,10 @@ describe('searches by distance give the plain query’s answer', () => {
     { radiusKm: 100, q: 'quina' },
     { radiusKm: 100, q: 'xyzzy' },
     { radiusKm: 100, q: 'degrade', contractType: 'commission', page: 2 },
-    { radiusKm: 100, sort: 'pay' },
-    { radiusKm: 100, sort: 'pay', page: 3 },
-    { radiusKm: 100, sort: 'pay', q: 'corte', page: 2 },
+    { radiusKm: 100, sort: 'pay', payKind: 'monthly' },
+    { radiusKm: 100, sort: 'pay', payKind: 'daily', page: 3, limit: 10 },
+    { radiusKm: 100, sort: 'pay', payKind: 'monthly', q: 'corte', page: 2 },
+    { radiusKm: 100, payKind: 'commission', q: 'barbeiro' },
     { radiusKm: 100, city: 'santos' },
     { radiusKm: 100, urgent: true },
     { radiusKm: 100, urgent: true, q: 'barbeiro', page: 2 },

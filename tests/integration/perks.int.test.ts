@@ -1,5 +1,5 @@
 /**
- * Plan perks (issue 12, decision 0024): the Premium badge, 'Destaque' first after the filters,
+ * Plan perks (issue 12, decision 0024): the Premium badge, 'Destaque' (a strip above the list since issue 40),
  * 'Recomendadas para você' and the early-access alert, each computed from the paid plan on the
  * server; locked accounts and shorter plans get none of them, the trial gets the recommendations
  * (decision 0055) but none of the marks of a paid plan.
@@ -142,17 +142,31 @@ describe('Premium Barbershop and Destaque for shops and their jobs', () => {
     ['a search (two-step, decision 0011)', '/api/open-jobs?q=Perkvaga&state=RJ'],
     ['a filtered list (single query)', '/api/open-jobs?state=RJ'],
   ] as const) {
-    it(`lists the featured shop's active jobs first in ${label}, hiding none and only after the filters`, async () => {
+    it(`keeps ${label} newest first and shows the featured shop's jobs in a strip above it, only after the filters (issue 40)`, async () => {
       const { status, body } = await visitor().get(path)
       expect(status).toBe(200)
       const titles = body.docs.map((doc: { title: string }) => doc.title)
-      expect(titles.slice(0, 2).sort()).toEqual(['Perkvaga destaque 0', 'Perkvaga destaque 1'])
-      expect(body.docs.slice(0, 2).every((doc: { featured: boolean }) => doc.featured)).toBe(true)
-      // The rest keep the usual order: newest first.
-      expect(titles.slice(2)).toEqual(['Perkvaga vencida', 'Perkvaga comum 2', 'Perkvaga comum 1', 'Perkvaga comum 0'])
-      expect(body.docs.slice(2).some((doc: { featured: boolean }) => doc.featured)).toBe(false)
+      // The featured jobs are the oldest: they keep their place (last) and their badge.
+      expect(titles).toEqual(['Perkvaga vencida', 'Perkvaga comum 2', 'Perkvaga comum 1', 'Perkvaga comum 0', 'Perkvaga destaque 1', 'Perkvaga destaque 0'])
+      expect(body.docs.map((doc: { featured: boolean }) => doc.featured)).toEqual([false, false, false, false, true, true])
+      expect(body.featured.map((doc: { title: string }) => doc.title)).toEqual(['Perkvaga destaque 1', 'Perkvaga destaque 0'])
+      expect(body.featured.every((doc: { featured: boolean }) => doc.featured)).toBe(true)
       expect(titles).not.toContain('Perkvaga fechada')
       expect(titles).not.toContain('Perkvaga paulista')
+      // The strip is the first page's only.
+      expect((await visitor().get(`${path}&limit=2&page=2`)).body.featured).toBeUndefined()
+    })
+
+    it(`keeps at most three jobs in the strip of ${label}, the newest featured ones`, async () => {
+      const more = []
+      for (let index = 2; index < 5; index++) more.push(await createJob(app.payload, featuredShop.shop, { title: `Perkvaga destaque ${index}` }))
+      try {
+        const { body } = await visitor().get(path)
+        expect(body.featured.map((doc: { title: string }) => doc.title)).toEqual(['Perkvaga destaque 4', 'Perkvaga destaque 3', 'Perkvaga destaque 2'])
+        expect(body.docs[0].title).toBe('Perkvaga destaque 4')
+      } finally {
+        for (const job of more) await app.payload.delete({ collection: 'jobs', id: job.id, depth: 0 })
+      }
     })
 
     it(`keeps ${label} stable across pages`, async () => {

@@ -73,6 +73,7 @@ function jobDetails(texts: JobTexts): JobDetails {
       payMax: null,
       payCommission: null,
       payNote: null,
+      rent: null,
       schedule: null,
       contractType: null,
       experienceRequired: null,

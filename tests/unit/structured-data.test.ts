@@ -16,6 +16,7 @@ const details = (job: Partial<JobDetails['job']> = {}, shop: Partial<JobDetails[
     payMax: null,
     payCommission: null,
     payNote: null,
+    rent: null,
     schedule: null,
     contractType: 'part_time',
     experienceRequired: 2,
@@ -77,6 +78,18 @@ describe('jobPostingLd', () => {
     })
     expect(jobPostingLd(details({ payKind: 'commission', payMin: 50 }), base)).not.toHaveProperty('baseSalary')
     expect(jobPostingLd(details({ payKind: null, payMin: null }), base)).not.toHaveProperty('baseSalary')
+  })
+
+  it("never states a chair rental's rent as its salary, and dates it by its publication (issue 40)", () => {
+    const rental = { contractType: 'chair_rental', rent: { amount: 15000, period: 'week' as const }, salary: null, payKind: null, payMin: null }
+    const ld = jobPostingLd(details(rental), base)!
+    expect(ld.baseSalary).toBeUndefined()
+    expect(JSON.stringify(ld)).not.toContain('150')
+    expect(jobPostingProblems(ld)).toEqual([])
+    expect(ld.datePosted).toBe('2026-11-10T12:00:00.000Z')
+    // A pay the shop also offers is pay.
+    const withPay = jobPostingLd(details({ ...rental, payKind: 'daily', payMin: 5000 }), base)!
+    expect(withPay.baseSalary).toMatchObject({ value: { value: 50, unitText: 'DAY' } })
   })
 
   it('gives a closed job no markup', () => expect(jobPostingLd(details({ status: 'inactive' }), base)).toBeNull())

@@ -1,6 +1,6 @@
 import { BellPlus } from 'lucide-react'
 import { useState } from 'react'
-import type { JobAlertDelivery, JobAlertFilters } from '#domain/jobAlerts'
+import { alertFiltersOfSearch, type JobAlertDelivery } from '#domain/jobAlerts'
 import type { OpenJobsQuery } from '#domain/jobSearch'
 import { messageOr } from '../api/client'
 import { Button } from '../ui/Button'
@@ -11,20 +11,13 @@ import { alertFilterText } from './filterText'
 import { useCreateJobAlert } from './queries'
 import { useReaderCountry } from '../ui/wording'
 
-/** The list's filters an alert keeps (not the page, the page size or the ordering), with the near search's place name. */
-function alertFiltersOf(query: OpenJobsQuery, nearLabel: string | undefined): JobAlertFilters {
-  const { q, country, state, city, contractType, maxExperience, lat, lng, raioKm } = query
-  const near = lat !== undefined && lng !== undefined ? { lat, lng, raioKm, nearLabel } : {}
-  return Object.fromEntries(Object.entries({ q, country, state, city, contractType, maxExperience, ...near }).filter(([, value]) => value !== undefined))
-}
-
 /** 'Criar alerta' on /vagas-abertas: saves the current filters as an alert, asking how to send it. */
 export function CreateAlertButton({ query, nearLabel }: { query: OpenJobsQuery; nearLabel?: string }) {
   const country = useReaderCountry()
   const [open, setOpen] = useState(false)
   const [delivery, setDelivery] = useState<JobAlertDelivery>('instant')
   const create = useCreateJobAlert()
-  const filters = alertFiltersOf(query, nearLabel)
+  const filters = alertFiltersOfSearch(query, nearLabel)
 
   const save = () =>
     create.mutate(

@@ -5,7 +5,8 @@ import { asWritten } from '#domain/contactPolicy'
 import { DEFAULT_CONTRACT_TYPE, jobStatusLabel, normalizeJobStatus } from '#domain/jobs'
 import { jobMessages } from '#domain/messages/jobs'
 import type { Job } from '#payload-types'
-import { jobFormToPayload, payToForm } from '#domain/jobFormPayload'
+import { jobFormToPayload, payToForm, rentToForm } from '#domain/jobFormPayload'
+import { rentOf } from '#domain/rent'
 import { ApiError } from '../api/client'
 import { relationId } from '../api/populated'
 import { useSession } from '../auth/session'
@@ -124,6 +125,7 @@ function EditJob({ job }: { job: Job }) {
               { kind: job.payKind ?? null, min: job.payMin ?? null, max: job.payMax ?? null, commission: job.payCommission ?? null, note: job.payNote ?? null },
               job.country ?? 'BR',
             ),
+            ...rentToForm(rentOf(job), job.country ?? 'BR'),
             schedule: job.schedule ?? '',
             contractType: job.contractType ?? DEFAULT_CONTRACT_TYPE,
             experienceRequired: job.experienceRequired ?? 0,

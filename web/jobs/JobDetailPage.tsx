@@ -1,4 +1,20 @@
-import { BadgeCheck, CalendarDays, Flame, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
+import {
+  Armchair,
+  BadgeCheck,
+  CalendarDays,
+  CheckCircle2,
+  Flame,
+  Lock,
+  Clock,
+  GraduationCap,
+  MapPin,
+  Pencil,
+  ScrollText,
+  Star,
+  Store,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
@@ -22,7 +38,7 @@ import { PageSpinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { DisabledState } from './DisabledState'
 import { JobMeta, JobMetaItem } from './JobMeta'
-import { publishedOnText, salaryText } from './jobText'
+import { moneyLines, publishedOnText } from './jobText'
 import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
 import { ShareButton } from '../ui/ShareButton'
@@ -60,6 +76,7 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
   const place = formatLocation(shop)
   const country = useReaderCountry()
   useDocumentTitle(job.title)
+  const money = moneyLines(job, job.country === 'PT' ? 'PT' : 'BR')
   return (
     <Page>
       <BackButton />
@@ -71,7 +88,7 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
               <Flame className="size-3.5" aria-hidden="true" /> {URGENT_JOB_LABEL}
             </Badge>
           )}
-          <JobMetaItem icon={CalendarDays}>{publishedOnText(job.createdAt)}</JobMetaItem>
+          <JobMetaItem icon={CalendarDays}>{publishedOnText(job.publishedAt)}</JobMetaItem>
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{job.title}</h1>
         <JobMeta>
@@ -94,9 +111,16 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
         <aside aria-label="Candidatura" className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <Card className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-4 text-sm">
-              <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Remuneração">
-                {salaryText(job.salary)}
-              </Fact>
+              {money.pay !== undefined && (
+                <Fact icon={<Wallet className="size-4" aria-hidden="true" />} label="Remuneração">
+                  {money.pay}
+                </Fact>
+              )}
+              {money.rent !== undefined && (
+                <Fact icon={<Armchair className="size-4" aria-hidden="true" />} label="Aluguel da cadeira">
+                  {money.rent.replace(/^Aluguel: /, '')}
+                </Fact>
+              )}
               <Fact icon={<ScrollText className="size-4" aria-hidden="true" />} label="Contrato">
                 {contractTypeLabel(job.contractType, country)}
               </Fact>

@@ -15,6 +15,7 @@ import {
 import { currencySymbol } from '#domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '#domain/pay'
 import type { Country } from '#domain/locations'
+import { CHAIR_RENTAL, RENT_PERIODS, rentPeriodOptionLabels } from '#domain/rent'
 import { SCREENING_KINDS, SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX, screeningKindLabels } from '#domain/screeningQuestions'
 import { Button } from '../ui/Button'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
@@ -32,6 +33,8 @@ const emptyJobForm: JobFormInput = {
   payMax: '',
   payCommission: '',
   payNote: '',
+  rentAmount: '',
+  rentPeriod: 'month',
   schedule: '',
   contractType: DEFAULT_CONTRACT_TYPE,
   experienceRequired: 0,
@@ -49,6 +52,8 @@ export const jobFormFields = [
   'payMax',
   'payCommission',
   'payNote',
+  'rentAmount',
+  'rentPeriod',
   'schedule',
   'contractType',
   'experienceRequired',
@@ -89,6 +94,7 @@ export function JobForm({
   } = useForm<JobFormInput, unknown, JobFormData>({ resolver: lazyResolver(schema), defaultValues })
   const descriptionLength = watch('description')?.trim().length ?? 0
   const payKind = watch('payKind') || ''
+  const chairRental = watch('contractType') === CHAIR_RENTAL
 
   return (
     <form
@@ -163,6 +169,7 @@ export function JobForm({
           </span>
         </label>
       </div>
+      {chairRental && <RentFields country={country} register={register} errors={errors} />}
       <ScreeningQuestionFields control={control} register={register} errors={errors} />
       <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:justify-end">
         {secondaryAction}
@@ -256,6 +263,40 @@ function PayFields({
         error={errors.payNote?.message}
         {...register('payNote')}
       />
+    </fieldset>
+  )
+}
+
+/**
+ * 'Aluguel de cadeira' (issue 40, decision 0066): what the barber pays the shop for the chair and for
+ * how long, apart from the pay above, which stays for what the shop also pays (if anything).
+ */
+function RentFields({ country, register, errors }: { country: Country; register: UseFormRegister<JobFormInput>; errors: FieldErrors<JobFormInput> }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-900">Aluguel da cadeira</legend>
+      <p className="-mt-2 text-sm text-stone-600">
+        Quanto o barbeiro paga à barbearia pela cadeira. Aparece como aluguel, nunca como remuneração; deixe a remuneração em “A combinar” se a barbearia não
+        paga nada além disso.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={`Valor do aluguel (${currencySymbol(country)})`}
+          inputMode="numeric"
+          placeholder={country === 'PT' ? 'Ex.: 60' : 'Ex.: 150'}
+          hint="Sem valor, a vaga mostra “Aluguel a combinar”."
+          autoComplete="off"
+          error={errors.rentAmount?.message}
+          {...masked(register('rentAmount'), (value) => maskMoneyAmount(value, country))}
+        />
+        <SelectField label="Período" error={errors.rentPeriod?.message} {...register('rentPeriod')}>
+          {RENT_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {rentPeriodOptionLabels[period]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
     </fieldset>
   )
 }

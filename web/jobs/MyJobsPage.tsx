@@ -24,7 +24,7 @@ import { toastPlanRefusal } from '../billing/planRefusal'
 import { DebouncedTextField } from './DebouncedTextField'
 import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
-import { publishedOnText, salaryText } from './jobText'
+import { publishedOnText, moneyText } from './jobText'
 import { useCloseJob, useMyJobs, useRenewJob } from './queries'
 
 /** /vagas for a shop (spec §2 "Jobs for shops"): Minhas Vagas, every status, with a search. */
@@ -234,7 +234,7 @@ function MyJobCard({ job }: { job: Job }) {
           <JobMetaItem icon={ScrollText} className="font-medium text-stone-900">
             {contractTypeLabel(job.contractType, country)}
           </JobMetaItem>
-          <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
+          <JobMetaItem icon={Wallet}>{moneyText(job, job.country === 'PT' ? 'PT' : 'BR')}</JobMetaItem>
           {place && <JobMetaItem icon={MapPin}>{place}</JobMetaItem>}
         </JobMeta>
         <p className="text-sm text-stone-600">{publishedOnText(job.publishedAt ?? job.createdAt)}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
+import { Armchair, ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
 import type { OpenJobCard as OpenJob } from '#domain/jobSearch'
 import { formatLocation } from '#domain/locations'
 import { nearPlaceText } from '#domain/nearby'
@@ -9,7 +9,7 @@ import { DisabledState } from './DisabledState'
 import { JobBadges } from './JobBadges'
 import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
-import { postedText, salaryText } from './jobText'
+import { moneyLines, postedText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
 import { useSay } from '../ui/wording'
 
@@ -33,6 +33,7 @@ export function OpenJobCard({
   const place = formatLocation(job)
   const titleId = `vaga-${job.id}-titulo`
   const say = useSay()
+  const money = moneyLines(job, job.country === 'PT' ? 'PT' : 'BR')
   return (
     <article
       aria-labelledby={titleId}
@@ -60,12 +61,22 @@ export function OpenJobCard({
       </div>
       <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} urgent={job.urgent} openings={job.openings} />
       <dl className="grid gap-1 text-sm text-stone-700 sm:grid-cols-2">
-        <div>
-          <dt className="sr-only">Salário</dt>
-          <dd className="font-medium text-stone-900">
-            <JobMetaItem icon={Wallet}>{salaryText(job.salary)}</JobMetaItem>
-          </dd>
-        </div>
+        {money.pay !== undefined && (
+          <div>
+            <dt className="sr-only">Salário</dt>
+            <dd className="font-medium text-stone-900">
+              <JobMetaItem icon={Wallet}>{money.pay}</JobMetaItem>
+            </dd>
+          </div>
+        )}
+        {money.rent !== undefined && (
+          <div>
+            <dt className="sr-only">Aluguel da cadeira</dt>
+            <dd className="font-medium text-stone-900">
+              <JobMetaItem icon={Armchair}>{money.rent}</JobMetaItem>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="sr-only">Publicação</dt>
           <dd>

@@ -117,7 +117,11 @@ export function OpenJobsFilters({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Remuneração" value={query.payKind ?? ''} onChange={(event) => onChange({ payKind: event.target.value, payMin: undefined })}>
+        <SelectField
+          label="Remuneração"
+          value={query.payKind ?? ''}
+          onChange={(event) => onChange({ payKind: event.target.value, payMin: undefined, ...(event.target.value ? {} : { sort: undefined }) })}
+        >
           <option value="">Qualquer forma</option>
           {PAY_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -137,9 +141,17 @@ export function OpenJobsFilters({
           value={query.payMin === undefined ? '' : String(query.payMin)}
           onCommit={(value) => onChange({ payMin: wholeUnits(value) })}
         />
-        <SelectField label="Ordenar por" value={query.sort === 'pay' ? SORT_BY_PAY : ''} onChange={(event) => onChange({ sort: event.target.value })}>
+        <SelectField
+          label="Ordenar por"
+          value={query.sort === 'pay' ? SORT_BY_PAY : ''}
+          hint={query.payKind ? undefined : 'Para “Maior remuneração”, escolha antes a forma de remuneração.'}
+          onChange={(event) => onChange({ sort: event.target.value })}
+        >
           <option value="">Mais recentes</option>
-          <option value={SORT_BY_PAY}>Maior remuneração</option>
+          {/* Pay compares within one kind (issue 40): the kind is asked first, as for the minimum. */}
+          <option value={SORT_BY_PAY} disabled={!query.payKind}>
+            Maior remuneração
+          </option>
         </SelectField>
         <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-stone-200 px-3 py-2.5 text-sm font-medium text-stone-900">
           <input

@@ -14,6 +14,7 @@ import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { useErrorToast } from '../ui/toast'
+import { FeaturedJobsStrip } from './FeaturedJobsStrip'
 import { OpenJobCard } from './OpenJobCard'
 import { OpenJobsFilters } from './OpenJobsFilters'
 import { NearMeControl } from '../nearby/NearMeControl'
@@ -96,6 +97,7 @@ export function OpenJobsPage() {
         </EmptyState>
       ) : (
         <>
+          <FeaturedJobsStrip jobs={jobs.data?.featured ?? []} />
           <div aria-busy={jobs.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
             {docs.map((job) => (
               <OpenJobCard

@@ -17,7 +17,7 @@ import { JobBadges } from './JobBadges'
 import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
 import { ReferencedJobTitle } from './ReferencedJobTitle'
-import { salaryText } from './jobText'
+import { moneyText } from './jobText'
 import { useReferencedJob, useSavedJobs, useToggleSavedJob } from './queries'
 
 /** /vagas-salvas: the jobs a barber kept for later, newest first. */
@@ -157,7 +157,7 @@ function SavedJobCard({ saved }: { saved: SavedJob }) {
       </JobMeta>
       <JobBadges contractType={job.contractType} experienceRequired={job.experienceRequired} urgent={job.urgent} openings={job.openings} />
       <p className="text-sm text-stone-700">
-        <span className="font-medium text-stone-900">{salaryText(job.salary)}</span>
+        <span className="font-medium text-stone-900">{moneyText(job, job.country === 'PT' ? 'PT' : 'BR')}</span>
         <span aria-hidden="true" className="mx-2 text-stone-400">
           •
         </span>

@@ -45,6 +45,7 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
   // No país in the address: the signed-in user's own country; a visitor sees every country.
   const chosen = get('country')
   const country = chosen === null ? (viewerCountry ?? undefined) : COUNTRIES.find((each) => each === chosen)
+  const pay = payFilters(get('payKind'), get('payMin'))
   return {
     q: text(get('q'), SEARCH_MAX_LENGTH),
     country,
@@ -54,8 +55,9 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
     city: text(get('city'), 80),
     contractType: CONTRACT_TYPES.find((type) => type === get('contractType')),
     maxExperience: EXPERIENCE_OPTIONS.find((years) => String(years) === get('maxExperience')),
-    ...payFilters(get('payKind'), get('payMin')),
-    sort: get('sort') === SORT_BY_PAY ? 'pay' : 'recent',
+    ...pay,
+    // 'Maior remuneração' compares one kind of pay: without a kind the list stays newest first.
+    sort: get('sort') === SORT_BY_PAY && pay.payKind ? 'pay' : 'recent',
     // 'Só urgentes': urgentes=sim in the address bar, urgent=true to the API.
     urgent: get('urgent') === URGENT_ONLY ? true : undefined,
     ...nearQuery(params),

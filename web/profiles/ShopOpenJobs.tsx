@@ -1,7 +1,7 @@
 import { ArrowRight, BriefcaseBusiness } from 'lucide-react'
 import { contractTypeLabel } from '#domain/jobs'
 import { useReaderCountry } from '../ui/wording'
-import { publishedOnText, salaryText } from '../jobs/jobText'
+import { publishedOnText, moneyText } from '../jobs/jobText'
 import { formatRequiredExperience } from '../ui/experience'
 import { AppLink } from '../ui/navigation'
 import { Spinner } from '../ui/Spinner'
@@ -37,7 +37,11 @@ export function ShopOpenJobs({ shopId }: { shopId: number }) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-600">
-                      {[contractTypeLabel(job.contractType, country), formatRequiredExperience(job.experienceRequired), salaryText(job.salary)]
+                      {[
+                        contractTypeLabel(job.contractType, country),
+                        formatRequiredExperience(job.experienceRequired),
+                        moneyText(job, job.country === 'PT' ? 'PT' : 'BR'),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

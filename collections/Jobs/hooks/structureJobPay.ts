@@ -4,6 +4,7 @@ import { maskContacts } from '#infra/contactMasking'
 import { formatPay, isPayKind, NO_PAY, PAY_NOTE_MAX, parsePay, PAY_FIELDS, payMessages, payProblems, type Pay } from '#domain/pay'
 import type { Job } from '#payload-types'
 import { rowCountry } from '#utilities/rowCountry'
+import { CHAIR_RENTAL, splitChairRental } from '#domain/rent'
 
 const STRUCTURE = Object.values(PAY_FIELDS)
 
@@ -30,7 +31,8 @@ function readSalary(written: string | null): Pay {
  * `salary` alone is read into the structure by `parsePay`, what it cannot read kept as the note.
  * Either way `salary` becomes the pay as the cards show it ('R$ 2.500 – R$ 3.000/mês'), so every
  * reader of the old column (e-mails, the console) shows the same words. Runs before the contact
- * policy, which then stores the note and the salary in their public form.
+ * policy, which then stores the note and the salary in their public form. On a chair rental the
+ * free text's fixed amount becomes the rent instead (domain/rent.ts, decision 0066).
  */
 export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ data, originalDoc }) => {
   if (!data) return data
@@ -47,6 +49,12 @@ export const structureJobPay: CollectionBeforeChangeHook<Job> = ({ data, origina
     pay = { kind, min: numberOrNull(row.payMin), max: numberOrNull(row.payMax), commission: numberOrNull(row.payCommission), note: textOrNull(row.payNote) }
   } else if (changed('salary')) {
     pay = readSalary(typeof data.salary === 'string' ? data.salary : null)
+    // A chair rental's free-text amount is the rent the barber pays (issue 40), unless the write names the rent itself.
+    if (row.contractType === CHAIR_RENTAL && !('rent' in data && data.rent && (data.rent.amount != null || data.rent.period != null))) {
+      const split = splitChairRental(pay)
+      pay = split.pay
+      if (split.rent.amount !== null) data.rent = split.rent
+    }
   } else {
     return data
   }
