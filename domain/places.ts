@@ -23,7 +23,7 @@ export function placeSlug(name: string): string {
 }
 
 /** The slug of Portugal in a place's address, where a Brazilian page has its UF. */
-export const PORTUGAL_SEGMENT = 'pt'
+const PORTUGAL_SEGMENT = 'pt'
 
 /** Concelhos named alike in two regions ('Lagoa' in Faro and in the Açores): their address also names the region. */
 const sharedConcelhoSlugs: ReadonlySet<string> = (() => {

@@ -28,7 +28,7 @@ export type PlaceEntry = PlaceWithJobs & { stored: StoredPlaces; seat: { lat: nu
  * (infra/geo/, decision 0045): each seat with jobs is one place; a city no seat matches (a typo,
  * anything but a city) has no page. Sorted by address, so every instance lists them alike.
  */
-export function gatherPlaces(counts: StoredPlaceCount[]): PlaceEntry[] {
+function gatherPlaces(counts: StoredPlaceCount[]): PlaceEntry[] {
   const byPath = new Map<string, PlaceEntry>()
   for (const stored of counts) {
     const country: Country = stored.country === 'PT' ? 'PT' : 'BR'

@@ -56,7 +56,10 @@ export async function readPayInsights(pool: Pool, place: StoredPlaces, kind?: Pa
 }
 
 /** The stored place and pay kind of job `id`, or null when there is no such job. */
-export async function readJobPlace(pool: Pool, id: number): Promise<{ country: string; state: string | null; city: string | null; payKind: PayKind | null } | null> {
+export async function readJobPlace(
+  pool: Pool,
+  id: number,
+): Promise<{ country: string; state: string | null; city: string | null; payKind: PayKind | null } | null> {
   const { rows } = await pool.query<{ country: string; state: string | null; city: string | null; payKind: PayKind | null }>(
     `SELECT COALESCE(country::text, 'BR') AS country, state, city, pay_kind AS "payKind" FROM jobs WHERE id = $1`,
     [id],

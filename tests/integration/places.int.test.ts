@@ -32,8 +32,7 @@ const payJob = (shop: Barbershop, payKind: PayKind, payMin: number) => jobAt(sho
 
 const close = (job: Job) => app.payload.update({ collection: 'jobs', id: job.id, data: { status: 'inactive' }, depth: 0 })
 
-const visit = (path: string, base = app.url) =>
-  fetch(base + path, { headers: { accept: 'text/html', 'accept-language': 'pt-BR' }, redirect: 'manual' })
+const visit = (path: string, base = app.url) => fetch(base + path, { headers: { accept: 'text/html', 'accept-language': 'pt-BR' }, redirect: 'manual' })
 
 async function placesWithJobs(): Promise<PlaceLine[]> {
   const response = await fetch(`${app.url}/api/places-with-jobs`)
@@ -42,9 +41,11 @@ async function placesWithJobs(): Promise<PlaceLine[]> {
 }
 
 /** The JSON-LD blocks of a page, parsed (a block that does not parse fails the test). */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
 
-const bootstrapOf = (html: string) => JSON.parse(html.match(new RegExp(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's'))![1]!)
+const bootstrapOf = (html: string) =>
+  JSON.parse(html.match(new RegExp(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's'))![1]!)
 
 async function sitemapPaths(): Promise<string[]> {
   const index = await (await fetch(`${app.url}/sitemap.xml`)).text()
@@ -71,7 +72,13 @@ describe('GET /api/places-with-jobs', () => {
     const places = await placesWithJobs()
     const saoPaulo = places.find((place) => place.path === '/vagas/sp/sao-paulo')
     expect(saoPaulo).toEqual({ country: 'BR', state: 'SP', city: 'São Paulo', slug: 'sao-paulo', path: '/vagas/sp/sao-paulo', name: 'São Paulo, SP', count: 2 })
-    expect(places.find((place) => place.path === '/vagas/pt/lisboa')).toMatchObject({ country: 'PT', state: 'Lisboa', city: 'Lisboa', name: 'Lisboa', count: 1 })
+    expect(places.find((place) => place.path === '/vagas/pt/lisboa')).toMatchObject({
+      country: 'PT',
+      state: 'Lisboa',
+      city: 'Lisboa',
+      name: 'Lisboa',
+      count: 1,
+    })
     // A city no municipality matches has no page.
     expect(places.some((place) => place.state === 'PR' && place.slug.startsWith('curitb'))).toBe(false)
     // One stable order, by address.
@@ -239,27 +246,35 @@ describe('what people type never breaks a place’s page', () => {
     const elsewhere = await shopIn('Belém', 'PA')
     await jobAt(elsewhere)
     await fc.assert(
-      fc.asyncProperty(awkwardText({ maxLength: JOB_TITLE_MAX - 10 }), awkwardText({ maxLength: 60 }), awkwardText({ maxLength: 40 }), async (title, name, city) => {
-        await app.payload.update({ collection: 'jobs', id: job.id, data: { title: `Barbeiro ${title}\uFFFF` }, depth: 0 })
-        await app.payload.update({ collection: 'barbershops', id: belem.id, data: { name: `Barbearia ${name}` }, depth: 0 })
-        // A city typed any way at all: the place list reads it, and it makes a page only when it names a municipality.
-        await app.payload.update({ collection: 'barbershops', id: elsewhere.id, data: { city: `Belém ${city}` }, depth: 0 })
-        expect((await fetch(`${app.url}/api/places-with-jobs`)).status).toBe(200)
-        const response = await visit('/vagas/pa/belem')
-        expect(response.status).toBe(200)
-        const html = await response.text()
-        const [list] = jsonLd(html)
-        expect(list!['@type']).toBe('ItemList')
-        // The bootstrap parses and carries the title as stored (masked, decision 0029), whole.
-        const stored = (await app.payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).title
-        expect(JSON.stringify(bootstrapOf(html).queries)).toContain(JSON.stringify(stored))
-      }),
+      fc.asyncProperty(
+        awkwardText({ maxLength: JOB_TITLE_MAX - 10 }),
+        awkwardText({ maxLength: 60 }),
+        awkwardText({ maxLength: 40 }),
+        async (title, name, city) => {
+          await app.payload.update({ collection: 'jobs', id: job.id, data: { title: `Barbeiro ${title}\uFFFF` }, depth: 0 })
+          await app.payload.update({ collection: 'barbershops', id: belem.id, data: { name: `Barbearia ${name}` }, depth: 0 })
+          // A city typed any way at all: the place list reads it, and it makes a page only when it names a municipality.
+          await app.payload.update({ collection: 'barbershops', id: elsewhere.id, data: { city: `Belém ${city}` }, depth: 0 })
+          expect((await fetch(`${app.url}/api/places-with-jobs`)).status).toBe(200)
+          const response = await visit('/vagas/pa/belem')
+          expect(response.status).toBe(200)
+          const html = await response.text()
+          const [list] = jsonLd(html)
+          expect(list!['@type']).toBe('ItemList')
+          // The bootstrap parses and carries the title as stored (masked, decision 0029), whole.
+          const stored = (await app.payload.findByID({ collection: 'jobs', id: job.id, depth: 0 })).title
+          expect(JSON.stringify(bootstrapOf(html).queries)).toContain(JSON.stringify(stored))
+        },
+      ),
       { numRuns: 10 },
     )
   }, 180_000)
 
   it('any address under /vagas/<two letters>/ answers 200, 301 or 404 (400 for broken percent-encoding), never a failure', async () => {
-    const segment = fc.oneof(awkwardText({ maxLength: 20 }).map((text) => encodeURIComponent(text)), fc.stringMatching(/^[%A-Za-z0-9._~-]{1,20}$/))
+    const segment = fc.oneof(
+      awkwardText({ maxLength: 20 }).map((text) => encodeURIComponent(text)),
+      fc.stringMatching(/^[%A-Za-z0-9._~-]{1,20}$/),
+    )
     await fc.assert(
       fc.asyncProperty(fc.stringMatching(/^[A-Za-z]{2}$/), segment, async (state, city) => {
         fc.pre(city !== '' && city !== '.' && city !== '..')
