@@ -40,8 +40,14 @@ function Place({ data: { place, jobs, payInsights, nearby } }: { data: PlacePage
   return (
     <Page>
       <PageHeader title={placeHeading(place)} description={placeIntro(place, place.count)} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="lugar-vagas" className="flex flex-col gap-3">
+      {/* On a phone 'Quanto paga' comes first and the nearby places last; beside the list on a wide screen. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        {payInsights.length > 0 && (
+          <div className="lg:col-start-2 lg:row-start-1">
+            <PayInsights insights={payInsights} place={place} headingId="lugar-quanto-paga" />
+          </div>
+        )}
+        <section aria-labelledby="lugar-vagas" className="flex flex-col gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="lugar-vagas" className="text-lg font-semibold text-stone-900">
             {place.count === 1 ? '1 vaga aberta' : `${place.count.toLocaleString('pt-BR')} vagas abertas`}
             {jobs.length < place.count && <span className="font-normal text-stone-600"> · as {jobs.length} mais recentes</span>}
@@ -72,27 +78,25 @@ function Place({ data: { place, jobs, payInsights, nearby } }: { data: PlacePage
             ))}
           </ul>
         </section>
-        <div className="flex flex-col gap-6">
-          {payInsights.length > 0 && <PayInsights insights={payInsights} place={place} headingId="lugar-quanto-paga" />}
-          {nearby.length > 0 && (
-            <nav aria-labelledby="lugar-perto" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-              <h2 id="lugar-perto" className="text-lg font-semibold text-stone-900">
-                Vagas perto de {place.city}
-              </h2>
-              <ul className="mt-3 flex flex-col gap-2">
-                {nearby.map((other) => (
-                  <li key={other.path}>
-                    <AppLink to={other.path} className="inline-flex items-center gap-1.5 text-brand-800 underline-offset-2 hover:underline">
-                      <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                      {other.name}
-                      <span className="text-sm text-stone-600">({other.count === 1 ? '1 vaga' : `${other.count} vagas`})</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </div>
+        {nearby.length > 0 && (
+          <nav aria-labelledby="lugar-perto" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-2 lg:row-start-2">
+            <h2 id="lugar-perto" className="text-lg font-semibold text-stone-900">
+              Vagas perto de {place.city}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {nearby.map((other) => (
+                <li key={other.path}>
+                  <AppLink to={other.path} className="inline-flex items-start gap-1.5 text-brand-800 underline-offset-2 hover:underline">
+                    <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      {other.name} <span className="text-sm text-stone-600">({other.count === 1 ? '1 vaga' : `${other.count} vagas`})</span>
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </Page>
   )
