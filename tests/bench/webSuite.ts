@@ -36,6 +36,7 @@ const budgetedRoutes: [string, string][] = [
   ['profiles/PanelPage.tsx', '/painel-barbeiro, /painel-barbearia'],
   ['jobs/OpenJobsPage.tsx', '/vagas-abertas'],
   ['jobs/JobDetailPage.tsx', '/vagas/:id'],
+  ['places/PlacePage.tsx', '/vagas/:uf/:cidade, /vagas/pt/:concelho'],
   ['jobs/JobsPage.tsx', '/vagas'],
   ['jobs/PostJobPage.tsx', '/anunciar-vaga'],
   ['jobs/EditJobPage.tsx', '/editar-vaga/:id'],
