@@ -3,6 +3,7 @@ import type { Country } from './locations'
 import { currencyFor } from './money'
 import { JOB_OPEN_DAYS } from './jobs'
 import type { PayKind } from './pay'
+import { placeHeading, type PlacePage } from './places'
 
 /**
  * schema.org markup of the public pages (issue 26, decision 0036): JobPosting on an active job's
@@ -228,4 +229,19 @@ export function jobPostingProblems(markup: unknown): string[] {
   }
   for (const key of ['telephone', 'email', 'contactPoint'] as const) if (key in markup) problems.push(`${key} expõe um contato`)
   return problems
+}
+
+/**
+ * ItemList on a place's page (issue 40): its job pages, in the order the page lists them, each a
+ * ListItem with its position and address only (Google's summary page of a list of items).
+ */
+export function placeItemListLd(page: PlacePage, canonical: string, baseUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: placeHeading(page.place),
+    url: canonical,
+    numberOfItems: page.jobs.length,
+    itemListElement: page.jobs.map((job, index) => ({ '@type': 'ListItem', position: index + 1, url: new URL(`/vagas/${job.id}`, baseUrl).toString() })),
+  }
 }

@@ -26,6 +26,8 @@ import { CHAT_EMAIL_OPT_OUT_PATH } from './chat/emailOptOut'
 import type { ChatPiece } from './chat/realtime'
 import { adminRoutes, hostConsole } from './console/routes'
 import { jobRoutes } from './jobs/routes'
+import { createPlaceDirectory, type PlacesPiece } from './places'
+import { placeRoutes } from './places/routes'
 import { mediaLimitRoutes, mediaRoutes } from './media/routes'
 import { createMetrics, rememberRoutePrefix, type MetricsPiece } from './operations/metrics'
 import { operationRoutes } from './operations/routes'
@@ -40,7 +42,7 @@ import { payloadRoutes } from './rest/routes'
 import { reviewRoutes } from './reviews/routes'
 
 /** What every router may be built from: the shared context and each area's own piece (server/context.ts). */
-type RouterContext = AppContext & ChatPiece & BillingPiece & MetricsPiece
+type RouterContext = AppContext & ChatPiece & BillingPiece & MetricsPiece & PlacesPiece
 
 /** The pieces several areas share, made once per app (server/context.ts). */
 function createContext(services: AppServices & ChatPiece): RouterContext {
@@ -52,6 +54,7 @@ function createContext(services: AppServices & ChatPiece): RouterContext {
     ...services,
     pageCache,
     stats: keptPublicStats(pageCache, pool),
+    places: createPlaceDirectory({ pool, pageCache }),
     billing: createBilling({ payload, pool, settings }),
     metrics: createMetrics({ pool, pageCache, chat, allow: settings.metricsAllow }),
     json: jsonBody(20 * 1024),
@@ -77,6 +80,7 @@ function routeTable(context: RouterContext, reads: ReturnType<typeof leanReads>)
     // The lean reads through Express: any address the lean path leaves to it (a trailing slash, another case…).
     ['/', leanReadRoutes(reads)],
     ['/api', jobRoutes(context)],
+    ['/api', placeRoutes(context)],
     ['/api', profileRoutes(context)],
     ['/api', reviewRoutes(context)],
     ['/api', mediaLimitRoutes(context)],
@@ -149,7 +153,7 @@ export function createApp(services: AppServices & ChatPiece): { app: Express; li
   for (const [prefix, router] of routeTable(context, reads)) app.use(prefix, rememberRoutePrefix(prefix), router)
 
   hostConsole(app, consoleDist, (message) => payload.logger.warn(message))
-  const pages = hostWebApp(app, { payload, pool, distDir: webDist, cache: context.pageCache, stats: context.stats })
+  const pages = hostWebApp(app, { payload, pool, distDir: webDist, cache: context.pageCache, stats: context.stats, places: context.places })
   app.use((_req, res) => void res.status(404).type('text/plain').send('Não encontrado.'))
   app.use(errorHandler(payload.logger as never))
   const answer = withLeanReads({ app, reads, headers: fixedHeaders(helmet), compress, logger: payload.logger as never, database, pages })

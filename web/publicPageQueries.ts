@@ -8,6 +8,7 @@ import { landingQuery, plansQuery, statsQuery } from './landing/queries'
 import { legalDocumentQuery } from './legal/queries'
 import { profileBadgesQuery, publicBarberQuery, publicShopQuery, shopOpenJobsQuery } from './profiles/queries'
 import { profileReviewsQuery } from './reviews/queries'
+import { jobPayInsightQuery, placePageQuery } from './places/queries'
 
 /**
  * The queries each public page (domain/publicPages.ts) reads on its first screen, by name: the
@@ -33,7 +34,12 @@ export const publicPageQueries = {
       reviews: profileReviewsQuery('barbershops', id),
     }
   },
-  job: ({ params }: PublicPageMatch) => ({ details: jobDetailsQuery(String(Number(params.jobId))) }),
+  job: ({ params }: PublicPageMatch) => {
+    const id = String(Number(params.jobId))
+    return { details: jobDetailsQuery(id), payInsight: jobPayInsightQuery(id) }
+  },
+  // The address's parts as the router reads them (decoded): the server renders only a canonical address, whose parts are ASCII.
+  place: ({ params }: PublicPageMatch) => ({ page: placePageQuery(params.state!, params.city!) }),
   faq: () => ({ faqs: faqQuery }),
   terms: () => ({ document: legalDocumentQuery('terms') }),
   privacy: () => ({ document: legalDocumentQuery('privacy') }),

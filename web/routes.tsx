@@ -30,6 +30,7 @@ const publicPageComponents: Record<PublicPageKey, () => Promise<{ Component: Com
   barber: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.BarberProfilePage })),
   shop: () => import('./profiles/PublicProfilePage').then((m) => ({ Component: m.ShopProfilePage })),
   job: () => import('./jobs/JobDetailPage').then((m) => ({ Component: m.JobDetailPage })),
+  place: () => import('./places/PlacePage').then((m) => ({ Component: m.PlacePage })),
   faq: () => import('./faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
   terms: () => import('./legal/LegalPage').then((m) => ({ Component: m.TermsPage })),
   privacy: () => import('./legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })),

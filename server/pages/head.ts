@@ -2,7 +2,8 @@ import type { JobDetails } from '#domain/jobDetails'
 import { formatLocation } from '#domain/locations'
 import { serializeForScript } from '#domain/bootstrap'
 import { PUBLIC_PAGES, publicPageAt, type PublicPageKey } from '#domain/publicPages'
-import { barberShopLd, jobPostingLd, personLd, type PublicProfile } from '#domain/structuredData'
+import { barberShopLd, jobPostingLd, personLd, placeItemListLd, type PublicProfile } from '#domain/structuredData'
+import { placeHeading, placeIntro, type PlacePage } from '#domain/places'
 import { replaceMarker } from './marker'
 
 /**
@@ -49,6 +50,7 @@ const PAGE_TEXTS: Record<PublicPageKey, { title: string; description: string } |
   barber: null,
   shop: null,
   job: null,
+  place: null,
   faq: { title: 'Perguntas frequentes · Navalha', description: 'Tire suas dúvidas sobre vagas, candidaturas, planos e pagamentos no Navalha.' },
   terms: null,
   privacy: null,
@@ -64,6 +66,7 @@ export type HeadSource =
   | { kind: 'job'; details: JobDetails }
   | { kind: 'barber'; id: number; profile: PublicProfile }
   | { kind: 'shop'; id: number; profile: PublicProfile }
+  | { kind: 'place'; page: PlacePage }
   | { kind: 'gone' }
   | null
 
@@ -84,6 +87,15 @@ export function pageHead(pathname: string, source: HeadSource, baseUrl: string):
       canonical,
       image: { url: new URL(`/og/vaga/${job.id}.png`, baseUrl).toString(), alt: summary(`Vaga: ${job.title} · ${facts}`, 200) },
       jsonLd: jobPostingLd(source.details, baseUrl),
+    }
+  }
+  if (source?.kind === 'place') {
+    const { place } = source.page
+    return {
+      title: `${placeHeading(place)} · ${SITE}`,
+      description: summary(placeIntro(place, place.count)),
+      canonical,
+      jsonLd: canonical ? placeItemListLd(source.page, canonical, baseUrl) : null,
     }
   }
   if (source?.kind === 'barber' || source?.kind === 'shop') {

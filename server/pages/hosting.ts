@@ -40,7 +40,9 @@ export function renderPage(render: PageRenderer['render'], sessionCookie: string
     // The app still draws its own 'not found' for an id no document can have; the status says it too.
     if (impossible) res.status(404)
     try {
-      const { page, status } = await render(req)
+      const rendered = await render(req)
+      if ('redirect' in rendered) return void res.redirect(301, rendered.redirect)
+      const { page, status } = rendered
       if (status !== 200) res.status(status)
       sendPage(res, page)
     } catch (error) {

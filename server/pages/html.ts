@@ -13,6 +13,7 @@ import { hasCredentials } from '../http/auth'
 import { createHash } from 'node:crypto'
 import type { CachedPage, PageCache } from '#infra/pages/pageCache'
 import { pageDataFor } from './prefetch'
+import type { PlaceDirectory } from '../places'
 import { PUBLIC_PAGES, publicPageAt } from '#domain/publicPages'
 import { appPageHead, pageHead, withHead, type PageHead } from './head'
 import { namesImpossibleDocument } from '../http/documentId'
@@ -96,12 +97,14 @@ export function createHtmlRenderer({
   distDir,
   cache,
   stats: readStats,
+  places,
 }: {
   payload: Payload
   pool: Pool
   distDir: string
   cache: PageCache
   stats: () => Promise<PublicStats>
+  places: PlaceDirectory
 }) {
   const templates = readTemplates(distDir)
   /** The app's template for its pages without a public <head>, per locale: cut once per start (decision 0060). */
@@ -177,8 +180,11 @@ export function createHtmlRenderer({
     return stillKey === null ? undefined : stillPages.get(stillKey)
   }
 
-  /** The page and its status: a kept page is always a 200 (a job's 404 or 410 page is never kept). */
-  async function render(req: Request): Promise<{ page: string | CachedPage | StillPage; status: number }> {
+  /**
+   * The page and its status: a kept page is always a 200 (a job's 404 or 410 page is never kept); a
+   * non-canonical address of a place answers its canonical one instead (a 301, never kept).
+   */
+  async function render(req: Request): Promise<{ page: string | CachedPage | StillPage; status: number } | { redirect: string }> {
     const { country, timeZone, key, stillKey, shell, shellKey } = cacheKeyOf(req)
     if (shell) {
       const page = shellFor(shellKey, country, timeZone, (await webEntry).visitorCountryQuery.queryKey)
@@ -194,6 +200,7 @@ export function createHtmlRenderer({
       const still = stillKey === null ? undefined : stillPages.get(stillKey)
       if (still !== undefined) return { page: still, status: 200 }
       const rendered = await renderPage(req, country, timeZone)
+      if ('redirect' in rendered) return rendered
       if (stillKey !== null && rendered.readNothing && rendered.status === 200) stillPages.set(stillKey, rendered.html)
       return { page: rendered.html, status: rendered.status }
     }
@@ -201,6 +208,7 @@ export function createHtmlRenderer({
     if (kept !== undefined) return { page: kept, status: 200 }
     const startedIn = cache.startRender()
     const rendered = await renderPage(req, country, timeZone)
+    if ('redirect' in rendered) return rendered
     // A page the server failed to render (left to the browser) is not kept.
     if (!rendered.serverRendered || rendered.status !== 200) return { page: rendered.html, status: rendered.status }
     const body = Buffer.from(rendered.html)
@@ -219,7 +227,7 @@ export function createHtmlRenderer({
     req: Request,
     country: Country,
     timeZone: string,
-  ): Promise<{ html: string; serverRendered: boolean; status: number; readNothing: boolean }> {
+  ): Promise<{ html: string; serverRendered: boolean; status: number; readNothing: boolean } | { redirect: string }> {
     const session = await readSessionDirect(payload, pool, req)
     const url = new URL(req.originalUrl, payload.config.serverURL)
     const { renderAppPage, renderLandingPage } = await ssr
@@ -227,7 +235,7 @@ export function createHtmlRenderer({
 
     const match = publicPageAt(url.pathname, url.searchParams)
     if (match?.key === 'landing') {
-      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats })
+      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats, places })
       const { landing, plans, stats } = page.data!
       const data: Bootstrap = { session, landing, plans, stats, country, timeZone }
       const prefill = [...page.prefill, countryPrefill]
@@ -243,7 +251,8 @@ export function createHtmlRenderer({
       const html = joinTemplate(appTemplates[localeOf(data)], data, body)
       return { html, serverRendered: body !== null, status: 200, readNothing: session.user === null && !failed }
     }
-    const page = await pageDataFor(match, { payload, pool, req, stats: readStats })
+    const page = await pageDataFor(match, { payload, pool, req, stats: readStats, places })
+    if (page.redirect) return { redirect: `${page.redirect}${url.search}` }
     const prefill = [...page.prefill, countryPrefill]
     const data: Bootstrap = { session, queries: prefill, country, timeZone }
     const head = pageHead(url.pathname, page.head, payload.config.serverURL)

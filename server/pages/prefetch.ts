@@ -15,6 +15,7 @@ import { findProfileBadges } from '../profiles'
 import { DIRECTORY_PAGE_SIZE, publicPageQueries, readDirectoryFilters, SHOP_JOBS_LIMIT, type PublicPageData } from '#web/ssr'
 import { findProfileReviews } from '../reviews'
 import { readJobDetails } from '../jobs'
+import type { PlaceDirectory } from '../places'
 import { jobWasDeleted } from './reads'
 import type { Barber, Barbershop, Media } from '#payload-types'
 import type { PublicProfile } from '#domain/structuredData'
@@ -22,16 +23,17 @@ import type { HeadSource } from './head'
 
 type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 
-type ReadContext = { payload: Payload; pool: Pool; req: Request; stats: () => Promise<PublicStats> }
+export type ReadContext = { payload: Payload; pool: Pool; req: Request; stats: () => Promise<PublicStats>; places: PlaceDirectory }
 
 /**
  * What a page's server read found: the data of each query the page reads (web/publicPageQueries.ts),
- * or null when there is nothing to write into the page; what its <head> is made from; its status.
+ * or null when there is nothing to write into the page; what its <head> is made from; its status;
+ * where a non-canonical address moved (a 301, a place's page).
  */
-type PageRead<K extends PublicPageKey> = { data: PublicPageData<K> | null; head: HeadSource; status: number }
+type PageRead<K extends PublicPageKey> = { data: PublicPageData<K> | null; head: HeadSource; status: number; redirect?: string }
 
-/** A page's data, by query, ready for the browser's query cache and the renderer, with its <head> source and status. */
-export type PageData = { prefill: Prefill; head: HeadSource; status: number }
+/** A page's data, by query, ready for the browser's query cache and the renderer, with its <head> source, status and redirect. */
+export type PageData = { prefill: Prefill; head: HeadSource; status: number; redirect?: string }
 
 const mediaUrl = (media: unknown): string | null => {
   if (!media || typeof media !== 'object') return null
@@ -120,13 +122,20 @@ const reads: { [K in PublicPageKey]: (match: PublicPageMatch, context: ReadConte
     if (!doc || doc.removedAt || !badges) return notFound
     return found({ profile: doc, jobs, badges, reviews }, { kind: 'shop', id, profile: profileOf(doc, doc.description, doc.logo) })
   },
-  job: async ({ params }, { payload, pool, req }) => {
+  job: async ({ params }, { payload, pool, req, places }) => {
     const id = documentId(params.jobId)
     if (!id) return nothing
-    const details = await readJobDetails(payload, id, await currentUser(payload, req))
-    if (details) return found({ details }, { kind: 'job', details })
+    const [details, payInsight] = await Promise.all([readJobDetails(payload, id, await currentUser(payload, req)), places.jobInsight(id)])
+    if (details && payInsight) return found({ details, payInsight }, { kind: 'job', details })
     // A deleted job is gone for good (410: search engines drop it at once); an id never used is not found.
     return (await jobWasDeleted(pool, id)) ? { data: null, head: { kind: 'gone' }, status: 410 } : notFound
+  },
+  place: async ({ params }, { places }) => {
+    const answer = await places.pageAt(params.state!, params.city!)
+    // A place without active jobs has no page: search engines drop it, and nothing of it is kept.
+    if (!answer) return notFound
+    if ('redirect' in answer) return { data: null, head: null, status: 301, redirect: answer.redirect }
+    return found({ page: answer.page }, { kind: 'place', page: answer.page })
   },
   faq: async (_, { payload }) => found({ faqs: (await payload.find({ collection: 'faqs', ...publishedFaqs, overrideAccess: false })).docs }),
   terms: async (_, { payload }) => found({ document: await currentLegalDocument(payload, 'terms') }),
@@ -144,5 +153,5 @@ export async function pageDataFor<K extends PublicPageKey>(
   const read = await (reads[match.key] as (match: PublicPageMatch, context: ReadContext) => Promise<PageRead<K>>)(match, context)
   const queries: Record<string, { queryKey: readonly unknown[] }> = publicPageQueries[match.key](match)
   const prefill = read.data ? Object.entries(read.data).map(([name, data]) => ({ queryKey: queries[name]!.queryKey, data })) : []
-  return { prefill, head: read.head, status: read.status, data: read.data }
+  return { prefill, head: read.head, status: read.status, redirect: read.redirect, data: read.data }
 }

@@ -51,14 +51,15 @@ const ENTRIES = `
   UNION ALL SELECT 2, id, updated_at FROM barbers WHERE removed_at IS NULL
   UNION ALL SELECT 3, id, updated_at FROM barbershops WHERE removed_at IS NULL`
 
-export async function countSitemapEntries(pool: Pool): Promise<number> {
+/** Every entry, `places` (the pages by place, decision 0065) after the static pages. */
+export async function countSitemapEntries(pool: Pool, places: SitemapEntry[]): Promise<number> {
   const { rows } = await pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM (${ENTRIES}) e WHERE part > 0`)
-  return STATIC_SITEMAP_PATHS.length + rows[0]!.count
+  return STATIC_SITEMAP_PATHS.length + places.length + rows[0]!.count
 }
 
-/** The entries of chunk `index` (0-based) of chunks of `size`. */
-export async function readSitemapChunk(pool: Pool, index: number, size: number): Promise<SitemapEntry[]> {
-  const statics = STATIC_SITEMAP_PATHS.map((path) => ({ path, lastmod: null }))
+/** The entries of chunk `index` (0-based) of chunks of `size`: the static pages, `places`, then the jobs and profiles. */
+export async function readSitemapChunk(pool: Pool, index: number, size: number, places: SitemapEntry[]): Promise<SitemapEntry[]> {
+  const statics = [...STATIC_SITEMAP_PATHS.map((path) => ({ path, lastmod: null })), ...places]
   const start = index * size
   const fromStatics = statics.slice(start, start + size)
   const offset = Math.max(0, start - statics.length)

@@ -7,6 +7,7 @@ import type { Pool } from 'pg'
 import type { PageCache } from '#infra/pages/pageCache'
 import type { PublicStats } from '#domain/bootstrap'
 import type { AppContext } from '../context'
+import type { PlaceDirectory, PlacesPiece } from '../places'
 import { renderPage, replayFormPost, type CachedPages } from './hosting'
 import { createHtmlRenderer } from './html'
 import { ogImages } from './og'
@@ -22,8 +23,8 @@ export function ogRoutes({ payload, pool, settings }: AppContext): Router {
 }
 
 /** GET /robots.txt, /sitemap.xml and /sitemaps/<n>.xml, for the site's public address. */
-export const searchEngineRoutes = ({ pool, pageCache, payload }: AppContext) =>
-  searchEngineRouter(searchEngineFiles({ pool, cache: pageCache, baseUrl: payload.config.serverURL }))
+export const searchEngineRoutes = ({ pool, pageCache, payload, places }: AppContext & PlacesPiece) =>
+  searchEngineRouter(searchEngineFiles({ pool, cache: pageCache, places, baseUrl: payload.config.serverURL }))
 
 /** The search engines' files at their addresses (the tests build them with a small chunk size). */
 export function searchEngineRouter({ robots, index, chunk }: SearchEngineFiles): Router {
@@ -51,13 +52,20 @@ export function statsRoutes({ stats }: AppContext): Router {
  */
 export function hostWebApp(
   app: Express,
-  { payload, pool, distDir, cache, stats }: { payload: Payload; pool: Pool; distDir: string; cache: PageCache; stats: () => Promise<PublicStats> },
+  {
+    payload,
+    pool,
+    distDir,
+    cache,
+    stats,
+    places,
+  }: { payload: Payload; pool: Pool; distDir: string; cache: PageCache; stats: () => Promise<PublicStats>; places: PlaceDirectory },
 ): CachedPages | undefined {
   if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(distDir, 'landing.html'))) {
     payload.logger.warn(`Aplicativo web não compilado (ou compilado por uma versão antiga) em ${distDir}; apenas a API está disponível. \`npm start\` compila.`)
     return undefined
   }
-  const { render, cached } = createHtmlRenderer({ payload, pool, distDir, cache, stats })
+  const { render, cached } = createHtmlRenderer({ payload, pool, distDir, cache, stats, places })
   // Brotli or gzip files written at build time (web/vite.config.ts), chosen by Accept-Encoding.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false }
   app.use(

@@ -5,6 +5,7 @@ import type { PageCache } from '#infra/pages/pageCache'
 import { PUBLIC_PAGES } from '#domain/publicPages'
 import { SIGN_IN_PAGES } from '#domain/signInPages'
 import { SANDBOX_PAGE_PATH } from '../billing'
+import type { PlaceDirectory } from '../places'
 import { countSitemapEntries, readSitemapChunk, SITEMAP_CHUNK_SIZE } from './reads'
 
 /** Read again at least this often even without a write: nothing in them moves with the clock alone. */
@@ -54,18 +55,21 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /**
  * GET /robots.txt and the sitemap: /sitemap.xml is an index of /sitemaps/<n>.xml, each of at most
- * 50,000 addresses, read from the database. Each file is kept by the instance exactly as long as
+ * 50,000 addresses, read from the database: the static pages, the places with active jobs, the jobs and profiles. Each file is kept by the instance exactly as long as
  * the rendered public pages (decision 0027: any instance's write to a job or profile, announced by
  * NOTIFY from its transaction, empties it), so a closed job leaves on the very next request.
  */
 export function searchEngineFiles({
   pool,
   cache,
+  places,
   baseUrl,
   chunkSize = SITEMAP_CHUNK_SIZE,
 }: {
   pool: Pool
   cache: PageCache
+  /** The places with active jobs (server/places/): each has a page, listed after the static pages. */
+  places: Pick<PlaceDirectory, 'list'>
   baseUrl: string
   chunkSize?: number
 }): SearchEngineFiles {
@@ -73,7 +77,8 @@ export function searchEngineFiles({
   const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n')
 
   const keep = (read: () => Promise<string>) => keptUntilContentChanges(cache, read, { maxAgeMs: SITEMAP_MAX_AGE_MS })
-  const chunkCount = keep(async () => String(Math.max(1, Math.ceil((await countSitemapEntries(pool)) / chunkSize))))
+  const placeEntries = async () => (await places.list()).map(({ path, lastmod }) => ({ path, lastmod }))
+  const chunkCount = keep(async () => String(Math.max(1, Math.ceil((await countSitemapEntries(pool, await placeEntries())) / chunkSize))))
   const index = keep(async () => {
     const count = Number(await chunkCount())
     const items = Array.from({ length: count }, (_, n) => `<sitemap><loc>${escapeXml(absolute(`/sitemaps/${n + 1}.xml`))}</loc></sitemap>`)
@@ -84,7 +89,7 @@ export function searchEngineFiles({
     let read = chunks.get(n)
     if (!read) {
       read = keep(async () => {
-        const entries = await readSitemapChunk(pool, n - 1, chunkSize)
+        const entries = await readSitemapChunk(pool, n - 1, chunkSize, await placeEntries())
         const items = entries.map(({ path, lastmod }) => `<url><loc>${escapeXml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
         return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`
       })

@@ -36,6 +36,7 @@ const budgetedRoutes: [string, string][] = [
   ['profiles/PanelPage.tsx', '/painel-barbeiro, /painel-barbearia'],
   ['jobs/OpenJobsPage.tsx', '/vagas-abertas'],
   ['jobs/JobDetailPage.tsx', '/vagas/:id'],
+  ['places/PlacePage.tsx', '/vagas/:uf/:cidade, /vagas/pt/:concelho'],
   ['jobs/JobsPage.tsx', '/vagas'],
   ['jobs/PostJobPage.tsx', '/anunciar-vaga'],
   ['jobs/EditJobPage.tsx', '/editar-vaga/:id'],
@@ -168,6 +169,9 @@ export async function webSuite(): Promise<void> {
   )
   // Issue 29: every public page, the landing with its own budget.
   const firstId = async (api: string) => ((await (await fetch(`${url}${api}`)).json()) as { docs: { id: number }[] }).docs[0]!.id
+  // Issue 40: the place with the most jobs, in each country (decision 0065).
+  const places = ((await (await fetch(`${url}/api/places-with-jobs`)).json()) as { docs: { country: string; path: string; count: number }[] }).docs
+  const busiest = (country: string) => places.filter((place) => place.country === country).sort((a, b) => b.count - a.count)[0]?.path
   const pages = [
     '/',
     '/barbeiros',
@@ -179,6 +183,7 @@ export async function webSuite(): Promise<void> {
     '/planos',
     '/faq',
     '/auth',
+    ...[busiest('BR'), busiest('PT')].filter((path) => path !== undefined),
   ]
   const scores: Record<string, LighthouseResult[]> = Object.fromEntries(pages.map((page) => [page, []]))
   try {

@@ -185,7 +185,11 @@ describe('robots.txt and the sitemap', () => {
   it('splits the addresses into chunks of the given size, and another instance hears a write through NOTIFY', async () => {
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 3 })
     const server = express()
-      .use(searchEngineRouter(searchEngineFiles({ pool, cache: createPageCache(app.payload, pool), baseUrl: app.url, chunkSize: 3 })))
+      .use(
+        searchEngineRouter(
+          searchEngineFiles({ pool, cache: createPageCache(app.payload, pool), places: { list: async () => [] }, baseUrl: app.url, chunkSize: 3 }),
+        ),
+      )
       .listen(0)
     try {
       await new Promise((resolve) => server.once('listening', resolve))

@@ -28,6 +28,12 @@ export const jobKeys = {
   savedPage: (page: number) => ['jobs', 'saved', page] as const,
 }
 
+/** The pages by place (decision 0065): a place's page by its address's two parts, a job's 'Quanto paga' by the job's id. */
+export const placeKeys = {
+  page: (state: string, city: string) => ['places', state, city] as const,
+  jobInsight: (jobId: string) => ['places', 'job', jobId] as const,
+}
+
 export const applicationKeys = {
   all: ['applications'] as const,
   list: (filters: ApplicationFilters) => ['applications', filters] as const,

@@ -46,6 +46,8 @@ import { useApplyFlow } from './useApplyFlow'
 import { useReaderCountry, useSay } from '../ui/wording'
 import { withNext } from '#domain/signInPages'
 import { lazyComponent } from '../ui/lazyComponent'
+import { PayInsights } from '../places/PayInsights'
+import { useJobPayInsight } from '../places/queries'
 
 /** Fetched when first opened: the form and its rules stay out of the job page's first load. */
 const ApplyDialog = lazyComponent(() => import('./ApplyDialog').then((module) => module.ApplyDialog))
@@ -147,6 +149,7 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
             {/* The shop sees its job as barbers do; its edit form holds the text as written (decision 0029). */}
             {viewer?.ownsJob && <ContactsHiddenNote className="mt-4" />}
           </Card>
+          <JobPlace jobId={job.id} />
           <Card className="sm:p-6">
             <div className="flex items-start gap-4">
               {shop.logoUrl ? (
@@ -185,6 +188,21 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
         </div>
       </div>
     </Page>
+  )
+}
+
+/** 'Quanto paga' for the job's kind of pay in its place (when five jobs make it up), and the place's page (decision 0065). */
+function JobPlace({ jobId }: { jobId: number }) {
+  const { data } = useJobPayInsight(String(jobId))
+  if (!data?.place) return null
+  return (
+    <>
+      {data.insight && <PayInsights insights={[data.insight]} place={data.place} headingId="vaga-quanto-paga" />}
+      <AppLink to={data.place.path} className="inline-flex items-center gap-1.5 self-start font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <MapPin className="size-4" aria-hidden="true" />
+        {data.place.count === 1 ? `Vagas de barbeiro em ${data.place.name}` : `Todas as ${data.place.count} vagas de barbeiro em ${data.place.name}`}
+      </AppLink>
+    </>
   )
 }
 
