@@ -105,9 +105,9 @@ function disguisedDigits(folded: Folded, original: string, start: number, end: n
 }
 /** Letters (digits in words), marks (keycaps), format characters and any non-ASCII letter or digit. */
 const DISGUISE = /[\p{L}\p{M}\p{Cf}]|[^\p{ASCII}\s\p{P}\p{Z}\p{S}]/u
-/** Digits drawn as emoji only: keycaps (9️⃣), circled and dingbat digits (①, ❾, ➓), 🔟; spaces and dashes between them. */
+/** Digits drawn as emoji only: keycaps (9️⃣), circled and dingbat digits (①, ❾, ➓), 🔟. */
 const EMOJI_DIGIT = /[0-9]\ufe0f?\u20e3|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793\u{1f10b}\u{1f10c}\u{1f51f}]/gu
-const ONLY_EMOJI_DIGITS = /^(?:[0-9]\ufe0f?\u20e3|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793\u{1f10b}\u{1f10c}\u{1f51f}]|[\s.()\/-])+$/u
+const ONLY_EMOJI_DIGITS = /^(?:[0-9]\ufe0f?\u20e3|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793\u{1f10b}\u{1f10c}\u{1f51f}])+$/u
 
 /** Whether every digit of a group is drawn as an emoji, the keycap's marks after its last digit (which folding dropped) included. */
 function drawnAsEmoji(folded: Folded, original: string, group: Group): boolean {
