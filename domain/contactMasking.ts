@@ -6,7 +6,7 @@ import type { ContactKnowledge } from './contactDetection/knowledge'
 import { AREA_CODE, PHONE_WORDS, digitRuns, findPhones, findReversedPhones, isPhone, joined, type DigitRun, type Group } from './contactDetection/phones'
 import { readable } from './contactDetection/readable'
 import type { ContactKind, Span } from './contactDetection/spans'
-import { FUNCTION_WORDS } from './contactDetection/tokens'
+import { FUNCTION_WORDS, phrasesIn } from './contactDetection/tokens'
 
 /**
  * Contacts hidden before the hire (issues 11, 23, 37). Until a barbershop and a barber have a hired
@@ -105,6 +105,35 @@ function disguisedDigits(folded: Folded, original: string, start: number, end: n
 }
 /** Letters (digits in words), marks (keycaps), format characters and any non-ASCII letter or digit. */
 const DISGUISE = /[\p{L}\p{M}\p{Cf}]|[^\p{ASCII}\s\p{P}\p{Z}\p{S}]/u
+/** Digits drawn as emoji only: keycaps (9️⃣), circled and dingbat digits (①, ❾, ➓), 🔟. */
+const EMOJI_DIGIT = /[0-9]\ufe0f?\u20e3|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793\u{1f10b}\u{1f10c}\u{1f51f}]/gu
+const ONLY_EMOJI_DIGITS = /^(?:[0-9]\ufe0f?\u20e3|[\u2460-\u2473\u24ea-\u24ff\u2776-\u2793\u{1f10b}\u{1f10c}\u{1f51f}])+$/u
+
+/** Whether every digit of a group is drawn as an emoji, the keycap's marks after its last digit (which folding dropped) included. */
+function drawnAsEmoji(folded: Folded, original: string, group: Group): boolean {
+  const end = folded.to[group.end - 1]
+  const written = original.slice(folded.from[group.start], end) + (/^\ufe0f?\u20e3/.exec(original.slice(end, end + 2))?.[0] ?? '')
+  return ONLY_EMOJI_DIGITS.test(written) && written.match(EMOJI_DIGIT)?.length === group.digits.length
+}
+
+/**
+ * Groups in a row, eight digits or more, every one drawn as an emoji ("9️⃣9️⃣ 1️⃣2️⃣3️⃣4️⃣ 0️⃣0️⃣9️⃣9️⃣"): nobody writes a price, a date
+ * or a code so, whatever the numbering plans say of the digits; it is a number hidden from a filter.
+ */
+function emojiDigitSpans(folded: Folded, original: string, run: DigitRun): Group[][] {
+  const found: Group[][] = []
+  let drawn: Group[] = []
+  const close = () => {
+    if (joined(drawn).length >= 8) found.push(drawn)
+    drawn = []
+  }
+  for (const group of run.groups) {
+    if (drawnAsEmoji(folded, original, group)) drawn.push(group)
+    else close()
+  }
+  close()
+  return found
+}
 
 /**
  * How many distinct candidates one reading asks the numbering plans about: on the server each question
@@ -142,6 +171,12 @@ function read(text: string, plain: ContactKnowledge, derived = true, knowledge =
   const phoneWords = mentions.length > 0 || folded.text.search(PHONE_WORDS) >= 0
   const phoneGroups = findPhones(knowledge, runs, phoneWords, spans, (start, end) => disguisedDigits(folded, text, start, end))
   findReversedPhones(knowledge, folded.text, runs, phoneGroups, spans)
+  for (const run of runs)
+    for (const groups of emojiDigitSpans(folded, text, run))
+      if (!groups.some((group) => phoneGroups.has(group))) {
+        groups.forEach((group) => phoneGroups.add(group))
+        spans.push({ start: groups[0].start, end: groups.at(-1)!.end, kind: 'phone' })
+      }
   if (spans.some((span) => span.kind === 'phone'))
     for (const match of folded.text.matchAll(AREA_CODE)) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'phone' })
   spans.push(...mentionsBesideContacts(folded.text, mentions, spans))
@@ -226,7 +261,7 @@ const MOBILE = /^(?:(?:00)?55)?[1-9][1-9]9\d{8}$|^(?:(?:00)?351)?9[1236]\d{7}$/
  * as they were written, and only a mobile: "meu zap: corte 11, barba 97, pigmento 342, sobrancelha 8810".
  */
 function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: ContactKnowledge, anyOrder = true): { runs: DigitRun[]; withEarlier: boolean } {
-  const pieces = [...earlier.flatMap((reading) => fragmentsOf(reading, false)), ...fragmentsOf(current, true)].slice(-8)
+  const all = [...earlier.flatMap((reading) => fragmentsOf(reading, false)), ...fragmentsOf(current, true)]
   const found = new Set<DigitRun>()
   let withEarlier = false
   const phoneWords = current.phoneWords || earlier.some((reading) => reading.phoneWords)
@@ -239,15 +274,26 @@ function runsOfNumberInParts(current: Reading, earlier: Reading[], knowledge: Co
       withEarlier ||= order.some((piece) => !piece.run)
     }
   }
-  // The latest pieces as they came: "começa com 48", "depois 9 9", "depois 173", "termina 6 6 0 8".
-  for (let first = pieces.length - 2; first >= 0; first--) tryOrder(pieces.slice(first))
-  if (!anyOrder) return { runs: [...found], withEarlier }
-  for (const [i, a] of pieces.entries())
-    for (const [j, b] of pieces.entries()) {
-      if (i === j) continue
-      tryOrder([a, b])
-      for (const [k, c] of pieces.entries()) if (k !== i && k !== j) tryOrder([a, b, c])
+  // With earlier messages, the latest eight pieces: the number ends in this message. Alone, every eight in a row, so that a
+  // text of many numbers in parts is read once, not once per number hidden (each reading would find only the last one).
+  const ends = earlier.length ? [all.length] : Array.from({ length: all.length }, (_, index) => index + 1)
+  for (const end of ends) {
+    const pieces = all.slice(Math.max(0, end - 8), end)
+    // The pieces as they came: "começa com 48", "depois 9 9", "depois 173", "termina 6 6 0 8"; or with the last one first,
+    // an area code said after the number ("começa com 98 depois 455 depois 0193. ddd 31").
+    for (let first = pieces.length - 2; first >= 0; first--) {
+      tryOrder(pieces.slice(first))
+      if (pieces.length - first > 2) tryOrder([pieces.at(-1)!, ...pieces.slice(first, -1)])
     }
+    // In any order, within the eight (every fourth window: each four pieces in a row share one).
+    if (!anyOrder || (end !== all.length && end % 4 !== 0)) continue
+    for (const [i, a] of pieces.entries())
+      for (const [j, b] of pieces.entries()) {
+        if (i === j) continue
+        tryOrder([a, b])
+        for (const [k, c] of pieces.entries()) if (k !== i && k !== j) tryOrder([a, b, c])
+      }
+  }
   return { runs: [...found], withEarlier }
 }
 
@@ -447,6 +493,33 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   return { start, end: text.trimEnd().length, kinds: new Set([kind]) }
 }
 
+/** One letter or digit, or a few spaced one by one: a piece of a name spelled across messages ("m", "a", "o s f a d e"). */
+const LETTERS_ALONE = /^\s*[a-z0-9](?: [a-z0-9])*\s*[.!]?\s*$/
+const ONE_LETTER = /^\s*[a-z0-9]\s*[.!]?\s*$/
+
+/**
+ * A name spelled one letter per message after a network or "segue" ("segue lá", "ig", "m", "a", "r", "c", "o s f a d e"):
+ * from the third such message on, each is the handle's next piece. A letter or two alone after a network is a reply.
+ */
+function letterByLetterAfterNetwork(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+  if (!LETTERS_ALONE.test(fold(text).text)) return undefined
+  let letters = 0
+  while (letters < senders.length && ONE_LETTER.test(fold(textOf(senders[senders.length - 1 - letters])).text)) letters++
+  if (letters < 2) return undefined
+  const before = senders
+    .slice(Math.max(0, senders.length - letters - 2), senders.length - letters)
+    .map((message) => fold(textOf(message)).text)
+    .join(' \n ')
+  const { networks, weakHandleIntents, strongHandleIntents } = knowledge.vocabulary
+  const announced =
+    before.match(/[a-z0-9]+/g)?.some((word) => word.length >= 2 && networks.includes(word)) ||
+    findMentions(before, knowledge).length > 0 ||
+    phrasesIn(before, [...weakHandleIntents, ...strongHandleIntents.filter((intent) => intent !== '@')]).length > 0
+  if (!announced) return undefined
+  const start = text.search(/\S/)
+  return { start, end: text.trimEnd().length, kinds: new Set(['handle']) }
+}
+
 /** The other party asking about a network: "vc tem insta?", "tens tiktok?", "qual o teu ig?". */
 const ASKS = /\?\s*$|^\s*(?:vc\s+|voce\s+|tu\s+)?(?:tem|tens|qual)(?![a-z])/
 /** A yes with one name after it: "tenho sim, hair.renan14", "claro: fadebyduda". */
@@ -525,6 +598,11 @@ function maskOnce(
     const piece = namePieceCompleting(text, senders, knowledge)
     if (piece) contacts.push(piece)
     split ||= Boolean(piece)
+  }
+  if (!contacts.length && senders.length) {
+    const spelled = letterByLetterAfterNetwork(text, senders, knowledge)
+    if (spelled) contacts.push(spelled)
+    split ||= Boolean(spelled)
   }
   if (!contacts.length) {
     const answer = handleInAnswer(text, previousMessages, knowledge)

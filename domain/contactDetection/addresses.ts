@@ -28,6 +28,11 @@ const MAIL_INTRODUCERS = new Set(['eh', 'e', 'o', 'a', 'seria', 'fica', 'tipo'])
 /** Endings so common in a chat's addresses that a spaced "@ fulano . com" is read as one. */
 const CLASSIC_ENDINGS = new Set(['com', 'net', 'org', 'br', 'pt', 'io'])
 
+/** Whether a network is named by its exact name, or a handle announced ("me segue"), in the words before: an at-sign there gives a handle. */
+const NETWORK_WORD_BEFORE = (before: string, knowledge: ContactKnowledge) =>
+  (before.match(/[a-z0-9]+/g)?.some((word) => knowledge.vocabulary.networks.includes(word)) ?? false) ||
+  phrasesIn(before, knowledge.vocabulary.weakHandleIntents).length > 0
+
 const MAILBOX_TOKEN = /(?<![a-z0-9._%+@-])[a-z0-9][a-z0-9._%+-]{2,63}(?![a-z0-9@])/g
 
 /** What a mailbox's name looks like: not a word, or with a dot, an underscore or digits. */
@@ -53,8 +58,19 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
     const ending = labels.at(-1)!
     const spaced = Boolean(spaceBefore || spaceAfter)
     // Written together, user@host.ending is an address whatever the ending; spaced, the ending must be a real one.
+    // "insta (arroba) vitinho ponto cortes": after a network's name, a name with no real ending is the handle there, not a mailbox.
+    const networkBefore = Boolean(user && knowledge.vocabulary.networks.includes(user))
+    // "arroba barbeariadocentro ponto pt", its mailbox elsewhere: an address's domain with a classic ending, where no network is named before.
+    const domainAlone =
+      !user &&
+      labels.length > 1 &&
+      CLASSIC_ENDINGS.has(ending) &&
+      knowledge.isTld(ending) &&
+      !NETWORK_WORD_BEFORE(text.slice(Math.max(0, match.index - 40), match.index), knowledge)
     const isAddress =
-      providers.has(labels[0]) || (user && labels.length > 1 && (spaced ? CLASSIC_ENDINGS.has(ending) || knowledge.isTld(ending) : /^[a-z]{2,}$/.test(ending)))
+      providers.has(labels[0]) ||
+      domainAlone ||
+      (user && labels.length > 1 && (spaced || networkBefore ? CLASSIC_ENDINGS.has(ending) || knowledge.isTld(ending) : /^[a-z]{2,}$/.test(ending)))
     if (!isAddress) continue
     spans.push({ start: match.index, end: match.index + whole.length, kind: 'email' })
     // "@gmail.com no final, antes vem pedrohenriquebarbeiro": the mailbox given apart, in the same message.
@@ -73,6 +89,36 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
     }
   }
   findProvidersNamed(folded, knowledge, spans)
+  findDescribedMailboxes(text, knowledge, spans)
+}
+
+const describedPatterns = new WeakMap<readonly string[], RegExp>()
+
+/**
+ * A mailbox described before its provider, which ends the clause: what it is built of ("igual meu nome aqui do app",
+ * "nome 'tainara' + sobrenome 'beauty'"), then how it is joined ("sem espaço", "tudo junto", "com 07 no final"), then "no
+ * hotmail", "@ gmail". Built once per list of providers.
+ */
+function describedMailboxPattern(providers: readonly string[]): RegExp {
+  let pattern = describedPatterns.get(providers)
+  if (!pattern) {
+    pattern = new RegExp(
+      String.raw`(?<![a-z])(?:igual|mesmo|nome|sobrenome)(?![a-z])[^.!?
+@]{0,100}?(?:\s(?:no|na|pelo|pela)\s+|\s*@\s*)(?:${providers.join('|')})(?:\.[a-z]{2,3}){0,2}(?![a-z0-9])(?=\s*(?:[.!?,;
+]|$))`,
+      'g',
+    )
+    describedPatterns.set(providers, pattern)
+  }
+  return pattern
+}
+/** How the pieces are joined, and a piece given: digits, a quoted word, or the name. */
+const JOINED_HOW = /(?<![a-z])(?:junto|juntos|sem espaco|sem espacos|no final|no fim|no inicio|tudo minusculo)(?![a-z])|\+/
+const PIECE_GIVEN = /\d|["'“”‘’]|(?<![a-z])(?:nome|sobrenome)(?![a-z])/
+
+function findDescribedMailboxes(text: string, knowledge: ContactKnowledge, spans: Span[]) {
+  for (const match of text.matchAll(describedMailboxPattern(knowledge.vocabulary.mailProviders)))
+    if (JOINED_HOW.test(match[0]) && PIECE_GIVEN.test(match[0])) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'email' })
 }
 
 /** A name with a dot, an underscore or digits in it, then "no", "na", "pelo"… and the provider's name, ending its word. */

@@ -45,6 +45,8 @@ const INTRODUCERS = new Set([
   'me',
   'te',
 ])
+/** Where else something is: "no instagram e aqui no app", "no face e lá na porta". */
+const PLACE_ADVERBS = new Set(['aqui', 'ali', 'la', 'lah', 'tambem', 'tb', 'tbm', 'pessoalmente'])
 /** Words before a network's name that tie a name before them to it: "rafacortes no insta". */
 const TIES = new Set(['no', 'na', 'pelo', 'pela', 'do', 'da', 'em'])
 /** A network's name after "no", "meu", "pelo"… or before ":", "=", "@": where a name that is another word too ("face") is one. */
@@ -203,8 +205,8 @@ function handleAfter(
   let possessive = false
   const tokens = tokensAfter(text, end, 8)
   for (const [index, token] of tokens.slice(0, 5).entries()) {
-    // "divulgo no insta e no google": another place listed after the network, not an account's name.
-    if (token.word === 'e' && TIES.has(tokens[index + 1]?.word ?? '')) return undefined
+    // "divulgo no insta e no google", "no instagram e aqui no app": another place listed after the network, not an account's name.
+    if (token.word === 'e' && (TIES.has(tokens[index + 1]?.word ?? '') || PLACE_ADVERBS.has(tokens[index + 1]?.word ?? ''))) return undefined
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (inMention(token.start)) {
       named = true
@@ -412,14 +414,61 @@ function atMeansAt(text: string, index: number, knowledge: ContactKnowledge, fir
   return firstCue > index && !/(?:[:=]|(?<![a-z])(?:meu|minha|o|eh))\s*$/.test(text.slice(Math.max(0, index - 8), index))
 }
 
+/** An article or a possessive before an at-sign apart, a place after it: "o @ no teclado", "qual seu @ aqui no app?". */
+const DETERMINER_BEFORE = /(?<![a-z])(?:o|um|seu|teu|meu|nosso|vosso|esse|este|qual)\s+$/
+const PLACE_AFTER = /^\s+(?:no|na|do|da|de|aqui|ali|la|lah)(?![a-z])/
+
+/** "é", "sou" or a colon a few words on, in the clause: a name is given after all ("meu @ lá é rafacortes"). */
+const NAME_GIVEN_AFTER = /^[^.!?\n]{0,24}?(?:(?<![a-z])(?:eh|sou)(?![a-z])|:)/
+
+/**
+ * "o @ no teclado", "qual seu @ aqui no app?": the at-sign named as a thing, with where it is after it and no name given,
+ * announces nothing by itself; a name that is no word after it still is one.
+ */
+const atAsNoun = (text: string, index: number) =>
+  DETERMINER_BEFORE.test(text.slice(Math.max(0, index - 8), index)) &&
+  PLACE_AFTER.test(text.slice(index + 1, index + 12)) &&
+  !NAME_GIVEN_AFTER.test(text.slice(index + 1, index + 40))
+
 /** "me chama de Marcão": "chamar de" gives a name to call by; only a name shaped like a handle after it is one. */
 function nicknameAfter(text: string, end: number): boolean {
   const called = /^\s+de\s+([a-z0-9@_][a-z0-9@._-]*)/.exec(text.slice(end, end + 40))
   return called !== null && !shaped(called[1])
 }
 
+/** After "procura no insta": "por", "pelo perfil", a colon, then a name in quotes ('Wendel Cortes SP', “Casa do Barbeiro Londrina”). */
+const QUOTED_AFTER_SEARCH = /^\s*(?:(?:por|pelo|pela)(?:\s+(?:perfil|pagina|conta|canal|nome))?\s*:?\s*|:\s*)["“”«»'‘’]([^"“”«»'‘’\n]{2,50})["“”«»'‘’]/
+/** After a network, in its sentence, a word that asks to look a name up and a colon: "vê os meus vídeos no kwai, procura: mc barbeiro do morro". */
+const SEARCH_AND_COLON = /^[^\n.!?:]{0,24}?(?<![a-z])(?:procur\w*|pesquis\w*|busc\w*)\s*:\s*(?=[a-z0-9])/
+
+/**
+ * A profile to look up after a network: in quotes after "procura no insta por" (the first word in capitals, or a name that is
+ * no word: a search term in quotes, "pesquisa no insta por 'degradê navalhado'", stays), or any words to the clause's end
+ * after "no kwai, procura:".
+ */
+function profileToLookUp(
+  text: string,
+  end: number,
+  knowledge: ContactKnowledge,
+  capitalized: (index: number) => boolean,
+  searched: boolean,
+): { start: number; end: number } | undefined {
+  const quoted = searched ? QUOTED_AFTER_SEARCH.exec(text.slice(end, end + 80)) : null
+  if (quoted) {
+    const start = end + quoted[0].length - quoted[1].length - 1
+    const words = tokensAfter(text, start, 6)
+    if (words.length && (capitalized(words[0].start) || words.some((word) => notAWord(word.word, knowledge)))) return { start, end: start + quoted[1].length }
+  }
+  const colon = SEARCH_AND_COLON.exec(text.slice(end, end + 60))
+  if (!colon) return undefined
+  const name = nameToClauseEnd(text, tokensAfter(text, end + colon[0].length, 6), 1)
+  return name && (name.word.includes(' ') || notAWord(name.word, knowledge)) ? name : undefined
+}
+
 /** Every network at once, before a colon that gives the name: "o mesmo nome em todas as redes: navalhadeouro3". */
 const EVERY_NETWORK = /(?<![a-z])(?:todas as|nas|em todas|mesmo nome nas) redes(?: sociais)?(?![a-z])/g
+/** Words of the sentence up to its colon, and one name after it that ends the clause. */
+const COLON_LATER = /^[^\n.!?:]{0,120}:\s*(?=[a-z0-9_])/
 /** Words describing a name, then a colon or a comma: what follows is the name. */
 const DESCRIPTION_THEN_NAME = /^[^\n.!?:,]{0,60}?([:,])\s*(?=[a-z0-9_])/
 
@@ -430,11 +479,16 @@ const DESCRIPTION_THEN_NAME = /^[^\n.!?:,]{0,60}?([:,])\s*(?=[a-z0-9_])/
  */
 function nameAfterDescription(text: string, from: number, knowledge: ContactKnowledge): Token | undefined {
   const described = DESCRIPTION_THEN_NAME.exec(text.slice(from, from + 100))
-  if (!described) return undefined
-  const token = tokensAfter(text, from + described[0].length, 1)[0]
-  if (!token || token.start !== from + described[0].length) return undefined
-  if (described[1] === ':') return shaped(token.word) || notAWord(token.word, knowledge) ? token : undefined
-  return token.word.length >= 8 && notAWord(token.word, knowledge) && CLAUSE_ENDS.test(text.slice(token.end)) ? token : undefined
+  const token = described && tokensAfter(text, from + described[0].length, 1)[0]
+  if (described && token && token.start === from + described[0].length) {
+    if (described[1] === ':') return shaped(token.word) || notAWord(token.word, knowledge) ? token : undefined
+    if (token.word.length >= 8 && notAWord(token.word, knowledge) && CLAUSE_ENDS.test(text.slice(token.end))) return token
+  }
+  // A longer description, commas in it, then the colon: "manda DM no insta pá, é o nome da barbearia tudo junto: barbeariadobairroalto".
+  const colon = COLON_LATER.exec(text.slice(from, from + 140))
+  const named = colon && tokensAfter(text, from + colon[0].length, 1)[0]
+  if (!named || named.start !== from + colon[0].length || !CLAUSE_ENDS.test(text.slice(named.end))) return undefined
+  return named.word.length >= 6 && (shaped(named.word) || notAWord(named.word, knowledge)) ? named : undefined
 }
 
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
@@ -475,6 +529,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       const name = nameToClauseEnd(text, tokens, 1)
       if (name && (name.word.includes(' ') || notAWord(name.word, knowledge))) found.push({ start: mention.start, end: name.end, kind: 'handle' })
     }
+    const looked = profileToLookUp(text, mention.end, knowledge, capitalized, Boolean(tie && TIES.has(tie.word) && verb && SEARCH_VERBS.has(verb.word)))
+    if (looked) found.push({ ...looked, kind: 'handle' })
     const after = handleAfter(text, mention.end, knowledge, false, inMention, true, capitalized)
     const before = handleBefore(text, mention.start, knowledge)
     if (after) found.push({ start: mention.start, end: after.end, kind: 'handle' })
@@ -487,7 +543,7 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     ).map((phrase) => ({ ...phrase, strong: true })),
     ...[...text.matchAll(SPOKEN_AT)]
       .filter((match) => !HOUR_AFTER.test(text.slice(match.index + 1, match.index + 10)) && !atMeansAt(text, match.index, knowledge, firstCue))
-      .map((match) => ({ start: match.index, end: match.index + 1, strong: true })),
+      .map((match) => ({ start: match.index, end: match.index + 1, strong: !atAsNoun(text, match.index) })),
     ...phrasesIn(text, weakHandleIntents).map((phrase) => ({ ...phrase, strong: false })),
   ]
   for (const intent of intents) {

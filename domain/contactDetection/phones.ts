@@ -54,6 +54,8 @@ export type DigitRun = {
   international: boolean
   /** After a reference's name ("protocolo", "referência da encomenda", "contrato"): only a number valid as written is a phone there. */
   reference: boolean
+  /** Led by a year ("2023/0457", "2019-0045-77"): a document's or a process's number of that year, unless valid as written. */
+  yearLed: boolean
 }
 
 /** What a code, an order or a contract is called before its number: "protocolo 2026-1187-4432", "referência da encomenda é 7781-2290". */
@@ -61,6 +63,13 @@ const REFERENCE_WORD =
   /(?<![a-z])(?:protocolo|referencia|ref|encomenda|pedido|contrato|processo|ordem de servico|os|nf|nota fiscal|nota|fatura|boleto|codigo|cod|ticket|chamado|reserva|matricula|registro|inscricao|rastreio|rastreamento|senha|lote|serie|apolice|guia)(?![a-z])[^\d]{0,16}$/
 
 export const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
+
+/** A year, then a slash ("2023/0457"), or then two groups more ("2019-0045-77"): how a licence, an enrolment or a process is numbered, not a phone. */
+const YEAR = /^(?:19|20)\d{2}$/
+function ledByYear(text: string, groups: Group[]): boolean {
+  if (groups.length < 2 || !YEAR.test(groups[0].digits)) return false
+  return text.slice(groups[0].end, groups[1].start).includes('/') || (groups.length >= 3 && groups.at(-1)!.digits.length !== 4)
+}
 
 /** A document written after its name ("CPF 123.456.789-09"): checked by its digits, not guessed from the word. */
 function isDocument(text: string, start: number, digits: string): boolean {
@@ -119,7 +128,14 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
     }))
     if (isDocument(text, match.index, joined(groups))) continue
     const reference = REFERENCE_WORD.test(text.slice(Math.max(0, match.index - 40), match.index))
-    runs.push({ start: match.index, end: match.index + match[0].length, groups, international: /^(?:\+|00)/.test(match[0]), reference })
+    runs.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      groups,
+      international: /^(?:\+|00)/.test(match[0]),
+      reference,
+      yearLed: ledByYear(text, groups),
+    })
   }
   return runs
 }
@@ -174,7 +190,8 @@ export function findPhones(
           const verdict = digits.length >= 8 ? knowledge.phone(digits, run.international && first === 0) : undefined
           // A local number's layout says "phone" only when it is the whole run: 2026-1187-4432 is a protocol.
           const whole = first === 0 && end === groups.length - 1
-          const laidOut = whole && (looksLikePhone(groups) || groups.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
+          const laidOut =
+            whole && !run.yearLed && (looksLikePhone(groups) || groups.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
           if (wanted === 'valid' ? verdict === 'valid' : verdict === 'local' && (phoneWords || laidOut)) last = end
         }
         if (last < 0) continue
@@ -195,7 +212,7 @@ const reversedDigits = (digits: string) => [...digits].reverse().join('')
 export function findReversedPhones(knowledge: ContactKnowledge, text: string, runs: DigitRun[], taken: Set<Group>, spans: Span[]) {
   const said = REVERSED_WORDS.test(text)
   for (const run of runs) {
-    if (run.groups.some((group) => taken.has(group))) continue
+    if (run.groups.some((group) => taken.has(group)) || (run.yearLed && !said)) continue
     const backwards = run.groups.map((group) => ({ ...group, digits: reversedDigits(group.digits) })).reverse()
     const digits = joined(backwards)
     if (digits.length >= 9 && knowledge.phone(digits, false) === 'valid' && (said || (backwards.length > 1 && looksLikePhone(backwards)))) {

@@ -146,6 +146,10 @@ function addsTo({ total, group }: { total: number; group: number | undefined }, 
 const DIGIT_NAMES = ['zero', 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'meia', 'sete', 'oito', 'nove']
 const RUN_TOGETHER = new RegExp(String.raw`(?<![a-z0-9])(?:${DIGIT_NAMES.join('|')}){3,}(?![a-z0-9])`, 'g')
 
+/** Digits and digits' names glued in one word, two names at least ("61nove9nove4oito2dois7um5"): each one a digit. */
+const GLUED_TO_DIGITS = new RegExp(String.raw`(?<![a-z0-9])(?=[a-z]*\d)(?:\d+(?!\d)|${DIGIT_NAMES.join('|')}){4,}(?![a-z0-9])`, 'g')
+const DIGIT_NAME_OR_DIGITS = new RegExp(String.raw`\d+|${DIGIT_NAMES.join('|')}`, 'g')
+
 /** The digits a word of digit names run together stands for, or nothing when it does not split into them whole. */
 function runTogetherDigits(word: string): string | undefined {
   if (!word) return ''
@@ -382,6 +386,11 @@ function disguisedNumbers(source: Folded, text: string): Folded {
   folded = rewrite(folded, LEET_WORD, (match) => {
     const word = match[0].replace(/\d/g, (digit) => LEET[digit] ?? digit)
     return word in NUMBER_VALUES ? word : match[0]
+  })
+  folded = rewrite(folded, GLUED_TO_DIGITS, (match) => {
+    const parts = match[0].match(DIGIT_NAME_OR_DIGITS)!
+    if (parts.filter((part) => part in PORTUGUESE_NUMBERS).length < 2) return match[0]
+    return parts.map((part) => (part in PORTUGUESE_NUMBERS ? String(PORTUGUESE_NUMBERS[part]) : part)).join(' ')
   })
   return workedOut(rewrite(folded, RUN_TOGETHER, (match) => runTogetherDigits(match[0]) ?? match[0]))
 }

@@ -106,7 +106,7 @@ function blindSection(figures: BlindFigures | undefined, error: string | undefin
   const quoted = (text: string) => `\`${JSON.stringify(text)}\``
   const rows = figures.families.map(({ family, total, caught: count }) => ({ family, total, caught: count }))
   const missed = figures.families.flatMap(({ missed: list }) => list.map((attempt) => `${attempt.id} (${attempt.family}): ${quoted(attempt.text)}`))
-  return `Blind set: tests/fixtures/masking-blind/ (the fifth outside set, frozen before round 5 and scored once after it), written without reading the detector and never tuned on.
+  return `Blind set: tests/fixtures/masking-blind/ (the sixth outside set, frozen before round 6 and scored once after it), written without reading the detector and never tuned on.
 
 | family | attempts | caught | recall | target (≥ 98%) |
 |---|---:|---:|---:|---|
@@ -208,8 +208,8 @@ Command: \`npm run bench -- masking\` · ${new Date().toISOString().slice(0, 10)
 
 \`maskContacts\` (infra/contactMasking.ts: the algorithm of domain/contactMasking.ts with the server's maintained data,
 docs/decisions/0019-contact-masking.md and 0053-contact-detection-with-maintained-data.md) on the corpus of
-tests/fixtures/chatCorpus.ts, chatCorpusTemplates.ts, chatCorpusRound1.ts to chatCorpusRound4.ts (the first four outside
-sets, blind until their misses were fixed, now tuning data: tests/fixtures/masking-tuning-round1/ to -round4/): ${evasionAttempts.length} attempts to pass a phone, e-mail, link or
+tests/fixtures/chatCorpus.ts, chatCorpusTemplates.ts, chatCorpusRound1.ts to chatCorpusRound5.ts (the first five outside
+sets, blind until their misses were fixed, now tuning data: tests/fixtures/masking-tuning-round1/ to -round5/): ${evasionAttempts.length} attempts to pass a phone, e-mail, link or
 handle before the hire (a number split across messages comes with the conversation before it, both parties' messages)
 and ${ordinaryMessages.length} ordinary job-talk messages, each labelled with its class; most are generated from templates
 by a seeded generator. An attempt counts as caught when something is masked, the reasons include its label and no
@@ -224,7 +224,7 @@ ordinary message counts as altered when the text that comes back differs in any 
 
 ### Tuning figures, by family
 
-The whole corpus, the first and second outside sets included, every rule and list written knowing it: what the detector does on
+The whole corpus, the five outside sets that were blind once included, every rule and list written knowing it: what the detector does on
 what it was tuned on, not what it does on new tricks. A family is the kind an attempt must be hidden as, and "split" for a contact given across messages.
 
 | family | attempts | caught | recall | target (≥ 98%) |

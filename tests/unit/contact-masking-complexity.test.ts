@@ -97,6 +97,18 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['mailbox names before a provider that is a word', (length) => 'ab.cd no terra '.repeat(length / 15)],
   ['"+" before an at-sign', (length) => 'ab + @iol.pt '.repeat(length / 13)],
   ['spaced letters with dots set apart', (length) => 'l u a n . f a d e  '.repeat(length / 19)],
+  ['digits glued to their names, one long word', (length) => `${'1nove'.repeat(length / 5)}x`],
+  ['digits glued to their names, word by word', (length) => '21nove9oito '.repeat(length / 12)],
+  ['keycap digits', (length) => '9\ufe0f\u20e3'.repeat(length / 3)],
+  ['keycap digits among plain ones', (length) => '9\ufe0f\u20e3 1 '.repeat(length / 6)],
+  ['numbers led by a year', (length) => '2019/0045 2019-0045-77 '.repeat(length / 23)],
+  ['at-signs named as a thing', (length) => 'o @ no teclado '.repeat(length / 15)],
+  ['descriptions of a mailbox with no provider', (length) => 'nome tudo junto no '.repeat(length / 19)],
+  ['descriptions of a mailbox before providers', (length) => "nome 'ab' + sobrenome 'cd' junto @ gmail ".repeat(length / 41)],
+  ['quoted names after a search in a network', (length) => 'procura no insta por "Ab Cd" '.repeat(length / 29)],
+  ['a search and a colon after a network', (length) => 'no kwai, procura: ab cd '.repeat(length / 24)],
+  ['commas before a later colon after a network', (length) => `insta ${'a, '.repeat(length / 3)}: abcdefgh`],
+  ['pieces with the area code last', (length) => 'comeca com 98 depois 455 depois 0193. ddd 31 '.repeat(length / 46)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */

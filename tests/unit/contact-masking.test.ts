@@ -120,6 +120,62 @@ describe('maskContacts', () => {
     expect(maskContacts('me chama de rafa.cortes').reasons).toEqual(['handle'])
   })
 
+  it('reads a number led by a year as a document of that year, not a phone laid out or backwards (round 6)', () => {
+    for (const text of ['o alvará é o 2023/0457', 'minha matrícula no Senac era 2019-0045-77', 'processo 2021/3301 na prefeitura'])
+      expect(maskContacts(text).masked).toBe(false)
+    // A phone word still makes a local number a phone; a valid one is hidden whatever leads it.
+    expect(maskContacts('meu fixo 2023/0457').reasons).toEqual(['phone'])
+    expect(maskContacts('2019 11 98765-4321').text).toContain(HIDDEN)
+  })
+
+  it('reads the at-sign named as a thing, with where it is after it, as no announcement (round 6)', () => {
+    for (const text of ['o @ no teclado da recepção tá quebrado', 'qual seu @ aqui no app? quero te marcar na avaliação', 'o @ do notebook sumiu'])
+      expect(maskContacts(text).masked).toBe(false)
+    expect(maskContacts('meu @ lá é rafacortes').reasons).toEqual(['handle'])
+    expect(maskContacts('meu @ no insta é rafa_cortes').reasons).toEqual(['handle'])
+  })
+
+  it('reads "e" and another place after a network as places listed, not an account (round 6)', () => {
+    for (const text of ['a gente divulga as vagas no instagram e aqui no app', 'postamos no face e também no mural'])
+      expect(maskContacts(text).masked).toBe(false)
+    expect(maskContacts('no insta e no face: rafacortes').reasons).toEqual(['handle'])
+  })
+
+  it('reads digits glued to their names, and eight digits or more drawn as emoji, as a number (round 6)', () => {
+    expect(maskContacts('zap 21nove9oito7seis5quatro3dois').text).toBe(HIDDEN)
+    expect(maskContacts('❾❽ ❽❼❼ ❻❻❺❺ (41)').text).toContain(HIDDEN)
+    expect(maskContacts('9️⃣1️⃣2️⃣3️⃣4️⃣ 5️⃣6️⃣7️⃣8️⃣ dd 21').text).toBe(`${HIDDEN} dd 21`)
+    for (const text of ['nota 1️⃣0️⃣ pro corte', 'top 3️⃣ da semana', 'são 2 ou 3 vagas', 'dia 2️⃣0️⃣2️⃣6️⃣ 🔥']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('joins a number in pieces whose area code is said last (round 6)', () => {
+    expect(maskContacts('anota: começa com 99 depois 123 depois 4567. ddd 21').text).not.toMatch(/123|4567/)
+    expect(maskContacts('o curso começa dia 12, depois dia 19 e depois 26. turma 31').masked).toBe(false)
+  })
+
+  it('hides a profile to look up in quotes or after a colon, past a network and a word asking to look it up (round 6)', () => {
+    expect(maskContacts('pesquisa no face pelo perfil «Zeca Navalha Braga», tem tudo lá').text).toBe(`pesquisa no face pelo perfil «${HIDDEN}», tem tudo lá`)
+    expect(maskContacts('tô postando os cortes no tiktok, busca: ze do corte zona sul').text).toBe(`tô postando os cortes no tiktok, busca: ${HIDDEN}`)
+    expect(maskContacts('me chama no insta, o nome é o da barbearia, sem espaço: barbeariadozecao').text).toContain(HIDDEN)
+    expect(maskContacts("pesquisa no insta por 'degradê navalhado', tem muita referência").masked).toBe(false)
+    expect(maskContacts('no insta a gente posta, todo dia, os horários: segunda a sábado').masked).toBe(false)
+  })
+
+  it('hides a mailbox described or built from quoted pieces before its provider (round 6)', () => {
+    const described = maskContacts('meu mail é o meu nome tudo junto e com 93 no final, no outlook')
+    expect(described.reasons).toEqual(['email'])
+    expect(described.text).not.toContain('93')
+    expect(maskContacts("e-mail: nome 'kaique' + sobrenome 'navalha' sem espaço no gmail").text).toBe(`e-mail: ${HIDDEN}`)
+    expect(maskContacts('coloca o nome e sobrenome tudo junto no cadastro do app').masked).toBe(false)
+    expect(maskContacts('é o mesmo email de sempre, no gmail').masked).toBe(false)
+  })
+
+  it('reads a spoken at-sign by its ending: a handle after a network with none, an address with a real one (round 6)', () => {
+    expect(maskContacts('ig (arroba) dudu ponto fade')).toMatchObject({ text: HIDDEN, reasons: ['handle'] })
+    expect(maskContacts('arroba navalhadeouro ponto com ponto br').reasons).toEqual(['email'])
+    expect(maskContacts('no tiktok @barbearia.pt').reasons).toEqual(['handle'])
+  })
+
   it('keeps the placeholder a user typed, and masks nothing in it', () => {
     expect(maskContacts(`já te mandei o ${HIDDEN}`)).toEqual({ text: `já te mandei o ${HIDDEN}`, masked: false, reasons: [], completesSplitContact: false })
   })
@@ -167,6 +223,15 @@ describe('maskContacts across messages', () => {
     expect(mark(['insta: @rafa.cortes.'], 'valeu').masked).toBe(false)
     expect(mark(['vou chegar às 9h.'], 'obrigado').masked).toBe(false)
     expect(mark(['Qual o horário?', 'das 9 às 18.'], 'sábado também').masked).toBe(false)
+  })
+
+  it('joins a name spelled one letter per message after a network (round 6)', () => {
+    const previousMessages = ['me acha', 'no insta', 't', 'o', 'n']
+    expect(maskContacts('h o c o r t e s', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['handle'], completesSplitContact: true })
+    expect(maskContacts('h', { previousMessages }).text).toBe(HIDDEN)
+    // Letters answered one by one where no network is named are answers; one letter after a network is a reply.
+    expect(maskContacts('n', { previousMessages: ['as vagas são de manhã (m), tarde (t) ou noite (n)', 'm', 't'] }).masked).toBe(false)
+    expect(maskContacts('a', { previousMessages: ['vi no insta', 'b'] }).masked).toBe(false)
   })
 
   it('steps over the other party’s replies, and joins parts given out of order', () => {
