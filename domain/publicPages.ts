@@ -23,6 +23,8 @@ export const PUBLIC_PAGES = {
   barber: { path: '/barbeiro/:barberId', kept: true, indexable: true },
   shop: { path: '/barbearia/:shopId', kept: true, indexable: true },
   job: { path: '/vagas/:jobId', kept: true, indexable: true },
+  /** Open to visitors since issue 40 (decision 0064); a signed-in barber's copy says what it applied to or saved. */
+  openJobs: { path: '/vagas-abertas', kept: true, indexable: true },
   faq: { path: '/faq', kept: true, indexable: true },
   terms: { path: '/termos', kept: true, indexable: false },
   privacy: { path: '/privacidade', kept: true, indexable: false },

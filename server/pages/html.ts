@@ -184,7 +184,7 @@ export function createHtmlRenderer({
 
     const match = publicPageAt(url.pathname, url.searchParams)
     if (match?.key === 'landing') {
-      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats })
+      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats, viewer: { country: null } })
       const { landing, plans, stats } = page.data!
       const data: Bootstrap = { session, landing, plans, stats, country, timeZone }
       const prefill = [...page.prefill, countryPrefill]
@@ -200,7 +200,7 @@ export function createHtmlRenderer({
       const html = joinTemplate(appTemplates[localeOf(data)], data, body)
       return { html, serverRendered: body !== null, status: 200, readNothing: session.user === null && !failed }
     }
-    const page = await pageDataFor(match, { payload, pool, req, stats: readStats })
+    const page = await pageDataFor(match, { payload, pool, req, stats: readStats, viewer: { country: session.profile?.country ?? null } })
     const prefill = [...page.prefill, countryPrefill]
     const data: Bootstrap = { session, queries: prefill, country, timeZone }
     const head = pageHead(url.pathname, page.head, payload.config.serverURL)
