@@ -1,6 +1,6 @@
 import { BadgeCheck, Bookmark, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus } from '#domain/jobs'
 import { formatLocation, placeLabelsOf } from '#domain/locations'
