@@ -69,7 +69,15 @@ export const PRIVACY_PAGE_PATH = '/conta/privacidade'
  * '/\\host'). No control characters either: a URL parser drops tabs and line breaks, so '/<tab>/host'
  * is '//host' to the browser (and a `next` React Router cannot push it goes to by location.assign).
  */
-export const isSameSitePath = (path: string) => /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f]/.test(path)
+export const isSameSitePath = (path: string) => /^\/(?![/\\])/.test(path) && !hasControlCharacter(path)
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index)
+    if (unit < 0x20 || unit === 0x7f) return true
+  }
+  return false
+}
 
 /** A `next` parameter is followed only inside the app. */
 export function safeNext(next: string | null | undefined): string | null {

@@ -52,7 +52,8 @@ const PAGE_TEXTS: Record<PublicPageKey, { title: string; description: string } |
   job: null,
   openJobs: {
     title: 'Vagas Abertas para barbeiros · Navalha',
-    description: 'Vagas abertas em barbearias no Brasil e em Portugal: busque por cidade, contrato e remuneração, veja cada vaga e candidate-se em poucos cliques.',
+    description:
+      'Vagas abertas em barbearias no Brasil e em Portugal: busque por cidade, contrato e remuneração, veja cada vaga e candidate-se em poucos cliques.',
   },
   faq: { title: 'Perguntas frequentes · Navalha', description: 'Tire suas dúvidas sobre vagas, candidaturas, planos e pagamentos no Navalha.' },
   terms: null,

@@ -125,7 +125,11 @@ test('a visitor browses, filters and opens jobs without an account, signs up fro
   expect(errors).toEqual([])
 })
 
-test("a visitor's Salvar Vaga signs in and comes back to the job; a signed-in shop sees the list with nothing to apply with", async ({ page, request, browser }) => {
+test("a visitor's Salvar Vaga signs in and comes back to the job; a signed-in shop sees the list with nothing to apply with", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const word = uniqueWord()
   const shop = await createConfirmedAccount(request, 'barbershop')
@@ -139,7 +143,9 @@ test("a visitor's Salvar Vaga signs in and comes back to the job; a signed-in sh
   await page.context().clearCookies()
 
   await page.goto(`/vagas-abertas?q=${word}&utm_source=whatsapp`)
-  await jobCard(page, title).getByRole('link', { name: `Salvar Vaga: ${title}` }).click()
+  await jobCard(page, title)
+    .getByRole('link', { name: `Salvar Vaga: ${title}` })
+    .click()
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/vagas/${jobId}`)}`)
   const login = page.getByRole('tabpanel', { name: 'Entrar' })
   await login.getByLabel('Email').fill(barber.email)

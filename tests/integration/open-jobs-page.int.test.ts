@@ -111,9 +111,49 @@ describe('a visitor', () => {
   })
 
   it('any query string, $ patterns and odd code points included: 200 or 4xx, one page, its canonical escaped and itself canonical', async () => {
-    const names = fc.constantFrom('q', 'pais', 'estado', 'cidade', 'contrato', 'experiencia', 'remuneracao', 'minimo', 'ordem', 'pagina', 'utm_source', 'gclid', 'lat', 'lng', 'raio', '$&', "$'")
+    const names = fc.constantFrom(
+      'q',
+      'pais',
+      'estado',
+      'cidade',
+      'contrato',
+      'experiencia',
+      'remuneracao',
+      'minimo',
+      'ordem',
+      'pagina',
+      'utm_source',
+      'gclid',
+      'lat',
+      'lng',
+      'raio',
+      '$&',
+      "$'",
+    )
     const value = fc.oneof(
-      fc.constantFrom('$&', "$'", '$`', '$1', '$$', '"><script>alert(1)</script>', '</title>', '&amp;', 'BR', 'PT', 'todos', 'commission', 'hourly', '10', '-25.4', 'Paraná', '\uFFFF', '\uD800', '\u202E', '\u0000', '\u2028'),
+      fc.constantFrom(
+        '$&',
+        "$'",
+        '$`',
+        '$1',
+        '$$',
+        '"><script>alert(1)</script>',
+        '</title>',
+        '&amp;',
+        'BR',
+        'PT',
+        'todos',
+        'commission',
+        'hourly',
+        '10',
+        '-25.4',
+        'Paraná',
+        '\uFFFF',
+        '\uD800',
+        '\u202E',
+        '\u0000',
+        '\u2028',
+      ),
       fc.string({ unit: 'binary', maxLength: 40 }),
     )
     await fc.assert(
@@ -170,7 +210,10 @@ describe('a signed-in barber', () => {
       const address = `/vagas-abertas?q=${WORD}&vez=${index}`
       await visit(address, { cookie, origin: app.url })
       const visitor = await visit(address)
-      expect(visitor.list!.docs.map(({ id }) => id), cookie).toContain(curitiba.id)
+      expect(
+        visitor.list!.docs.map(({ id }) => id),
+        cookie,
+      ).toContain(curitiba.id)
       expect(visitor.html, cookie).not.toContain('Você já se candidatou')
       expect(JSON.stringify(visitor.list), cookie).not.toContain('"applied"')
     }

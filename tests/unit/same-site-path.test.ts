@@ -13,7 +13,17 @@ describe('isSameSitePath and safeNext', () => {
     expect(safeNext(path)).toBe(path)
   })
 
-  it.each(['//example.com', '/\\example.com', 'https://example.com', 'example.com', '', 'javascript:alert(1)', '/\t/example.com', '/\n/example.com', '/\r\n\\example.com'])('%j is refused', (path) => {
+  it.each([
+    '//example.com',
+    '/\\example.com',
+    'https://example.com',
+    'example.com',
+    '',
+    'javascript:alert(1)',
+    '/\t/example.com',
+    '/\n/example.com',
+    '/\r\n\\example.com',
+  ])('%j is refused', (path) => {
     expect(isSameSitePath(path)).toBe(false)
     expect(safeNext(path)).toBeNull()
   })

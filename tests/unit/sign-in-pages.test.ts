@@ -28,8 +28,9 @@ describe('the signed-in screens', () => {
     ['/conta/seguranca/', '', '/auth?next=%2Fconta%2Fseguranca%2F'],
   ])('%s%s: sign in at %s', (pathname, search, address) => expect(signInAddress(pathname, search)).toBe(address))
 
-  it.each(['/', '/vagas/12', '/vagas-abertas', '/barbeiro/3', '/auth', '/login', '/vagas-abertas-x', '/chat/1/2', '/conta'])('%s is open to visitors', (pathname) =>
-    expect(signInAddress(pathname)).toBeNull(),
+  it.each(['/', '/vagas/12', '/vagas-abertas', '/barbeiro/3', '/auth', '/login', '/vagas-abertas-x', '/chat/1/2', '/conta'])(
+    '%s is open to visitors',
+    (pathname) => expect(signInAddress(pathname)).toBeNull(),
   )
 
   it('no public page is also a signed-in one, and the way back is always the same address', () =>

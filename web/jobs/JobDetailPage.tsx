@@ -1,4 +1,19 @@
-import { BadgeCheck, Bookmark, CalendarDays, CheckCircle2, Lock, Clock, GraduationCap, MapPin, Pencil, ScrollText, Star, Store, Users, Wallet } from 'lucide-react'
+import {
+  BadgeCheck,
+  Bookmark,
+  CalendarDays,
+  CheckCircle2,
+  Lock,
+  Clock,
+  GraduationCap,
+  MapPin,
+  Pencil,
+  ScrollText,
+  Star,
+  Store,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
@@ -215,7 +230,13 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
             Criar conta
           </AppLink>
         </p>
-        <ButtonLink to={signInToSave(job.id)} rel="nofollow" variant="outline" className="w-full" aria-label={`${say('Salvar Vaga', 'Guardar vaga')}: ${job.title}`}>
+        <ButtonLink
+          to={signInToSave(job.id)}
+          rel="nofollow"
+          variant="outline"
+          className="w-full"
+          aria-label={`${say('Salvar Vaga', 'Guardar vaga')}: ${job.title}`}
+        >
           <Bookmark className="size-4" aria-hidden="true" />
           {say('Salvar Vaga', 'Guardar vaga')}
         </ButtonLink>
