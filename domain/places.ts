@@ -78,6 +78,8 @@ export type PlaceJob = {
   contractType: string | null
   experienceRequired: number | null
   salary: string | null
+  /** A chair rental's rent (issue 40): shown apart from pay, never as it. */
+  rent: { amount: number | null; period: string | null } | null
   publishedAt: string
 }
 

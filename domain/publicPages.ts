@@ -28,6 +28,8 @@ export const PUBLIC_PAGES = {
   job: { path: '/vagas/:jobId', kept: true, indexable: true },
   // A UF ('pr') or 'pt', then the city's slug as asked: the page answers a non-canonical one with a 301 (domain/places.ts).
   place: { path: '/vagas/:state/:city', params: { state: '[A-Za-z]{2}', city: '[^/]+' }, kept: true, indexable: true },
+  /** Open to visitors since issue 40 (decision 0064); a signed-in barber's copy says what it applied to or saved. */
+  openJobs: { path: '/vagas-abertas', kept: true, indexable: true },
   faq: { path: '/faq', kept: true, indexable: true },
   terms: { path: '/termos', kept: true, indexable: false },
   privacy: { path: '/privacidade', kept: true, indexable: false },

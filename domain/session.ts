@@ -66,8 +66,20 @@ export const ACCOUNT_SECURITY_PATH = '/conta/seguranca'
 /** Where a person downloads their data or deletes the account (decision 0035); here, not with the privacy schemas, so the shell's menu does not load zod. */
 export const PRIVACY_PAGE_PATH = '/conta/privacidade'
 
-/** A path on this site: one leading slash, and not what browsers read as another host's ('//host', '/\\host'). */
-export const isSameSitePath = (path: string) => /^\/(?![/\\])/.test(path)
+/**
+ * A path on this site: one leading slash, and not what browsers read as another host's ('//host',
+ * '/\\host'). No control characters either: a URL parser drops tabs and line breaks, so '/<tab>/host'
+ * is '//host' to the browser (and a `next` React Router cannot push it goes to by location.assign).
+ */
+export const isSameSitePath = (path: string) => /^\/(?![/\\])/.test(path) && !hasControlCharacter(path)
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index)
+    if (unit < 0x20 || unit === 0x7f) return true
+  }
+  return false
+}
 
 /** A `next` parameter is followed only inside the app. */
 export function safeNext(next: string | null | undefined): string | null {

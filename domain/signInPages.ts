@@ -1,10 +1,11 @@
 /**
  * The screens only a signed-in person sees (spec §2), and where a visitor of each is sent to sign
- * in: /login for the lists a shared link leads to (the jobs, the chat), /auth for the rest, always
+ * in: /login for the lists a shared link leads to (a shop's jobs, the chat), /auth for the rest, always
  * with the way back in `next`. The web app's guards send visitors by this table
  * (web/auth/guards.ts); the server sends a request that carries no session cookie at all before
- * drawing anything (server/pages/hosting.ts), so a visitor who follows a link to /vagas-abertas
- * gets the sign-in page at once, not the app's shell and then a redirect. Where a signed-in person
+ * drawing anything (server/pages/hosting.ts), so a visitor who follows a link to /chat gets the
+ * sign-in page at once, not the app's shell and then a redirect. /vagas-abertas left this table
+ * for domain/publicPages.ts in issue 40 (decision 0064). Where a signed-in person
  * without the role goes is the guards' alone: that needs the session.
  *
  * The web app maps each key to its guard and its component (web/routes.tsx, a
@@ -29,7 +30,6 @@ export const SIGN_IN_PAGES = {
   editJob: { path: '/editar-vaga/:jobId', signIn: '/auth' },
   jobApplicants: { path: '/vaga/:jobId/candidatos', signIn: '/auth' },
   allApplicants: { path: '/candidatos', signIn: '/auth' },
-  openJobs: { path: '/vagas-abertas', signIn: '/login' },
   myApplications: { path: '/vagas-aplicadas', signIn: '/auth' },
   savedJobs: { path: '/vagas-salvas', signIn: '/auth' },
   alerts: { path: '/alertas', signIn: '/auth' },
@@ -45,8 +45,8 @@ const matchers = Object.values(SIGN_IN_PAGES).map(({ path, signIn }) => ({
   pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
 }))
 
-/** A sign-in address with the way back to `back` (a path and its query string). */
-export const withNext = (signIn: string, back: string) => `${signIn}?next=${encodeURIComponent(back)}`
+/** A sign-in address (its own query string kept: /cadastro?tipo=barbeiro) with the way back to `back` (a path and its query string). */
+export const withNext = (signIn: string, back: string) => `${signIn}${signIn.includes('?') ? '&' : '?'}next=${encodeURIComponent(back)}`
 
 /**
  * Where a visitor of `pathname` signs in, with `next` leading back to the same address (and its

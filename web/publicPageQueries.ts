@@ -1,9 +1,11 @@
 import type { InferDataFromTag, QueryKey } from '@tanstack/react-query'
+import type { Country } from '#domain/locations'
 import type { PublicPageKey, PublicPageMatch } from '#domain/publicPages'
 import { barbersDirectoryQuery, shopsDirectoryQuery } from './directory/queries'
 import { readDirectoryFilters } from './directory/filters'
 import { faqQuery } from './faq/queries'
-import { jobDetailsQuery } from './jobs/queries'
+import { jobDetailsQuery, openJobsQuery } from './jobs/queries'
+import { readOpenJobsQuery } from './jobs/useOpenJobsSearch'
 import { landingQuery, plansQuery, statsQuery } from './landing/queries'
 import { legalDocumentQuery } from './legal/queries'
 import { profileBadgesQuery, publicBarberQuery, publicShopQuery, shopOpenJobsQuery } from './profiles/queries'
@@ -17,6 +19,9 @@ import { jobPayInsightQuery, placePageQuery } from './places/queries'
  * reads nothing ahead names none. Only the server imports this (through ssr.ts); each page's
  * component reads the same query options from its area's queries.ts.
  */
+/** Who asks for a public page, as far as its queries depend on it: the signed-in person's country (null for a visitor). */
+export type PageViewer = { country: Country | null }
+
 export const publicPageQueries = {
   landing: () => ({ landing: landingQuery, plans: plansQuery, stats: statsQuery }),
   barbers: ({ search }: PublicPageMatch) => ({ directory: barbersDirectoryQuery(readDirectoryFilters(search)) }),
@@ -40,13 +45,14 @@ export const publicPageQueries = {
   },
   // The address's parts as the router reads them (decoded): the server renders only a canonical address, whose parts are ASCII.
   place: ({ params }: PublicPageMatch) => ({ page: placePageQuery(params.state!, params.city!) }),
+  openJobs: ({ search }: PublicPageMatch, viewer: PageViewer) => ({ jobs: openJobsQuery(readOpenJobsQuery(search, viewer.country)) }),
   faq: () => ({ faqs: faqQuery }),
   terms: () => ({ document: legalDocumentQuery('terms') }),
   privacy: () => ({ document: legalDocumentQuery('privacy') }),
   plans: () => ({}),
   login: () => ({}),
   signup: () => ({}),
-} satisfies Record<PublicPageKey, (match: PublicPageMatch) => Record<string, { queryKey: readonly unknown[] }>>
+} satisfies Record<PublicPageKey, (match: PublicPageMatch, viewer: PageViewer) => Record<string, { queryKey: readonly unknown[] }>>
 
 type PageQueries<K extends PublicPageKey> = ReturnType<(typeof publicPageQueries)[K]>
 

@@ -24,8 +24,15 @@ export function currentUser(payload: Payload, req: Request): Promise<User | null
   return user
 }
 
+/**
+ * A session cookie's name as the token readers take it (server/http/session.ts: the name trimmed), so
+ * that 'payload-token =…' counts too: a request whose token the reads would use is never a visitor's,
+ * whose rendered page is kept for every other visitor (issue 40: a barber's applied marks were).
+ */
+const SESSION_COOKIE = /(?:^|;)\s*payload-token\s*=/
+
 /** Whether the request carries a session token at all; without one it is a visitor, whatever else it sends. */
-export const hasCredentials = (req: Request) => Boolean(req.headers.authorization) || Boolean(req.headers.cookie?.includes('payload-token='))
+export const hasCredentials = (req: Request) => Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? '')
 
 async function resolveUser(payload: Payload, req: Request): Promise<User | null> {
   if (!hasCredentials(req)) return null

@@ -8,7 +8,8 @@ import { replaceMarker } from './marker'
 
 /**
  * What each public page says about itself in its <head> (issue 26, decision 0036): its own title,
- * description and canonical address (the path alone: a query string never makes a second page),
+ * description and canonical address (the path alone: a query string never makes a second page,
+ * but on /vagas-abertas, whose filters are its searches, decision 0064),
  * the Open Graph and Twitter tags link previews read, and schema.org JSON-LD. Only public texts
  * (stored masked, decision 0029), never a contact field.
  */
@@ -51,6 +52,11 @@ const PAGE_TEXTS: Record<PublicPageKey, { title: string; description: string } |
   shop: null,
   job: null,
   place: null,
+  openJobs: {
+    title: 'Vagas Abertas para barbeiros · Navalha',
+    description:
+      'Vagas abertas em barbearias no Brasil e em Portugal: busque por cidade, contrato e remuneração, veja cada vaga e candidate-se em poucos cliques.',
+  },
   faq: { title: 'Perguntas frequentes · Navalha', description: 'Tire suas dúvidas sobre vagas, candidaturas, planos e pagamentos no Navalha.' },
   terms: null,
   privacy: null,
@@ -68,13 +74,16 @@ export type HeadSource =
   | { kind: 'shop'; id: number; profile: PublicProfile }
   | { kind: 'place'; page: PlacePage }
   | { kind: 'gone' }
+  /** A list whose filters are in its address: the one address of that search (decision 0064). */
+  | { kind: 'openJobs'; canonicalPath: string }
   | null
 
 /** The <head> of the page at `pathname`, from what its server read found. */
 export function pageHead(pathname: string, source: HeadSource, baseUrl: string): PageHead {
   // The pages search engines may index (domain/publicPages.ts): the rest are signed-in areas or one-time links.
   const page = publicPageAt(pathname)?.key
-  const canonical = page && PUBLIC_PAGES[page].indexable ? new URL(pathname, baseUrl).toString() : null
+  const indexable = page !== undefined && PUBLIC_PAGES[page].indexable
+  const canonical = indexable ? new URL(source?.kind === 'openJobs' ? source.canonicalPath : pathname, baseUrl).toString() : null
   if (source?.kind === 'gone') return { title: `Vaga removida · ${SITE}`, description: 'Esta vaga foi removida pela barbearia.', canonical: null }
   if (source?.kind === 'job') {
     const { job, shop } = source.details

@@ -235,7 +235,7 @@ export function createHtmlRenderer({
 
     const match = publicPageAt(url.pathname, url.searchParams)
     if (match?.key === 'landing') {
-      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats, places })
+      const page = await pageDataFor({ ...match, key: 'landing' }, { payload, pool, req, stats: readStats, places, viewer: { country: null } })
       const { landing, plans, stats } = page.data!
       const data: Bootstrap = { session, landing, plans, stats, country, timeZone }
       const prefill = [...page.prefill, countryPrefill]
@@ -251,7 +251,7 @@ export function createHtmlRenderer({
       const html = joinTemplate(appTemplates[localeOf(data)], data, body)
       return { html, serverRendered: body !== null, status: 200, readNothing: session.user === null && !failed }
     }
-    const page = await pageDataFor(match, { payload, pool, req, stats: readStats, places })
+    const page = await pageDataFor(match, { payload, pool, req, stats: readStats, places, viewer: { country: session.profile?.country ?? null } })
     if (page.redirect) return { redirect: `${page.redirect}${url.search}` }
     const prefill = [...page.prefill, countryPrefill]
     const data: Bootstrap = { session, queries: prefill, country, timeZone }

@@ -12,7 +12,16 @@ import { documentId } from '../http/documentId'
 import { findBarbers, findBarbershops } from '../directory'
 import { findOpenJobs } from '../jobs'
 import { findProfileBadges } from '../profiles'
-import { DIRECTORY_PAGE_SIZE, publicPageQueries, readDirectoryFilters, SHOP_JOBS_LIMIT, type PublicPageData } from '#web/ssr'
+import {
+  DIRECTORY_PAGE_SIZE,
+  openJobsCanonicalPath,
+  publicPageQueries,
+  readDirectoryFilters,
+  readOpenJobsQuery,
+  SHOP_JOBS_LIMIT,
+  type PageViewer,
+  type PublicPageData,
+} from '#web/ssr'
 import { findProfileReviews } from '../reviews'
 import { readJobDetails } from '../jobs'
 import type { PlaceDirectory } from '../places'
@@ -23,7 +32,7 @@ import type { HeadSource } from './head'
 
 type Prefill = { queryKey: readonly unknown[]; data: unknown }[]
 
-export type ReadContext = { payload: Payload; pool: Pool; req: Request; stats: () => Promise<PublicStats>; places: PlaceDirectory }
+export type ReadContext = { payload: Payload; pool: Pool; req: Request; stats: () => Promise<PublicStats>; places: PlaceDirectory; viewer: PageViewer }
 
 /**
  * What a page's server read found: the data of each query the page reads (web/publicPageQueries.ts),
@@ -137,6 +146,15 @@ const reads: { [K in PublicPageKey]: (match: PublicPageMatch, context: ReadConte
     if ('redirect' in answer) return { data: null, head: null, status: 301, redirect: answer.redirect }
     return found({ page: answer.page }, { kind: 'place', page: answer.page })
   },
+  // The list as GET /api/open-jobs answers it: the page's own reading of its address, the API's
+  // schema, the same read with the same session claim (a barber's cards say applied and saved).
+  openJobs: async ({ search }, { payload, pool, req, viewer }) => {
+    const head = { kind: 'openJobs', canonicalPath: openJobsCanonicalPath(search) } as const
+    const query = openJobsQuerySchema.safeParse(readOpenJobsQuery(search, viewer.country))
+    // What the API refuses the page does not read: the browser asks, and shows the API's message.
+    if (!query.success) return { data: null, head, status: 400 }
+    return found({ jobs: await findOpenJobs(pool, query.data, await sessionClaim(payload, req)) }, head)
+  },
   faq: async (_, { payload }) => found({ faqs: (await payload.find({ collection: 'faqs', ...publishedFaqs, overrideAccess: false })).docs }),
   terms: async (_, { payload }) => found({ document: await currentLegalDocument(payload, 'terms') }),
   privacy: async (_, { payload }) => found({ document: await currentLegalDocument(payload, 'privacy') }),
@@ -151,7 +169,7 @@ export async function pageDataFor<K extends PublicPageKey>(
   context: ReadContext,
 ): Promise<PageData & { data: PublicPageData<K> | null }> {
   const read = await (reads[match.key] as (match: PublicPageMatch, context: ReadContext) => Promise<PageRead<K>>)(match, context)
-  const queries: Record<string, { queryKey: readonly unknown[] }> = publicPageQueries[match.key](match)
+  const queries: Record<string, { queryKey: readonly unknown[] }> = publicPageQueries[match.key](match, context.viewer)
   const prefill = read.data ? Object.entries(read.data).map(([name, data]) => ({ queryKey: queries[name]!.queryKey, data })) : []
   return { prefill, head: read.head, status: read.status, redirect: read.redirect, data: read.data }
 }

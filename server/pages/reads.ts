@@ -36,7 +36,7 @@ export async function readOgCard(pool: Pool, kind: OgKind, id: number): Promise<
 export const SITEMAP_CHUNK_SIZE = 50_000
 
 /** The pages every visitor reaches without signing in, besides the jobs and profiles. */
-const STATIC_SITEMAP_PATHS = ['/', '/barbeiros', '/barbearias', '/faq', '/planos']
+const STATIC_SITEMAP_PATHS = ['/', '/vagas-abertas', '/barbeiros', '/barbearias', '/faq', '/planos']
 
 export type SitemapEntry = { path: string; lastmod: string | null }
 

@@ -25,7 +25,8 @@ const placeParams = ({ country, pairs }: StoredPlaces) => [country, pairs.map((p
 export async function readPlaceJobs(pool: Pool, place: StoredPlaces): Promise<PlaceJob[]> {
   const { rows } = await pool.query<PlaceJob & { publishedAt: Date }>(
     `SELECT j.id, j.title, j.shop_name AS "shopName", j.district, j.contract_type AS "contractType",
-            j.experience_required::int AS "experienceRequired", j.salary, COALESCE(j.published_at, j.created_at) AS "publishedAt"
+            j.experience_required::int AS "experienceRequired", j.salary, COALESCE(j.published_at, j.created_at) AS "publishedAt",
+            CASE WHEN j.rent_amount IS NULL THEN NULL ELSE json_build_object('amount', j.rent_amount::float8, 'period', j.rent_period) END AS rent
        FROM jobs j WHERE j.status = 'active' AND ${inPlace}
       ORDER BY COALESCE(j.published_at, j.created_at) DESC, j.id DESC LIMIT $4`,
     [...placeParams(place), PLACE_PAGE_JOBS],

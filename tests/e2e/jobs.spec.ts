@@ -434,7 +434,7 @@ test.describe('barber: find, save and apply', () => {
     await page.goto(`/vagas/${jobId}`)
     await page.getByRole('button', { name: 'Candidatar-se' }).click()
     await expect(toastWith(page, 'Erro')).toContainText('Você precisa completar seu perfil de barbeiro para se candidatar')
-    await expect(page).toHaveURL(/\/completar-perfil$/)
+    await expect(page).toHaveURL(new RegExp(`/completar-perfil\\?next=${encodeURIComponent(`/vagas/${jobId}?candidatar=1`)}$`))
   })
 
   test('a barber whose profile lacks the presentation video is sent to /completar-perfil when applying', async ({ page, request }) => {
@@ -449,7 +449,7 @@ test.describe('barber: find, save and apply', () => {
     await page.goto(`/vagas/${jobId}`)
     await page.getByRole('button', { name: 'Candidatar-se' }).click()
     await expect(toastWith(page, 'Erro')).toContainText('Você precisa completar seu perfil de barbeiro para se candidatar')
-    await expect(page).toHaveURL(/\/completar-perfil$/)
+    await expect(page).toHaveURL(new RegExp(`/completar-perfil\\?next=${encodeURIComponent(`/vagas/${jobId}?candidatar=1`)}$`))
   })
 
   test('a locked barber is sent to the plans when applying', async ({ page, request }) => {
@@ -474,7 +474,12 @@ test.describe('visitors and other roles', () => {
     await page.goto(`/vagas/${jobId}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     const apply = page.getByRole('link', { name: 'Candidatar-se' })
-    await expect(apply).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/vagas/${jobId}`)}`)
+    await expect(apply).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/vagas/${jobId}?candidatar=1`)}`)
+    await expect(page.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+      'href',
+      `/cadastro?tipo=barbeiro&next=${encodeURIComponent(`/vagas/${jobId}?candidatar=1`)}`,
+    )
+    await expect(page.getByRole('link', { name: `Salvar Vaga: ${title}` })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/vagas/${jobId}`)}`)
     await expect(page.getByRole('button', { name: /Salvar Vaga/ })).toHaveCount(0)
     await expectAccessible(page)
     await screenshotsFromTop(page, 'vaga-detalhe-visitante')
@@ -482,8 +487,10 @@ test.describe('visitors and other roles', () => {
     await expect(page).toHaveURL(/\/login\?next=/)
     expect(errors).toEqual([])
 
+    // The open jobs are public too (decision 0064).
     await page.goto('/vagas-abertas')
-    await expect(page).toHaveURL(/\/login\?next=%2Fvagas-abertas$/)
+    await expect(page).toHaveURL(/\/vagas-abertas$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vagas Abertas' })).toBeVisible()
   })
 
   test('another shop sees a note instead of an apply button', async ({ page, request }) => {

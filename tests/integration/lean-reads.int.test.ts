@@ -238,7 +238,7 @@ describe('kept pages answer as Express does', () => {
       ['/barbeiros/', {}],
       ['/Barbeiros', {}],
       ['/barbeiros?q=%00', {}],
-      ['/vagas-abertas', {}],
+      ['/chat', {}],
     ] as const) {
       const before = expressCalls
       await raw(app.url, path, options)
@@ -281,7 +281,7 @@ describe('pages that read nothing answer from memory as they were rendered (deci
       ['/dashboard', { headers: { cookie: signedInCookie, origin: app.url } }],
       ['/dashboard', { headers: { authorization: 'JWT forjado' } }],
       ['/perfil/abc', {}],
-      ['/vagas-abertas', {}],
+      ['/chat', {}],
       ['/barbeiros?lat=-25.4&lng=-49.3', {}],
     ] as const) {
       await raw(app.url, path, options)
@@ -297,11 +297,11 @@ describe('pages that read nothing answer from memory as they were rendered (deci
     // The page route reads the cookie's name trimmed (cookieValue) and lets these through to the render;
     // no visitor without a cookie may then get that render from memory instead of the redirect.
     for (const cookie of ['payload-token =forjado', 'payload-token\t=forjado', 'tz=America/Sao_Paulo; payload-token  =x']) {
-      const odd = await raw(app.url, '/vagas-abertas', { headers: { cookie } })
+      const odd = await raw(app.url, '/chat', { headers: { cookie } })
       expect(odd.status, cookie).toBe(200)
-      const visitor = await same('/vagas-abertas')
+      const visitor = await same('/chat')
       expect(visitor.status, cookie).toBe(302)
-      expect(visitor.headers.location).toBe('/login?next=%2Fvagas-abertas')
+      expect(visitor.headers.location).toBe('/login?next=%2Fchat')
     }
   })
 

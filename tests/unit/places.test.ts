@@ -97,6 +97,7 @@ describe('the ItemList of a place’s page', () => {
           contractType: null,
           experienceRequired: null,
           salary: null,
+          rent: null,
           publishedAt: '',
         }))
         const page: PlacePage = { place, jobs, payInsights: [], nearby: [] }

@@ -13,7 +13,17 @@ describe('isSameSitePath and safeNext', () => {
     expect(safeNext(path)).toBe(path)
   })
 
-  it.each(['//example.com', '/\\example.com', 'https://example.com', 'example.com', '', 'javascript:alert(1)'])('%j is refused', (path) => {
+  it.each([
+    '//example.com',
+    '/\\example.com',
+    'https://example.com',
+    'example.com',
+    '',
+    'javascript:alert(1)',
+    '/\t/example.com',
+    '/\n/example.com',
+    '/\r\n\\example.com',
+  ])('%j is refused', (path) => {
     expect(isSameSitePath(path)).toBe(false)
     expect(safeNext(path)).toBeNull()
   })
@@ -25,6 +35,14 @@ describe('isSameSitePath and safeNext', () => {
       fc.property(fc.string(), (text) => {
         const kept = safeNext(text)
         if (kept !== null) expect(kept === text && text[0] === '/' && text[1] !== '/' && text[1] !== '\\').toBe(true)
+      }),
+    ))
+
+  it('what it keeps, a browser reads as a path of this site (tabs and line breaks mixed in too)', () =>
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('/', '\\', '\t', '\n', '\r', 'a', '.', ':', '@', '?', '#', ' ')), (parts) => {
+        const kept = safeNext(parts.join(''))
+        if (kept !== null) expect(new URL(kept, 'http://navalha.invalid').origin).toBe('http://navalha.invalid')
       }),
     ))
 })

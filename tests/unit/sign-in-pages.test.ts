@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { publicPageAt } from '#domain/publicPages'
-import { SIGN_IN_PAGES, signInAddress } from '#domain/signInPages'
+import { SIGN_IN_PAGES, signInAddress, withNext } from '#domain/signInPages'
+import { safeNext } from '#domain/session'
 import { routes } from '#web/routes'
 
 /** The console's addresses: their loader opens the other app, it guards nothing. */
@@ -20,15 +21,16 @@ describe('the signed-in screens', () => {
   })
 
   it.each([
-    ['/vagas-abertas', '?q=barba&estado=SP', '/login?next=%2Fvagas-abertas%3Fq%3Dbarba%26estado%3DSP'],
+    ['/vagas', '?q=barba&estado=SP', '/login?next=%2Fvagas%3Fq%3Dbarba%26estado%3DSP'],
     ['/chat/42', '', '/login?next=%2Fchat%2F42'],
     ['/editar-vaga/7', '', '/auth?next=%2Feditar-vaga%2F7'],
     ['/vaga/7/candidatos', '', '/auth?next=%2Fvaga%2F7%2Fcandidatos'],
     ['/conta/seguranca/', '', '/auth?next=%2Fconta%2Fseguranca%2F'],
   ])('%s%s: sign in at %s', (pathname, search, address) => expect(signInAddress(pathname, search)).toBe(address))
 
-  it.each(['/', '/vagas/12', '/barbeiro/3', '/auth', '/login', '/vagas-abertas-x', '/chat/1/2', '/conta'])('%s is open to visitors', (pathname) =>
-    expect(signInAddress(pathname)).toBeNull(),
+  it.each(['/', '/vagas/12', '/vagas-abertas', '/barbeiro/3', '/auth', '/login', '/vagas-abertas-x', '/chat/1/2', '/conta'])(
+    '%s is open to visitors',
+    (pathname) => expect(signInAddress(pathname)).toBeNull(),
   )
 
   it('no public page is also a signed-in one, and the way back is always the same address', () =>
@@ -40,6 +42,25 @@ describe('the signed-in screens', () => {
         const address = new URL(signInAddress(pathname, search)!, 'http://navalha.invalid')
         expect(['/auth', '/login']).toContain(address.pathname)
         expect(address.searchParams.get('next')).toBe(pathname + search)
+      }),
+    ))
+})
+
+describe('the way back', () => {
+  it('joins a sign-in address that has its own query string (/cadastro?tipo=barbeiro) with &', () => {
+    const address = new URL(withNext('/cadastro?tipo=barbeiro', '/vagas/7?candidatar=1'), 'http://navalha.invalid')
+    expect(address.pathname).toBe('/cadastro')
+    expect(address.searchParams.get('tipo')).toBe('barbeiro')
+    expect(address.searchParams.get('next')).toBe('/vagas/7?candidatar=1')
+  })
+
+  it('is followed only to a path of this site, whatever is written into it', () =>
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('//evil.example/x', '/\\evil.example', 'https://evil.example', '/api/me')), (back) => {
+        const next = new URL(withNext('/login', back), 'http://navalha.invalid').searchParams.get('next')
+        expect(next).toBe(back)
+        const followed = safeNext(next)
+        if (followed !== null) expect(new URL(followed, 'http://navalha.invalid').origin).toBe('http://navalha.invalid')
       }),
     ))
 })

@@ -1,6 +1,7 @@
 import {
   Armchair,
   BadgeCheck,
+  Bookmark,
   CalendarDays,
   CheckCircle2,
   Flame,
@@ -16,7 +17,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus, openingsText, URGENT_JOB_LABEL } from '#domain/jobs'
 import { formatLocation, placeLabelsOf } from '#domain/locations'
@@ -43,8 +44,8 @@ import { useJobDetails } from './queries'
 import { SaveJobButton } from './SaveJobButton'
 import { ShareButton } from '../ui/ShareButton'
 import { useApplyFlow } from './useApplyFlow'
+import { signInToApply, signInToSave, signUpToApply } from './signInToAct'
 import { useReaderCountry, useSay } from '../ui/wording'
-import { withNext } from '#domain/signInPages'
 import { lazyComponent } from '../ui/lazyComponent'
 import { PayInsights } from '../places/PayInsights'
 import { useJobPayInsight } from '../places/queries'
@@ -234,7 +235,7 @@ function ShopFact({ label, children }: { label: string; children: ReactNode }) {
  */
 function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
   const { data: session } = useSession()
-  const { pathname } = useLocation()
+  const say = useSay()
   const user = session?.user
   const active = normalizeJobStatus(job.status) === 'active'
 
@@ -256,15 +257,25 @@ function ViewerActions({ job, viewer }: Pick<JobDetails, 'job' | 'viewer'>) {
     if (!active) return <ClosedButton />
     return (
       <div className="flex flex-col gap-2">
-        <ButtonLink to={withNext('/login', pathname)} size="lg" className="w-full">
+        <ButtonLink to={signInToApply(job.id)} rel="nofollow" size="lg" className="w-full">
           Candidatar-se
         </ButtonLink>
         <p className="text-center text-sm text-stone-600">
           Entre com sua conta de barbeiro para se candidatar.{' '}
-          <AppLink to="/cadastro?tipo=barbeiro" className="font-semibold text-brand-800 underline underline-offset-2">
+          <AppLink to={signUpToApply(job.id)} rel="nofollow" className="font-semibold text-brand-800 underline underline-offset-2">
             Criar conta
           </AppLink>
         </p>
+        <ButtonLink
+          to={signInToSave(job.id)}
+          rel="nofollow"
+          variant="outline"
+          className="w-full"
+          aria-label={`${say('Salvar Vaga', 'Guardar vaga')}: ${job.title}`}
+        >
+          <Bookmark className="size-4" aria-hidden="true" />
+          {say('Salvar Vaga', 'Guardar vaga')}
+        </ButtonLink>
       </div>
     )
   }
@@ -298,7 +309,7 @@ function BarberActions({ job, viewer, active }: Pick<JobDetails, 'job' | 'viewer
   const askedToApply = params.get('candidatar') === '1'
 
   const openForm = () => {
-    if (applyFlow.ready()) setFormOpen(true)
+    if (applyFlow.ready(job.id)) setFormOpen(true)
   }
   const arriveAskedToApply = useEffectEvent(() => {
     setParams((current) => (current.delete('candidatar'), current), { replace: true, preventScrollReset: true })

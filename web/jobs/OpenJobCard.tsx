@@ -1,4 +1,4 @@
-import { Armchair, ArrowRight, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
+import { Armchair, ArrowRight, Bookmark, CheckCircle2, Clock, MapPin, Store, Wallet } from 'lucide-react'
 import type { OpenJobCard as OpenJob } from '#domain/jobSearch'
 import { formatLocation } from '#domain/locations'
 import { nearPlaceText } from '#domain/nearby'
@@ -11,22 +11,25 @@ import { JobCardTitle } from './JobCardTitle'
 import { JobMeta, JobMetaItem } from './JobMeta'
 import { moneyLines, postedText } from './jobText'
 import { SaveJobButton } from './SaveJobButton'
+import { signInToApply, signInToSave } from './signInToAct'
 import { useSay } from '../ui/wording'
 
 /**
  * One open job. Barbers also get Candidatar-se and Salvar Vaga; on a job they applied to the
  * button reads 'Você já se candidatou a esta vaga' and is disabled (spec §4), as on the detail page.
+ * Visitors get the same two as links to sign in or sign up, back to the job afterwards (decision
+ * 0064); shops and admins only Ver detalhes.
  */
 export function OpenJobCard({
   job,
   now,
-  barberActions,
+  actions,
   applying,
   onApply,
 }: {
   job: OpenJob
   now: Date
-  barberActions: boolean
+  actions: 'barber' | 'visitor' | 'none'
   applying: boolean
   onApply: (jobId: number) => void
 }) {
@@ -85,7 +88,18 @@ export function OpenJobCard({
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-4">
-        {barberActions &&
+        {actions === 'visitor' && (
+          <>
+            <ButtonLink to={signInToApply(job.id)} rel="nofollow" size="sm" aria-label={`Candidatar-se: ${job.title}`}>
+              Candidatar-se
+            </ButtonLink>
+            <ButtonLink to={signInToSave(job.id)} rel="nofollow" variant="outline" size="sm" aria-label={`${say('Salvar Vaga', 'Guardar vaga')}: ${job.title}`}>
+              <Bookmark className="size-4" aria-hidden="true" />
+              {say('Salvar Vaga', 'Guardar vaga')}
+            </ButtonLink>
+          </>
+        )}
+        {actions === 'barber' &&
           (job.applied ? (
             <DisabledState tone="success" compact>
               <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />{' '}
@@ -96,7 +110,7 @@ export function OpenJobCard({
               Candidatar-se
             </Button>
           ))}
-        {barberActions && <SaveJobButton size="sm" jobId={job.id} jobTitle={job.title} saved={Boolean(job.saved)} />}
+        {actions === 'barber' && <SaveJobButton size="sm" jobId={job.id} jobTitle={job.title} saved={Boolean(job.saved)} />}
         <ButtonLink to={`/vagas/${job.id}`} variant="ghost" size="sm" className="ml-auto" aria-label={`Ver detalhes: ${job.title}`}>
           Ver detalhes <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>

@@ -24,7 +24,11 @@ import { useApplyFlow } from './useApplyFlow'
 import { useOpenJobsSearch } from './useOpenJobsSearch'
 import { useSay } from '../ui/wording'
 
-/** /vagas-abertas (and /vagas for everyone but shops): active jobs, searched and filtered through the URL. */
+/**
+ * /vagas-abertas (and /vagas for everyone but shops): active jobs, searched and filtered through the
+ * URL. A public page since issue 40 (decision 0064): the server renders it for visitors and barbers
+ * alike from the same read as the API (server/pages/prefetch.ts).
+ */
 export function OpenJobsPage() {
   const say = useSay()
   const { data: session } = useSession()
@@ -104,7 +108,7 @@ export function OpenJobsPage() {
                 key={job.id}
                 job={job}
                 now={now}
-                barberActions={isBarber}
+                actions={isBarber ? 'barber' : session?.user ? 'none' : 'visitor'}
                 applying={applyFlow.pendingJobId === job.id}
                 onApply={(id) => applyFlow.start(id, { hasQuestions: job.hasQuestions })}
               />

@@ -14,13 +14,15 @@ export type ListPage<T> = { docs: T[]; page: number; totalDocs: number; totalPag
 
 const SAVED_JOBS_PAGE_SIZE = 20
 
-/** GET /api/open-jobs: active jobs with search and filters; a barber's cards say applied/saved. */
-export function useOpenJobs(query: OpenJobsQuery) {
-  return useQuery({
+/** GET /api/open-jobs: active jobs with search and filters; a barber's cards say applied/saved. The server fills it for /vagas-abertas. */
+export const openJobsQuery = (query: OpenJobsQuery) =>
+  queryOptions({
     queryKey: jobKeys.openPage(query),
     queryFn: ({ signal }) => api.get<OpenJobsPage>(`/api/open-jobs${toQuery(query)}`, { signal }),
-    placeholderData: keepPreviousData,
   })
+
+export function useOpenJobs(query: OpenJobsQuery) {
+  return useQuery({ ...openJobsQuery(query), placeholderData: keepPreviousData })
 }
 
 /** The shop's own jobs, every status, newest first; the search matches title, shop name or city, ignoring accents. */

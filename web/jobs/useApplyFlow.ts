@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { ERROR_CODES } from '#domain/errors'
 import { accountMessages } from '#domain/messages/auth'
 import { applicationMessages } from '#domain/messages/jobs'
@@ -9,6 +9,7 @@ import { toastPlanRefusal } from '../billing/planRefusal'
 import { toast } from '../ui/toast'
 import { useApplyToJob, type ApplyRequest } from './queries'
 import { withNext } from '#domain/signInPages'
+import { applyFormPath } from './signInToAct'
 
 /**
  * Candidatar-se, with the rules of spec §5 and the messages of §8: visitors sign in first, locked
@@ -18,7 +19,6 @@ import { withNext } from '#domain/signInPages'
  */
 export function useApplyFlow() {
   const navigate = useNavigate()
-  const location = useLocation()
   const { data: session } = useSession()
   const apply = useApplyToJob()
 
@@ -26,25 +26,29 @@ export function useApplyFlow() {
     toast.error(accountMessages.trialExpired, { description: accountMessages.trialExpiredApply, id: 'candidatura-bloqueada' })
     navigate('/planos')
   }
-  const goToProfile = () => {
+  /** The profile form, and from it back to the job's apply form (decision 0064): a new barber's first application. */
+  const goToProfile = (jobId?: number) => {
     toast.error(applicationMessages.barberProfileRequiredTitle, { description: applicationMessages.barberProfileRequired, id: 'candidatura-perfil' })
-    navigate('/completar-perfil')
+    navigate(jobId === undefined ? '/completar-perfil' : withNext('/completar-perfil', applyFormPath(jobId)))
   }
 
-  /** Whether the barber may apply now; otherwise sends them where they can (sign-in, plans, their profile). */
-  const ready = () => {
+  /**
+   * Whether the barber may apply to `jobId` now; otherwise sends them where they can (sign-in,
+   * plans, their profile), with the way back to the job's apply form.
+   */
+  const ready = (jobId: number) => {
     const user = session?.user
-    if (!user) return void navigate(withNext('/login', location.pathname + location.search))
+    if (!user) return void navigate(withNext('/login', applyFormPath(jobId)))
     if (user.accountStatus === 'locked') return void goToPlans()
     // The server asks for every required field and the presentation video, not only a barber record.
-    if (hasRole(user, 'barber') && !session.profile?.complete) return void goToProfile()
+    if (hasRole(user, 'barber') && !session.profile?.complete) return void goToProfile(jobId)
     return true
   }
 
   /** One tap from a list or a job without questions; a job with questions opens its apply form on its page (decision 0061). */
   const start = (jobId: number, { hasQuestions = false }: { hasQuestions?: boolean } = {}) => {
-    if (!ready()) return
-    if (hasQuestions) return navigate(`/vagas/${jobId}?candidatar=1`)
+    if (!ready(jobId)) return
+    if (hasQuestions) return navigate(applyFormPath(jobId))
     send({ jobId })
   }
 
@@ -55,7 +59,7 @@ export function useApplyFlow() {
         toast.success(applicationMessages.applied, { description: applicationMessages.appliedDetail })
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === ERROR_CODES.barberProfileRequired) return goToProfile()
+        if (error instanceof ApiError && error.code === ERROR_CODES.barberProfileRequired) return goToProfile(request.jobId)
         if (error instanceof ApiError && error.status === 403 && error.message === accountMessages.trialExpired) return goToPlans()
         if (toastPlanRefusal(error, navigate)) return
         toast.error(applicationMessages.applyFailed, { description: messageOr(error, applicationMessages.applyFailedDetail) })

@@ -38,9 +38,10 @@ export const ALL_COUNTRIES = 'todos'
 /**
  * The filters as GET /api/open-jobs takes them, anything unknown dropped. Read with the domain's
  * constants rather than openJobsQuerySchema, so this page does not download zod for five
- * parameters; the server parses them with the schema.
+ * parameters; the server parses them with the schema. The server renders the page from the same
+ * reading (server/pages/prefetch.ts), so its answer lands under the key this page asks for.
  */
-function readQuery(params: URLSearchParams, viewerCountry: Country | null): OpenJobsQuery {
+export function readOpenJobsQuery(params: URLSearchParams, viewerCountry: Country | null): OpenJobsQuery {
   const get = (key: OpenJobsFilter) => params.get(urlNames[key])
   // No país in the address: the signed-in user's own country; a visitor sees every country.
   const chosen = get('country')
@@ -64,6 +65,33 @@ function readQuery(params: URLSearchParams, viewerCountry: Country | null): Open
     page: Math.min(10_000, Math.max(1, Math.floor(Number(get('page'))) || 1)),
     limit: OPEN_JOBS_PAGE_SIZE,
   }
+}
+
+/**
+ * The one address of a search, for its <link rel=canonical> (decision 0064): the filters a visitor's
+ * list reads, normalised (the words in lower case, every country as no country), always in the same
+ * order. Whatever does not change which jobs a visitor sees makes no address of its own: tracking
+ * tags (utm_*, fbclid, gclid) and anything else unknown, the order, the page (the directories'
+ * canonical has no page either), and a location ('Perto de mim' names where someone is, decision 0045).
+ */
+export function openJobsCanonicalPath(params: URLSearchParams): string {
+  const query = readOpenJobsQuery(params, null)
+  const values: Partial<Record<OpenJobsFilter, string | number | undefined>> = {
+    q: query.q?.toLocaleLowerCase('pt-BR'),
+    country: query.country,
+    state: query.state,
+    city: query.city,
+    contractType: query.contractType,
+    maxExperience: query.maxExperience,
+    payKind: query.payKind,
+    payMin: query.payMin,
+  }
+  const canonical = new URLSearchParams()
+  for (const [key, value] of Object.entries(values) as [OpenJobsFilter, string | number | undefined][]) {
+    if (value !== undefined) canonical.set(urlNames[key], String(value))
+  }
+  const search = canonical.toString()
+  return search ? `/vagas-abertas?${search}` : '/vagas-abertas'
 }
 
 /** 'Perto de mim' (web/nearby/nearSearch.ts) as the API takes it. */
@@ -97,7 +125,7 @@ export function useOpenJobsSearch(viewerCountry: Country | null) {
     if (requested.current?.toString() === params.toString()) requested.current = null
   }, [params])
 
-  const query = useMemo(() => readQuery(params, viewerCountry), [params, viewerCountry])
+  const query = useMemo(() => readOpenJobsQuery(params, viewerCountry), [params, viewerCountry])
 
   const navigate = useCallback(
     (next: URLSearchParams, replace: boolean) => {

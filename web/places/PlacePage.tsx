@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { contractTypeLabel } from '#domain/jobs'
 import { placeHeading, placeIntro, type PlacePage as PlacePageData } from '#domain/places'
 import { ApiError } from '../api/client'
-import { publishedOnText, salaryText } from '../jobs/jobText'
+import { publishedOnText, moneyText } from '../jobs/jobText'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { Page } from '../shell/Layout'
 import { PageHeader } from '../shell/PageHeader'
@@ -66,7 +66,7 @@ function Place({ data: { place, jobs, payInsights, nearby } }: { data: PlacePage
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-700">{[job.shopName, job.district].filter(Boolean).join(' · ')}</span>
                     <span className="block text-sm text-stone-600">
-                      {[salaryText(job.salary), contractTypeLabel(job.contractType, place.country), formatRequiredExperience(job.experienceRequired)].join(
+                      {[moneyText(job, place.country), contractTypeLabel(job.contractType, place.country), formatRequiredExperience(job.experienceRequired)].join(
                         ' · ',
                       )}
                     </span>
