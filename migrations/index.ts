@@ -49,6 +49,7 @@ import * as migration_20261207_034316_erasure_by_admin_or_owner from './20261207
 import * as migration_20261207_062324_chat_photos_read from './20261207_062324_chat_photos_read';
 import * as migration_20261207_063251_subscription_cancel_at from './20261207_063251_subscription_cancel_at';
 import * as migration_20261207_111355_screening_questions_and_withdrawal from './20261207_111355_screening_questions_and_withdrawal';
+import * as migration_20261207_172702_invitations from './20261207_172702_invitations';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261207_111355_screening_questions_and_withdrawal.up,
     down: migration_20261207_111355_screening_questions_and_withdrawal.down,
-    name: '20261207_111355_screening_questions_and_withdrawal'
+    name: '20261207_111355_screening_questions_and_withdrawal',
+  },
+  {
+    up: migration_20261207_172702_invitations.up,
+    down: migration_20261207_172702_invitations.down,
+    name: '20261207_172702_invitations'
   },
 ];

@@ -24,6 +24,8 @@ import { chatEmailOptOutRoutes, chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH } from './chat/emailOptOut'
 import type { ChatPiece } from './chat/realtime'
 import { adminRoutes, hostConsole } from './console/routes'
+import { invitationUnsubscribeRoutes } from './invitations/routes'
+import { INVITATION_UNSUBSCRIBE_PATH } from '#infra/invitations/unsubscribeLink'
 import { jobRoutes } from './jobs/routes'
 import { mediaLimitRoutes, mediaRoutes } from './media/routes'
 import { createMetrics, rememberRoutePrefix, type MetricsPiece } from './operations/metrics'
@@ -87,6 +89,7 @@ function routeTable(context: RouterContext, reads: ReturnType<typeof leanReads>)
     ['/api/me', privacyRoutes(context)],
     [CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes(context)],
     [JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes(context)],
+    [INVITATION_UNSUBSCRIBE_PATH, invitationUnsubscribeRoutes(context)],
     ['/api/chat', chatRoutes(context)],
     ['/api/push', pushRoutes(context)],
     ['/api', flushEmailsAfterWrites(context.payload)],

@@ -46,6 +46,7 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       subscriptionEnd: user.subscriptionEnd ?? null,
       pendingEmail: user.pendingEmail ?? null,
       chatEmailNotifications: user.chatEmailNotifications !== false,
+      invitationsEnabled: user.invitationsEnabled !== false,
       trialDocumentUsed: user.trialDocumentUsed === true,
       perks: await readAccountPerks(payload, user),
     },

@@ -69,6 +69,7 @@ export async function readSessionDirect(payload: Payload, pool: Pool, req: Reque
       subscriptionEnd: account.subscriptionEnd,
       pendingEmail: row.pending_email,
       chatEmailNotifications: row.chat_email_notifications !== false,
+      invitationsEnabled: row.invitations_enabled !== false,
       trialDocumentUsed: row.trial_document_used === true,
       perks: accountPerks(account, plan, now),
     },

@@ -22,6 +22,7 @@ const signedIn: Session = {
     subscriptionEnd: null,
     pendingEmail: null,
     chatEmailNotifications: true,
+    invitationsEnabled: true,
     trialDocumentUsed: false,
     perks: { featured: false, recommendations: true, premiumBadge: false, earlyAccess: false },
   },
