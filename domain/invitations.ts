@@ -1,6 +1,3 @@
-import { z } from './validation'
-import { invitationMessages as settingsMessages } from './messages/invitations'
-
 /**
  * A shop's invitation to a barber for one of its active jobs (issue 40, decision 0067): sent, then
  * applied (the barber applied to the job, from the invitation or not) or declined. Whether the job
@@ -39,12 +36,3 @@ export const canDecline = (from: InvitationStatus | string | null | undefined): 
 
 /** Where a barber reads the invitations (the page the e-mail and the push open). */
 export const INVITATIONS_PATH = '/convites'
-
-/**
- * `PATCH /api/me/settings`: the account's switches the settings screen saves, by the names the
- * issue gives them (`invitations`); nothing else is accepted.
- */
-export const accountSettingsSchema = z.strictObject(
-  { invitations: z.boolean({ error: settingsMessages.switchInvalid }).optional() },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? settingsMessages.unknown : settingsMessages.switchInvalid) },
-)

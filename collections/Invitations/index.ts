@@ -43,11 +43,7 @@ export const Invitations: CollectionConfig = {
     afterChange: [publicTexts.afterChange, notifyInvitation],
     afterError: [explainDuplicateInvitation],
   },
-  indexes: [
-    { fields: ['job', 'barber'], unique: true },
-    { fields: ['shopUser', 'createdAt'] },
-    { fields: ['barberUser', 'createdAt'] },
-  ],
+  indexes: [{ fields: ['job', 'barber'], unique: true }, { fields: ['shopUser', 'createdAt'] }, { fields: ['barberUser', 'createdAt'] }],
   fields: publicTexts.fields([
     // Not required (prepareInvitation asks for both): a job deleted later leaves its invitations pointing at nothing, read as closed.
     { name: 'job', label: 'Vaga', type: 'relationship', relationTo: 'jobs', index: true, access: { update: nobody } },

@@ -17,7 +17,9 @@ export async function sameInvitationExists(db: Drizzle, jobId: number, barberId:
 
 /** The shop's invitations since `since`, whatever became of them: a declined invitation was sent all the same. */
 export async function invitationsOfShopSince(db: Drizzle, shopUserId: number, since: Date): Promise<number> {
-  const { rows } = await db.execute(sql`SELECT count(*)::int AS sent FROM invitations WHERE shop_user_id = ${shopUserId} AND created_at >= ${since.toISOString()}`)
+  const { rows } = await db.execute(
+    sql`SELECT count(*)::int AS sent FROM invitations WHERE shop_user_id = ${shopUserId} AND created_at >= ${since.toISOString()}`,
+  )
   return Number(rows[0]?.sent ?? 0)
 }
 

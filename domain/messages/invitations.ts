@@ -5,6 +5,7 @@ export const invitationMessages = {
   sendFailed: 'Não foi possível enviar o convite',
   onlyShops: 'Apenas barbearias podem convidar barbeiros.',
   barberNotFound: 'Barbeiro não encontrado.',
+  pickJob: 'Escolha uma vaga.',
   jobNotYours: 'Escolha uma das suas vagas ativas.',
   jobNotActive: 'Esta vaga não está ativa. Escolha uma vaga ativa para convidar.',
   alreadyInvited: 'Este barbeiro já foi convidado para esta vaga.',

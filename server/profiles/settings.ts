@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { invalidForm } from '#domain/errors'
-import { accountSettingsSchema } from '#domain/invitations'
+import { accountSettingsSchema } from '#domain/invitationForms'
 import { requireUser } from '../http/auth'
 
 /**

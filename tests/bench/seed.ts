@@ -112,7 +112,15 @@ for (let i = 0; i < shopCount; i++) {
 
 const barberUser = await payload.create({
   collection: 'users',
-  data: { ...BENCH_BARBER, name: 'Barbeiro de Bench', userType: 'barber', roles: ['barber'], chatEmailNotifications: true, invitationsEnabled: true, _verified: true },
+  data: {
+    ...BENCH_BARBER,
+    name: 'Barbeiro de Bench',
+    userType: 'barber',
+    roles: ['barber'],
+    chatEmailNotifications: true,
+    invitationsEnabled: true,
+    _verified: true,
+  },
   disableVerificationEmail: true,
   depth: 0,
 })

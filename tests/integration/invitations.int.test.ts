@@ -163,7 +163,10 @@ describe('answering an invitation', () => {
     const applied = await to.client.patch(`/api/invitations/${id}`, { status: 'applied' })
     expect(applied.status).toBe(400)
     expect(errorMessage(applied.body)).toBe('Você só pode recusar um convite que ainda não foi respondido.')
-    const overridden = await to.client.request('POST', `/api/invitations/${id}`, { json: { status: 'declined' }, headers: { 'x-http-method-override': 'PATCH' } })
+    const overridden = await to.client.request('POST', `/api/invitations/${id}`, {
+      json: { status: 'declined' },
+      headers: { 'x-http-method-override': 'PATCH' },
+    })
     expect(overridden.status).toBeGreaterThanOrEqual(400)
     expect((await db.query('SELECT status FROM invitations WHERE id = $1', [id])).rows[0].status).toBe('sent')
 
@@ -209,11 +212,14 @@ describe('the one-click unsubscribe of an invitation e-mail', () => {
     expect(await page.text()).toContain('Parar de receber convites')
     expect((await db.query('SELECT invitations_enabled FROM users WHERE id = $1', [to.account.user.id])).rows[0].invitations_enabled).toBe(true)
 
-    const forged = await fetch(url.replace(/token=(\d+)/, (_, id) => `token=${Number(id) + 1}`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    })
+    const forged = await fetch(
+      url.replace(/token=(\d+)/, (_, id) => `token=${Number(id) + 1}`),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    )
     expect(forged.status).toBe(400)
 
     const oneClick = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })

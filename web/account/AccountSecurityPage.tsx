@@ -13,6 +13,7 @@ import { Button } from '../ui/Button'
 import { showServerFieldErrors, TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { ChatEmailPreference } from './ChatEmailPreference'
+import { InvitationsPreference } from '../invitations/InvitationsPreference'
 import { PushPreferences } from '../pwa/PushPreferences'
 import { useChangePassword, useRequestEmailChange } from './queries'
 import { useSay } from '../ui/wording'
@@ -35,6 +36,7 @@ export function AccountSecurityPage() {
         <PasswordForm />
         <EmailForm email={user.email} pendingEmail={user.pendingEmail} />
         {(user.roles.includes('barber') || user.roles.includes('barbershop')) && <ChatEmailPreference userId={user.id} enabled={user.chatEmailNotifications} />}
+        {user.roles.includes('barber') && <InvitationsPreference enabled={user.invitationsEnabled} />}
         <PushPreferences roles={user.roles} />
       </div>
     </Page>

@@ -19,7 +19,15 @@ export const markInvitationApplied: CollectionAfterChangeHook<Application> = asy
     req,
   })
   for (const invitation of docs) {
-    await req.payload.update({ collection: 'invitations', id: invitation.id, data: {}, depth: 0, overrideAccess: true, req, context: { invitationApplied: true } })
+    await req.payload.update({
+      collection: 'invitations',
+      id: invitation.id,
+      data: {},
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: { invitationApplied: true },
+    })
   }
   return doc
 }
