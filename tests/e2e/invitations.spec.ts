@@ -9,7 +9,7 @@ import { apiAs, postJob, shopAndBarberOnPhones } from './support/setup'
 import { test } from './support/test'
 
 test('a shop invites a barber from the directory, the barber applies from /convites', async ({ browser, request, playwright }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const tag = `Kv${Date.now().toString(36)}`
   const { shopAccount, barberAccount, shop, barber } = await shopAndBarberOnPhones(browser, request, playwright, {
     shop: `Barbearia Convida ${tag}`,
@@ -50,7 +50,7 @@ test('a shop invites a barber from the directory, the barber applies from /convi
   await barber.getByRole('link', { name: /Convites/ }).click()
   await expect(barber).toHaveURL(/\/convites$/)
   const invitation = barber.getByRole('main').getByRole('article').filter({ hasText: title })
-  await expect(invitation.getByText(shopAccount.name)).toBeVisible()
+  await expect(invitation.getByText(shopAccount.name, { exact: true })).toBeVisible()
   await expect(invitation.getByText('Novo convite')).toBeVisible()
   await expect(invitation).toContainText('Gostamos do seu portfólio!')
   await expect(invitation).not.toContainText('98765')

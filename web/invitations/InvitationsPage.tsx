@@ -64,7 +64,7 @@ export function InvitationsPage() {
           <p className="mb-4 text-sm text-stone-600">{formatCount(invitations.data?.totalDocs ?? docs.length, 'convite', 'convites')}</p>
           <ul aria-busy={invitations.isPlaceholderData || undefined} className="grid gap-4 transition-opacity aria-busy:opacity-60 lg:grid-cols-2">
             {docs.map((invitation) => (
-              <li key={invitation.id} className="flex">
+              <li key={invitation.id} className="flex min-w-0">
                 {barber ? <ReceivedInvitationCard invitation={invitation} /> : <SentInvitationCard invitation={invitation} />}
               </li>
             ))}

@@ -34,12 +34,12 @@ export function ReceivedInvitationCard({ invitation }: { invitation: Invitation 
   }
 
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="flex items-center gap-1.5 text-sm font-medium text-stone-600">
-            <Store className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{invitation.shopName}</span>
+          <p className="flex items-start gap-1.5 text-sm font-medium text-stone-600">
+            <Store className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-words">{invitation.shopName}</span>
           </p>
           <h2 id={titleId} className="mt-1 text-lg leading-snug font-semibold break-words text-stone-900">
             {open && jobId ? (

@@ -12,16 +12,16 @@ export function SentInvitationCard({ invitation }: { invitation: Invitation }) {
   const job = populated<Job>(invitation.job)
   const titleId = `convite-enviado-${invitation.id}`
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <h2 id={titleId} className="flex min-w-0 items-center gap-1.5 text-lg font-semibold text-stone-900">
-          <User className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <h2 id={titleId} className="flex min-w-0 flex-1 items-start gap-1.5 text-lg leading-snug font-semibold text-stone-900">
+          <User className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {barberId ? (
-            <AppLink to={`/barbeiro/${barberId}`} className="truncate hover:underline">
+            <AppLink to={`/barbeiro/${barberId}`} className="min-w-0 break-words hover:underline">
               {barber?.name ?? 'Barbeiro'}
             </AppLink>
           ) : (
-            <span className="truncate">Conta removida</span>
+            <span>Conta removida</span>
           )}
         </h2>
         <InvitationStatusBadge status={invitation.status} open={job?.status === 'active'} audience="barbershop" />
