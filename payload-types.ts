@@ -72,6 +72,7 @@ export interface Config {
     barbershops: Barbershop;
     jobs: Job;
     applications: Application;
+    invitations: Invitation;
     'saved-jobs': SavedJob;
     conversations: Conversation;
     messages: Message;
@@ -104,6 +105,7 @@ export interface Config {
     barbershops: BarbershopsSelect<false> | BarbershopsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     conversations: ConversationsSelect<false> | ConversationsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
@@ -197,6 +199,7 @@ export interface User {
   stripeCustomerId?: string | null;
   chatEmailNotifications: boolean;
   earlyAccessEmails?: boolean | null;
+  invitationsEnabled: boolean;
   verificationExpiresAt?: string | null;
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
@@ -554,6 +557,32 @@ export interface Application {
    */
   original?: {
     message?: string | null;
+  };
+  contactPolicyVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  job?: (number | null) | Job;
+  barber?: (number | null) | Barber;
+  barbershop?: (number | null) | Barbershop;
+  barberUser: number | User;
+  shopUser: number | User;
+  jobTitle?: string | null;
+  shopName?: string | null;
+  note?: string | null;
+  status: 'sent' | 'applied' | 'declined';
+  respondedAt?: string | null;
+  /**
+   * Como o autor escreveu; o público lê os campos acima, com os contatos ocultos. Só o autor e os administradores veem isto.
+   */
+  original?: {
+    note?: string | null;
   };
   contactPolicyVersion?: number | null;
   updatedAt: string;
@@ -1016,6 +1045,10 @@ export interface PayloadLockedDocument {
         value: number | Application;
       } | null)
     | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
+      } | null)
+    | ({
         relationTo: 'saved-jobs';
         value: number | SavedJob;
       } | null)
@@ -1154,6 +1187,7 @@ export interface UsersSelect<T extends boolean = true> {
   stripeCustomerId?: T;
   chatEmailNotifications?: T;
   earlyAccessEmails?: T;
+  invitationsEnabled?: T;
   verificationExpiresAt?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
@@ -1362,6 +1396,30 @@ export interface ApplicationsSelect<T extends boolean = true> {
     | T
     | {
         message?: T;
+      };
+  contactPolicyVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  job?: T;
+  barber?: T;
+  barbershop?: T;
+  barberUser?: T;
+  shopUser?: T;
+  jobTitle?: T;
+  shopName?: T;
+  note?: T;
+  status?: T;
+  respondedAt?: T;
+  original?:
+    | T
+    | {
+        note?: T;
       };
   contactPolicyVersion?: T;
   updatedAt?: T;

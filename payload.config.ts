@@ -5,6 +5,7 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import { Invitations } from '#collections/Invitations'
 import { Applications } from '#collections/Applications'
 import { BillingEvents } from '#collections/BillingEvents'
 import { QuotaUses } from '#collections/QuotaUses'
@@ -73,6 +74,7 @@ export default buildConfig({
     Barbershops,
     Jobs,
     Applications,
+    Invitations,
     SavedJobs,
     Conversations,
     Messages,

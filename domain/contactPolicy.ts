@@ -29,6 +29,8 @@ export const PUBLIC_TEXT_FIELDS = {
   media: { alt: 'user', caption: 'user' },
   /** The message a barber sends with an application, read by the shop (issue 40); the text answers are masked the same way (maskApplicationAnswers). */
   applications: { message: 'barberUser' },
+  /** The note a shop adds to an invitation, read by the barber (issue 40, decision 0067). */
+  invitations: { note: 'shopUser' },
 } as const satisfies Record<string, Record<string, string>>
 
 export type PublicTextCollection = keyof typeof PUBLIC_TEXT_FIELDS

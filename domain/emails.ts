@@ -316,3 +316,31 @@ export function jobAlertEmail(args: { barberName?: string | null; jobs: AlertedJ
     optOut: { label: 'Parar de receber este alerta', url: args.unsubscribeUrl },
   })
 }
+
+/**
+ * A shop's invitation to one of its jobs (issue 40, decision 0067): the shop's public name, the
+ * job, the shop's note as stored (masked), the page to answer it, and the one-click link that
+ * turns invitations off (the same link goes in the List-Unsubscribe header, RFC 8058).
+ */
+export function invitationEmail(args: {
+  barberName?: string | null
+  shopName: string
+  jobTitle: string
+  note?: string | null
+  baseUrl: string
+  invitationsPath: string
+  unsubscribeUrl: string
+}): Email {
+  return renderEmail({
+    subject: `${args.shopName} convidou você para a vaga ${args.jobTitle}`,
+    greeting: greeting(args.barberName),
+    paragraphs: [
+      `${args.shopName} convidou você para se candidatar à vaga "${args.jobTitle}".`,
+      ...(args.note ? [`Mensagem da barbearia: ${args.note}`] : []),
+      'Candidate-se com um toque ou recuse o convite pela página de convites.',
+    ],
+    action: { label: 'Ver convite', url: appUrl(args.baseUrl, args.invitationsPath) },
+    footnote: 'Você recebe este e-mail porque aceita convites de barbearias no Navalha.',
+    optOut: { label: 'Não quero receber convites', url: args.unsubscribeUrl },
+  })
+}

@@ -1,4 +1,5 @@
 import { z } from './validation'
+import { INVITATIONS_PATH } from './invitations'
 import { pushMessages } from './messages/chat'
 
 /**
@@ -7,12 +8,12 @@ import { pushMessages } from './messages/chat'
  * browser's push service and shows on a locked screen, so it carries a short title, a masked
  * excerpt and the app's address to open, never a contact or anything else private.
  */
-export const PUSH_KINDS = ['newMessage', 'newApplicant', 'applicationStatus', 'jobAlert'] as const
+export const PUSH_KINDS = ['newMessage', 'newApplicant', 'applicationStatus', 'jobAlert', 'invitation'] as const
 export type PushKind = (typeof PUSH_KINDS)[number]
 
 /** Which kinds each role receives (a shop never applies, a barber never has applicants). */
 export const PUSH_KINDS_BY_ROLE = {
-  barber: ['newMessage', 'applicationStatus', 'jobAlert'],
+  barber: ['newMessage', 'applicationStatus', 'jobAlert', 'invitation'],
   barbershop: ['newMessage', 'newApplicant'],
 } as const satisfies Record<'barber' | 'barbershop', readonly PushKind[]>
 
@@ -112,6 +113,8 @@ export type PushPayloads = {
   newApplicant: { barberName: string; jobTitle: string; jobId: number; withdrawn?: boolean }
   applicationStatus: { shopName: string; jobTitle: string; status: 'accepted' | 'rejected' | 'hired' }
   jobAlert: { jobTitle: string; city: string; jobId: number }
+  /** A shop invited the barber to one of its jobs (decision 0067). */
+  invitation: { shopName: string; jobTitle: string; jobId: number }
 }
 
 /** What the service worker shows: `tag` makes a newer notification of the same thing replace the older. */
@@ -163,6 +166,15 @@ export function pushNotification<K extends PushKind>(kind: K, payload: PushPaylo
         body: excerpt(`Sua candidatura à vaga ${p.jobTitle} em ${p.shopName} ${STATUS_WORDS[p.status]}.`, publicText),
         url: '/vagas-aplicadas',
         tag: 'applications',
+      }
+    }
+    case 'invitation': {
+      const p = payload as PushPayloads['invitation']
+      return {
+        title: 'Convite para uma vaga',
+        body: excerpt(`${p.shopName} convidou você para a vaga ${p.jobTitle}`, publicText),
+        url: INVITATIONS_PATH,
+        tag: `invitation-${p.jobId}`,
       }
     }
     default: {

@@ -20,6 +20,8 @@ export type SessionUser = {
   chatEmailNotifications: boolean
   /** Whether the annual plan's 'Nova vaga em {cidade}' e-mails are on (Segurança da conta, or the e-mail's one-click link; decision 0068). */
   earlyAccessEmails: boolean
+  /** Whether shops may invite this barber to their jobs (Segurança da conta, or an invitation e-mail's link; decision 0067). */
+  invitationsEnabled: boolean
   /** The account's document had its free trial on an earlier account: it started without one (decision 0035). */
   trialDocumentUsed: boolean
   /** What the plan or the trial gives now (decisions 0024, 0055): the panels show the upsell without asking for what the server would refuse. */

@@ -33,6 +33,7 @@ export const SIGN_IN_PAGES = {
   myApplications: { path: '/vagas-aplicadas', signIn: '/auth' },
   savedJobs: { path: '/vagas-salvas', signIn: '/auth' },
   alerts: { path: '/alertas', signIn: '/auth' },
+  invitations: { path: '/convites', signIn: '/auth' },
   chat: { path: '/chat', signIn: '/login' },
   conversation: { path: '/chat/:conversationId', signIn: '/login' },
   support: { path: '/suporte', signIn: '/auth' },

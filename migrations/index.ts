@@ -51,6 +51,7 @@ import * as migration_20261207_063251_subscription_cancel_at from './20261207_06
 import * as migration_20261207_111355_screening_questions_and_withdrawal from './20261207_111355_screening_questions_and_withdrawal';
 import * as migration_20261207_172453_chair_rent from './20261207_172453_chair_rent';
 import * as migration_20261207_172555_job_expiry_urgent_openings from './20261207_172555_job_expiry_urgent_openings';
+import * as migration_20261207_172702_invitations from './20261207_172702_invitations';
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261207_172555_job_expiry_urgent_openings.up,
     down: migration_20261207_172555_job_expiry_urgent_openings.down,
     name: '20261207_172555_job_expiry_urgent_openings'
+  },
+  {
+    up: migration_20261207_172702_invitations.up,
+    down: migration_20261207_172702_invitations.down,
+    name: '20261207_172702_invitations'
   },
 ];

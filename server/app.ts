@@ -25,6 +25,8 @@ import { chatEmailOptOutRoutes, chatRoutes } from './chat/routes'
 import { CHAT_EMAIL_OPT_OUT_PATH } from './chat/emailOptOut'
 import type { ChatPiece } from './chat/realtime'
 import { adminRoutes, hostConsole } from './console/routes'
+import { invitationUnsubscribeRoutes } from './invitations/routes'
+import { INVITATION_UNSUBSCRIBE_PATH } from '#infra/invitations/unsubscribeLink'
 import { jobRoutes } from './jobs/routes'
 import { createPlaceDirectory, type PlacesPiece } from './places'
 import { placeRoutes } from './places/routes'
@@ -93,6 +95,7 @@ function routeTable(context: RouterContext, reads: ReturnType<typeof leanReads>)
     [CHAT_EMAIL_OPT_OUT_PATH, chatEmailOptOutRoutes(context)],
     [JOB_ALERT_UNSUBSCRIBE_PATH, jobAlertUnsubscribeRoutes(context)],
     [EARLY_ACCESS_UNSUBSCRIBE_PATH, earlyAccessUnsubscribeRoutes(context)],
+    [INVITATION_UNSUBSCRIBE_PATH, invitationUnsubscribeRoutes(context)],
     ['/api/chat', chatRoutes(context)],
     ['/api/push', pushRoutes(context)],
     ['/api', flushEmailsAfterWrites(context.payload)],

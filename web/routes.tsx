@@ -83,6 +83,7 @@ const signInPageScreens: Record<SignInPageKey, { guard: LoaderFunction; screen: 
   myApplications: { guard: requireBarber, screen: () => import('./applications/MyApplicationsPage').then((m) => m.MyApplicationsPage) },
   savedJobs: { guard: requireBarber, screen: () => import('./jobs/SavedJobsPage').then((m) => m.SavedJobsPage) },
   alerts: { guard: requireBarber, screen: () => import('./alerts/AlertsPage').then((m) => m.AlertsPage) },
+  invitations: { guard: requireSession, screen: () => import('./invitations/InvitationsPage').then((m) => m.InvitationsPage) },
   chat: { guard: requireSession, screen: () => import('./chat/ChatPage').then((m) => m.ChatPage) },
   conversation: { guard: requireSession, screen: () => import('./chat/ChatPage').then((m) => m.ChatPage) },
   support: { guard: requireSession, screen: () => import('./support/SupportPage').then((m) => m.SupportPage) },

@@ -21,6 +21,7 @@ import { enforceMonthlyQuota } from '#hooks/enforceMonthlyQuota'
 import { rejectLockedAccount } from '#hooks/rejectLockedAccount'
 import { rejectLockedHiring } from './hooks/rejectLockedHiring'
 import { stampHiredAt } from './hooks/stampHiredAt'
+import { markInvitationApplied } from './hooks/markInvitationApplied'
 
 /** Set by prepareApplication from the caller and the job; nobody writes them directly. */
 const derived = { create: nobody, update: nobody }
@@ -46,7 +47,7 @@ export const Applications: CollectionConfig = {
     beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply), rejectLockedHiring],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
     beforeChange: [enforceMonthlyQuota('application'), stampHiredAt, publicTexts.beforeChange, maskApplicationAnswers],
-    afterChange: [publicTexts.afterChange, notifyApplicationChanges],
+    afterChange: [publicTexts.afterChange, notifyApplicationChanges, markInvitationApplied],
     afterError: [explainUniqueViolation],
   },
   // One live application per barber and job: a partial unique index on (job, barber) for every status but

@@ -167,6 +167,12 @@ export const createUsers = ({ secureCookies }: { secureCookies: boolean }): Coll
      * (decision 0068). Empty reads as on.
      */
     { name: 'earlyAccessEmails', label: 'Avisos de novas vagas (plano Anual)', type: 'checkbox', defaultValue: true },
+    /**
+     * Whether shops may invite this barber to their jobs (decision 0067): on until the barber turns
+     * it off on /conta/seguranca or through the one-click link of an invitation e-mail. Only the
+     * user and admins change it; off, POST /api/invitations to the barber answers 403.
+     */
+    { name: 'invitationsEnabled', label: 'Receber convites de barbearias', type: 'checkbox', required: true, defaultValue: true },
     /** When the pending e-mail confirmation link stops working (Payload's own tokens never expire). */
     { name: 'verificationExpiresAt', type: 'date', hidden: true, access: { create: nobody, update: nobody } },
     /**

@@ -112,6 +112,7 @@ export const pushMessages = {
     newApplicant: 'Novo candidato em uma vaga',
     applicationStatus: 'Mudança no status de uma candidatura',
     jobAlert: 'Vaga nova que combina com seu alerta',
+    invitation: 'Convite de uma barbearia para uma vaga',
   },
   installTitle: 'Instale o Navalha no seu celular',
   installHelp: 'Abra o app direto da tela de início e receba os avisos mais rápido.',

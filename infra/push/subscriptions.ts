@@ -20,6 +20,7 @@ const COLUMNS: Record<PushKind, string> = {
   newApplicant: 'new_applicant',
   applicationStatus: 'application_status',
   jobAlert: 'job_alert',
+  invitation: 'invitation',
 }
 
 /**

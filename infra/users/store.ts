@@ -49,6 +49,11 @@ export async function turnOffEarlyAccessEmails(db: Queryable, userId: number): P
   await db.query('UPDATE users SET early_access_emails = false, updated_at = now() WHERE id = $1', [userId])
 }
 
+/** The one-click unsubscribe of an invitation e-mail (decision 0067): shops can no longer invite the account. */
+export async function turnOffInvitations(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET invitations_enabled = false, updated_at = now() WHERE id = $1', [userId])
+}
+
 /** Clears the account links and e-mail changes whose time has run out; answers how many accounts changed. */
 export async function clearExpiredAccountTokens(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(

@@ -88,7 +88,7 @@ export function signup(payload: Payload): RequestHandler {
       const user = await step('form', signupMessages.userFailed, () =>
         payload.create({
           collection: 'users',
-          data: filledByCollection<'users', 'chatEmailNotifications'>({
+          data: filledByCollection<'users', 'chatEmailNotifications' | 'invitationsEnabled'>({
             email: data.email,
             password: data.password,
             name: data.name,

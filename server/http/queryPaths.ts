@@ -63,6 +63,8 @@ const FILTERABLE_PATHS: Record<string, readonly string[]> = {
     ...via('barber', ['name', 'state', 'city']),
     ...via('barbershop', ['name', 'state', 'city']),
   ],
+  // The lists of both sides read their own rows (read access); these are the filters their screens use.
+  invitations: [...TIMESTAMPS, 'status', 'job', 'barber', 'barbershop', 'barberUser', 'shopUser', ...via('job', JOB_SUMMARY)],
   'saved-jobs': [...TIMESTAMPS, 'user', 'job', ...via('job', JOB_SUMMARY)],
   conversations: [...TIMESTAMPS, 'barber', 'barbershop', 'barberUser', 'shopUser', 'status', 'lastMessageAt'],
   messages: [...TIMESTAMPS, 'conversation', 'sender', 'barberUser', 'shopUser'],

@@ -24,7 +24,7 @@ export async function readViewer(pool: Pool, { userId, sessionId }: { userId: nu
 /** The app shell's session in one statement (./sessionRead.ts): the user, its newest profiles and its plan. */
 const sessionSql = `
   SELECT u.id, u.email, u.name, u.original_name, u.user_type, u.trial_ends_at, u.subscription_status,
-    u.subscription_end, u.subscription_grace_ends_at, u.pending_email, u.chat_email_notifications, u.early_access_emails, u.trial_document_used,
+    u.subscription_end, u.subscription_grace_ends_at, u.pending_email, u.chat_email_notifications, u.early_access_emails, u.invitations_enabled, u.trial_document_used,
     ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles,
     b.id AS barber_id, b.profile_complete AS barber_complete, b.completeness::float8 AS barber_completeness, b.country::text AS barber_country,
     h.id AS shop_id, h.profile_complete AS shop_complete, h.completeness::float8 AS shop_completeness, h.country::text AS shop_country,
@@ -48,6 +48,7 @@ export type ShellSessionRow = {
   pending_email: string | null
   chat_email_notifications: boolean | null
   early_access_emails: boolean | null
+  invitations_enabled: boolean | null
   trial_document_used: boolean | null
   roles: string[]
   barber_id: number | null

@@ -70,6 +70,7 @@ export async function readSessionDirect(payload: Payload, pool: Pool, req: Reque
       pendingEmail: row.pending_email,
       chatEmailNotifications: row.chat_email_notifications !== false,
       earlyAccessEmails: row.early_access_emails !== false,
+      invitationsEnabled: row.invitations_enabled !== false,
       trialDocumentUsed: row.trial_document_used === true,
       perks: accountPerks(account, plan, now),
     },

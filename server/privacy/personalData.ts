@@ -41,6 +41,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'subscription_cancel_at',
       'chat_email_notifications',
       'early_access_emails',
+      'invitations_enabled',
       'reset_password_expiration',
       'reset_password_requested_at',
       '_verified',
@@ -214,6 +215,26 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
   applications_texts: { erase: 'delete', personal: ['text'], secret: [], plain: ['id', 'order', 'parent_id', 'path'] },
   // A job's screening questions are the job's text, which stays for the barbers who applied (like its title).
   jobs_screening_questions: { erase: 'keep', personal: [], secret: [], plain: ['_order', '_parent_id', 'id', 'text', 'original_text', 'kind', 'required'] },
+  // A shop's invitation to a barber (decision 0067): the shop's note is its text, the invitation between the two only;
+  // deleting either account deletes it (nobody else keeps a record of it, unlike an application).
+  invitations: {
+    erase: 'delete',
+    personal: ['shop_name', 'note', 'original_note'],
+    secret: [],
+    plain: [
+      'id',
+      'job_id',
+      'barber_id',
+      'barbershop_id',
+      'barber_user_id',
+      'shop_user_id',
+      'job_title',
+      'status',
+      'responded_at',
+      'contact_policy_version',
+      ...TIMESTAMPS,
+    ],
+  },
   saved_jobs: { erase: 'delete', personal: [], secret: [], plain: ['id', 'user_id', 'job_id', ...TIMESTAMPS] },
   conversations: {
     erase: 'keep',
@@ -385,6 +406,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'barbershops_id',
       'jobs_id',
       'applications_id',
+      'invitations_id',
       'saved_jobs_id',
       'conversations_id',
       'messages_id',
@@ -472,7 +494,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
     erase: 'delete',
     personal: [],
     secret: [],
-    plain: ['user_id', 'new_message', 'new_applicant', 'application_status', 'job_alert', 'updated_at'],
+    plain: ['user_id', 'new_message', 'new_applicant', 'application_status', 'job_alert', 'invitation', 'updated_at'],
   },
   web_push_keys: { erase: 'none', personal: [], secret: ['private_key'], plain: ['id', 'public_key', 'created_at'] },
   // Saved searches (decision 0037): what a barber looks for and where, and which jobs were e-mailed to them.

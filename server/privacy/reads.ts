@@ -84,6 +84,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     rows: 'parent_id IN (SELECT id FROM applications WHERE barber_user_id = $1 OR shop_user_id = $1)',
   },
   { key: 'jobScreeningQuestions', table: 'jobs_screening_questions', rows: '_parent_id IN (SELECT id FROM jobs WHERE shop_user_id = $1)' },
+  // Invitations sent (the shop's note as written) and received (the note as the barber read it).
+  {
+    key: 'invitations',
+    table: 'invitations',
+    rows: 'barber_user_id = $1 OR shop_user_id = $1',
+    replace: { original_note: 'CASE WHEN shop_user_id = $1 THEN original_note END' },
+  },
   { key: 'savedJobs', table: 'saved_jobs', rows: 'user_id = $1' },
   { key: 'conversations', table: 'conversations', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
   // Sent: as written. Received: as the person reads them in the chat (contacts masked before a hire, and after one they may not read, decision 0051).

@@ -55,6 +55,7 @@ const AUDITED_RECORDS_OF_PERSON = `
   UNION ALL SELECT 'review-reports', id::text FROM review_reports WHERE reporter_id = $1
   UNION ALL SELECT 'media', id::text FROM media WHERE user_id = $1
   UNION ALL SELECT 'support-tickets', id::text FROM support_tickets WHERE user_id = $1
+  UNION ALL SELECT 'invitations', id::text FROM invitations WHERE barber_user_id = $1 OR shop_user_id = $1
   UNION ALL SELECT 'saved-jobs', id::text FROM saved_jobs WHERE user_id = $1
   UNION ALL SELECT 'quota-uses', id::text FROM quota_uses WHERE user_id = $1
   UNION ALL SELECT 'consents', id::text FROM consents WHERE user_id = $1
@@ -179,6 +180,8 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`UPDATE applications SET message = NULL, original_message = NULL WHERE barber_user_id = ${userId}`)
     await db.execute(sql`DELETE FROM applications_answers WHERE _parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
     await db.execute(sql`DELETE FROM applications_texts WHERE parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
+    // Invitations are between the two accounts only: either one leaving takes them (decision 0067).
+    await db.execute(sql`DELETE FROM invitations WHERE barber_user_id = ${userId} OR shop_user_id = ${userId}`)
     // The counterpart saw the masked text; the unmasked one was the sender's alone.
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 

@@ -18,6 +18,7 @@ import { requireUser } from '../http/auth'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
 import { profileBadgesOf, profileByUser } from './publicProfiles'
+import { saveMySettings } from './settings'
 import { barberDashboard, shopDashboard } from '../applications'
 import { changePassword, requestEmailChange } from '../account'
 import { acceptConsent, getMyConsents } from '../account'
@@ -215,6 +216,7 @@ export function meRoutes({ payload, pool, json, limits }: AppContext): Router {
   router.put('/profile', json, saveMyProfile(payload))
   router.post('/barber', ensureBarberRecord(payload))
   router.get('/dashboard', getMyDashboard(payload, pool))
+  router.patch('/settings', json, saveMySettings(payload))
   router.get('/consents', getMyConsents(payload))
   router.post('/consents', json, acceptConsent(payload))
   router.post('/password', limits.accountProof, json, changePassword(payload))

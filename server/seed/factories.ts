@@ -59,6 +59,7 @@ export async function createAccount(payload: Payload, role: 'barber' | 'barbersh
       phone: options.phone,
       trialEndsAt: (options.locked ? new Date(Date.now() - DAY_MS) : trialEndFrom(new Date())).toISOString(),
       chatEmailNotifications: true,
+      invitationsEnabled: true,
       _verified: options.verified ?? true,
     },
     disableVerificationEmail: true,

@@ -21,7 +21,7 @@ const pool = postgresAdapter(payload).pool
 const account = (email: string, password: string, name: string, type: 'barber' | 'barbershop') =>
   payload.create({
     collection: 'users',
-    data: { email, password, name, userType: type, roles: [type], chatEmailNotifications: true, _verified: true },
+    data: { email, password, name, userType: type, roles: [type], chatEmailNotifications: true, invitationsEnabled: true, _verified: true },
     disableVerificationEmail: true,
     depth: 0,
   })

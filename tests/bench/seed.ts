@@ -86,6 +86,7 @@ for (let i = 0; i < shopCount; i++) {
       userType: 'barbershop',
       roles: ['barbershop'],
       chatEmailNotifications: true,
+      invitationsEnabled: true,
       _verified: true,
     },
     disableVerificationEmail: true,
@@ -111,7 +112,15 @@ for (let i = 0; i < shopCount; i++) {
 
 const barberUser = await payload.create({
   collection: 'users',
-  data: { ...BENCH_BARBER, name: 'Barbeiro de Bench', userType: 'barber', roles: ['barber'], chatEmailNotifications: true, _verified: true },
+  data: {
+    ...BENCH_BARBER,
+    name: 'Barbeiro de Bench',
+    userType: 'barber',
+    roles: ['barber'],
+    chatEmailNotifications: true,
+    invitationsEnabled: true,
+    _verified: true,
+  },
   disableVerificationEmail: true,
   depth: 0,
 })
@@ -155,7 +164,7 @@ await pool.query(
 if (accountCount > 0) {
   await payload.create({
     collection: 'users',
-    data: { ...BENCH_ADMIN, name: 'Admin de Bench', roles: ['admin'], chatEmailNotifications: true, _verified: true },
+    data: { ...BENCH_ADMIN, name: 'Admin de Bench', roles: ['admin'], chatEmailNotifications: true, invitationsEnabled: true, _verified: true },
     disableVerificationEmail: true,
     depth: 0,
   })

@@ -51,6 +51,7 @@ export async function readSession(payload: Payload, req: Request): Promise<Sessi
       pendingEmail: user.pendingEmail ?? null,
       chatEmailNotifications: user.chatEmailNotifications !== false,
       earlyAccessEmails: user.earlyAccessEmails !== false,
+      invitationsEnabled: user.invitationsEnabled !== false,
       trialDocumentUsed: user.trialDocumentUsed === true,
       perks: await readAccountPerks(payload, user),
     },

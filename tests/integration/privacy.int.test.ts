@@ -87,6 +87,9 @@ async function barberWithEverything() {
       { text: 'Onde trabalhou antes?', kind: 'text', required: false },
     ],
   })
+  // The shop's invitation to that job, with a note (decision 0067); the application below answers it.
+  const invited = await pair.shopClient.post('/api/invitations', { job: otherJob.id, barber: pair.barber.barber.id, note: marker('Convite da casa ') })
+  expect(invited.status, invited.text).toBe(201)
   // A message and answers sent with an application (issue 40).
   const applicationMessage = marker('Mensagem minha ')
   const answer = marker('Resposta minha ')

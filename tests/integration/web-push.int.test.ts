@@ -203,6 +203,7 @@ describe('choices and gone subscriptions', () => {
       newApplicant: true,
       applicationStatus: true,
       jobAlert: true,
+      invitation: true,
     })
     const off = await shopClient.request('PUT', '/api/push/preferences', { json: { newApplicant: false } })
     expect(off.status).toBe(200)

@@ -23,6 +23,7 @@ const signedIn: Session = {
     pendingEmail: null,
     chatEmailNotifications: true,
     earlyAccessEmails: true,
+    invitationsEnabled: true,
     trialDocumentUsed: false,
     perks: { featured: false, recommendations: true, premiumBadge: false, earlyAccess: false },
   },

@@ -14,6 +14,7 @@ import { showServerFieldErrors, TextField } from '../ui/Field'
 import { toast } from '../ui/toast'
 import { ChatEmailPreference } from './ChatEmailPreference'
 import { EarlyAccessEmailPreference } from './EarlyAccessEmailPreference'
+import { InvitationsPreference } from '../invitations/InvitationsPreference'
 import { PushPreferences } from '../pwa/PushPreferences'
 import { useChangePassword, useRequestEmailChange } from './queries'
 import { useSay } from '../ui/wording'
@@ -37,6 +38,7 @@ export function AccountSecurityPage() {
         <EmailForm email={user.email} pendingEmail={user.pendingEmail} />
         {(user.roles.includes('barber') || user.roles.includes('barbershop')) && <ChatEmailPreference userId={user.id} enabled={user.chatEmailNotifications} />}
         {user.roles.includes('barber') && <EarlyAccessEmailPreference userId={user.id} enabled={user.earlyAccessEmails} />}
+        {user.roles.includes('barber') && <InvitationsPreference enabled={user.invitationsEnabled} />}
         <PushPreferences roles={user.roles} />
       </div>
     </Page>

@@ -89,3 +89,9 @@ export const supportKeys = {
 export const alertKeys = {
   all: ['job-alerts'] as const,
 }
+
+/** A shop's sent invitations or a barber's received ones (/convites, decision 0067). */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  page: (page: number) => ['invitations', page] as const,
+}

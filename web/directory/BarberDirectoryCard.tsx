@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/Button'
 import { formatBarberExperience } from '../ui/experience'
 import { SpecialtyChips } from '../ui/SpecialtyChips'
 import { DirectoryCard } from './DirectoryCard'
+import { InviteButton } from '../invitations/InviteButton'
 
 const SHOWN_SPECIALTIES = 3
 
@@ -39,9 +40,12 @@ export function BarberDirectoryCard({ barber }: { barber: BarberCard }) {
         </p>
       }
       footer={
-        <ButtonLink to={`/barbeiro/${barber.id}`} variant="outline" className="w-full">
-          Ver Perfil Completo<span className="sr-only"> de {barber.name}</span>
-        </ButtonLink>
+        <div className="flex flex-col gap-2">
+          <ButtonLink to={`/barbeiro/${barber.id}`} variant="outline" className="w-full">
+            Ver Perfil Completo<span className="sr-only"> de {barber.name}</span>
+          </ButtonLink>
+          <InviteButton barberId={barber.id} barberName={barber.name} className="w-full" />
+        </div>
       }
     >
       {(experience || barber.specialties.length > 0) && (

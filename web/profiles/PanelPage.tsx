@@ -6,6 +6,7 @@ import {
   Clock,
   Inbox,
   Megaphone,
+  MailOpen,
   MessagesSquare,
   PartyPopper,
   Plus,
@@ -127,6 +128,7 @@ const barberPanel = (say: Say): Panel<Barber, BarberDashboard> => ({
       description: say('As vagas que você guardou para ver depois.', 'As vagas guardadas para ver depois.'),
       icon: Bookmark,
     },
+    { to: '/convites', title: 'Convites', description: 'Barbearias que convidaram você para as vagas delas.', icon: MailOpen },
     { to: '/chat', title: 'Chat', description: 'Converse com as barbearias.', icon: MessagesSquare },
   ],
   summary: (profile) => (
@@ -192,6 +194,7 @@ const shopPanel: Panel<Barbershop, ShopDashboard> = {
     { to: '/vagas', title: 'Controle de Vagas', description: 'Veja, edite e acompanhe as suas vagas.', icon: BriefcaseBusiness },
     { to: '/anunciar-vaga', title: 'Anunciar Vaga', description: 'Publique uma vaga em poucos minutos.', icon: Megaphone },
     { to: '/barbeiros', title: 'Barbeiros', description: 'Conheça barbeiros com foto, vídeo e avaliações.', icon: Search },
+    { to: '/convites', title: 'Convites enviados', description: 'Os barbeiros que você convidou e as respostas.', icon: MailOpen },
     { to: '/chat', title: 'Chat', description: 'Converse com os barbeiros candidatos.', icon: MessagesSquare },
   ],
   summary: (profile) => (

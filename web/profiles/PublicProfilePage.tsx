@@ -14,6 +14,7 @@ import { formatBarberExperience } from '../ui/experience'
 import { PhotoGrid } from '../ui/PhotoViewer'
 import { ProfileBadges } from '../ui/ProfileBadges'
 import { HireCallToAction } from './HireCallToAction'
+import { InviteButton } from '../invitations/InviteButton'
 import { ShareButton } from '../ui/ShareButton'
 import { ProfileNotFound } from './ProfileNotFound'
 import { Fact, ProfileHero } from './ProfileHero'
@@ -53,6 +54,8 @@ const barberProfile: PublicProfile<Barber> = {
   picture: (barber) => (
     <Avatar src={imageUrl(barber.photo, 'card')} name={barber.name} alt={`Foto de ${barber.name}`} size="hero" eager className="ring-4 ring-white" />
   ),
+  // A signed-in shop invites the barber to one of its jobs (decision 0067); nobody else sees the button.
+  actions: (barber) => <InviteButton barberId={barber.id} barberName={barber.name} />,
   facts: (barber) => (
     <Fact icon={<Scissors className="size-4 text-stone-500" aria-hidden="true" />}>{formatBarberExperience(barber.experienceYears ?? 0)}</Fact>
   ),
