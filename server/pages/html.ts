@@ -144,7 +144,7 @@ export function createHtmlRenderer({
     // A sign-in screen asked for with a session cookie, any (the page route sends those without one
     // to sign in): the shell, which carries no session (the app asks /api/session, its guards decide).
     const shell = signInAddress(req.path) !== null && cookieValue(req.headers.cookie, sessionCookie) !== undefined
-    return { country, timeZone, key, stillKey, shell, shellKey: `${country} ${timeZone}` }
+    return { country, timeZone, key, stillKey, shell, nearby, shellKey: `${country} ${timeZone}` }
   }
 
   /**
@@ -179,12 +179,13 @@ export function createHtmlRenderer({
 
   /** The page and its status: a kept page is always a 200 (a job's 404 or 410 page is never kept). */
   async function render(req: Request): Promise<{ page: string | CachedPage | StillPage; status: number }> {
-    const { country, timeZone, key, stillKey, shell, shellKey } = cacheKeyOf(req)
+    const { country, timeZone, key, stillKey, shell, nearby, shellKey } = cacheKeyOf(req)
     if (shell) {
       const page = shellFor(shellKey, country, timeZone, (await webEntry).visitorCountryQuery.queryKey)
       // An id no document can have: the same shell, with the 404 the page route has set (the app draws its 'not found').
       if (namesImpossibleDocument(req.path)) return { page, status: 404 }
-      if (req.originalUrl.length <= STILL_ADDRESS_MAX) {
+      // The shell is the same, but an address with a person's location is not kept in memory (decision 0045).
+      if (!nearby && req.originalUrl.length <= STILL_ADDRESS_MAX) {
         if (shellAddresses.size >= SHELL_ADDRESSES_BOUND) shellAddresses.clear()
         shellAddresses.add(req.originalUrl)
       }

@@ -462,6 +462,20 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
       expect((await (await fetch(`${app.url}/api/session`, { headers: { cookie, origin: app.url } })).json()).user).toBeNull()
   })
 
+  it("an address with a person's location is never kept, signed in either (decision 0045)", async () => {
+    // The open jobs' 'Perto de mim' keeps its point in the address (it survives a reload): the shell
+    // is answered, but the address is not kept in memory, as for visitors' pages.
+    for (const path of ['/vagas-abertas?lat=-23.55&lng=-46.64&raio=25', '/vagas-abertas?raio=10&lng=-46.64', '/chat/7?lat=-25.4']) {
+      const headers = { cookie: signedInCookie }
+      await raw(app.url, path, { headers })
+      const before = expressCalls
+      const again = await raw(app.url, path, { headers })
+      expect(expressCalls - before, path).toBe(1)
+      expect(again.status, path).toBe(200)
+      await same(path, { headers })
+    }
+  })
+
   it('a visitor without a cookie is still sent to sign in, and an impossible id is the shell with a 404', async () => {
     // The very address just kept for a session cookie: the visitor's 302 is decided per request.
     await raw(app.url, '/vagas-abertas?q=barba', { headers: { cookie: signedInCookie } })
