@@ -19,6 +19,7 @@ import { namesImpossibleDocument } from '../http/documentId'
 import { StillPages, type StillPage } from './stillPages'
 import { signInAddress } from '#domain/signInPages'
 import { weakEtag } from '../http/weakEtag'
+import { redactUrl } from '#infra/redactUrl'
 
 type Templates = { app: string; landing: string }
 
@@ -184,8 +185,9 @@ export function createHtmlRenderer({
       const page = shellFor(shellKey, country, timeZone, (await webEntry).visitorCountryQuery.queryKey)
       // An id no document can have: the same shell, with the 404 the page route has set (the app draws its 'not found').
       if (namesImpossibleDocument(req.path)) return { page, status: 404 }
-      // The shell is the same, but an address with a person's location is not kept in memory (decision 0045).
-      if (!nearby && req.originalUrl.length <= STILL_ADDRESS_MAX) {
+      // The shell is the same, but an address with a person's location (decision 0045) or anything the
+      // request log would not write as it is (a token, a checkout session) is not kept in memory.
+      if (!nearby && req.originalUrl.length <= STILL_ADDRESS_MAX && redactUrl(req.originalUrl) === req.originalUrl) {
         if (shellAddresses.size >= SHELL_ADDRESSES_BOUND) shellAddresses.clear()
         shellAddresses.add(req.originalUrl)
       }

@@ -462,10 +462,18 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
       expect((await (await fetch(`${app.url}/api/session`, { headers: { cookie, origin: app.url } })).json()).user).toBeNull()
   })
 
-  it("an address with a person's location is never kept, signed in either (decision 0045)", async () => {
+  it("an address with a person's location or a secret is never kept, signed in either (decision 0045)", async () => {
     // The open jobs' 'Perto de mim' keeps its point in the address (it survives a reload): the shell
-    // is answered, but the address is not kept in memory, as for visitors' pages.
-    for (const path of ['/vagas-abertas?lat=-23.55&lng=-46.64&raio=25', '/vagas-abertas?raio=10&lng=-46.64', '/chat/7?lat=-25.4']) {
+    // is answered, but the address is not kept in memory, as for visitors' pages; nor is one the
+    // request log would not write as it is (a token, a checkout session).
+    for (const path of [
+      '/vagas-abertas?lat=-23.55&lng=-46.64&raio=25',
+      '/vagas-abertas?raio=10&lng=-46.64',
+      '/chat/7?lat=-25.4',
+      '/conta/seguranca?token=segredo123',
+      '/painel-barbeiro?checkout=sucesso&session_id=cs_segredo',
+      '/conta/privacidade?Senha=x',
+    ]) {
       const headers = { cookie: signedInCookie }
       await raw(app.url, path, { headers })
       const before = expressCalls
