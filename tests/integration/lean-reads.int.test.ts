@@ -363,6 +363,16 @@ describe('pages that read nothing answer from memory as they were rendered (deci
     )
   })
 
+  it('an address with a secret the request log would redact is never kept (an e-mail change link opened signed out)', async () => {
+    for (const path of ['/confirmar-email?token=segredo123', '/pagina-que-nao-existe?session_id=cs_segredo', '/dashboard?Senha=x', '/barbeiros?token=x']) {
+      await raw(app.url, path)
+      const before = expressCalls
+      await raw(app.url, path)
+      expect(expressCalls - before, path).toBe(1)
+      await same(path)
+    }
+  })
+
   it("an address with a person's location is never kept, as on the public pages (decision 0045)", async () => {
     for (const path of ['/dashboard?lat=-25.4&lng=-49.3', '/pagina-que-nao-existe?lng=-49.3', '/auth?lat=-25.4']) {
       await raw(app.url, path)
