@@ -20,6 +20,7 @@ import { namesImpossibleDocument } from '../http/documentId'
 import { StillPages, type StillPage } from './stillPages'
 import { signInAddress } from '#domain/signInPages'
 import { weakEtag } from '../http/weakEtag'
+import { redactUrl } from '#infra/redactUrl'
 
 type Templates = { app: string; landing: string }
 
@@ -138,16 +139,18 @@ export function createHtmlRenderer({
     // The public pages kept rendered for visitors: domain/publicPages.ts (docs/decisions/0027-html-cache-and-invalidation.md).
     const kept = publicPageAt(req.path)?.key
     const visitor = !namesImpossibleDocument(req.path) && !hasCredentials(req)
-    const key = kept && PUBLIC_PAGES[kept].kept && visitor && !nearby ? `${country} ${timeZone} ${req.originalUrl}` : null
+    // Nor an address the request log would not write as it is (a token in a link from an e-mail, a checkout session).
+    const secret = redactUrl(req.originalUrl) !== req.originalUrl
+    const key = kept && PUBLIC_PAGES[kept].kept && visitor && !nearby && !secret ? `${country} ${timeZone} ${req.originalUrl}` : null
     // Any other address a visitor asks for, where the render itself says whether it read anything (decision 0060),
     // but a sign-in screen (a visitor is sent to sign in: what reached the render carried a cookie the
     // page route reads, however oddly written) or an address with a person's location (decision 0045).
-    const still = !kept && visitor && !nearby && !signInAddress(req.path) && req.originalUrl.length <= STILL_ADDRESS_MAX
+    const still = !kept && visitor && !nearby && !secret && !signInAddress(req.path) && req.originalUrl.length <= STILL_ADDRESS_MAX
     const stillKey = still ? `${country} ${timeZone} ${req.originalUrl}` : null
     // A sign-in screen asked for with a session cookie, any (the page route sends those without one
     // to sign in): the shell, which carries no session (the app asks /api/session, its guards decide).
     const shell = signInAddress(req.path) !== null && cookieValue(req.headers.cookie, sessionCookie) !== undefined
-    return { country, timeZone, key, stillKey, shell, shellKey: `${country} ${timeZone}` }
+    return { country, timeZone, key, stillKey, shell, keepable: !nearby && !secret, shellKey: `${country} ${timeZone}` }
   }
 
   /**
@@ -185,12 +188,14 @@ export function createHtmlRenderer({
    * non-canonical address of a place answers its canonical one instead (a 301, never kept).
    */
   async function render(req: Request): Promise<{ page: string | CachedPage | StillPage; status: number } | { redirect: string }> {
-    const { country, timeZone, key, stillKey, shell, shellKey } = cacheKeyOf(req)
+    const { country, timeZone, key, stillKey, shell, keepable, shellKey } = cacheKeyOf(req)
     if (shell) {
       const page = shellFor(shellKey, country, timeZone, (await webEntry).visitorCountryQuery.queryKey)
       // An id no document can have: the same shell, with the 404 the page route has set (the app draws its 'not found').
       if (namesImpossibleDocument(req.path)) return { page, status: 404 }
-      if (req.originalUrl.length <= STILL_ADDRESS_MAX) {
+      // The shell is the same, but an address with a person's location (decision 0045) or anything the
+      // request log would not write as it is (a token, a checkout session) is not kept in memory.
+      if (keepable && req.originalUrl.length <= STILL_ADDRESS_MAX) {
         if (shellAddresses.size >= SHELL_ADDRESSES_BOUND) shellAddresses.clear()
         shellAddresses.add(req.originalUrl)
       }

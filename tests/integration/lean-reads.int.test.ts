@@ -363,6 +363,16 @@ describe('pages that read nothing answer from memory as they were rendered (deci
     )
   })
 
+  it('an address with a secret the request log would redact is never kept (an e-mail change link opened signed out)', async () => {
+    for (const path of ['/confirmar-email?token=segredo123', '/pagina-que-nao-existe?session_id=cs_segredo', '/dashboard?Senha=x', '/barbeiros?token=x']) {
+      await raw(app.url, path)
+      const before = expressCalls
+      await raw(app.url, path)
+      expect(expressCalls - before, path).toBe(1)
+      await same(path)
+    }
+  })
+
   it("an address with a person's location is never kept, as on the public pages (decision 0045)", async () => {
     for (const path of ['/dashboard?lat=-25.4&lng=-49.3', '/pagina-que-nao-existe?lng=-49.3', '/auth?lat=-25.4']) {
       await raw(app.url, path)
@@ -462,8 +472,32 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
       expect((await (await fetch(`${app.url}/api/session`, { headers: { cookie, origin: app.url } })).json()).user).toBeNull()
   })
 
+  it("an address with a person's location or a secret is never kept, signed in either (decision 0045)", async () => {
+    // The open jobs' 'Perto de mim' keeps its point in the address (it survives a reload): the shell
+    // is answered, but the address is not kept in memory, as for visitors' pages; nor is one the
+    // request log would not write as it is (a token, a checkout session).
+    for (const path of [
+      '/vagas-abertas?lat=-23.55&lng=-46.64&raio=25',
+      '/vagas-abertas?raio=10&lng=-46.64',
+      '/chat/7?lat=-25.4',
+      '/conta/seguranca?token=segredo123',
+      '/painel-barbeiro?checkout=sucesso&session_id=cs_segredo',
+      '/conta/privacidade?Senha=x',
+    ]) {
+      const headers = { cookie: signedInCookie }
+      await raw(app.url, path, { headers })
+      const before = expressCalls
+      const again = await raw(app.url, path, { headers })
+      expect(expressCalls - before, path).toBe(1)
+      expect(again.status, path).toBe(200)
+      await same(path, { headers })
+    }
+  })
+
   it('a visitor without a cookie is still sent to sign in, and an impossible id is the shell with a 404', async () => {
-    await raw(app.url, '/vagas-abertas', { headers: { cookie: signedInCookie } })
+    // The very address just kept for a session cookie: the visitor's 302 is decided per request.
+    await raw(app.url, '/vagas-abertas?q=barba', { headers: { cookie: signedInCookie } })
+    await raw(app.url, '/vagas-abertas?q=barba', { headers: { cookie: signedInCookie } })
     const visitor = await same('/vagas-abertas?q=barba')
     expect([visitor.status, visitor.headers.location]).toEqual([302, '/login?next=%2Fvagas-abertas%3Fq%3Dbarba'])
     expect(visitor.headers['cache-control']).toBe('no-store')
@@ -471,6 +505,61 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
     expect(impossible.status).toBe(404)
     expect(impossible.body.toString()).toContain('<div id="root"></div>')
     expect(impossible.body.toString()).not.toContain('Barbeiro Enxuto')
+  })
+
+  it('once an address is kept for a signed-in GET, any other request to it gets what Express gives (method, cookie, language, zone, encoding)', async () => {
+    // The kept addresses are keyed by the address alone: what a request differs in besides it must
+    // still be decided per request (a visitor's 302, a form's 303, a 404 for a method, the locale).
+    const segment = fc.oneof(
+      fc.constantFrom('7', '999999', 'abc', '99999999999', '%2e%2e', '$&', "$'", '$1', '$$', '%C3%A7', '%F0%9F%92%88', 'a.b'),
+      fc.string({ unit: 'grapheme', maxLength: 3 }).map(encodeURIComponent),
+    )
+    const address = fc
+      .tuple(
+        fc.constantFrom('/vagas-abertas', '/vagas-salvas', '/chat', '/chat/:id', '/editar-vaga/:id', '/vaga/:id/candidatos', '/conta/seguranca'),
+        segment,
+        fc.boolean(),
+        fc.option(fc.array(fc.constantFrom('q=barba', 'next=//evil.example', '$1=$&', '__proto__=1', "a[b]=$'", '%E2%80%AE', ''), { maxLength: 3 }), {
+          nil: undefined,
+        }),
+      )
+      .map(([pattern, id, slash, query]) => `${pattern.replace(':id', id)}${slash ? '/' : ''}${query === undefined ? '' : `?${query.join('&')}`}`)
+    const probe = fc.record(
+      {
+        method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        cookie: fc.constantFrom(
+          '',
+          signedInCookie,
+          'payload-token=forjado',
+          'payload-token=',
+          'payload-token',
+          'payload-token =x',
+          'Payload-Token=x',
+          'xpayload-token=x',
+          'a=payload-token=x',
+          `tz=Europe/Lisbon; ${signedInCookie}`,
+          'tz=Asia/Kathmandu; payload-token=x',
+        ),
+        'accept-language': fc.constantFrom('pt-PT', 'pt-BR,pt;q=0.9', 'en'),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'identity'),
+        'if-none-match': fc.constantFrom('*', 'W/"0-x"'),
+        'x-http-method-override': fc.constantFrom('GET', 'DELETE'),
+      },
+      { requiredKeys: ['method', 'cookie'] },
+    )
+    await fc.assert(
+      fc.asyncProperty(address, probe, async (path, { method, cookie, ...headers }) => {
+        await raw(app.url, path, { headers: { cookie: signedInCookie } })
+        await raw(app.url, path, { headers: { cookie: signedInCookie } })
+        const sent = cookie ? { ...headers, cookie } : headers
+        const answer = await same(path, { method, headers: sent })
+        const body = answer.headers['content-encoding'] ? '' : answer.body.toString()
+        expect(body, path).not.toContain('Barbeiro Enxuto')
+        // A visitor's page carries a session of nobody; none carries a person's.
+        expect(body, path).not.toContain('"user":{')
+      }),
+      { numRuns: 80 },
+    )
   })
 })
 
