@@ -394,7 +394,7 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
 
   it('is the shell as it was, less the session in its bootstrap; its headers are a page’s', async () => {
     const headers = { cookie: signedInCookie, origin: app.url }
-    const answer = await same('/vagas-abertas', { headers })
+    const answer = await same('/vagas-salvas', { headers })
     expect(answer.status).toBe(200)
     // The answer before this change: the app's template with a bootstrap of the session, the country
     // query, the country and the time zone, and an empty #root (server/pages/html.ts at 45b06ce).
@@ -456,7 +456,7 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
       'payload-token=',
       'payload-token =x',
     ]
-    for (const address of ['/vagas-abertas', '/candidatos', '/conta/seguranca']) {
+    for (const address of ['/vagas-salvas', '/candidatos', '/conta/seguranca']) {
       const answers = []
       for (const cookie of cookies) answers.push(await same(address, { headers: { cookie, origin: app.url } }))
       const body = answers[0]!.body.toString()
@@ -477,8 +477,8 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
     // is answered, but the address is not kept in memory, as for visitors' pages; nor is one the
     // request log would not write as it is (a token, a checkout session).
     for (const path of [
-      '/vagas-abertas?lat=-23.55&lng=-46.64&raio=25',
-      '/vagas-abertas?raio=10&lng=-46.64',
+      '/vagas-salvas?lat=-23.55&lng=-46.64&raio=25',
+      '/vagas-salvas?raio=10&lng=-46.64',
       '/chat/7?lat=-25.4',
       '/conta/seguranca?token=segredo123',
       '/painel-barbeiro?checkout=sucesso&session_id=cs_segredo',
@@ -496,10 +496,10 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
 
   it('a visitor without a cookie is still sent to sign in, and an impossible id is the shell with a 404', async () => {
     // The very address just kept for a session cookie: the visitor's 302 is decided per request.
-    await raw(app.url, '/vagas-abertas?q=barba', { headers: { cookie: signedInCookie } })
-    await raw(app.url, '/vagas-abertas?q=barba', { headers: { cookie: signedInCookie } })
-    const visitor = await same('/vagas-abertas?q=barba')
-    expect([visitor.status, visitor.headers.location]).toEqual([302, '/login?next=%2Fvagas-abertas%3Fq%3Dbarba'])
+    await raw(app.url, '/vagas-salvas?q=barba', { headers: { cookie: signedInCookie } })
+    await raw(app.url, '/vagas-salvas?q=barba', { headers: { cookie: signedInCookie } })
+    const visitor = await same('/vagas-salvas?q=barba')
+    expect([visitor.status, visitor.headers.location]).toEqual([302, '/login?next=%2Fvagas-salvas%3Fq%3Dbarba'])
     expect(visitor.headers['cache-control']).toBe('no-store')
     const impossible = await same('/vaga/99999999999/candidatos', { headers: { cookie: signedInCookie } })
     expect(impossible.status).toBe(404)
