@@ -77,6 +77,7 @@ export const wireMessages = {
   charsetNotAccepted: 'Envie os dados em UTF-8 (charset=utf-8).',
   bodyUnreadable: 'Não foi possível ler os dados enviados. Tente novamente.',
   methodNotAllowed: 'Método HTTP não aceito.',
+  addressUnreadable: 'Endereço inválido: ele tem uma sequência com % que não forma um caractere.',
 } as const
 
 /** The proof of work asked of an address past its caps (server/http/proofOfWork.ts). */

@@ -60,6 +60,8 @@ async function answerFailure(
   if (unreadable) return unreadable
   if (error?.type === 'entity.too.large' || status === 413) return answer(413, genericMessages.bodyTooLarge)
   if (error?.type === 'entity.parse.failed') return answer(400, genericMessages.invalidRequest)
+  // Express's router refuses a route parameter it cannot percent-decode with a URIError of status 400 in English.
+  if (error instanceof URIError) return answer(400, wireMessages.addressUnreadable)
   return answer(status, typeof error?.expose === 'boolean' && !error.expose ? genericMessages.invalidRequest : error?.message || genericMessages.invalidRequest)
 }
 

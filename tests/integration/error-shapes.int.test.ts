@@ -102,6 +102,13 @@ describe('every kind of route fails in one shape', () => {
     expect(ack).toEqual({ error: overHttp.errors[0].message })
   })
 
+  it("Express's router refusing an address part with broken percent-encoding says so in Portuguese, not 'Failed to decode param'", async () => {
+    for (const path of ['/api/places-with-jobs/sp/%E0%A4%A', '/api/places-with-jobs/job/%ED%A0%80', '/api/barbers/%E0%A4%A']) {
+      const response = await new ApiClient(app.url).get(path)
+      expect(expectWireBody(response, 400)).toEqual(wireErrorBody({ message: wireMessages.addressUnreadable }))
+    }
+  })
+
   it("Socket.IO's own HTTP refusal (an unknown transport)", async () => {
     const response = await new ApiClient(app.url).get('/socket.io/?EIO=4&transport=pigeon')
     expect(expectWireBody(response, 400)).toEqual(wireErrorBody({ message: wireMessages.chatTransportUnknown }))

@@ -218,4 +218,15 @@ describe('a signed-in barber', () => {
       expect(JSON.stringify(visitor.list), cookie).not.toContain('"applied"')
     }
   })
+
+  it('a token in the Authorization header (JWT or Bearer, no cookie) is a session too: its render is never kept for visitors', async () => {
+    for (const [index, authorization] of [`JWT ${token}`, `Bearer ${token}`].entries()) {
+      const address = `/vagas-abertas?q=${WORD}&cabecalho=${index}`
+      const signedIn = await visit(address, { authorization, origin: app.url })
+      expect(signedIn.bootstrap!.session.user!.name, authorization).toBe('Barbeiro Porta Aberta')
+      const visitor = await visit(address)
+      expect(visitor.html, authorization).not.toContain('Barbeiro Porta Aberta')
+      expect(JSON.stringify(visitor.list), authorization).not.toContain('"applied"')
+    }
+  })
 })
