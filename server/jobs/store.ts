@@ -37,3 +37,13 @@ export async function lockJobsToExpire(db: Drizzle, expireFrom: Date): Promise<n
      ORDER BY id LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED`)
   return rows.map((row) => Number(row.id))
 }
+
+/**
+ * Locks one job's row until the renewal's transaction ends (./renewJob.ts), before the renewal reads
+ * it: two renewals of one closed job at once are then one reopening and one renewal of an open job
+ * (the plan's quota counted once, not per request), and a renewal behind the expiry sweep reads the
+ * job the sweep closed, not the open one it started from.
+ */
+export async function lockJobForRenewal(db: Drizzle, id: number): Promise<void> {
+  await db.execute(sql`SELECT id FROM jobs WHERE id = ${id} FOR UPDATE`)
+}
