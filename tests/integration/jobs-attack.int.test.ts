@@ -158,3 +158,16 @@ describe('generated open-jobs parameters', () => {
     )
   })
 })
+
+describe("'Reabrir vaga' raced", () => {
+  it('reopens a closed job once when the shop sends status active four times at once: one use of the quota', { timeout: 120_000 }, async () => {
+    const account = await createShop(app.payload, { name: 'Barbearia Reabre' })
+    await subscribe(account, 6)
+    const job = await createJob(app.payload, account.shop, { title: 'Vaga reaberta em corrida', status: 'inactive' })
+    const before = await jobUses(account)
+    const client = await app.signedIn(account)
+    const answers = await Promise.all(Array.from({ length: 4 }, () => client.patch(`/api/jobs/${job.id}`, { status: 'active' })))
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200)
+    expect(await jobUses(account)).toBe(before + 1)
+  })
+})
