@@ -171,3 +171,33 @@ describe("'Reabrir vaga' raced", () => {
     expect(await jobUses(account)).toBe(before + 1)
   })
 })
+
+describe('an alert made from a search with generated pay filters', () => {
+  it('is saved or refused with a 4xx, never a 500, and the list of alerts still reads', { timeout: 240_000 }, async () => {
+    const barber = await createBarber(app.payload)
+    const client = await app.signedIn(barber)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            payKind: fc.oneof(garbage, fc.constantFrom('monthly', 'daily', 'commission', 'per_service', 'salary_commission')),
+            payMin: fc.oneof(garbage, fc.constantFrom('3000', '300000', '999999999999', '1e309', '0', '-5', '30.5')),
+            city: fc.oneof(fc.constant('São Paulo'), fc.string({ maxLength: 8 })),
+            country: fc.constantFrom('BR', 'PT', 'XX', ''),
+          },
+          { requiredKeys: [] },
+        ),
+        async (filters) => {
+          const created = await client.post('/api/job-alerts', { filters, delivery: 'instant' })
+          expect(created.status, `${JSON.stringify(filters)} ${created.text}`).toBeLessThan(500)
+          if (created.status < 300) {
+            const listed = await client.get('/api/job-alerts')
+            expect(listed.status, listed.text).toBe(200)
+            await client.delete(`/api/job-alerts/${created.body.doc?.id ?? created.body.id}`)
+          }
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+})
