@@ -201,3 +201,42 @@ describe('an alert made from a search with generated pay filters', () => {
     )
   })
 })
+
+describe("'Renovar' against the sweep and the trial lock", () => {
+  it('a renewal arriving while the sweep closes the job waits, then reopens the expired job and counts it', { timeout: 120_000 }, async () => {
+    const account = await createShop(app.payload, { name: 'Barbearia Atrasada' })
+    await subscribe(account, 6)
+    const job = await createJob(app.payload, account.shop, { title: 'Vaga fechada durante a renovação' })
+    const before = await jobUses(account)
+    const client = await app.signedIn(account)
+    // The sweep's transaction, held open: the row locked and closed as Expirada, not yet committed.
+    const sweep = await db.connect()
+    try {
+      await sweep.query('BEGIN')
+      await sweep.query("UPDATE jobs SET status = 'inactive', expired_at = now() WHERE id = $1", [job.id])
+      const renewal = client.post(`/api/my-jobs/${job.id}/renew`, {})
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await sweep.query('COMMIT')
+      const answer = await renewal
+      expect(answer.status, answer.text).toBe(200)
+    } finally {
+      sweep.release()
+    }
+    expect(await stored(job)).toMatchObject({ status: 'active', expiredAt: null })
+    expect(await jobUses(account)).toBe(before + 1)
+  })
+
+  it('is refused to a shop whose trial is over, open job or expired, and changes nothing', async () => {
+    const account = await createShop(app.payload, { name: 'Barbearia Trancada' })
+    const open = await createJob(app.payload, account.shop, { title: 'Vaga aberta de conta trancada' })
+    const expired = await createJob(app.payload, account.shop, { title: 'Vaga expirada de conta trancada', status: 'inactive' })
+    await app.payload.update({ collection: 'users', id: account.user.id, data: { trialEndsAt: new Date(Date.now() - 30 * DAY_MS).toISOString() }, depth: 0 })
+    const client = await app.signedIn(account)
+    for (const job of [open, expired]) {
+      const before = await stored(job)
+      const answer = await client.post(`/api/my-jobs/${job.id}/renew`, {})
+      expect(answer.status, answer.text).toBe(403)
+      expect(await stored(job)).toMatchObject({ status: before.status, publishedAt: before.publishedAt })
+    }
+  })
+})
