@@ -240,3 +240,19 @@ describe("'Renovar' against the sweep and the trial lock", () => {
     }
   })
 })
+
+describe('the expiry sweep and a job it cannot close through Payload', () => {
+  it('still closes the other due jobs, leaves that one for the next sweep and says so', { timeout: 120_000 }, async () => {
+    const account = await createShop(app.payload, { name: 'Barbearia Antiga' })
+    const broken = await createJob(app.payload, account.shop, { title: 'Vaga antiga de regras velhas' })
+    const sound = await createJob(app.payload, account.shop, { title: 'Vaga antiga e sã' })
+    const old = new Date(Date.now() - 61 * DAY_MS).toISOString()
+    await db.query('UPDATE jobs SET published_at = $2 WHERE id = ANY($1)', [[broken.id, sound.id], old])
+    // A row written under older rules (or by hand) that today's validation refuses.
+    await db.query("UPDATE jobs SET contract_type = 'freelance', rent_amount = 15000, rent_period = 'week' WHERE id = $1", [broken.id])
+    // The sweep says so (its schedule logs it), after closing every other due job.
+    await expect(sweepJobExpiry(app.payload, new Date())).rejects.toThrow(String(broken.id))
+    expect((await stored(sound)).status).toBe('inactive')
+    expect((await stored(broken)).status).toBe('active')
+  })
+})
