@@ -25,7 +25,17 @@ const points = [SP, { lat: -23.4628, lng: -46.5333 }, { lat: -23.5325, lng: -46.
 const JOBS = 2400
 let barber: BarberAccount
 
-type Search = { radiusKm: number; q?: string; page?: number; limit?: number; sort?: 'pay'; payKind?: string; contractType?: string; city?: string; urgent?: true }
+type Search = {
+  radiusKm: number
+  q?: string
+  page?: number
+  limit?: number
+  sort?: 'pay'
+  payKind?: string
+  contractType?: string
+  city?: string
+  urgent?: true
+}
 
 /** The plain query: the exact distance on every active job, then the order asked. */
 async function expected(search: Search): Promise<{ ids: number[]; distances: number[] }> {

@@ -66,9 +66,11 @@ function Place({ data: { place, jobs, payInsights, nearby } }: { data: PlacePage
                     <span className="block font-semibold text-stone-900">{job.title}</span>
                     <span className="block text-sm text-stone-700">{[job.shopName, job.district].filter(Boolean).join(' · ')}</span>
                     <span className="block text-sm text-stone-600">
-                      {[moneyText(job, place.country), contractTypeLabel(job.contractType, place.country), formatRequiredExperience(job.experienceRequired)].join(
-                        ' · ',
-                      )}
+                      {[
+                        moneyText(job, place.country),
+                        contractTypeLabel(job.contractType, place.country),
+                        formatRequiredExperience(job.experienceRequired),
+                      ].join(' · ')}
                     </span>
                     <span className="block text-xs text-stone-600">{publishedOnText(job.publishedAt)}</span>
                   </span>
