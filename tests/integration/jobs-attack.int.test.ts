@@ -11,7 +11,7 @@ import { DAY_MS } from '#domain/account'
 import type { Job, Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
-import { createBarber, createJob, createShop, type Account, type ShopAccount } from '#server/seed/factories'
+import { createAccount, createBarber, createJob, createShop, type Account, type ShopAccount } from '#server/seed/factories'
 import { sweepJobExpiry } from '#server/jobs/expiry'
 
 const app = useTestApp()
@@ -271,5 +271,48 @@ describe('the expiry sweep and a job it cannot close through Payload', () => {
     await expect(sweepJobExpiry(app.payload, new Date())).rejects.toThrow(String(broken.id))
     expect((await stored(sound)).status).toBe('inactive')
     expect((await stored(broken)).status).toBe('active')
+  })
+})
+
+describe("the console's facade with odd values", () => {
+  it('answers a 4xx, never a 500, for openings, urgent and rent that are not what they should be', { timeout: 120_000 }, async () => {
+    const job = await createJob(app.payload, shop.shop, { title: 'Vaga editada no console com lixo' })
+    const admin = await app.signedIn(await createAccount(app.payload, 'admin'))
+    const record = (await admin.get(`/api/admin/jobs/${job.id}`)).body
+    const odd: Record<string, unknown>[] = [
+      { openings: '1e309' },
+      { openings: [] },
+      { openings: { __proto__: 3 } },
+      { openings: '5' },
+      { urgent: 'sim' },
+      { urgent: [true] },
+      { rent: { amount: '1e309', period: 'week' } },
+      { rent: { amount: 1500, period: 'year' } },
+      { rent: [] },
+      { publishedAt: 'ontem', expiredAt: 12 },
+    ]
+    for (const fields of odd) {
+      const answer = await admin.request('PUT', `/api/admin/jobs/${job.id}`, { json: { ...record, ...fields } })
+      expect(answer.status, `${JSON.stringify(fields)} ${answer.text}`).toBeLessThan(500)
+    }
+    const now = await stored(job)
+    expect(Number.isInteger(now.openings) && now.openings! >= 1 && now.openings! <= 20).toBe(true)
+    expect(typeof now.urgent).toBe('boolean')
+    expect(now.publishedAt).toBe(job.publishedAt)
+  })
+})
+
+describe('odd ids and parameters on the shop panel', () => {
+  it("answer a 4xx, never a 500: 'Renovar' with ids that are no job's, the expiring list with lists and objects", async () => {
+    const client = await app.signedIn(shop)
+    for (const id of ['1e3', '-1', '0x10', '99999999999999999999', '1.5', '%00', '__proto__', 'NaN', ' 1']) {
+      const answer = await client.post(`/api/my-jobs/${encodeURIComponent(id)}/renew`, {})
+      expect(answer.status, `${id} ${answer.text}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status, `${id} ${answer.text}`).toBeLessThan(500)
+    }
+    for (const query of ['expiring[]=true', 'expiring[a]=true', 'expiring=true&expiring=false', 'expiring=%00', 'expiring=TRUE']) {
+      const answer = await client.get(`/api/my-jobs?${query}`)
+      expect(answer.status, `${query} ${answer.text}`).toBeLessThan(500)
+    }
   })
 })
