@@ -38,7 +38,7 @@ async function claimQuota(req: PayloadRequest, user: User, kind: QuotaKind, reop
     if (stored?.status === 'active') return
   }
   const limit = plan.monthlyQuota
-  // Unlimited plans are counted too (the panels show the month's use), without the lock.
+  // Unlimited plans are counted too (the panels show the month's use), under the same lock.
   if (limit !== null && limit !== undefined) await refuseBeyondLimit(req, db, user, plan, limit, kind, now)
   await recordQuotaUse(db, user.id, kind, now)
 }
