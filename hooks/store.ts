@@ -9,12 +9,17 @@ const QUOTA_LOCK = 0x71756f74
 /** Advisory lock namespace for "this author's attempts are being counted" ("txat" in ASCII). */
 const TEXT_ATTEMPTS_LOCK = 0x74786174
 
+/** Takes the account's quota lock until the transaction `db` ends: its uses are counted one request at a time (./enforceMonthlyQuota.ts). */
+export async function lockQuota(db: Drizzle, userId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${userId})`)
+}
+
 /**
  * The account's uses of `kind` since `since`, counted under the account's lock held until the
  * transaction `db` ends (./enforceMonthlyQuota.ts).
  */
 export async function quotaUsesSince(db: Drizzle, userId: number, kind: QuotaKind, since: Date): Promise<number> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${userId})`)
+  await lockQuota(db, userId)
   const { rows } = await db.execute(
     sql`SELECT count(*)::int AS used FROM quota_uses WHERE user_id = ${userId} AND kind = ${kind} AND created_at >= ${since.toISOString()}`,
   )

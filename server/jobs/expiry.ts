@@ -49,17 +49,29 @@ export async function sweepJobExpiry(payload: Payload, now = new Date()): Promis
     if (!told) break
   }
 
+  // One job a transaction: a job Payload refuses to close (a row written under older rules, say)
+  // rolls back alone and is left for the next sweep, instead of holding back every job after it.
+  const refused: number[] = []
   for (;;) {
-    const closed = await inTransaction(payload, null, async (req) => {
-      const ids = await lockJobsToExpire(await requestTransaction(req, 'a expiração das vagas'), expireFrom)
-      for (const id of ids) {
-        await payload.update({ collection: 'jobs', id, data: { status: 'inactive', expiredAt: now.toISOString() }, depth: 0, overrideAccess: true, req })
-      }
-      return ids.length
-    })
-    result.expired += closed
-    if (!closed) break
+    let id: number | undefined
+    try {
+      id = await inTransaction(payload, null, async (req) => {
+        const [due] = await lockJobsToExpire(await requestTransaction(req, 'a expiração das vagas'), expireFrom, refused)
+        if (due === undefined) return undefined
+        id = due
+        await payload.update({ collection: 'jobs', id: due, data: { status: 'inactive', expiredAt: now.toISOString() }, depth: 0, overrideAccess: true, req })
+        return due
+      })
+    } catch (error) {
+      if (id === undefined) throw error
+      refused.push(id)
+      payload.logger.error({ err: error, job: id }, 'vagas: uma vaga vencida não pôde ser fechada')
+      continue
+    }
+    if (id === undefined) break
+    result.expired++
   }
+  if (refused.length) throw new Error(`vagas: ${refused.length} vaga(s) vencida(s) não fechada(s): ${refused.join(', ')}`)
   return result
 }
 

@@ -30,10 +30,22 @@ export async function claimExpiryNotices(db: Drizzle, now: Date, noticeFrom: Dat
  * The open jobs published at or before `expireFrom` (60 days before the sweep's now), locked in the
  * sweep's transaction until it closes them: a renewal committed first moved its `published_at` and
  * is not found; one that comes after waits for the lock and then reopens the job (decision 0068).
+ * `skip`: the jobs this sweep could not close, left for the next one.
  */
-export async function lockJobsToExpire(db: Drizzle, expireFrom: Date): Promise<number[]> {
+export async function lockJobsToExpire(db: Drizzle, expireFrom: Date, skip: number[] = [], limit = 1): Promise<number[]> {
   const { rows } = await db.execute(sql`
     SELECT id FROM jobs WHERE status = 'active' AND published_at <= ${expireFrom.toISOString()}
-     ORDER BY id LIMIT ${EXPIRY_BATCH} FOR UPDATE SKIP LOCKED`)
+       AND NOT (id = ANY(${`{${skip.join(',')}}`}::int[]))
+     ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`)
   return rows.map((row) => Number(row.id))
+}
+
+/**
+ * Locks one job's row until the renewal's transaction ends (./renewJob.ts), before the renewal reads
+ * it: two renewals of one closed job at once are then one reopening and one renewal of an open job
+ * (the plan's quota counted once, not per request), and a renewal behind the expiry sweep reads the
+ * job the sweep closed, not the open one it started from.
+ */
+export async function lockJobForRenewal(db: Drizzle, id: number): Promise<void> {
+  await db.execute(sql`SELECT id FROM jobs WHERE id = ${id} FOR UPDATE`)
 }
