@@ -499,7 +499,7 @@ describe('the signed-in shell: the same answer for any session cookie, from memo
     await raw(app.url, '/vagas-salvas?q=barba', { headers: { cookie: signedInCookie } })
     await raw(app.url, '/vagas-salvas?q=barba', { headers: { cookie: signedInCookie } })
     const visitor = await same('/vagas-salvas?q=barba')
-    expect([visitor.status, visitor.headers.location]).toEqual([302, '/login?next=%2Fvagas-salvas%3Fq%3Dbarba'])
+    expect([visitor.status, visitor.headers.location]).toEqual([302, '/auth?next=%2Fvagas-salvas%3Fq%3Dbarba'])
     expect(visitor.headers['cache-control']).toBe('no-store')
     const impossible = await same('/vaga/99999999999/candidatos', { headers: { cookie: signedInCookie } })
     expect(impossible.status).toBe(404)
