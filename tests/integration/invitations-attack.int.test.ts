@@ -186,3 +186,17 @@ describe('the unsubscribe link', () => {
     }
   })
 })
+
+describe('who can be invited', () => {
+  it('refuses a barber whose profile was removed, and lets no visitor touch the switch', async () => {
+    const from = await shop()
+    const gone = await barber()
+    // As an erasure leaves it when others hold the account's records (server/privacy/store.ts).
+    await db.query('UPDATE barbers SET removed_at = now() WHERE id = $1', [gone.account.barber.id])
+    await db.query('UPDATE users SET removed_at = now() WHERE id = $1', [gone.account.user.id])
+    const refused = await invite(from, gone)
+    expect(refused.status, refused.text).toBe(404)
+
+    expect((await new ApiClient(app.url).patch('/api/me/settings', { invitations: false })).status).toBe(401)
+  })
+})
