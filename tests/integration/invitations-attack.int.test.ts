@@ -70,6 +70,18 @@ describe('reading invitations that are not one’s own', () => {
       expect(hit.status).toBeLessThan(500)
       expect(hit.body?.docs?.length ?? 0, `filter on ${field}`).toBe(miss.body?.docs?.length ?? 0)
     }
+    // Nor does sorting on them order the barber's list by the shop's hidden words.
+    const second = await shop()
+    expect((await invite(second, to, { note: 'Escreve pra mim: aaa.primeiro@casa-atacada.com.br' })).status).toBe(201)
+    const third = await shop()
+    expect((await invite(third, to, { note: 'Escreve pra mim: zzz.ultimo@casa-atacada.com.br' })).status).toBe(201)
+    const ids = async (sort: string) => ((await to.client.get(`/api/invitations?depth=0&sort=${sort}`)).body?.docs ?? []).map((doc: { id: number }) => doc.id)
+    for (const field of ['original.note', 'original']) {
+      const up = await ids(field)
+      const down = await ids(`-${field}`)
+      // Refused (no docs) or ignored (the same order both ways); a sort that works tells the order of the hidden words.
+      if (up.length) expect(up, `sort on ${field}`).toEqual(down)
+    }
     const editor = await app.signedIn(await createAccount(app.payload, 'editor'))
     const read = await editor.get('/api/invitations?depth=0')
     expect(read.text).not.toContain('dono.segredo')
@@ -119,7 +131,8 @@ describe('writing what the rules do not allow', () => {
       shopName: 'Nome forjado',
     })
     expect(sent.status, sent.text).toBe(201)
-    const row = (await db.query('SELECT created_at > now() - interval \'1 hour\' AS recent, responded_at FROM invitations WHERE id = $1', [sent.body.doc.id])).rows[0]
+    const row = (await db.query("SELECT created_at > now() - interval '1 hour' AS recent, responded_at FROM invitations WHERE id = $1", [sent.body.doc.id]))
+      .rows[0]
     expect(row.recent).toBe(true)
     expect(row.responded_at).toBeNull()
     expect(JSON.stringify(sent.body.doc)).not.toContain('forja')
@@ -128,7 +141,7 @@ describe('writing what the rules do not allow', () => {
     // The barber's decline carries no date of the body's either.
     const declined = await to.client.patch(`/api/invitations/${sent.body.doc.id}`, { status: 'declined', createdAt: '2000-01-01T00:00:00.000Z' })
     expect(declined.status, declined.text).toBe(200)
-    const after = (await db.query('SELECT created_at > now() - interval \'1 hour\' AS recent FROM invitations WHERE id = $1', [sent.body.doc.id])).rows[0]
+    const after = (await db.query("SELECT created_at > now() - interval '1 hour' AS recent FROM invitations WHERE id = $1", [sent.body.doc.id])).rows[0]
     expect(after.recent).toBe(true)
   })
 })

@@ -32,7 +32,10 @@ describe('two instances on one database', () => {
       invitees.flatMap((to) => [here, there].map((client) => client.post('/api/invitations', { job: job.id, barber: to.barber.id }))),
     )
     const statuses = answers.map((answer) => answer.status)
-    expect(statuses.filter((status) => status >= 500), answers.find((a) => a.status >= 500)?.text).toEqual([])
+    expect(
+      statuses.filter((status) => status >= 500),
+      answers.find((a) => a.status >= 500)?.text,
+    ).toEqual([])
     expect(statuses.filter((status) => status === 201)).toHaveLength(INVITATIONS_PER_DAY)
     expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true)
     const invited = new Set(answers.filter((answer) => answer.status === 201).map((answer) => answer.body.doc.barber))
