@@ -164,7 +164,7 @@ describe('searches by distance give the plain query’s answer', () => {
     { radiusKm: 100, city: 'santos' },
     { radiusKm: 100, urgent: true },
     { radiusKm: 100, urgent: true, q: 'barbeiro', page: 2 },
-    { radiusKm: 25, urgent: true, sort: 'pay' },
+    { radiusKm: 25, urgent: true, sort: 'pay', payKind: 'monthly' },
     { radiusKm: 100, city: 'osasco', q: 'barbeiro' },
   ]
   it.each(searches)('%o', async (search) => {

@@ -253,13 +253,14 @@ describe('a kept page never carries a session', () => {
   // sees them (`payload-token=` absent): a token sent under a name written otherwise (`payload-token =`,
   // which a cookie parser that trims names still finds) must not put its account into the page kept for
   // every visitor.
-  it('a token under a spaced cookie name is a visitor’s page, and the next visitor sees no account', async () => {
+  it('a token under a spaced cookie name is a session, as the token readers take it, and the next visitor sees no account', async () => {
     const client = new ApiClient(app.url)
     await client.login(barber.email, barber.password)
     const token = client.cookie('payload-token')!
     for (const path of ['/faq', '/termos', '/barbeiros']) {
       const odd = await visit(path, app.url, { cookie: `payload-token =${token}`, 'sec-fetch-site': 'same-origin' })
-      expect(odd.bootstrap.session.user).toBeNull()
+      // The readers trim the cookie's name (issue 40 found the page cache did not): the page is the barber's, and not kept.
+      expect(odd.bootstrap.session.user?.id).toBe(barber.user.id)
       const next = await visit(path)
       expect(next.bootstrap.session.user).toBeNull()
       expect(next.html).not.toContain(barber.email)
