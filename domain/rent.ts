@@ -61,10 +61,13 @@ export function rentProblems(rent: Rent, contractType: string | null | undefined
   return problems
 }
 
-/** 'Aluguel: R$ 150 por semana', 'Aluguel: 300 € por mês'; a chair rental without an amount reads 'Aluguel a combinar'. */
+/** What a chair's rent is called where the job is: Brazil's 'aluguel', Portugal's 'aluguer' (issue 39). */
+export const rentWord = (country: Country) => (country === 'PT' ? 'Aluguer' : 'Aluguel')
+
+/** 'Aluguel: R$ 150 por semana', 'Aluguer: 300 € por mês'; a chair rental without an amount reads 'Aluguel a combinar'. */
 export function formatRent(rent: Rent | null | undefined, country: Country): string {
-  if (!rent || rent.amount === null || !rent.period) return 'Aluguel a combinar'
-  return `Aluguel: ${formatPrice(rent.amount, country)} ${rentPeriodLabels[rent.period]}`
+  if (!rent || rent.amount === null || !rent.period) return `${rentWord(country)} a combinar`
+  return `${rentWord(country)}: ${formatPrice(rent.amount, country)} ${rentPeriodLabels[rent.period]}`
 }
 
 const fold = (text: string) =>

@@ -136,6 +136,7 @@ test('a Portuguese barber, a Portuguese shop and a visitor of a Portuguese job r
         '/vagas-salvas',
         '/vagas-aplicadas',
         '/alertas',
+        '/convites',
         '/chat',
         `/chat/${market.conversationId}`,
         '/suporte',
@@ -159,6 +160,7 @@ test('a Portuguese barber, a Portuguese shop and a visitor of a Portuguese job r
         `/editar-vaga/${market.jobId}`,
         `/vaga/${market.jobId}/candidatos`,
         '/candidatos',
+        '/convites',
         '/chat',
         `/chat/${market.conversationId}`,
         '/suporte',
@@ -169,7 +171,7 @@ test('a Portuguese barber, a Portuguese shop and a visitor of a Portuguese job r
         `/vagas/${market.jobId}`,
       ],
     },
-    { who: 'visitante', account: null, menu: false, paths: [`/vagas/${market.jobId}`] },
+    { who: 'visitante', account: null, menu: false, paths: [`/vagas/${market.jobId}`, '/vagas/pt/lisboa'] },
   ]
   const found: string[] = []
   for (const walk of walks) {

@@ -271,8 +271,8 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fpainel-barbeiro$/)
     // The shell carries no session (issue 42): the app asks /api/session, and a forged token is a visitor there.
     await page.context().addCookies([{ name: 'payload-token', value: 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.forjado', url: baseURL! }])
-    await page.goto('/vagas-abertas?q=barba')
-    await expect(page).toHaveURL(/\/login\?next=%2Fvagas-abertas%3Fq%3Dbarba$/)
+    await page.goto('/chat?c=barba')
+    await expect(page).toHaveURL(/\/login\?next=%2Fchat%3Fc%3Dbarba$/)
     await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true')
     await screenshotsFromTop(page, 'casca-token-forjado-login')
   })

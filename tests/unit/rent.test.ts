@@ -93,7 +93,8 @@ describe('rentProblems', () => {
 describe('the rent on cards and in the form', () => {
   it("reads 'Aluguel: R$ 150 por semana' in the job's money", () => {
     expect(formatRent({ amount: 15000, period: 'week' }, 'BR')).toBe(`Aluguel: R$${NBSP}150 por semana`)
-    expect(formatRent({ amount: 30000, period: 'month' }, 'PT')).toBe(`Aluguel: 300${NBSP}€ por mês`)
+    expect(formatRent({ amount: 30000, period: 'month' }, 'PT')).toBe(`Aluguer: 300${NBSP}€ por mês`)
+    expect(formatRent(null, 'PT')).toBe('Aluguer a combinar')
     expect(formatRent({ amount: 4550, period: 'day' }, 'BR')).toBe(`Aluguel: R$${NBSP}45,50 por dia`)
     expect(formatRent(null, 'BR')).toBe('Aluguel a combinar')
   })

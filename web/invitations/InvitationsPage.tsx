@@ -9,6 +9,7 @@ import { EmptyState } from '../ui/EmptyState'
 import { formatCount } from '../ui/format'
 import { Pagination } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
+import { useSay } from '../ui/wording'
 import { PageSpinner } from '../ui/Spinner'
 import { ReceivedInvitationCard } from './ReceivedInvitationCard'
 import { SentInvitationCard } from './SentInvitationCard'
@@ -17,6 +18,7 @@ import { useInvitations } from './queries'
 /** /convites: a barber's invitations to answer, or the ones a shop sent (decision 0067), newest first. */
 export function InvitationsPage() {
   const { data: session } = useSession()
+  const say = useSay()
   const barber = hasRole(session?.user, 'barber')
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
@@ -34,8 +36,14 @@ export function InvitationsPage() {
         title={barber ? 'Convites' : 'Convites enviados'}
         description={
           barber
-            ? 'Barbearias que convidaram você para as vagas delas. Candidate-se com um toque ou recuse.'
-            : 'Os barbeiros que você convidou para as suas vagas e o que cada um respondeu.'
+            ? say(
+                'Barbearias que convidaram você para as vagas delas. Candidate-se com um toque ou recuse.',
+                'Barbearias que o convidaram para as vagas delas. Candidate-se com um toque ou recuse.',
+              )
+            : say(
+                'Os barbeiros que você convidou para as suas vagas e o que cada um respondeu.',
+                'Os barbeiros que convidou para as suas vagas e o que cada um respondeu.',
+              )
         }
         actions={
           <ButtonLink to={barber ? '/vagas-abertas' : '/barbeiros'} variant="outline">
@@ -44,7 +52,7 @@ export function InvitationsPage() {
         }
       />
       {invitations.isPending ? (
-        <PageSpinner label="Carregando convites..." />
+        <PageSpinner label={say('Carregando convites...', 'A carregar convites...')} />
       ) : invitations.isError && !invitations.data ? (
         <RetryAlert title="Erro ao carregar convites" onRetry={() => void invitations.refetch()}>
           Não foi possível carregar os seus convites.
@@ -56,7 +64,10 @@ export function InvitationsPage() {
           action={barber ? <ButtonLink to="/perfil">Completar meu perfil</ButtonLink> : <ButtonLink to="/barbeiros">Encontrar barbeiros</ButtonLink>}
         >
           {barber
-            ? 'Quando uma barbearia convidar você para uma vaga, o convite aparece aqui e chega por e-mail.'
+            ? say(
+                'Quando uma barbearia convidar você para uma vaga, o convite aparece aqui e chega por e-mail.',
+                'Quando uma barbearia o convidar para uma vaga, o convite aparece aqui e chega por e-mail.',
+              )
             : 'Use “Convidar para uma vaga” no perfil de um barbeiro ou na lista de barbeiros.'}
         </EmptyState>
       ) : (

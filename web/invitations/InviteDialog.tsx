@@ -12,6 +12,7 @@ import { lazyResolver } from '../ui/lazyResolver'
 import { lazySchema } from '../ui/schemaForm'
 import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
+import { useSay } from '../ui/wording'
 import { useSendInvitation } from './queries'
 
 const schema = lazySchema(() => import('#domain/invitationForms').then((module) => module.inviteFormSchema))
@@ -39,6 +40,7 @@ export function InviteDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const say = useSay()
   const jobs = useShopJobOptions(open ? shopUserId : undefined)
   const active = (jobs.data ?? []).filter((job) => job.status === 'active')
   const send = useSendInvitation()
@@ -87,10 +89,10 @@ export function InviteDialog({
           <p className="mt-1 text-sm break-words text-stone-600">Convide {barberName} para se candidatar a uma das suas vagas ativas.</p>
         </div>
         {jobs.isPending ? (
-          <Spinner label="Carregando suas vagas..." />
+          <Spinner label={say('Carregando suas vagas...', 'A carregar as suas vagas...')} />
         ) : active.length === 0 ? (
           <div className="flex flex-col gap-3 text-sm text-stone-700">
-            <p>Você não tem vagas ativas. Publique uma vaga para convidar barbeiros.</p>
+            <p>{say('Você não tem vagas ativas.', 'Não tem vagas ativas.')} Publique uma vaga para convidar barbeiros.</p>
             <ButtonLink to="/anunciar-vaga" variant="outline">
               Anunciar Vaga
             </ButtonLink>

@@ -19,6 +19,7 @@ import {
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { JobDetails } from '#domain/jobDetails'
+import { rentWord } from '#domain/rent'
 import { contractTypeLabel, experienceLabel, jobStatusLabel, normalizeJobStatus, openingsText, URGENT_JOB_LABEL } from '#domain/jobs'
 import { formatLocation, placeLabelsOf } from '#domain/locations'
 import { applicationMessages, jobMessages, portugueseApplicationMessages } from '#domain/messages/jobs'
@@ -120,8 +121,8 @@ function JobDetail({ details: { job, shop, viewer } }: { details: JobDetails }) 
                 </Fact>
               )}
               {money.rent !== undefined && (
-                <Fact icon={<Armchair className="size-4" aria-hidden="true" />} label="Aluguel da cadeira">
-                  {money.rent.replace(/^Aluguel: /, '')}
+                <Fact icon={<Armchair className="size-4" aria-hidden="true" />} label={`${rentWord(country)} da cadeira`}>
+                  {money.rent.replace(/^Alugue[lr]: /, '')}
                 </Fact>
               )}
               <Fact icon={<ScrollText className="size-4" aria-hidden="true" />} label="Contrato">

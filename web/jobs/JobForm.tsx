@@ -15,7 +15,7 @@ import {
 import { currencySymbol } from '#domain/money'
 import { isPercentKind, maskMoneyAmount, maskPercent, PAY_KINDS, PAY_NOTE_MAX, payKindLabels, type PayKind } from '#domain/pay'
 import type { Country } from '#domain/locations'
-import { CHAIR_RENTAL, RENT_PERIODS, rentPeriodOptionLabels } from '#domain/rent'
+import { CHAIR_RENTAL, RENT_PERIODS, rentPeriodOptionLabels, rentWord } from '#domain/rent'
 import { SCREENING_KINDS, SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX, screeningKindLabels } from '#domain/screeningQuestions'
 import { Button } from '../ui/Button'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
@@ -272,19 +272,20 @@ function PayFields({
  * how long, apart from the pay above, which stays for what the shop also pays (if anything).
  */
 function RentFields({ country, register, errors }: { country: Country; register: UseFormRegister<JobFormInput>; errors: FieldErrors<JobFormInput> }) {
+  const rent = rentWord(country)
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-900">Aluguel da cadeira</legend>
+      <legend className="px-1 text-sm font-semibold text-stone-900">{rent} da cadeira</legend>
       <p className="-mt-2 text-sm text-stone-600">
-        Quanto o barbeiro paga à barbearia pela cadeira. Aparece como aluguel, nunca como remuneração; deixe a remuneração em “A combinar” se a barbearia não
-        paga nada além disso.
+        Quanto o barbeiro paga à barbearia pela cadeira. Aparece como {rent.toLowerCase()}, nunca como remuneração; deixe a remuneração em “A combinar” se a
+        barbearia não paga nada além disso.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={`Valor do aluguel (${currencySymbol(country)})`}
+          label={`Valor do ${rent.toLowerCase()} (${currencySymbol(country)})`}
           inputMode="numeric"
           placeholder={country === 'PT' ? 'Ex.: 60' : 'Ex.: 150'}
-          hint="Sem valor, a vaga mostra “Aluguel a combinar”."
+          hint={`Sem valor, a vaga mostra “${rent} a combinar”.`}
           autoComplete="off"
           error={errors.rentAmount?.message}
           {...masked(register('rentAmount'), (value) => maskMoneyAmount(value, country))}

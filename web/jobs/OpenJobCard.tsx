@@ -74,7 +74,7 @@ export function OpenJobCard({
         )}
         {money.rent !== undefined && (
           <div>
-            <dt className="sr-only">Aluguel da cadeira</dt>
+            <dt className="sr-only">{say('Aluguel da cadeira', 'Aluguer da cadeira')}</dt>
             <dd className="font-medium text-stone-900">
               <JobMetaItem icon={Armchair}>{money.rent}</JobMetaItem>
             </dd>

@@ -128,7 +128,12 @@ const barberPanel = (say: Say): Panel<Barber, BarberDashboard> => ({
       description: say('As vagas que você guardou para ver depois.', 'As vagas guardadas para ver depois.'),
       icon: Bookmark,
     },
-    { to: '/convites', title: 'Convites', description: 'Barbearias que convidaram você para as vagas delas.', icon: MailOpen },
+    {
+      to: '/convites',
+      title: 'Convites',
+      description: say('Barbearias que convidaram você para as vagas delas.', 'Barbearias que o convidaram para as vagas delas.'),
+      icon: MailOpen,
+    },
     { to: '/chat', title: 'Chat', description: 'Converse com as barbearias.', icon: MessagesSquare },
   ],
   summary: (profile) => (
@@ -154,7 +159,7 @@ const barberPanel = (say: Say): Panel<Barber, BarberDashboard> => ({
   ),
 })
 
-const shopPanel: Panel<Barbershop, ShopDashboard> = {
+const shopPanel = (say: Say): Panel<Barbershop, ShopDashboard> => ({
   userType: 'barbershop',
   title: 'Painel da Barbearia',
   greeting: (name) => `Olá, ${name}! Acompanhe suas vagas e candidatos.`,
@@ -194,7 +199,12 @@ const shopPanel: Panel<Barbershop, ShopDashboard> = {
     { to: '/vagas', title: 'Controle de Vagas', description: 'Veja, edite e acompanhe as suas vagas.', icon: BriefcaseBusiness },
     { to: '/anunciar-vaga', title: 'Anunciar Vaga', description: 'Publique uma vaga em poucos minutos.', icon: Megaphone },
     { to: '/barbeiros', title: 'Barbeiros', description: 'Conheça barbeiros com foto, vídeo e avaliações.', icon: Search },
-    { to: '/convites', title: 'Convites enviados', description: 'Os barbeiros que você convidou e as respostas.', icon: MailOpen },
+    {
+      to: '/convites',
+      title: 'Convites enviados',
+      description: say('Os barbeiros que você convidou e as respostas.', 'Os barbeiros que convidou e as respostas.'),
+      icon: MailOpen,
+    },
     { to: '/chat', title: 'Chat', description: 'Converse com os barbeiros candidatos.', icon: MessagesSquare },
   ],
   summary: (profile) => (
@@ -209,7 +219,7 @@ const shopPanel: Panel<Barbershop, ShopDashboard> = {
       publicPath={`/barbearia/${profile.id}`}
     />
   ),
-}
+})
 
 /** /painel-barbeiro and /painel-barbearia: the signed-in home of each kind of account. */
 function PanelScreen<Profile, Dashboard>({ panel }: { panel: Panel<Profile, Dashboard> }) {
@@ -296,4 +306,4 @@ function PanelContent<Profile, Dashboard>({ panel }: { panel: Panel<Profile, Das
 
 export const BarberPanelPage = () => <PanelScreen panel={barberPanel(useSay())} />
 
-export const ShopPanelPage = () => <PanelScreen panel={shopPanel} />
+export const ShopPanelPage = () => <PanelScreen panel={shopPanel(useSay())} />

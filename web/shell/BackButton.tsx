@@ -4,6 +4,20 @@ import { panelPath } from '#domain/session'
 import { useSession } from '../auth/session'
 import { Button } from '../ui/Button'
 
+/**
+ * Whether the page before this one in the tab was one of ours although the router did not go there
+ * itself: a link followed before the page had hydrated (the pages the server renders answer clicks
+ * at once) loads a new document, whose first entry the router calls 'default'.
+ */
+const cameFromOurPage = () => {
+  if (window.history.length < 2 || !document.referrer) return false
+  try {
+    return new URL(document.referrer).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
 /** Voltar: one step back when there is one inside the app, otherwise the role's panel (spec §2). */
 export function BackButton({ to, label = 'Voltar' }: { to?: string; label?: string }) {
   const navigate = useNavigate()
@@ -11,7 +25,7 @@ export function BackButton({ to, label = 'Voltar' }: { to?: string; label?: stri
   const { data: session } = useSession()
   const goBack = () => {
     if (to) navigate(to)
-    else if (location.key !== 'default') navigate(-1)
+    else if (location.key !== 'default' || cameFromOurPage()) navigate(-1)
     else navigate(panelPath(session?.user))
   }
   return (

@@ -13,7 +13,7 @@ export function Layout() {
   useSubscriptionWatch()
   return (
     <RouterNavigation>
-      <PageCountryProvider country={useJobPageCountry()}>
+      <PageCountryProvider country={usePageCountry()}>
         <AppFrame>
           <Outlet />
         </AppFrame>
@@ -21,6 +21,13 @@ export function Layout() {
       <ScrollRestoration />
     </RouterNavigation>
   )
+}
+
+/** The country whose Portuguese a page speaks to everyone: a Portuguese place's jobs (/vagas/pt/<concelho>), or a job's. */
+function usePageCountry(): Country | null {
+  const portuguesePlace = useMatch('/vagas/pt/:concelho') !== null
+  const job = useJobPageCountry()
+  return portuguesePlace ? 'PT' : job
 }
 
 /**
