@@ -5,6 +5,7 @@ import { DAY_MS } from '#domain/account'
 import { jobAlertMessages } from '#domain/messages/jobs'
 import { documentId } from '../http/documentId'
 import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
+import { confirmButtonPage, postedToken } from '../http/switchOffLink'
 import { pauseUnchangedAlerts, unchangedAlerts, type AlertVersion } from './store'
 
 /**
@@ -69,12 +70,7 @@ export function unsubscribePage(secret: string, pool: Pool): RequestHandler {
     if (!token) return refusal(res, 400, jobAlertMessages.unsubscribeInvalid)
     if (expired(token)) return refusal(res, 410, jobAlertMessages.unsubscribeExpired(JOB_ALERT_UNSUBSCRIBE_DAYS))
     if (!(await unchangedAlerts(pool, token.alerts)).length) return refusal(res, 410, jobAlertMessages.unsubscribeStale)
-    page(
-      res,
-      200,
-      `<p>${escapeHtml(jobAlertMessages.unsubscribeAsk)}</p><form method="post" action="${JOB_ALERT_UNSUBSCRIBE_PATH}">` +
-        `<input type="hidden" name="token" value="${escapeHtml(String(req.query.token))}"><button type="submit">${escapeHtml(jobAlertMessages.unsubscribeConfirm)}</button></form>`,
-    )
+    page(res, 200, confirmButtonPage(JOB_ALERT_UNSUBSCRIBE_PATH, req.query.token, jobAlertMessages.unsubscribeAsk, jobAlertMessages.unsubscribeConfirm))
   }
 }
 
@@ -84,7 +80,7 @@ export function unsubscribePage(secret: string, pool: Pool): RequestHandler {
  */
 export function confirmUnsubscribe(secret: string, pool: Pool): RequestHandler {
   return async (req, res) => {
-    const token = readJobAlertUnsubscribeToken(secret, (req.body as { token?: unknown } | undefined)?.token ?? req.query.token)
+    const token = readJobAlertUnsubscribeToken(secret, postedToken(req))
     if (!token) return refusal(res, 400, jobAlertMessages.unsubscribeInvalid)
     if (expired(token)) return refusal(res, 410, jobAlertMessages.unsubscribeExpired(JOB_ALERT_UNSUBSCRIBE_DAYS))
     if (!(await pauseUnchangedAlerts(pool, token.alerts))) return refusal(res, 410, jobAlertMessages.unsubscribeStale)

@@ -1,13 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import type { RequestHandler, Response } from 'express'
+import type { RequestHandler } from 'express'
 import { CHAT_EMAIL_OPT_OUT_LINK_MS } from '#domain/chat'
 import { chatMessages } from '#domain/messages/chat'
-import { ACCOUNT_SECURITY_PATH } from '#domain/session'
 import { turnOffChatEmails } from '#infra/users/store'
 import { documentId } from '../http/documentId'
-import { emailLinkPage, escapeHtml } from '../http/emailLinkPage'
+import { switchOffLink } from '../http/switchOffLink'
 
 /**
  * The link in the chat's unread e-mail that turns that e-mail off without signing in: it carries
@@ -43,36 +42,23 @@ export function readChatEmailOptOutToken(secret: string, token: unknown, now = n
 export const chatEmailOptOutUrl = (baseUrl: string, secret: string, userId: number, now: Date) =>
   `${baseUrl.replace(/\/+$/, '')}${CHAT_EMAIL_OPT_OUT_PATH}?token=${encodeURIComponent(chatEmailOptOutToken(secret, userId, now))}`
 
-const page = (res: Response, status: number, body: string) => emailLinkPage(res, status, chatMessages.optOutTitle, body)
-
-const settingsLink = `<a class="button" href="${ACCOUNT_SECURITY_PATH}">Abrir Segurança da conta</a>`
-
-function refuse(res: Response, problem: 'invalid' | 'expired') {
-  page(res, 400, `<p role="alert">${escapeHtml(problem === 'expired' ? chatMessages.optOutExpired : chatMessages.optOutInvalid)}</p>${settingsLink}`)
-}
+const link = switchOffLink({
+  path: CHAT_EMAIL_OPT_OUT_PATH,
+  title: chatMessages.optOutTitle,
+  ask: chatMessages.optOutAsk,
+  confirm: chatMessages.optOutConfirm,
+  done: [chatMessages.optOutDone, chatMessages.optOutUndo],
+  invalid: chatMessages.optOutInvalid,
+  expired: chatMessages.optOutExpired,
+  expiredStatus: 400,
+  // The chat's link predates one-click unsubscribe: its e-mail names no List-Unsubscribe, so only the page's button posts.
+  oneClick: false,
+  read: (secret, token) => readChatEmailOptOutToken(secret, token),
+  turnOff: turnOffChatEmails,
+})
 
 /** GET of the opt-out link: a page with one button (a GET never changes anything). */
-export function optOutPage(secret: string): RequestHandler {
-  return (req, res) => {
-    const token = req.query.token
-    const check = readChatEmailOptOutToken(secret, token)
-    if ('problem' in check) return refuse(res, check.problem)
-    page(
-      res,
-      200,
-      `<p>${escapeHtml(chatMessages.optOutAsk)}</p><form method="post" action="${CHAT_EMAIL_OPT_OUT_PATH}">` +
-        `<input type="hidden" name="token" value="${escapeHtml(String(token))}"><button type="submit">${escapeHtml(chatMessages.optOutConfirm)}</button></form>`,
-    )
-  }
-}
+export const optOutPage = link.page
 
 /** The button's POST: turns the chat's e-mails off for the link's account. */
-export function confirmOptOut({ payload, pool }: { payload: Payload; pool: Pool }): RequestHandler {
-  return async (req, res) => {
-    const check = readChatEmailOptOutToken(payload.secret, (req.body as { token?: unknown } | undefined)?.token)
-    if ('problem' in check) return refuse(res, check.problem)
-    // A deleted account has nothing to turn off; the answer is the same, so the link reveals nothing.
-    await turnOffChatEmails(pool, check.userId)
-    page(res, 200, `<p role="status">${escapeHtml(chatMessages.optOutDone)}</p><p>${escapeHtml(chatMessages.optOutUndo)}</p>${settingsLink}`)
-  }
-}
+export const confirmOptOut = ({ payload, pool }: { payload: Payload; pool: Pool }): RequestHandler => link.confirm(payload.secret, pool)

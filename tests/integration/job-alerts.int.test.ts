@@ -18,6 +18,7 @@ import type { Plan } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import type { CapturedEmail } from '../helpers/mail'
+import { brazilPlan, subscribe as subscribeTo } from '../helpers/plans'
 import { freePort } from '../helpers/ports'
 import { createApplication, createBarber, createJob, createShop, type Account, type ShopAccount } from '#server/seed/factories'
 
@@ -40,18 +41,7 @@ const HOUR = 3_600_000
 const later = (ms: number) => new Date(Date.now() + ms)
 
 /** Set-up only: the account pays Brazil's barbers' plan of this length (12: Anual, early access). */
-const subscribe = (account: Account, months: number) =>
-  app.payload.update({
-    collection: 'users',
-    id: account.user.id,
-    data: {
-      trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-      subscriptionStatus: 'active',
-      subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-      subscriptionPlan: plans.find((plan) => plan.country === 'BR' && plan.audience === 'barber' && plan.months === months)!.id,
-    },
-    depth: 0,
-  })
+const subscribe = (account: Account, months: number) => subscribeTo(app.payload, account, brazilPlan(plans, 'barber', months))
 
 /** A barber away from the shop's city, so the Anual plan's own early-access e-mail (by city) stays out of the way. */
 async function barberWithAlert(filters: Record<string, unknown>, { annual = false, delivery = 'instant' } = {}) {

@@ -17,6 +17,7 @@ import type { Job, Plan } from '#payload-types'
 import { useMailSink, useTestApp } from '../helpers/app'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { linkIn, type CapturedEmail } from '../helpers/mail'
+import { brazilPlan, subscribe } from '../helpers/plans'
 import { freePort } from '../helpers/ports'
 import { createAccount, createApplication, createBarber, createJob, createShop, type Account, type ShopAccount } from '#server/seed/factories'
 
@@ -258,18 +259,7 @@ describe('Urgente and how many barbers', () => {
 })
 
 describe("the annual plan's 'Nova vaga em {cidade}' e-mails", () => {
-  const subscribeAnnual = (account: Account) =>
-    app.payload.update({
-      collection: 'users',
-      id: account.user.id,
-      data: {
-        trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-        subscriptionStatus: 'active',
-        subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-        subscriptionPlan: plans.find((plan) => plan.country === 'BR' && plan.audience === 'barber' && plan.months === 12)!.id,
-      },
-      depth: 0,
-    })
+  const subscribeAnnual = (account: Account) => subscribe(app.payload, account, brazilPlan(plans, 'barber', 12))
   const earlyMails = (to: string) => mail.messages.filter((email) => email.to.includes(to) && email.subject.startsWith('Nova vaga em Maringá'))
 
   it('carry a one-click unsubscribe that turns them off, and the page a person opens asks first', { timeout: 240_000 }, async () => {

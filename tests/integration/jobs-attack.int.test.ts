@@ -11,6 +11,7 @@ import { DAY_MS } from '#domain/account'
 import type { Job, Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { ApiClient } from '../helpers/client'
+import { brazilPlan, subscribe as subscribeTo } from '../helpers/plans'
 import { createAccount, createBarber, createJob, createShop, type Account, type ShopAccount } from '#server/seed/factories'
 import { sweepJobExpiry } from '#server/jobs/expiry'
 
@@ -29,18 +30,7 @@ afterAll(async () => {
 })
 
 const stored = (job: Job) => app.payload.findByID({ collection: 'jobs', id: job.id, depth: 0, overrideAccess: true })
-const subscribe = (account: Account, months: number) =>
-  app.payload.update({
-    collection: 'users',
-    id: account.user.id,
-    data: {
-      trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-      subscriptionStatus: 'active',
-      subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-      subscriptionPlan: plans.find((plan) => plan.country === 'BR' && plan.audience === 'barbershop' && plan.months === months)!.id,
-    },
-    depth: 0,
-  })
+const subscribe = (account: Account, months: number) => subscribeTo(app.payload, account, brazilPlan(plans, 'barbershop', months))
 const jobUses = async (account: Account) =>
   Number((await db.query("SELECT count(*)::int AS n FROM quota_uses WHERE user_id = $1 AND kind = 'job'", [account.user.id])).rows[0].n)
 

@@ -9,6 +9,7 @@ import { monthStart } from '#domain/quota'
 import type { Plan } from '#payload-types'
 import { useTestApp } from '../helpers/app'
 import { errorMessage } from '../helpers/client'
+import { brazilPlan, subscribe as subscribeTo } from '../helpers/plans'
 import { createBarber, createJob, createShop, type Account } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
 
@@ -21,22 +22,8 @@ beforeAll(async () => {
   shop = await createShop(app.payload)
 }, 120_000)
 
-const planOf = (audience: 'barber' | 'barbershop', months: number) =>
-  plans.find((plan) => plan.country === 'BR' && plan.audience === audience && plan.months === months)!
-
-/** Set-up only: the account pays this plan (as fulfilment would write it), its trial over. */
-const subscribe = (account: Account, plan: Plan) =>
-  app.payload.update({
-    collection: 'users',
-    id: account.user.id,
-    data: {
-      trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-      subscriptionStatus: 'active',
-      subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-      subscriptionPlan: plan.id,
-    },
-    depth: 0,
-  })
+const planOf = (audience: 'barber' | 'barbershop', months: number) => brazilPlan(plans, audience, months)
+const subscribe = (account: Account, plan: Plan) => subscribeTo(app.payload, account, plan)
 
 /** Set-up only: uses already counted, at the given instants. */
 async function pastUses(account: Account, kind: 'application' | 'job', instants: Date[]) {

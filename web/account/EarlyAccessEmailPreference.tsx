@@ -1,8 +1,6 @@
-import { useId } from 'react'
 import { earlyAccessMessages } from '#domain/messages/jobs'
 import { messageOr } from '../api/client'
-import { FormSection } from '../ui/FormSection'
-import { Switch } from '../ui/Switch'
+import { PreferenceSwitch } from '../ui/PreferenceSwitch'
 import { toast } from '../ui/toast'
 import { useSetEarlyAccessEmails } from './queries'
 
@@ -12,27 +10,14 @@ import { useSetEarlyAccessEmails } from './queries'
  */
 export function EarlyAccessEmailPreference({ userId, enabled }: { userId: number; enabled: boolean }) {
   const save = useSetEarlyAccessEmails(userId)
-  const labelId = useId()
-  const helpId = useId()
   return (
-    <FormSection title={earlyAccessMessages.preferenceLabel}>
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <p id={labelId} className="font-medium text-stone-900">
-            {earlyAccessMessages.preferenceLabel}
-          </p>
-          <p id={helpId} className="mt-1 text-sm text-stone-600">
-            {earlyAccessMessages.preferenceDescription}
-          </p>
-        </div>
-        <Switch
-          checked={enabled}
-          labelledBy={labelId}
-          describedBy={helpId}
-          disabled={save.isPending}
-          onToggle={() => save.mutate(!enabled, { onError: (error) => toast.error(messageOr(error, 'Tente novamente.')) })}
-        />
-      </div>
-    </FormSection>
+    <PreferenceSwitch
+      title={earlyAccessMessages.preferenceLabel}
+      label={earlyAccessMessages.preferenceLabel}
+      help={earlyAccessMessages.preferenceDescription}
+      enabled={enabled}
+      pending={save.isPending}
+      onToggle={() => save.mutate(!enabled, { onError: (error) => toast.error(messageOr(error, 'Tente novamente.')) })}
+    />
   )
 }

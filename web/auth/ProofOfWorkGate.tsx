@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { Button } from '../ui/Button'
 import { proofGate } from './proofOfWork'
 import { lazyComponent } from '../ui/lazyComponent'
 import { useSay } from '../ui/wording'
+import { useModalDialog } from '../ui/useModalDialog'
 
 /** Loaded when a challenge comes, not with every page (issue 29's JS budgets). */
 const ProofOfWorkChallenge = lazyComponent(() => import('./ProofOfWorkChallenge').then((m) => m.ProofOfWorkChallenge))
@@ -15,14 +16,7 @@ const ProofOfWorkChallenge = lazyComponent(() => import('./ProofOfWorkChallenge'
 export function ProofOfWorkGate() {
   const say = useSay()
   const request = useSyncExternalStore(proofGate.subscribe, proofGate.current, () => null)
-  const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (request && !element.open) element.showModal()
-    if (!request && element.open) element.close()
-  }, [request])
+  const dialog = useModalDialog(request !== null)
 
   return (
     <dialog

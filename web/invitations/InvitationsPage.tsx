@@ -1,5 +1,4 @@
 import { MailOpen } from 'lucide-react'
-import { useSearchParams } from 'react-router-dom'
 import { hasRole } from '#domain/roles'
 import { useSession } from '../auth/session'
 import { Page } from '../shell/Layout'
@@ -7,7 +6,7 @@ import { PageHeader } from '../shell/PageHeader'
 import { ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { formatCount } from '../ui/format'
-import { Pagination } from '../ui/Pagination'
+import { ResultPagination, usePageParam } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { useSay } from '../ui/wording'
 import { PageSpinner } from '../ui/Spinner'
@@ -20,15 +19,9 @@ export function InvitationsPage() {
   const { data: session } = useSession()
   const say = useSay()
   const barber = hasRole(session?.user, 'barber')
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
+  const [page, changePage] = usePageParam()
   const invitations = useInvitations(page)
   const docs = invitations.data?.docs ?? []
-
-  const changePage = (next: number) => {
-    setParams(next > 1 ? { pagina: String(next) } : {})
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-  }
 
   return (
     <Page>
@@ -80,15 +73,7 @@ export function InvitationsPage() {
               </li>
             ))}
           </ul>
-          {invitations.data && (
-            <Pagination
-              page={invitations.data.page}
-              totalPages={invitations.data.totalPages}
-              hasPrevPage={invitations.data.hasPrevPage}
-              hasNextPage={invitations.data.hasNextPage}
-              onChange={changePage}
-            />
-          )}
+          <ResultPagination result={invitations.data} onChange={changePage} />
         </>
       )}
     </Page>

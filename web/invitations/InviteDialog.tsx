@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { INVITATION_NOTE_MAX } from '#domain/invitations'
 import type { InviteForm } from '#domain/invitationForms'
@@ -14,6 +14,7 @@ import { Spinner } from '../ui/Spinner'
 import { toast } from '../ui/toast'
 import { useSay } from '../ui/wording'
 import { useSendInvitation } from './queries'
+import { useModalDialog } from '../ui/useModalDialog'
 
 const schema = lazySchema(() => import('#domain/invitationForms').then((module) => module.inviteFormSchema))
 
@@ -38,7 +39,7 @@ export function InviteDialog({
   barberName: string
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(open)
   const titleId = useId()
   const say = useSay()
   const jobs = useShopJobOptions(open ? shopUserId : undefined)
@@ -52,13 +53,6 @@ export function InviteDialog({
     formState: { errors },
   } = useForm<FormValues, unknown, InviteForm>({ resolver: lazyResolver(schema), defaultValues: { job: '', note: '' } })
   const noteLength = watch('note')?.length ?? 0
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
 
   const submit = handleSubmit((form) =>
     send.mutate(

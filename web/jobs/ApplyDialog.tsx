@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { JobDetails } from '#domain/jobDetails'
 import { screeningMessages } from '#domain/messages/jobs'
@@ -10,6 +10,7 @@ import { lazyResolver } from '../ui/lazyResolver'
 import { lazySchema } from '../ui/schemaForm'
 import { useSay } from '../ui/wording'
 import type { ApplyRequest } from './queries'
+import { useModalDialog } from '../ui/useModalDialog'
 
 const schema = lazySchema(() => import('#domain/screeningQuestions').then((module) => module.applyFormSchema))
 
@@ -37,7 +38,7 @@ export function ApplyDialog({
   onSend: (request: Omit<ApplyRequest, 'jobId'>) => void
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(open)
   const titleId = useId()
   const say = useSay()
   const {
@@ -51,13 +52,6 @@ export function ApplyDialog({
     defaultValues: { message: '', answers: questions.map(() => null) },
   })
   const messageLength = watch('message')?.length ?? 0
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
 
   const submit = handleSubmit((form) => {
     const answers: NonNullable<ApplyRequest['answers']> = []

@@ -15,7 +15,7 @@ import { Badge } from '../ui/Badge'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { formatCount } from '../ui/format'
-import { Pagination } from '../ui/Pagination'
+import { ResultPagination, usePageParam } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast, useErrorToast } from '../ui/toast'
@@ -31,7 +31,7 @@ import { useCloseJob, useMyJobs, useRenewJob } from './queries'
 export function MyJobsPage({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams()
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined
-  const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
+  const [page, changePage] = usePageParam()
   const jobs = useMyJobs(userId, { q, page, expiring: undefined })
   const viewerCountry = useViewerCountry()
   const say = useSay()
@@ -39,15 +39,6 @@ export function MyJobsPage({ userId }: { userId: number }) {
   useErrorToast(jobs.error, jobMessages.loadFailed, { description: messageOr(jobs.error, jobMessages.loadFailedDetail), id: 'erro-minhas-vagas' })
 
   const search = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
-  const changePage = (next: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current)
-      if (next > 1) updated.set('pagina', String(next))
-      else updated.delete('pagina')
-      return updated
-    })
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-  }
 
   const docs = jobs.data?.docs ?? []
   const total = jobs.data?.totalDocs ?? 0
@@ -128,15 +119,7 @@ export function MyJobsPage({ userId }: { userId: number }) {
               </li>
             ))}
           </ul>
-          {jobs.data && (
-            <Pagination
-              page={jobs.data.page}
-              totalPages={jobs.data.totalPages}
-              hasPrevPage={jobs.data.hasPrevPage}
-              hasNextPage={jobs.data.hasNextPage}
-              onChange={changePage}
-            />
-          )}
+          <ResultPagination result={jobs.data} onChange={changePage} />
         </>
       )}
     </Page>

@@ -1,5 +1,4 @@
 import { ArrowRight, Bookmark, MapPin, Store, Trash2 } from 'lucide-react'
-import { useSearchParams } from 'react-router-dom'
 import { formatLocation } from '#domain/locations'
 import type { Job, SavedJob } from '#payload-types'
 import { populated } from '../api/populated'
@@ -8,7 +7,7 @@ import { PageHeader } from '../shell/PageHeader'
 import { Button, ButtonLink } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
 import { formatCount, formatDate } from '../ui/format'
-import { Pagination } from '../ui/Pagination'
+import { ResultPagination, usePageParam } from '../ui/Pagination'
 import { RetryAlert } from '../ui/RetryAlert'
 import { PageSpinner } from '../ui/Spinner'
 import { toast, useErrorToast } from '../ui/toast'
@@ -22,19 +21,13 @@ import { useReferencedJob, useSavedJobs, useToggleSavedJob } from './queries'
 
 /** /vagas-salvas: the jobs a barber kept for later, newest first. */
 export function SavedJobsPage() {
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1)
+  const [page, changePage] = usePageParam()
   const saved = useSavedJobs(page)
   const say = useSay()
   const loadFailed = say('Erro ao carregar vagas salvas', 'Erro ao carregar vagas guardadas')
   const loadFailedDetail = say('Não foi possível carregar as suas vagas salvas.', 'Não foi possível carregar as suas vagas guardadas.')
 
   useErrorToast(saved.error, loadFailed, { description: saved.error?.message, id: 'erro-vagas-salvas' })
-
-  const changePage = (next: number) => {
-    setParams(next > 1 ? { pagina: String(next) } : {})
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-  }
 
   const docs = saved.data?.docs ?? []
   return (
@@ -80,15 +73,7 @@ export function SavedJobsPage() {
               </li>
             ))}
           </ul>
-          {saved.data && (
-            <Pagination
-              page={saved.data.page}
-              totalPages={saved.data.totalPages}
-              hasPrevPage={saved.data.hasPrevPage}
-              hasNextPage={saved.data.hasNextPage}
-              onChange={changePage}
-            />
-          )}
+          <ResultPagination result={saved.data} onChange={changePage} />
         </>
       )}
     </Page>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { legalDocumentLabels, legalDocumentPaths } from '#domain/legal'
 import { messageOr } from '../api/client'
 import { useLogout, useSession } from '../auth/session'
@@ -6,6 +6,7 @@ import { Button } from '../ui/Button'
 import { formatDate } from '../ui/format'
 import { AppLink, useNavigation } from '../ui/navigation'
 import { useAcceptConsent, useMyConsents } from './queries'
+import { useModalDialog } from '../ui/useModalDialog'
 
 /** Where the dialog stays out of the way: reading the documents themselves, and leaving (account deletion). */
 const READING_PATHS = new Set(['/termos', '/privacidade', '/conta/privacidade'])
@@ -25,17 +26,10 @@ export function ConsentDialog() {
   const accept = useAcceptConsent()
   const logout = useLogout()
   const [error, setError] = useState<string | null>(null)
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const pending = signedIn ? (data?.pending ?? []) : []
   const open = pending.length > 0 && !READING_PATHS.has(pathname)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
 
   const acceptAll = async () => {
     setError(null)

@@ -1,8 +1,9 @@
-import { ArrowRight, BriefcaseBusiness, MapPin } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import { contractTypeLabel } from '#domain/jobs'
 import { placeHeading, placeIntro, type PlacePage as PlacePageData } from '#domain/places'
 import { ApiError } from '../api/client'
+import { JobRowLink } from '../jobs/JobRowLink'
 import { publishedOnText, moneyText } from '../jobs/jobText'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { Page } from '../shell/Layout'
@@ -55,27 +56,17 @@ function Place({ data: { place, jobs, payInsights, nearby } }: { data: PlacePage
           <ul className="flex flex-col gap-2">
             {jobs.map((job) => (
               <li key={job.id}>
-                <AppLink
-                  to={`/vagas/${job.id}`}
-                  className="group flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:p-4"
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                    <BriefcaseBusiness className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-stone-900">{job.title}</span>
-                    <span className="block text-sm text-stone-700">{[job.shopName, job.district].filter(Boolean).join(' · ')}</span>
-                    <span className="block text-sm text-stone-600">
-                      {[
-                        moneyText(job, place.country),
-                        contractTypeLabel(job.contractType, place.country),
-                        formatRequiredExperience(job.experienceRequired),
-                      ].join(' · ')}
-                    </span>
-                    <span className="block text-xs text-stone-600">{publishedOnText(job.publishedAt)}</span>
-                  </span>
-                  <ArrowRight className="size-5 shrink-0 text-stone-500 group-hover:text-brand-700" aria-hidden="true" />
-                </AppLink>
+                <JobRowLink
+                  jobId={job.id}
+                  title={job.title}
+                  lines={[
+                    [job.shopName, job.district].filter(Boolean).join(' · '),
+                    [moneyText(job, place.country), contractTypeLabel(job.contractType, place.country), formatRequiredExperience(job.experienceRequired)].join(
+                      ' · ',
+                    ),
+                  ]}
+                  published={publishedOnText(job.publishedAt)}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button, type ButtonVariant } from './Button'
+import { useModalDialog } from './useModalDialog'
 
 /**
  * A modal question before an action with consequences (closing a job, hiring, refusing). The
@@ -23,16 +24,9 @@ export function ConfirmDialog({
   onConfirm: () => void
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(open)
   const titleId = useId()
   const descriptionId = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
 
   return (
     <dialog
