@@ -855,6 +855,7 @@ export interface JobAlert {
   matchBarbershop?: number | null;
   matchPayKind?: string | null;
   matchPayMin?: number | null;
+  matchUrgent?: boolean | null;
   matchLat?: number | null;
   matchLng?: number | null;
   matchRadiusKm?: number | null;
@@ -1740,6 +1741,7 @@ export interface JobAlertsSelect<T extends boolean = true> {
   matchBarbershop?: T;
   matchPayKind?: T;
   matchPayMin?: T;
+  matchUrgent?: T;
   matchLat?: T;
   matchLng?: T;
   matchRadiusKm?: T;

@@ -30,7 +30,9 @@ export function checkJobAlertFilters(input: unknown, isCitySeat: (point: { lat: 
   for (const key of KEPT) {
     const value = result[key]
     const sent = given[key]
-    const blank = sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')
+    // 'Só urgentes' off is no filter, as the list reads it.
+    const off = key === 'urgent' && (sent === false || sent === 'false')
+    const blank = off || sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')
     if (value === undefined) {
       if (!blank) return { problem: jobAlertMessages.filterInvalid(key), field: `filters.${key}` }
       continue

@@ -14,8 +14,8 @@ export const ALERT_DELAY_WITHOUT_EARLY_ACCESS_MS = 2 * 60 * 60 * 1000
 /** The daily digest leaves at this hour in the barber's time zone. */
 export const DIGEST_HOUR = 8
 
-/** What an alert keeps of the open-jobs query: its filters, pay kind and minimum included (issue 40), not the page or the ordering. */
-export const KEPT_FILTERS = ['q', 'country', 'state', 'city', 'contractType', 'maxExperience', 'barbershop', 'payKind', 'payMin'] as const
+/** What an alert keeps of the open-jobs query: its filters, pay kind and minimum and 'Só urgentes' included (issue 40), not the page or the ordering. */
+export const KEPT_FILTERS = ['q', 'country', 'state', 'city', 'contractType', 'maxExperience', 'barbershop', 'payKind', 'payMin', 'urgent'] as const
 
 /**
  * 'Perto de mim' (decision 0045) kept by an alert: the point at two decimals (about a kilometre,

@@ -42,8 +42,11 @@ export const openJobsQuerySchema = z
     sort: z.enum(OPEN_JOBS_SORTS, { error: payMessages.sortInvalid }).default('recent'),
     /** 'Só urgentes' (issue 40): `urgent=true` keeps the jobs marked Urgente; any other value is refused, not ignored. */
     urgent: z
-      .enum(['true', 'false'], { error: jobSearchMessages.urgentInvalid })
-      .optional()
+      .preprocess(
+        // An alert keeps the filter as the boolean it was read as (domain/jobAlerts.ts), and sends it back so.
+        (value) => (typeof value === 'boolean' ? String(value) : value),
+        z.enum(['true', 'false'], { error: jobSearchMessages.urgentInvalid }).optional(),
+      )
       .transform((value) => (value === 'true' ? true : undefined)),
     /** 'Perto de mim' (decision 0045): only jobs within raioKm of the point, nearest first; refused when out of range or half given. */
     ...nearParams,

@@ -52,6 +52,7 @@ import * as migration_20261207_111355_screening_questions_and_withdrawal from '.
 import * as migration_20261207_172453_chair_rent from './20261207_172453_chair_rent';
 import * as migration_20261207_172555_job_expiry_urgent_openings from './20261207_172555_job_expiry_urgent_openings';
 import * as migration_20261207_172702_invitations from './20261207_172702_invitations';
+import * as migration_20261207_214442_alert_urgent from './20261207_214442_alert_urgent';
 
 export const migrations = [
   {
@@ -312,16 +313,21 @@ export const migrations = [
   {
     up: migration_20261207_172453_chair_rent.up,
     down: migration_20261207_172453_chair_rent.down,
-    name: '20261207_172453_chair_rent'
+    name: '20261207_172453_chair_rent',
   },
   {
     up: migration_20261207_172555_job_expiry_urgent_openings.up,
     down: migration_20261207_172555_job_expiry_urgent_openings.down,
-    name: '20261207_172555_job_expiry_urgent_openings'
+    name: '20261207_172555_job_expiry_urgent_openings',
   },
   {
     up: migration_20261207_172702_invitations.up,
     down: migration_20261207_172702_invitations.down,
-    name: '20261207_172702_invitations'
+    name: '20261207_172702_invitations',
+  },
+  {
+    up: migration_20261207_214442_alert_urgent.up,
+    down: migration_20261207_214442_alert_urgent.down,
+    name: '20261207_214442_alert_urgent'
   },
 ];

@@ -57,6 +57,8 @@ export const JobAlerts: CollectionConfig = {
     matchField('matchBarbershop', 'number'),
     matchField('matchPayKind', 'text'),
     matchField('matchPayMin', 'number'),
+    // 'Só urgentes': only true is kept (the open-jobs schema reads anything else as no filter).
+    { name: 'matchUrgent', type: 'checkbox', access: derived },
     matchField('matchLat', 'number'),
     matchField('matchLng', 'number'),
     matchField('matchRadiusKm', 'number'),

@@ -52,7 +52,7 @@ const JOB_CTE = `
 WITH job AS MATERIALIZED (
   SELECT j.id, j.country::text AS country, j.state, lower(${UNACCENT}(j.city)) AS city_key, j.search_text, j.contract_type::text AS contract_type,
          COALESCE(j.experience_required, 0) AS experience, j.barbershop_id,
-         j.pay_kind::text AS pay_kind, COALESCE(j.pay_max, j.pay_min) AS pay_top, j.lat::float8 AS lat, j.lng::float8 AS lng
+         j.pay_kind::text AS pay_kind, COALESCE(j.pay_max, j.pay_min) AS pay_top, j.lat::float8 AS lat, j.lng::float8 AS lng, j.urgent IS TRUE AS urgent
   FROM jobs j WHERE j.id = $1 AND j.status = 'active'
 ), ${EARLY_CTE}`
 
@@ -77,6 +77,7 @@ FROM job CROSS JOIN (
     AND (a.match_max_experience IS NULL OR job.experience <= a.match_max_experience)
     AND (a.match_barbershop IS NULL OR a.match_barbershop = job.barbershop_id)
     AND ${PAY_MATCH}
+    AND (a.match_urgent IS NOT TRUE OR job.urgent)
     AND ${NEAR_MATCH}
     AND a.user_id NOT IN (SELECT ap.barber_user_id FROM applications ap WHERE ap.job_id = $1 AND ap.barber_user_id IS NOT NULL)
   ORDER BY a.user_id, (a.delivery = 'instant') DESC, a.id

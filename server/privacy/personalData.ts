@@ -512,6 +512,7 @@ export const PERSONAL_DATA: Record<string, TableRule> = {
       'match_barbershop',
       'match_pay_kind',
       'match_pay_min',
+      'match_urgent',
       ...TIMESTAMPS,
     ],
   },

@@ -191,6 +191,22 @@ describe('matching and delivery', () => {
     expect(low.id).toBeGreaterThan(0)
   })
 
+  it("keeps 'Só urgentes' and matches it as /api/open-jobs does: only a job marked Urgente, also when it is marked after publication and reopened", async () => {
+    const { barber, client, alert } = await barberWithAlert({ q: 'pressa', urgent: 'true' }, { annual: true })
+    expect((await client.get(`/api/job-alerts/${alert.id}`)).body.filters).toEqual({ q: 'pressa', urgent: true })
+    const { barber: anyJob } = await barberWithAlert({ q: 'pressa', urgent: 'false' }, { annual: true })
+    const calm = await createJob(app.payload, shop.shop, { title: 'Vaga sem pressa' })
+    const urgent = await createJob(app.payload, shop.shop, { title: 'Vaga com pressa', urgent: true })
+    const searched = await new ApiClient(app.url).get('/api/open-jobs?q=pressa&urgent=true')
+    expect(searched.body.docs.map((job: { id: number }) => job.id)).toEqual([urgent.id])
+    expect((await deliveriesOf(barber.user.id)).map((row) => row.job_id)).toEqual([urgent.id])
+    expect((await deliveriesOf(anyJob.user.id)).map((row) => row.job_id).sort()).toEqual([calm.id, urgent.id].sort())
+    // Marked Urgente later and published again: now it matches.
+    await app.payload.update({ collection: 'jobs', id: calm.id, data: { status: 'inactive' }, depth: 0 })
+    await app.payload.update({ collection: 'jobs', id: calm.id, data: { status: 'active', urgent: true }, depth: 0 })
+    await expect.poll(async () => (await deliveriesOf(barber.user.id)).map((row) => row.job_id).sort()).toEqual([calm.id, urgent.id].sort())
+  })
+
   it('matches an alert saved from a search by distance as /api/open-jobs does: jobs within its radius of the point', async () => {
     const paulista = await createShop(app.payload, { name: 'Barbearia Paulista', profile: { state: 'SP', city: 'São Paulo' } })
     const carioca = await createShop(app.payload, { name: 'Barbearia Carioca', profile: { state: 'RJ', city: 'Rio de Janeiro' } })

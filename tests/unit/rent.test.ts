@@ -136,6 +136,8 @@ describe('an alert made from a search keeps every filter, pay included (issue 40
     expect(alertFilterText(filters, 'BR')).toBe(`Salário mensal a partir de R$${NBSP}3.000 em São Paulo`)
     expect(alertFilterText({ payKind: 'monthly', payMin: 900, country: 'PT' }, 'BR')).toBe(`Salário mensal a partir de 900${NBSP}€ em Portugal`)
     expect(alertFilterText({ q: 'degradê', payKind: 'commission' }, 'BR')).toBe('“degradê” · Comissão')
+    expect(alertFilterText({ city: 'Recife', urgent: true }, 'BR')).toBe('Recife · Só urgentes')
+    expect(new URLSearchParams(alertSearchPath({ city: 'Recife', urgent: true }).split('?')[1]).get('urgentes')).toBe('sim')
     // The alert's link opens the same search, pay included.
     expect(new URLSearchParams(alertSearchPath(filters).split('?')[1]).get('remuneracao')).toBe('monthly')
     expect(new URLSearchParams(alertSearchPath(filters).split('?')[1]).get('minimo')).toBe('3000')

@@ -2,8 +2,10 @@ import type { JobAlertFilters } from '#domain/jobAlerts'
 import type { Country } from '#domain/countries'
 import { contractTypeLabelsOf, experienceLabel, type ContractType } from '#domain/jobs'
 import { DEFAULT_NEAR_RADIUS } from '#domain/nearby'
+import { jobSearchMessages } from '#domain/messages/jobs'
 import { payFilterText } from '#domain/pay'
 import { toQuery } from '../api/client'
+import { URGENT_ONLY } from '../jobs/useOpenJobsSearch'
 import { NEAR_DEFAULT_LABEL, withNear } from '../nearby/nearSearch'
 
 /**
@@ -22,6 +24,7 @@ export function alertFilterText(filters: JobAlertFilters, reader: Country): stri
   const parts = [
     filters.q && `“${filters.q}”`,
     pay && place ? `${pay} em ${place}` : pay || place,
+    filters.urgent === true && jobSearchMessages.urgentOnly,
     filters.contractType && contractTypeLabelsOf(reader)[filters.contractType as ContractType],
     filters.maxExperience !== undefined && `Experiência exigida: ${experienceLabel(Number(filters.maxExperience))}`,
     // The radius reaches cities by their centre (decision 0059), not addresses.
@@ -41,6 +44,7 @@ export function alertSearchPath(filters: JobAlertFilters): string {
     experiencia: filters.maxExperience,
     remuneracao: filters.payKind,
     minimo: filters.payMin,
+    urgentes: filters.urgent === true ? URGENT_ONLY : undefined,
   })
   if (filters.lat === undefined || filters.lng === undefined) return `/vagas-abertas${query}`
   const near = { lat: filters.lat, lng: filters.lng, raioKm: filters.raioKm ?? DEFAULT_NEAR_RADIUS, label: filters.nearLabel ?? NEAR_DEFAULT_LABEL }

@@ -47,6 +47,7 @@ export const prepareJobAlert: CollectionBeforeValidateHook<JobAlert> = ({ data, 
       // Checked by the open-jobs schema: a kind of PAY_KINDS, and a whole number only with a kind.
       matchPayKind: typeof f.payKind === 'string' ? f.payKind : null,
       matchPayMin: typeof f.payMin === 'number' ? f.payMin : null,
+      matchUrgent: f.urgent === true ? true : null,
       // 'Perto de mim': all three or none (checkJobAlertFilters fills the radius).
       matchLat: f.lat ?? null,
       matchLng: f.lng ?? null,
