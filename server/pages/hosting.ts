@@ -8,6 +8,7 @@ import { PageCache, type CachedPage } from '#infra/pages/pageCache'
 import type { StillPage } from './stillPages'
 import { listenForPageChanges } from '#infra/pages/pageChanges'
 import { isSameSitePath } from '#domain/session'
+import { publicPageAt } from '#domain/publicPages'
 import { signInAddress } from '#domain/signInPages'
 import { cookieValue } from '../http/session'
 
@@ -28,6 +29,13 @@ export function createPageCache(payload: Payload, pool: Pool): PageCache {
 export function renderPage(render: PageRenderer['render'], sessionCookie: string): RequestHandler {
   return async (req, res, next) => {
     if (path.extname(req.path)) return next()
+    // A public page asked for with a trailing slash (/vagas-abertas/, a hand-typed or badly pasted
+    // link) is the page itself: one address for people and search engines, its query string kept.
+    const withoutSlash = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
+    if (withoutSlash !== req.path && publicPageAt(withoutSlash)) {
+      const search = new URL(req.originalUrl, 'http://navalha.invalid').search
+      return void res.redirect(301, `${withoutSlash}${search}`)
+    }
     const impossible = namesImpossibleDocument(req.path)
     // A signed-in screen asked for with no session cookie at all: a visitor, sent to sign in before
     // anything is drawn (the app's guard would send them to the same address after loading). An id

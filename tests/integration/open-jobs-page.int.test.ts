@@ -190,6 +190,21 @@ describe('a visitor', () => {
     const sitemap = (await Promise.all(chunks.map(async (chunk) => (await fetch(chunk)).text()))).join('\n')
     expect(sitemap).toContain(`<loc>${app.url}/vagas-abertas</loc>`)
   })
+
+  it('a public page asked for with trailing slashes is a 301 to the page itself, its query string kept; other addresses are left alone', async () => {
+    const moved = async (path: string) => {
+      const response = await fetch(app.url + path, { redirect: 'manual', headers: { accept: 'text/html' } })
+      return [response.status, response.headers.get('location')]
+    }
+    expect(await moved(`/vagas-abertas/?q=${WORD}&estado=RJ`)).toEqual([301, `/vagas-abertas?q=${WORD}&estado=RJ`])
+    expect(await moved('/barbeiros//')).toEqual([301, '/barbeiros'])
+    expect(await moved('/faq/')).toEqual([301, '/faq'])
+    expect(await moved('/vagas/pr/curitiba/')).toEqual([301, '/vagas/pr/curitiba'])
+    // Never a redirect off the site, nor for what is no public page.
+    expect((await moved('//exemplo.com/'))[0]).not.toBe(301)
+    expect((await moved('/pagina-que-nao-existe/'))[0]).not.toBe(301)
+    expect((await moved('/vagas/abc/'))[0]).not.toBe(301)
+  })
 })
 
 describe('a signed-in barber', () => {
