@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin'
 import { CONTRACT_TYPES, contractTypeLabels, type ContractType } from '#domain/jobs'
+import { CHAIR_RENTAL, formatRent, rentOf } from '#domain/rent'
 import type { Job } from '#payload-types'
 import { DeleteWithConfirm } from '../ui/DeleteWithConfirm'
 import { RowActions } from '../ui/RowActions'
@@ -21,6 +22,15 @@ const filters = [
     ]}
   />,
 ]
+
+/**
+ * What the job pays, as the cards say it: a chair rental's rent is what the barber pays, never pay
+ * (decision 0066), so it shows as 'Aluguel: R$ 150 por semana' (or 'Aluguel a combinar').
+ */
+const payText = (job: Job) => (job.contractType === CHAIR_RENTAL ? formatRent(rentOf(job), job.country === 'PT' ? 'PT' : 'BR') : job.salary || 'A combinar')
+
+/** 'Expirada' is a job its 60 days closed (decision 0068); 'Urgente' one its shop marked so. */
+const statusLabel = (job: Job) => (job.status === 'active' ? (job.urgent ? 'Ativa · Urgente' : 'Ativa') : job.expiredAt ? 'Expirada' : 'Inativa')
 
 const contractLabel = (value: string | null | undefined) =>
   value && (CONTRACT_TYPES as readonly string[]).includes(value) ? contractTypeLabels[value as ContractType] : 'N/A'
@@ -51,8 +61,8 @@ export const JobList = () => {
           sx={simpleListSx}
           rowClick={false}
           primaryText={(job) => job.title}
-          secondaryText={(job) => [job.shopName, job.city, job.salary || 'A combinar', contractLabel(job.contractType)].filter(Boolean).join(' · ')}
-          tertiaryText={(job) => (job.status === 'active' ? 'Ativa' : 'Inativa')}
+          secondaryText={(job) => [job.shopName, job.city, payText(job), contractLabel(job.contractType)].filter(Boolean).join(' · ')}
+          tertiaryText={statusLabel}
           rightIcon={() => (
             <RowActions>
               <ToggleJobStatusButton />
@@ -69,14 +79,12 @@ export const JobList = () => {
             <TextField source="shopName" label="Barbearia" emptyText="—" />
           )}
           {!medium && <TextField source="city" label="Cidade" emptyText="—" />}
-          <FunctionField<Job> label="Salário" sortable={false} render={(job) => job.salary || 'A combinar'} />
+          <FunctionField<Job> label="Salário" sortable={false} render={payText} />
           <FunctionField<Job> label="Contrato" sortBy="contractType" render={(job) => contractLabel(job.contractType)} />
           <FunctionField<Job>
             label="Status"
             sortBy="status"
-            render={(job) => (
-              <Chip size="small" color={job.status === 'active' ? 'success' : 'default'} label={job.status === 'active' ? 'Ativa' : 'Inativa'} />
-            )}
+            render={(job) => <Chip size="small" color={job.status === 'active' ? (job.urgent ? 'warning' : 'success') : 'default'} label={statusLabel(job)} />}
           />
           <DateField source="createdAt" label="Data" locales="pt-BR" />
           <RowActions label="Ações">

@@ -138,6 +138,10 @@ test.describe('console', () => {
     await expect(toast(page, 'Status atualizado')).toBeVisible()
     await expect(jobRow.getByText('Inativa')).toBeVisible()
     expect((await sql<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [jobId]))[0].status).toBe('inactive')
+    // A job its 60 days closed reads 'Expirada' (decision 0068), not as one an admin or its shop closed.
+    await sql('UPDATE jobs SET expired_at = now() WHERE id = $1', [jobId])
+    await page.reload()
+    await expect(jobRow.getByText('Expirada')).toBeVisible()
     await screenshots(page, 'console-vagas')
     await jobRow.getByRole('button', { name: 'Excluir' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click()
