@@ -15,7 +15,8 @@ import { jobAlertUnsubscribeUrl } from './unsubscribe'
  * locks them (FOR UPDATE SKIP LOCKED) and marks them sent, and queues the e-mails in the same
  * transaction: a second sweep, here or on another instance, skips the locked rows or, once the
  * first committed, finds them sent. A barber gets one e-mail for all their rows due at once.
- * A job closed meanwhile, or applied to, is dropped from the e-mail (its row still counts as sent).
+ * A job closed meanwhile, applied to, or unmarked Urgente for an alert 'Só urgentes', is dropped
+ * from the e-mail (its row still counts as sent).
  */
 const SWEEP_EVERY_MS = 30_000
 

@@ -42,6 +42,8 @@ FROM unnest($1::int[], $2::int[], $3::int[]) AS c(user_id, job_id, alert_id)
 JOIN users u ON u.id = c.user_id AND u._verified IS TRUE
 JOIN jobs j ON j.id = c.job_id AND j.status = 'active'
 JOIN job_alerts a ON a.id = c.alert_id AND a.paused IS NOT TRUE
+  -- 'Só urgentes': a job unmarked Urgente while its e-mail waited (two hours, or the daily digest) no longer fits the alert.
+  AND (a.match_urgent IS NOT TRUE OR j.urgent IS TRUE)
 LEFT JOIN barbers b ON b.user_id = u.id
 WHERE NOT EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = j.id AND ap.barber_user_id = u.id)
 ORDER BY u.id, j.created_at DESC`
@@ -64,7 +66,7 @@ export async function claimDueDeliveries(db: Transaction, now: Date): Promise<Cl
   return (await db.execute(drizzleStatement(CLAIM_DUE_DELIVERIES_SQL, [now.toISOString()]))).rows as Claimed[]
 }
 
-/** What the e-mails say of the claimed deliveries whose job is still open, not applied to and whose alert is on. */
+/** What the e-mails say of the claimed deliveries whose job is still open (and still urgent for an alert 'Só urgentes'), not applied to and whose alert is on. */
 export async function deliveryDetails(db: Transaction, rows: Claimed[]): Promise<DeliveryDetail[]> {
   const { rows: details } = await db.execute(
     drizzleStatement(DETAILS_SQL, [

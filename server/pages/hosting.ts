@@ -11,6 +11,7 @@ import { isSameSitePath } from '#domain/session'
 import { publicPageAt } from '#domain/publicPages'
 import { signInAddress } from '#domain/signInPages'
 import { cookieValue } from '../http/session'
+import { siteUrl } from '../http/siteUrl'
 
 /** Rendered public pages kept per instance: at most this many bytes, each at most this old (decision 0027). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024
@@ -33,7 +34,7 @@ export function renderPage(render: PageRenderer['render'], sessionCookie: string
     // link) is the page itself: one address for people and search engines, its query string kept.
     const withoutSlash = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
     if (withoutSlash !== req.path && publicPageAt(withoutSlash)) {
-      const search = new URL(req.originalUrl, 'http://navalha.invalid').search
+      const search = siteUrl(req).search
       return void res.redirect(301, `${withoutSlash}${search}`)
     }
     const impossible = namesImpossibleDocument(req.path)
@@ -43,7 +44,7 @@ export function renderPage(render: PageRenderer['render'], sessionCookie: string
     if (!impossible && cookieValue(req.headers.cookie, sessionCookie) === undefined && signInAddress(req.path)) {
       res.setHeader('cache-control', 'no-store')
       res.setHeader('vary', 'Cookie')
-      return void res.redirect(302, signInAddress(req.path, new URL(req.originalUrl, 'http://navalha.invalid').search)!)
+      return void res.redirect(302, signInAddress(req.path, siteUrl(req).search)!)
     }
     // The app still draws its own 'not found' for an id no document can have; the status says it too.
     if (impossible) res.status(404)

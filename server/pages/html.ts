@@ -20,6 +20,7 @@ import { namesImpossibleDocument } from '../http/documentId'
 import { StillPages, type StillPage } from './stillPages'
 import { signInAddress } from '#domain/signInPages'
 import { weakEtag } from '../http/weakEtag'
+import { siteUrl } from '../http/siteUrl'
 import { redactUrl } from '#infra/redactUrl'
 
 type Templates = { app: string; landing: string }
@@ -234,7 +235,7 @@ export function createHtmlRenderer({
     timeZone: string,
   ): Promise<{ html: string; serverRendered: boolean; status: number; readNothing: boolean } | { redirect: string }> {
     const session = await readSessionDirect(payload, pool, req)
-    const url = new URL(req.originalUrl, payload.config.serverURL)
+    const url = siteUrl(req, payload.config.serverURL)
     const { renderAppPage, renderLandingPage } = await ssr
     const countryPrefill = { queryKey: (await webEntry).visitorCountryQuery.queryKey, data: country }
 
