@@ -75,7 +75,7 @@ export type HeadSource =
   | { kind: 'place'; page: PlacePage }
   | { kind: 'gone' }
   /** A list whose filters are in its address: the one address of that search (decision 0064). */
-  | { kind: 'openJobs'; canonicalPath: string }
+  | { kind: 'openJobs'; canonicalPath: string; title: string }
   | null
 
 /** The <head> of the page at `pathname`, from what its server read found. */
@@ -127,6 +127,9 @@ export function pageHead(pathname: string, source: HeadSource, baseUrl: string):
       jsonLd: canonical ? (barber ? personLd(profile, canonical, baseUrl) : barberShopLd(profile, canonical, baseUrl)) : null,
     }
   }
+  // A search has a name of its own; the bare list keeps the page's (PAGE_TEXTS).
+  if (source?.kind === 'openJobs' && source.title !== 'Vagas Abertas')
+    return { title: `${source.title} · ${SITE}`, description: PAGE_TEXTS.openJobs!.description, canonical }
   const known = page ? PAGE_TEXTS[page] : null
   if (!known) return { ...appPageHead(), canonical }
   return { title: known.title, description: known.description, canonical }

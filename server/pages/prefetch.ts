@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { PublicStats } from '#domain/bootstrap'
 import { publishedFaqs } from '#domain/faq'
-import { openJobsQuerySchema } from '#domain/jobSearch'
+import { openJobsQuerySchema, openJobsSearchTitle } from '#domain/jobSearch'
 import type { LegalDocumentKind } from '#domain/legal'
 import type { PublicPageKey, PublicPageMatch } from '#domain/publicPages'
 import { currentUser } from '../http/auth'
@@ -149,7 +149,7 @@ const reads: { [K in PublicPageKey]: (match: PublicPageMatch, context: ReadConte
   // The list as GET /api/open-jobs answers it: the page's own reading of its address, the API's
   // schema, the same read with the same session claim (a barber's cards say applied and saved).
   openJobs: async ({ search }, { payload, pool, req, viewer }) => {
-    const head = { kind: 'openJobs', canonicalPath: openJobsCanonicalPath(search) } as const
+    const head = { kind: 'openJobs', canonicalPath: openJobsCanonicalPath(search), title: openJobsSearchTitle(readOpenJobsQuery(search, null)) } as const
     const query = openJobsQuerySchema.safeParse(readOpenJobsQuery(search, viewer.country))
     // What the API refuses the page does not read: the browser asks, and shows the API's message.
     if (!query.success) return { data: null, head, status: 400 }

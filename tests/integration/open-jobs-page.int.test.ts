@@ -79,6 +79,9 @@ describe('a visitor', () => {
 
   it('filters through the address: each filter narrows what is rendered, and the canonical names it', async () => {
     const page = await visit(`/vagas-abertas?q=${WORD}&contrato=commission&estado=RJ`)
+    // Its own title as well: a search is an address of its own.
+    expect(page.html).toContain(`<title>“${WORD}”: vagas de barbeiro em RJ (Comissão) · Navalha</title>`)
+    expect((await visit('/vagas-abertas')).html).toContain('<title>Vagas Abertas para barbeiros · Navalha</title>')
     expect(page.status).toBe(200)
     expect(page.root).toContain(`Barbeiro ${WORD} comissão`)
     expect(page.root).not.toContain(`Barbeiro ${WORD} Curitiba`)

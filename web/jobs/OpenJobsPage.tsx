@@ -1,5 +1,6 @@
 import { Bell, Bookmark, SearchX } from 'lucide-react'
 import { useState } from 'react'
+import { openJobsSearchTitle } from '#domain/jobSearch'
 import { jobMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { messageOr } from '../api/client'
@@ -51,6 +52,7 @@ export function OpenJobsPage() {
     <Page>
       <PageHeader
         title="Vagas Abertas"
+        tabTitle={openJobsSearchTitle(query)}
         description={say(
           'Encontre oportunidades em barbearias perto de você e candidate-se em poucos cliques.',
           'Encontre oportunidades em barbearias perto de si e candidate-se em poucos cliques.',

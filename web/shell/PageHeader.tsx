@@ -9,14 +9,17 @@ export function PageHeader({
   actions,
   back = true,
   backTo,
+  tabTitle,
 }: {
   title: ReactNode
   description?: ReactNode
   actions?: ReactNode
   back?: boolean
   backTo?: string
+  /** The browser tab's name where it says more than the heading (a search's filters). */
+  tabTitle?: string
 }) {
-  useDocumentTitle(typeof title === 'string' ? title : undefined)
+  useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : undefined))
   return (
     <div className="mb-6 flex flex-col gap-2">
       {back && <BackButton to={backTo} />}
