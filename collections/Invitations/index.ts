@@ -74,3 +74,6 @@ export const Invitations: CollectionConfig = {
     { name: 'respondedAt', label: 'Respondido em', type: 'date', access: derived },
   ]),
 }
+
+/** The fields an invitation's hooks and defaults fill on create (its shop and both users from the job and barber; 'sent'). */
+export type InvitationFilledFields = 'barbershop' | 'barberUser' | 'shopUser' | 'status'

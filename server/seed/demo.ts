@@ -14,12 +14,15 @@ import { seedDemoConversations } from './demoConversations'
 import { relationId } from '#utilities/requestUser'
 import { createAccount, createApplication, createBarberProfile, createJob, createShopProfile } from './factories'
 import { seedDemoReputation } from './demoReviews'
+import { seedDemoInvitations } from './demoInvitations'
+import { demoApplicationWords, demoScreeningQuestions } from './demoScreening'
 import { recordSignupConsents } from '../account'
 import { sandboxSubscription } from '../billing'
 
 /**
- * A believable demo for a fresh local database: shops and barbers in six cities, jobs, and
- * applications in every status. Every document number is generated (valid, never a real
+ * A believable demo for a fresh local database: shops and barbers in six cities, jobs (some
+ * urgent, some for several barbers, some with screening questions), applications in every status
+ * (answering those questions, some with a message) and invitations from shops to barbers. Every document number is generated (valid, never a real
  * person's on purpose), every e-mail is on the reserved `.test` domain, and the passwords are
  * random and printed once. Every record is made by the same factories as the tests' (factories.ts),
  * with every field named here; every barber's presentation video is theirs too (the same 4-second
@@ -344,6 +347,10 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
             ? { rent: { amount: place.country === 'PT' ? template.rent.amountInEuros : template.rent.amount, period: template.rent.period } }
             : {}),
           experienceRequired: template.experienceRequired,
+          screeningQuestions: demoScreeningQuestions(index, place.country),
+          // Issue 40 on show: a few urgent jobs (one of them the first shop's) and some for two or three barbers.
+          urgent: index % 6 === 4,
+          openings: index % 5 === 2 ? 2 + (index % 2) : 1,
           createdAt: daysAgo(40 - index + random(10) / 10),
         },
         { req, notify: false },
@@ -382,12 +389,16 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
     const options = jobs.filter((job) => job.status === 'active' && job.city === barber.city)
     for (const job of [...new Set([options[index % options.length], options[(index + 1) % options.length]])]) {
       if (!job) continue
-      seededApplications.push(await createApplication(payload, job, barber, statuses[count++ % statuses.length], { req, notify: false }))
+      seededApplications.push(
+        await createApplication(payload, job, barber, statuses[count++ % statuses.length], { req, notify: false, words: demoApplicationWords(job, barber) }),
+      )
     }
   }
   await seedDemoConversations(payload, req, seededApplications)
   await seedDemoTickets(payload, req, seededApplications)
   const { unreviewed } = await seedDemoReputation(payload, req, { barbers, shops, jobs, applications: seededApplications })
+  // After every application, so each invitation is for a job its barber has not applied to.
+  await seedDemoInvitations(payload, req, { barbers, shops, jobs })
 
   const logins = [
     '',
@@ -395,7 +406,7 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
     `  admin:   ${DEMO_ADMIN_EMAIL}  senha: ${adminPassword}`,
     `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
     `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
-    `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual`,
+    `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual, com convites em /convites`,
     ...(unreviewed
       ? [`  contratação ainda sem avaliações, para testar: ${slug(unreviewed.shop.name)}@${DEMO_DOMAIN} e ${slug(unreviewed.barber.name)}@${DEMO_DOMAIN}`]
       : []),

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Application, Barber, Barbershop, Job } from '#payload-types'
 import { createApplication } from './factories'
+import { demoApplicationWords } from './demoScreening'
 
 const relation = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
@@ -19,8 +20,9 @@ const shopAnswer = 'Obrigado! Foi ótimo ter você com a gente nos sábados.'
 
 type Demo = { barbers: Barber[]; shops: Barbershop[]; jobs: Job[]; applications: Application[] }
 
-/** A barber's application to `job`, hired, without e-mails (a trusted import). */
-const hire = (payload: Payload, req: PayloadRequest, job: Job, barber: Barber) => createApplication(payload, job, barber, 'hired', { req, notify: false })
+/** A barber's application to `job`, answering its questions, hired, without e-mails (a trusted import). */
+const hire = (payload: Payload, req: PayloadRequest, job: Job, barber: Barber) =>
+  createApplication(payload, job, barber, 'hired', { req, notify: false, words: demoApplicationWords(job, barber) })
 
 /** Both sides' reviews of one hire, written through Payload as the parties would: the profiles' ratings follow. */
 async function reviewBothWays(

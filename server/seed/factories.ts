@@ -165,20 +165,36 @@ export async function createJob(payload: Payload, shop: Barbershop, data: Partia
   })
 }
 
-/** The barber's application to `job`, moved along the real state machine to `status` (pending unless given). */
+/** An answer as the barber sends it (`POST /api/applications`): the question's position and a yes/no or a short text. */
+export type SentAnswer = { question: number; answer: boolean | string }
+
+/** What the barber says when applying: the optional message and the answers to the job's screening questions. */
+export type ApplicationWords = { message?: string | null; answers?: SentAnswer[] }
+
+/**
+ * The barber's application to `job`, moved along the real state machine to `status` (pending unless
+ * given); `words` are read and checked by the collection's hooks as a barber's request would be.
+ */
 export async function createApplication(
   payload: Payload,
   job: Job,
   barber: Barber,
   status: Application['status'] = 'pending',
-  write: Write = {},
+  write: Write & { words?: ApplicationWords } = {},
 ): Promise<Application> {
+  const { message, answers } = write.words ?? {}
   const application = await payload.create({
     collection: 'applications',
     depth: 0,
     req: write.req,
     context: context(write),
-    data: filledByCollection<'applications', ApplicationFilledFields>({ job: job.id, barber: barber.id }),
+    data: filledByCollection<'applications', ApplicationFilledFields>({
+      job: job.id,
+      barber: barber.id,
+      ...(message ? { message } : {}),
+      // The sent shape; prepareApplication stores each answer with its question's text and kind.
+      ...(answers?.length ? { answers: answers as Application['answers'] } : {}),
+    }),
   })
   let current = application
   for (const next of transitionPath(status)!)

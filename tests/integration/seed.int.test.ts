@@ -126,6 +126,51 @@ describe('demo seed', () => {
     expect(recommended.docs.length).toBeGreaterThan(0)
   })
 
+  it('shows issue 40: screening questions and their answers, urgent jobs and jobs for several barbers, invitations in /convites', async () => {
+    const { docs: jobs } = await app.payload.find({ collection: 'jobs', where: { status: { equals: 'active' } }, pagination: false, depth: 0 })
+    const asking = jobs.filter((job) => job.screeningQuestions?.length)
+    expect(asking.some((job) => job.screeningQuestions!.length === 3)).toBe(true)
+    expect(jobs.filter((job) => job.urgent).length).toBeGreaterThanOrEqual(3)
+    expect(jobs.some((job) => job.openings >= 2 && job.openings <= 3)).toBe(true)
+
+    // Every application to a job that asks answers its questions, required or not; some add a message.
+    const { docs: applications } = await app.payload.find({ collection: 'applications', pagination: false, depth: 0 })
+    const answered = applications.filter((application) => asking.some((job) => job.id === application.job))
+    expect(answered.length).toBeGreaterThan(0)
+    for (const application of answered) {
+      const job = asking.find((each) => each.id === application.job)!
+      expect(application.answers?.map((answer) => answer.questionText)).toEqual(job.screeningQuestions!.map((question) => question.text))
+    }
+    expect(applications.some((application) => application.message)).toBe(true)
+    // The shop's filter by a yes/no answer has both sides to tell apart.
+    const tags = applications.flatMap((application) => application.yesNoAnswers ?? [])
+    expect(tags.some((tag) => tag.endsWith(':sim'))).toBe(true)
+    expect(tags.some((tag) => tag.endsWith(':nao'))).toBe(true)
+
+    // The first shop and the first barber (the logins the console prints) meet both features.
+    const { rows } = await db.query<{ shop: string; barber: string }>(
+      `SELECT (SELECT u.email FROM barbershops s JOIN users u ON u.id = s.user_id ORDER BY s.id LIMIT 1) AS shop,
+              (SELECT u.email FROM barbers b JOIN users u ON u.id = b.user_id ORDER BY b.id LIMIT 1) AS barber`,
+    )
+    const shop = await app.signedIn({ email: rows[0]!.shop, password: demoPassword })
+    const mine = (await shop.get('/api/my-jobs')).body
+    expect(JSON.stringify(mine)).toContain('"urgent":true')
+    const barber = await app.signedIn({ email: rows[0]!.barber, password: demoPassword })
+    const invitations = (await barber.get('/api/invitations?depth=0')).body.docs as { status: string; shopName: string; note: string | null }[]
+    expect(invitations).toContainEqual(expect.objectContaining({ status: 'sent', shopName: 'Barbearia Dom Bigode', note: expect.any(String) }))
+    const sentByShop = (await shop.get('/api/invitations?depth=0')).body.docs as { status: string }[]
+    expect(sentByShop.length).toBeGreaterThan(0)
+
+    // Between neighbours only, waiting or declined, to active jobs the barber had not applied to.
+    const { rows: invited } = await db.query<{ status: string; same_city: boolean; applied: boolean }>(
+      `SELECT i.status::text AS status, s.city = b.city AS same_city,
+              EXISTS (SELECT 1 FROM applications a WHERE a.job_id = i.job_id AND a.barber_id = i.barber_id) AS applied
+         FROM invitations i JOIN barbershops s ON s.id = i.barbershop_id JOIN barbers b ON b.id = i.barber_id`,
+    )
+    expect(new Set(invited.map((row) => row.status))).toEqual(new Set(['sent', 'declined']))
+    expect(invited.every((row) => row.same_city && !row.applied)).toBe(true)
+  })
+
   it('gives its subscribers what a checkout gives a real one: Gerenciar assinatura opens the portal (issue 39, item 3)', async () => {
     const { rows: subscribers } = await db.query<{ email: string; months: number }>(
       `SELECT u.email, p.months::int AS months FROM users u JOIN plans p ON p.id = u.subscription_plan_id ORDER BY p.months DESC, u.id`,
