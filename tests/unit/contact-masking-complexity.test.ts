@@ -111,10 +111,10 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['pieces with the area code last', (length) => 'comeca com 98 depois 455 depois 0193. ddd 31 '.repeat(length / 46)],
 ]
 
-/** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
+/** The fastest of five runs, in milliseconds: what the code costs, with the least of the machine's noise. */
 function fastest(mask: (text: string) => unknown, text: string): number {
   let best = Infinity
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < 5; run++) {
     const started = performance.now()
     mask(text)
     best = Math.min(best, performance.now() - started)
@@ -123,7 +123,7 @@ function fastest(mask: (text: string) => unknown, text: string): number {
 }
 
 /**
- * How many times longer the text four times as long takes, at best over three tries: a busy machine
+ * How many times longer the text four times as long takes, at best over five tries: a busy machine
  * (the suite's other workers, a collection) can slow one measurement, never every try of a quadratic
  * reading down to a linear growth. Each try measures both lengths, so they share the machine's state.
  */
@@ -131,7 +131,8 @@ function growth(mask: (text: string) => unknown, make: (length: number) => strin
   const short = make(8_000)
   const long = make(32_000)
   let best = Infinity
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // Five tries: on a machine busy with other suites two ratios of 12 and 13 were seen for linear readings.
+  for (let attempt = 0; attempt < 5; attempt++) {
     // A floor keeps timer noise out.
     best = Math.min(best, fastest(mask, long) / Math.max(fastest(mask, short), 2))
     if (best < 10) break
