@@ -165,3 +165,31 @@ test("a visitor's Salvar Vaga signs in and comes back to the job; a signed-in sh
   await expect(card.getByRole('button', { name: /Candidatar-se/ })).toHaveCount(0)
   await shopPage.context().close()
 })
+
+test.describe('on a slow connection', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("what a visitor types, picks and ticks before the page's script takes over still searches once it does", async ({ page }) => {
+    const word = uniqueWord()
+    // The server's page arrives; the app's scripts are held until the visitor has used the filters.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    const errors = collectPageErrors(page)
+    await page.goto('/vagas-abertas', { waitUntil: 'commit' })
+    await page.getByRole('searchbox', { name: 'Buscar vagas' }).fill(word)
+    await page.getByLabel('Tipo de contrato').selectOption({ label: 'Comissão' })
+    await page.getByRole('checkbox', { name: 'Só urgentes' }).check()
+    expect(new URL(page.url()).search).toBe('')
+    release()
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`))
+    const search = new URL(page.url()).searchParams
+    expect([search.get('contrato'), search.get('urgentes')]).toEqual(['commission', 'sim'])
+    await expect(page.getByRole('searchbox', { name: 'Buscar vagas' })).toHaveValue(word)
+    await expect(page.getByRole('checkbox', { name: 'Só urgentes' })).toBeChecked()
+    expect(errors).toEqual([])
+  })
+})

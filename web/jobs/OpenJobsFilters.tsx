@@ -1,12 +1,12 @@
 import { SlidersHorizontal, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ChangeEvent } from 'react'
 import { useReaderCountry } from '../ui/wording'
 import { CONTRACT_TYPES, contractTypeLabelsOf, SEARCH_MAX_LENGTH } from '#domain/jobs'
 import type { OpenJobsQuery } from '#domain/jobSearch'
 import { concelhosOf, placeLabels } from '#domain/locations'
 import { useViewerCountry } from '../landing/planCountry'
 import { Button } from '../ui/Button'
-import { SelectField } from '../ui/Field'
+import { SelectField, useChangesBeforeHydration } from '../ui/Field'
 import { CountryFilterOptions, StateFilterOptions } from '../ui/PlaceOptions'
 import { DebouncedTextField } from './DebouncedTextField'
 import { experienceFilterOptions } from './jobText'
@@ -154,12 +154,7 @@ export function OpenJobsFilters({
           </option>
         </SelectField>
         <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-stone-200 px-3 py-2.5 text-sm font-medium text-stone-900">
-          <input
-            type="checkbox"
-            className="size-4 accent-red-700"
-            checked={Boolean(query.urgent)}
-            onChange={(event) => onChange({ urgent: event.target.checked ? URGENT_ONLY : undefined })}
-          />
+          <UrgentOnlyBox checked={Boolean(query.urgent)} onChange={(checked) => onChange({ urgent: checked ? URGENT_ONLY : undefined })} />
           {jobSearchMessages.urgentOnly}
         </label>
       </div>
@@ -178,4 +173,11 @@ function ClearButton({ onClear }: { onClear: () => void }) {
       <X className="size-4" aria-hidden="true" /> Limpar filtros
     </Button>
   )
+}
+
+/** 'Só urgentes': a box the server draws, so a tick made before the script took over still counts. */
+function UrgentOnlyBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)
+  const box = useChangesBeforeHydration<HTMLInputElement>(null, { checked, onChange: change })
+  return <input ref={box} type="checkbox" className="size-4 accent-red-700" checked={checked} onChange={change} />
 }

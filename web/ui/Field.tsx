@@ -1,4 +1,17 @@
-import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ForwardedRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../api/client'
 import { cn } from './cn'
@@ -74,14 +87,52 @@ const controlProps = (id: string, required: boolean | undefined, error?: string,
 
 type CommonProps = { label: ReactNode; error?: string; hint?: ReactNode; containerClassName?: string }
 
+const subscribeToNothing = () => () => {}
+
+/**
+ * The server draws the public pages' controls (the open jobs' search and filters), so a person on a
+ * slow phone can type or pick before the page's script takes over; React then hydrates the control
+ * without a change event, and the box shows a search that nothing follows. A controlled control
+ * drawn by the server reports, once mounted, a value the page holds that differs from its `value`
+ * (or `checked`), as if the change had just been made. Controls the browser drew itself never do.
+ */
+export function useChangesBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(
+  forwarded: ForwardedRef<E>,
+  props: { value?: unknown; checked?: unknown; onChange?: (event: ChangeEvent<E>) => void },
+) {
+  const element = useRef<E>(null)
+  useImperativeHandle(forwarded, () => element.current!, [])
+  // True only in a render that hydrates what the server drew (React then reads the server snapshot).
+  const fromServer = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
+  const drawnByServer = useRef(fromServer)
+  const { value, checked, onChange } = props
+  useEffect(() => {
+    const control = element.current
+    // Once, when mounted: later changes come as events.
+    if (!drawnByServer.current || !control || !onChange) return
+    drawnByServer.current = false
+    const checkable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+    const changed = checkable
+      ? checked !== undefined && control.checked !== Boolean(checked)
+      : value !== undefined && value !== null && control.value !== String(value)
+    if (changed) onChange({ target: control, currentTarget: control } as ChangeEvent<E>)
+  }, [value, checked, onChange])
+  return element
+}
+
 export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & CommonProps>(function TextField(
   { label, error, hint, containerClassName, className, id: givenId, required, ...props },
   ref,
 ) {
   const id = useFieldId(givenId)
+  const control = useChangesBeforeHydration(ref, props)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
-      <input ref={ref} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'h-11', className)} {...props} />
+      <input ref={control} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'h-11', className)} {...props} />
     </FieldFrame>
   )
 })
@@ -103,9 +154,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
   ref,
 ) {
   const id = useFieldId(givenId)
+  const control = useChangesBeforeHydration(ref, props)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} className={containerClassName}>
-      <select ref={ref} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'h-11', className)} {...props}>
+      <select ref={control} {...controlProps(id, required, error, hint)} className={cn(controlClasses(error), 'h-11', className)} {...props}>
         {children}
       </select>
     </FieldFrame>
