@@ -158,13 +158,26 @@ function withPhoneBudget(knowledge: ContactKnowledge): ContactKnowledge {
 }
 
 /** One reading; what it decodes (base64, backwards, ROT13) is read within the same budget of questions. */
+const ACCOUNT_IN_LINK = /\/@[a-z0-9._-]{2,}/
+
+/** Digits and what lays a phone out, ending a span (after the network's name that began it). */
+const ONLY_DIGITS_LAID_OUT = /(?<![a-z0-9_.@])[(+]*\d[\d\s().\/+-]*$/
+
 function read(text: string, plain: ContactKnowledge, derived = true, knowledge = withPhoneBudget(plain)): Reading {
   const folded = readable(text, knowledge)
   const spans: Span[] = []
   findEmails(folded, knowledge, spans)
   findLinks(folded, text, knowledge, spans)
+  // A profile's address that names the account ("youtube.com/@cortesdogui", "tiktok.com/@rafa"): a link and a handle both.
+  for (const span of spans.filter((found) => found.kind === 'link' && ACCOUNT_IN_LINK.test(folded.text.slice(found.start, found.end))))
+    spans.push({ ...span, kind: 'handle' })
   const mentions = findMentions(folded.text, knowledge)
   findHandles(folded, text, knowledge, spans, mentions)
+  // A "name" after a network made of digits only that make a phone ("me add no zap 11 98765 4321") is that phone.
+  for (const span of spans) {
+    const written = span.kind === 'handle' ? (ONLY_DIGITS_LAID_OUT.exec(folded.text.slice(span.start, span.end))?.[0] ?? '') : ''
+    if (written && isPhone(knowledge, written.replace(/\D/g, ''), written.includes('+'), true)) span.kind = 'phone'
+  }
   findUnlistedEndings(folded.text, knowledge, spans)
   // Numbers are read with what is already hidden blanked out, as a second masking would see them.
   const runs = digitRuns(withoutSpans(folded.text, spans), (digits) => isPhone(knowledge, digits, false, false))

@@ -23,7 +23,8 @@ const NOT_A_PHONE = new RegExp(
       String.raw`\d{1,3}(?:\.\d{3})+,\d{2}`, // 12.345.678,00
       String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|por\s?cento)`, // 50% · 12,5 por cento (eleven digits before a % are a phone)
       String.raw`\d{1,2}\s?(?:h|hs|hrs|horas?)(?![a-z])(?:\s?\d{2}(?!\d))?|\d{1,2}h\d{2}|\d{1,2}:\d{2}(?::\d{2})?`, // 9h · 18h30 · 09:00
-      String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
+      // A day and a month (not "77/43", the end of a number laid out with slashes), not after digits and a slash.
+      String.raw`(?<!\d\/)(?:[0-2]?\d|3[01])\/(?:0?\d|1[0-2])(?:\/\d{2,4})?|(?<!\d\/)(?:0?\d|1[0-2])\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
       String.raw`(\d{1,2})([.-])(\d{1,2})\2\d{2,4}|\d{4}-\d{2}-\d{2}`, // 12-03-2026 · 12.03.26 · 2026-03-12
       String.raw`\d{2}\.?\d{3}-\d{3}|cep\D{0,3}\d{8}|\d{4}-\d{3}`, // CEP 01310-100 · 01.310-100 · código postal 4000-447
       String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`, // CPF · CNPJ, laid out as documents are

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein'
 import { fold, rewrite, type Folded } from './fold'
 import type { ContactKnowledge } from './knowledge'
 import { PHONE_WORDS } from './phones'
@@ -193,6 +194,16 @@ function romanValue(numeral: string): number {
   return total
 }
 
+/** "0xx41": the trunk prefix and the carrier's place (xx) before an area code, as numbers were printed in Brazil. */
+const TRUNK_AND_CARRIER = /(?<![a-z0-9])0\s?xx\s?(?=\(?\d{2}(?!\d\d\d\d\d\d\d\d\d\d))/g
+/**
+ * A provider's name misspelled by ear after an at-sign, said or drawn ("arroba gemeil", "@hotmeil", "at yahu"): a word of
+ * no language within two edits of a big provider's name (one for names of five letters or less) is that provider.
+ */
+const PROVIDER_BY_EAR = /(?<=(?:@|(?<![a-z])(?:ar{1,2}ou?ba|at))\s*)(?<![a-z])[a-z]{4,9}(?![a-z0-9])/g
+const PROVIDERS_HEARD = ['gmail', 'hotmail', 'outlook', 'yahoo', 'icloud']
+const heardAs = (word: string) =>
+  PROVIDERS_HEARD.find((name) => Math.abs(name.length - word.length) <= 2 && distance(name, word) <= (name.length > 5 || word.length > 5 ? 2 : 1))
 /** Where the phone keypad is said, letters stand for its digits ("11 9-BARBEIRO", "9XTMP-JGDA, cada letra é a tecla"). */
 const KEYPAD_SAID = /(?<![a-z])(?:tecla|teclas|teclado|keypad|t9)(?![a-z])/
 const KEYPAD_WORD = /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])/g
@@ -259,6 +270,26 @@ const JOINED_SAID = /(?<=\d)\s*[[(]\s*(?:tudo\s+)?junto\s*[\])]\s*(?=\d)/g
 const JOIN_IN_BRACKETS =
   /(?<![a-z0-9._])([a-z0-9]{2,30})\s{1,3}([a-z0-9]{2,30})\s{0,3}[[(]\s*(?:com\s+(?:um\s+|o\s+)?(underline|underscore|ponto|traco|hifen)\s+no\s+meio|(?:tudo\s+)?(junto))\s*[\])]/g
 const JOIN_MARKS: Record<string, string> = { underline: '_', underscore: '_', ponto: '.', traco: '-', hifen: '-' }
+/** A joining mark said in brackets between two pieces of a name: "barbearia (underscore) lisboa", "rafa [traço] cortes". */
+const MARK_IN_BRACKETS = /(?<=[a-z0-9])\s*[[(]\s*(underline|underscore|traco|tracinho|hifen)\s*[\])]\s*(?=[a-z0-9])/g
+/**
+ * A name dictated piece by piece after an at-sign, the pieces joined by "depois", "mais" or "+", three pieces at least (a
+ * joining mark said is one): "arroba, depois barbearia, depois underline, depois raiz", "arroba mais lipe mais fade mais zn,
+ * tudo junto". The at-sign and the name joined, so the handle reads as written.
+ */
+const DICTATED_PIECE = String.raw`[a-z0-9]{1,30}`
+const DICTATED_JOIN = String.raw`\s*(?:,\s*)?(?:e\s+)?(?:depois|mais|\+|(?:e\s+)?por\s+fim|(?:e\s+)?no\s+fim)(?:\s*,)?\s*`
+const DICTATED_AFTER_AT = new RegExp(
+  String.raw`(?<![a-z])(?:arroba|@)(?:${DICTATED_JOIN}|\s*(?:,\s*)?)(${DICTATED_PIECE}(?:${DICTATED_JOIN}${DICTATED_PIECE}){2,})(?:\s*(?:,\s*)?(?:[[(]\s*)?tudo\s+junto(?:\s*[\])])?)?`,
+  'g',
+)
+const DICTATED_SPLIT = new RegExp(DICTATED_JOIN, 'g')
+const DICTATED_MARKS: Record<string, string> = { ...JOIN_MARKS, tracinho: '-', ponto: '.' }
+const dictatedName = (pieces: string) =>
+  pieces
+    .split(DICTATED_SPLIT)
+    .map((piece) => DICTATED_MARKS[piece] ?? piece)
+    .join('')
 /** "underline" or "underscore" said between two pieces of a name ("fadeking underscore binho75"). */
 const SPOKEN_UNDERSCORE = /(?<=[a-z0-9])\s+(?:underline|underscore)(?:\s+(?:underline|underscore))*\s+(?=[a-z0-9])/g
 /** An area code named by its city: "DDD de BH + 99134-2280". */
@@ -299,7 +330,7 @@ const ENDING_APART = /(?<=[a-z0-9])\s{1,3}(?:e\s{1,3})?(?:termina|acaba)\s{1,3}(
 /** Letters spelled one by one with commas ("t, h, i, a, g, o"): six or more, which no list of options makes. */
 const COMMA_LETTERS = /(?<![a-z])[a-z](?:,\s?[a-z](?![a-z])){5,}/g
 /** A mail provider written in two words: "g mail", "hot mail", "out look". */
-const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)\s+(mail|look|hoo)(?![a-z])/g
+const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)(?:\s+|-)(mail|look|hoo)(?![a-z])/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
@@ -400,6 +431,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   const providers = new Set(vocabulary.mailProviders)
   let folded = fold(text)
   if (/[éÉ]/.test(text)) folded = rewrite(folded, LONE_E, (match) => (/[éÉ]/.test(text[folded.from[match.index]]) ? 'eh' : 'e'))
+  folded = rewrite(folded, TRUNK_AND_CARRIER, () => '0')
   folded = rewrite(folded, PERCENT_ENCODED, (match) => (match[0] === '%40' ? '@' : '.'))
   folded = rewrite(folded, LEAVE_OUT_ASIDE, () => ' ')
   folded = disguisedNumbers(folded, text)
@@ -411,6 +443,12 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   })
   folded = rewrite(folded, TWO_NAMES, () => 'twitter')
   folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
+  folded = rewrite(folded, MARK_IN_BRACKETS, (match) => JOIN_MARKS[match[1]] ?? '-')
+  folded = rewrite(folded, DICTATED_AFTER_AT, (match) => {
+    const name = dictatedName(match[1])
+    // Words of a sentence after the sign ("arroba mais cara mais ..."): a name has a piece that is no word, or a mark.
+    return /[._-]/.test(name) || match[1].split(DICTATED_SPLIT).some((piece) => !isWord(piece)) ? ` @${name}` : match[0]
+  })
   folded = rewrite(folded, JOINED_SAID, () => '')
   folded = rewrite(folded, JOIN_IN_BRACKETS, (match) => `${match[1]}${JOIN_MARKS[match[3]] ?? ''}${match[2]}`)
   folded = rewrite(folded, SPOKEN_UNDERSCORE, () => '_')
@@ -462,6 +500,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const addressAfter = /^[a-z0-9-]+(?:\.|\s+(?:ponto|dot)\s)/.test(after) || providers.has(/^[a-z0-9]+/.exec(after)?.[0] ?? '')
     return match.input[match.index - 1] === 'o' && GENDER_BRACKET.test(match[0]) && !addressAfter ? match[0] : '@'
   })
+  folded = rewrite(folded, PROVIDER_BY_EAR, (match) => (providers.has(match[0]) || isWord(match[0]) ? match[0] : (heardAs(match[0]) ?? match[0])))
   folded = rewrite(folded, SPELLED_AT_WORD, (match) => {
     const before = WORD_BEFORE.exec(match.input.slice(Math.max(0, match.index - MAILBOX_REACH), match.index))
     const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length, match.index + match[0].length + MAILBOX_REACH))
