@@ -212,16 +212,22 @@ const reversedDigits = (digits: string) => [...digits].reverse().join('')
 /** A number written backwards ("1234 56789 11", "ao contrário: 12345678911"): valid read the other way, laid out or said so. */
 export function findReversedPhones(knowledge: ContactKnowledge, text: string, runs: DigitRun[], taken: Set<Group>, spans: Span[]) {
   const said = REVERSED_WORDS.test(text)
+  const areaCode = said ? AREA_CODE_SAID.exec(text)?.[1].replace(/\s/, '') : undefined
   for (const run of runs) {
+    if (areaCode && joined(run.groups) === areaCode) continue
     if (run.groups.some((group) => taken.has(group)) || (run.yearLed && !said)) continue
     const backwards = run.groups.map((group) => ({ ...group, digits: reversedDigits(group.digits) })).reverse()
     const digits = joined(backwards)
-    if (digits.length >= 9 && knowledge.phone(digits, false) === 'valid' && (said || (backwards.length > 1 && looksLikePhone(backwards)))) {
+    // "de trás pra frente é 109876549 e o ddd 27": the area code said apart, forwards, goes before the number read backwards.
+    const withArea = said && areaCode && digits.length >= 8 && knowledge.phone(areaCode + digits, false) === 'valid'
+    if (withArea || (digits.length >= 9 && knowledge.phone(digits, false) === 'valid' && (said || (backwards.length > 1 && looksLikePhone(backwards))))) {
       run.groups.forEach((group) => taken.add(group))
       spans.push({ start: run.start, end: run.end, kind: 'phone' })
     }
   }
 }
+
+const AREA_CODE_SAID = /(?<![a-z])ddd\W{0,3}(?:eh\s+)?(\d\s?\d)(?!\d)/
 
 /** An area code named as such ("DDD 11") goes with the number found beside it. */
 export const AREA_CODE = /(?<![a-z])ddd\W{0,3}(?:eh\s+)?\d\s?\d(?!\d)/g

@@ -206,7 +206,9 @@ const heardAs = (word: string) =>
   PROVIDERS_HEARD.find((name) => Math.abs(name.length - word.length) <= 2 && distance(name, word) <= (name.length > 5 || word.length > 5 ? 2 : 1))
 /** Where the phone keypad is said, letters stand for its digits ("11 9-BARBEIRO", "9XTMP-JGDA, cada letra é a tecla"). */
 const KEYPAD_SAID = /(?<![a-z])(?:tecla|teclas|teclado|keypad|t9)(?![a-z])/
-const KEYPAD_WORD = /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])/g
+/** A word, letters after digits, or single letters apart after an area code or nine of them ("11 W W T P M J G D A"). */
+const KEYPAD_WORD =
+  /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])|(?<=\d[ .-]{1,3})[a-z](?:[ .-][a-z]){6,}(?![a-z0-9])|(?<![a-z0-9])[a-z](?:[ .-][a-z]){8,}(?![a-z0-9])/g
 const KEYPAD = 'abc def ghi jkl mno pqrs tuv wxyz'.split(' ')
 const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2)
 
@@ -255,6 +257,16 @@ function dotForAt(providers: readonly string[]): RegExp {
   if (!pattern) {
     pattern = new RegExp(String.raw`(?<=[a-z0-9_])\.(?=(?:${[...providers].join('|')})\.(?:com|pt|br)(?:\.br)?(?![a-z0-9.-]))`, 'g')
     DOT_FOR_AT.set(providers, pattern)
+  }
+  return pattern
+}
+const DRAWN_AT = new WeakMap<readonly string[], RegExp>()
+/** An a drawn otherwise (ⓐ, 🅰️, Ⓐ) between a name and a provider's domain stands for the at-sign: "caio 🅰️ gmail 🔵 com". */
+function drawnA(providers: readonly string[]): RegExp {
+  let pattern = DRAWN_AT.get(providers)
+  if (!pattern) {
+    pattern = new RegExp(String.raw`(?<=[a-z0-9_])\s*(?<![a-z])a(?![a-z])\s*(?=(?:${[...providers].join('|')})\.[a-z]{2,3}(?![a-z0-9-]))`, 'g')
+    DRAWN_AT.set(providers, pattern)
   }
   return pattern
 }
@@ -357,6 +369,25 @@ const GENDER_BRACKET = /^[[({<]a[\])}>]\s/
 const PERCENT_ENCODED = /%40|%2e/g
 /** "arroba" as said and misspelled by ear ("arrouba", "aroba"), and French "arobase". */
 const SPELLED_AT_WORD = /(?<!\s)\s*(?<![a-z])(?:ar{1,2}ou?ba|ar{1,2}obase)(?![a-z])\s*/g
+/** The boxes a business has by its role, words of the language that are mailboxes before an at-sign and a domain. */
+const ROLE_MAILBOXES = new Set([
+  'contato',
+  'contacto',
+  'atendimento',
+  'agendamento',
+  'agendamentos',
+  'comercial',
+  'vendas',
+  'rh',
+  'sac',
+  'suporte',
+  'financeiro',
+  'geral',
+  'info',
+  'reservas',
+  'marcacoes',
+])
+const MAIL_SAID = /(?<![a-z])(?:e-?mail|email|mail|correio)(?![a-z])/
 export const ARTICLE_BEFORE = /(?<![a-z])(?:a|o|da|do|de|uma|um|na|no|pela|pelo|sem|com|usar)\s*$/
 const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
 /** How far before "arroba" its mailbox's name is looked for: a mailbox has at most 64 characters (read from the whole text before, each "arroba" would cost the text's length). */
@@ -371,7 +402,8 @@ const SPOKEN_SLASH = /(?<=[a-z0-9])\s+barra\s+(?=[a-z0-9])/g
 /** A name's dots written with spaces, two to four of them ("ryan . fade . 21"): a sentence's full stop has no space before it. */
 const SPACED_DOTS = /(?<![a-z0-9_.]|\.\s)[a-z0-9_]{1,30}(?:\s+\.\s+[a-z0-9_]{1,30}){2,4}(?![a-z0-9_]|\s*\.)/g
 /** A symbol or emoji between a name and a common ending, as a dot: "fadeclubsp🔹com🔹br". */
-const SYMBOL_DOT = /(?<=[a-z0-9])\s?(?:\p{So}|[*|~^])\s?(?=(?:com|net|org|br|pt)(?![a-z0-9])(.{0,12}))/gsu
+const SYMBOL_DOT =
+  /(?<=[a-z0-9])\s?(?:\p{So}|[*|~^])\s?(?=(?:com|net|org|br|pt)(?![a-z0-9])(.{0,12})|(?:app|site|online|shop|store|bio|link|barber)\s?\/\s?([a-z0-9]+))/gsu
 /** Words that say a site is given: after them a name and any ending is one ("dominio: navalha ponto barber"). */
 export const SITE_SAID = /(?<![a-z])(?:site|dominio|endereco do site|url|website|pagina web)(?![a-z])/
 /** "é" alone says a name or number follows ("meu zap é fulano"); folded, it would read as "e", and. */
@@ -388,6 +420,9 @@ function inCapitals(folded: Folded, text: string, start: number, end: number): b
   const written = text.slice(folded.from[start], folded.to[end - 1])
   return written === written.toUpperCase() && written !== written.toLowerCase()
 }
+
+/** "barbeariavintage ponto com br": a spoken ending and a country's after a name that is no word ("vou ponto com br" stays). */
+const SPOKEN_ENDING_AND_COUNTRY = /(?<=(?<![a-z0-9-])([a-z0-9-]{2,63}))\s+(?:ponto|dot)\s+(com|net|org)\s+(?:(?:ponto|dot)\s+)?(?=(?:br|pt)(?![a-z0-9]))/g
 
 /** A clause that goes on after a spoken ending ("ponto com o gerente"): the ending is a word there, not a domain's. */
 const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after)
@@ -469,6 +504,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
   folded = rewrite(folded, SPACED_DOTS, (match) => match[0].replace(/\s+/g, ''))
   folded = rewrite(folded, BRACKETED_DOT, () => '.')
+  folded = rewrite(folded, SPOKEN_ENDING_AND_COUNTRY, (match) => (isWord(match[1]) ? match[0] : `.${match[2]}.`))
   const siteSaid = SITE_SAID.test(folded.text)
   folded = rewrite(folded, SPELLED_DOT, (match) => {
     const [whole, ending, after] = match
@@ -482,7 +518,16 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     if (!COMMON_ENDINGS.has(ending) && isWord(ending) && !/\.\s*$/.test(whole) && goesOn) return whole
     return '.'
   })
-  folded = rewrite(folded, SYMBOL_DOT, (match) => (clauseGoesOn(match[1]) ? match[0] : '.'))
+  folded = rewrite(folded, SYMBOL_DOT, (match) => {
+    if (match[2] === undefined) return clauseGoesOn(match[1]) ? match[0] : '.'
+    // "navalha 🔸 app / bruno": an ending of the new kind before a path, where a site is spoken of or the name is no word.
+    const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
+    return (siteSaid || !isWord(name)) && !COMMON_ENDINGS.has(match[2]) && !SITE_SAID.test(match[2]) ? '.' : match[0]
+  })
+  folded = rewrite(folded, drawnA(vocabulary.mailProviders), (match) => {
+    const letter = match.index + match[0].indexOf('a')
+    return /^[aA]$/.test(text.slice(folded.from[letter], folded.to[letter])) ? match[0] : '@'
+  })
   folded = rewrite(folded, COMMA_DOMAIN, (match) => {
     // "nome,com,br" always; "nome,com" where the name is no word ("tranquilo,com calma" is a sentence).
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
@@ -505,7 +550,9 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const before = WORD_BEFORE.exec(match.input.slice(Math.max(0, match.index - MAILBOX_REACH), match.index))
     const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length, match.index + match[0].length + MAILBOX_REACH))
     // "fulano arroba gmail" is an address, "meu insta é arroba fulano" a handle: the words around tell.
-    const address = before && !isWord(before[1]) && after && (providers.has(after[1]) || after[2])
+    // A mailbox that is a word ("contato arroba barbearia ponto com") where it is a shop's usual box, or an address is asked for.
+    const mailbox = before && (!isWord(before[1]) || ROLE_MAILBOXES.has(before[1]) || (after?.[2] && MAIL_SAID.test(match.input)))
+    const address = mailbox && after && (providers.has(after[1]) || after[2])
     // "o preço da arroba subiu", "uma arroba de café": the weight, after an article and before a word.
     const noun = ARTICLE_BEFORE.test(match.input.slice(Math.max(0, match.index - 8), match.index)) && after && isWord(after[1]) && !after[2]
     return address ? '@' : noun ? match[0] : ' @ '
