@@ -450,6 +450,9 @@ function completedWithPrevious(
   return { contacts, crosses: reaching.some((span) => span.start < offset) }
 }
 
+/** Words that say the rest of a contact follows, then a colon: "ai ta o resto:", "e o final:", "falta isso:". */
+const REST_FOLLOWS = /^\s*(?:[a-z\s,]{0,20}?\s)?(?:o\s+)?(?:resto|final|fim|continua\w*|falta(?:va)?(?:\s+isso)?|segunda\s+parte)\s*[:=-]\s*(?=\S)/
+
 /** A mark that joins a name's pieces, ending the sender's piece before: "@tiago_", "do-", a lone ".", "… ponto", "fim: .". */
 const JOINS_FIRMLY = /(?:[_@-]|(?:^|\s)\.|(?<![a-z])(?:ponto|dot|underline|underscore|arroba))\s*$/
 /** A mark that may end a sentence as well: "@tiago." glued, a handle, or a provider named last ("é gmail"). */
@@ -478,7 +481,9 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   // Spaced letter by letter ("r a f a q u i n t e l a"), the piece is the word they make.
   // "antes do arroba: duarte.corta", "e antes vem edsoncortes81": the piece says where it goes, and is the name after the words.
   const placed = PLACEMENT.exec(fold(text).text)
-  const written = placed ? placed[2] : fold(text).text
+  // "ai ta o resto: .cortes", "e o final: _fade": words that say the rest follows, the piece after them.
+  const rest = placed ? null : REST_FOLLOWS.exec(fold(text).text)
+  const written = placed ? placed[2] : rest ? fold(text).text.slice(rest[0].length) : fold(text).text
   const folded = SPACED_ONE_BY_ONE.test(written) ? written.replace(/\s+/g, '') : written
   if (!NAME_PIECE.test(folded) || !/[a-z]/.test(folded)) return undefined
   const lately = senders.slice(-PIECES_READ).map((message) => fold(tailOf(withoutJoiners(textOf(message)))).text)
@@ -490,7 +495,13 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   // The provider named last, its ending spoken or written or not ("é gmail", "é iol ponto pt", "do sapo.pt").
   const provider = knowledge.vocabulary.mailProviders.includes(latest.replace(PROVIDER_ENDING, '').trim().split(/\s+/).at(-1) ?? '')
   // A mailbox after its provider is shaped like one: "joao ponto fadezinho" after "é gmail".
-  const firmly = placed !== null || goesOn || /^\s*[._-]/.test(folded) || JOINS_FIRMLY.test(latest) || (provider && /[._]|\sponto\s/.test(folded))
+  const firmly =
+    placed !== null ||
+    (rest !== null && /^\s*[._@-]/.test(written)) ||
+    goesOn ||
+    /^\s*[._-]/.test(folded) ||
+    JOINS_FIRMLY.test(latest) ||
+    (provider && /[._]|\sponto\s/.test(folded))
   if (!firmly && (FUNCTION_WORDS.has(first) || !(JOINS_LOOSELY.test(latest) || provider) || knowledge.isCommonWord(first.replace(/[._-]/g, ''))))
     return undefined
   const together = pieces.join(' \n ')

@@ -438,6 +438,8 @@ function nicknameAfter(text: string, end: number): boolean {
 
 /** After "procura no insta": "por", "pelo perfil", a colon, then a name in quotes ('Wendel Cortes SP', “Casa do Barbeiro Londrina”). */
 const QUOTED_AFTER_SEARCH = /^\s*(?:(?:por|pelo|pela)(?:\s+(?:perfil|pagina|conta|canal|nome))?\s*:?\s*|:\s*)?["“”«»'‘’]([^"“”«»'‘’\n]{2,50})["“”«»'‘’]/
+const SEARCH_THEN_BY = /^\s*[,-]?\s*(?:procur\w*|pesquis\w*|busc\w*)\s+(?:por|pelo|pela)\s+(?=[a-z0-9])/
+const FIRST_RESULT = /^\s*[,;-]?\s*(?:eh\s+)?(?:o|a)\s+(?:primeir[oa]|unic[oa])(?:\s+(?:que|resultado|perfil|conta))?(?![a-z])/
 /** After a network, the word that asks to look up, then the name in quotes: "no tiktok procura «Fades do Zé»", "no face, pesquisa por 'Barbearia X'". */
 const SEARCH_THEN_QUOTED = /^\s*[,-]?\s*(?:procur\w*|pesquis\w*|busc\w*)\s*(?=[:"“”«»'‘’]|(?:por|pelo|pela)(?![a-z]))/
 /** After a network, in its sentence, a word that asks to look a name up and a colon: "vê os meus vídeos no kwai, procura: mc barbeiro do morro". */
@@ -462,6 +464,14 @@ function profileToLookUp(
     const start = from + quoted[0].length - quoted[1].length - 1
     const words = tokensAfter(text, start, 6)
     if (words.length && (capitalized(words[0].start) || words.some((word) => notAWord(word.word, knowledge)))) return { start, end: start + quoted[1].length }
+  }
+  // "no insta procura por navalha de ouro cwb, é o primeiro que aparece": words to the clause's end after the search word and
+  // "por", three at least, one of them no word of the language, or the next clause saying it is the first result.
+  const searchBy = SEARCH_THEN_BY.exec(text.slice(end, end + 30))
+  if (searchBy) {
+    const name = nameToClauseEnd(text, tokensAfter(text, end + searchBy[0].length, 6), 3)
+    const first = name && FIRST_RESULT.test(text.slice(name.end, name.end + 40))
+    if (name && (first || name.word.split(' ').some((word) => notAWord(word, knowledge)))) return name
   }
   const colon = SEARCH_AND_COLON.exec(text.slice(end, end + 60))
   if (!colon) return undefined

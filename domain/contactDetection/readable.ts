@@ -332,7 +332,7 @@ const CITY_AREA_CODES: Record<string, string> = {
   santos: '13',
 }
 const CITY_AREA_CODE = new RegExp(
-  String.raw`(?<![a-z])ddd\s{1,3}(?:eh\s{1,3})?(?:de|do|da)\s{1,3}(${Object.keys(CITY_AREA_CODES).join('|')})(?![a-z])\s*[+,:-]?\s*(?=\d)`,
+  String.raw`(?<![a-z])ddd\s{1,3}(?:eh\s{1,3})?(?:de|do|da)\s{1,3}(${Object.keys(CITY_AREA_CODES).join('|')})(?![a-z])\s*[+,:-]?\s*(?=\d|[.!]?$)`,
   'g',
 )
 /** "letra por letra", "letra a letra": says how the name after it is written, and names nothing. */
@@ -519,9 +519,10 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     return '.'
   })
   folded = rewrite(folded, SYMBOL_DOT, (match) => {
-    if (match[2] === undefined) return clauseGoesOn(match[1]) ? match[0] : '.'
-    // "navalha 🔸 app / bruno": an ending of the new kind before a path, where a site is spoken of or the name is no word.
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
+    // After a provider's name ("gmail 🔵 com blz"), the ending is the address's, whatever follows.
+    if (match[2] === undefined) return clauseGoesOn(match[1]) && !providers.has(name) ? match[0] : '.'
+    // "navalha 🔸 app / bruno": an ending of the new kind before a path, where a site is spoken of or the name is no word.
     return (siteSaid || !isWord(name)) && !COMMON_ENDINGS.has(match[2]) && !SITE_SAID.test(match[2]) ? '.' : match[0]
   })
   folded = rewrite(folded, drawnA(vocabulary.mailProviders), (match) => {
