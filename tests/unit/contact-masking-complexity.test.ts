@@ -109,6 +109,21 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['a search and a colon after a network', (length) => 'no kwai, procura: ab cd '.repeat(length / 24)],
   ['commas before a later colon after a network', (length) => `insta ${'a, '.repeat(length / 3)}: abcdefgh`],
   ['pieces with the area code last', (length) => 'comeca com 98 depois 455 depois 0193. ddd 31 '.repeat(length / 46)],
+  ['digits laid out with slashes', (length) => '51/99/812/77/43 '.repeat(length / 16)],
+  ['trunk prefixes before area codes', (length) => '0xx41 9 9123 '.repeat(length / 13)],
+  ['providers misspelled after an at-sign', (length) => 'ab arroba gemeil '.repeat(length / 17)],
+  ['brands with an at-sign inside', (length) => 'Fade@Pro '.repeat(length / 9)],
+  ['searches in quotes after a network', (length) => 'no tiktok procura «Ab Cd» '.repeat(length / 26)],
+  ['searches unquoted after a network', (length) => 'no insta procura por ab cd ef, é o primeiro '.repeat(length / 44)],
+  ['names dictated after arroba', (length) => `arroba${' depois ab'.repeat(length / 9)}`],
+  ['marks said in brackets', (length) => 'ab (underscore) '.repeat(length / 16)],
+  ['mailboxes in pieces before a provider', (length) => `${'ab + '.repeat(length / 5)}cd (tudo junto) no gmail`],
+  ['mailboxes in pieces after a provider', (length) => `gmail: ${'ab '.repeat(length / 3)}(sem espaço)`],
+  ['sites named by their brand before a path', (length) => `booksy${' barra ab'.repeat(length / 9)}`],
+  ['letters apart after an area code on the keypad', (length) => `teclado 11 ${'W '.repeat(length / 2)}`],
+  ['drawn a before a provider', (length) => 'ab ⓐ gmail.com '.repeat(length / 15)],
+  ['emoji dots before app and a path', (length) => 'ab 🔸 app / cd '.repeat(length / 14)],
+  ['words saying the rest follows', (length) => `${'o resto '.repeat(length / 8)}: .ab`],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */
