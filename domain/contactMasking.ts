@@ -4,7 +4,7 @@ import { BARRIER, HIDDEN, INVISIBLE, JOINER, fold, foldedAt, withoutJoiners, typ
 import { findHandles, findMentions, type Mention } from './contactDetection/handles'
 import type { ContactKnowledge } from './contactDetection/knowledge'
 import { AREA_CODE, PHONE_WORDS, digitRuns, findPhones, findReversedPhones, isPhone, joined, type DigitRun, type Group } from './contactDetection/phones'
-import { readable } from './contactDetection/readable'
+import { SITE_SAID, readable } from './contactDetection/readable'
 import type { ContactKind, Span } from './contactDetection/spans'
 import { FUNCTION_WORDS, phrasesIn } from './contactDetection/tokens'
 
@@ -159,6 +159,9 @@ function withPhoneBudget(knowledge: ContactKnowledge): ContactKnowledge {
 
 /** One reading; what it decodes (base64, backwards, ROT13) is read within the same budget of questions. */
 const ACCOUNT_IN_LINK = /\/@[a-z0-9._-]{2,}/
+const FOLLOW_BEFORE = new RegExp(
+  String.raw`(?<![a-z])(?:segue|siga|segue-me|me\s+segue|me\s+siga|sigam)(?![a-z])[^a-z0-9.]{0,6}(?:[a-z0-9_]{1,30}[\s${JOINER}]{1,3}){0,3}$`,
+)
 
 /** Digits and what lays a phone out, ending a span (after the network's name that began it). */
 const ONLY_DIGITS_LAID_OUT = /(?<![a-z0-9_.@])[(+]*\d[\d\s().\/+-]*$/
@@ -171,6 +174,9 @@ function read(text: string, plain: ContactKnowledge, derived = true, knowledge =
   // A profile's address that names the account ("youtube.com/@cortesdogui", "tiktok.com/@rafa"): a link and a handle both.
   for (const span of spans.filter((found) => found.kind === 'link' && ACCOUNT_IN_LINK.test(folded.text.slice(found.start, found.end))))
     spans.push({ ...span, kind: 'handle' })
+  // "segue-me: tiago.navalha.pt": a name with an ending, no scheme or path, right after "follow me", is the account to follow.
+  for (const span of spans.filter((found) => found.kind === 'link' && /^[a-z0-9._-]+$/.test(folded.text.slice(found.start, found.end))))
+    if (FOLLOW_BEFORE.test(folded.text.slice(Math.max(0, span.start - 40), span.start)) && !SITE_SAID.test(folded.text)) spans.push({ ...span, kind: 'handle' })
   const mentions = findMentions(folded.text, knowledge)
   findHandles(folded, text, knowledge, spans, mentions)
   // A "name" after a network made of digits only that make a phone ("me add no zap 11 98765 4321") is that phone.
@@ -396,7 +402,7 @@ function recentPieces(senders: readonly (string | PreviousMessage)[]): string | 
   let length = 0
   for (let index = senders.length - 1; index >= 0 && pieces.length < PIECES_READ && length < EARLIER_TAIL; index--) {
     const text = textOf(senders[index])
-    if (onlyFunctionWords(text)) continue
+    if (onlyFunctionWords(text) || JOIN_INSTRUCTION.test(fold(text).text)) continue
     const piece = tailOf(withoutJoiners(text))
     pieces.unshift(piece)
     length += piece.length + 1
@@ -449,6 +455,10 @@ function completedWithPrevious(
   }
   return { contacts, crosses: reaching.some((span) => span.start < offset) }
 }
+
+/** A message that only says to join the pieces ("tens de juntar", "junta tudo", "sem espaço"): no piece itself. */
+const JOIN_INSTRUCTION =
+  /^\s*(?:(?:tens|tem|temos|voce tem|vc tem)\s+(?:de|que)\s+|(?:eh\s+)?so\s+)?(?:juntar|junta|junte|colar|cola|tudo\s+junto|sem\s+espacos?)(?:\s+(?:tudo|isso|as\s+partes))?\s*[.!]?\s*$/
 
 /** Words that say the rest of a contact follows, then a colon: "ai ta o resto:", "e o final:", "falta isso:". */
 const REST_FOLLOWS = /^\s*(?:[a-z\s,]{0,20}?\s)?(?:o\s+)?(?:resto|final|fim|continua\w*|falta(?:va)?(?:\s+isso)?|segunda\s+parte)\s*[:=-]\s*(?=\S)/

@@ -425,7 +425,9 @@ function inCapitals(folded: Folded, text: string, start: number, end: number): b
 const SPOKEN_ENDING_AND_COUNTRY = /(?<=(?<![a-z0-9-])([a-z0-9-]{2,63}))\s+(?:ponto|dot)\s+(com|net|org)\s+(?:(?:ponto|dot)\s+)?(?=(?:br|pt)(?![a-z0-9]))/g
 
 /** A clause that goes on after a spoken ending ("ponto com o gerente"): the ending is a word there, not a domain's. */
-const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after)
+const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after) && !CLAUSE_CLOSER.test(after)
+/** What closes a clause as a full stop would: "ponto pt e pronto", "ponto com e já", "ponto com, só isso". */
+const CLAUSE_CLOSER = /^\s*,?\s*(?:e\s+(?:pronto|ja|mais\s+nada|eh\s+isso|e\s+isso)|so\s+isso)(?![a-z])/
 
 /** Numbers disguised as no number: in another base, in Roman numerals, in keypad letters, with one letter between the digits, in words run together or with digits for letters, as sums to work out. */
 function disguisedNumbers(source: Folded, text: string): Folded {

@@ -124,6 +124,8 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['drawn a before a provider', (length) => 'ab ⓐ gmail.com '.repeat(length / 15)],
   ['emoji dots before app and a path', (length) => 'ab 🔸 app / cd '.repeat(length / 14)],
   ['words saying the rest follows', (length) => `${'o resto '.repeat(length / 8)}: .ab`],
+  ['names with an ending after "segue"', (length) => 'segue ab cd ef.pt '.repeat(length / 18)],
+  ['spoken endings closed by "e pronto"', (length) => 'ab ponto pt e pronto '.repeat(length / 21)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */

@@ -307,6 +307,14 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('moro no ddd de curitiba').masked).toBe(false)
   })
 
+  it('reads a name with an ending after "segue-me" as the account too, and joins a site’s pieces around "tens de juntar" (round 7)', () => {
+    expect(maskContacts('pt', { previousMessages: ['segue-me', 'tiago', 'navalha', 'ponto'] }).reasons).toEqual(['link', 'handle'])
+    expect(maskContacts('segue o site barbearia.pt').reasons).toEqual(['link'])
+    expect(maskContacts('ponto pt e pronto', { previousMessages: ['o site', 'barbeariacentral', 'tens de juntar'] }).text).toBe(`${HIDDEN} e pronto`)
+    expect(maskContacts('ele chega no ponto e pronto').masked).toBe(false)
+    expect(maskContacts('junta tudo', { previousMessages: ['o creme e o óleo'] }).masked).toBe(false)
+  })
+
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
     expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
