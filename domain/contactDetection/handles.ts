@@ -343,10 +343,10 @@ function capitalsAfterColon(
   return { start: name[0].start, end: last.end }
 }
 
-const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
+const SPOKEN_AT = /(?<=\s|^)@(?=\s|:\s)/g
 /** An hour ("14h", "15h30", "9h00"): after an at-sign apart, the sign means "at" ("reunião @ 14h"). */
 const HOUR = /^\d{1,2}h(?:\d{2})?$/
-const HOUR_AFTER = /^\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
+const HOUR_AFTER = /^:?\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
 /** After an at-sign apart, a price ("@ R$ 50", "@ 15€") or a word of the language alone ("tamo junto @ barbearia nova", "to @ trampo"): "at". */
 const PRICE_AFTER = /^\s(?:r\$|€|\$|\d)/
 const WORD_AFTER = /^\s([a-z]+)(?![a-z0-9._@-])/

@@ -307,6 +307,12 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('moro no ddd de curitiba').masked).toBe(false)
   })
 
+  it('reads an at-sign before a colon as announcing the name after it, not before an hour (round 7)', () => {
+    expect(maskContacts('meu @: lucascortes').text).toBe(`meu ${HIDDEN}`)
+    expect(maskContacts('meu @: l,u,c,a,s,c,o,r,t,e,s').reasons).toEqual(['handle'])
+    for (const text of ['reunião @: 14h', 'o @: tá quebrado no teclado']) expect(maskContacts(text).masked).toBe(false)
+  })
+
   it('reads a name with an ending after "segue-me" as the account too, and joins a site’s pieces around "tens de juntar" (round 7)', () => {
     expect(maskContacts('pt', { previousMessages: ['segue-me', 'tiago', 'navalha', 'ponto'] }).reasons).toEqual(['link', 'handle'])
     expect(maskContacts('segue o site barbearia.pt').reasons).toEqual(['link'])
