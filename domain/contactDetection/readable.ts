@@ -302,6 +302,8 @@ const dictatedName = (pieces: string) =>
     .split(DICTATED_SPLIT)
     .map((piece) => DICTATED_MARKS[piece] ?? piece)
     .join('')
+/** "traço baixo", Portugal's underscore, between two pieces of a name that are not both words ("visagismo traço baixo saldanha"). */
+const LOW_DASH_SAID = /(?<![a-z0-9])([a-z0-9]{2,30})\s+trac(?:o|inho)\s+baixo\s+([a-z0-9]{2,30})(?![a-z0-9])/g
 /** "underline" or "underscore" said between two pieces of a name ("fadeking underscore binho75"). */
 const SPOKEN_UNDERSCORE = /(?<=[a-z0-9])\s+(?:underline|underscore)(?:\s+(?:underline|underscore))*\s+(?=[a-z0-9])/g
 /** An area code named by its city: "DDD de BH + 99134-2280". */
@@ -489,6 +491,9 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, JOINED_SAID, () => '')
   folded = rewrite(folded, JOIN_IN_BRACKETS, (match) => `${match[1]}${JOIN_MARKS[match[3]] ?? ''}${match[2]}`)
   folded = rewrite(folded, SPOKEN_UNDERSCORE, () => '_')
+  folded = rewrite(folded, LOW_DASH_SAID, (match) =>
+    FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) || (isWord(match[1]) && isWord(match[2])) ? match[0] : `${match[1]}_${match[2]}`,
+  )
   folded = rewrite(folded, CITY_AREA_CODE, (match) => `ddd ${CITY_AREA_CODES[match[1]]} `)
   folded = rewrite(folded, ENDING_APART, () => '')
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))

@@ -126,6 +126,7 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['words saying the rest follows', (length) => `${'o resto '.repeat(length / 8)}: .ab`],
   ['names with an ending after "segue"', (length) => 'segue ab cd ef.pt '.repeat(length / 18)],
   ['spoken endings closed by "e pronto"', (length) => 'ab ponto pt e pronto '.repeat(length / 21)],
+  ['"traço baixo" between words', (length) => 'ab traço baixo '.repeat(length / 15)],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */

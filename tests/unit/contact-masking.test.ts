@@ -313,6 +313,11 @@ describe('maskContacts across messages', () => {
     for (const text of ['reunião @: 14h', 'o @: tá quebrado no teclado']) expect(maskContacts(text).masked).toBe(false)
   })
 
+  it('reads "traço baixo", Portugal’s underscore, between pieces of a name, not in a cut’s description (round 7)', () => {
+    expect(maskContacts('visagismo traço baixo saldanha no instagram, me chama na dm').reasons).toEqual(['handle'])
+    for (const text of ['o risco fica no traço baixo da nuca', 'corte traço baixo nuca']) expect(maskContacts(text).masked).toBe(false)
+  })
+
   it('reads a name with an ending after "segue-me" as the account too, and joins a site’s pieces around "tens de juntar" (round 7)', () => {
     expect(maskContacts('pt', { previousMessages: ['segue-me', 'tiago', 'navalha', 'ponto'] }).reasons).toEqual(['link', 'handle'])
     expect(maskContacts('segue o site barbearia.pt').reasons).toEqual(['link'])
