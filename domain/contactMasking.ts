@@ -164,7 +164,7 @@ const FOLLOW_BEFORE = new RegExp(
 )
 
 /** Digits and what lays a phone out, ending a span (after the network's name that began it). */
-const ONLY_DIGITS_LAID_OUT = /(?<![a-z0-9_.@])[(+]*\d[\d\s().\/+-]*$/
+const ONLY_DIGITS_LAID_OUT = /(?<![a-z0-9_.@])[(+]*\d[\d\s()./+-]*$/
 
 function read(text: string, plain: ContactKnowledge, derived = true, knowledge = withPhoneBudget(plain)): Reading {
   const folded = readable(text, knowledge)
