@@ -554,6 +554,36 @@ function letterByLetterAfterNetwork(text: string, senders: readonly (string | Pr
   return { start, end: text.trimEnd().length, kinds: new Set(['handle']) }
 }
 
+/** One word, or a joining mark alone: a piece of a name sent one per message. */
+const ONE_WORD = /^\s*[a-z0-9]{1,30}\s*$/
+const MARK_ALONE = /^\s*[._-]\s*$/
+
+/**
+ * A name sent one word per message after a network or "procura", with a joining mark sent alone among the pieces
+ * ("procura no insta", "degrade", "do", "jota", "_", "zn"): the mark says the words are one name; from the mark on, each
+ * word after it is the name's next piece.
+ */
+function wordByWordAfterNetwork(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+  if (!ONE_WORD.test(fold(text).text)) return undefined
+  let pieces = 0
+  let mark = -1
+  for (; pieces < Math.min(senders.length, 6); pieces++) {
+    const piece = fold(textOf(senders[senders.length - 1 - pieces])).text
+    if (MARK_ALONE.test(piece)) mark = mark < 0 ? pieces : mark
+    else if (!ONE_WORD.test(piece)) break
+  }
+  // Right after the mark, or a word of no language further on ("zn"): "legal" after the name is a comment.
+  if (mark < 0 || pieces < 3 || (mark > 0 && knowledge.isWord(fold(text).text.trim()))) return undefined
+  const before = fold(textOf(senders[senders.length - 1 - pieces] ?? '')).text
+  const { weakHandleIntents, strongHandleIntents } = knowledge.vocabulary
+  const announced =
+    findMentions(before, knowledge).length > 0 ||
+    phrasesIn(before, [...weakHandleIntents, ...strongHandleIntents.filter((intent) => intent !== '@')]).length > 0
+  if (!announced) return undefined
+  const start = text.search(/\S/)
+  return { start, end: text.trimEnd().length, kinds: new Set(['handle']) }
+}
+
 /** The other party asking about a network: "vc tem insta?", "tens tiktok?", "qual o teu ig?". */
 const ASKS = /\?\s*$|^\s*(?:vc\s+|voce\s+|tu\s+)?(?:tem|tens|qual)(?![a-z])/
 /** A yes with one name after it: "tenho sim, hair.renan14", "claro: fadebyduda". */
@@ -634,7 +664,7 @@ function maskOnce(
     split ||= Boolean(piece)
   }
   if (!contacts.length && senders.length) {
-    const spelled = letterByLetterAfterNetwork(text, senders, knowledge)
+    const spelled = letterByLetterAfterNetwork(text, senders, knowledge) ?? wordByWordAfterNetwork(text, senders, knowledge)
     if (spelled) contacts.push(spelled)
     split ||= Boolean(spelled)
   }

@@ -127,6 +127,7 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['names with an ending after "segue"', (length) => 'segue ab cd ef.pt '.repeat(length / 18)],
   ['spoken endings closed by "e pronto"', (length) => 'ab ponto pt e pronto '.repeat(length / 21)],
   ['"traço baixo" between words', (length) => 'ab traço baixo '.repeat(length / 15)],
+  ['a word alone after a mark alone', (length) => `${'_'.repeat(length)} ab`],
 ]
 
 /** The fastest of three runs, in milliseconds: what the code costs, with the least of the machine's noise. */

@@ -318,6 +318,13 @@ describe('maskContacts across messages', () => {
     for (const text of ['o risco fica no traço baixo da nuca', 'corte traço baixo nuca']) expect(maskContacts(text).masked).toBe(false)
   })
 
+  it('joins a name sent one word per message after a network, a joining mark alone among the words (round 7)', () => {
+    const previousMessages = ['procura no insta', 'degrade', 'do', 'jota', '_']
+    expect(maskContacts('zn', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['handle'], completesSplitContact: true })
+    expect(maskContacts('legal', { previousMessages: ['me segue no tiktok', 'rafa', '.', 'cortes'] }).masked).toBe(false)
+    expect(maskContacts('sim', { previousMessages: ['a conta', 'ok', '_'] }).masked).toBe(false)
+  })
+
   it('reads a name with an ending after "segue-me" as the account too, and joins a site’s pieces around "tens de juntar" (round 7)', () => {
     expect(maskContacts('pt', { previousMessages: ['segue-me', 'tiago', 'navalha', 'ponto'] }).reasons).toEqual(['link', 'handle'])
     expect(maskContacts('segue o site barbearia.pt').reasons).toEqual(['link'])
