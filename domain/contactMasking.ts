@@ -4,7 +4,7 @@ import { BARRIER, HIDDEN, INVISIBLE, JOINER, fold, foldedAt, withoutJoiners, typ
 import { findHandles, findMentions, type Mention } from './contactDetection/handles'
 import type { ContactKnowledge } from './contactDetection/knowledge'
 import { AREA_CODE, PHONE_WORDS, digitRuns, findPhones, findReversedPhones, isPhone, joined, type DigitRun, type Group } from './contactDetection/phones'
-import { readable } from './contactDetection/readable'
+import { SITE_SAID, readable } from './contactDetection/readable'
 import type { ContactKind, Span } from './contactDetection/spans'
 import { FUNCTION_WORDS, phrasesIn } from './contactDetection/tokens'
 
@@ -158,13 +158,32 @@ function withPhoneBudget(knowledge: ContactKnowledge): ContactKnowledge {
 }
 
 /** One reading; what it decodes (base64, backwards, ROT13) is read within the same budget of questions. */
+const ACCOUNT_IN_LINK = /\/@[a-z0-9._-]{2,}/
+const FOLLOW_BEFORE = new RegExp(
+  String.raw`(?<![a-z])(?:segue|siga|segue-me|me\s+segue|me\s+siga|sigam)(?![a-z])[^a-z0-9.]{0,6}(?:[a-z0-9_]{1,30}[\s${JOINER}]{1,3}){0,3}$`,
+)
+
+/** Digits and what lays a phone out, ending a span (after the network's name that began it). */
+const ONLY_DIGITS_LAID_OUT = /(?<![a-z0-9_.@])[(+]*\d[\d\s()./+-]*$/
+
 function read(text: string, plain: ContactKnowledge, derived = true, knowledge = withPhoneBudget(plain)): Reading {
   const folded = readable(text, knowledge)
   const spans: Span[] = []
   findEmails(folded, knowledge, spans)
   findLinks(folded, text, knowledge, spans)
+  // A profile's address that names the account ("youtube.com/@cortesdogui", "tiktok.com/@rafa"): a link and a handle both.
+  for (const span of spans.filter((found) => found.kind === 'link' && ACCOUNT_IN_LINK.test(folded.text.slice(found.start, found.end))))
+    spans.push({ ...span, kind: 'handle' })
+  // "segue-me: tiago.navalha.pt": a name with an ending, no scheme or path, right after "follow me", is the account to follow.
+  for (const span of spans.filter((found) => found.kind === 'link' && /^[a-z0-9._-]+$/.test(folded.text.slice(found.start, found.end))))
+    if (FOLLOW_BEFORE.test(folded.text.slice(Math.max(0, span.start - 40), span.start)) && !SITE_SAID.test(folded.text)) spans.push({ ...span, kind: 'handle' })
   const mentions = findMentions(folded.text, knowledge)
   findHandles(folded, text, knowledge, spans, mentions)
+  // A "name" after a network made of digits only that make a phone ("me add no zap 11 98765 4321") is that phone.
+  for (const span of spans) {
+    const written = span.kind === 'handle' ? (ONLY_DIGITS_LAID_OUT.exec(folded.text.slice(span.start, span.end))?.[0] ?? '') : ''
+    if (written && isPhone(knowledge, written.replace(/\D/g, ''), written.includes('+'), true)) span.kind = 'phone'
+  }
   findUnlistedEndings(folded.text, knowledge, spans)
   // Numbers are read with what is already hidden blanked out, as a second masking would see them.
   const runs = digitRuns(withoutSpans(folded.text, spans), (digits) => isPhone(knowledge, digits, false, false))
@@ -383,7 +402,7 @@ function recentPieces(senders: readonly (string | PreviousMessage)[]): string | 
   let length = 0
   for (let index = senders.length - 1; index >= 0 && pieces.length < PIECES_READ && length < EARLIER_TAIL; index--) {
     const text = textOf(senders[index])
-    if (onlyFunctionWords(text)) continue
+    if (onlyFunctionWords(text) || JOIN_INSTRUCTION.test(fold(text).text)) continue
     const piece = tailOf(withoutJoiners(text))
     pieces.unshift(piece)
     length += piece.length + 1
@@ -437,6 +456,13 @@ function completedWithPrevious(
   return { contacts, crosses: reaching.some((span) => span.start < offset) }
 }
 
+/** A message that only says to join the pieces ("tens de juntar", "junta tudo", "sem espaço"): no piece itself. */
+const JOIN_INSTRUCTION =
+  /^\s*(?:(?:tens|tem|temos|voce tem|vc tem)\s+(?:de|que)\s+|(?:eh\s+)?so\s+)?(?:juntar|junta|junte|colar|cola|tudo\s+junto|sem\s+espacos?)(?:\s+(?:tudo|isso|as\s+partes))?\s*[.!]?\s*$/
+
+/** Words that say the rest of a contact follows, then a colon: "ai ta o resto:", "e o final:", "falta isso:". */
+const REST_FOLLOWS = /^\s*(?:[a-z\s,]{0,20}?\s)?(?:o\s+)?(?:resto|final|fim|continua\w*|falta(?:va)?(?:\s+isso)?|segunda\s+parte)\s*[:=-]\s*(?=\S)/
+
 /** A mark that joins a name's pieces, ending the sender's piece before: "@tiago_", "do-", a lone ".", "… ponto", "fim: .". */
 const JOINS_FIRMLY = /(?:[_@-]|(?:^|\s)\.|(?<![a-z])(?:ponto|dot|underline|underscore|arroba))\s*$/
 /** A mark that may end a sentence as well: "@tiago." glued, a handle, or a provider named last ("é gmail"). */
@@ -465,7 +491,9 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   // Spaced letter by letter ("r a f a q u i n t e l a"), the piece is the word they make.
   // "antes do arroba: duarte.corta", "e antes vem edsoncortes81": the piece says where it goes, and is the name after the words.
   const placed = PLACEMENT.exec(fold(text).text)
-  const written = placed ? placed[2] : fold(text).text
+  // "ai ta o resto: .cortes", "e o final: _fade": words that say the rest follows, the piece after them.
+  const rest = placed ? null : REST_FOLLOWS.exec(fold(text).text)
+  const written = placed ? placed[2] : rest ? fold(text).text.slice(rest[0].length) : fold(text).text
   const folded = SPACED_ONE_BY_ONE.test(written) ? written.replace(/\s+/g, '') : written
   if (!NAME_PIECE.test(folded) || !/[a-z]/.test(folded)) return undefined
   const lately = senders.slice(-PIECES_READ).map((message) => fold(tailOf(withoutJoiners(textOf(message)))).text)
@@ -477,7 +505,13 @@ function namePieceCompleting(text: string, senders: readonly (string | PreviousM
   // The provider named last, its ending spoken or written or not ("é gmail", "é iol ponto pt", "do sapo.pt").
   const provider = knowledge.vocabulary.mailProviders.includes(latest.replace(PROVIDER_ENDING, '').trim().split(/\s+/).at(-1) ?? '')
   // A mailbox after its provider is shaped like one: "joao ponto fadezinho" after "é gmail".
-  const firmly = placed !== null || goesOn || /^\s*[._-]/.test(folded) || JOINS_FIRMLY.test(latest) || (provider && /[._]|\sponto\s/.test(folded))
+  const firmly =
+    placed !== null ||
+    (rest !== null && /^\s*[._@-]/.test(written)) ||
+    goesOn ||
+    /^\s*[._-]/.test(folded) ||
+    JOINS_FIRMLY.test(latest) ||
+    (provider && /[._]|\sponto\s/.test(folded))
   if (!firmly && (FUNCTION_WORDS.has(first) || !(JOINS_LOOSELY.test(latest) || provider) || knowledge.isCommonWord(first.replace(/[._-]/g, ''))))
     return undefined
   const together = pieces.join(' \n ')
@@ -513,6 +547,36 @@ function letterByLetterAfterNetwork(text: string, senders: readonly (string | Pr
   const { networks, weakHandleIntents, strongHandleIntents } = knowledge.vocabulary
   const announced =
     before.match(/[a-z0-9]+/g)?.some((word) => word.length >= 2 && networks.includes(word)) ||
+    findMentions(before, knowledge).length > 0 ||
+    phrasesIn(before, [...weakHandleIntents, ...strongHandleIntents.filter((intent) => intent !== '@')]).length > 0
+  if (!announced) return undefined
+  const start = text.search(/\S/)
+  return { start, end: text.trimEnd().length, kinds: new Set(['handle']) }
+}
+
+/** One word, or a joining mark alone: a piece of a name sent one per message. */
+const ONE_WORD = /^\s*[a-z0-9]{1,30}\s*$/
+const MARK_ALONE = /^\s*[._-]\s*$/
+
+/**
+ * A name sent one word per message after a network or "procura", with a joining mark sent alone among the pieces
+ * ("procura no insta", "degrade", "do", "jota", "_", "zn"): the mark says the words are one name; from the mark on, each
+ * word after it is the name's next piece.
+ */
+function wordByWordAfterNetwork(text: string, senders: readonly (string | PreviousMessage)[], knowledge: ContactKnowledge): OriginalContact | undefined {
+  if (!ONE_WORD.test(fold(text).text)) return undefined
+  let pieces = 0
+  let mark = -1
+  for (; pieces < Math.min(senders.length, 6); pieces++) {
+    const piece = fold(textOf(senders[senders.length - 1 - pieces])).text
+    if (MARK_ALONE.test(piece)) mark = mark < 0 ? pieces : mark
+    else if (!ONE_WORD.test(piece)) break
+  }
+  // Right after the mark, or a word of no language further on ("zn"): "legal" after the name is a comment.
+  if (mark < 0 || pieces < 3 || (mark > 0 && knowledge.isWord(fold(text).text.trim()))) return undefined
+  const before = fold(textOf(senders[senders.length - 1 - pieces] ?? '')).text
+  const { weakHandleIntents, strongHandleIntents } = knowledge.vocabulary
+  const announced =
     findMentions(before, knowledge).length > 0 ||
     phrasesIn(before, [...weakHandleIntents, ...strongHandleIntents.filter((intent) => intent !== '@')]).length > 0
   if (!announced) return undefined
@@ -600,7 +664,7 @@ function maskOnce(
     split ||= Boolean(piece)
   }
   if (!contacts.length && senders.length) {
-    const spelled = letterByLetterAfterNetwork(text, senders, knowledge)
+    const spelled = letterByLetterAfterNetwork(text, senders, knowledge) ?? wordByWordAfterNetwork(text, senders, knowledge)
     if (spelled) contacts.push(spelled)
     split ||= Boolean(spelled)
   }

@@ -90,6 +90,7 @@ export function findEmails(folded: Folded, knowledge: ContactKnowledge, spans: S
   }
   findProvidersNamed(folded, knowledge, spans)
   findDescribedMailboxes(text, knowledge, spans)
+  findMailboxesInPieces(text, knowledge, spans)
 }
 
 const describedPatterns = new WeakMap<readonly string[], RegExp>()
@@ -119,6 +120,57 @@ const PIECE_GIVEN = /\d|["'“”‘’]|(?<![a-z])(?:nome|sobrenome)(?![a-z])/
 function findDescribedMailboxes(text: string, knowledge: ContactKnowledge, spans: Span[]) {
   for (const match of text.matchAll(describedMailboxPattern(knowledge.vocabulary.mailProviders)))
     if (JOINED_HOW.test(match[0]) && PIECE_GIVEN.test(match[0])) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'email' })
+}
+
+const piecesPatterns = new WeakMap<readonly string[], [RegExp, RegExp]>()
+const PIECE = String.raw`[a-z0-9][a-z0-9._-]{0,29}`
+const PART_SAID = String.raw`\s*[[(]\s*(?:(?:primeira|segunda|terceira|ultima|1a|2a|3a)\s+parte|parte\s+\d)\s*[\])]`
+const JOINED_SAID = String.raw`\s*(?:,\s*)?(?:[[(]\s*)?(?:tudo\s+junto|junto|sem\s+espacos?|tudo\s+colado|colado)(?:\s*[\])])?`
+
+/**
+ * A mailbox given in pieces around its provider, the pieces said to be joined: "andre + silva + corte (tudo junto) no
+ * yahoo", "eduardo (primeira parte) e cortes22 (segunda parte) no hotmail", "meu gmail: otavio navalha 22 (sem espaço)".
+ * The provider ends the clause, or starts it before a colon.
+ */
+function mailboxInPiecesPatterns(providers: readonly string[]): [RegExp, RegExp] {
+  let patterns = piecesPatterns.get(providers)
+  if (!patterns) {
+    const provider = String.raw`(?:${providers.join('|')})`
+    patterns = [
+      new RegExp(
+        String.raw`(?<![a-z0-9._-])${PIECE}(?:(?:${PART_SAID})?(?:\s*[+,]\s*|\s+(?:mais|e)\s+)${PIECE}){1,4}(?:${PART_SAID}|${JOINED_SAID})?\s*(?:\s(?:no|na|pelo|pela|do|da)\s+|@\s*)${provider}(?:\.[a-z]{2,3}){0,2}(?![a-z0-9])(?=\s*(?:[.!?,;)\n]|$))`,
+        'g',
+      ),
+      new RegExp(String.raw`(?<![a-z])${provider}\s*:\s*(${PIECE}(?:\s+${PIECE}){0,3}(${JOINED_SAID})?)(?=\s*(?:[.!?;\n]|$))`, 'g'),
+    ]
+    piecesPatterns.set(providers, patterns)
+  }
+  return patterns
+}
+
+const PIECE_WORDS = new Set(['tudo', 'junto', 'colado', 'sem', 'espaco', 'espacos', 'primeira', 'segunda', 'terceira', 'ultima', 'parte', 'mais'])
+
+function findMailboxesInPieces(text: string, knowledge: ContactKnowledge, spans: Span[]) {
+  const [before, after] = mailboxInPiecesPatterns(knowledge.vocabulary.mailProviders)
+  for (const match of text.matchAll(before)) {
+    // Said to be joined (a "+", "tudo junto", "primeira parte"), and a piece that is no word of the sentence.
+    // A "+" alone joins words of a sentence too ("corte + barba no outlook."): then a piece must be no word.
+    const pieces = match[0]
+      .split(/[^a-z0-9._-]+/)
+      .filter((piece) => piece && !FUNCTION_WORDS.has(piece) && !PIECE_WORDS.has(piece) && !knowledge.vocabulary.mailProviders.includes(piece))
+    const joined =
+      /junto|colado|sem\s+espaco|parte/.test(match[0]) ||
+      (match[0].includes('+') && pieces.some((piece) => /\d/.test(piece) || !(knowledge.isWord(piece) || knowledge.vocabulary.tradeWords.includes(piece))))
+    if (joined && pieces.length >= 2) spans.push({ start: match.index, end: match.index + match[0].length, kind: 'email' })
+  }
+  for (const match of text.matchAll(after)) {
+    // Said to be joined, or already joined ("barber porto (tudo junto)" reads "barberporto"): a piece that is no word.
+    const words = match[1].split(/\s+/).filter((piece) => !PIECE_WORDS.has(piece))
+    const named = words.some((piece) => /\d/.test(piece) || !(knowledge.isWord(piece) || knowledge.vocabulary.tradeWords.includes(piece)))
+    if (!(match[2] && words.length >= 2) && !(named && words.length >= 2)) continue
+    const start = match.index + match[0].length - match[1].length
+    spans.push({ start, end: start + match[1].length, kind: 'email' })
+  }
 }
 
 /** A name with a dot, an underscore or digits in it, then "no", "na", "pelo"… and the provider's name, ending its word. */
@@ -229,6 +281,35 @@ export function findLinks(folded: Folded, original: string, knowledge: ContactKn
       spans.push({ start: link.start, end: link.end, kind: 'link' })
   }
   findShortenersWrittenApart(text, knowledge.vocabulary.shorteners, spans)
+  findHostNamedWithPath(text, knowledge, spans)
+}
+
+/** Link-in-bio and booking sites people name by their brand alone, before a path: "booksy barra br barra barbearia-do-chico". */
+const HOSTS_BY_BRAND = ['linktree', 'booksy', 'trinks', 'fresha', 'calendly', 'beacons', 'taplink', 'setmore', 'agendapro', 'simplybook']
+const hostsByBrand = new WeakMap<readonly string[], RegExp>()
+
+/**
+ * A site named by its brand (a link-in-bio or booking site, or the name of a shortener's host: "linktr", "bitly") with a
+ * path after a slash, said or drawn ("linktree barra kaue fade" reads "linktree/kaue fade"): the path to the clause's end,
+ * two words at most, one of them no word or a name with marks.
+ */
+function findHostNamedWithPath(text: string, knowledge: ContactKnowledge, spans: Span[]) {
+  let pattern = hostsByBrand.get(knowledge.vocabulary.shorteners)
+  if (!pattern) {
+    const labels = knowledge.vocabulary.shorteners.map((host) => host.split('.')[0]).filter((label) => label.length >= 4)
+    pattern = new RegExp(
+      String.raw`(?<![a-z0-9._/-])(?:${[...new Set([...HOSTS_BY_BRAND, ...labels])].join('|')})(?:\s*\/\s*[a-z0-9._-]+)+(?:\s+[a-z0-9._-]+)?(?=\s*(?:[.!?,;)\n]|$))`,
+      'g',
+    )
+    hostsByBrand.set(knowledge.vocabulary.shorteners, pattern)
+  }
+  for (const match of text.matchAll(pattern)) {
+    const path = match[0].split('/').slice(1).join(' ').trim().split(/\s+/)
+    // "uso booksy/trinks" names two sites; "o booksy barra agenda" a word: a path of one word of the language is none.
+    if (path.some((piece) => HOSTS_BY_BRAND.includes(piece))) continue
+    if (path.length > 1 || path.some((piece) => /[\d._-]/.test(piece) || !(knowledge.isWord(piece) || FUNCTION_WORDS.has(piece))))
+      spans.push({ start: match.index, end: match.index + match[0].length, kind: 'link' })
+  }
 }
 
 const NAME_AND_ENDING = /(?<![@a-z0-9._-])([a-z0-9][a-z0-9-]{2,}(?:\.[a-z0-9-]+)*)\.([a-z]{3,12})(?![a-z0-9@_-]|\.[a-z0-9])/g

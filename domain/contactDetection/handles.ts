@@ -343,10 +343,10 @@ function capitalsAfterColon(
   return { start: name[0].start, end: last.end }
 }
 
-const SPOKEN_AT = /(?<=\s|^)@(?=\s)/g
+const SPOKEN_AT = /(?<=\s|^)@(?=\s|:\s)/g
 /** An hour ("14h", "15h30", "9h00"): after an at-sign apart, the sign means "at" ("reunião @ 14h"). */
 const HOUR = /^\d{1,2}h(?:\d{2})?$/
-const HOUR_AFTER = /^\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
+const HOUR_AFTER = /^:?\s\d{1,2}(?:h(?:\d{2})?|:\d{2})(?![a-z0-9])/
 /** After an at-sign apart, a price ("@ R$ 50", "@ 15€") or a word of the language alone ("tamo junto @ barbearia nova", "to @ trampo"): "at". */
 const PRICE_AFTER = /^\s(?:r\$|€|\$|\d)/
 const WORD_AFTER = /^\s([a-z]+)(?![a-z0-9._@-])/
@@ -437,7 +437,11 @@ function nicknameAfter(text: string, end: number): boolean {
 }
 
 /** After "procura no insta": "por", "pelo perfil", a colon, then a name in quotes ('Wendel Cortes SP', “Casa do Barbeiro Londrina”). */
-const QUOTED_AFTER_SEARCH = /^\s*(?:(?:por|pelo|pela)(?:\s+(?:perfil|pagina|conta|canal|nome))?\s*:?\s*|:\s*)["“”«»'‘’]([^"“”«»'‘’\n]{2,50})["“”«»'‘’]/
+const QUOTED_AFTER_SEARCH = /^\s*(?:(?:por|pelo|pela)(?:\s+(?:perfil|pagina|conta|canal|nome))?\s*:?\s*|:\s*)?["“”«»'‘’]([^"“”«»'‘’\n]{2,50})["“”«»'‘’]/
+const SEARCH_THEN_BY = /^\s*[,-]?\s*(?:procur\w*|pesquis\w*|busc\w*)\s+(?:por|pelo|pela)\s+(?=[a-z0-9])/
+const FIRST_RESULT = /^\s*[,;-]?\s*(?:eh\s+)?(?:o|a)\s+(?:primeir[oa]|unic[oa])(?:\s+(?:que|resultado|perfil|conta))?(?![a-z])/
+/** After a network, the word that asks to look up, then the name in quotes: "no tiktok procura «Fades do Zé»", "no face, pesquisa por 'Barbearia X'". */
+const SEARCH_THEN_QUOTED = /^\s*[,-]?\s*(?:procur\w*|pesquis\w*|busc\w*)\s*(?=[:"“”«»'‘’]|(?:por|pelo|pela)(?![a-z]))/
 /** After a network, in its sentence, a word that asks to look a name up and a colon: "vê os meus vídeos no kwai, procura: mc barbeiro do morro". */
 const SEARCH_AND_COLON = /^[^\n.!?:]{0,24}?(?<![a-z])(?:procur\w*|pesquis\w*|busc\w*)\s*:\s*(?=[a-z0-9])/
 
@@ -453,11 +457,21 @@ function profileToLookUp(
   capitalized: (index: number) => boolean,
   searched: boolean,
 ): { start: number; end: number } | undefined {
-  const quoted = searched ? QUOTED_AFTER_SEARCH.exec(text.slice(end, end + 80)) : null
+  const searchAfter = searched ? null : SEARCH_THEN_QUOTED.exec(text.slice(end, end + 30))
+  const from = end + (searchAfter?.[0].length ?? 0)
+  const quoted = searched || searchAfter ? QUOTED_AFTER_SEARCH.exec(text.slice(from, from + 80)) : null
   if (quoted) {
-    const start = end + quoted[0].length - quoted[1].length - 1
+    const start = from + quoted[0].length - quoted[1].length - 1
     const words = tokensAfter(text, start, 6)
     if (words.length && (capitalized(words[0].start) || words.some((word) => notAWord(word.word, knowledge)))) return { start, end: start + quoted[1].length }
+  }
+  // "no insta procura por navalha de ouro cwb, é o primeiro que aparece": words to the clause's end after the search word and
+  // "por", three at least, one of them no word of the language, or the next clause saying it is the first result.
+  const searchBy = SEARCH_THEN_BY.exec(text.slice(end, end + 30))
+  if (searchBy) {
+    const name = nameToClauseEnd(text, tokensAfter(text, end + searchBy[0].length, 6), 3)
+    const first = name && FIRST_RESULT.test(text.slice(name.end, name.end + 40))
+    if (name && (first || name.word.split(' ').some((word) => notAWord(word, knowledge)))) return name
   }
   const colon = SEARCH_AND_COLON.exec(text.slice(end, end + 60))
   if (!colon) return undefined
@@ -491,6 +505,18 @@ function nameAfterDescription(text: string, from: number, knowledge: ContactKnow
   return named.word.length >= 6 && (shaped(named.word) || notAWord(named.word, knowledge)) ? named : undefined
 }
 
+/**
+ * A product's or a brand's name with an at-sign inside, each side capitalised and nothing before it announcing a handle
+ * ("Fade@Pro", "gel Barba@Max"): a name as the maker writes it, not an account.
+ */
+function brandWithAt(folded: Folded, original: string, at: number, name: string, firstCue: number): boolean {
+  const before = /([a-z]+)$/.exec(folded.text.slice(Math.max(0, at - 30), at))?.[1]
+  if (!before || before.length < 3 || !/^[a-z]{3,12}$/.test(name) || firstCue < at) return false
+  // Read backwards too ("xaM@abraB"), where each side's capital stands at its end.
+  const capital = (start: number, end: number) => /\p{Lu}/u.test(original[folded.from[start]] ?? '') || /\p{Lu}/u.test(original[folded.from[end - 1]] ?? '')
+  return capital(at - before.length, at) && capital(at + 1, at + 1 + name.length)
+}
+
 export function findHandles(folded: Folded, original: string, knowledge: ContactKnowledge, spans: Span[], mentions: Mention[]) {
   const { text } = folded
   const inMention = mentionCover(text.length, mentions)
@@ -510,7 +536,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
     // "reunião @ 14h": an at-sign apart before an hour means "at".
     if (
       /[a-z]/.test(name) &&
-      !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name) || atMeansAt(text, match.index, knowledge, firstCue)))
+      !(space && (FUNCTION_WORDS.has(name) || knowledge.isCommonWord(name) || HOUR.test(name) || atMeansAt(text, match.index, knowledge, firstCue))) &&
+      !brandWithAt(folded, original, match.index, name, firstCue)
     )
       atHandles.add(found[found.push({ start: match.index, end: match.index + whole.replace(/[._]+$/, '').length, kind: 'handle' }) - 1])
   }

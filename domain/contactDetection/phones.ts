@@ -23,7 +23,8 @@ const NOT_A_PHONE = new RegExp(
       String.raw`\d{1,3}(?:\.\d{3})+,\d{2}`, // 12.345.678,00
       String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|por\s?cento)`, // 50% · 12,5 por cento (eleven digits before a % are a phone)
       String.raw`\d{1,2}\s?(?:h|hs|hrs|horas?)(?![a-z])(?:\s?\d{2}(?!\d))?|\d{1,2}h\d{2}|\d{1,2}:\d{2}(?::\d{2})?`, // 9h · 18h30 · 09:00
-      String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
+      // A day and a month (not "77/43", the end of a number laid out with slashes), not after digits and a slash.
+      String.raw`(?<!\d\/)(?:[0-2]?\d|3[01])\/(?:0?\d|1[0-2])(?:\/\d{2,4})?|(?<!\d\/)(?:0?\d|1[0-2])\/\d{4}`, // 12/03 · 12/03/2026 · 03/2026
       String.raw`(\d{1,2})([.-])(\d{1,2})\2\d{2,4}|\d{4}-\d{2}-\d{2}`, // 12-03-2026 · 12.03.26 · 2026-03-12
       String.raw`\d{2}\.?\d{3}-\d{3}|cep\D{0,3}\d{8}|\d{4}-\d{3}`, // CEP 01310-100 · 01.310-100 · código postal 4000-447
       String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}`, // CPF · CNPJ, laid out as documents are
@@ -211,16 +212,22 @@ const reversedDigits = (digits: string) => [...digits].reverse().join('')
 /** A number written backwards ("1234 56789 11", "ao contrário: 12345678911"): valid read the other way, laid out or said so. */
 export function findReversedPhones(knowledge: ContactKnowledge, text: string, runs: DigitRun[], taken: Set<Group>, spans: Span[]) {
   const said = REVERSED_WORDS.test(text)
+  const areaCode = said ? AREA_CODE_SAID.exec(text)?.[1].replace(/\s/, '') : undefined
   for (const run of runs) {
+    if (areaCode && joined(run.groups) === areaCode) continue
     if (run.groups.some((group) => taken.has(group)) || (run.yearLed && !said)) continue
     const backwards = run.groups.map((group) => ({ ...group, digits: reversedDigits(group.digits) })).reverse()
     const digits = joined(backwards)
-    if (digits.length >= 9 && knowledge.phone(digits, false) === 'valid' && (said || (backwards.length > 1 && looksLikePhone(backwards)))) {
+    // "de trás pra frente é 109876549 e o ddd 27": the area code said apart, forwards, goes before the number read backwards.
+    const withArea = said && areaCode && digits.length >= 8 && knowledge.phone(areaCode + digits, false) === 'valid'
+    if (withArea || (digits.length >= 9 && knowledge.phone(digits, false) === 'valid' && (said || (backwards.length > 1 && looksLikePhone(backwards))))) {
       run.groups.forEach((group) => taken.add(group))
       spans.push({ start: run.start, end: run.end, kind: 'phone' })
     }
   }
 }
+
+const AREA_CODE_SAID = /(?<![a-z])ddd\W{0,3}(?:eh\s+)?(\d\s?\d)(?!\d)/
 
 /** An area code named as such ("DDD 11") goes with the number found beside it. */
 export const AREA_CODE = /(?<![a-z])ddd\W{0,3}(?:eh\s+)?\d\s?\d(?!\d)/g

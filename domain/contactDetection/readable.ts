@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein'
 import { fold, rewrite, type Folded } from './fold'
 import type { ContactKnowledge } from './knowledge'
 import { PHONE_WORDS } from './phones'
@@ -193,9 +194,21 @@ function romanValue(numeral: string): number {
   return total
 }
 
+/** "0xx41": the trunk prefix and the carrier's place (xx) before an area code, as numbers were printed in Brazil. */
+const TRUNK_AND_CARRIER = /(?<![a-z0-9])0\s?xx\s?(?=\(?\d{2}(?!\d\d\d\d\d\d\d\d\d\d))/g
+/**
+ * A provider's name misspelled by ear after an at-sign, said or drawn ("arroba gemeil", "@hotmeil", "at yahu"): a word of
+ * no language within two edits of a big provider's name (one for names of five letters or less) is that provider.
+ */
+const PROVIDER_BY_EAR = /(?<=(?:@|(?<![a-z])(?:ar{1,2}ou?ba|at))\s*)(?<![a-z])[a-z]{4,9}(?![a-z0-9])/g
+const PROVIDERS_HEARD = ['gmail', 'hotmail', 'outlook', 'yahoo', 'icloud']
+const heardAs = (word: string) =>
+  PROVIDERS_HEARD.find((name) => Math.abs(name.length - word.length) <= 2 && distance(name, word) <= (name.length > 5 || word.length > 5 ? 2 : 1))
 /** Where the phone keypad is said, letters stand for its digits ("11 9-BARBEIRO", "9XTMP-JGDA, cada letra é a tecla"). */
 const KEYPAD_SAID = /(?<![a-z])(?:tecla|teclas|teclado|keypad|t9)(?![a-z])/
-const KEYPAD_WORD = /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])/g
+/** A word, letters after digits, or single letters apart after an area code or nine of them ("11 W W T P M J G D A"). */
+const KEYPAD_WORD =
+  /(?<![a-z0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,}(?![a-z0-9])|(?<=\d)[a-z]{2,}(?![a-z])|(?<=\d[ .-]{1,3})[a-z](?:[ .-][a-z]){6,}(?![a-z0-9])|(?<![a-z0-9])[a-z](?:[ .-][a-z]){8,}(?![a-z0-9])/g
 const KEYPAD = 'abc def ghi jkl mno pqrs tuv wxyz'.split(' ')
 const keypadDigit = (letter: string) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2)
 
@@ -247,6 +260,16 @@ function dotForAt(providers: readonly string[]): RegExp {
   }
   return pattern
 }
+const DRAWN_AT = new WeakMap<readonly string[], RegExp>()
+/** An a drawn otherwise (ⓐ, 🅰️, Ⓐ) between a name and a provider's domain stands for the at-sign: "caio 🅰️ gmail 🔵 com". */
+function drawnA(providers: readonly string[]): RegExp {
+  let pattern = DRAWN_AT.get(providers)
+  if (!pattern) {
+    pattern = new RegExp(String.raw`(?<=[a-z0-9_])\s*(?<![a-z])a(?![a-z])\s*(?=(?:${[...providers].join('|')})\.[a-z]{2,3}(?![a-z0-9-]))`, 'g')
+    DRAWN_AT.set(providers, pattern)
+  }
+  return pattern
+}
 /** Whether a text names one of the networks by its exact name. */
 function namesNetwork(text: string, networks: readonly string[]): boolean {
   let names = NETWORK_SETS.get(networks)
@@ -259,6 +282,28 @@ const JOINED_SAID = /(?<=\d)\s*[[(]\s*(?:tudo\s+)?junto\s*[\])]\s*(?=\d)/g
 const JOIN_IN_BRACKETS =
   /(?<![a-z0-9._])([a-z0-9]{2,30})\s{1,3}([a-z0-9]{2,30})\s{0,3}[[(]\s*(?:com\s+(?:um\s+|o\s+)?(underline|underscore|ponto|traco|hifen)\s+no\s+meio|(?:tudo\s+)?(junto))\s*[\])]/g
 const JOIN_MARKS: Record<string, string> = { underline: '_', underscore: '_', ponto: '.', traco: '-', hifen: '-' }
+/** A joining mark said in brackets between two pieces of a name: "barbearia (underscore) lisboa", "rafa [traço] cortes". */
+const MARK_IN_BRACKETS = /(?<=[a-z0-9])\s*[[(]\s*(underline|underscore|traco|tracinho|hifen)\s*[\])]\s*(?=[a-z0-9])/g
+/**
+ * A name dictated piece by piece after an at-sign, the pieces joined by "depois", "mais" or "+", three pieces at least (a
+ * joining mark said is one): "arroba, depois barbearia, depois underline, depois raiz", "arroba mais lipe mais fade mais zn,
+ * tudo junto". The at-sign and the name joined, so the handle reads as written.
+ */
+const DICTATED_PIECE = String.raw`[a-z0-9]{1,30}`
+const DICTATED_JOIN = String.raw`\s*(?:,\s*)?(?:e\s+)?(?:depois|mais|\+|(?:e\s+)?por\s+fim|(?:e\s+)?no\s+fim)(?:\s*,)?\s*`
+const DICTATED_AFTER_AT = new RegExp(
+  String.raw`(?<![a-z])(?:arroba|@)(?:${DICTATED_JOIN}|\s*(?:,\s*)?)(${DICTATED_PIECE}(?:${DICTATED_JOIN}${DICTATED_PIECE}){2,})(?:\s*(?:,\s*)?(?:[[(]\s*)?tudo\s+junto(?:\s*[\])])?)?`,
+  'g',
+)
+const DICTATED_SPLIT = new RegExp(DICTATED_JOIN, 'g')
+const DICTATED_MARKS: Record<string, string> = { ...JOIN_MARKS, tracinho: '-', ponto: '.' }
+const dictatedName = (pieces: string) =>
+  pieces
+    .split(DICTATED_SPLIT)
+    .map((piece) => DICTATED_MARKS[piece] ?? piece)
+    .join('')
+/** "traço baixo", Portugal's underscore, between two pieces of a name that are not both words ("visagismo traço baixo saldanha"). */
+const LOW_DASH_SAID = /(?<![a-z0-9])([a-z0-9]{2,30})\s+trac(?:o|inho)\s+baixo\s+([a-z0-9]{2,30})(?![a-z0-9])/g
 /** "underline" or "underscore" said between two pieces of a name ("fadeking underscore binho75"). */
 const SPOKEN_UNDERSCORE = /(?<=[a-z0-9])\s+(?:underline|underscore)(?:\s+(?:underline|underscore))*\s+(?=[a-z0-9])/g
 /** An area code named by its city: "DDD de BH + 99134-2280". */
@@ -289,7 +334,7 @@ const CITY_AREA_CODES: Record<string, string> = {
   santos: '13',
 }
 const CITY_AREA_CODE = new RegExp(
-  String.raw`(?<![a-z])ddd\s{1,3}(?:eh\s{1,3})?(?:de|do|da)\s{1,3}(${Object.keys(CITY_AREA_CODES).join('|')})(?![a-z])\s*[+,:-]?\s*(?=\d)`,
+  String.raw`(?<![a-z])ddd\s{1,3}(?:eh\s{1,3})?(?:de|do|da)\s{1,3}(${Object.keys(CITY_AREA_CODES).join('|')})(?![a-z])\s*[+,:-]?\s*(?=\d|[.!]?$)`,
   'g',
 )
 /** "letra por letra", "letra a letra": says how the name after it is written, and names nothing. */
@@ -299,7 +344,7 @@ const ENDING_APART = /(?<=[a-z0-9])\s{1,3}(?:e\s{1,3})?(?:termina|acaba)\s{1,3}(
 /** Letters spelled one by one with commas ("t, h, i, a, g, o"): six or more, which no list of options makes. */
 const COMMA_LETTERS = /(?<![a-z])[a-z](?:,\s?[a-z](?![a-z])){5,}/g
 /** A mail provider written in two words: "g mail", "hot mail", "out look". */
-const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)\s+(mail|look|hoo)(?![a-z])/g
+const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)(?:\s+|-)(mail|look|hoo)(?![a-z])/g
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
@@ -326,6 +371,25 @@ const GENDER_BRACKET = /^[[({<]a[\])}>]\s/
 const PERCENT_ENCODED = /%40|%2e/g
 /** "arroba" as said and misspelled by ear ("arrouba", "aroba"), and French "arobase". */
 const SPELLED_AT_WORD = /(?<!\s)\s*(?<![a-z])(?:ar{1,2}ou?ba|ar{1,2}obase)(?![a-z])\s*/g
+/** The boxes a business has by its role, words of the language that are mailboxes before an at-sign and a domain. */
+const ROLE_MAILBOXES = new Set([
+  'contato',
+  'contacto',
+  'atendimento',
+  'agendamento',
+  'agendamentos',
+  'comercial',
+  'vendas',
+  'rh',
+  'sac',
+  'suporte',
+  'financeiro',
+  'geral',
+  'info',
+  'reservas',
+  'marcacoes',
+])
+const MAIL_SAID = /(?<![a-z])(?:e-?mail|email|mail|correio)(?![a-z])/
 export const ARTICLE_BEFORE = /(?<![a-z])(?:a|o|da|do|de|uma|um|na|no|pela|pelo|sem|com|usar)\s*$/
 const WORD_BEFORE = /([a-z0-9._-]+)\s*$/
 /** How far before "arroba" its mailbox's name is looked for: a mailbox has at most 64 characters (read from the whole text before, each "arroba" would cost the text's length). */
@@ -340,7 +404,8 @@ const SPOKEN_SLASH = /(?<=[a-z0-9])\s+barra\s+(?=[a-z0-9])/g
 /** A name's dots written with spaces, two to four of them ("ryan . fade . 21"): a sentence's full stop has no space before it. */
 const SPACED_DOTS = /(?<![a-z0-9_.]|\.\s)[a-z0-9_]{1,30}(?:\s+\.\s+[a-z0-9_]{1,30}){2,4}(?![a-z0-9_]|\s*\.)/g
 /** A symbol or emoji between a name and a common ending, as a dot: "fadeclubsp🔹com🔹br". */
-const SYMBOL_DOT = /(?<=[a-z0-9])\s?(?:\p{So}|[*|~^])\s?(?=(?:com|net|org|br|pt)(?![a-z0-9])(.{0,12}))/gsu
+const SYMBOL_DOT =
+  /(?<=[a-z0-9])\s?(?:\p{So}|[*|~^])\s?(?=(?:com|net|org|br|pt)(?![a-z0-9])(.{0,12})|(?:app|site|online|shop|store|bio|link|barber)\s?\/\s?([a-z0-9]+))/gsu
 /** Words that say a site is given: after them a name and any ending is one ("dominio: navalha ponto barber"). */
 export const SITE_SAID = /(?<![a-z])(?:site|dominio|endereco do site|url|website|pagina web)(?![a-z])/
 /** "é" alone says a name or number follows ("meu zap é fulano"); folded, it would read as "e", and. */
@@ -358,8 +423,13 @@ function inCapitals(folded: Folded, text: string, start: number, end: number): b
   return written === written.toUpperCase() && written !== written.toLowerCase()
 }
 
+/** "barbeariavintage ponto com br": a spoken ending and a country's after a name that is no word ("vou ponto com br" stays). */
+const SPOKEN_ENDING_AND_COUNTRY = /(?<=(?<![a-z0-9-])([a-z0-9-]{2,63}))\s+(?:ponto|dot)\s+(com|net|org)\s+(?:(?:ponto|dot)\s+)?(?=(?:br|pt)(?![a-z0-9]))/g
+
 /** A clause that goes on after a spoken ending ("ponto com o gerente"): the ending is a word there, not a domain's. */
-const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after)
+const clauseGoesOn = (after: string) => /^[ \t]+[a-z]/.test(after) && !/^\s*(?:\.|ponto|dot|barra|\/)/.test(after) && !CLAUSE_CLOSER.test(after)
+/** What closes a clause as a full stop would: "ponto pt e pronto", "ponto com e já", "ponto com, só isso". */
+const CLAUSE_CLOSER = /^\s*,?\s*(?:e\s+(?:pronto|ja|mais\s+nada|eh\s+isso|e\s+isso)|so\s+isso)(?![a-z])/
 
 /** Numbers disguised as no number: in another base, in Roman numerals, in keypad letters, with one letter between the digits, in words run together or with digits for letters, as sums to work out. */
 function disguisedNumbers(source: Folded, text: string): Folded {
@@ -400,6 +470,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   const providers = new Set(vocabulary.mailProviders)
   let folded = fold(text)
   if (/[éÉ]/.test(text)) folded = rewrite(folded, LONE_E, (match) => (/[éÉ]/.test(text[folded.from[match.index]]) ? 'eh' : 'e'))
+  folded = rewrite(folded, TRUNK_AND_CARRIER, () => '0')
   folded = rewrite(folded, PERCENT_ENCODED, (match) => (match[0] === '%40' ? '@' : '.'))
   folded = rewrite(folded, LEAVE_OUT_ASIDE, () => ' ')
   folded = disguisedNumbers(folded, text)
@@ -411,9 +482,18 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   })
   folded = rewrite(folded, TWO_NAMES, () => 'twitter')
   folded = rewrite(folded, LETTER_BY_LETTER, () => ' ')
+  folded = rewrite(folded, MARK_IN_BRACKETS, (match) => JOIN_MARKS[match[1]] ?? '-')
+  folded = rewrite(folded, DICTATED_AFTER_AT, (match) => {
+    const name = dictatedName(match[1])
+    // Words of a sentence after the sign ("arroba mais cara mais ..."): a name has a piece that is no word, or a mark.
+    return /[._-]/.test(name) || match[1].split(DICTATED_SPLIT).some((piece) => !isWord(piece)) ? ` @${name}` : match[0]
+  })
   folded = rewrite(folded, JOINED_SAID, () => '')
   folded = rewrite(folded, JOIN_IN_BRACKETS, (match) => `${match[1]}${JOIN_MARKS[match[3]] ?? ''}${match[2]}`)
   folded = rewrite(folded, SPOKEN_UNDERSCORE, () => '_')
+  folded = rewrite(folded, LOW_DASH_SAID, (match) =>
+    FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) || (isWord(match[1]) && isWord(match[2])) ? match[0] : `${match[1]}_${match[2]}`,
+  )
   folded = rewrite(folded, CITY_AREA_CODE, (match) => `ddd ${CITY_AREA_CODES[match[1]]} `)
   folded = rewrite(folded, ENDING_APART, () => '')
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
@@ -431,6 +511,7 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   folded = rewrite(folded, AFTER_AREA_CODE, () => ' ')
   folded = rewrite(folded, SPACED_DOTS, (match) => match[0].replace(/\s+/g, ''))
   folded = rewrite(folded, BRACKETED_DOT, () => '.')
+  folded = rewrite(folded, SPOKEN_ENDING_AND_COUNTRY, (match) => (isWord(match[1]) ? match[0] : `.${match[2]}.`))
   const siteSaid = SITE_SAID.test(folded.text)
   folded = rewrite(folded, SPELLED_DOT, (match) => {
     const [whole, ending, after] = match
@@ -444,7 +525,17 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     if (!COMMON_ENDINGS.has(ending) && isWord(ending) && !/\.\s*$/.test(whole) && goesOn) return whole
     return '.'
   })
-  folded = rewrite(folded, SYMBOL_DOT, (match) => (clauseGoesOn(match[1]) ? match[0] : '.'))
+  folded = rewrite(folded, SYMBOL_DOT, (match) => {
+    const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
+    // After a provider's name ("gmail 🔵 com blz"), the ending is the address's, whatever follows.
+    if (match[2] === undefined) return clauseGoesOn(match[1]) && !providers.has(name) ? match[0] : '.'
+    // "navalha 🔸 app / bruno": an ending of the new kind before a path, where a site is spoken of or the name is no word.
+    return (siteSaid || !isWord(name)) && !COMMON_ENDINGS.has(match[2]) && !SITE_SAID.test(match[2]) ? '.' : match[0]
+  })
+  folded = rewrite(folded, drawnA(vocabulary.mailProviders), (match) => {
+    const letter = match.index + match[0].indexOf('a')
+    return /^[aA]$/.test(text.slice(folded.from[letter], folded.to[letter])) ? match[0] : '@'
+  })
   folded = rewrite(folded, COMMA_DOMAIN, (match) => {
     // "nome,com,br" always; "nome,com" where the name is no word ("tranquilo,com calma" is a sentence).
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
@@ -462,11 +553,14 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const addressAfter = /^[a-z0-9-]+(?:\.|\s+(?:ponto|dot)\s)/.test(after) || providers.has(/^[a-z0-9]+/.exec(after)?.[0] ?? '')
     return match.input[match.index - 1] === 'o' && GENDER_BRACKET.test(match[0]) && !addressAfter ? match[0] : '@'
   })
+  folded = rewrite(folded, PROVIDER_BY_EAR, (match) => (providers.has(match[0]) || isWord(match[0]) ? match[0] : (heardAs(match[0]) ?? match[0])))
   folded = rewrite(folded, SPELLED_AT_WORD, (match) => {
     const before = WORD_BEFORE.exec(match.input.slice(Math.max(0, match.index - MAILBOX_REACH), match.index))
     const after = DOMAIN_AFTER.exec(match.input.slice(match.index + match[0].length, match.index + match[0].length + MAILBOX_REACH))
     // "fulano arroba gmail" is an address, "meu insta é arroba fulano" a handle: the words around tell.
-    const address = before && !isWord(before[1]) && after && (providers.has(after[1]) || after[2])
+    // A mailbox that is a word ("contato arroba barbearia ponto com") where it is a shop's usual box, or an address is asked for.
+    const mailbox = before && (!isWord(before[1]) || ROLE_MAILBOXES.has(before[1]) || (after?.[2] && MAIL_SAID.test(match.input)))
+    const address = mailbox && after && (providers.has(after[1]) || after[2])
     // "o preço da arroba subiu", "uma arroba de café": the weight, after an article and before a word.
     const noun = ARTICLE_BEFORE.test(match.input.slice(Math.max(0, match.index - 8), match.index)) && after && isWord(after[1]) && !after[2]
     return address ? '@' : noun ? match[0] : ' @ '

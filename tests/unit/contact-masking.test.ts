@@ -234,6 +234,105 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('a', { previousMessages: ['vi no insta', 'b'] }).masked).toBe(false)
   })
 
+  it('reads digits laid out with slashes, or after 0xx or a network, as a number; a day and a month stay dates (round 7)', () => {
+    for (const text of ['51/99/812/77/43 me add la', 'liga 93/700/21/45 depois das 20h', 'me add no zap 0xx41 9 9123 4455', 'me add no zap 11 98765 4321'])
+      expect(maskContacts(text).reasons).toEqual(['phone'])
+    for (const text of ['dia 12/03/2026 às 14h', 'de 12/03 a 25/12', 'horários 10/11/14/15/16', 'pedido 2024/0087/15'])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('reads a provider misspelled by ear after an at-sign, a shop’s box, a drawn a, as an address (round 7)', () => {
+    for (const text of [
+      'meu emeio é tiagofreestyle arroba gemeil',
+      'rafa.cortes@hotmeil.com',
+      'contato arroba barbeariavintage ponto com br',
+      'caio ⓐ gmail . com',
+    ])
+      expect(maskContacts(text).reasons).toEqual(['email'])
+    for (const text of ['o preço da arroba mais cara mais frete', 'fala com a Ana amanhã', 'vou com ponto br']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('hides a mailbox in pieces said to be joined around its provider, not services summed (round 7)', () => {
+    for (const text of [
+      'o endereço é andre + silva + corte (tudo junto) no yahoo',
+      'manda email pra eduardo (primeira parte) e cortes22 (segunda parte) no hotmail',
+      'eh so mandar pro meu g-mail: otavio navalha 22 (sem espaço)',
+    ])
+      expect(maskContacts(text).reasons).toEqual(['email'])
+    for (const text of ['o corte + barba no outlook.', 'marquei corte + barba + sobrancelha no gmail', 'o meu gmail: tá cheio'])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('hides a handle dictated after arroba, a profile to look up after the search word, a profile’s link naming it (round 7)', () => {
+    for (const text of [
+      'insta é arroba, depois barbearia, depois underline, depois raiz',
+      'ig arroba mais lipe mais fade mais zn, tudo junto',
+      'insta da barbearia: barbearia (underscore) lisboa (underscore) antiga',
+      'no tiktok procura «Fades do Zé Minhoto»',
+      'no insta procura por navalha de ouro cwb, é o primeiro que aparece',
+    ])
+      expect(maskContacts(text).reasons).toEqual(['handle'])
+    expect(maskContacts('youtube.com/@cortesdogui').reasons).toEqual(['link', 'handle'])
+    for (const text of [
+      "tem arroba no nome do produto, é tipo 'Fade@Pro', engraçado",
+      'no insta procura por degradê americano, tem muita referência',
+      'tenho conta no trinks',
+    ])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('reads a site by its brand before a spoken path, and an emoji dot before app and a path, as a link (round 7)', () => {
+    for (const text of ['agendamento online: booksy barra br barra barbearia-do-chico', 'meu site: navalha 🔸 app / bruno'])
+      expect(maskContacts(text).reasons).toEqual(['link'])
+    for (const text of ['uso booksy/trinks', 'uso o booksy barra agenda', 'baixa 👉 app / site, tanto faz']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('reads a number backwards with its area code apart, and keypad letters one by one after an area code (round 7)', () => {
+    expect(maskContacts('meu numero de tras pra frente é 109876549 e o ddd 27').reasons).toEqual(['phone'])
+    expect(maskContacts('meu cel no teclado do telefone (cada letra é a tecla dela): 11 W W T P M J G D A').reasons).toEqual(['phone'])
+    expect(maskContacts('no teclado: A B C D E F G H').masked).toBe(false)
+  })
+
+  it('joins a piece after words saying the rest follows, and a city’s area code ending its message (round 7)', () => {
+    const handle = ['insta @rafa', { text: 'so isso?', fromOtherParty: true }]
+    expect(maskContacts('ai ta o resto: .cortes', { previousMessages: handle })).toEqual({
+      text: HIDDEN,
+      masked: true,
+      reasons: ['handle'],
+      completesSplitContact: true,
+    })
+    expect(maskContacts('o resto: depois te falo', { previousMessages: ['insta @rafa'] }).masked).toBe(false)
+    const phone = ['me chama', 'ddd de curitiba', '9 9 7 1 2', { text: 'ok, e o resto?', fromOtherParty: true }]
+    expect(maskContacts('final 0099', { previousMessages: phone }).reasons).toEqual(['phone'])
+    expect(maskContacts('moro no ddd de curitiba').masked).toBe(false)
+  })
+
+  it('reads an at-sign before a colon as announcing the name after it, not before an hour (round 7)', () => {
+    expect(maskContacts('meu @: lucascortes').text).toBe(`meu ${HIDDEN}`)
+    expect(maskContacts('meu @: l,u,c,a,s,c,o,r,t,e,s').reasons).toEqual(['handle'])
+    for (const text of ['reunião @: 14h', 'o @: tá quebrado no teclado']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('reads "traço baixo", Portugal’s underscore, between pieces of a name, not in a cut’s description (round 7)', () => {
+    expect(maskContacts('visagismo traço baixo saldanha no instagram, me chama na dm').reasons).toEqual(['handle'])
+    for (const text of ['o risco fica no traço baixo da nuca', 'corte traço baixo nuca']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('joins a name sent one word per message after a network, a joining mark alone among the words (round 7)', () => {
+    const previousMessages = ['procura no insta', 'degrade', 'do', 'jota', '_']
+    expect(maskContacts('zn', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['handle'], completesSplitContact: true })
+    expect(maskContacts('legal', { previousMessages: ['me segue no tiktok', 'rafa', '.', 'cortes'] }).masked).toBe(false)
+    expect(maskContacts('sim', { previousMessages: ['a conta', 'ok', '_'] }).masked).toBe(false)
+  })
+
+  it('reads a name with an ending after "segue-me" as the account too, and joins a site’s pieces around "tens de juntar" (round 7)', () => {
+    expect(maskContacts('pt', { previousMessages: ['segue-me', 'tiago', 'navalha', 'ponto'] }).reasons).toEqual(['link', 'handle'])
+    expect(maskContacts('segue o site barbearia.pt').reasons).toEqual(['link'])
+    expect(maskContacts('ponto pt e pronto', { previousMessages: ['o site', 'barbeariacentral', 'tens de juntar'] }).text).toBe(`${HIDDEN} e pronto`)
+    expect(maskContacts('ele chega no ponto e pronto').masked).toBe(false)
+    expect(maskContacts('junta tudo', { previousMessages: ['o creme e o óleo'] }).masked).toBe(false)
+  })
+
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
     expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
