@@ -106,7 +106,7 @@ function blindSection(figures: BlindFigures | undefined, error: string | undefin
   const quoted = (text: string) => `\`${JSON.stringify(text)}\``
   const rows = figures.families.map(({ family, total, caught: count }) => ({ family, total, caught: count }))
   const missed = figures.families.flatMap(({ missed: list }) => list.map((attempt) => `${attempt.id} (${attempt.family}): ${quoted(attempt.text)}`))
-  return `Blind set: tests/fixtures/masking-blind/ (the sixth outside set, frozen before round 6 and scored once after it), written without reading the detector and never tuned on.
+  return `Blind set: tests/fixtures/masking-blind/ (the seventh outside set, frozen before round 7 and scored once after it), written without reading the detector and never tuned on.
 
 | family | attempts | caught | recall | target (≥ 98%) |
 |---|---:|---:|---:|---|
