@@ -14,7 +14,7 @@ import {
 import { jobMessages } from './messages/jobs'
 import { displayText, tooLong } from './schemaParts'
 import { PAY_KINDS, PAY_NOTE_MAX, payOfForm, payProblems } from './pay'
-import { screeningQuestionsSchema } from './screeningQuestions'
+import { screeningQuestionsSchema } from './screeningForms'
 import { CHAIR_RENTAL, RENT_PERIODS, rentOfForm, rentProblems } from './rent'
 
 /**

@@ -1,4 +1,3 @@
-import { z } from './validation'
 import type { Reworded } from './wording'
 
 /**
@@ -134,7 +133,3 @@ export const portuguesePrivacyMessages: PrivacyMessages = {
   deleted: 'A sua conta foi eliminada.',
   deleteFailed: 'Não foi possível eliminar a conta agora. Nada foi apagado; tente novamente dentro de instantes.',
 }
-
-export const deleteAccountSchema = z.object({
-  password: z.string({ error: privacyMessages.passwordRequired }).min(1, privacyMessages.passwordRequired).max(200, privacyMessages.passwordWrong),
-})

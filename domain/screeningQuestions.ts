@@ -1,4 +1,3 @@
-import { z } from './validation'
 import { screeningMessages } from './messages/jobs'
 
 /** A job's screening questions (issue 40): at most three, each a yes/no or a short answer, required or not. */
@@ -25,23 +24,6 @@ export type StoredAnswer = {
   /** true or false for a yes/no question, the text (masked, once stored) for a short answer. */
   answer: boolean | string
 }
-
-/** The job form's questions (the server checks the same through the job's field). */
-const screeningQuestionSchema = z.object({
-  id: z.string().nullish(),
-  text: z.string().trim().min(SCREENING_QUESTION_MIN, screeningMessages.questionTooShort).max(SCREENING_QUESTION_MAX, screeningMessages.questionTooLong),
-  kind: z.enum(SCREENING_KINDS, { error: screeningMessages.kindInvalid }),
-  required: z.boolean(),
-})
-
-export const screeningQuestionsSchema = z.array(screeningQuestionSchema).max(SCREENING_QUESTIONS_MAX, screeningMessages.tooManyQuestions)
-
-/** The apply form: the optional message and one answer per question, in the job's order. */
-export const applyFormSchema = z.object({
-  message: z.string().max(APPLICATION_MESSAGE_MAX, screeningMessages.messageTooLong),
-  answers: z.array(z.union([z.boolean(), z.string().max(SCREENING_ANSWER_MAX, screeningMessages.answerTooLong), z.null()])),
-})
-export type ApplyForm = z.infer<typeof applyFormSchema>
 
 /** A problem with what was sent, and the field it is about; `conflict` when the job's questions changed under the answers (409). */
 export type AnswerProblem = { field: string; message: string; conflict?: true }

@@ -1,7 +1,7 @@
 /** A search of /vagas-abertas names its tab and its <head> (domain/jobSearch.ts openJobsSearchTitle). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { openJobsSearchTitle } from '#domain/jobSearch'
+import { openJobsSearchTitle } from '#domain/openJobsTitle'
 import { awkwardText } from '../helpers/userTextArbitraries'
 
 describe('openJobsSearchTitle', () => {

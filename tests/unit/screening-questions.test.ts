@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { answerLabel, applyFormSchema, readAnswers, screeningQuestionsSchema, yesNoTags, type ScreeningQuestion } from '#domain/screeningQuestions'
+import { applyFormSchema, screeningQuestionsSchema } from '#domain/screeningForms'
+import { answerLabel, readAnswers, yesNoTags, type ScreeningQuestion } from '#domain/screeningQuestions'
 
 const QUESTIONS: ScreeningQuestion[] = [
   { id: 'q-navalha', text: 'Tem experiência com navalhado?', kind: 'yesno', required: true },

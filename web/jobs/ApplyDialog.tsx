@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { JobDetails } from '#domain/jobDetails'
 import { screeningMessages } from '#domain/messages/jobs'
-import { APPLICATION_MESSAGE_MAX, SCREENING_ANSWER_MAX, type ApplyForm } from '#domain/screeningQuestions'
+import type { ApplyForm } from '#domain/screeningForms'
+import { APPLICATION_MESSAGE_MAX, SCREENING_ANSWER_MAX } from '#domain/screeningQuestions'
 import { Button } from '../ui/Button'
 import { ContactsHiddenNote } from '../ui/ContactsHiddenNote'
 import { FieldHelp, TextAreaField, TextField } from '../ui/Field'
@@ -12,7 +13,7 @@ import { useSay } from '../ui/wording'
 import type { ApplyRequest } from './queries'
 import { useModalDialog } from '../ui/useModalDialog'
 
-const schema = lazySchema(() => import('#domain/screeningQuestions').then((module) => module.applyFormSchema))
+const schema = lazySchema(() => import('#domain/screeningForms').then((module) => module.applyFormSchema))
 
 type Question = JobDetails['job']['screeningQuestions'][number]
 /** A yes/no answer is a radio's value ('true' / 'false') until it is sent. */

@@ -1,6 +1,6 @@
 import { Bell, Bookmark, SearchX } from 'lucide-react'
 import { useState } from 'react'
-import { openJobsSearchTitle } from '#domain/jobSearch'
+import { openJobsSearchTitle } from '#domain/openJobsTitle'
 import { jobMessages } from '#domain/messages/jobs'
 import { hasRole } from '#domain/roles'
 import { messageOr } from '../api/client'
