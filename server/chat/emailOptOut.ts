@@ -53,7 +53,7 @@ const link = switchOffLink({
   expiredStatus: 400,
   // The chat's link predates one-click unsubscribe: its e-mail names no List-Unsubscribe, so only the page's button posts.
   oneClick: false,
-  read: (secret, token) => readChatEmailOptOutToken(secret, token),
+  read: readChatEmailOptOutToken,
   turnOff: turnOffChatEmails,
 })
 

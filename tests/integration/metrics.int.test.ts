@@ -3,9 +3,9 @@
  * liveness) on the real server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '#domain/account'
 import type { RunningNavalha } from '#server/start'
 import { useDatabaseClient, useTestApp } from '../helpers/app'
+import { subscribe } from '../helpers/plans'
 import { createBarber, createJob, createShop } from '#server/seed/factories'
 
 const app = useTestApp()
@@ -68,17 +68,7 @@ describe('GET /metrics', () => {
     const barber = await createBarber(app.payload)
     const plan = (await app.payload.find({ collection: 'plans', where: { country: { equals: 'BR' }, audience: { equals: 'barber' }, months: { equals: 3 } } }))
       .docs[0]!
-    await app.payload.update({
-      collection: 'users',
-      id: barber.user.id,
-      data: {
-        trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-        subscriptionStatus: 'active',
-        subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-        subscriptionPlan: plan.id,
-      },
-      depth: 0,
-    })
+    await subscribe(app.payload, barber, plan)
     for (let i = 0; i < 8; i++)
       await db.query(`INSERT INTO quota_uses (user_id, kind, created_at, updated_at) VALUES ($1, 'application', now(), now())`, [barber.user.id])
     const job = await createJob(app.payload, (await createShop(app.payload)).shop)

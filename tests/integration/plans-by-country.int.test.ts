@@ -4,10 +4,10 @@
  * database that had only Brazil's, and checkout refusing a plan of the other country.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DAY_MS } from '#domain/account'
 import type { Plan } from '#payload-types'
 import { ensureDefaultContent } from '#server/seed/content'
 import { useTestApp } from '../helpers/app'
+import { subscribe } from '../helpers/plans'
 import { ApiClient, errorMessage } from '../helpers/client'
 import { createAccount, createBarber, createJob, createPortugueseBarber, createPortugueseShop, createShop } from '#server/seed/factories'
 import { postgresAdapter } from '#infra/database/adapter'
@@ -172,17 +172,7 @@ describe('checkout by country', () => {
     const barber = await createPortugueseBarber(app.payload)
     const quarterly = await planOf('PT', 'barber', 3)
     const semiannual = await planOf('PT', 'barber', 6)
-    await app.payload.update({
-      collection: 'users',
-      id: barber.user.id,
-      data: {
-        trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-        subscriptionStatus: 'active',
-        subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-        subscriptionPlan: quarterly.id,
-      },
-      depth: 0,
-    })
+    await subscribe(app.payload, barber, quarterly)
     // Portugal's semi-annual plan is retired; Brazil's is still on sale but not to this account.
     await app.payload.update({ collection: 'plans', id: semiannual.id, data: { active: false }, depth: 0 })
     const pool = postgresAdapter(app.payload).pool

@@ -13,9 +13,9 @@ import { BOOTSTRAP_ELEMENT_ID } from '#domain/bootstrap'
 import { publicValue } from '#infra/contactMasking'
 import { chatMessages } from '#domain/messages/chat'
 import { generateCnpj, generateCpf, maskCpf } from '#domain/documents'
-import { DAY_MS } from '#domain/account'
 import { phoneJpeg } from '../fixtures/media'
 import { useDatabaseClient, useMailSink, useTestApp } from '../helpers/app'
+import { subscribe } from '../helpers/plans'
 import { ApiClient } from '../helpers/client'
 import { contactArb, contactTextArb, type ContactText } from '../helpers/contactArbitraries'
 import {
@@ -364,17 +364,7 @@ describe("a job's title, description, salary and schedule", () => {
     const annual = (await app.payload.find({ collection: 'plans', where: { and: [{ audience: { equals: 'barber' } }, { months: { equals: 12 } }] }, depth: 0 }))
       .docs[0]!
     const subscriber = await createBarber(app.payload, { profile: { state: 'AM', city: 'Manaus', experienceYears: 10 } })
-    await app.payload.update({
-      collection: 'users',
-      id: subscriber.user.id,
-      data: {
-        trialEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
-        subscriptionStatus: 'active',
-        subscriptionEnd: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-        subscriptionPlan: annual.id,
-      },
-      depth: 0,
-    })
+    await subscribe(app.payload, subscriber, annual)
     recommended = await app.signedIn(subscriber)
   }, 120_000)
 
