@@ -281,9 +281,11 @@ function buildShape(query: OpenJobsQuery, claimed: boolean): Shape {
     return { list: { text, extract: withPageEnd }, near: { text, extract: withPageEnd } }
   }
   const listText = statement(parts('jobs j'))
+  const strip = featuredStrip(query)
   const shape: Shape = {
     list: { text: listText, extract: withPageEnd, name: query.city ? undefined : statementName(listText) },
-    strip: featuredStrip(query),
+    // Named as the list is, but without a pattern (a text search or a city), whose plan depends on its value.
+    strip: query.city || query.q ? strip : { ...strip, name: statementName(strip.text) },
   }
   if (query.q) {
     shape.rare = { text: statement(ranked(RARE_MATCHES(where))), extract: common }
@@ -363,7 +365,9 @@ export async function findOpenJobs(pool: Pool, query: OpenJobsQuery, claim?: Ses
   const { strip } = shape
   const [rows, featured] = await Promise.all([
     readRows(pool, shape, query, claim),
-    strip && query.page === 1 ? pool.query<OpenJobCard>({ text: strip.text, values: values(strip, query, claim), types: isoTimestampTypes }) : null,
+    strip && query.page === 1
+      ? pool.query<OpenJobCard>({ name: strip.name, text: strip.text, values: values(strip, query, claim), types: isoTimestampTypes })
+      : null,
   ])
   const hasNextPage = rows.length > query.limit
   const docs = hasNextPage ? rows.slice(0, query.limit) : rows
