@@ -589,14 +589,24 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   // Where a name is given ("meu login é rafa.cortes", "tô como marcos_fade"), a name shaped like a handle is one, whatever announced it.
   for (const match of text.matchAll(NAME_GIVEN)) {
     const token = tokensAfter(text, match.index + match[0].length, 1)[0]
-    if (token && token.start === match.index + match[0].length && NAME_SHAPED.test(token.word) && !capitalAfterDot(folded, original, token.start, token.end))
+    if (
+      token &&
+      token.start === match.index + match[0].length &&
+      NAME_SHAPED.test(token.word) &&
+      !capitalAfterDot(folded, original, token.start, token.end) &&
+      (mentions.length > 0 || !wordsJoined(token.word, knowledge))
+    )
       found.push({ start: token.start, end: token.end, kind: 'handle' })
   }
   // Beside what announces a handle, rafa.cortes is one even where the words do not lead to it.
   if (mentions.length || intents.length || found.length)
     for (const match of text.matchAll(DOTTED_NAME)) {
       const end = match.index + match[0].length
-      if (!FUNCTION_WORDS.has(match[0].split('.')[0]) && !capitalAfterDot(folded, original, match.index, end))
+      if (
+        !FUNCTION_WORDS.has(match[0].split('.')[0]) &&
+        !capitalAfterDot(folded, original, match.index, end) &&
+        (mentions.length > 0 || !wordsJoined(match[0], knowledge))
+      )
         found.push({ start: match.index, end, kind: 'handle' })
     }
   for (const match of original.matchAll(EMOJI_LETTERS)) {
@@ -638,5 +648,18 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   }
   const taken = (span: Span) =>
     spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle' && !(other.kind === 'link' && atHandles.has(span)))
-  spans.push(...found.filter((span) => !taken(span)))
+  spans.push(...found.filter((span) => !taken(span) && !namesAFile(text, span, knowledge)))
 }
+
+const FILE_ENDING = /^\.([a-z0-9]{2,5})(?![a-z0-9])/
+
+/** A file's name ("contrato_v2.pdf", "horario_junho.pdf"): a name with a file's ending, which no account has. */
+function namesAFile(text: string, span: Span, knowledge: ContactKnowledge): boolean {
+  const written = text.slice(span.start, span.end)
+  const ending = /\.[a-z0-9]+$/.test(written) ? written.slice(written.lastIndexOf('.') + 1) : FILE_ENDING.exec(text.slice(span.end, span.end + 8))?.[1]
+  return Boolean(ending && knowledge.isFileExtension?.(ending))
+}
+
+/** Words of the trade or of every day joined by a dot ("fade.low", "corte.barba"): a style's or a list's name, not an account, unless a network or an at-sign says so. */
+const wordsJoined = (name: string, knowledge: ContactKnowledge) =>
+  name.split('.').every((piece) => knowledge.isCommonWord(piece) || knowledge.vocabulary.tradeWords.includes(piece))

@@ -333,6 +333,32 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('junta tudo', { previousMessages: ['o creme e o óleo'] }).masked).toBe(false)
   })
 
+  it('leaves a reference’s number after its name, in one block or in groups no phone has; a mobile or a phone called so stays hidden (round 8)', () => {
+    for (const text of [
+      'meu número de cadastro no sindicato é 1139847201',
+      'o pedido das lâminas saiu com o número 9988-7765-43',
+      'o talão da assistência tem o número 226 118 09',
+    ])
+      expect(maskContacts(text).masked).toBe(false)
+    for (const text of ['meu número de cadastro é 11987654321', 'cadastro feito, me liga 1139847201', 'matrícula: 213-456-789'])
+      expect(maskContacts(text).reasons).toEqual(['phone'])
+  })
+
+  it('reads a participle after "email" as a word, a file’s name as no account, trade words joined by a dot as no handle (round 8)', () => {
+    for (const text of [
+      'a nota vai pro email cadastrado no app automaticamente',
+      'o recibo vai para o email registado',
+      'o ficheiro é horario_junho.pdf, abre pela app',
+      'o arquivo do contrato é contrato_v2.pdf',
+      'vem cá, o nome do corte é fade.low ou low.fade? kkk',
+    ])
+      expect(maskContacts(text).masked).toBe(false)
+    expect(maskContacts('manda pro email rafacortes22').reasons).toEqual(['email'])
+    expect(maskContacts('meu login é rafa.cortes').reasons).toEqual(['handle'])
+    expect(maskContacts('insta: fade.low').reasons).toEqual(['handle'])
+    expect(maskContacts('tô como marcos_fade').reasons).toEqual(['handle'])
+  })
+
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
     expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
