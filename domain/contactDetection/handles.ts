@@ -44,14 +44,20 @@ const INTRODUCERS = new Set([
   'pela',
   'me',
   'te',
+  // In English: "my ig is fadekingbr", "find me on tiktok".
+  'my',
+  'is',
+  'on',
 ])
 /** Where else something is: "no instagram e aqui no app", "no face e lá na porta". */
 const PLACE_ADVERBS = new Set(['aqui', 'ali', 'la', 'lah', 'tambem', 'tb', 'tbm', 'pessoalmente'])
 /** Words before a network's name that tie a name before them to it: "rafacortes no insta". */
 const TIES = new Set(['no', 'na', 'pelo', 'pela', 'do', 'da', 'em'])
 /** A network's name after "no", "meu", "pelo"… or before ":", "=", "@": where a name that is another word too ("face") is one. */
-const CONTEXT_BEFORE = /(?:^|[^a-z])(?:no|na|meu|minha|pelo|pela|do|da|seu|sua|teu|tua|o|a)\s+$/
-const CONTEXT_AFTER = /^\s?[:=@]/
+const CONTEXT_BEFORE = /(?:^|[^a-z])(?:no|na|meu|minha|pelo|pela|do|da|seu|sua|teu|tua|o|a|my|on)\s+$/
+const CONTEXT_AFTER = /^\s?[:=@/|]/
+/** A mark after a network's name that points to what follows: "insta: rafa", "ig/ rafa", "zap → rafa", "ig | rafa". */
+const POINTING_MARK = /^\s*(?:[:=>→–/|-]|👉)/u
 
 /** How a network's name sounds when written by ear: "uatsap", "vatsapi", "uatizap", "zapinho", "tictoc" all land near the name. */
 function phonetic(word: string): string {
@@ -184,6 +190,7 @@ const CLITICS = new Set(['me', 'te', 'se', 'lhe', 'lhes', 'nos', 'vos', 'o', 'a'
 /** Words that name what a network holds, between the network and the name: "no app do play vermelho: canal Fade Brasil Oficial". */
 const ACCOUNT_WORDS = new Set(['canal', 'perfil', 'conta', 'pagina', 'page', 'loja'])
 
+const HYPHENATED_NAME = /^[a-z0-9]+(?:-[a-z0-9]+){2,}$/
 const shaped = (token: string) => HANDLE_SHAPED.test(token) && /[a-z]/.test(token)
 const HANDLE_NEXT = /^\s+([a-z0-9_][a-z0-9._]*[a-z0-9_])/
 
@@ -201,7 +208,7 @@ function handleAfter(
   named = false,
   capitalized: (index: number) => boolean = () => false,
 ): Token | undefined {
-  let introduced = strong || (named && /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(end)))
+  let introduced = strong || (named && POINTING_MARK.test(text.slice(end)))
   let possessive = false
   const tokens = tokensAfter(text, end, 8)
   for (const [index, token] of tokens.slice(0, 5).entries()) {
@@ -210,16 +217,18 @@ function handleAfter(
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (inMention(token.start)) {
       named = true
-      introduced ||= /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(token.end))
+      introduced ||= POINTING_MARK.test(text.slice(token.end))
       continue
     }
     if (INTRODUCERS.has(token.word) || (named && ACCOUNT_WORDS.has(token.word))) {
-      introduced ||= named && ['eh', 'sou', 'como', 'tipo'].includes(token.word)
+      introduced ||= named && ['eh', 'sou', 'como', 'tipo', 'is'].includes(token.word)
       // "o Instagram da barbearia": what follows "do", "da", "de" owns the network, it does not name an account.
       possessive ||= ['do', 'da', 'de'].includes(token.word)
       continue
     }
     if (shaped(token.word) || notAWord(token.word, knowledge)) return token
+    // "linkedin: vasco-marques-barbeiro": three words and more joined by hyphens, announced, are a profile's name, not a compound.
+    if (introduced && HYPHENATED_NAME.test(token.word)) return token
     // "o @ do teclado", "a arroba do café", "o arroba da barbearia": an owner follows, not an account's name.
     if (possessive && !named) return undefined
     // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro").
@@ -241,6 +250,23 @@ function handleAfter(
     return undefined
   }
   return undefined
+}
+
+/** A search word, then what is looked up ("por", "o nome", "a página"), then words up to the network's "no": "procura o nome Barbearia Dom Bigode no face". */
+const SEARCH_THEN_NAME =
+  /(?<![a-z])(?:procura|procure|procurem|pesquisa|pesquise|busca|busque|search)\s+(?:(?:por|pelo nome|pelo|o nome|a pagina|o perfil|a conta|for)\s+)?((?:[a-z0-9]+\s+){2,5})$/
+
+/** The name to look up before a network, each word in capitals but the short ones inside it ("Cortes do Zé"). */
+function nameToLookUpBefore(text: string, tieStart: number, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
+  const match = SEARCH_THEN_NAME.exec(text.slice(Math.max(0, tieStart - 80), tieStart))
+  if (!match) return undefined
+  const start = tieStart - match[1].length
+  let at = start
+  for (const word of match[1].trimEnd().split(/\s+/)) {
+    if (!capitalized(at) && !['de', 'do', 'da', 'dos', 'das', 'e'].includes(word)) return undefined
+    at += word.length + 1
+  }
+  return capitalized(start) ? { start, end: tieStart } : undefined
 }
 
 /**
@@ -556,6 +582,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       const name = nameToClauseEnd(text, tokens, 1)
       if (name && (name.word.includes(' ') || notAWord(name.word, knowledge))) found.push({ start: mention.start, end: name.end, kind: 'handle' })
     }
+    const named = tie && TIES.has(tie.word) ? nameToLookUpBefore(text, tie.start, capitalized) : undefined
+    if (named) found.push({ start: named.start, end: mention.end, kind: 'handle' })
     const looked = profileToLookUp(text, mention.end, knowledge, capitalized, Boolean(tie && TIES.has(tie.word) && verb && SEARCH_VERBS.has(verb.word)))
     if (looked) found.push({ ...looked, kind: 'handle' })
     const after = handleAfter(text, mention.end, knowledge, false, inMention, true, capitalized)

@@ -38,8 +38,14 @@ const NOT_A_PHONE = new RegExp(
     String.raw`|(?<!\d[^\p{L}\p{N}]{0,3})(?:19|20)\d{2}\s?[-–/,]?\s?(?:19|20)\d{2}(?![^\p{L}\p{N}]{0,3}\d)`,
   'gu',
 )
-/** Digits and what people put between them: spaces, dots, dashes, brackets, slashes, line breaks, emoji; not sentence punctuation. */
-const DIGIT_RUN = new RegExp(String.raw`(?:(?:\+|\b00)\s?)?\d+(?:(?:[^\p{L}\p{N}${BARRIER}${JOINER};:!?…]{1,3}|\s?(?:\.{2,3}|…)\s?)\d+)*`, 'gu')
+/**
+ * Digits and what people put between them: spaces, dots, dashes, brackets, slashes, line breaks, emoji, or the
+ * mark said in words ("81 ponto 99 ponto 612 ponto 3340", "912 traço 345 traço 678"); not sentence punctuation.
+ */
+const DIGIT_RUN = new RegExp(
+  String.raw`(?:(?:\+|\b00)\s?)?\d+(?:(?:[^\p{L}\p{N}${BARRIER}${JOINER};:!?…]{1,3}|\s?(?:\.{2,3}|…)\s?|\s(?:ponto|traco|tracinho|hifen|barra)\s)\d+)*`,
+  'gu',
+)
 const DIGITS = /\d+/g
 /** Words around a number that make it a phone: "me liga", "zap", "telemóvel", 📞. */
 export const PHONE_WORDS =
@@ -115,6 +121,9 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
     NOT_A_PHONE,
     (whole: string, day: string | undefined, separator: string | undefined, month: string | undefined, offset: number) => {
       if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
+      // "R$ 21.998.450.371", "€ 912.345.678": hundreds of millions nobody pays in this trade, whose ten digits and more make a number, are that number dressed as a sum.
+      const units = (/\d(?:[\d.]*\d)?/.exec(whole)?.[0] ?? '').replace(/\D/g, '')
+      if ((units.length >= 10 || (units.length === 9 && MOBILE.test(units))) && isNumber(units)) return whole
       if (QUANTITY.test(whole) && !WRITTEN_AS_A_SUM.test(whole)) {
         const glued = DIGITS_GLUED_BEFORE.exec(text.slice(Math.max(0, offset - 24), offset))?.[0] ?? ''
         const gluedAfter = DIGITS_GLUED_AFTER.exec(text.slice(offset + whole.length, offset + whole.length + 24))?.[0] ?? ''

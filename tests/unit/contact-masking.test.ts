@@ -359,6 +359,28 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('tô como marcos_fade').reasons).toEqual(['handle'])
   })
 
+  it('reads a digit said with its repeats, marks said between groups, and a phone dressed as billions as a number (round 8)', () => {
+    expect(maskContacts('anota: DDD 11, nove, oito duas vezes, 3, 2, zero três vezes, 5').reasons).toEqual(['phone'])
+    expect(maskContacts('81 ponto 99 ponto 612 ponto 3340').text).toBe(HIDDEN)
+    expect(maskContacts('912 traço 345 traço 678').text).toBe(HIDDEN)
+    expect(maskContacts('vou te cobrar R$ 21.998.450.371 kkkk brinks, é meu zap').reasons).toEqual(['phone'])
+    for (const text of ['corto duas vezes por semana', 'nota 8 ponto 5', 'o faturamento foi R$ 1.250.000,00']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('joins an address spelled a character at a time, a spoken at-sign glued to its provider, and "gê mail" (round 8)', () => {
+    expect(maskContacts('r-o-d-r-i-g-o-b-a-r-b-e-r-@-g-m-a-i-l-.-c-o-m').text).toBe(HIDDEN)
+    expect(maskContacts('ferreira.marlon.barber arrobagmailpontocom').text).toBe(HIDDEN)
+    expect(maskContacts('joaopedrobarber no gê mail').reasons).toEqual(['email'])
+    expect(maskContacts('a-b-c-d-e-f-g-h').masked).toBe(false)
+  })
+
+  it('reads a handle after a network and a slash, announced in English, hyphenated after a colon, or looked up by its page’s name (round 8)', () => {
+    for (const text of ['ig/ renatofades', 'my ig is fadekingbr', 'linkedin: vasco-marques-barbeiro', 'procura o nome Barbearia Dom Bigode Guarulhos no face'])
+      expect(maskContacts(text).reasons).toEqual(['handle'])
+    for (const text of ['my ig is great', 'vi no ig/ facebook', 'no insta as tranças ficaram top', 'o corte é bem-feito, insta: top'])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
     expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
