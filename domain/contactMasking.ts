@@ -648,7 +648,10 @@ function maskOnce(
   // (one digit alone is one: a number may come one digit per message).
   const onlyDigits = reading.runs.length === 1 && ONLY_PUNCTUATION.test(withoutRun(reading.readable.text, reading.runs[0]))
   if (senders.length && (loose(fragmentsOf(reading, true)) || onlyDigits)) {
-    const earlier = senders.map((message) => readEarlier(tailOf(withoutJoiners(textOf(message))), knowledge))
+    // The sender's confirmations between the pieces ("o fixo é 22", the other's "Porto?", "sim", "508 4471") join nothing and part nothing.
+    const earlier = senders
+      .filter((message) => !onlyFunctionWords(textOf(message)))
+      .map((message) => readEarlier(tailOf(withoutJoiners(textOf(message))), knowledge))
     // Joining pieces in every order asks about hundreds of sequences at most: one budget for them all.
     const joining = withPhoneBudget(knowledge)
     const leading = leadingRunCompletingPhone(reading, earlier, joining)

@@ -231,8 +231,14 @@ function handleAfter(
     if (introduced && HYPHENATED_NAME.test(token.word)) return token
     // "o @ do teclado", "a arroba do café", "o arroba da barbearia": an owner follows, not an account's name.
     if (possessive && !named) return undefined
-    // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro").
-    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index), 2, capitalized) : undefined
+    // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro"); right after the
+    // network, three such words at least, each in capitals ("no face Barbearia Irmãos Navalha Contagem"): a page's name.
+    const name =
+      introduced && capitalized(token.start)
+        ? nameToClauseEnd(text, tokens.slice(index), 2, capitalized)
+        : named && !possessive && everyCapitalized(tokens.slice(index), capitalized)
+          ? nameToClauseEnd(text, tokens.slice(index), 3, capitalized)
+          : undefined
     if (name) return name
     // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
     // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
@@ -273,6 +279,24 @@ function nameToLookUpBefore(text: string, tieStart: number, capitalized: (index:
  * Two to five words from the first of `tokens` that end their clause, none a short word of the sentence
  * unless written in capitals inside the name ("Cortes do Fabinho Oficial"): a name to look up.
  */
+/** Up to five words, then a mark at most and words saying they are joined: "Navalha de Prata, tudo junto", "Cortes Do Zé (sem espaço)". */
+const NAME_TO_JOIN = /(?<![a-z0-9])((?:[a-z0-9]{1,30}\s+){0,4}[a-z0-9]{1,30})\s*[,;:-]?\s*\(?(?:tudo\s+junto|tudo\s+colado|junto|sem\s+espacos?)(?![a-z])/g
+
+/** The longest end of the words before the joining words that is two words or more, each in capitals but the short ones inside. */
+function capitalsToJoin(match: RegExpMatchArray, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
+  const words = [...match[1].matchAll(/[a-z0-9]+/g)].map((word) => ({ word: word[0], start: match.index! + word.index }))
+  let first = words.length
+  while (first > 0 && (capitalized(words[first - 1].start) || (first - 1 > 0 && ['de', 'do', 'da', 'dos', 'das', 'e'].includes(words[first - 1].word)))) first--
+  while (first < words.length && !capitalized(words[first].start)) first++
+  if (words.length - first < 2) return undefined
+  const last = words.at(-1)!
+  return { start: words[first].start, end: last.start + last.word.length }
+}
+
+/** Each word up to the clause's end starts with a capital, but the short ones inside a name ("Cortes do Zé Porto"). */
+const everyCapitalized = (tokens: Token[], capitalized: (index: number) => boolean) =>
+  tokens.length > 0 && tokens.every((token, index) => capitalized(token.start) || (index > 0 && ['de', 'do', 'da', 'dos', 'das', 'e'].includes(token.word)))
+
 function nameToClauseEnd(text: string, tokens: Token[], fewest = 2, capitalized: (index: number) => boolean = () => false): Token | undefined {
   const name: Token[] = []
   for (const token of tokens.slice(0, 5)) {
@@ -655,6 +679,14 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       (nameOn ? capitalsAfterColon(text, mention.end, capitalized, NAME_IS) : undefined) ??
       capitalsAfterColon(text, mention.end, capitalized, NAME_CALLED)
     if (name) found.push({ ...name, kind: 'handle' })
+  }
+  // "meu @ no insta é o nome da barbearia" · "Navalha de Prata, tudo junto": words in capitals said to be joined are the account's name.
+  if (mentions.length || intents.length) {
+    const cueEnds = [...mentions, ...intents].map((cue) => cue.end)
+    for (const match of text.matchAll(NAME_TO_JOIN)) {
+      const name = capitalsToJoin(match, capitalized)
+      if (name && cueEnds.some((end) => end <= name.start && name.start - end <= 160)) found.push({ ...name, kind: 'handle' })
+    }
   }
   // "insta é o nome da barbearia junto: barbeariatribuna5", "mesmo user em todas as redes: navalhadeouro3", "no insta é
   // barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo": words describe the name, then it comes.

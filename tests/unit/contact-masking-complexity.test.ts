@@ -140,6 +140,9 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['networks before a slash', (length) => 'ig/ '.repeat(length / 4)],
   ['hyphenated names after a colon', (length) => `insta: ${'ab-'.repeat(length / 3)}cd`],
   ['pages to look up before a network', (length) => 'procura o nome Ab Cd no face '.repeat(length / 29)],
+  ['words in capitals after a network', (length) => `no face ${'Ab '.repeat(length / 3)}`],
+  ['words in capitals said to be joined', (length) => `insta: ${'Ab Cd, tudo junto '.repeat(length / 18)}`],
+  ['one long word before "tudo junto"', (length) => `insta ${'a'.repeat(length)} tudo junto`],
 ]
 
 /** The fastest of five runs, in milliseconds: what the code costs, with the least of the machine's noise. */

@@ -381,6 +381,16 @@ describe('maskContacts across messages', () => {
       expect(maskContacts(text).masked).toBe(false)
   })
 
+  it('steps over the sender’s own confirmations between a number’s pieces, and reads a page in capitals after a network or said to be joined (round 8)', () => {
+    expect(maskContacts('508 4471', { previousMessages: ['o fixo é 22', { text: 'Porto?', fromOtherParty: true }, 'sim'] }).reasons).toEqual(['phone'])
+    expect(maskContacts('no face Barbearia Irmãos Navalha Contagem').reasons).toEqual(['handle'])
+    expect(maskContacts('Irmãos Navalha Contagem', { previousMessages: ['no face', 'Barbearia'] }).text).toBe(HIDDEN)
+    const previousMessages = ['meu @ no insta é o nome da barbearia', { text: 'qual o nome?', fromOtherParty: true }]
+    expect(maskContacts('Navalha de Prata, tudo junto', { previousMessages }).text).toBe(`${HIDDEN}, tudo junto`)
+    for (const text of ['vi no insta Domingo', 'no insta a Barba e Cabelo ficam junto', 'Navalha de Prata, tudo junto'])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
     expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
