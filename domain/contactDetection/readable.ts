@@ -259,6 +259,18 @@ const TWO_NAMES = /(?<![a-z])(?:twitter\s?\/\s?x|x\s?\/\s?twitter|twitter\s?\(x\
 const COMMA_DOMAIN = /(?<=[a-z0-9]{3}),(com|net|org)(?:,(br|pt))?(?![a-z0-9,])/g
 /** " ponto " between two words where a network is named ("veja o ig barbearia ponto bairroalto"): a handle's dot. */
 const SPOKEN_DOT_IN_NAME = /(?<=(?<![a-z0-9])([a-z0-9]{2,30}))\s{1,3}ponto\s{1,3}(?=([a-z0-9]{2,30})(?![a-z0-9]))/g
+/** An emoji glued between two pieces of a name right beside a network ("lucas💈visagismo no ig"): the name's dot, drawn. */
+const EMOJI_IN_NAME = /(?<=[a-z0-9]{2})\p{Extended_Pictographic}\uFE0F?(?=[a-z0-9]{2})/gu
+/** The name's rest and "no", "na", "pelo" before the network after it; or the network, a mark or "é" and the name's start before it. */
+const NETWORK_NEXT = /^[^\s]{0,30}\s+(?:no|na|pelo|pela|do|da)\s+([a-z]+)/
+const NETWORK_BEFORE = /([a-z]+)\s*[:/-]?\s+(?:(?:eh|o|a)\s+)?[^\s]{0,30}$/
+
+/** Whether the glued name at `index` stands right beside a network's name ("… no ig", "insta: …", "segue no insta …"). */
+function besideNetwork(text: string, index: number, networks: readonly string[]): boolean {
+  const after = NETWORK_NEXT.exec(text.slice(index, index + 60))?.[1]
+  const before = NETWORK_BEFORE.exec(text.slice(Math.max(0, index - 60), index))?.[1]
+  return [after, before].some((word) => word !== undefined && networks.includes(word))
+}
 const DOT_FOR_AT = new WeakMap<readonly string[], RegExp>()
 const NETWORK_SETS = new WeakMap<readonly string[], Set<string>>()
 /** The dot before a mail provider's domain ("nome.gmail.com", "nome.sapo.pt"), built once per list of providers. */
@@ -572,8 +584,10 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
     return match[2] || !isWord(name) ? `.${match[1]}${match[2] ? `.${match[2]}` : ''}` : match[0]
   })
-  if (namesNetwork(folded.text, vocabulary.networks))
+  if (namesNetwork(folded.text, vocabulary.networks)) {
     folded = rewrite(folded, SPOKEN_DOT_IN_NAME, (match) => (FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) ? match[0] : '.'))
+    folded = rewrite(folded, EMOJI_IN_NAME, (match) => (besideNetwork(match.input, match.index, vocabulary.networks) ? '.' : match[0]))
+  }
   folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => {
     // "com ponto br", "com.br" after a word of the language ("vou com ponto pt") are no site's ending; "com br" always was.
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''

@@ -143,6 +143,7 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['words in capitals after a network', (length) => `no face ${'Ab '.repeat(length / 3)}`],
   ['words in capitals said to be joined', (length) => `insta: ${'Ab Cd, tudo junto '.repeat(length / 18)}`],
   ['one long word before "tudo junto"', (length) => `insta ${'a'.repeat(length)} tudo junto`],
+  ['emoji glued inside names beside a network', (length) => `insta ${'ab💈cd '.repeat(length / 7)}no ig`],
 ]
 
 /** The fastest of five runs, in milliseconds: what the code costs, with the least of the machine's noise. */

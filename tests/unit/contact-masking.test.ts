@@ -374,10 +374,17 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('a-b-c-d-e-f-g-h').masked).toBe(false)
   })
 
-  it('reads a handle after a network and a slash, announced in English, hyphenated after a colon, or looked up by its page’s name (round 8)', () => {
+  it('reads a handle after a network and a slash, in English, hyphenated after a colon, drawn with an emoji dot, or looked up by its page’s name (round 8)', () => {
     for (const text of ['ig/ renatofades', 'my ig is fadekingbr', 'linkedin: vasco-marques-barbeiro', 'procura o nome Barbearia Dom Bigode Guarulhos no face'])
       expect(maskContacts(text).reasons).toEqual(['handle'])
-    for (const text of ['my ig is great', 'vi no ig/ facebook', 'no insta as tranças ficaram top', 'o corte é bem-feito, insta: top'])
+    expect(maskContacts('lucas💈visagismo no ig (o poste é um ponto)').text).toBe(`${HIDDEN} (o poste é um ponto)`)
+    for (const text of [
+      'my ig is great',
+      'vi no ig/ facebook',
+      'no insta as tranças ficaram top',
+      'o corte é bem-feito, insta: top',
+      'corte💈barba de novo, vi no insta',
+    ])
       expect(maskContacts(text).masked).toBe(false)
   })
 
