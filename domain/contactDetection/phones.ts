@@ -203,7 +203,7 @@ export function findPhones(
   phoneWords: boolean,
   spans: Span[],
   disguised: (start: number, end: number) => boolean,
-  phoneCalled = phoneWords,
+  phoneCalled: boolean,
 ): Set<Group> {
   const taken = new Set<Group>()
   for (const run of runs) {
