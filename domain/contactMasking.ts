@@ -3,7 +3,18 @@ import { findBase64, findReversedText, findRot13, type OriginalSpan, type ReadDe
 import { BARRIER, HIDDEN, INVISIBLE, JOINER, fold, foldedAt, withoutJoiners, type Folded } from './contactDetection/fold'
 import { findHandles, findMentions, type Mention } from './contactDetection/handles'
 import type { ContactKnowledge } from './contactDetection/knowledge'
-import { AREA_CODE, PHONE_WORDS, digitRuns, findPhones, findReversedPhones, isPhone, joined, type DigitRun, type Group } from './contactDetection/phones'
+import {
+  AREA_CODE,
+  PHONE_CALLED,
+  PHONE_WORDS,
+  digitRuns,
+  findPhones,
+  findReversedPhones,
+  isPhone,
+  joined,
+  type DigitRun,
+  type Group,
+} from './contactDetection/phones'
 import { SITE_SAID, readable } from './contactDetection/readable'
 import type { ContactKind, Span } from './contactDetection/spans'
 import { FUNCTION_WORDS, phrasesIn } from './contactDetection/tokens'
@@ -188,7 +199,8 @@ function read(text: string, plain: ContactKnowledge, derived = true, knowledge =
   // Numbers are read with what is already hidden blanked out, as a second masking would see them.
   const runs = digitRuns(withoutSpans(folded.text, spans), (digits) => isPhone(knowledge, digits, false, false))
   const phoneWords = mentions.length > 0 || folded.text.search(PHONE_WORDS) >= 0
-  const phoneGroups = findPhones(knowledge, runs, phoneWords, spans, (start, end) => disguisedDigits(folded, text, start, end))
+  const phoneCalled = mentions.length > 0 || PHONE_CALLED.test(folded.text)
+  const phoneGroups = findPhones(knowledge, runs, phoneWords, spans, (start, end) => disguisedDigits(folded, text, start, end), phoneCalled)
   findReversedPhones(knowledge, folded.text, runs, phoneGroups, spans)
   for (const run of runs)
     for (const groups of emojiDigitSpans(folded, text, run))
@@ -636,7 +648,10 @@ function maskOnce(
   // (one digit alone is one: a number may come one digit per message).
   const onlyDigits = reading.runs.length === 1 && ONLY_PUNCTUATION.test(withoutRun(reading.readable.text, reading.runs[0]))
   if (senders.length && (loose(fragmentsOf(reading, true)) || onlyDigits)) {
-    const earlier = senders.map((message) => readEarlier(tailOf(withoutJoiners(textOf(message))), knowledge))
+    // The sender's confirmations between the pieces ("o fixo é 22", the other's "Porto?", "sim", "508 4471") join nothing and part nothing.
+    const earlier = senders
+      .filter((message) => !onlyFunctionWords(textOf(message)))
+      .map((message) => readEarlier(tailOf(withoutJoiners(textOf(message))), knowledge))
     // Joining pieces in every order asks about hundreds of sequences at most: one budget for them all.
     const joining = withPhoneBudget(knowledge)
     const leading = leadingRunCompletingPhone(reading, earlier, joining)

@@ -12,7 +12,7 @@
  * and by a sweep. tests/unit/contact-policy.test.ts fails when the rules' output changes and this
  * number did not.
  */
-export const CONTACT_POLICY_VERSION = 4
+export const CONTACT_POLICY_VERSION = 5
 
 /**
  * Per collection, the fields stored in their public form, each with the field of the same row

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { supportedExtensions } from 'file-type'
 import { LinkifyIt } from 'linkify-it'
 import { createContactMasker, type MaskContacts } from '#domain/contactMasking'
 import { DEFAULT_VOCABULARY, type ContactKnowledge, type PhoneVerdict, type Vocabulary } from '#domain/contactDetection/knowledge'
@@ -18,6 +19,9 @@ const require = createRequire(import.meta.url)
 const foldWord = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
 const TOP_LEVEL_DOMAINS = new Set((require('tlds') as string[]).map((tld) => foldWord(tld)))
+
+/** The endings of files file-type recognises (pdf, jpg, docx, mp4…), but those that are also top-level domains (zip, mov). */
+const FILE_EXTENSIONS = new Set([...supportedExtensions].filter((extension) => !TOP_LEVEL_DOMAINS.has(extension)))
 
 const COUNTRIES = new Set(['BR', 'PT'])
 
@@ -122,9 +126,18 @@ const inListOrSingular = (has: (word: string) => boolean, token: string) =>
 /** A diminutive ("direitinho", "rapidinho", "certinha"): the word it is made from. */
 const DIMINUTIVE = /^([a-z]{3,}?)(?:z)?inh([oa])s?$/
 
-/** In the list, or its singular or the word its diminutive is made from is ("escreve arroba direitinho"). */
+/** A participle ("cadastrado", "vendida", "atendidos"): the lists hold the noun or the verb it is made from, not every form. */
+const PARTICIPLE = /^([a-z]{3,})([ai])d[oa]s?$/
+
+/** In the list, or its singular, the word its diminutive is made from or the verb or noun of its participle is ("escreve arroba direitinho"). */
 function inList(has: (word: string) => boolean, token: string): boolean {
   if (inListOrSingular(has, token)) return true
+  const participle = PARTICIPLE.exec(token)
+  if (participle) {
+    const [, stem, vowel] = participle
+    const made = vowel === 'a' ? [`${stem}ar`, `${stem}o`] : [`${stem}er`, `${stem}ir`, `${stem}o`]
+    if (made.some((word) => has(word))) return true
+  }
   const diminutive = DIMINUTIVE.exec(token)
   return Boolean(diminutive) && [`${diminutive![1]}${diminutive![2]}`, `${diminutive![1]}o`, diminutive![1]].some((word) => word.length >= 4 && has(word))
 }
@@ -139,6 +152,7 @@ export function serverKnowledge(vocabulary: Vocabulary = DEFAULT_VOCABULARY): Co
   return {
     phone: remembered(phoneVerdict),
     isTld: (label) => TOP_LEVEL_DOMAINS.has(label),
+    isFileExtension: (label) => FILE_EXTENSIONS.has(label),
     isWord: (token) => inList(wordLists().all, token),
     isCommonWord: (token) => inList((word) => wordLists().frequent.has(word), token),
     findLinks: linkFinder(),

@@ -44,14 +44,20 @@ const INTRODUCERS = new Set([
   'pela',
   'me',
   'te',
+  // In English: "my ig is fadekingbr", "find me on tiktok".
+  'my',
+  'is',
+  'on',
 ])
 /** Where else something is: "no instagram e aqui no app", "no face e lá na porta". */
 const PLACE_ADVERBS = new Set(['aqui', 'ali', 'la', 'lah', 'tambem', 'tb', 'tbm', 'pessoalmente'])
 /** Words before a network's name that tie a name before them to it: "rafacortes no insta". */
 const TIES = new Set(['no', 'na', 'pelo', 'pela', 'do', 'da', 'em'])
 /** A network's name after "no", "meu", "pelo"… or before ":", "=", "@": where a name that is another word too ("face") is one. */
-const CONTEXT_BEFORE = /(?:^|[^a-z])(?:no|na|meu|minha|pelo|pela|do|da|seu|sua|teu|tua|o|a)\s+$/
-const CONTEXT_AFTER = /^\s?[:=@]/
+const CONTEXT_BEFORE = /(?:^|[^a-z])(?:no|na|meu|minha|pelo|pela|do|da|seu|sua|teu|tua|o|a|my|on)\s+$/
+const CONTEXT_AFTER = /^\s?[:=@/|]/
+/** A mark after a network's name that points to what follows: "insta: rafa", "ig/ rafa", "zap → rafa", "ig | rafa". */
+const POINTING_MARK = /^\s*(?:[:=>→–/|-]|👉)/u
 
 /** How a network's name sounds when written by ear: "uatsap", "vatsapi", "uatizap", "zapinho", "tictoc" all land near the name. */
 function phonetic(word: string): string {
@@ -184,6 +190,7 @@ const CLITICS = new Set(['me', 'te', 'se', 'lhe', 'lhes', 'nos', 'vos', 'o', 'a'
 /** Words that name what a network holds, between the network and the name: "no app do play vermelho: canal Fade Brasil Oficial". */
 const ACCOUNT_WORDS = new Set(['canal', 'perfil', 'conta', 'pagina', 'page', 'loja'])
 
+const HYPHENATED_NAME = /^[a-z0-9]+(?:-[a-z0-9]+){2,}$/
 const shaped = (token: string) => HANDLE_SHAPED.test(token) && /[a-z]/.test(token)
 const HANDLE_NEXT = /^\s+([a-z0-9_][a-z0-9._]*[a-z0-9_])/
 
@@ -201,7 +208,7 @@ function handleAfter(
   named = false,
   capitalized: (index: number) => boolean = () => false,
 ): Token | undefined {
-  let introduced = strong || (named && /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(end)))
+  let introduced = strong || (named && POINTING_MARK.test(text.slice(end)))
   let possessive = false
   const tokens = tokensAfter(text, end, 8)
   for (const [index, token] of tokens.slice(0, 5).entries()) {
@@ -210,20 +217,28 @@ function handleAfter(
     // "me chama no insta rafacortes": the network's name is the phrase's, and what follows it is read.
     if (inMention(token.start)) {
       named = true
-      introduced ||= /^\s*(?:[:=>→–-]|👉)/u.test(text.slice(token.end))
+      introduced ||= POINTING_MARK.test(text.slice(token.end))
       continue
     }
     if (INTRODUCERS.has(token.word) || (named && ACCOUNT_WORDS.has(token.word))) {
-      introduced ||= named && ['eh', 'sou', 'como', 'tipo'].includes(token.word)
+      introduced ||= named && ['eh', 'sou', 'como', 'tipo', 'is'].includes(token.word)
       // "o Instagram da barbearia": what follows "do", "da", "de" owns the network, it does not name an account.
       possessive ||= ['do', 'da', 'de'].includes(token.word)
       continue
     }
     if (shaped(token.word) || notAWord(token.word, knowledge)) return token
+    // "linkedin: vasco-marques-barbeiro": three words and more joined by hyphens, announced, are a profile's name, not a compound.
+    if (introduced && HYPHENATED_NAME.test(token.word)) return token
     // "o @ do teclado", "a arroba do café", "o arroba da barbearia": an owner follows, not an account's name.
     if (possessive && !named) return undefined
-    // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro").
-    const name = introduced && capitalized(token.start) ? nameToClauseEnd(text, tokens.slice(index), 2, capitalized) : undefined
+    // Announced, a name of words written in capitals to the clause's end ("como Bruno Tesoura Barbeiro"); right after the
+    // network, three such words at least, each in capitals ("no face Barbearia Irmãos Navalha Contagem"): a page's name.
+    const name =
+      introduced && capitalized(token.start)
+        ? nameToClauseEnd(text, tokens.slice(index), 2, capitalized)
+        : named && !possessive && everyCapitalized(tokens.slice(index), capitalized)
+          ? nameToClauseEnd(text, tokens.slice(index), 3, capitalized)
+          : undefined
     if (name) return name
     // Where a name is announced ("insta: rafa", "zap é o marcos") or ends the clause after a network ("chama no zapzap rafa"),
     // a word is the name unless it is one of the most common ones ("me chama no zap amanhã").
@@ -243,10 +258,45 @@ function handleAfter(
   return undefined
 }
 
+/** A search word, then what is looked up ("por", "o nome", "a página"), then words up to the network's "no": "procura o nome Barbearia Dom Bigode no face". */
+const SEARCH_THEN_NAME =
+  /(?<![a-z])(?:procura|procure|procurem|pesquisa|pesquise|busca|busque|search)\s+(?:(?:por|pelo nome|pelo|o nome|a pagina|o perfil|a conta|for)\s+)?((?:[a-z0-9]+\s+){2,5})$/
+
+/** The name to look up before a network, each word in capitals but the short ones inside it ("Cortes do Zé"). */
+function nameToLookUpBefore(text: string, tieStart: number, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
+  const match = SEARCH_THEN_NAME.exec(text.slice(Math.max(0, tieStart - 80), tieStart))
+  if (!match) return undefined
+  const start = tieStart - match[1].length
+  let at = start
+  for (const word of match[1].trimEnd().split(/\s+/)) {
+    if (!capitalized(at) && !['de', 'do', 'da', 'dos', 'das', 'e'].includes(word)) return undefined
+    at += word.length + 1
+  }
+  return capitalized(start) ? { start, end: tieStart } : undefined
+}
+
 /**
  * Two to five words from the first of `tokens` that end their clause, none a short word of the sentence
  * unless written in capitals inside the name ("Cortes do Fabinho Oficial"): a name to look up.
  */
+/** Up to five words, then a mark at most and words saying they are joined: "Navalha de Prata, tudo junto", "Cortes Do Zé (sem espaço)". */
+const NAME_TO_JOIN = /(?<![a-z0-9])((?:[a-z0-9]{1,30}\s+){0,4}[a-z0-9]{1,30})\s*[,;:-]?\s*\(?(?:tudo\s+junto|tudo\s+colado|junto|sem\s+espacos?)(?![a-z])/g
+
+/** The longest end of the words before the joining words that is two words or more, each in capitals but the short ones inside. */
+function capitalsToJoin(match: RegExpMatchArray, capitalized: (index: number) => boolean): { start: number; end: number } | undefined {
+  const words = [...match[1].matchAll(/[a-z0-9]+/g)].map((word) => ({ word: word[0], start: match.index! + word.index }))
+  let first = words.length
+  while (first > 0 && (capitalized(words[first - 1].start) || (first - 1 > 0 && ['de', 'do', 'da', 'dos', 'das', 'e'].includes(words[first - 1].word)))) first--
+  while (first < words.length && !capitalized(words[first].start)) first++
+  if (words.length - first < 2) return undefined
+  const last = words.at(-1)!
+  return { start: words[first].start, end: last.start + last.word.length }
+}
+
+/** Each word up to the clause's end starts with a capital, but the short ones inside a name ("Cortes do Zé Porto"). */
+const everyCapitalized = (tokens: Token[], capitalized: (index: number) => boolean) =>
+  tokens.length > 0 && tokens.every((token, index) => capitalized(token.start) || (index > 0 && ['de', 'do', 'da', 'dos', 'das', 'e'].includes(token.word)))
+
 function nameToClauseEnd(text: string, tokens: Token[], fewest = 2, capitalized: (index: number) => boolean = () => false): Token | undefined {
   const name: Token[] = []
   for (const token of tokens.slice(0, 5)) {
@@ -556,6 +606,8 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       const name = nameToClauseEnd(text, tokens, 1)
       if (name && (name.word.includes(' ') || notAWord(name.word, knowledge))) found.push({ start: mention.start, end: name.end, kind: 'handle' })
     }
+    const named = tie && TIES.has(tie.word) ? nameToLookUpBefore(text, tie.start, capitalized) : undefined
+    if (named) found.push({ start: named.start, end: mention.end, kind: 'handle' })
     const looked = profileToLookUp(text, mention.end, knowledge, capitalized, Boolean(tie && TIES.has(tie.word) && verb && SEARCH_VERBS.has(verb.word)))
     if (looked) found.push({ ...looked, kind: 'handle' })
     const after = handleAfter(text, mention.end, knowledge, false, inMention, true, capitalized)
@@ -589,14 +641,24 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   // Where a name is given ("meu login é rafa.cortes", "tô como marcos_fade"), a name shaped like a handle is one, whatever announced it.
   for (const match of text.matchAll(NAME_GIVEN)) {
     const token = tokensAfter(text, match.index + match[0].length, 1)[0]
-    if (token && token.start === match.index + match[0].length && NAME_SHAPED.test(token.word) && !capitalAfterDot(folded, original, token.start, token.end))
+    if (
+      token &&
+      token.start === match.index + match[0].length &&
+      NAME_SHAPED.test(token.word) &&
+      !capitalAfterDot(folded, original, token.start, token.end) &&
+      (mentions.length > 0 || !wordsJoined(token.word, knowledge))
+    )
       found.push({ start: token.start, end: token.end, kind: 'handle' })
   }
   // Beside what announces a handle, rafa.cortes is one even where the words do not lead to it.
   if (mentions.length || intents.length || found.length)
     for (const match of text.matchAll(DOTTED_NAME)) {
       const end = match.index + match[0].length
-      if (!FUNCTION_WORDS.has(match[0].split('.')[0]) && !capitalAfterDot(folded, original, match.index, end))
+      if (
+        !FUNCTION_WORDS.has(match[0].split('.')[0]) &&
+        !capitalAfterDot(folded, original, match.index, end) &&
+        (mentions.length > 0 || !wordsJoined(match[0], knowledge))
+      )
         found.push({ start: match.index, end, kind: 'handle' })
     }
   for (const match of original.matchAll(EMOJI_LETTERS)) {
@@ -618,6 +680,14 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
       capitalsAfterColon(text, mention.end, capitalized, NAME_CALLED)
     if (name) found.push({ ...name, kind: 'handle' })
   }
+  // "meu @ no insta é o nome da barbearia" · "Navalha de Prata, tudo junto": words in capitals said to be joined are the account's name.
+  if (mentions.length || intents.length) {
+    const cueEnds = [...mentions, ...intents].map((cue) => cue.end)
+    for (const match of text.matchAll(NAME_TO_JOIN)) {
+      const name = capitalsToJoin(match, capitalized)
+      if (name && cueEnds.some((end) => end <= name.start && name.start - end <= 160)) found.push({ ...name, kind: 'handle' })
+    }
+  }
   // "insta é o nome da barbearia junto: barbeariatribuna5", "mesmo user em todas as redes: navalhadeouro3", "no insta é
   // barbearia + o nome da rua junto, barbeariaguaianases, tudo minúsculo": words describe the name, then it comes.
   const everyNetwork = [...text.matchAll(EVERY_NETWORK)].map((match) => ({ end: match.index + match[0].length }))
@@ -638,5 +708,18 @@ export function findHandles(folded: Folded, original: string, knowledge: Contact
   }
   const taken = (span: Span) =>
     spans.some((other) => span.start < other.end && other.start < span.end && other.kind !== 'handle' && !(other.kind === 'link' && atHandles.has(span)))
-  spans.push(...found.filter((span) => !taken(span)))
+  spans.push(...found.filter((span) => !taken(span) && !namesAFile(text, span, knowledge)))
 }
+
+const FILE_ENDING = /^\.([a-z0-9]{2,5})(?![a-z0-9])/
+
+/** A file's name ("contrato_v2.pdf", "horario_junho.pdf"): a name with a file's ending, which no account has. */
+function namesAFile(text: string, span: Span, knowledge: ContactKnowledge): boolean {
+  const written = text.slice(span.start, span.end)
+  const ending = /\.[a-z0-9]+$/.test(written) ? written.slice(written.lastIndexOf('.') + 1) : FILE_ENDING.exec(text.slice(span.end, span.end + 8))?.[1]
+  return Boolean(ending && knowledge.isFileExtension?.(ending))
+}
+
+/** Words of the trade or of every day joined by a dot ("fade.low", "corte.barba"): a style's or a list's name, not an account, unless a network or an at-sign says so. */
+const wordsJoined = (name: string, knowledge: ContactKnowledge) =>
+  name.split('.').every((piece) => knowledge.isCommonWord(piece) || knowledge.vocabulary.tradeWords.includes(piece))

@@ -14,6 +14,8 @@ export type ContactKnowledge = {
   phone(digits: string, international: boolean): PhoneVerdict
   /** A top-level domain (folded, without the dot): com, br, barber, studio. */
   isTld(label: string): boolean
+  /** A file's ending that is no top-level domain (pdf, jpg, docx): "horario_junho.pdf" names a file, not an account. */
+  isFileExtension?(label: string): boolean
   /** A word of Portuguese or English, or a common name: what a handle is not. Folded (lower case, no accents). */
   isWord(token: string): boolean
   /** One of the few thousand most frequent words: too common to be a name even where a name is announced ("insta: posto todo dia"). */
@@ -244,6 +246,8 @@ export const DEFAULT_VOCABULARY: Vocabulary = {
   tradeWords: [
     'degrade',
     'degrades',
+    'fade',
+    'taper',
     'navalhado',
     'navalhada',
     'pezinho',

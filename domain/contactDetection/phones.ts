@@ -38,12 +38,20 @@ const NOT_A_PHONE = new RegExp(
     String.raw`|(?<!\d[^\p{L}\p{N}]{0,3})(?:19|20)\d{2}\s?[-–/,]?\s?(?:19|20)\d{2}(?![^\p{L}\p{N}]{0,3}\d)`,
   'gu',
 )
-/** Digits and what people put between them: spaces, dots, dashes, brackets, slashes, line breaks, emoji; not sentence punctuation. */
-const DIGIT_RUN = new RegExp(String.raw`(?:(?:\+|\b00)\s?)?\d+(?:(?:[^\p{L}\p{N}${BARRIER}${JOINER};:!?…]{1,3}|\s?(?:\.{2,3}|…)\s?)\d+)*`, 'gu')
+/**
+ * Digits and what people put between them: spaces, dots, dashes, brackets, slashes, line breaks, emoji, or the
+ * mark said in words ("81 ponto 99 ponto 612 ponto 3340", "912 traço 345 traço 678"); not sentence punctuation.
+ */
+const DIGIT_RUN = new RegExp(
+  String.raw`(?:(?:\+|\b00)\s?)?\d+(?:(?:[^\p{L}\p{N}${BARRIER}${JOINER};:!?…]{1,3}|\s?(?:\.{2,3}|…)\s?|\s(?:ponto|traco|tracinho|hifen|barra)\s)\d+)*`,
+  'gu',
+)
 const DIGITS = /\d+/g
 /** Words around a number that make it a phone: "me liga", "zap", "telemóvel", 📞. */
 export const PHONE_WORDS =
   /(?<![a-z])(?:tel|telefone|fone|cel|celular|whats[a-z]*|wpp|zap[a-z]*|liga|ligar|ligue|numero|contato|contacto|chama|chamar|sms|ddd|fixo|recado|telemovel|tlm|tlf|disca|discar)(?![a-z])|[☎📞📱]/gu
+/** The same words but "número", which numbers a reference as well as a phone. */
+export const PHONE_CALLED = new RegExp(PHONE_WORDS.source.replace('|numero|', '|'), 'u')
 /** A document's name before its number: a number that passes the document's check digits there is that document. */
 const DOCUMENT_WORD = /(?<![a-z])(cpf|cnpj|nif|nipc|contribuinte)(?![a-z])[^\d]{0,12}$/
 
@@ -59,9 +67,17 @@ export type DigitRun = {
   yearLed: boolean
 }
 
-/** What a code, an order or a contract is called before its number: "protocolo 2026-1187-4432", "referência da encomenda é 7781-2290". */
+/**
+ * What a code, an order or a contract is called before its number, in the same sentence: "protocolo 2026-1187-4432",
+ * "referência da encomenda é 7781-2290", "o talão da assistência tem o número 226 118 09".
+ */
 const REFERENCE_WORD =
-  /(?<![a-z])(?:protocolo|referencia|ref|encomenda|pedido|contrato|processo|ordem de servico|os|nf|nota fiscal|nota|fatura|boleto|codigo|cod|ticket|chamado|reserva|matricula|registro|inscricao|rastreio|rastreamento|senha|lote|serie|apolice|guia)(?![a-z])[^\d]{0,16}$/
+  /(?<![a-z])(?:protocolo|referencia|ref|encomenda|pedido|contrato|processo|ordem de servico|os|nf|nota fiscal|nota|fatura|boleto|codigo|cod|ticket|chamado|reserva|matricula|registro|inscricao|rastreio|rastreamento|senha|lote|serie|apolice|guia|cadastro|talao|recibo|comprovante|socio)(?![a-z])(?:[^\d]{0,16}|[^\d.!?;\n]{0,40})$/
+/**
+ * A mobile, with its area code (Brazil: a 9 after it) or Portugal's 9x, the country's code before or not: what a
+ * reference's number is not by chance, so a mobile after a reference's name is still a phone.
+ */
+const MOBILE = /^(?:0?55)?[1-9]{2}9\d{8}$|^(?:0?0?351)?9[1-6]\d{7}$/
 
 export const joined = (groups: Group[]) => groups.map((group) => group.digits).join('')
 
@@ -105,6 +121,9 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
     NOT_A_PHONE,
     (whole: string, day: string | undefined, separator: string | undefined, month: string | undefined, offset: number) => {
       if (separator && (Number(day) > 31 || Number(month) > 12 || Number(day) === 0 || Number(month) === 0)) return whole
+      // "R$ 21.998.450.371", "€ 912.345.678": hundreds of millions nobody pays in this trade, whose ten digits and more make a number, are that number dressed as a sum.
+      const units = (/\d(?:[\d.]*\d)?/.exec(whole)?.[0] ?? '').replace(/\D/g, '')
+      if ((units.length >= 10 || (units.length === 9 && MOBILE.test(units))) && isNumber(units)) return whole
       if (QUANTITY.test(whole) && !WRITTEN_AS_A_SUM.test(whole)) {
         const glued = DIGITS_GLUED_BEFORE.exec(text.slice(Math.max(0, offset - 24), offset))?.[0] ?? ''
         const gluedAfter = DIGITS_GLUED_AFTER.exec(text.slice(offset + whole.length, offset + whole.length + 24))?.[0] ?? ''
@@ -128,7 +147,7 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
       digits: group[0],
     }))
     if (isDocument(text, match.index, joined(groups))) continue
-    const reference = REFERENCE_WORD.test(text.slice(Math.max(0, match.index - 40), match.index))
+    const reference = REFERENCE_WORD.test(text.slice(Math.max(0, match.index - 60), match.index))
     runs.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -145,6 +164,11 @@ export function digitRuns(text: string, isNumber: (digits: string) => boolean = 
 function looksLikePhone(groups: Group[]): boolean {
   const [last, beforeLast] = [groups.at(-1)!.digits, groups.at(-2)?.digits ?? '']
   return last.length === 4 && (beforeLast.length === 4 || beforeLast.length === 5) && !(last.endsWith('00') && beforeLast.endsWith('00'))
+}
+
+/** Groups as a phone's are written (4 + 4 or 5 + 4 at the end, or groups of three: "213-456-789"), not one block nor "8877-6655-21". */
+function laidOutAsPhone(groups: Group[]): boolean {
+  return groups.length > 1 && (looksLikePhone(groups) || groups.every((group) => group.digits.length === 3))
 }
 
 /**
@@ -167,7 +191,11 @@ export function isPhone(knowledge: ContactKnowledge, digits: string, internation
 /**
  * Phones inside each run: the longest valid sequence of groups from each start, then what is only
  * local. `disguised` tells whether digits were written in other characters (keycaps, words, other
- * scripts): nobody disguises an order number, so that counts as a phone's layout.
+ * scripts): nobody disguises an order number, so that counts as a phone's layout. After a reference's
+ * name, digits in one block as a system prints them ("meu número de cadastro no sindicato é 1139847201") or
+ * in groups no phone has ("9988-7765-43") are that reference's number even where a landline is valid so,
+ * unless a phone is called so by another word than "número" (`phoneCalled`); laid out as a phone
+ * ("matrícula: 213-456-789"), or a mobile, they stay a phone.
  */
 export function findPhones(
   knowledge: ContactKnowledge,
@@ -175,6 +203,7 @@ export function findPhones(
   phoneWords: boolean,
   spans: Span[],
   disguised: (start: number, end: number) => boolean,
+  phoneCalled: boolean,
 ): Set<Group> {
   const taken = new Set<Group>()
   for (const run of runs) {
@@ -193,7 +222,8 @@ export function findPhones(
           const whole = first === 0 && end === groups.length - 1
           const laidOut =
             whole && !run.yearLed && (looksLikePhone(groups) || groups.every((group) => group.digits.length === 1) || disguised(run.start, run.end))
-          if (wanted === 'valid' ? verdict === 'valid' : verdict === 'local' && (phoneWords || laidOut)) last = end
+          const referenceOnly = run.reference && !laidOutAsPhone(groups) && !phoneCalled && !MOBILE.test(digits)
+          if (wanted === 'valid' ? verdict === 'valid' && !referenceOnly : verdict === 'local' && (phoneWords || laidOut)) last = end
         }
         if (last < 0) continue
         for (let i = first; i <= last; i++) taken.add(groups[i])
@@ -215,7 +245,7 @@ export function findReversedPhones(knowledge: ContactKnowledge, text: string, ru
   const areaCode = said ? AREA_CODE_SAID.exec(text)?.[1].replace(/\s/, '') : undefined
   for (const run of runs) {
     if (areaCode && joined(run.groups) === areaCode) continue
-    if (run.groups.some((group) => taken.has(group)) || (run.yearLed && !said)) continue
+    if (run.groups.some((group) => taken.has(group)) || ((run.yearLed || run.reference) && !said)) continue
     const backwards = run.groups.map((group) => ({ ...group, digits: reversedDigits(group.digits) })).reverse()
     const digits = joined(backwards)
     // "de trás pra frente é 109876549 e o ddd 27": the area code said apart, forwards, goes before the number read backwards.

@@ -147,6 +147,16 @@ function addsTo({ total, group }: { total: number; group: number | undefined }, 
 const DIGIT_NAMES = ['zero', 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'meia', 'sete', 'oito', 'nove']
 const RUN_TOGETHER = new RegExp(String.raw`(?<![a-z0-9])(?:${DIGIT_NAMES.join('|')}){3,}(?![a-z0-9])`, 'g')
 
+/** A digit said with how many times it comes ("oito duas vezes", "zero três vezes", "5 2 vezes"): that digit so many times. */
+const TIMES = { duas: 2, tres: 3, quatro: 4, cinco: 5, '2': 2, '3': 3, '4': 4, '5': 5 } as const
+const REPEATED_DIGIT = new RegExp(String.raw`(?<![a-z0-9])(${DIGIT_NAMES.join('|')}|\d)\s+(${Object.keys(TIMES).join('|')})\s+vezes(?![a-z])`, 'g')
+
+/**
+ * An address spelled one character at a time, the same mark between each ("r-o-d-r-i-g-o-@-g-m-a-i-l-.-c-o-m",
+ * "j | o | a | o @ …"): joined where its characters hold an at-sign, as no list of options does.
+ */
+const ONE_BY_ONE_ADDRESS = /(?<![a-z0-9@.])[a-z0-9@.](?:(\s?[-,|*]\s?|\s)[a-z0-9@.](?![a-z0-9@.]))(?:\1[a-z0-9@.](?![a-z0-9@.])){6,}/g
+
 /** Digits and digits' names glued in one word, two names at least ("61nove9nove4oito2dois7um5"): each one a digit. */
 const GLUED_TO_DIGITS = new RegExp(String.raw`(?<![a-z0-9])(?=[a-z]*\d)(?:\d+(?!\d)|${DIGIT_NAMES.join('|')}){4,}(?![a-z0-9])`, 'g')
 const DIGIT_NAME_OR_DIGITS = new RegExp(String.raw`\d+|${DIGIT_NAMES.join('|')}`, 'g')
@@ -249,6 +259,18 @@ const TWO_NAMES = /(?<![a-z])(?:twitter\s?\/\s?x|x\s?\/\s?twitter|twitter\s?\(x\
 const COMMA_DOMAIN = /(?<=[a-z0-9]{3}),(com|net|org)(?:,(br|pt))?(?![a-z0-9,])/g
 /** " ponto " between two words where a network is named ("veja o ig barbearia ponto bairroalto"): a handle's dot. */
 const SPOKEN_DOT_IN_NAME = /(?<=(?<![a-z0-9])([a-z0-9]{2,30}))\s{1,3}ponto\s{1,3}(?=([a-z0-9]{2,30})(?![a-z0-9]))/g
+/** An emoji glued between two pieces of a name right beside a network ("lucas💈visagismo no ig"): the name's dot, drawn. */
+const EMOJI_IN_NAME = /(?<=[a-z0-9]{2})\p{Extended_Pictographic}\uFE0F?(?=[a-z0-9]{2})/gu
+/** The name's rest and "no", "na", "pelo" before the network after it; or the network, a mark or "é" and the name's start before it. */
+const NETWORK_NEXT = /^[^\s]{0,30}\s+(?:no|na|pelo|pela|do|da)\s+([a-z]+)/
+const NETWORK_BEFORE = /([a-z]+)\s*[:/-]?\s+(?:(?:eh|o|a)\s+)?[^\s]{0,30}$/
+
+/** Whether the glued name at `index` stands right beside a network's name ("… no ig", "insta: …", "segue no insta …"). */
+function besideNetwork(text: string, index: number, networks: readonly string[]): boolean {
+  const after = NETWORK_NEXT.exec(text.slice(index, index + 60))?.[1]
+  const before = NETWORK_BEFORE.exec(text.slice(Math.max(0, index - 60), index))?.[1]
+  return [after, before].some((word) => word !== undefined && networks.includes(word))
+}
 const DOT_FOR_AT = new WeakMap<readonly string[], RegExp>()
 const NETWORK_SETS = new WeakMap<readonly string[], Set<string>>()
 /** The dot before a mail provider's domain ("nome.gmail.com", "nome.sapo.pt"), built once per list of providers. */
@@ -257,6 +279,16 @@ function dotForAt(providers: readonly string[]): RegExp {
   if (!pattern) {
     pattern = new RegExp(String.raw`(?<=[a-z0-9_])\.(?=(?:${[...providers].join('|')})\.(?:com|pt|br)(?:\.br)?(?![a-z0-9.-]))`, 'g')
     DOT_FOR_AT.set(providers, pattern)
+  }
+  return pattern
+}
+const GLUED_SPOKEN = new WeakMap<readonly string[], RegExp>()
+/** "arrobagmailpontocom": the spoken at-sign, a provider and its spoken ending run together in one word. */
+function gluedSpokenAddress(providers: readonly string[]): RegExp {
+  let pattern = GLUED_SPOKEN.get(providers)
+  if (!pattern) {
+    pattern = new RegExp(String.raw`arroba(${[...providers].join('|')})ponto(com|pt|br|net)(?:ponto(br|pt))?(?![a-z])`, 'g')
+    GLUED_SPOKEN.set(providers, pattern)
   }
   return pattern
 }
@@ -343,8 +375,9 @@ const LETTER_BY_LETTER = /(?<![a-z])letra\s(?:por|a)\sletra(?![a-z])\s?[-:]?/g
 const ENDING_APART = /(?<=[a-z0-9])\s{1,3}(?:e\s{1,3})?(?:termina|acaba)\s{1,3}(?:com|em)\s{1,3}(?=\.[a-z]{2})/g
 /** Letters spelled one by one with commas ("t, h, i, a, g, o"): six or more, which no list of options makes. */
 const COMMA_LETTERS = /(?<![a-z])[a-z](?:,\s?[a-z](?![a-z])){5,}/g
-/** A mail provider written in two words: "g mail", "hot mail", "out look". */
-const PROVIDER_APART = /(?<![a-z])(g|hot|out|ya)(?:\s+|-)(mail|look|hoo)(?![a-z])/g
+/** A mail provider written in two words, or its letter by the letter's name: "g mail", "hot mail", "out look", "gê mail". */
+const PROVIDER_APART = /(?<![a-z])(g|ge|hot|out|ya)(?:\s+|-)(mail|look|hoo)(?![a-z])/g
+const LETTER_NAMES: Record<string, string> = { ge: 'g' }
 /** Letters drawn like digits inside a number (11 9876O-432l, 9876S), or standing alone between digits (98765 l 4321). */
 const LOOKALIKE_DIGITS = /\b(?=[0-9]*[oilszb])[0-9oilszb]*\d[0-9oilszb]*\b|(?<=\d[^\p{L}\p{N}]{1,2})[oil](?=[^\p{L}\p{N}]{1,2}\d|[^\p{L}\p{N}]*$)/gu
 const DIGIT_DRAWN_AS: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', z: '2', b: '8' }
@@ -496,9 +529,19 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
   )
   folded = rewrite(folded, CITY_AREA_CODE, (match) => `ddd ${CITY_AREA_CODES[match[1]]} `)
   folded = rewrite(folded, ENDING_APART, () => '')
+  folded = rewrite(folded, ONE_BY_ONE_ADDRESS, (match) => (match[0].includes('@') ? match[0].replace(/[\s,|*-]/g, '') : match[0]))
   folded = rewrite(folded, COMMA_LETTERS, (match) => match[0].replace(/[^a-z]/g, ''))
   folded = rewrite(folded, SPACED_LETTERS, (match) => spacedLettersJoined(match[0]))
-  folded = rewrite(folded, PROVIDER_APART, (match) => (['gmail', 'hotmail', 'outlook', 'yahoo'].includes(match[1] + match[2]) ? match[1] + match[2] : match[0]))
+  folded = rewrite(folded, PROVIDER_APART, (match) => {
+    const provider = (LETTER_NAMES[match[1]] ?? match[1]) + match[2]
+    return ['gmail', 'hotmail', 'outlook', 'yahoo'].includes(provider) ? provider : match[0]
+  })
+  folded = rewrite(folded, gluedSpokenAddress(vocabulary.mailProviders), (match) => `@${match[1]}.${match[2]}${match[3] ? `.${match[3]}` : ''}`)
+  folded = rewrite(folded, REPEATED_DIGIT, (match) =>
+    Array(TIMES[match[2] as keyof typeof TIMES])
+      .fill(match[1])
+      .join(' '),
+  )
   folded = rewrite(folded, SPOKEN_SEQUENCE, spokenSequence)
   const phoneSaid = PHONE_WORD.test(folded.text)
   folded = rewrite(folded, LOOKALIKE_DIGITS, (match) =>
@@ -541,8 +584,10 @@ export function readable(text: string, knowledge: ContactKnowledge): Folded {
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''
     return match[2] || !isWord(name) ? `.${match[1]}${match[2] ? `.${match[2]}` : ''}` : match[0]
   })
-  if (namesNetwork(folded.text, vocabulary.networks))
+  if (namesNetwork(folded.text, vocabulary.networks)) {
     folded = rewrite(folded, SPOKEN_DOT_IN_NAME, (match) => (FUNCTION_WORDS.has(match[1]) || FUNCTION_WORDS.has(match[2]) ? match[0] : '.'))
+    folded = rewrite(folded, EMOJI_IN_NAME, (match) => (besideNetwork(match.input, match.index, vocabulary.networks) ? '.' : match[0]))
+  }
   folded = rewrite(folded, SPACED_COUNTRY_DOMAIN, (match) => {
     // "com ponto br", "com.br" after a word of the language ("vou com ponto pt") are no site's ending; "com br" always was.
     const name = /[a-z0-9-]+$/.exec(match.input.slice(Math.max(0, match.index - 63), match.index))?.[0] ?? ''

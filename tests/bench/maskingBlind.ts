@@ -6,7 +6,7 @@ import { SET_FAMILIES, type MaskingSet, type SetAttempt, type SetFamily, type Se
  * detector, frozen in tests/fixtures/masking-blind/ (attempts.json, ordinary.json, the format of
  * tests/fixtures/maskingSet.ts) and never tuned on. The bench reads whatever set that folder holds
  * when it runs, and reports it apart, per family. When a miss from it is fixed, the set moves to the
- * tuning corpus (as each round did: tests/fixtures/masking-tuning-round1/ to -round6/) and a new blind set is written.
+ * tuning corpus (as each round did: tests/fixtures/masking-tuning-round1/ to -round7/) and a new blind set is written.
  */
 
 const asContext = (previous: SetPrevious[] | undefined): { previousMessages?: PreviousMessage[] } => (previous ? { previousMessages: previous } : {})

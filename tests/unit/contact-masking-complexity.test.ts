@@ -128,6 +128,22 @@ const ADVERSARIAL: [string, (length: number) => string][] = [
   ['spoken endings closed by "e pronto"', (length) => 'ab ponto pt e pronto '.repeat(length / 21)],
   ['"traço baixo" between words', (length) => 'ab traço baixo '.repeat(length / 15)],
   ['a word alone after a mark alone', (length) => `${'_'.repeat(length)} ab`],
+  ['references named before digits in one block', (length) => 'cadastro no sindicato é 1139847201 '.repeat(length / 35)],
+  ['names with a file’s ending', (length) => 'eh ab_cd.pdf '.repeat(length / 13)],
+  ['trade words joined by a dot after "é"', (length) => 'eh fade.low '.repeat(length / 12)],
+  ['participles after "email"', (length) => 'email cadastrado '.repeat(length / 17)],
+  ['digits said with their repeats', (length) => 'oito duas vezes '.repeat(length / 16)],
+  ['digits with "ponto" between them', (length) => '81 ponto '.repeat(length / 9)],
+  ['sums of billions', (length) => 'R$ 21.998.450.371 '.repeat(length / 18)],
+  ['characters one at a time with a mark between', (length) => `${'a-'.repeat(length / 2)}@-b`],
+  ['spoken at-signs glued to a provider', (length) => 'arrobagmailpontocom '.repeat(length / 20)],
+  ['networks before a slash', (length) => 'ig/ '.repeat(length / 4)],
+  ['hyphenated names after a colon', (length) => `insta: ${'ab-'.repeat(length / 3)}cd`],
+  ['pages to look up before a network', (length) => 'procura o nome Ab Cd no face '.repeat(length / 29)],
+  ['words in capitals after a network', (length) => `no face ${'Ab '.repeat(length / 3)}`],
+  ['words in capitals said to be joined', (length) => `insta: ${'Ab Cd, tudo junto '.repeat(length / 18)}`],
+  ['one long word before "tudo junto"', (length) => `insta ${'a'.repeat(length)} tudo junto`],
+  ['emoji glued inside names beside a network', (length) => `insta ${'ab💈cd '.repeat(length / 7)}no ig`],
 ]
 
 /** The fastest of five runs, in milliseconds: what the code costs, with the least of the machine's noise. */

@@ -333,6 +333,71 @@ describe('maskContacts across messages', () => {
     expect(maskContacts('junta tudo', { previousMessages: ['o creme e o óleo'] }).masked).toBe(false)
   })
 
+  it('leaves a reference’s number after its name, in one block or in groups no phone has; a mobile or a phone called so stays hidden (round 8)', () => {
+    for (const text of [
+      'meu número de cadastro no sindicato é 1139847201',
+      'o pedido das lâminas saiu com o número 9988-7765-43',
+      'o talão da assistência tem o número 226 118 09',
+    ])
+      expect(maskContacts(text).masked).toBe(false)
+    for (const text of ['meu número de cadastro é 11987654321', 'cadastro feito, me liga 1139847201', 'matrícula: 213-456-789'])
+      expect(maskContacts(text).reasons).toEqual(['phone'])
+  })
+
+  it('reads a participle after "email" as a word, a file’s name as no account, trade words joined by a dot as no handle (round 8)', () => {
+    for (const text of [
+      'a nota vai pro email cadastrado no app automaticamente',
+      'o recibo vai para o email registado',
+      'o ficheiro é horario_junho.pdf, abre pela app',
+      'o arquivo do contrato é contrato_v2.pdf',
+      'vem cá, o nome do corte é fade.low ou low.fade? kkk',
+    ])
+      expect(maskContacts(text).masked).toBe(false)
+    expect(maskContacts('manda pro email rafacortes22').reasons).toEqual(['email'])
+    expect(maskContacts('meu login é rafa.cortes').reasons).toEqual(['handle'])
+    expect(maskContacts('insta: fade.low').reasons).toEqual(['handle'])
+    expect(maskContacts('tô como marcos_fade').reasons).toEqual(['handle'])
+  })
+
+  it('reads a digit said with its repeats, marks said between groups, and a phone dressed as billions as a number (round 8)', () => {
+    expect(maskContacts('anota: DDD 11, nove, oito duas vezes, 3, 2, zero três vezes, 5').reasons).toEqual(['phone'])
+    expect(maskContacts('81 ponto 99 ponto 612 ponto 3340').text).toBe(HIDDEN)
+    expect(maskContacts('912 traço 345 traço 678').text).toBe(HIDDEN)
+    expect(maskContacts('vou te cobrar R$ 21.998.450.371 kkkk brinks, é meu zap').reasons).toEqual(['phone'])
+    for (const text of ['corto duas vezes por semana', 'nota 8 ponto 5', 'o faturamento foi R$ 1.250.000,00']) expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('joins an address spelled a character at a time, a spoken at-sign glued to its provider, and "gê mail" (round 8)', () => {
+    expect(maskContacts('r-o-d-r-i-g-o-b-a-r-b-e-r-@-g-m-a-i-l-.-c-o-m').text).toBe(HIDDEN)
+    expect(maskContacts('ferreira.marlon.barber arrobagmailpontocom').text).toBe(HIDDEN)
+    expect(maskContacts('joaopedrobarber no gê mail').reasons).toEqual(['email'])
+    expect(maskContacts('a-b-c-d-e-f-g-h').masked).toBe(false)
+  })
+
+  it('reads a handle after a network and a slash, in English, hyphenated after a colon, drawn with an emoji dot, or looked up by its page’s name (round 8)', () => {
+    for (const text of ['ig/ renatofades', 'my ig is fadekingbr', 'linkedin: vasco-marques-barbeiro', 'procura o nome Barbearia Dom Bigode Guarulhos no face'])
+      expect(maskContacts(text).reasons).toEqual(['handle'])
+    expect(maskContacts('lucas💈visagismo no ig (o poste é um ponto)').text).toBe(`${HIDDEN} (o poste é um ponto)`)
+    for (const text of [
+      'my ig is great',
+      'vi no ig/ facebook',
+      'no insta as tranças ficaram top',
+      'o corte é bem-feito, insta: top',
+      'corte💈barba de novo, vi no insta',
+    ])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
+  it('steps over the sender’s own confirmations between a number’s pieces, and reads a page in capitals after a network or said to be joined (round 8)', () => {
+    expect(maskContacts('508 4471', { previousMessages: ['o fixo é 22', { text: 'Porto?', fromOtherParty: true }, 'sim'] }).reasons).toEqual(['phone'])
+    expect(maskContacts('no face Barbearia Irmãos Navalha Contagem').reasons).toEqual(['handle'])
+    expect(maskContacts('Irmãos Navalha Contagem', { previousMessages: ['no face', 'Barbearia'] }).text).toBe(HIDDEN)
+    const previousMessages = ['meu @ no insta é o nome da barbearia', { text: 'qual o nome?', fromOtherParty: true }]
+    expect(maskContacts('Navalha de Prata, tudo junto', { previousMessages }).text).toBe(`${HIDDEN}, tudo junto`)
+    for (const text of ['vi no insta Domingo', 'no insta a Barba e Cabelo ficam junto', 'Navalha de Prata, tudo junto'])
+      expect(maskContacts(text).masked).toBe(false)
+  })
+
   it('steps over the other party’s replies, and joins parts given out of order', () => {
     const previousMessages = ['meu numero é 11 98765', { text: 'pode mandar', fromOtherParty: true }, { text: 'oi?', fromOtherParty: true }]
     expect(maskContacts('4321', { previousMessages })).toEqual({ text: HIDDEN, masked: true, reasons: ['phone'], completesSplitContact: true })
