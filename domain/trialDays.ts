@@ -190,3 +190,31 @@ export function shopTimeZone(country: Country | null | undefined, state: string 
 export function slotLabel(startsAt: Date, timeZone: string, locale: 'pt-BR' | 'pt-PT' = 'pt-BR'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(startsAt)
 }
+
+/** A test day as the API answers it to one of its parties (their own texts as written, the other's masked). */
+export type TrialDayView = {
+  id: number
+  applicationId: number
+  status: TrialDayStatus
+  statusLabel: string
+  proposedBy: TrialDayParty
+  /** The caller is the one to answer the slots on offer. */
+  yourTurn: boolean
+  paid: boolean
+  amount: number | null
+  currency: string
+  timeZone: string
+  place: string | null
+  notes: string | null
+  slots: { id: number; start: string; durationMinutes: number }[]
+  pickedSlot: number | null
+  reason: string | null
+  reasonBy: TrialDayParty | null
+  cancelledAt: string | null
+  outcome: { attended: boolean | null; approved: boolean | null; feedback: string | null; recordedAt: string } | null
+  barberConfirmedAttendance: boolean | null
+  createdAt: string
+}
+
+/** One of a panel's 'Próximos testes': the test day with its job and the other party's name. */
+export type UpcomingTrialDay = TrialDayView & { jobTitle: string | null; jobId: number | null; otherName: string | null }

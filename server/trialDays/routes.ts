@@ -16,6 +16,8 @@ import {
   trialOutcomeSchema,
   type Slot,
   type TrialDayParty,
+  type TrialDayView,
+  type UpcomingTrialDay,
 } from '#domain/trialDays'
 import type { Country } from '#domain/locations'
 import { publicText } from '#infra/contactMasking'
@@ -35,7 +37,8 @@ import type { TrialDayRow } from './store'
  * - GET /applications/:id/trial-days: both parties read the application's test days, newest first;
  * - PATCH /trial-days/:id: pick, decline, propose (other slots) or cancel;
  * - POST /trial-days/:id/outcome: the shop records the outcome, the barber confirms the attendance;
- * - GET /trial-days/:id/invite.ics: the calendar file of the scheduled (or cancelled) test.
+ * - GET /trial-days/:id/invite.ics: the calendar file of the scheduled (or cancelled) test;
+ * - GET /me/trial-days: the panels' 'Próximos testes', the caller's test days still ahead.
  * Somebody else's application or test day is 404, as if it did not exist (the applications' own
  * read rule decides who sees one); a locked account may read, decline and cancel, not schedule
  * (403 with the way to /planos, as for a hire). Each step runs in one transaction with the e-mails
@@ -48,6 +51,7 @@ export function trialDayRoutes({ payload, json }: AppContext): Router {
     .patch('/trial-days/:id', json, changeTrialDay(payload))
     .post('/trial-days/:id/outcome', json, recordTrialOutcome(payload))
     .get('/trial-days/:id/invite.ics', trialDayInvite(payload))
+    .get('/me/trial-days', upcomingTrialDays(payload))
 }
 
 const transaction = (req: PayloadRequest) => requestTransaction(req, 'o teste prático')
@@ -88,7 +92,7 @@ async function checkedSlots(db: Drizzle, shopUserId: number, value: unknown, exc
 const masked = (text: string | null) => ({ shown: text === null ? null : publicText(text), original: text })
 
 /** The test day as `party` reads it: their own texts as written, the other's masked. */
-function trialDayView(day: TrialDayRow, party: TrialDayParty) {
+function trialDayView(day: TrialDayRow, party: TrialDayParty): TrialDayView {
   const own = (author: TrialDayParty | null, original: string | null, shown: string | null) => (author === party ? original : shown)
   return {
     id: day.id,
@@ -324,5 +328,24 @@ function trialDayInvite(payload: Payload): RequestHandler {
     res.setHeader('cache-control', 'private, no-store')
     res.setHeader('content-disposition', `attachment; filename="teste-pratico-${req.params.id}.ics"`)
     res.type('text/calendar; charset=utf-8').send(ics)
+  }
+}
+
+function upcomingTrialDays(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const docs = await inTransaction(payload, user, async (request) =>
+      (await store.upcomingTrialDaysOf(await transaction(request), user.id, new Date())).map((day): UpcomingTrialDay => {
+        const party: TrialDayParty = day.shopUserId === user.id ? 'shop' : 'barber'
+        return {
+          ...trialDayView(day, party),
+          jobTitle: day.jobTitle,
+          jobId: day.jobId,
+          otherName: party === 'shop' ? day.barberName : day.shopName,
+        }
+      }),
+    )
+    res.setHeader('cache-control', 'no-store')
+    res.json({ docs })
   }
 }

@@ -237,3 +237,31 @@ export async function claimReminders(db: Drizzle, key: ReminderKey, beforeMs: nu
     RETURNING t.id`)
   return rows.map((row) => Number(row.id))
 }
+
+export type UpcomingRow = TrialDayRow & { jobTitle: string | null; jobId: number | null; shopName: string | null; barberName: string | null }
+
+/**
+ * 'Próximos testes' of a panel: the person's test days still ahead, scheduled (the picked slot not yet
+ * ended) or proposed (a slot still to come), soonest first.
+ */
+export async function upcomingTrialDaysOf(db: Drizzle, userId: number, now: Date, limit = 10): Promise<UpcomingRow[]> {
+  const at = now.toISOString()
+  const { rows } = await db.execute(sql`
+    SELECT ${COLUMNS}, a.job_title AS "jobTitle", a.job_id AS "jobId", a.shop_name AS "shopName", b.name AS "barberName",
+           (SELECT min(s.starts_at) FROM trial_day_slots s
+             WHERE s.trial_day_id = t.id AND (t.picked_slot_id IS NULL OR s.id = t.picked_slot_id)) AS "nextStart"
+      FROM trial_days t JOIN applications a ON a.id = t.application_id LEFT JOIN barbers b ON b.id = a.barber_id
+     WHERE (t.shop_user_id = ${userId} OR t.barber_user_id = ${userId})
+       AND ((t.status = 'scheduled' AND EXISTS (SELECT 1 FROM trial_day_slots s WHERE s.id = t.picked_slot_id
+                                                  AND s.starts_at + s.duration_minutes * interval '1 minute' > ${at}::timestamptz))
+         OR (t.status = 'proposed' AND EXISTS (SELECT 1 FROM trial_day_slots s WHERE s.trial_day_id = t.id AND s.starts_at > ${at}::timestamptz)))
+     ORDER BY "nextStart", t.id
+     LIMIT ${limit}`)
+  return rows.map((row) => ({
+    ...toRow(row),
+    jobTitle: (row.jobTitle as string | null) ?? null,
+    jobId: row.jobId === null ? null : Number(row.jobId),
+    shopName: (row.shopName as string | null) ?? null,
+    barberName: (row.barberName as string | null) ?? null,
+  }))
+}

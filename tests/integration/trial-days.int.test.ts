@@ -93,8 +93,17 @@ describe('proposing a test day', () => {
     expect(barberView.text).not.toContain('98765')
     expect((await p.shopClient.get(`/api/applications/${p.applicationId}/trial-days`)).body.docs[0]).toMatchObject({ notes, yourTurn: false })
 
+    // Both panels' 'Próximos testes'.
+    const upcoming = await p.barberClient.get('/api/me/trial-days')
+    expect(upcoming.status).toBe(200)
+    expect(upcoming.body.docs).toEqual([expect.objectContaining({ id: created.body.id, yourTurn: true, jobTitle: p.jobTitle, otherName: p.shop.shop.name })])
+    expect((await p.shopClient.get('/api/me/trial-days')).body.docs).toEqual([
+      expect.objectContaining({ id: created.body.id, yourTurn: false, otherName: p.barber.barber.name, notes }),
+    ])
     const stranger = await app.signedIn(await createShop(app.payload))
     expect((await stranger.get(`/api/applications/${p.applicationId}/trial-days`)).status).toBe(404)
+    expect((await stranger.get('/api/me/trial-days')).body.docs).toEqual([])
+    expect((await new ApiClient(app.url).get('/api/me/trial-days')).status).toBe(401)
     expect((await propose(p, oneSlot(), stranger)).status).toBe(404)
     expect((await new ApiClient(app.url).get(`/api/applications/${p.applicationId}/trial-days`)).status).toBe(401)
     expect((await propose(p, oneSlot(), new ApiClient(app.url))).status).toBe(401)
