@@ -1,9 +1,7 @@
 import type { ApplicationStatus } from './applications'
-import type { FieldError } from './errors'
 import type { Country } from './locations'
 import { trialDayMessages as messages } from './messages/trialDays'
 import { countryTimeZone } from './timeZone'
-import { z } from './validation'
 
 /**
  * The practical test day of an accepted application (issue 41, decision 0069): the shop proposes
@@ -15,17 +13,17 @@ const TRIAL_DAY_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled', 'c
 export type TrialDayStatus = (typeof TRIAL_DAY_STATUSES)[number]
 export type TrialDayParty = 'shop' | 'barber'
 
-const MAX_SLOTS = 3
-const MIN_DURATION_MINUTES = 15
-const MAX_DURATION_HOURS = 12
-const MAX_DURATION_MINUTES = MAX_DURATION_HOURS * 60
+export const MAX_SLOTS = 3
+export const MIN_DURATION_MINUTES = 15
+export const MAX_DURATION_HOURS = 12
+export const MAX_DURATION_MINUTES = MAX_DURATION_HOURS * 60
 /** How far ahead a slot may be: a test day is arranged for the coming weeks, not next year. */
-const MAX_DAYS_AHEAD = 180
+export const MAX_DAYS_AHEAD = 180
 /** R$ 100.000,00 or 100 000 € in cents: far above any day's pay, below anything that is a typo of a phone number. */
-const MAX_AMOUNT_CENTS = 10_000_000
-const NOTES_MAX = 1000
-const REASON_MAX = 500
-const FEEDBACK_MAX = 1000
+export const MAX_AMOUNT_CENTS = 10_000_000
+export const NOTES_MAX = 1000
+export const REASON_MAX = 500
+export const FEEDBACK_MAX = 1000
 
 /** The reminders before a scheduled slot, each sent once (decision 0069). */
 export const REMINDERS = [
@@ -33,104 +31,6 @@ export const REMINDERS = [
   { key: '2h', beforeMs: 2 * 60 * 60 * 1000 },
 ] as const
 export type ReminderKey = (typeof REMINDERS)[number]['key']
-
-/** ISO 8601 date and time with its offset: '2026-12-20T09:00:00-03:00', '2026-12-20T12:00Z'. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/
-
-export type Slot = { startsAt: Date; durationMinutes: number }
-
-const slotShape = z.object({ start: z.unknown(), durationMinutes: z.unknown() }, { error: messages.slotsRequired })
-const slotsShape = z.array(slotShape, { error: messages.slotsRequired })
-
-/**
- * The slots as sent, each checked on its own and against the others: a start with its offset and
- * in the future (but within MAX_DAYS_AHEAD), a whole number of minutes from MIN_DURATION_MINUTES to
- * 12 hours, at most three, none overlapping another. Every problem names its field
- * (`slots.1.start`); the shop's other test days are the server's to check (they need the database).
- */
-export function readSlots(value: unknown, now: Date): { slots: Slot[] } | { errors: FieldError[] } {
-  const parsed = slotsShape.safeParse(value)
-  if (!parsed.success || parsed.data.length === 0) return { errors: [{ field: 'slots', message: messages.slotsRequired }] }
-  if (parsed.data.length > MAX_SLOTS) return { errors: [{ field: 'slots', message: messages.tooManySlots(MAX_SLOTS) }] }
-  const errors: FieldError[] = []
-  const slots: Slot[] = []
-  parsed.data.forEach(({ start, durationMinutes }, index) => {
-    const startsAt = typeof start === 'string' && ISO_WITH_OFFSET.test(start) ? new Date(start) : null
-    if (!startsAt || Number.isNaN(startsAt.getTime())) errors.push({ field: `slots.${index}.start`, message: messages.startFormat(index) })
-    else if (startsAt.getTime() <= now.getTime()) errors.push({ field: `slots.${index}.start`, message: messages.startPast(index) })
-    else if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * 60 * 60 * 1000) {
-      errors.push({ field: `slots.${index}.start`, message: messages.startTooFar(index, MAX_DAYS_AHEAD) })
-    }
-    if (typeof durationMinutes !== 'number' || !Number.isSafeInteger(durationMinutes)) {
-      errors.push({ field: `slots.${index}.durationMinutes`, message: messages.durationInvalid(index) })
-    } else if (durationMinutes < MIN_DURATION_MINUTES) {
-      errors.push({ field: `slots.${index}.durationMinutes`, message: messages.durationTooShort(index, MIN_DURATION_MINUTES) })
-    } else if (durationMinutes > MAX_DURATION_MINUTES) {
-      errors.push({ field: `slots.${index}.durationMinutes`, message: messages.durationTooLong(index, MAX_DURATION_HOURS) })
-    }
-    if (startsAt && typeof durationMinutes === 'number') slots.push({ startsAt, durationMinutes })
-  })
-  if (errors.length) return { errors }
-  for (let index = 1; index < slots.length; index++) {
-    const other = slots.slice(0, index).findIndex((earlier) => overlaps(earlier, slots[index]!))
-    if (other >= 0) errors.push({ field: `slots.${index}.start`, message: messages.slotsOverlap(index, other) })
-  }
-  return errors.length ? { errors } : { slots }
-}
-
-const slotEnd = (slot: Slot) => new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000)
-
-/** Two slots share a minute (one ending when the other starts does not). */
-const overlaps = (a: Slot, b: Slot) => a.startsAt < slotEnd(b) && b.startsAt < slotEnd(a)
-
-/** Whether the test is paid and how much, in whole cents of the shop's currency (as pay is stored). */
-export function readPay(paid: unknown, amount: unknown): { paid: boolean; amount: number | null } | { errors: FieldError[] } {
-  if (paid !== undefined && typeof paid !== 'boolean') return { errors: [{ field: 'paid', message: messages.paidInvalid }] }
-  const noAmount = amount === undefined || amount === null
-  if (paid !== true) return noAmount || amount === 0 ? { paid: false, amount: null } : { errors: [{ field: 'amount', message: messages.amountWithoutPay }] }
-  if (noAmount) return { errors: [{ field: 'amount', message: messages.amountRequired }] }
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return { errors: [{ field: 'amount', message: messages.amountInvalid }] }
-  if (amount > MAX_AMOUNT_CENTS) return { errors: [{ field: 'amount', message: messages.amountTooHigh }] }
-  return { paid: true, amount }
-}
-
-/** An optional free text: trimmed, empty as nothing, within `max`. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null))
-
-export const trialNotesSchema = optionalText(NOTES_MAX, messages.notesTooLong(NOTES_MAX))
-
-const reason = z
-  .string({ error: messages.reasonRequired })
-  .trim()
-  .min(1, { error: messages.reasonRequired })
-  .max(REASON_MAX, { error: messages.reasonTooLong(REASON_MAX) })
-
-/** `PATCH /api/trial-days/:id`: the slots of a 'propose' are read by readSlots. */
-export const trialDayActionSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('pick'),
-      slot: z.number({ error: messages.slotInvalid }).int({ error: messages.slotInvalid }).positive({ error: messages.slotInvalid }),
-    }),
-    z.object({ action: z.literal('decline'), reason }),
-    z.object({ action: z.literal('propose'), slots: z.unknown() }),
-    z.object({ action: z.literal('cancel'), reason: optionalText(REASON_MAX, messages.reasonTooLong(REASON_MAX)) }),
-  ],
-  { error: messages.actionInvalid },
-)
-
-/** `POST /api/trial-days/:id/outcome`: the shop records attendance and approval; the barber confirms attendance only. */
-export const trialOutcomeSchema = z.object({
-  attended: z.boolean({ error: messages.attendedInvalid }),
-  approved: z.boolean({ error: messages.approvedInvalid }).optional(),
-  feedback: optionalText(FEEDBACK_MAX, messages.feedbackTooLong(FEEDBACK_MAX)),
-})
 
 /** Who answers a proposal: the party that did not make it. */
 export const answeringParty = (proposedBy: TrialDayParty): TrialDayParty => (proposedBy === 'shop' ? 'barber' : 'shop')

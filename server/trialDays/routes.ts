@@ -6,19 +6,8 @@ import { CONTACT_POLICY_VERSION } from '#domain/contactPolicy'
 import { DomainError, lockedAccountError, type FieldError } from '#domain/errors'
 import { currencyFor } from '#domain/money'
 import { trialDayMessages as messages } from '#domain/messages/trialDays'
-import {
-  answeringParty,
-  readPay,
-  readSlots,
-  shopTimeZone,
-  trialDayActionSchema,
-  trialNotesSchema,
-  trialOutcomeSchema,
-  type Slot,
-  type TrialDayParty,
-  type TrialDayView,
-  type UpcomingTrialDay,
-} from '#domain/trialDays'
+import { answeringParty, shopTimeZone, type TrialDayParty, type TrialDayView, type UpcomingTrialDay } from '#domain/trialDays'
+import { readPay, readSlots, trialDayActionSchema, trialNotesSchema, trialOutcomeSchema, type Slot } from '#domain/trialDayRequests'
 import type { Country } from '#domain/locations'
 import { publicText } from '#infra/contactMasking'
 import { relationId } from '#utilities/requestUser'

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { ReminderKey, Slot, TrialDayParty, TrialDayStatus } from '#domain/trialDays'
+import type { Slot } from '#domain/trialDayRequests'
+import type { ReminderKey, TrialDayParty, TrialDayStatus } from '#domain/trialDays'
 import type { Drizzle } from '#utilities/requestTransaction'
 
 /**

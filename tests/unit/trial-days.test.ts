@@ -4,7 +4,8 @@
  */
 import ical, { type VEvent } from 'node-ical'
 import { describe, expect, it } from 'vitest'
-import { pipelineStage, readPay, readSlots, shopTimeZone } from '#domain/trialDays'
+import { readPay, readSlots } from '#domain/trialDayRequests'
+import { pipelineStage, shopTimeZone } from '#domain/trialDays'
 import { trialInviteIcs, type TrialInvite } from '#infra/trialDays/calendar'
 
 const now = new Date('2026-12-10T12:00:00Z')

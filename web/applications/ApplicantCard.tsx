@@ -18,6 +18,7 @@ import { HiredContact } from '../chat/HiredContact'
 import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
+import { TrialDaySection } from '../trialDays/TrialDaySection'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { useSay } from '../ui/wording'
 import { answerLabel } from '#domain/screeningQuestions'
@@ -130,6 +131,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
       )}
       {locked && canDecide && (status === 'pending' || status === 'accepted') && (
         <PaywallNotice detail={accountMessages.trialExpiredHire} className="border-t border-amber-200 px-5" />
+      )}
+      {canDecide && (status === 'accepted' || status === 'hired') && (
+        <TrialDaySection applicationId={application.id} party="shop" canPropose={status === 'accepted'} locked={locked} />
       )}
       {status === 'hired' && <ReviewPrompt applicationId={application.id} otherName={name ?? 'o barbeiro'} className="border-t border-stone-100 px-5 py-4" />}
 

@@ -18,6 +18,8 @@ import { Button } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { toast } from '../ui/toast'
 import { useUpdateApplicationStatus } from './queries'
+import { useSession } from '../auth/session'
+import { TrialDaySection } from '../trialDays/TrialDaySection'
 
 const statusNotes: Record<ApplicationView, string> = {
   pending: 'A barbearia ainda está analisando sua candidatura.',
@@ -49,6 +51,7 @@ export function MyApplicationCard({ application }: { application: Application })
   const shopName = job?.shopName ?? shop?.name ?? application.shopName ?? null
   const location = job ? formatLocation(job) : shop ? formatLocation(shop) : ''
   const status = applicationView(application.status, application.jobOpen)
+  const locked = useSession().data?.user?.accountStatus === 'locked'
 
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -86,6 +89,11 @@ export function MyApplicationCard({ application }: { application: Application })
           {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}
         </div>
       </div>
+      {(status === 'accepted' || status === 'hired') && (
+        <div className="-mx-5 mt-4">
+          <TrialDaySection applicationId={application.id} party="barber" canPropose={false} locked={locked} />
+        </div>
+      )}
       {status === 'hired' && application.barbershop !== null && (
         <ReviewPrompt applicationId={application.id} otherName={shopName ?? 'a barbearia'} className="mt-4 border-t border-stone-100 pt-4" />
       )}
