@@ -26,10 +26,14 @@ export const useUpcomingTrialDays = () =>
     select: (answer) => answer.docs,
   })
 
-/** Every step changes the application's test days and someone's upcoming list: both are read again. */
+/**
+ * Every step changes the application's test days and someone's upcoming list: both are read again.
+ * Not awaited: the caller's own callbacks (its toast) run at once, before the new state replaces the
+ * form that asked (an unmounted caller's callbacks never run).
+ */
 function useTrialDayMutation<Input>(send: (input: Input) => Promise<TrialDayView>) {
   const client = useQueryClient()
-  return useMutation({ mutationFn: send, onSettled: () => client.invalidateQueries({ queryKey: trialDayKeys.all }) })
+  return useMutation({ mutationFn: send, onSettled: () => void client.invalidateQueries({ queryKey: trialDayKeys.all }) })
 }
 
 /** POST /api/applications/:id/trial-days: the shop's 'Propor teste prático'. */
@@ -43,3 +47,10 @@ export const useTrialDayAction = (trialDayId: number) =>
 /** POST /api/trial-days/:id/outcome: the shop's result, the barber's attendance. */
 export const useTrialOutcome = (trialDayId: number) =>
   useTrialDayMutation((outcome: OutcomeRequest) => api.post<TrialDayView>(`/api/trial-days/${trialDayId}/outcome`, outcome))
+
+/** GET /api/applications/:id/trial-attendance: the applicant's tests held and attended, across every shop. */
+export const useApplicantAttendance = (applicationId: number) =>
+  useQuery({
+    queryKey: trialDayKeys.attendance(applicationId),
+    queryFn: ({ signal }) => api.get<{ attended: number; held: number }>(`/api/applications/${applicationId}/trial-attendance`, { signal }),
+  })
