@@ -49,5 +49,6 @@ export const trialDayMessages = {
     cancelled: 'Cancelado',
     completed: 'Concluído',
   },
+  attendance: (attended: number, held: number) => `Compareceu a ${attended} de ${held} ${held === 1 ? 'teste' : 'testes'}`,
   pipelineLabels: { pending: 'Pendente', accepted: 'Aceito', trialScheduled: 'Teste marcado', hired: 'Contratado' },
 } as const

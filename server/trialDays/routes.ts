@@ -27,7 +27,8 @@ import type { TrialDayRow } from './store'
  * - PATCH /trial-days/:id: pick, decline, propose (other slots) or cancel;
  * - POST /trial-days/:id/outcome: the shop records the outcome, the barber confirms the attendance;
  * - GET /trial-days/:id/invite.ics: the calendar file of the scheduled (or cancelled) test;
- * - GET /me/trial-days: the panels' 'Próximos testes', the caller's test days still ahead.
+ * - GET /me/trial-days: the panels' 'Próximos testes', the caller's test days still ahead;
+ * - GET /applications/:id/trial-attendance: the applicant's 'Compareceu a 4 de 4 testes', for whoever may read the application.
  * Somebody else's application or test day is 404, as if it did not exist (the applications' own
  * read rule decides who sees one); a locked account may read, decline and cancel, not schedule
  * (403 with the way to /planos, as for a hire). Each step runs in one transaction with the e-mails
@@ -41,6 +42,7 @@ export function trialDayRoutes({ payload, json }: AppContext): Router {
     .post('/trial-days/:id/outcome', json, recordTrialOutcome(payload))
     .get('/trial-days/:id/invite.ics', trialDayInvite(payload))
     .get('/me/trial-days', upcomingTrialDays(payload))
+    .get('/applications/:id/trial-attendance', applicantAttendance(payload))
 }
 
 const transaction = (req: PayloadRequest) => requestTransaction(req, 'o teste prático')
@@ -336,5 +338,17 @@ function upcomingTrialDays(payload: Payload): RequestHandler {
     )
     res.setHeader('cache-control', 'no-store')
     res.json({ docs })
+  }
+}
+
+function applicantAttendance(payload: Payload): RequestHandler {
+  return async (req, res) => {
+    const user = await requireUser(payload, req)
+    const attendance = await inTransaction(payload, user, async (request) => {
+      const application = await readableApplication(payload, user, request, req.params.id)
+      return store.attendanceOf(await transaction(request), Number(relationId(application.barberUser)))
+    })
+    res.setHeader('cache-control', 'no-store')
+    res.json(attendance)
   }
 }

@@ -266,3 +266,14 @@ export async function upcomingTrialDaysOf(db: Drizzle, userId: number, now: Date
     barberName: (row.barberName as string | null) ?? null,
   }))
 }
+
+/**
+ * A barber's reliability signal (issue 41): of their test days whose outcome a shop recorded, how
+ * many there were and how many the barber attended, across every shop.
+ */
+export async function attendanceOf(db: Drizzle, barberUserId: number): Promise<{ attended: number; held: number }> {
+  const { rows } = await db.execute(sql`
+    SELECT count(*)::int AS held, count(*) FILTER (WHERE attended)::int AS attended
+      FROM trial_days WHERE barber_user_id = ${barberUserId} AND status = 'completed'`)
+  return { attended: Number(rows[0]?.attended ?? 0), held: Number(rows[0]?.held ?? 0) }
+}

@@ -2,10 +2,12 @@
  * Issue 41, decision 0069, on phones (390 px) and at 1280 px: the shop accepts an applicant and
  * proposes a paid test day with two slots from the applicant card; the barber picks one on their
  * application card (the shop's phone in the notes hidden); both panels list it under 'Próximos
- * testes'; the barber downloads the calendar file at the shop's clock.
+ * testes'; the barber downloads the calendar file at the shop's clock. After the test the shop records
+ * the outcome and the card reads 'Compareceu a 1 de 1 teste'; the barber confirms the attendance.
  */
-import { expect, expectAccessible, screenshots, screenshotsFromTop, toastWith } from './support/fixtures'
+import { expect, expectAccessible, screenshots, screenshotsFromTop, sql, toastWith } from './support/fixtures'
 import { apiAs, applyTo, postJob, shopAndBarberOnPhones } from './support/setup'
+import type { Page } from '@playwright/test'
 import { test } from './support/test'
 
 /** A datetime-local value `days` from now at `hour`:00 in the browser's zone (São Paulo, playwright.config.ts). */
@@ -13,6 +15,9 @@ const localSlot = (days: number, hour: number) => {
   const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
   return `${day}T${String(hour).padStart(2, '0')}:00`
 }
+
+/** Sonner's toasts fade out with a lowered contrast: the accessibility checks run once they are gone. */
+const toastsGone = (page: Page) => expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 })
 
 test('a shop proposes a test day, the barber picks a slot, both panels show it', async ({ browser, request, playwright }) => {
   test.setTimeout(300_000)
@@ -43,6 +48,7 @@ test('a shop proposes a test day, the barber picks a slot, both panels show it',
   await trial.getByLabel('Teste pago').check()
   await trial.getByLabel('Valor (R$)').fill('150,00')
   await trial.getByLabel('Observações').fill('Traga sua máquina. Dúvidas: 11 98765-4321')
+  await toastsGone(shop)
   await expectAccessible(shop)
   await screenshots(shop, 'teste-pratico-proposta')
   await trial.getByRole('button', { name: 'Enviar proposta' }).click()
@@ -66,6 +72,8 @@ test('a shop proposes a test day, the barber picks a slot, both panels show it',
     .click()
   await expect(toastWith(barber, 'Teste prático marcado.')).toBeVisible()
   await expect(offer.getByText('Teste marcado', { exact: true })).toBeVisible()
+  // The pipeline: Pendente → Aceito → Teste marcado, on the card's own badge.
+  await expect(mine.getByText('Teste marcado', { exact: true })).toHaveCount(2)
   const download = barber.waitForEvent('download')
   await offer.getByRole('link', { name: 'Adicionar à agenda' }).click()
   const file = await (await download).path()
@@ -89,4 +97,27 @@ test('a shop proposes a test day, the barber picks a slot, both panels show it',
     await expectAccessible(page)
     await screenshotsFromTop(page, `teste-pratico-painel-${panel.slice(8)}`)
   }
+
+  // After the test (its start moved back, set-up only): the shop records the outcome, the barber confirms.
+  await sql(
+    `UPDATE trial_day_slots SET starts_at = now() - interval '5 hours' WHERE trial_day_id IN (SELECT t.id FROM trial_days t JOIN applications a ON a.id = t.application_id WHERE a.job_id = $1)`,
+    [jobId],
+  )
+  await shop.goto(`/vaga/${jobId}/candidatos`)
+  const held = card.getByRole('region', { name: 'Teste prático' })
+  await held.getByRole('radio', { name: 'Compareceu', exact: true }).check()
+  await held.getByRole('radio', { name: 'Aprovado', exact: true }).check()
+  await held.getByLabel('Retorno para o barbeiro (opcional)').fill('Ótimo degradê, vamos seguir.')
+  await held.getByRole('button', { name: 'Registrar resultado' }).click()
+  await expect(toastWith(shop, 'Resultado registrado.')).toBeVisible()
+  await expect(held.getByText('Concluído', { exact: true })).toBeVisible()
+  await expect(card.getByText('Teste marcado', { exact: true })).toBeVisible()
+  await expect(card).toContainText('Compareceu a 1 de 1 teste')
+  await toastsGone(shop)
+  await expectAccessible(shop)
+  await screenshotsFromTop(shop, 'teste-pratico-resultado')
+  await barber.goto('/vagas-aplicadas')
+  await offer.getByRole('button', { name: 'Compareci', exact: true }).click()
+  await expect(offer).toContainText('O barbeiro confirmou que compareceu.')
+  await expect(offer).toContainText('Ótimo degradê, vamos seguir.')
 })

@@ -346,6 +346,33 @@ describe('the outcome', () => {
   })
 })
 
+describe('the reliability signal', () => {
+  it('tells whoever may read an application how many of the barber’s recorded tests they attended, across shops', async () => {
+    const p = await pair()
+    expect((await p.shopClient.get(`/api/applications/${p.applicationId}/trial-attendance`)).body).toEqual({ attended: 0, held: 0 })
+    const held = async (shopClient: ApiClient, applicationId: number, attended: boolean) => {
+      const created = (await shopClient.post(`/api/applications/${applicationId}/trial-days`, oneSlot())).body
+      expect((await p.barberClient.patch(`/api/trial-days/${created.id}`, { action: 'pick', slot: created.slots[0].id })).status).toBe(200)
+      await db.query(`UPDATE trial_day_slots SET starts_at = now() - interval '5 hours' WHERE trial_day_id = $1`, [created.id])
+      expect((await shopClient.post(`/api/trial-days/${created.id}/outcome`, { attended })).status).toBe(200)
+    }
+    await held(p.shopClient, p.applicationId, true)
+    // Another shop, another job: the same barber did not come.
+    const other = await createShop(app.payload, { name: 'Barbearia Outra Prova' })
+    const job = await createJob(app.payload, other.shop, { title: 'Outra prova' })
+    const second = await createApplication(app.payload, job, p.barber.barber, 'accepted')
+    const otherClient = await app.signedIn(other)
+    await held(otherClient, second.id, false)
+    // A proposal not yet held does not count.
+    expect((await otherClient.post(`/api/applications/${second.id}/trial-days`, oneSlot(100))).status).toBe(201)
+
+    expect((await p.shopClient.get(`/api/applications/${p.applicationId}/trial-attendance`)).body).toEqual({ attended: 1, held: 2 })
+    expect((await otherClient.get(`/api/applications/${second.id}/trial-attendance`)).body).toEqual({ attended: 1, held: 2 })
+    expect((await otherClient.get(`/api/applications/${p.applicationId}/trial-attendance`)).status).toBe(404)
+    expect((await new ApiClient(app.url).get(`/api/applications/${p.applicationId}/trial-attendance`)).status).toBe(401)
+  })
+})
+
 describe('privacy', () => {
   it('exports the test days to both parties (each one’s own texts as written) and erases them with either account', async () => {
     const p = await pair()

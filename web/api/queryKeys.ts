@@ -101,4 +101,5 @@ export const trialDayKeys = {
   all: ['trial-days'] as const,
   ofApplication: (applicationId: number) => ['trial-days', 'application', applicationId] as const,
   upcoming: ['trial-days', 'upcoming'] as const,
+  attendance: (applicationId: number) => ['trial-days', 'attendance', applicationId] as const,
 }

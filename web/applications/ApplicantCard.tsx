@@ -19,6 +19,8 @@ import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
 import { TrialDaySection } from '../trialDays/TrialDaySection'
+import { AttendanceSignal } from '../trialDays/AttendanceSignal'
+import { TrialStageBadge } from '../trialDays/TrialStageBadge'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { useSay } from '../ui/wording'
 import { answerLabel } from '#domain/screeningQuestions'
@@ -71,6 +73,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
                 {location}
               </span>
             )}
+            <AttendanceSignal applicationId={application.id} />
           </p>
         </div>
         <span
@@ -80,7 +83,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
           className="col-start-2 row-start-2 mt-2 self-start justify-self-start rounded-full focus:outline-none sm:col-start-3 sm:row-start-1 sm:mt-0"
         >
           <span className="sr-only">Status: </span>
-          <ApplicationStatusBadge status={status} audience="barbershop" />
+          <TrialStageBadge applicationId={application.id} status={status}>
+            <ApplicationStatusBadge status={status} audience="barbershop" />
+          </TrialStageBadge>
         </span>
 
         <div className="col-span-2 row-start-3 sm:col-start-2 sm:row-start-2">

@@ -20,6 +20,7 @@ import { toast } from '../ui/toast'
 import { useUpdateApplicationStatus } from './queries'
 import { useSession } from '../auth/session'
 import { TrialDaySection } from '../trialDays/TrialDaySection'
+import { TrialStageBadge } from '../trialDays/TrialStageBadge'
 
 const statusNotes: Record<ApplicationView, string> = {
   pending: 'A barbearia ainda está analisando sua candidatura.',
@@ -77,7 +78,9 @@ export function MyApplicationCard({ application }: { application: Application })
         </div>
         <span className="shrink-0">
           <span className="sr-only">Status: </span>
-          <ApplicationStatusBadge status={application.status} audience="barber" jobOpen={application.jobOpen} />
+          <TrialStageBadge applicationId={application.id} status={application.status}>
+            <ApplicationStatusBadge status={application.status} audience="barber" jobOpen={application.jobOpen} />
+          </TrialStageBadge>
         </span>
       </div>
       <p className="mt-3 text-sm text-stone-700">{say(statusNotes, portugueseStatusNotes)[status]}</p>
