@@ -10,6 +10,7 @@ import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
 import { TextAreaField } from '../ui/Field'
 import { toast } from '../ui/toast'
+import { useSay } from '../ui/wording'
 import { useProposeTrialDay, useTrialDayAction, useTrialDays, useTrialOutcome, type OutcomeRequest, type ProposeRequest, type TrialAction } from './queries'
 import { SlotsForm } from './SlotsForm'
 
@@ -291,18 +292,22 @@ function OutcomeSummary({ day }: { day: TrialDayView }) {
 
 /** After the start: the shop records the outcome once; the barber confirms the attendance once. */
 function OutcomeControls({ day, party }: { day: TrialDayView; party: TrialDayParty }) {
+  const say = useSay()
   const record = useTrialOutcome(day.id)
   const [attended, setAttended] = useState<boolean | null>(null)
   const [approved, setApproved] = useState<boolean | null>(null)
   const [feedback, setFeedback] = useState('')
   const send = (outcome: OutcomeRequest) =>
-    record.mutate(outcome, { onSuccess: () => toast.success('Resultado registrado.'), onError: (error) => showFailure(error, 'Não foi possível registrar') })
+    record.mutate(outcome, {
+      onSuccess: () => toast.success(say('Resultado registrado.', 'Resultado registado.')),
+      onError: (error) => showFailure(error, say('Não foi possível registrar', 'Não foi possível registar')),
+    })
 
   if (party === 'barber') {
     if (day.barberConfirmedAttendance !== null) return null
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <span>Você compareceu ao teste?</span>
+        <span>{say('Você compareceu ao teste?', 'Compareceu ao teste?')}</span>
         <Button size="sm" disabled={record.isPending} onClick={() => send({ attended: true })}>
           Compareci
         </Button>
@@ -349,8 +354,15 @@ function OutcomeControls({ day, party }: { day: TrialDayView; party: TrialDayPar
         value={feedback}
         onChange={(event) => setFeedback(event.target.value)}
       />
-      <Button type="submit" size="sm" className="self-start" disabled={attended === null} loading={record.isPending} loadingText="Registrando...">
-        Registrar resultado
+      <Button
+        type="submit"
+        size="sm"
+        className="self-start"
+        disabled={attended === null}
+        loading={record.isPending}
+        loadingText={say('Registrando...', 'A registar...')}
+      >
+        {say('Registrar resultado', 'Registar resultado')}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import { trialDayMessages } from '#domain/messages/trialDays'
 import type { UpcomingTrialDay } from '#domain/trialDays'
 import { Badge } from '../ui/Badge'
 import { AppLink } from '../ui/navigation'
+import { useSay } from '../ui/wording'
 import { useUpcomingTrialDays } from './queries'
 import { slotText } from './TrialDaySection'
 
@@ -12,6 +13,7 @@ const answerPath = (day: UpcomingTrialDay, audience: 'barber' | 'barbershop') =>
 
 /** A panel's 'Próximos testes' (issue 41): the scheduled tests and the proposals still ahead, soonest first. */
 export function UpcomingTrialDays({ audience }: { audience: 'barber' | 'barbershop' }) {
+  const say = useSay()
   const upcoming = useUpcomingTrialDays()
   if (upcoming.isPending || upcoming.isError) return null
   if (!upcoming.data.length) return <p className="text-sm text-stone-600">Nenhum teste prático marcado.</p>
@@ -32,7 +34,9 @@ export function UpcomingTrialDays({ audience }: { audience: 'barber' | 'barbersh
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={day.status === 'scheduled' ? 'success' : 'info'}>{day.yourTurn ? 'Sua vez de responder' : day.statusLabel}</Badge>
+              <Badge tone={day.status === 'scheduled' ? 'success' : 'info'}>
+                {day.yourTurn ? say('Sua vez de responder', 'É a sua vez de responder') : day.statusLabel}
+              </Badge>
               <AppLink to={answerPath(day, audience)} className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
                 Abrir<span className="sr-only"> teste prático com {day.otherName}</span>
               </AppLink>
