@@ -344,3 +344,80 @@ export function invitationEmail(args: {
     optOut: { label: 'Não quero receber convites', url: args.unsubscribeUrl },
   })
 }
+
+/** What happened to a test day, for the e-mail that tells the other party (or both) of it (issue 41, decision 0069). */
+export type TrialDayEvent = 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'outcome' | 'attendance' | 'reminder24h' | 'reminder2h'
+
+/**
+ * One e-mail per step of a test day, to one of its parties. `otherName` is the other party as this
+ * one knows it (the shop's public name, the barber's name); every free text is its stored public
+ * form (contacts masked); slots come as the shop's clock says them.
+ */
+export function trialDayEmail(args: {
+  event: TrialDayEvent
+  recipientName?: string | null
+  recipientIsShop: boolean
+  otherName: string
+  jobTitle: string
+  slots: string[]
+  pay?: string | null
+  place?: string | null
+  notes?: string | null
+  reason?: string | null
+  outcome?: { attended: boolean; approved?: boolean | null; feedback?: string | null }
+  attended?: boolean
+  /** The recipient took this step themselves (a cancellation reaches both calendars). */
+  byRecipient?: boolean
+  /** The calendar file attached: the event, or its cancellation. */
+  invite?: 'REQUEST' | 'CANCEL' | null
+  baseUrl: string
+  path: string
+}): Email {
+  const test = `o teste prático para "${args.jobTitle}"`
+  const slot = args.slots[0] ?? ''
+  const lines: Record<TrialDayEvent, { subject: string; opening: string }> = {
+    proposed: {
+      subject: `${args.otherName} propôs horários para um teste prático`,
+      opening: `${args.otherName} propôs ${args.slots.length === 1 ? 'um horário' : `${args.slots.length} horários`} para ${test}. Escolha um, recuse ou proponha outro:`,
+    },
+    scheduled: { subject: `Teste prático marcado: ${slot}`, opening: `Está marcado ${test} com ${args.otherName}: ${slot}.` },
+    declined: { subject: `${args.otherName} recusou os horários do teste prático`, opening: `${args.otherName} recusou os horários propostos para ${test}.` },
+    cancelled: {
+      subject: `Teste prático cancelado: ${args.jobTitle}`,
+      opening: `${args.byRecipient ? 'Você desmarcou' : `${args.otherName} cancelou`} ${test}${slot ? ` (${slot})` : ''}.`,
+    },
+    outcome: { subject: `Resultado do teste prático: ${args.jobTitle}`, opening: `${args.otherName} registrou o resultado d${test}.` },
+    attendance: {
+      subject: `${args.otherName} confirmou o teste prático`,
+      opening: `${args.otherName} ${args.attended ? 'confirmou que compareceu' : 'informou que não compareceu'} a${test}.`,
+    },
+    reminder24h: { subject: `Lembrete: teste prático amanhã, ${slot}`, opening: `Amanhã tem ${test} com ${args.otherName}: ${slot}.` },
+    reminder2h: { subject: `Lembrete: teste prático daqui a 2 horas`, opening: `Daqui a 2 horas começa ${test} com ${args.otherName}: ${slot}.` },
+  }
+  const { subject, opening } = lines[args.event]
+  const outcome = args.outcome
+  const paragraphs = [
+    opening,
+    ...(args.event === 'proposed' ? args.slots.map((each, index) => `Horário ${index + 1}: ${each}`) : []),
+    ...(args.place && args.event !== 'declined' && args.event !== 'cancelled' ? [`Local: ${args.place}`] : []),
+    ...(args.pay && (args.event === 'proposed' || args.event === 'scheduled') ? [args.pay] : []),
+    ...(args.notes && (args.event === 'proposed' || args.event === 'scheduled') ? [`Observações: ${args.notes}`] : []),
+    ...(args.reason ? [`Motivo: ${args.reason}`] : []),
+    ...(outcome
+      ? [
+          outcome.attended ? 'Compareceu ao teste.' : 'Não compareceu ao teste.',
+          ...(outcome.approved === true ? ['Aprovado: a barbearia quer seguir para a contratação.'] : []),
+          ...(outcome.approved === false ? ['Não aprovado desta vez.'] : []),
+          ...(outcome.feedback ? [`Retorno da barbearia: ${outcome.feedback}`] : []),
+        ]
+      : []),
+    ...(args.invite === 'REQUEST' ? ['O convite para a sua agenda vai anexado (arquivo .ics).'] : []),
+    ...(args.invite === 'CANCEL' ? ['O arquivo anexado (.ics) tira o horário desmarcado da sua agenda.'] : []),
+  ]
+  return renderEmail({
+    subject,
+    greeting: greeting(args.recipientName, args.recipientIsShop),
+    paragraphs,
+    action: { label: 'Ver teste prático', url: appUrl(args.baseUrl, args.path) },
+  })
+}

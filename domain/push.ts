@@ -8,13 +8,13 @@ import { pushMessages } from './messages/chat'
  * browser's push service and shows on a locked screen, so it carries a short title, a masked
  * excerpt and the app's address to open, never a contact or anything else private.
  */
-export const PUSH_KINDS = ['newMessage', 'newApplicant', 'applicationStatus', 'jobAlert', 'invitation'] as const
+export const PUSH_KINDS = ['newMessage', 'newApplicant', 'applicationStatus', 'jobAlert', 'invitation', 'trialDay'] as const
 export type PushKind = (typeof PUSH_KINDS)[number]
 
 /** Which kinds each role receives (a shop never applies, a barber never has applicants). */
 export const PUSH_KINDS_BY_ROLE = {
-  barber: ['newMessage', 'applicationStatus', 'jobAlert', 'invitation'],
-  barbershop: ['newMessage', 'newApplicant'],
+  barber: ['newMessage', 'applicationStatus', 'jobAlert', 'invitation', 'trialDay'],
+  barbershop: ['newMessage', 'newApplicant', 'trialDay'],
 } as const satisfies Record<'barber' | 'barbershop', readonly PushKind[]>
 
 export type PushPreferences = Record<PushKind, boolean>
@@ -115,6 +115,8 @@ export type PushPayloads = {
   jobAlert: { jobTitle: string; city: string; jobId: number }
   /** A shop invited the barber to one of its jobs (decision 0067). */
   invitation: { shopName: string; jobTitle: string; jobId: number }
+  /** A step of a test day (decision 0069): `body` says which, with whom and when; `url` is the page to answer it. */
+  trialDay: { trialDayId: number; title: string; body: string; url: string }
 }
 
 /** What the service worker shows: `tag` makes a newer notification of the same thing replace the older. */
@@ -176,6 +178,10 @@ export function pushNotification<K extends PushKind>(kind: K, payload: PushPaylo
         url: INVITATIONS_PATH,
         tag: `invitation-${p.jobId}`,
       }
+    }
+    case 'trialDay': {
+      const p = payload as PushPayloads['trialDay']
+      return { title: p.title, body: excerpt(p.body, publicText), url: p.url, tag: `trial-day-${p.trialDayId}` }
     }
     default: {
       const p = payload as PushPayloads['jobAlert']

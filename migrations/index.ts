@@ -53,6 +53,7 @@ import * as migration_20261207_172453_chair_rent from './20261207_172453_chair_r
 import * as migration_20261207_172555_job_expiry_urgent_openings from './20261207_172555_job_expiry_urgent_openings';
 import * as migration_20261207_172702_invitations from './20261207_172702_invitations';
 import * as migration_20261207_214442_alert_urgent from './20261207_214442_alert_urgent';
+import * as migration_20261208_003000_trial_days from './20261208_003000_trial_days';
 
 export const migrations = [
   {
@@ -328,6 +329,11 @@ export const migrations = [
   {
     up: migration_20261207_214442_alert_urgent.up,
     down: migration_20261207_214442_alert_urgent.down,
-    name: '20261207_214442_alert_urgent'
+    name: '20261207_214442_alert_urgent',
+  },
+  {
+    up: migration_20261208_003000_trial_days.up,
+    down: migration_20261208_003000_trial_days.down,
+    name: '20261208_003000_trial_days'
   },
 ];

@@ -42,6 +42,7 @@ import { meRoutes, profileRoutes } from './profiles/routes'
 import { pushRoutes } from './push/routes'
 import { payloadRoutes } from './rest/routes'
 import { reviewRoutes } from './reviews/routes'
+import { trialDayRoutes } from './trialDays/routes'
 
 /** What every router may be built from: the shared context and each area's own piece (server/context.ts). */
 type RouterContext = AppContext & ChatPiece & BillingPiece & MetricsPiece & PlacesPiece
@@ -85,6 +86,7 @@ function routeTable(context: RouterContext, reads: ReturnType<typeof leanReads>)
     ['/api', placeRoutes(context)],
     ['/api', profileRoutes(context)],
     ['/api', reviewRoutes(context)],
+    ['/api', trialDayRoutes(context)],
     ['/api', mediaLimitRoutes(context)],
     ['/api', statsRoutes(context)],
     ['/api', authRoutes(context)],

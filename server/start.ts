@@ -73,6 +73,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
   let stopRetention: (() => Promise<void>) | undefined
   let stopJobAlerts: (() => Promise<void>) | undefined
   let stopJobExpiry: (() => Promise<void>) | undefined
+  let stopTrialDayReminders: (() => Promise<void>) | undefined
   let chat: import('./chat/realtime').ChatHub | undefined
   try {
     // Everything the boot runs, loaded while the database starts (one thread: in turn, but all before the first wait).
@@ -161,6 +162,8 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     stopJobAlerts = scheduleJobAlerts(payload)
     const { scheduleJobExpiry } = await import('./jobs/expiry')
     stopJobExpiry = scheduleJobExpiry(payload)
+    const { scheduleTrialDayReminders } = await import('./trialDays/reminders')
+    stopTrialDayReminders = scheduleTrialDayReminders(payload)
     const { port } = server.address() as AddressInfo
     const url = options.port === undefined ? settings.publicUrl : `http://${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`
 
@@ -184,6 +187,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
           await stopRetention?.()
           await stopJobAlerts?.()
           await stopJobExpiry?.()
+          await stopTrialDayReminders?.()
           await chat!.close()
           const lingering = setTimeout(() => server!.closeAllConnections(), 2000).unref()
           await httpClosed
@@ -206,6 +210,7 @@ export async function startNavalha(options: StartOptions = {}): Promise<RunningN
     await stopRetention?.().catch(() => {})
     await stopJobAlerts?.().catch(() => {})
     await stopJobExpiry?.().catch(() => {})
+    await stopTrialDayReminders?.().catch(() => {})
     await chat?.close().catch(() => {})
     server?.close()
     await stopEmailQueue?.().catch(() => {})

@@ -10,7 +10,7 @@ import { advisoryUnlock, tryAdvisoryLock } from '#infra/database/advisoryLocks'
  * doing the same scan N times a minute (decision 0038).
  */
 const SWEEP_LOCK = 0x73776570
-export const SWEEP_KEYS = { 'unread-chat-emails': 1, reviews: 2, remask: 3, retention: 4, 'job-alerts': 5, 'job-expiry': 6 } as const
+export const SWEEP_KEYS = { 'unread-chat-emails': 1, reviews: 2, remask: 3, retention: 4, 'job-alerts': 5, 'job-expiry': 6, 'trial-day-reminders': 7 } as const
 export type SweepName = keyof typeof SWEEP_KEYS
 
 /** What this process saw of each sweep, for GET /metrics. */

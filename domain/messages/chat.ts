@@ -113,6 +113,7 @@ export const pushMessages = {
     applicationStatus: 'Mudança no status de uma candidatura',
     jobAlert: 'Vaga nova que combina com seu alerta',
     invitation: 'Convite de uma barbearia para uma vaga',
+    trialDay: 'Teste prático: horários, confirmação e lembretes',
   },
   installTitle: 'Instale o Navalha no seu celular',
   installHelp: 'Abra o app direto da tela de início e receba os avisos mais rápido.',

@@ -7,8 +7,19 @@ import type { PayloadRequest, TaskConfig } from 'payload'
  */
 export const EMAIL_QUEUE = 'email'
 
+/** An RFC 5545 text and its iTIP method (REQUEST, CANCEL), which the e-mail's text/calendar part repeats. */
+export type CalendarInvite = { method: 'REQUEST' | 'CANCEL'; content: string }
+
 export const sendEmailTask: TaskConfig<{
-  input: { to: string; subject: string; html: string; text: string; headers?: Record<string, string> | null; account?: number | null }
+  input: {
+    to: string
+    subject: string
+    html: string
+    text: string
+    headers?: Record<string, string> | null
+    account?: number | null
+    calendar?: CalendarInvite | null
+  }
   output: Record<string, never>
 }> = {
   slug: 'sendEmail',
@@ -24,6 +35,8 @@ export const sendEmailTask: TaskConfig<{
     // The account that asked for an e-mail to an address not (yet) its own, a new e-mail's
     // confirmation: deleting the account finds it by this id (server/privacy/store.ts).
     { name: 'account', type: 'number' },
+    // A calendar invitation (a test day's, decision 0069), sent as nodemailer's iCalendar alternative.
+    { name: 'calendar', type: 'json' },
   ],
   handler: async ({ input, req }) => {
     await req.payload.sendEmail({
@@ -32,6 +45,7 @@ export const sendEmailTask: TaskConfig<{
       html: input.html,
       text: input.text,
       ...(input.headers ? { headers: input.headers } : {}),
+      ...(input.calendar ? { icalEvent: { filename: 'teste-pratico.ics', ...input.calendar } } : {}),
     })
     return { output: {} }
   },
@@ -44,7 +58,7 @@ export const sendEmailTask: TaskConfig<{
 export function queueEmail(
   req: PayloadRequest,
   to: string,
-  message: { subject: string; html: string; text: string; headers?: Record<string, string> },
+  message: { subject: string; html: string; text: string; headers?: Record<string, string>; calendar?: CalendarInvite },
   account?: number,
 ) {
   return req.payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { to, ...message, ...(account ? { account } : {}) }, req })

@@ -21,6 +21,7 @@ const COLUMNS: Record<PushKind, string> = {
   applicationStatus: 'application_status',
   jobAlert: 'job_alert',
   invitation: 'invitation',
+  trialDay: 'trial_day',
 }
 
 /**

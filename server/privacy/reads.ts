@@ -91,6 +91,18 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     rows: 'barber_user_id = $1 OR shop_user_id = $1',
     replace: { original_note: 'CASE WHEN shop_user_id = $1 THEN original_note END' },
   },
+  // Test days (decision 0069): each text as written by the person, the other party's as the person read it (masked).
+  {
+    key: 'trialDays',
+    table: 'trial_days',
+    rows: 'barber_user_id = $1 OR shop_user_id = $1',
+    replace: {
+      original_notes: 'CASE WHEN shop_user_id = $1 THEN original_notes END',
+      original_feedback: 'CASE WHEN shop_user_id = $1 THEN original_feedback END',
+      original_reason: "CASE WHEN (reason_by = 'shop' AND shop_user_id = $1) OR (reason_by = 'barber' AND barber_user_id = $1) THEN original_reason END",
+    },
+  },
+  { key: 'trialDaySlots', table: 'trial_day_slots', rows: 'trial_day_id IN (SELECT id FROM trial_days WHERE barber_user_id = $1 OR shop_user_id = $1)' },
   { key: 'savedJobs', table: 'saved_jobs', rows: 'user_id = $1' },
   { key: 'conversations', table: 'conversations', rows: 'barber_user_id = $1 OR shop_user_id = $1' },
   // Sent: as written. Received: as the person reads them in the chat (contacts masked before a hire, and after one they may not read, decision 0051).

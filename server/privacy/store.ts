@@ -182,6 +182,8 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await db.execute(sql`DELETE FROM applications_texts WHERE parent_id IN (SELECT id FROM applications WHERE barber_user_id = ${userId})`)
     // Invitations are between the two accounts only: either one leaving takes them (decision 0067).
     await db.execute(sql`DELETE FROM invitations WHERE barber_user_id = ${userId} OR shop_user_id = ${userId}`)
+    // Test days too (decision 0069); their slots go with them (ON DELETE CASCADE).
+    await db.execute(sql`DELETE FROM trial_days WHERE barber_user_id = ${userId} OR shop_user_id = ${userId}`)
     // The counterpart saw the masked text; the unmasked one was the sender's alone.
     await db.execute(sql`UPDATE messages SET original_body = NULL WHERE sender_id = ${userId}`)
 

@@ -5,7 +5,15 @@ import { freePort } from './ports'
  * A real SMTP server that keeps what it receives, for tests: the app sends through nodemailer
  * exactly as in production (SMTP_URL), and tests read the messages and their links.
  */
-export type CapturedEmail = { to: string[]; subject: string; text: string; html: string; raw: string }
+export type CapturedEmail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  raw: string
+  /** The text/calendar part of an invitation, decoded ('' when there is none). */
+  calendar: string
+}
 
 function decodeTransfer(body: string, encoding: string | undefined): string {
   switch (encoding?.toLowerCase()) {
@@ -45,7 +53,7 @@ function parsePart(raw: string): { headers: Record<string, string>; body: string
 
 function parseEmail(raw: string, to: string[]): CapturedEmail {
   const message = parsePart(raw)
-  const email: CapturedEmail = { to, subject: decodeWords(message.headers.subject ?? ''), text: '', html: '', raw }
+  const email: CapturedEmail = { to, subject: decodeWords(message.headers.subject ?? ''), text: '', html: '', raw, calendar: '' }
   const visit = (part: { headers: Record<string, string>; body: string }) => {
     const type = part.headers['content-type'] ?? 'text/plain'
     const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1]
@@ -56,6 +64,7 @@ function parseEmail(raw: string, to: string[]): CapturedEmail {
     const decoded = decodeTransfer(part.body, part.headers['content-transfer-encoding'])
     if (type.startsWith('text/html')) email.html = decoded
     else if (type.startsWith('text/plain')) email.text = decoded
+    else if (type.startsWith('text/calendar') || type.startsWith('application/ics')) email.calendar = decoded
   }
   visit(message)
   return email

@@ -90,6 +90,13 @@ async function barberWithEverything() {
   // The shop's invitation to that job, with a note (decision 0067); the application below answers it.
   const invited = await pair.shopClient.post('/api/invitations', { job: otherJob.id, barber: pair.barber.barber.id, note: marker('Convite da casa ') })
   expect(invited.status, invited.text).toBe(201)
+  // A test day on the hire (decision 0069), declined by the barber with a reason of their own, and its slot.
+  const { rows: trialDay } = await db.query(
+    `INSERT INTO trial_days (application_id, shop_user_id, barber_user_id, status, currency, time_zone, place, notes, original_notes, reason, original_reason, reason_by)
+     VALUES ($1, $2, $3, 'declined', 'BRL', 'America/Sao_Paulo', 'Rua da Assembleia, 10', 'Traga a máquina', 'Traga a máquina', $4, $4, 'barber') RETURNING id`,
+    [pair.application.id, pair.shop.user.id, pair.barber.user.id, marker('Motivo meu ')],
+  )
+  await db.query(`INSERT INTO trial_day_slots (trial_day_id, starts_at, duration_minutes) VALUES ($1, now() + interval '2 days', 120)`, [trialDay[0].id])
   // A message and answers sent with an application (issue 40).
   const applicationMessage = marker('Mensagem minha ')
   const answer = marker('Resposta minha ')

@@ -204,6 +204,7 @@ describe('choices and gone subscriptions', () => {
       applicationStatus: true,
       jobAlert: true,
       invitation: true,
+      trialDay: true,
     })
     const off = await shopClient.request('PUT', '/api/push/preferences', { json: { newApplicant: false } })
     expect(off.status).toBe(200)

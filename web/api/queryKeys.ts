@@ -95,3 +95,11 @@ export const invitationKeys = {
   all: ['invitations'] as const,
   page: (page: number) => ['invitations', page] as const,
 }
+
+/** An application's test days, and the signed-in person's upcoming ones (decision 0069). */
+export const trialDayKeys = {
+  all: ['trial-days'] as const,
+  ofApplication: (applicationId: number) => ['trial-days', 'application', applicationId] as const,
+  upcoming: ['trial-days', 'upcoming'] as const,
+  attendance: (applicationId: number) => ['trial-days', 'attendance', applicationId] as const,
+}

@@ -18,6 +18,9 @@ import { HiredContact } from '../chat/HiredContact'
 import { OpenConversationButton } from '../chat/OpenConversationButton'
 import { useHiredContact } from '../chat/queries'
 import { StatusActions } from './StatusActions'
+import { TrialDaySection } from '../trialDays/TrialDaySection'
+import { AttendanceSignal } from '../trialDays/AttendanceSignal'
+import { TrialStageBadge } from '../trialDays/TrialStageBadge'
 import { ReviewPrompt } from '../reviews/ReviewPrompt'
 import { useSay } from '../ui/wording'
 import { answerLabel } from '#domain/screeningQuestions'
@@ -70,6 +73,7 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
                 {location}
               </span>
             )}
+            <AttendanceSignal applicationId={application.id} />
           </p>
         </div>
         <span
@@ -79,7 +83,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
           className="col-start-2 row-start-2 mt-2 self-start justify-self-start rounded-full focus:outline-none sm:col-start-3 sm:row-start-1 sm:mt-0"
         >
           <span className="sr-only">Status: </span>
-          <ApplicationStatusBadge status={status} audience="barbershop" />
+          <TrialStageBadge applicationId={application.id} status={status}>
+            <ApplicationStatusBadge status={status} audience="barbershop" />
+          </TrialStageBadge>
         </span>
 
         <div className="col-span-2 row-start-3 sm:col-start-2 sm:row-start-2">
@@ -130,6 +136,9 @@ export function ApplicantCard({ application, showJob = false, canDecide = true }
       )}
       {locked && canDecide && (status === 'pending' || status === 'accepted') && (
         <PaywallNotice detail={accountMessages.trialExpiredHire} className="border-t border-amber-200 px-5" />
+      )}
+      {canDecide && (status === 'accepted' || status === 'hired') && (
+        <TrialDaySection applicationId={application.id} party="shop" canPropose={status === 'accepted'} locked={locked} />
       )}
       {status === 'hired' && <ReviewPrompt applicationId={application.id} otherName={name ?? 'o barbeiro'} className="border-t border-stone-100 px-5 py-4" />}
 

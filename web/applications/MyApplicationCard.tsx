@@ -18,6 +18,9 @@ import { Button } from '../ui/Button'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { toast } from '../ui/toast'
 import { useUpdateApplicationStatus } from './queries'
+import { useSession } from '../auth/session'
+import { TrialDaySection } from '../trialDays/TrialDaySection'
+import { TrialStageBadge } from '../trialDays/TrialStageBadge'
 
 const statusNotes: Record<ApplicationView, string> = {
   pending: 'A barbearia ainda está analisando sua candidatura.',
@@ -49,6 +52,7 @@ export function MyApplicationCard({ application }: { application: Application })
   const shopName = job?.shopName ?? shop?.name ?? application.shopName ?? null
   const location = job ? formatLocation(job) : shop ? formatLocation(shop) : ''
   const status = applicationView(application.status, application.jobOpen)
+  const locked = useSession().data?.user?.accountStatus === 'locked'
 
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -74,7 +78,9 @@ export function MyApplicationCard({ application }: { application: Application })
         </div>
         <span className="shrink-0">
           <span className="sr-only">Status: </span>
-          <ApplicationStatusBadge status={application.status} audience="barber" jobOpen={application.jobOpen} />
+          <TrialStageBadge applicationId={application.id} status={application.status}>
+            <ApplicationStatusBadge status={application.status} audience="barber" jobOpen={application.jobOpen} />
+          </TrialStageBadge>
         </span>
       </div>
       <p className="mt-3 text-sm text-stone-700">{say(statusNotes, portugueseStatusNotes)[status]}</p>
@@ -86,6 +92,11 @@ export function MyApplicationCard({ application }: { application: Application })
           {(status === 'accepted' || status === 'hired') && <OpenConversationButton applicationId={application.id} label="Abrir Chat" />}
         </div>
       </div>
+      {(status === 'accepted' || status === 'hired') && (
+        <div className="-mx-5 mt-4">
+          <TrialDaySection applicationId={application.id} party="barber" canPropose={false} locked={locked} />
+        </div>
+      )}
       {status === 'hired' && application.barbershop !== null && (
         <ReviewPrompt applicationId={application.id} otherName={shopName ?? 'a barbearia'} className="mt-4 border-t border-stone-100 pt-4" />
       )}

@@ -39,6 +39,8 @@ import { AppLink } from '../ui/navigation'
 import { PageSpinner } from '../ui/Spinner'
 import { CompleteProfilePrompt } from './CompleteProfilePrompt'
 import { PushOptIn } from '../pwa/PushOptIn'
+import { UpcomingTrialDays } from '../trialDays/UpcomingTrialDays'
+import { trialDayMessages } from '#domain/messages/trialDays'
 import { LoadFailed, useLoadFailedToast } from './LoadFailed'
 import { notProvided, ProfileSummary } from './ProfileSummary'
 import { PanelSection } from './PanelSection'
@@ -293,6 +295,9 @@ function PanelContent<Profile, Dashboard>({ panel }: { panel: Panel<Profile, Das
           <CompleteProfilePrompt completeness={session?.profile?.completeness ?? profile?.completeness ?? 0}>{panel.completeProfile}</CompleteProfilePrompt>
         )}
         <PushOptIn />
+        <PanelSection title={trialDayMessages.upcoming}>
+          <UpcomingTrialDays audience={panel.userType} />
+        </PanelSection>
         <PanelSection title={panel.activity.title}>
           <QuotaUsageMeter />
           {panel.activity.content(dashboard.data as Dashboard)}

@@ -1,0 +1,129 @@
+import { createEvent } from 'ics'
+
+/**
+ * The calendar invitation of a scheduled test day (RFC 5545, decision 0069), made with the `ics`
+ * package. `ics` writes times in UTC only, and a barber's calendar should show the test at the
+ * shop's clock whatever zone the phone is in: each DTSTART/DTEND is rewritten as the shop's wall
+ * clock with its TZID, and the VTIMEZONE RFC 5545 asks for every TZID used is added. The event's
+ * UID is the test day's, so a changed slot (a higher SEQUENCE) replaces it in the calendar and a
+ * cancellation (METHOD:CANCEL, STATUS:CANCELLED) removes it. The organizer is Navalha's own sender
+ * and the only attendee the person it is for: neither party's address reaches the other.
+ */
+export type TrialInvite = {
+  trialDayId: number
+  sequence: number
+  startsAt: Date
+  durationMinutes: number
+  timeZone: string
+  title: string
+  description: string
+  location: string | null
+  organizerEmail: string
+  attendee: { name: string; email: string }
+  cancelled?: boolean
+  domain: string
+}
+
+export function trialInviteIcs(invite: TrialInvite): string {
+  const end = invite.startsAt.getTime() + invite.durationMinutes * 60_000
+  const { error, value } = createEvent({
+    productId: '-//Navalha//Teste pratico//PT',
+    method: invite.cancelled ? 'CANCEL' : 'REQUEST',
+    uid: `trial-day-${invite.trialDayId}@${invite.domain}`,
+    sequence: invite.sequence,
+    start: invite.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: invite.title,
+    description: invite.description,
+    ...(invite.location ? { location: invite.location } : {}),
+    status: invite.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: 'BUSY',
+    organizer: { name: 'Navalha', email: invite.organizerEmail },
+    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+  })
+  if (error || !value) throw error ?? new Error('ics: convite vazio')
+  const zone = invite.timeZone
+  const withZone = value.replace(/^(DTSTART|DTEND):(\d{8}T\d{6})Z\r?$/gm, (_line, name: string, utc: string) => {
+    const at = new Date(Date.UTC(+utc.slice(0, 4), +utc.slice(4, 6) - 1, +utc.slice(6, 8), +utc.slice(9, 11), +utc.slice(11, 13), +utc.slice(13, 15)))
+    return `${name};TZID=${zone}:${wallClock(at, zone)}\r`
+  })
+  return withZone.replace(/^BEGIN:VEVENT\r?$/m, `${vtimezone(zone, invite.startsAt).join('\r\n')}\r\nBEGIN:VEVENT\r`)
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** `20261220T090000`: the date and time a clock in `zone` shows at `at`. */
+function wallClock(at: Date, zone: string): string {
+  let format = clockFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    clockFormats.set(zone, format)
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]))
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`
+}
+
+/** '-0300', '+0100': the zone's offset from UTC at `at`, as TZOFFSETTO writes it. */
+function offsetAt(zone: string, at: Date): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')!.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  return match ? `${match[1]}${match[2]}${match[3]}` : '+0000'
+}
+
+/**
+ * The VTIMEZONE of a shop's zone. Brazil's zones keep one offset all year (no summer time since
+ * 2019); Portugal's follows the European Union's rule (the last Sunday of March at 01:00 UTC to the
+ * last Sunday of October).
+ */
+function vtimezone(zone: string, at: Date): string[] {
+  const year = at.getUTCFullYear()
+  const winter = offsetAt(zone, new Date(Date.UTC(year, 0, 15)))
+  const summer = offsetAt(zone, new Date(Date.UTC(year, 6, 15)))
+  if (winter === summer) {
+    return [
+      'BEGIN:VTIMEZONE',
+      `TZID:${zone}`,
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${winter}`,
+      `TZOFFSETTO:${winter}`,
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]
+  }
+  if (zone !== 'Europe/Lisbon') throw new Error(`ics: fuso sem regra de horário de verão conhecida: ${zone}`)
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    'BEGIN:DAYLIGHT',
+    `TZOFFSETFROM:${winter}`,
+    `TZOFFSETTO:${summer}`,
+    'TZNAME:WEST',
+    'DTSTART:19700329T010000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    `TZOFFSETFROM:${summer}`,
+    `TZOFFSETTO:${winter}`,
+    'TZNAME:WET',
+    'DTSTART:19701025T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ]
+}

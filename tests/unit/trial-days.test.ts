@@ -1,0 +1,158 @@
+/**
+ * Issue 41, decision 0069: the test day's rules without a database (slots, pay, the pipeline, the
+ * shop's zone) and its calendar invitation, parsed back by node-ical as a calendar client would.
+ */
+import ical, { type VEvent } from 'node-ical'
+import { describe, expect, it } from 'vitest'
+import { readPay, readSlots } from '#domain/trialDayRequests'
+import { pipelineStage, shopTimeZone } from '#domain/trialDays'
+import { trialInviteIcs, type TrialInvite } from '#infra/trialDays/calendar'
+
+const now = new Date('2026-12-10T12:00:00Z')
+
+describe('slots', () => {
+  it('reads one to three future, non-overlapping slots with their offsets', () => {
+    const read = readSlots(
+      [
+        { start: '2026-12-20T09:00:00-03:00', durationMinutes: 240 },
+        { start: '2026-12-20T13:00:00-03:00', durationMinutes: 60 },
+      ],
+      now,
+    )
+    expect(read).toEqual({
+      slots: [
+        { startsAt: new Date('2026-12-20T12:00:00Z'), durationMinutes: 240 },
+        { startsAt: new Date('2026-12-20T16:00:00Z'), durationMinutes: 60 },
+      ],
+    })
+  })
+
+  it('names the field of every problem, in Portuguese', () => {
+    const fields = (value: unknown) =>
+      'errors' in readSlots(value, now) ? (readSlots(value, now) as { errors: { field: string; message: string }[] }).errors : []
+    expect(fields([])).toEqual([{ field: 'slots', message: 'Proponha pelo menos um horário (campo slots).' }])
+    expect(fields('amanhã')[0]!.field).toBe('slots')
+    const four = Array.from({ length: 4 }, (_, day) => ({ start: `2026-12-2${day}T09:00:00-03:00`, durationMinutes: 60 }))
+    expect(fields(four)).toEqual([{ field: 'slots', message: 'Proponha no máximo 3 horários (campo slots).' }])
+    expect(fields([{ start: '2026-12-01T09:00:00-03:00', durationMinutes: 60 }])).toEqual([
+      { field: 'slots.0.start', message: 'Horário 1: o início já passou. Escolha uma data e hora futuras (campo start).' },
+    ])
+    // No offset: which clock is 09:00? Refused rather than guessed.
+    expect(fields([{ start: '2026-12-20T09:00:00', durationMinutes: 60 }])[0]!.field).toBe('slots.0.start')
+    expect(fields([{ start: '2026-12-20T09:00:00-03:00', durationMinutes: 721 }])).toEqual([
+      { field: 'slots.0.durationMinutes', message: 'Horário 1: a duração máxima é de 12 horas (campo durationMinutes).' },
+    ])
+    expect(fields([{ start: '2026-12-20T09:00:00-03:00', durationMinutes: 90.5 }])[0]!.field).toBe('slots.0.durationMinutes')
+    expect(fields([{ start: '2026-12-20T09:00:00-03:00', durationMinutes: '60' }])[0]!.field).toBe('slots.0.durationMinutes')
+    expect(
+      fields([
+        { start: '2026-12-20T09:00:00-03:00', durationMinutes: 240 },
+        { start: '2026-12-20T12:59:00-03:00', durationMinutes: 60 },
+      ]),
+    ).toEqual([{ field: 'slots.1.start', message: 'Horário 2 se sobrepõe ao horário 1 (campo slots).' }])
+    // One ending when the next starts is fine.
+    expect(
+      fields([
+        { start: '2026-12-20T09:00:00-03:00', durationMinutes: 240 },
+        { start: '2026-12-20T13:00:00-03:00', durationMinutes: 60 },
+      ]),
+    ).toEqual([])
+  })
+})
+
+describe('pay', () => {
+  it('is whole cents when paid, nothing when not', () => {
+    expect(readPay(true, 15000)).toEqual({ paid: true, amount: 15000 })
+    expect(readPay(false, undefined)).toEqual({ paid: false, amount: null })
+    expect(readPay(undefined, null)).toEqual({ paid: false, amount: null })
+    for (const amount of [150.5, -1, '15000', Number.NaN, Infinity, 1e12]) expect(readPay(true, amount)).toHaveProperty('errors.0.field', 'amount')
+    expect(readPay(true, undefined)).toHaveProperty('errors.0.message', 'Informe o valor do teste pago em centavos (campo amount).')
+    expect(readPay(false, 100)).toHaveProperty('errors.0.field', 'amount')
+    expect(readPay('sim', 100)).toHaveProperty('errors.0.field', 'paid')
+  })
+})
+
+describe('the pipeline', () => {
+  it('reads Pendente → Aceito → Teste marcado → Contratado', () => {
+    expect(pipelineStage('pending', null)).toBe('pending')
+    expect(pipelineStage('accepted', null)).toBe('accepted')
+    expect(pipelineStage('accepted', 'proposed')).toBe('accepted')
+    expect(pipelineStage('accepted', 'cancelled')).toBe('accepted')
+    expect(pipelineStage('accepted', 'scheduled')).toBe('trialScheduled')
+    expect(pipelineStage('accepted', 'completed')).toBe('trialScheduled')
+    expect(pipelineStage('hired', 'completed')).toBe('hired')
+    expect(pipelineStage('rejected', 'completed')).toBeNull()
+  })
+})
+
+const invite = (over: Partial<TrialInvite> = {}): TrialInvite => ({
+  trialDayId: 42,
+  sequence: 1,
+  startsAt: new Date('2026-12-20T12:00:00Z'),
+  durationMinutes: 240,
+  timeZone: 'America/Sao_Paulo',
+  title: 'Teste prático na Barbearia Navalha',
+  description: 'Traga sua máquina; clientes reais.',
+  location: 'Rua Augusta, 1500, São Paulo',
+  organizerEmail: 'nao-responda@navalha.test',
+  attendee: { name: 'Barbeiro Teste', email: 'barbeiro@navalha.test' },
+  domain: 'navalha.test',
+  ...over,
+})
+
+type ParsedEvent = VEvent & { start: Date & { tz?: string }; end: Date & { tz?: string } }
+const eventOf = (text: string) => Object.values(ical.sync.parseICS(text)).find((component) => component?.type === 'VEVENT') as ParsedEvent
+
+describe('the calendar invitation', () => {
+  it('is a valid calendar at the shop’s wall clock, with its TZID and VTIMEZONE', () => {
+    const text = trialInviteIcs(invite())
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    expect(text).toContain('\r\nMETHOD:REQUEST\r\n')
+    expect(text).toContain('\r\nDTSTART;TZID=America/Sao_Paulo:20261220T090000\r\n')
+    expect(text).toContain('\r\nDTEND;TZID=America/Sao_Paulo:20261220T130000\r\n')
+    expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/Sao_Paulo\r\n[\s\S]*TZOFFSETTO:-0300[\s\S]*END:VTIMEZONE\r\nBEGIN:VEVENT/)
+    // Every line ends in CRLF and none is longer than 75 octets (RFC 5545, 3.1).
+    expect(text.split('\r\n').every((line) => !line.includes('\n') && Buffer.byteLength(line) <= 75)).toBe(true)
+
+    const event = eventOf(text)
+    expect(event.uid).toBe('trial-day-42@navalha.test')
+    expect(event.start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
+    expect(event.end.toISOString()).toBe('2026-12-20T16:00:00.000Z')
+    expect(event.start.tz).toBe('America/Sao_Paulo')
+    expect(event.location).toBe('Rua Augusta, 1500, São Paulo')
+    expect(String(event.status)).toBe('CONFIRMED')
+  })
+
+  it('uses the other Brazilian zones and Portugal’s summer time', () => {
+    const manaus = eventOf(trialInviteIcs(invite({ timeZone: shopTimeZone('BR', 'AM') })))
+    expect(manaus.start.tz).toBe('America/Manaus')
+    expect(manaus.start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
+    expect(trialInviteIcs(invite({ timeZone: 'America/Manaus' }))).toContain('DTSTART;TZID=America/Manaus:20261220T080000')
+    expect(trialInviteIcs(invite({ timeZone: shopTimeZone('BR', 'AC') }))).toContain('DTSTART;TZID=America/Rio_Branco:20261220T070000')
+
+    // July in Lisbon is WEST (+01:00); December WET (+00:00): the same rule covers both.
+    const summer = trialInviteIcs(invite({ timeZone: shopTimeZone('PT', 'Lisboa'), startsAt: new Date('2027-05-20T08:00:00Z') }))
+    expect(summer).toContain('DTSTART;TZID=Europe/Lisbon:20270520T090000')
+    expect(summer).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU')
+    const lisbon = eventOf(summer)
+    expect(lisbon.start.tz).toBe('Europe/Lisbon')
+    expect(lisbon.start.toISOString()).toBe('2027-05-20T08:00:00.000Z')
+    expect(trialInviteIcs(invite({ timeZone: 'Europe/Lisbon' }))).toContain('DTSTART;TZID=Europe/Lisbon:20261220T120000')
+  })
+
+  it('cancels with the same UID, a higher sequence and METHOD:CANCEL', () => {
+    const text = trialInviteIcs(invite({ cancelled: true, sequence: 2 }))
+    expect(text).toContain('\r\nMETHOD:CANCEL\r\n')
+    const event = eventOf(text)
+    expect(event.uid).toBe('trial-day-42@navalha.test')
+    expect(String(event.status)).toBe('CANCELLED')
+    expect(Number(event.sequence)).toBe(2)
+  })
+
+  it('maps every Brazilian state to a zone, São Paulo’s by default', () => {
+    expect(shopTimeZone('BR', 'SP')).toBe('America/Sao_Paulo')
+    expect(shopTimeZone('BR', 'pe')).toBe('America/Recife')
+    expect(shopTimeZone('BR', null)).toBe('America/Sao_Paulo')
+    expect(shopTimeZone('PT', 'Porto')).toBe('Europe/Lisbon')
+  })
+})
