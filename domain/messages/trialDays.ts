@@ -41,6 +41,10 @@ export const trialDayMessages = {
   notStarted: 'Registre o resultado depois do início do teste.',
   alreadyRecorded: 'O resultado deste teste já foi registrado.',
   closed: 'Este teste prático foi encerrado.',
+  applicationNotAccepted: 'A candidatura deste teste prático não está mais aceita: não é possível escolher nem propor horários.',
+  applicationHired: 'O barbeiro já foi contratado: registre o resultado do teste marcado, sem novos horários.',
+  applicationWithdrawn: 'O barbeiro retirou a candidatura.',
+  applicationRejected: 'A barbearia recusou a candidatura.',
   slotTaken: 'A barbearia já tem outro teste marcado nesse horário. Escolha outro ou proponha um novo.',
   statusLabels: {
     proposed: 'Horários propostos',

@@ -16,6 +16,7 @@ import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
+import { cancelTrialDay } from './cancel'
 import { inviteFor, notifyParty, pickedSlot, readParties } from './notify'
 import * as store from './store'
 import type { TrialDayRow } from './store'
@@ -67,6 +68,25 @@ async function partyTrialDay(db: Drizzle, user: User, segment: unknown): Promise
 
 const refuseLocked = (user: User) => {
   if (isLocked(user)) throw lockedAccountError(messages.trialExpiredSchedule)
+}
+
+/**
+ * New slots and picks need the application still accepted (decision 0069): after a hire the
+ * scheduled test may only be recorded, and a withdrawn or rejected application has cancelled its
+ * test day already (this holds if one slipped through).
+ */
+async function refuseUnlessAccepted(request: PayloadRequest, applicationId: number): Promise<void> {
+  const application = await request.payload.findByID({
+    collection: 'applications',
+    id: applicationId,
+    depth: 0,
+    overrideAccess: true,
+    req: request,
+    disableErrors: true,
+    select: { status: true },
+  })
+  if (application?.status === 'accepted') return
+  throw new DomainError('conflict', application?.status === 'hired' ? messages.applicationHired : messages.applicationNotAccepted, { field: 'status' })
 }
 
 /** New slots, checked alone (readSlots) and against the shop's scheduled tests, under the shop's lock. */
@@ -202,6 +222,7 @@ function changeTrialDay(payload: Payload): RequestHandler {
           if (answeringParty(day.proposedBy) !== party) throw new DomainError('conflict', messages.notYourTurn)
           if (action.action === 'pick') {
             refuseLocked(user)
+            await refuseUnlessAccepted(request, day.applicationId)
             const slot = day.slots.find((each) => each.id === action.slot)
             if (!slot) throw DomainError.fields('invalid', [{ field: 'slot', message: messages.slotInvalid }])
             if (slot.startsAt.getTime() <= Date.now())
@@ -225,22 +246,13 @@ function changeTrialDay(payload: Payload): RequestHandler {
         case 'propose': {
           if (day.status === 'proposed' && answeringParty(day.proposedBy) !== party) throw new DomainError('conflict', messages.notYourTurn)
           refuseLocked(user)
+          await refuseUnlessAccepted(request, day.applicationId)
           const slots = await checkedSlots(db, day.shopUserId, action.slots, day.id)
           await store.proposeAgain(db, day.id, party, slots, wasScheduled)
           break
         }
-        case 'cancel': {
-          const reason = masked(action.reason)
-          await store.closeTrialDay(db, day.id, {
-            status: 'cancelled',
-            by: party,
-            reason: reason.shown,
-            originalReason: reason.original,
-            wasScheduled,
-            contactPolicyVersion: CONTACT_POLICY_VERSION,
-          })
-          break
-        }
+        case 'cancel':
+          return trialDayView(await cancelTrialDay(request, db, day, party, action.reason), party)
       }
 
       const changed = (await store.readTrialDay(db, day.id))!
@@ -251,10 +263,9 @@ function changeTrialDay(payload: Payload): RequestHandler {
         // The confirmed slot is off: both calendars drop it (the same UID, METHOD:CANCEL) and the other party hears why, or the new slots.
         const dropped = { ...changed, pickedSlotId: day.pickedSlotId, slots: day.slots }
         await notifyParty(request, dropped, parties, party, 'cancelled', { calendar: 'CANCEL', byRecipient: true })
-        const told = action.action === 'propose' ? changed : dropped
-        await notifyParty(request, told, parties, other, action.action === 'propose' ? 'proposed' : 'cancelled', { calendar: 'CANCEL', calendarDay: dropped })
+        await notifyParty(request, changed, parties, other, 'proposed', { calendar: 'CANCEL', calendarDay: dropped })
       } else {
-        await notifyParty(request, changed, parties, other, action.action === 'propose' ? 'proposed' : action.action === 'decline' ? 'declined' : 'cancelled')
+        await notifyParty(request, changed, parties, other, action.action === 'propose' ? 'proposed' : 'declined')
       }
       return trialDayView(changed, party)
     })

@@ -391,3 +391,51 @@ describe('privacy', () => {
     expect((await db.query('SELECT count(*)::int AS n FROM trial_day_slots WHERE trial_day_id = $1', [id])).rows[0].n).toBe(0)
   })
 })
+
+describe('a test day follows its application', () => {
+  const setStatus = (client: ApiClient, p: Pair, status: string) => client.patch(`/api/applications/${p.applicationId}?depth=0`, { status })
+
+  it('is cancelled by a withdrawal, the shop told and both calendars cleared, and cannot be picked afterwards', async () => {
+    const p = await pair()
+    const proposed = (await propose(p, oneSlot())).body
+    expect((await setStatus(p.barberClient, p, 'withdrawn')).status).toBe(200)
+    const listed = (await p.shopClient.get(`/api/applications/${p.applicationId}/trial-days`)).body.docs[0]
+    expect(listed).toMatchObject({ status: 'cancelled', reasonBy: 'barber', reason: 'O barbeiro retirou a candidatura.' })
+    await invitationTo(p.shop.email, `Teste prático cancelado: ${p.jobTitle}`)
+    const late = await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'pick', slot: proposed.slots[0].id })
+    expect(late.status).toBe(409)
+
+    const q = await pair()
+    const scheduled = (await propose(q, oneSlot())).body
+    expect((await q.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
+    expect((await setStatus(q.barberClient, q, 'withdrawn')).status).toBe(200)
+    for (const email of [q.shop.email, q.barber.email]) {
+      const message = await invitationTo(email, `Teste prático cancelado: ${q.jobTitle}`)
+      expect(message.calendar).toContain('METHOD:CANCEL')
+    }
+    expect((await q.shopClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'propose', slots: oneSlot(96).slots })).status).toBe(409)
+  })
+
+  it('refuses a pick or new slots when the application is no longer accepted, and after a hire allows only the outcome', async () => {
+    const p = await pair()
+    const proposed = (await propose(p, oneSlot())).body
+    // A withdrawal written around the hook (an old row, a console fix): the test day's own checks still hold.
+    await db.query(`UPDATE applications SET status = 'withdrawn' WHERE id = $1`, [p.applicationId])
+    const pick = await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'pick', slot: proposed.slots[0].id })
+    expect(pick.status).toBe(409)
+    expect(errorMessage(pick.body)).toBe('A candidatura deste teste prático não está mais aceita: não é possível escolher nem propor horários.')
+    expect((await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'propose', slots: oneSlot(96).slots })).status).toBe(409)
+    expect((await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'decline', reason: 'Desisti' })).status).toBe(200)
+
+    const q = await pair()
+    const scheduled = (await propose(q, oneSlot())).body
+    expect((await q.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
+    const hired = await setStatus(q.shopClient, q, 'hired')
+    expect(hired.status, hired.text).toBe(200)
+    const again = await q.shopClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'propose', slots: oneSlot(96).slots })
+    expect(again.status).toBe(409)
+    expect(errorMessage(again.body)).toBe('O barbeiro já foi contratado: registre o resultado do teste marcado, sem novos horários.')
+    await db.query(`UPDATE trial_day_slots SET starts_at = now() - interval '5 hours' WHERE trial_day_id = $1`, [scheduled.id])
+    expect((await q.shopClient.post(`/api/trial-days/${scheduled.id}/outcome`, { attended: true, approved: true })).status).toBe(200)
+  })
+})
