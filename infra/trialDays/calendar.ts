@@ -37,22 +37,43 @@ export function trialInviteIcs(invite: TrialInvite): string {
     end,
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: invite.title,
-    description: invite.description,
-    ...(invite.location ? { location: invite.location } : {}),
+    title: calendarText(invite.title),
+    description: calendarText(invite.description),
+    ...(invite.location ? { location: calendarText(invite.location) } : {}),
     status: invite.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: 'Navalha', email: invite.organizerEmail },
-    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [{ name: paramText(invite.attendee.name), email: invite.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   })
   if (error || !value) throw error ?? new Error('ics: convite vazio')
   const zone = invite.timeZone
-  const withZone = value.replace(/^(DTSTART|DTEND):(\d{8}T\d{6})Z\r?$/gm, (_line, name: string, utc: string) => {
+  // Content lines are CRLF-delimited only: the users' texts reach here without a CR or LF of their own.
+  const lines = value.split('\r\n').flatMap((line) => {
+    if (line === 'BEGIN:VEVENT') return [...vtimezone(zone, invite.startsAt), line]
+    const time = /^(DTSTART|DTEND):(\d{8}T\d{6})Z$/.exec(line)
+    if (!time) return [line]
+    const utc = time[2]!
     const at = new Date(Date.UTC(+utc.slice(0, 4), +utc.slice(4, 6) - 1, +utc.slice(6, 8), +utc.slice(9, 11), +utc.slice(11, 13), +utc.slice(13, 15)))
-    return `${name};TZID=${zone}:${wallClock(at, zone)}\r`
+    return [`${time[1]};TZID=${zone}:${wallClock(at, zone)}`]
   })
-  return withZone.replace(/^BEGIN:VEVENT\r?$/m, `${vtimezone(zone, invite.startsAt).join('\r\n')}\r\nBEGIN:VEVENT\r`)
+  return lines.join('\r\n')
 }
+
+/**
+ * Every line break a reader might honour (CRLF, CR, LF, VT, FF, NEL, U+2028, U+2029) as one \n, the
+ * other control characters RFC 5545's TEXT forbids dropped and lone surrogates replaced: `ics`
+ * escapes only \r?\n, so a bare CR would otherwise end the content line and start a property of
+ * the writer's choosing.
+ */
+function calendarText(text: string): string {
+  return text
+    .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/[\u0000-\u0008\u000E-\u001F\u007F]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+}
+
+/** A parameter value (the attendee's CN) holds neither a line break nor a DQUOTE (RFC 5545, 3.2). */
+const paramText = (text: string) => calendarText(text).replace(/\n/g, ' ').replace(/"/g, "'")
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>()
 

@@ -2,6 +2,7 @@
  * Issue 41, decision 0069: the test day's rules without a database (slots, pay, the pipeline, the
  * shop's zone) and its calendar invitation, parsed back by node-ical as a calendar client would.
  */
+import fc from 'fast-check'
 import ical, { type VEvent } from 'node-ical'
 import { describe, expect, it } from 'vitest'
 import { readPay, readSlots } from '#domain/trialDayRequests'
@@ -154,5 +155,41 @@ describe('the calendar invitation', () => {
     expect(shopTimeZone('BR', 'pe')).toBe('America/Recife')
     expect(shopTimeZone('BR', null)).toBe('America/Sao_Paulo')
     expect(shopTimeZone('PT', 'Porto')).toBe('Europe/Lisbon')
+  })
+})
+
+describe('the calendar invitation with whatever a party writes', () => {
+  /** What a calendar should show of `text`: every line break one \n, lone surrogates replaced. */
+  const shown = (text: string) =>
+    text
+      .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  const tricky = fc.constantFrom(
+    '\r', '\n', '\r\n', '\u2028', '\u2029', '\u0085', '\v', '\f', "$'", '$&', '$1', '$$', ',', ';', ':', '\\', '\\n', '"',
+    '😀', '👩🏽‍🔧', 'ç', 'ã', '\uD800', '\uDC00', 'DTSTART:20000101T000000Z', 'END:VEVENT', 'BEGIN:VEVENT', 'ATTENDEE:mailto:x@y.z', ' ', '\t',
+  )
+  const notes = fc.array(fc.oneof(tricky, fc.string(), fc.string({ unit: 'grapheme' })), { maxLength: 40 }).map((parts) => parts.join(''))
+  const keysOf = (event: object) => Object.keys(event).sort()
+  const baseline = keysOf(eventOf(trialInviteIcs(invite())))
+
+  it('parses as exactly one event with the right times and text and no property injected', () => {
+    fc.assert(
+      fc.property(notes, notes, fc.constantFrom('America/Sao_Paulo', 'Europe/Lisbon', 'America/Manaus'), (description, place, timeZone) => {
+        const text = trialInviteIcs(invite({ description: `x${description}`, location: `y${place}`, title: `z${description}`, timeZone }))
+        const events = Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT') as ParsedEvent[]
+        expect(events).toHaveLength(1)
+        const event = events[0]!
+        expect(event.start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
+        expect(event.end.toISOString()).toBe('2026-12-20T16:00:00.000Z')
+        expect(event.description).toBe(shown(`x${description}`))
+        expect(event.location).toBe(shown(`y${place}`))
+        expect(keysOf(event)).toEqual(baseline)
+        expect(text.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(1)
+        const vevent = text.slice(text.indexOf('\r\nBEGIN:VEVENT\r\n'))
+        expect(vevent.match(/\r\nDTSTART[:;]/g)).toHaveLength(1)
+        expect(vevent.match(/\r\nDTEND[:;]/g)).toHaveLength(1)
+      }),
+      { numRuns: 300 },
+    )
   })
 })
