@@ -48,7 +48,8 @@ export function trialInviteIcs(invite: TrialInvite): string {
   if (error || !value) throw error ?? new Error('ics: convite vazio')
   const zone = invite.timeZone
   // Content lines are CRLF-delimited only: the users' texts reach here without a CR or LF of their own.
-  const lines = value.split('\r\n').flatMap((line) => {
+  // ics folds at 75 characters, not octets: its folding is undone here and done again by `fold`.
+  const lines = value.replace(/\r\n[ \t]/g, '').split('\r\n').flatMap((line) => {
     if (line === 'BEGIN:VEVENT') return [...vtimezone(zone, invite.startsAt), line]
     const time = /^(DTSTART|DTEND):(\d{8}T\d{6})Z$/.exec(line)
     if (!time) return [line]
@@ -56,7 +57,25 @@ export function trialInviteIcs(invite: TrialInvite): string {
     const at = new Date(Date.UTC(+utc.slice(0, 4), +utc.slice(4, 6) - 1, +utc.slice(6, 8), +utc.slice(9, 11), +utc.slice(11, 13), +utc.slice(13, 15)))
     return [`${time[1]};TZID=${zone}:${wallClock(at, zone)}`]
   })
-  return lines.join('\r\n')
+  return lines.map(fold).join('\r\n')
+}
+
+const OCTETS_PER_LINE = 75
+
+/** A content line folded at 75 octets (RFC 5545, 3.1), each continuation after a space, never inside a UTF-8 sequence. */
+function fold(line: string): string {
+  let folded = ''
+  let octets = 0
+  for (const character of line) {
+    const size = Buffer.byteLength(character)
+    if (octets + size > OCTETS_PER_LINE) {
+      folded += '\r\n '
+      octets = 1
+    }
+    folded += character
+    octets += size
+  }
+  return folded
 }
 
 /**

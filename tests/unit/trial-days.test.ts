@@ -184,6 +184,11 @@ describe('the calendar invitation with whatever a party writes', () => {
         expect(event.description).toBe(shown(`x${description}`))
         expect(event.location).toBe(shown(`y${place}`))
         expect(keysOf(event)).toEqual(baseline)
+        // Folded at 75 octets (RFC 5545, 3.1), never inside a UTF-8 sequence (a split one would not survive the round trip).
+        for (const line of text.split('\r\n')) {
+          expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+          expect(Buffer.from(line).toString()).toBe(line)
+        }
         expect(text.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(1)
         const vevent = text.slice(text.indexOf('\r\nBEGIN:VEVENT\r\n'))
         expect(vevent.match(/\r\nDTSTART[:;]/g)).toHaveLength(1)
