@@ -43,6 +43,7 @@ export const trialDayMessages = {
   closed: 'Este teste prático foi encerrado.',
   applicationNotAccepted: 'A candidatura deste teste prático não está mais aceita: não é possível escolher nem propor horários.',
   applicationHired: 'O barbeiro já foi contratado: registre o resultado do teste marcado, sem novos horários.',
+  alreadyStarted: 'O teste já começou: não é possível desmarcá-lo nem propor outros horários. Registre o resultado ou confirme o comparecimento.',
   applicationWithdrawn: 'O barbeiro retirou a candidatura.',
   applicationRejected: 'A barbearia recusou a candidatura.',
   slotTaken: 'A barbearia já tem outro teste marcado nesse horário. Escolha outro ou proponha um novo.',

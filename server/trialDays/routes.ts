@@ -214,6 +214,9 @@ function changeTrialDay(payload: Payload): RequestHandler {
       const other: TrialDayParty = party === 'shop' ? 'barber' : 'shop'
       const wasScheduled = day.status === 'scheduled'
       if (day.status !== 'proposed' && day.status !== 'scheduled') throw new DomainError('conflict', messages.closed)
+      // Once the picked slot has started, what happened is the outcome's to say: moving or cancelling it would erase a no-show.
+      const picked = pickedSlot(day)
+      if (wasScheduled && picked && picked.startsAt.getTime() <= Date.now()) throw new DomainError('conflict', messages.alreadyStarted)
 
       switch (action.action) {
         case 'pick':

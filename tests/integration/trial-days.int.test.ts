@@ -439,3 +439,24 @@ describe('a test day follows its application', () => {
     expect((await q.shopClient.post(`/api/trial-days/${scheduled.id}/outcome`, { attended: true, approved: true })).status).toBe(200)
   })
 })
+
+describe('a test that has started', () => {
+  it('cannot be moved or cancelled, so a no-show is recorded', async () => {
+    const p = await pair()
+    const created = (await propose(p, oneSlot())).body
+    expect((await p.barberClient.patch(`/api/trial-days/${created.id}`, { action: 'pick', slot: created.slots[0].id })).status).toBe(200)
+    await db.query(`UPDATE trial_day_slots SET starts_at = now() - interval '1 hour' WHERE trial_day_id = $1`, [created.id])
+    for (const client of [p.barberClient, p.shopClient]) {
+      for (const body of [{ action: 'propose', slots: oneSlot(96).slots }, { action: 'cancel', reason: 'Imprevisto' }]) {
+        const refused = await client.patch(`/api/trial-days/${created.id}`, body)
+        expect(refused.status).toBe(409)
+        expect(errorMessage(refused.body)).toBe(
+          'O teste já começou: não é possível desmarcá-lo nem propor outros horários. Registre o resultado ou confirme o comparecimento.',
+        )
+      }
+    }
+    const recorded = await p.shopClient.post(`/api/trial-days/${created.id}/outcome`, { attended: false })
+    expect(recorded.status, recorded.text).toBe(200)
+    expect(recorded.body.outcome).toMatchObject({ attended: false })
+  })
+})
