@@ -25,6 +25,10 @@ export const NOTES_MAX = 1000
 export const REASON_MAX = 500
 export const FEEDBACK_MAX = 1000
 
+/** Proposals (new test days and other slots) a day: the shop's across its applications, and each application's by either party. */
+export const PROPOSALS_PER_SHOP_PER_DAY = 20
+export const PROPOSALS_PER_APPLICATION_PER_DAY = 6
+
 /** The reminders before a scheduled slot, each sent once (decision 0069). */
 export const REMINDERS = [
   { key: '24h', beforeMs: 24 * 60 * 60 * 1000 },

@@ -43,6 +43,8 @@ export const trialDayMessages = {
   closed: 'Este teste prático foi encerrado.',
   applicationNotAccepted: 'A candidatura deste teste prático não está mais aceita: não é possível escolher nem propor horários.',
   applicationHired: 'O barbeiro já foi contratado: registre o resultado do teste marcado, sem novos horários.',
+  applicationProposalLimit: (max: number) => `Esta candidatura já recebeu ${max} propostas de horário nas últimas 24 horas. Tente novamente amanhã.`,
+  shopProposalLimit: (max: number) => `Sua barbearia já propôs ${max} testes práticos nas últimas 24 horas. Tente novamente amanhã.`,
   alreadyStarted: 'O teste já começou: não é possível desmarcá-lo nem propor outros horários. Registre o resultado ou confirme o comparecimento.',
   applicationWithdrawn: 'O barbeiro retirou a candidatura.',
   applicationRejected: 'A barbearia recusou a candidatura.',

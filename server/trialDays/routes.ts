@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express'
+import type { Pool } from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 import type { User } from '#payload-types'
 import { isLocked } from '#domain/account'
@@ -17,6 +18,7 @@ import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
 import { cancelTrialDay } from './cancel'
+import { countProposal } from './proposalLimits'
 import { inviteFor, notifyParty, pickedSlot, readParties } from './notify'
 import * as store from './store'
 import type { TrialDayRow } from './store'
@@ -35,11 +37,11 @@ import type { TrialDayRow } from './store'
  * (403 with the way to /planos, as for a hire). Each step runs in one transaction with the e-mails
  * and pushes it causes.
  */
-export function trialDayRoutes({ payload, json }: AppContext): Router {
+export function trialDayRoutes({ payload, pool, json }: AppContext): Router {
   return Router()
-    .post('/applications/:id/trial-days', json, proposeTrialDay(payload))
+    .post('/applications/:id/trial-days', json, proposeTrialDay(payload, pool))
     .get('/applications/:id/trial-days', listTrialDays(payload))
-    .patch('/trial-days/:id', json, changeTrialDay(payload))
+    .patch('/trial-days/:id', json, changeTrialDay(payload, pool))
     .post('/trial-days/:id/outcome', json, recordTrialOutcome(payload))
     .get('/trial-days/:id/invite.ics', trialDayInvite(payload))
     .get('/me/trial-days', upcomingTrialDays(payload))
@@ -131,7 +133,7 @@ function trialDayView(day: TrialDayRow, party: TrialDayParty): TrialDayView {
   }
 }
 
-function proposeTrialDay(payload: Payload): RequestHandler {
+function proposeTrialDay(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const view = await inTransaction(payload, user, async (request) => {
@@ -152,6 +154,7 @@ function proposeTrialDay(payload: Payload): RequestHandler {
       const db = await transaction(request)
       const slots = await checkedSlots(db, user.id, body.slots, null)
       if (await store.openTrialDayOf(db, application.id)) throw new DomainError('conflict', messages.alreadyOpen)
+      await countProposal(pool, 'shop', user.id, application.id)
       const shopId = relationId(application.barbershop)
       const shop =
         shopId === undefined
@@ -199,7 +202,7 @@ function listTrialDays(payload: Payload): RequestHandler {
   }
 }
 
-function changeTrialDay(payload: Payload): RequestHandler {
+function changeTrialDay(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const view = await inTransaction(payload, user, async (request) => {
@@ -251,6 +254,7 @@ function changeTrialDay(payload: Payload): RequestHandler {
           refuseLocked(user)
           await refuseUnlessAccepted(request, day.applicationId)
           const slots = await checkedSlots(db, day.shopUserId, action.slots, day.id)
+          await countProposal(pool, party, day.shopUserId, day.applicationId)
           await store.proposeAgain(db, day.id, party, slots, wasScheduled)
           break
         }

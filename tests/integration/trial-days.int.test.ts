@@ -460,3 +460,38 @@ describe('a test that has started', () => {
     expect(recorded.body.outcome).toMatchObject({ attended: false })
   })
 })
+
+describe('how many proposals', () => {
+  const cycle = async (p: Pair) => {
+    const created = await propose(p, oneSlot(48 + Math.random() * 48))
+    if (created.status !== 201) return created
+    expect((await p.shopClient.patch(`/api/trial-days/${created.body.id}`, { action: 'cancel' })).status).toBe(200)
+    return created
+  }
+
+  it('bounds each application’s proposals, then each shop’s, a day, with a 429 in Portuguese and Retry-After', async () => {
+    const p = await pair()
+    for (let n = 0; n < 6; n++) expect((await cycle(p)).status).toBe(201)
+    const refused = await cycle(p)
+    expect(refused.status).toBe(429)
+    expect(errorMessage(refused.body)).toBe('Esta candidatura já recebeu 6 propostas de horário nas últimas 24 horas. Tente novamente amanhã.')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60)
+
+    // The shop's other applications share its 20 a day.
+    const { shop, shopClient } = p
+    const others = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const barber = await createBarber(app.payload, { name: `Barbeiro Limite ${n}` })
+        const job = await createJob(app.payload, shop.shop, { title: `Vaga limite ${n}` })
+        const application = await createApplication(app.payload, job, barber.barber, 'accepted')
+        return { ...p, barber, barberClient: await app.signedIn(barber), applicationId: application.id, shopClient }
+      }),
+    )
+    for (const other of others.slice(0, 2)) for (let n = 0; n < 6; n++) expect((await cycle(other)).status).toBe(201)
+    for (let n = 0; n < 2; n++) expect((await cycle(others[2]!)).status).toBe(201)
+    const shopRefused = await cycle(others[2]!)
+    expect(shopRefused.status).toBe(429)
+    expect(errorMessage(shopRefused.body)).toBe('Sua barbearia já propôs 20 testes práticos nas últimas 24 horas. Tente novamente amanhã.')
+    expect(shopRefused.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+})
