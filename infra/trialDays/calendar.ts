@@ -125,10 +125,23 @@ function offsetAt(zone: string, at: Date): string {
   return match ? `${match[1]}${match[2]}${match[3]}` : '+0000'
 }
 
+/** Portugal's zones, which follow the European Union's summer time. */
+const EUROPEAN_RULE_ZONES: Record<string, { winter: string; summer: string }> = {
+  'Europe/Lisbon': { winter: 'WET', summer: 'WEST' },
+  'Atlantic/Madeira': { winter: 'WET', summer: 'WEST' },
+  'Atlantic/Azores': { winter: '-01', summer: '+00' },
+}
+
+/** '010000' at an offset of '+0100': the local time of 01:00 UTC, when the European Union's clocks change. */
+const localAtOneUtc = (offset: string) => {
+  const minutes = 60 + (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)))
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}00`
+}
+
 /**
  * The VTIMEZONE of a shop's zone. Brazil's zones keep one offset all year (no summer time since
- * 2019); Portugal's follows the European Union's rule (the last Sunday of March at 01:00 UTC to the
- * last Sunday of October).
+ * 2019); Portugal's three follow the European Union's rule (the last Sunday of March to the last
+ * Sunday of October, both at 01:00 UTC, written at the local clock of the moment).
  */
 function vtimezone(zone: string, at: Date): string[] {
   const year = at.getUTCFullYear()
@@ -146,22 +159,23 @@ function vtimezone(zone: string, at: Date): string[] {
       'END:VTIMEZONE',
     ]
   }
-  if (zone !== 'Europe/Lisbon') throw new Error(`ics: fuso sem regra de horário de verão conhecida: ${zone}`)
+  const names = EUROPEAN_RULE_ZONES[zone]
+  if (!names) throw new Error(`ics: fuso sem regra de horário de verão conhecida: ${zone}`)
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${zone}`,
     'BEGIN:DAYLIGHT',
     `TZOFFSETFROM:${winter}`,
     `TZOFFSETTO:${summer}`,
-    'TZNAME:WEST',
-    'DTSTART:19700329T010000',
+    `TZNAME:${names.summer}`,
+    `DTSTART:19700329T${localAtOneUtc(winter)}`,
     'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
     'END:DAYLIGHT',
     'BEGIN:STANDARD',
     `TZOFFSETFROM:${summer}`,
     `TZOFFSETTO:${winter}`,
-    'TZNAME:WET',
-    'DTSTART:19701025T020000',
+    `TZNAME:${names.winter}`,
+    `DTSTART:19701025T${localAtOneUtc(summer)}`,
     'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
     'END:STANDARD',
     'END:VTIMEZONE',

@@ -171,7 +171,7 @@ function proposeTrialDay(payload: Payload, pool: Pool): RequestHandler {
           paid: pay.paid,
           amount: pay.amount,
           currency: currencyFor(country),
-          timeZone: shopTimeZone(country, shop?.state),
+          timeZone: shopTimeZone(country, shop?.state, shop?.city),
           place: [shop?.address, shop?.city, shop?.state].filter(Boolean).join(', ') || null,
           notes: text.shown,
           originalNotes: text.original,

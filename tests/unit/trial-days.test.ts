@@ -174,7 +174,7 @@ describe('the calendar invitation with whatever a party writes', () => {
 
   it('parses as exactly one event with the right times and text and no property injected', () => {
     fc.assert(
-      fc.property(notes, notes, fc.constantFrom('America/Sao_Paulo', 'Europe/Lisbon', 'America/Manaus'), (description, place, timeZone) => {
+      fc.property(notes, notes, fc.constantFrom('America/Sao_Paulo', 'Europe/Lisbon', 'Atlantic/Azores', 'America/Noronha'), (description, place, timeZone) => {
         const text = trialInviteIcs(invite({ description: `x${description}`, location: `y${place}`, title: `z${description}`, timeZone }))
         const events = Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT') as ParsedEvent[]
         expect(events).toHaveLength(1)
@@ -196,5 +196,30 @@ describe('the calendar invitation with whatever a party writes', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('the shop’s zone where its country has several', () => {
+  it('is the Açores’ and Madeira’s own in Portugal, and Fernando de Noronha’s in Pernambuco', () => {
+    expect(shopTimeZone('PT', 'Região Autónoma dos Açores', 'Ponta Delgada')).toBe('Atlantic/Azores')
+    expect(shopTimeZone('PT', 'Açores', 'Horta')).toBe('Atlantic/Azores')
+    expect(shopTimeZone('PT', 'Região Autónoma da Madeira', 'Funchal')).toBe('Atlantic/Madeira')
+    expect(shopTimeZone('PT', 'Lisboa', 'Lisboa')).toBe('Europe/Lisbon')
+    expect(shopTimeZone('BR', 'PE', 'Fernando de Noronha')).toBe('America/Noronha')
+    expect(shopTimeZone('BR', 'PE', ' fernando de noronha ')).toBe('America/Noronha')
+    expect(shopTimeZone('BR', 'PE', 'Recife')).toBe('America/Recife')
+  })
+
+  it('writes the Açores’ summer and winter time in the calendar file', () => {
+    for (const [startsAt, wall] of [
+      ['2027-05-20T10:00:00Z', '20270520T100000'],
+      ['2026-12-20T10:00:00Z', '20261220T090000'],
+    ] as const) {
+      const text = trialInviteIcs(invite({ timeZone: 'Atlantic/Azores', startsAt: new Date(startsAt) }))
+      expect(text).toContain(`DTSTART;TZID=Atlantic/Azores:${wall}`)
+      const event = eventOf(text)
+      expect(event.start.toISOString()).toBe(new Date(startsAt).toISOString())
+    }
+    expect(eventOf(trialInviteIcs(invite({ timeZone: 'America/Noronha' }))).start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
   })
 })
