@@ -53,9 +53,9 @@ export function trialInviteIcs(invite: TrialInvite): string {
     if (line === 'BEGIN:VEVENT') return [...vtimezone(zone, invite.startsAt), line]
     const time = /^(DTSTART|DTEND):(\d{8}T\d{6})Z$/.exec(line)
     if (!time) return [line]
-    const utc = time[2]!
-    const at = new Date(Date.UTC(+utc.slice(0, 4), +utc.slice(4, 6) - 1, +utc.slice(6, 8), +utc.slice(9, 11), +utc.slice(11, 13), +utc.slice(13, 15)))
-    return [`${time[1]};TZID=${zone}:${wallClock(at, zone)}`]
+    const at = new Date(utcOf(time[2]!))
+    // A clock that shows this time twice (the autumn change) means the first (RFC 5545, 3.3.5): the second is written in UTC.
+    return [firstOccurrence(at, zone) ? `${time[1]};TZID=${zone}:${wallClock(at, zone)}` : line]
   })
   return lines.map(fold).join('\r\n')
 }
@@ -93,6 +93,26 @@ function calendarText(text: string): string {
 
 /** A parameter value (the attendee's CN) holds neither a line break nor a DQUOTE (RFC 5545, 3.2). */
 const paramText = (text: string) => calendarText(text).replace(/\n/g, ' ').replace(/"/g, "'")
+
+/** The instant of `20261220T090000` read as UTC. */
+const utcOf = (stamp: string) =>
+  Date.UTC(+stamp.slice(0, 4), +stamp.slice(4, 6) - 1, +stamp.slice(6, 8), +stamp.slice(9, 11), +stamp.slice(11, 13), +stamp.slice(13, 15))
+
+/**
+ * Whether `at` is the earliest instant whose clock in `zone` shows what it shows at `at`. The
+ * candidates are the clock time at each offset the zone has within 12 hours either side (a zone
+ * changes once at most in that span).
+ */
+function firstOccurrence(at: Date, zone: string): boolean {
+  const wall = wallClock(at, zone)
+  const hours = 60 * 60 * 1000
+  const offsets = new Set([-12 * hours, 0, 12 * hours].map((shift) => offsetMs(offsetAt(zone, new Date(at.getTime() + shift)))))
+  const earliest = Math.min(...[...offsets].map((offset) => utcOf(wall) - offset).filter((candidate) => wallClock(new Date(candidate), zone) === wall))
+  return earliest === at.getTime()
+}
+
+/** '-0130' in milliseconds. */
+const offsetMs = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5))) * 60_000
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>()
 

@@ -223,3 +223,32 @@ describe('the shop’s zone where its country has several', () => {
     expect(eventOf(trialInviteIcs(invite({ timeZone: 'America/Noronha' }))).start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
   })
 })
+
+describe('the calendar file around a change of clocks', () => {
+  const times = (text: string) => [...text.slice(text.indexOf('BEGIN:VEVENT')).matchAll(/\r\n(DTSTART|DTEND)([:;][^\r]*)/g)].map((match) => `${match[1]}${match[2]}`)
+
+  it('writes in UTC a time the zone’s clock shows twice, the second time (RFC 5545 reads the first)', () => {
+    const first = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-10-31T00:30:00Z'), durationMinutes: 60 }))
+    expect(times(first)).toEqual(['DTSTART;TZID=Europe/Lisbon:20271031T013000', 'DTEND:20271031T013000Z'])
+    const second = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-10-31T01:30:00Z'), durationMinutes: 60 }))
+    expect(times(second)).toEqual(['DTSTART:20271031T013000Z', 'DTEND;TZID=Europe/Lisbon:20271031T023000'])
+    for (const [text, start] of [
+      [first, '2027-10-31T00:30:00.000Z'],
+      [second, '2027-10-31T01:30:00.000Z'],
+    ] as const) {
+      const event = eventOf(text)
+      expect(event.start.toISOString()).toBe(start)
+      expect(event.end.getTime() - event.start.getTime()).toBe(60 * 60 * 1000)
+    }
+  })
+
+  it('keeps the zone’s clock across the spring change and in Brazil, where every time is shown once', () => {
+    const spring = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-03-28T00:30:00Z'), durationMinutes: 60 }))
+    expect(times(spring)).toEqual(['DTSTART;TZID=Europe/Lisbon:20270328T003000', 'DTEND;TZID=Europe/Lisbon:20270328T023000'])
+    expect(eventOf(spring).end.toISOString()).toBe('2027-03-28T01:30:00.000Z')
+    const azores = trialInviteIcs(invite({ timeZone: 'Atlantic/Azores', startsAt: new Date('2027-10-31T00:30:00Z'), durationMinutes: 60 }))
+    expect(times(azores)).toEqual(['DTSTART;TZID=Atlantic/Azores:20271031T003000', 'DTEND:20271031T013000Z'])
+    const saoPaulo = trialInviteIcs(invite({ timeZone: 'America/Sao_Paulo', startsAt: new Date('2027-10-31T01:30:00Z'), durationMinutes: 60 }))
+    expect(times(saoPaulo)).toEqual(['DTSTART;TZID=America/Sao_Paulo:20271030T223000', 'DTEND;TZID=America/Sao_Paulo:20271030T233000'])
+  })
+})
