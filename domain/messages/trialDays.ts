@@ -13,6 +13,8 @@ export const trialDayMessages = {
   slotsRequired: 'Proponha pelo menos um horário (campo slots).',
   tooManySlots: (max: number) => `Proponha no máximo ${max} horários (campo slots).`,
   startFormat: (index: number) => `${slotName(index)}: informe o início como data e hora com fuso (ISO 8601, ex.: 2026-12-20T09:00:00-03:00) (campo start).`,
+  startNotReal: (index: number) => `${slotName(index)}: esta data ou hora não existe (campo start).`,
+  offsetInvalid: (index: number) => `${slotName(index)}: o fuso deve ficar entre -14:00 e +14:00 (campo start).`,
   startPast: (index: number) => `${slotName(index)}: o início já passou. Escolha uma data e hora futuras (campo start).`,
   startTooFar: (index: number, days: number) => `${slotName(index)}: marque o teste para os próximos ${days} dias (campo start).`,
   durationInvalid: (index: number) => `${slotName(index)}: informe a duração em minutos, um número inteiro (campo durationMinutes).`,

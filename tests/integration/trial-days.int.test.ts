@@ -495,3 +495,16 @@ describe('how many proposals', () => {
     expect(shopRefused.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 })
+
+describe('dates that do not exist', () => {
+  it('refuses a day past the month’s end and an offset beyond ±14:00, naming the field', async () => {
+    const p = await pair()
+    const year = new Date().getUTCFullYear() + (new Date().getUTCMonth() >= 6 ? 1 : 0)
+    const impossible = await propose(p, { slots: [{ start: `${year}-02-30T09:00:00-03:00`, durationMinutes: 60 }] })
+    expect(impossible.status).toBe(400)
+    expect(fields(impossible)).toEqual([['slots.0.start', 'Horário 1: esta data ou hora não existe (campo start).']])
+    const farOffset = await propose(p, { slots: [{ start: startIn(48, '+23:59'), durationMinutes: 60 }] })
+    expect(fields(farOffset)).toEqual([['slots.0.start', 'Horário 1: o fuso deve ficar entre -14:00 e +14:00 (campo start).']])
+    expect(fields(await propose(p, { slots: [{ start: startIn(48).replace(/T\d{2}/, 'T24'), durationMinutes: 60 }] }))[0]![0]).toBe('slots.0.start')
+  })
+})
