@@ -91,10 +91,15 @@ async function refuseUnlessAccepted(request: PayloadRequest, applicationId: numb
   throw new DomainError('conflict', application?.status === 'hired' ? messages.applicationHired : messages.applicationNotAccepted, { field: 'status' })
 }
 
-/** New slots, checked alone (readSlots) and against the shop's scheduled tests, under the shop's lock. */
-async function checkedSlots(db: Drizzle, shopUserId: number, value: unknown, except: number | null): Promise<Slot[]> {
+/**
+ * New slots, checked alone (readSlots) and, when the shop proposes them, against its scheduled tests
+ * under its lock. A barber's slots are checked when the shop picks one: refusing them here would tell
+ * the barber when the shop has other tests (decision 0069).
+ */
+async function checkedSlots(db: Drizzle, by: TrialDayParty, shopUserId: number, value: unknown, except: number | null): Promise<Slot[]> {
   const read = readSlots(value, new Date())
   if ('errors' in read) throw DomainError.fields('invalid', read.errors)
+  if (by === 'barber') return read.slots
   await store.lockShopSchedule(db, shopUserId)
   const busy = await store.firstBusySlot(db, shopUserId, read.slots, except)
   if (busy >= 0) throw DomainError.fields('invalid', [{ field: `slots.${busy}.start`, message: messages.shopBusy(busy) }])
@@ -152,7 +157,7 @@ function proposeTrialDay(payload: Payload, pool: Pool): RequestHandler {
       if (errors.length || 'errors' in read || 'errors' in pay || !notes.success) throw DomainError.fields('invalid', errors)
 
       const db = await transaction(request)
-      const slots = await checkedSlots(db, user.id, body.slots, null)
+      const slots = await checkedSlots(db, 'shop', user.id, body.slots, null)
       if (await store.openTrialDayOf(db, application.id)) throw new DomainError('conflict', messages.alreadyOpen)
       await countProposal(pool, 'shop', user.id, application.id)
       const shopId = relationId(application.barbershop)
@@ -253,7 +258,7 @@ function changeTrialDay(payload: Payload, pool: Pool): RequestHandler {
           if (day.status === 'proposed' && answeringParty(day.proposedBy) !== party) throw new DomainError('conflict', messages.notYourTurn)
           refuseLocked(user)
           await refuseUnlessAccepted(request, day.applicationId)
-          const slots = await checkedSlots(db, day.shopUserId, action.slots, day.id)
+          const slots = await checkedSlots(db, party, day.shopUserId, action.slots, day.id)
           await countProposal(pool, party, day.shopUserId, day.applicationId)
           await store.proposeAgain(db, day.id, party, slots, wasScheduled)
           break

@@ -508,3 +508,24 @@ describe('dates that do not exist', () => {
     expect(fields(await propose(p, { slots: [{ start: startIn(48).replace(/T\d{2}/, 'T24'), durationMinutes: 60 }] }))[0]![0]).toBe('slots.0.start')
   })
 })
+
+describe('the shop’s other tests', () => {
+  it('are not revealed to a barber’s counter-proposal, only checked when the shop picks it', async () => {
+    const p = await pair()
+    const busyStart = startIn(50)
+    const first = (await propose(p, { slots: [{ start: busyStart, durationMinutes: 120 }] })).body
+    expect((await p.barberClient.patch(`/api/trial-days/${first.id}`, { action: 'pick', slot: first.slots[0].id })).status).toBe(200)
+
+    const barber = await createBarber(app.payload, { name: 'Barbeiro Sondagem' })
+    const job = await createJob(app.payload, p.shop.shop, { title: 'Vaga sondagem' })
+    const application = await createApplication(app.payload, job, barber.barber, 'accepted')
+    const q: Pair = { ...p, barber, barberClient: await app.signedIn(barber), applicationId: application.id }
+    const offered = (await propose(q, oneSlot(96))).body
+    const counter = await q.barberClient.patch(`/api/trial-days/${offered.id}`, { action: 'propose', slots: [{ start: busyStart, durationMinutes: 60 }] })
+    expect(counter.status, counter.text).toBe(200)
+    expect(counter.text).not.toContain('teste marcado')
+    const pick = await q.shopClient.patch(`/api/trial-days/${offered.id}`, { action: 'pick', slot: counter.body.slots[0].id })
+    expect(pick.status).toBe(409)
+    expect(errorMessage(pick.body)).toBe('A barbearia já tem outro teste marcado nesse horário. Escolha outro ou proponha um novo.')
+  })
+})
