@@ -48,6 +48,7 @@ export const trialDayMessages = {
   applicationProposalLimit: (max: number) => `Esta candidatura já recebeu ${max} propostas de horário nas últimas 24 horas. Tente novamente amanhã.`,
   shopProposalLimit: (max: number) => `Sua barbearia já propôs ${max} testes práticos nas últimas 24 horas. Tente novamente amanhã.`,
   alreadyStarted: 'O teste já começou: não é possível desmarcá-lo nem propor outros horários. Registre o resultado ou confirme o comparecimento.',
+  accountRemoved: 'A outra parte excluiu a conta no Navalha.',
   applicationWithdrawn: 'O barbeiro retirou a candidatura.',
   applicationRejected: 'A barbearia recusou a candidatura.',
   slotTaken: 'A barbearia já tem outro teste marcado nesse horário. Escolha outro ou proponha um novo.',

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { trialDayMessages as messages } from '#domain/messages/trialDays'
 import { CONTACT_POLICY_VERSION } from '#domain/contactPolicy'
 import type { TrialDayParty } from '#domain/trialDays'
 import { publicText } from '#infra/contactMasking'
@@ -55,4 +56,20 @@ export async function cancelTrialDayOfClosedApplication(req: PayloadRequest, db:
   const picked = day.slots.find((slot) => slot.id === day.pickedSlotId)
   if (day.status === 'scheduled' && picked && picked.startsAt.getTime() <= Date.now()) return
   await cancelTrialDay(req, db, day, by, reason)
+}
+
+/**
+ * An account being erased cancels its open test days before they go with it (decision 0069): the
+ * other party gets the cancellation (METHOD:CANCEL for a scheduled one) and the push, as after a
+ * cancel, and the leaving person nothing. A scheduled test whose slot has started is not cancelled:
+ * it goes with the account like a held one.
+ */
+export async function cancelTrialDaysOfLeavingAccount(req: PayloadRequest, db: Drizzle, userId: number): Promise<void> {
+  for (const id of await store.openTrialDaysOfUser(db, userId)) {
+    const day = await store.lockTrialDay(db, id)
+    if (!day || (day.status !== 'proposed' && day.status !== 'scheduled')) continue
+    const picked = day.slots.find((slot) => slot.id === day.pickedSlotId)
+    if (day.status === 'scheduled' && picked && picked.startsAt.getTime() <= Date.now()) continue
+    await cancelTrialDay(req, db, day, day.shopUserId === userId ? 'shop' : 'barber', messages.accountRemoved, { tellCanceller: false })
+  }
 }

@@ -85,6 +85,13 @@ export async function openTrialDayOf(db: Drizzle, applicationId: number): Promis
   return rows[0] ? Number(rows[0].id) : undefined
 }
 
+/** A person's test days still in play, as either party, oldest first. */
+export async function openTrialDaysOfUser(db: Drizzle, userId: number): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    SELECT id FROM trial_days WHERE (shop_user_id = ${userId} OR barber_user_id = ${userId}) AND status IN ('proposed', 'scheduled') ORDER BY id`)
+  return rows.map((row) => Number(row.id))
+}
+
 /**
  * The index of the first of `slots` that overlaps a test the shop has scheduled (its picked slot),
  * `except` the test day being changed; -1 when none does.

@@ -529,3 +529,21 @@ describe('the shop’s other tests', () => {
     expect(errorMessage(pick.body)).toBe('A barbearia já tem outro teste marcado nesse horário. Escolha outro ou proponha um novo.')
   })
 })
+
+describe('an account that leaves', () => {
+  it('cancels its scheduled and proposed tests first, telling the other party with METHOD:CANCEL', async () => {
+    const p = await pair()
+    const scheduled = (await propose(p, oneSlot())).body
+    expect((await p.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
+    const q = await pair()
+    await propose(q, oneSlot())
+
+    expect((await p.barberClient.delete('/api/me', { json: { password: p.barber.password } })).status).toBeLessThan(300)
+    const toShop = await invitationTo(p.shop.email, `Teste prático cancelado: ${p.jobTitle}`)
+    expect(toShop.calendar).toContain('METHOD:CANCEL')
+    expect(String(eventOf(toShop.calendar).status)).toBe('CANCELLED')
+
+    expect((await q.shopClient.delete('/api/me', { json: { password: q.shop.password } })).status).toBeLessThan(300)
+    await invitationTo(q.barber.email, `Teste prático cancelado: ${q.jobTitle}`)
+  })
+})
