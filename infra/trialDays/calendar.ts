@@ -41,7 +41,7 @@ export function trialInviteIcs(invite: TrialInvite): string {
     description: calendarText(invite.description),
     ...(invite.location ? { location: calendarText(invite.location) } : {}),
     status: invite.cancelled ? 'CANCELLED' : 'CONFIRMED',
-    busyStatus: 'BUSY',
+    busyStatus: invite.cancelled ? 'FREE' : 'BUSY',
     organizer: { name: 'Navalha', email: invite.organizerEmail },
     attendees: [{ name: paramText(invite.attendee.name), email: invite.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   })

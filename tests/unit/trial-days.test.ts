@@ -144,6 +144,10 @@ describe('the calendar invitation', () => {
   it('cancels with the same UID, a higher sequence and METHOD:CANCEL', () => {
     const text = trialInviteIcs(invite({ cancelled: true, sequence: 2 }))
     expect(text).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(text).toContain('\r\nSTATUS:CANCELLED\r\n')
+    // A cancelled event must not keep the slot busy in Outlook.
+    expect(text).toContain('\r\nX-MICROSOFT-CDO-BUSYSTATUS:FREE\r\n')
+    expect(trialInviteIcs(invite())).toContain('\r\nX-MICROSOFT-CDO-BUSYSTATUS:BUSY\r\n')
     const event = eventOf(text)
     expect(event.uid).toBe('trial-day-42@navalha.test')
     expect(String(event.status)).toBe('CANCELLED')
