@@ -17,11 +17,14 @@ const SWEEP_EVERY_MS = 5 * 60 * 1000
 /** One sweep as of `now` (tests move it instead of waiting); answers how many reminders were queued. */
 export async function sendTrialDayReminders(payload: Payload, now = new Date()): Promise<number> {
   let sent = 0
-  for (const reminder of REMINDERS) {
+  for (const [index, reminder] of REMINDERS.entries()) {
+    // The nearest due reminder only: a test inside the next one's window waits for it, which marks this one done.
+    const window = { beforeMs: reminder.beforeMs, nearerMs: REMINDERS[index + 1]?.beforeMs ?? 0 }
+    const farther = REMINDERS.slice(0, index).map((each) => each.key)
     for (;;) {
       const claimed = await inTransaction(payload, null, async (req) => {
         const db = await requestTransaction(req, 'os lembretes do teste prático')
-        const ids = await claimReminders(db, reminder.key, reminder.beforeMs, now)
+        const ids = await claimReminders(db, reminder.key, window, farther, now)
         for (const id of ids) {
           const day = (await readTrialDay(db, id))!
           const parties = await readParties(req, day.applicationId)
