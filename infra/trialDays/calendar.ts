@@ -49,14 +49,17 @@ export function trialInviteIcs(invite: TrialInvite): string {
   const zone = invite.timeZone
   // Content lines are CRLF-delimited only: the users' texts reach here without a CR or LF of their own.
   // ics folds at 75 characters, not octets: its folding is undone here and done again by `fold`.
-  const lines = value.replace(/\r\n[ \t]/g, '').split('\r\n').flatMap((line) => {
-    if (line === 'BEGIN:VEVENT') return [...vtimezone(zone, invite.startsAt), line]
-    const time = /^(DTSTART|DTEND):(\d{8}T\d{6})Z$/.exec(line)
-    if (!time) return [line]
-    const at = new Date(utcOf(time[2]!))
-    // A clock that shows this time twice (the autumn change) means the first (RFC 5545, 3.3.5): the second is written in UTC.
-    return [firstOccurrence(at, zone) ? `${time[1]};TZID=${zone}:${wallClock(at, zone)}` : line]
-  })
+  const lines = value
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .flatMap((line) => {
+      if (line === 'BEGIN:VEVENT') return [...vtimezone(zone, invite.startsAt), line]
+      const time = /^(DTSTART|DTEND):(\d{8}T\d{6})Z$/.exec(line)
+      if (!time) return [line]
+      const at = new Date(utcOf(time[2]!))
+      // A clock that shows this time twice (the autumn change) means the first (RFC 5545, 3.3.5): the second is written in UTC.
+      return [firstOccurrence(at, zone) ? `${time[1]};TZID=${zone}:${wallClock(at, zone)}` : line]
+    })
   return lines.map(fold).join('\r\n')
 }
 
@@ -85,10 +88,13 @@ function fold(line: string): string {
  * the writer's choosing.
  */
 function calendarText(text: string): string {
-  return text
-    .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n')
-    .replace(/[\u0000-\u0008\u000E-\u001F\u007F]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  return (
+    text
+      .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n')
+      // oxlint-disable-next-line no-control-regex -- the controls RFC 5545 forbids in TEXT are what this removes
+      .replace(/[\u0000-\u0008\u000E-\u001F\u007F]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  )
 }
 
 /** A parameter value (the attendee's CN) holds neither a line break nor a DQUOTE (RFC 5545, 3.2). */

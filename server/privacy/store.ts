@@ -33,7 +33,7 @@ import { trialDocumentHash } from '#hooks/recordTrialDocument'
 import { scheduleSweep } from '../sweeps'
 import { countHit, forgetExpiredHits } from '#infra/rateLimits/store'
 import { clearExpiredAccountTokens, recordTrialDocuments } from '#infra/users/store'
-import { cancelTrialDaysOfLeavingAccount } from '../trialDays/cancel'
+import { cancelTrialDaysOfLeavingAccount } from '#infra/trialDays/cancel'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
 const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`

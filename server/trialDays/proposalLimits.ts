@@ -14,8 +14,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function countProposal(pool: Pool, by: TrialDayParty, shopUserId: number, applicationId: number): Promise<void> {
   const limits = [
-    { key: `trial-day-proposals:application:${applicationId}`, max: PROPOSALS_PER_APPLICATION_PER_DAY, message: messages.applicationProposalLimit(PROPOSALS_PER_APPLICATION_PER_DAY) },
-    ...(by === 'shop' ? [{ key: `trial-day-proposals:shop:${shopUserId}`, max: PROPOSALS_PER_SHOP_PER_DAY, message: messages.shopProposalLimit(PROPOSALS_PER_SHOP_PER_DAY) }] : []),
+    {
+      key: `trial-day-proposals:application:${applicationId}`,
+      max: PROPOSALS_PER_APPLICATION_PER_DAY,
+      message: messages.applicationProposalLimit(PROPOSALS_PER_APPLICATION_PER_DAY),
+    },
+    ...(by === 'shop'
+      ? [{ key: `trial-day-proposals:shop:${shopUserId}`, max: PROPOSALS_PER_SHOP_PER_DAY, message: messages.shopProposalLimit(PROPOSALS_PER_SHOP_PER_DAY) }]
+      : []),
   ]
   for (const limit of limits) {
     const hit = await countHit(pool, limit.key, DAY_MS)

@@ -3,8 +3,8 @@ import { REMINDERS } from '#domain/trialDays'
 import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
-import { notifyParty, readParties } from './notify'
-import { claimReminders, readTrialDay } from './store'
+import { notifyParty, readParties } from '#infra/trialDays/notify'
+import { claimReminders, readTrialDay } from '#infra/trialDays/store'
 
 /**
  * The reminders of a scheduled test day, 24 hours and 2 hours before its start (decision 0069): a

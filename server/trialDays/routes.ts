@@ -17,11 +17,11 @@ import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
-import { cancelTrialDay } from './cancel'
+import { cancelTrialDay } from '#infra/trialDays/cancel'
 import { countProposal } from './proposalLimits'
-import { inviteFor, notifyParty, pickedSlot, readParties } from './notify'
-import * as store from './store'
-import type { TrialDayRow } from './store'
+import { inviteFor, notifyParty, pickedSlot, readParties } from '#infra/trialDays/notify'
+import * as store from '#infra/trialDays/store'
+import type { TrialDayRow } from '#infra/trialDays/store'
 
 /**
  * The practical test day (issue 41, decision 0069), under /api:

@@ -447,7 +447,10 @@ describe('a test that has started', () => {
     expect((await p.barberClient.patch(`/api/trial-days/${created.id}`, { action: 'pick', slot: created.slots[0].id })).status).toBe(200)
     await db.query(`UPDATE trial_day_slots SET starts_at = now() - interval '1 hour' WHERE trial_day_id = $1`, [created.id])
     for (const client of [p.barberClient, p.shopClient]) {
-      for (const body of [{ action: 'propose', slots: oneSlot(96).slots }, { action: 'cancel', reason: 'Imprevisto' }]) {
+      for (const body of [
+        { action: 'propose', slots: oneSlot(96).slots },
+        { action: 'cancel', reason: 'Imprevisto' },
+      ]) {
         const refused = await client.patch(`/api/trial-days/${created.id}`, body)
         expect(refused.status).toBe(409)
         expect(errorMessage(refused.body)).toBe(

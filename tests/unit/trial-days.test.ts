@@ -165,12 +165,38 @@ describe('the calendar invitation', () => {
 describe('the calendar invitation with whatever a party writes', () => {
   /** What a calendar should show of `text`: every line break one \n, lone surrogates replaced. */
   const shown = (text: string) =>
-    text
-      .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    text.replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
   const tricky = fc.constantFrom(
-    '\r', '\n', '\r\n', '\u2028', '\u2029', '\u0085', '\v', '\f', "$'", '$&', '$1', '$$', ',', ';', ':', '\\', '\\n', '"',
-    '😀', '👩🏽‍🔧', 'ç', 'ã', '\uD800', '\uDC00', 'DTSTART:20000101T000000Z', 'END:VEVENT', 'BEGIN:VEVENT', 'ATTENDEE:mailto:x@y.z', ' ', '\t',
+    '\r',
+    '\n',
+    '\r\n',
+    '\u2028',
+    '\u2029',
+    '\u0085',
+    '\v',
+    '\f',
+    "$'",
+    '$&',
+    '$1',
+    '$$',
+    ',',
+    ';',
+    ':',
+    '\\',
+    '\\n',
+    '"',
+    '😀',
+    '👩🏽‍🔧',
+    'ç',
+    'ã',
+    '\uD800',
+    '\uDC00',
+    'DTSTART:20000101T000000Z',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'ATTENDEE:mailto:x@y.z',
+    ' ',
+    '\t',
   )
   const notes = fc.array(fc.oneof(tricky, fc.string(), fc.string({ unit: 'grapheme' })), { maxLength: 40 }).map((parts) => parts.join(''))
   const keysOf = (event: object) => Object.keys(event).sort()
@@ -229,7 +255,8 @@ describe('the shop’s zone where its country has several', () => {
 })
 
 describe('the calendar file around a change of clocks', () => {
-  const times = (text: string) => [...text.slice(text.indexOf('BEGIN:VEVENT')).matchAll(/\r\n(DTSTART|DTEND)([:;][^\r]*)/g)].map((match) => `${match[1]}${match[2]}`)
+  const times = (text: string) =>
+    [...text.slice(text.indexOf('BEGIN:VEVENT')).matchAll(/\r\n(DTSTART|DTEND)([:;][^\r]*)/g)].map((match) => `${match[1]}${match[2]}`)
 
   it('writes in UTC a time the zone’s clock shows twice, the second time (RFC 5545 reads the first)', () => {
     const first = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-10-31T00:30:00Z'), durationMinutes: 60 }))

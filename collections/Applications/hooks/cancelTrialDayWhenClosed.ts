@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Application } from '#payload-types'
 import { trialDayMessages } from '#domain/messages/trialDays'
-import { cancelTrialDayOfClosedApplication } from '#server/trialDays/cancel'
+import { cancelTrialDayOfClosedApplication } from '#infra/trialDays/cancel'
 import { requestTransaction } from '#utilities/requestTransaction'
 
 /**

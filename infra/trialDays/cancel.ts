@@ -3,7 +3,7 @@ import { trialDayMessages as messages } from '#domain/messages/trialDays'
 import { CONTACT_POLICY_VERSION } from '#domain/contactPolicy'
 import type { TrialDayParty } from '#domain/trialDays'
 import { publicText } from '#infra/contactMasking'
-import type { Drizzle } from '#utilities/requestTransaction'
+import type { Drizzle } from '#infra/database/drizzle'
 import { notifyParty, readParties } from './notify'
 import * as store from './store'
 import type { TrialDayRow } from './store'
@@ -49,7 +49,13 @@ export async function cancelTrialDay(
  * test day with it (decision 0069), unless the test's picked slot has started: then it stays
  * scheduled, for the shop to record whether the barber came.
  */
-export async function cancelTrialDayOfClosedApplication(req: PayloadRequest, db: Drizzle, applicationId: number, by: TrialDayParty, reason: string): Promise<void> {
+export async function cancelTrialDayOfClosedApplication(
+  req: PayloadRequest,
+  db: Drizzle,
+  applicationId: number,
+  by: TrialDayParty,
+  reason: string,
+): Promise<void> {
   const id = await store.openTrialDayOf(db, applicationId)
   const day = id === undefined ? undefined : await store.lockTrialDay(db, id)
   if (!day || (day.status !== 'proposed' && day.status !== 'scheduled')) return

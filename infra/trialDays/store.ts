@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Slot } from '#domain/trialDayRequests'
 import type { ReminderKey, TrialDayParty, TrialDayStatus } from '#domain/trialDays'
-import type { Drizzle } from '#utilities/requestTransaction'
+import type { Drizzle } from '#infra/database/drizzle'
 
 /**
  * The test days and their slots (decision 0069): tables of their own, not a Payload collection,
