@@ -68,7 +68,7 @@ export function placePairLabel(country: string | null | undefined): string {
 }
 
 /** Accents, case, hyphens and extra spaces aside: 'sao joao da madeira' meets 'São João da Madeira'. */
-const placeKey = (name: string) =>
+export const placeKey = (name: string) =>
   name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

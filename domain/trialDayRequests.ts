@@ -20,7 +20,28 @@ import { z } from './validation'
 export type Slot = { startsAt: Date; durationMinutes: number }
 
 /** ISO 8601 date and time with its offset: '2026-12-20T09:00:00-03:00', '2026-12-20T12:00Z'. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/
+const ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/
+
+/** The widest offsets any zone uses (Kiribati's +14:00, Baker Island's -12:00, with room). */
+const MAX_OFFSET_MINUTES = 14 * 60
+
+/**
+ * A start as written, or why not: `Date` rolls an impossible day or hour over (2027-02-30 becomes
+ * 03-02) and takes any two-digit offset, so every component must come back as written.
+ */
+function readStart(start: unknown, index: number): Date | FieldError {
+  const field = `slots.${index}.start`
+  const parts = typeof start === 'string' ? ISO_WITH_OFFSET.exec(start) : null
+  if (!parts) return { field, message: messages.startFormat(index) }
+  const [year, month, day, hour, minute, second = 0] = parts.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)))
+  const [offsetHours, offsetMinutes] = [Number(parts[8] ?? 0), Number(parts[9] ?? 0)]
+  if (offsetMinutes > 59 || offsetHours * 60 + offsetMinutes > MAX_OFFSET_MINUTES) return { field, message: messages.offsetInvalid(index) }
+  const wall = new Date(Date.UTC(year!, month! - 1, day, hour, minute, second))
+  const written = [year, month! - 1, day, hour, minute, second]
+  const read = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()]
+  if (written.some((value, at) => value !== read[at])) return { field, message: messages.startNotReal(index) }
+  return new Date(start as string)
+}
 
 const slotShape = z.object({ start: z.unknown(), durationMinutes: z.unknown() }, { error: messages.slotsRequired })
 const slotsShape = z.array(slotShape, { error: messages.slotsRequired })
@@ -38,8 +59,9 @@ export function readSlots(value: unknown, now: Date): { slots: Slot[] } | { erro
   const errors: FieldError[] = []
   const slots: Slot[] = []
   parsed.data.forEach(({ start, durationMinutes }, index) => {
-    const startsAt = typeof start === 'string' && ISO_WITH_OFFSET.test(start) ? new Date(start) : null
-    if (!startsAt || Number.isNaN(startsAt.getTime())) errors.push({ field: `slots.${index}.start`, message: messages.startFormat(index) })
+    const read = readStart(start, index)
+    const startsAt = read instanceof Date ? read : null
+    if (!startsAt) errors.push(read as FieldError)
     else if (startsAt.getTime() <= now.getTime()) errors.push({ field: `slots.${index}.start`, message: messages.startPast(index) })
     else if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * 60 * 60 * 1000) {
       errors.push({ field: `slots.${index}.start`, message: messages.startTooFar(index, MAX_DAYS_AHEAD) })

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from './applications'
-import type { Country } from './locations'
+import { findPortugueseRegion, placeKey, type Country } from './locations'
 import { trialDayMessages as messages } from './messages/trialDays'
 import { countryTimeZone } from './timeZone'
 
@@ -24,6 +24,10 @@ export const MAX_AMOUNT_CENTS = 10_000_000
 export const NOTES_MAX = 1000
 export const REASON_MAX = 500
 export const FEEDBACK_MAX = 1000
+
+/** Proposals (new test days and other slots) a day: the shop's across its applications, and each application's by either party. */
+export const PROPOSALS_PER_SHOP_PER_DAY = 20
+export const PROPOSALS_PER_APPLICATION_PER_DAY = 6
 
 /** The reminders before a scheduled slot, each sent once (decision 0069). */
 export const REMINDERS = [
@@ -81,9 +85,17 @@ const BRAZILIAN_STATE_ZONES: Record<string, string> = {
   TO: 'America/Araguaina',
 }
 
-export function shopTimeZone(country: Country | null | undefined, state: string | null | undefined): string {
-  if (country === 'PT') return countryTimeZone('PT')
-  return BRAZILIAN_STATE_ZONES[(state ?? '').toUpperCase()] ?? countryTimeZone('BR')
+/** Portugal's autonomous regions keep their own clocks (ISO 3166-2 codes): the Açores an hour behind, Madeira with its own name. */
+const PORTUGUESE_REGION_ZONES: Record<string, string> = { 'PT-20': 'Atlantic/Azores', 'PT-30': 'Atlantic/Madeira' }
+
+/** Pernambuco's islands are two hours behind UTC, an hour ahead of Recife. */
+const NORONHA = placeKey('Fernando de Noronha')
+
+export function shopTimeZone(country: Country | null | undefined, state: string | null | undefined, city?: string | null): string {
+  if (country === 'PT') return PORTUGUESE_REGION_ZONES[findPortugueseRegion(state ?? '')?.code ?? ''] ?? countryTimeZone('PT')
+  const uf = (state ?? '').trim().toUpperCase()
+  if (uf === 'PE' && placeKey(city ?? '') === NORONHA) return 'America/Noronha'
+  return BRAZILIAN_STATE_ZONES[uf] ?? countryTimeZone('BR')
 }
 
 /** 'sábado, 20 de dezembro de 2026, 09:00' in the shop's zone, as the e-mails and the calendar's description say it. */

@@ -7,9 +7,5 @@ export function requestUser(req: PayloadRequest): User | null {
   return user && (user.collection === undefined || user.collection === 'users') ? user : null
 }
 
-/** A relationship value is an id or, when populated, a document with an id. */
-export function relationId(value: unknown): number | string | undefined {
-  if (value === null || value === undefined) return undefined
-  if (typeof value === 'object') return (value as { id?: number | string }).id
-  return value as number | string
-}
+/** Kept here for the Payload layer's many callers; infra/ reads it from domain/. */
+export { relationId } from '#domain/relations'

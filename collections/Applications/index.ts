@@ -22,6 +22,7 @@ import { rejectLockedAccount } from '#hooks/rejectLockedAccount'
 import { rejectLockedHiring } from './hooks/rejectLockedHiring'
 import { stampHiredAt } from './hooks/stampHiredAt'
 import { markInvitationApplied } from './hooks/markInvitationApplied'
+import { cancelTrialDayWhenClosed } from './hooks/cancelTrialDayWhenClosed'
 
 /** Set by prepareApplication from the caller and the job; nobody writes them directly. */
 const derived = { create: nobody, update: nobody }
@@ -47,7 +48,7 @@ export const Applications: CollectionConfig = {
     beforeOperation: [denyBulkWrites, rejectLockedAccount(accountMessages.trialExpiredApply), rejectLockedHiring],
     beforeValidate: [prepareApplication, enforceApplicationTransition],
     beforeChange: [enforceMonthlyQuota('application'), stampHiredAt, publicTexts.beforeChange, maskApplicationAnswers],
-    afterChange: [publicTexts.afterChange, notifyApplicationChanges, markInvitationApplied],
+    afterChange: [publicTexts.afterChange, notifyApplicationChanges, markInvitationApplied, cancelTrialDayWhenClosed],
     afterError: [explainUniqueViolation],
   },
   // One live application per barber and job: a partial unique index on (job, barber) for every status but

@@ -101,6 +101,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const answer = await failureReply(error, databaseAvailability(req), logger, { url: req.originalUrl, method: req.method })
     // The database's 503 says when to try again; a 503 of billing's own (payments switched off) does not.
     if (answer.status === 503 && answer.body.errors[0]?.message === genericMessages.unavailable) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS))
+    // A limit that knows when its window ends says so (the test days' proposals).
+    const retryAfter = answer.body.errors[0]?.retryAfterSeconds
+    if (answer.status === 429 && typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter))
     res.status(answer.status).json(answer.body)
   }
 }

@@ -33,6 +33,7 @@ import { trialDocumentHash } from '#hooks/recordTrialDocument'
 import { scheduleSweep } from '../sweeps'
 import { countHit, forgetExpiredHits } from '#infra/rateLimits/store'
 import { clearExpiredAccountTokens, recordTrialDocuments } from '#infra/users/store'
+import { cancelTrialDaysOfLeavingAccount } from '#infra/trialDays/cancel'
 
 /** The address a removed account keeps: unique, never deliverable (.invalid, RFC 2606), and free for a new sign-up with the old one. */
 const removedEmail = (userId: number) => `conta-removida-${userId}@navalha.invalid`
@@ -154,6 +155,8 @@ export async function eraseAccount({ payload, billing, settings }: Eraser, userI
     await dropNotificationsNamingPerson(db, userId)
     const shop = (await payload.find({ collection: 'barbershops', where: { user: { equals: userId } }, depth: 0, limit: 1, req, overrideAccess: true })).docs[0]
     if (shop) await closeShopJobs(req, shop.id)
+    // Open test days are cancelled as a cancel would, the other party told (decision 0069), before they go with the account below.
+    await cancelTrialDaysOfLeavingAccount(req, db, userId)
     // Reviews of the person go with the profile they rated (their reports with them).
     await payload.delete({ collection: 'reviews', where: { subjectUser: { equals: userId } }, depth: 0, req, overrideAccess: true })
 

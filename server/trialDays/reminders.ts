@@ -3,8 +3,8 @@ import { REMINDERS } from '#domain/trialDays'
 import { requestTransaction } from '#utilities/requestTransaction'
 import { inTransaction } from '../http/transaction'
 import { scheduleSweep } from '../sweeps'
-import { notifyParty, readParties } from './notify'
-import { claimReminders, readTrialDay } from './store'
+import { notifyParty, readParties } from '#infra/trialDays/notify'
+import { claimReminders, readTrialDay } from '#infra/trialDays/store'
 
 /**
  * The reminders of a scheduled test day, 24 hours and 2 hours before its start (decision 0069): a
@@ -17,11 +17,14 @@ const SWEEP_EVERY_MS = 5 * 60 * 1000
 /** One sweep as of `now` (tests move it instead of waiting); answers how many reminders were queued. */
 export async function sendTrialDayReminders(payload: Payload, now = new Date()): Promise<number> {
   let sent = 0
-  for (const reminder of REMINDERS) {
+  for (const [index, reminder] of REMINDERS.entries()) {
+    // The nearest due reminder only: a test inside the next one's window waits for it, which marks this one done.
+    const window = { beforeMs: reminder.beforeMs, nearerMs: REMINDERS[index + 1]?.beforeMs ?? 0 }
+    const farther = REMINDERS.slice(0, index).map((each) => each.key)
     for (;;) {
       const claimed = await inTransaction(payload, null, async (req) => {
         const db = await requestTransaction(req, 'os lembretes do teste prático')
-        const ids = await claimReminders(db, reminder.key, reminder.beforeMs, now)
+        const ids = await claimReminders(db, reminder.key, window, farther, now)
         for (const id of ids) {
           const day = (await readTrialDay(db, id))!
           const parties = await readParties(req, day.applicationId)

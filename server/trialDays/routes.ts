@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express'
+import type { Pool } from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 import type { User } from '#payload-types'
 import { isLocked } from '#domain/account'
@@ -16,9 +17,11 @@ import { requireUser } from '../http/auth'
 import { documentId } from '../http/documentId'
 import { inTransaction } from '../http/transaction'
 import type { AppContext } from '../context'
-import { inviteFor, notifyParty, pickedSlot, readParties } from './notify'
-import * as store from './store'
-import type { TrialDayRow } from './store'
+import { cancelTrialDay } from '#infra/trialDays/cancel'
+import { countProposal } from './proposalLimits'
+import { inviteFor, notifyParty, pickedSlot, readParties } from '#infra/trialDays/notify'
+import * as store from '#infra/trialDays/store'
+import type { TrialDayRow } from '#infra/trialDays/store'
 
 /**
  * The practical test day (issue 41, decision 0069), under /api:
@@ -34,11 +37,11 @@ import type { TrialDayRow } from './store'
  * (403 with the way to /planos, as for a hire). Each step runs in one transaction with the e-mails
  * and pushes it causes.
  */
-export function trialDayRoutes({ payload, json }: AppContext): Router {
+export function trialDayRoutes({ payload, pool, json }: AppContext): Router {
   return Router()
-    .post('/applications/:id/trial-days', json, proposeTrialDay(payload))
+    .post('/applications/:id/trial-days', json, proposeTrialDay(payload, pool))
     .get('/applications/:id/trial-days', listTrialDays(payload))
-    .patch('/trial-days/:id', json, changeTrialDay(payload))
+    .patch('/trial-days/:id', json, changeTrialDay(payload, pool))
     .post('/trial-days/:id/outcome', json, recordTrialOutcome(payload))
     .get('/trial-days/:id/invite.ics', trialDayInvite(payload))
     .get('/me/trial-days', upcomingTrialDays(payload))
@@ -69,10 +72,34 @@ const refuseLocked = (user: User) => {
   if (isLocked(user)) throw lockedAccountError(messages.trialExpiredSchedule)
 }
 
-/** New slots, checked alone (readSlots) and against the shop's scheduled tests, under the shop's lock. */
-async function checkedSlots(db: Drizzle, shopUserId: number, value: unknown, except: number | null): Promise<Slot[]> {
+/**
+ * New slots and picks need the application still accepted (decision 0069): after a hire the
+ * scheduled test may only be recorded, and a withdrawn or rejected application has cancelled its
+ * test day already (this holds if one slipped through).
+ */
+async function refuseUnlessAccepted(request: PayloadRequest, applicationId: number): Promise<void> {
+  const application = await request.payload.findByID({
+    collection: 'applications',
+    id: applicationId,
+    depth: 0,
+    overrideAccess: true,
+    req: request,
+    disableErrors: true,
+    select: { status: true },
+  })
+  if (application?.status === 'accepted') return
+  throw new DomainError('conflict', application?.status === 'hired' ? messages.applicationHired : messages.applicationNotAccepted, { field: 'status' })
+}
+
+/**
+ * New slots, checked alone (readSlots) and, when the shop proposes them, against its scheduled tests
+ * under its lock. A barber's slots are checked when the shop picks one: refusing them here would tell
+ * the barber when the shop has other tests (decision 0069).
+ */
+async function checkedSlots(db: Drizzle, by: TrialDayParty, shopUserId: number, value: unknown, except: number | null): Promise<Slot[]> {
   const read = readSlots(value, new Date())
   if ('errors' in read) throw DomainError.fields('invalid', read.errors)
+  if (by === 'barber') return read.slots
   await store.lockShopSchedule(db, shopUserId)
   const busy = await store.firstBusySlot(db, shopUserId, read.slots, except)
   if (busy >= 0) throw DomainError.fields('invalid', [{ field: `slots.${busy}.start`, message: messages.shopBusy(busy) }])
@@ -111,7 +138,7 @@ function trialDayView(day: TrialDayRow, party: TrialDayParty): TrialDayView {
   }
 }
 
-function proposeTrialDay(payload: Payload): RequestHandler {
+function proposeTrialDay(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const view = await inTransaction(payload, user, async (request) => {
@@ -130,8 +157,9 @@ function proposeTrialDay(payload: Payload): RequestHandler {
       if (errors.length || 'errors' in read || 'errors' in pay || !notes.success) throw DomainError.fields('invalid', errors)
 
       const db = await transaction(request)
-      const slots = await checkedSlots(db, user.id, body.slots, null)
+      const slots = await checkedSlots(db, 'shop', user.id, body.slots, null)
       if (await store.openTrialDayOf(db, application.id)) throw new DomainError('conflict', messages.alreadyOpen)
+      await countProposal(pool, 'shop', user.id, application.id)
       const shopId = relationId(application.barbershop)
       const shop =
         shopId === undefined
@@ -148,7 +176,7 @@ function proposeTrialDay(payload: Payload): RequestHandler {
           paid: pay.paid,
           amount: pay.amount,
           currency: currencyFor(country),
-          timeZone: shopTimeZone(country, shop?.state),
+          timeZone: shopTimeZone(country, shop?.state, shop?.city),
           place: [shop?.address, shop?.city, shop?.state].filter(Boolean).join(', ') || null,
           notes: text.shown,
           originalNotes: text.original,
@@ -179,7 +207,7 @@ function listTrialDays(payload: Payload): RequestHandler {
   }
 }
 
-function changeTrialDay(payload: Payload): RequestHandler {
+function changeTrialDay(payload: Payload, pool: Pool): RequestHandler {
   return async (req, res) => {
     const user = await requireUser(payload, req)
     const view = await inTransaction(payload, user, async (request) => {
@@ -194,6 +222,9 @@ function changeTrialDay(payload: Payload): RequestHandler {
       const other: TrialDayParty = party === 'shop' ? 'barber' : 'shop'
       const wasScheduled = day.status === 'scheduled'
       if (day.status !== 'proposed' && day.status !== 'scheduled') throw new DomainError('conflict', messages.closed)
+      // Once the picked slot has started, what happened is the outcome's to say: moving or cancelling it would erase a no-show.
+      const picked = pickedSlot(day)
+      if (wasScheduled && picked && picked.startsAt.getTime() <= Date.now()) throw new DomainError('conflict', messages.alreadyStarted)
 
       switch (action.action) {
         case 'pick':
@@ -202,6 +233,7 @@ function changeTrialDay(payload: Payload): RequestHandler {
           if (answeringParty(day.proposedBy) !== party) throw new DomainError('conflict', messages.notYourTurn)
           if (action.action === 'pick') {
             refuseLocked(user)
+            await refuseUnlessAccepted(request, day.applicationId)
             const slot = day.slots.find((each) => each.id === action.slot)
             if (!slot) throw DomainError.fields('invalid', [{ field: 'slot', message: messages.slotInvalid }])
             if (slot.startsAt.getTime() <= Date.now())
@@ -225,22 +257,14 @@ function changeTrialDay(payload: Payload): RequestHandler {
         case 'propose': {
           if (day.status === 'proposed' && answeringParty(day.proposedBy) !== party) throw new DomainError('conflict', messages.notYourTurn)
           refuseLocked(user)
-          const slots = await checkedSlots(db, day.shopUserId, action.slots, day.id)
+          await refuseUnlessAccepted(request, day.applicationId)
+          const slots = await checkedSlots(db, party, day.shopUserId, action.slots, day.id)
+          await countProposal(pool, party, day.shopUserId, day.applicationId)
           await store.proposeAgain(db, day.id, party, slots, wasScheduled)
           break
         }
-        case 'cancel': {
-          const reason = masked(action.reason)
-          await store.closeTrialDay(db, day.id, {
-            status: 'cancelled',
-            by: party,
-            reason: reason.shown,
-            originalReason: reason.original,
-            wasScheduled,
-            contactPolicyVersion: CONTACT_POLICY_VERSION,
-          })
-          break
-        }
+        case 'cancel':
+          return trialDayView(await cancelTrialDay(request, db, day, party, action.reason), party)
       }
 
       const changed = (await store.readTrialDay(db, day.id))!
@@ -251,10 +275,9 @@ function changeTrialDay(payload: Payload): RequestHandler {
         // The confirmed slot is off: both calendars drop it (the same UID, METHOD:CANCEL) and the other party hears why, or the new slots.
         const dropped = { ...changed, pickedSlotId: day.pickedSlotId, slots: day.slots }
         await notifyParty(request, dropped, parties, party, 'cancelled', { calendar: 'CANCEL', byRecipient: true })
-        const told = action.action === 'propose' ? changed : dropped
-        await notifyParty(request, told, parties, other, action.action === 'propose' ? 'proposed' : 'cancelled', { calendar: 'CANCEL', calendarDay: dropped })
+        await notifyParty(request, changed, parties, other, 'proposed', { calendar: 'CANCEL', calendarDay: dropped })
       } else {
-        await notifyParty(request, changed, parties, other, action.action === 'propose' ? 'proposed' : action.action === 'decline' ? 'declined' : 'cancelled')
+        await notifyParty(request, changed, parties, other, action.action === 'propose' ? 'proposed' : 'declined')
       }
       return trialDayView(changed, party)
     })

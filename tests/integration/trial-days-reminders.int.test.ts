@@ -90,4 +90,21 @@ describe('the reminders of a test day', () => {
     expect(to(soon.shop.email, HOURS_BEFORE)).toHaveLength(1)
     for (const email of [cancelled.shop.email, cancelled.barber.email]) expect(to(email, 'Lembrete')).toHaveLength(0)
   })
+
+  it('sends only the nearest due reminder after a downtime, the other marked done', { timeout: 120_000 }, async () => {
+    const test = await scheduled(30)
+    // No sweep ran until 85 minutes before the start: both reminders are due, only the 2-hour one makes sense.
+    const late = new Date(test.start.getTime() - 85 * 60_000)
+    await sendTrialDayReminders(app.payload, late)
+    await sendTrialDayReminders(app.payload, new Date(late.getTime() + 5 * 60_000))
+    await settled()
+    await mail.waitFor((each) => each.to.includes(test.barber.email) && each.subject.startsWith(HOURS_BEFORE), 30_000)
+    for (const email of [test.shop.email, test.barber.email]) {
+      expect(to(email, DAY_BEFORE)).toHaveLength(0)
+      expect(to(email, HOURS_BEFORE)).toHaveLength(1)
+    }
+    const marks = await db.query('SELECT reminder_24h_sent_at, reminder_2h_sent_at FROM trial_days WHERE id = $1', [test.id])
+    expect(marks.rows[0].reminder_24h_sent_at.toISOString()).toBe(late.toISOString())
+    expect(marks.rows[0].reminder_2h_sent_at.toISOString()).toBe(late.toISOString())
+  })
 })

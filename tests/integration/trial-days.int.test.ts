@@ -391,3 +391,162 @@ describe('privacy', () => {
     expect((await db.query('SELECT count(*)::int AS n FROM trial_day_slots WHERE trial_day_id = $1', [id])).rows[0].n).toBe(0)
   })
 })
+
+describe('a test day follows its application', () => {
+  const setStatus = (client: ApiClient, p: Pair, status: string) => client.patch(`/api/applications/${p.applicationId}?depth=0`, { status })
+
+  it('is cancelled by a withdrawal, the shop told and both calendars cleared, and cannot be picked afterwards', async () => {
+    const p = await pair()
+    const proposed = (await propose(p, oneSlot())).body
+    expect((await setStatus(p.barberClient, p, 'withdrawn')).status).toBe(200)
+    const listed = (await p.shopClient.get(`/api/applications/${p.applicationId}/trial-days`)).body.docs[0]
+    expect(listed).toMatchObject({ status: 'cancelled', reasonBy: 'barber', reason: 'O barbeiro retirou a candidatura.' })
+    await invitationTo(p.shop.email, `Teste prático cancelado: ${p.jobTitle}`)
+    const late = await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'pick', slot: proposed.slots[0].id })
+    expect(late.status).toBe(409)
+
+    const q = await pair()
+    const scheduled = (await propose(q, oneSlot())).body
+    expect((await q.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
+    expect((await setStatus(q.barberClient, q, 'withdrawn')).status).toBe(200)
+    for (const email of [q.shop.email, q.barber.email]) {
+      const message = await invitationTo(email, `Teste prático cancelado: ${q.jobTitle}`)
+      expect(message.calendar).toContain('METHOD:CANCEL')
+    }
+    expect((await q.shopClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'propose', slots: oneSlot(96).slots })).status).toBe(409)
+  })
+
+  it('refuses a pick or new slots when the application is no longer accepted, and after a hire allows only the outcome', async () => {
+    const p = await pair()
+    const proposed = (await propose(p, oneSlot())).body
+    // A withdrawal written around the hook (an old row, a console fix): the test day's own checks still hold.
+    await db.query(`UPDATE applications SET status = 'withdrawn' WHERE id = $1`, [p.applicationId])
+    const pick = await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'pick', slot: proposed.slots[0].id })
+    expect(pick.status).toBe(409)
+    expect(errorMessage(pick.body)).toBe('A candidatura deste teste prático não está mais aceita: não é possível escolher nem propor horários.')
+    expect((await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'propose', slots: oneSlot(96).slots })).status).toBe(409)
+    expect((await p.barberClient.patch(`/api/trial-days/${proposed.id}`, { action: 'decline', reason: 'Desisti' })).status).toBe(200)
+
+    const q = await pair()
+    const scheduled = (await propose(q, oneSlot())).body
+    expect((await q.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
+    const hired = await setStatus(q.shopClient, q, 'hired')
+    expect(hired.status, hired.text).toBe(200)
+    const again = await q.shopClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'propose', slots: oneSlot(96).slots })
+    expect(again.status).toBe(409)
+    expect(errorMessage(again.body)).toBe('O barbeiro já foi contratado: registre o resultado do teste marcado, sem novos horários.')
+    await db.query(`UPDATE trial_day_slots SET starts_at = now() - interval '5 hours' WHERE trial_day_id = $1`, [scheduled.id])
+    expect((await q.shopClient.post(`/api/trial-days/${scheduled.id}/outcome`, { attended: true, approved: true })).status).toBe(200)
+  })
+})
+
+describe('a test that has started', () => {
+  it('cannot be moved or cancelled, so a no-show is recorded', async () => {
+    const p = await pair()
+    const created = (await propose(p, oneSlot())).body
+    expect((await p.barberClient.patch(`/api/trial-days/${created.id}`, { action: 'pick', slot: created.slots[0].id })).status).toBe(200)
+    await db.query(`UPDATE trial_day_slots SET starts_at = now() - interval '1 hour' WHERE trial_day_id = $1`, [created.id])
+    for (const client of [p.barberClient, p.shopClient]) {
+      for (const body of [
+        { action: 'propose', slots: oneSlot(96).slots },
+        { action: 'cancel', reason: 'Imprevisto' },
+      ]) {
+        const refused = await client.patch(`/api/trial-days/${created.id}`, body)
+        expect(refused.status).toBe(409)
+        expect(errorMessage(refused.body)).toBe(
+          'O teste já começou: não é possível desmarcá-lo nem propor outros horários. Registre o resultado ou confirme o comparecimento.',
+        )
+      }
+    }
+    const recorded = await p.shopClient.post(`/api/trial-days/${created.id}/outcome`, { attended: false })
+    expect(recorded.status, recorded.text).toBe(200)
+    expect(recorded.body.outcome).toMatchObject({ attended: false })
+  })
+})
+
+describe('how many proposals', () => {
+  const cycle = async (p: Pair) => {
+    const created = await propose(p, oneSlot(48 + Math.random() * 48))
+    if (created.status !== 201) return created
+    expect((await p.shopClient.patch(`/api/trial-days/${created.body.id}`, { action: 'cancel' })).status).toBe(200)
+    return created
+  }
+
+  it('bounds each application’s proposals, then each shop’s, a day, with a 429 in Portuguese and Retry-After', async () => {
+    const p = await pair()
+    for (let n = 0; n < 6; n++) expect((await cycle(p)).status).toBe(201)
+    const refused = await cycle(p)
+    expect(refused.status).toBe(429)
+    expect(errorMessage(refused.body)).toBe('Esta candidatura já recebeu 6 propostas de horário nas últimas 24 horas. Tente novamente amanhã.')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60)
+
+    // The shop's other applications share its 20 a day.
+    const { shop, shopClient } = p
+    const others = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const barber = await createBarber(app.payload, { name: `Barbeiro Limite ${n}` })
+        const job = await createJob(app.payload, shop.shop, { title: `Vaga limite ${n}` })
+        const application = await createApplication(app.payload, job, barber.barber, 'accepted')
+        return { ...p, barber, barberClient: await app.signedIn(barber), applicationId: application.id, shopClient }
+      }),
+    )
+    for (const other of others.slice(0, 2)) for (let n = 0; n < 6; n++) expect((await cycle(other)).status).toBe(201)
+    for (let n = 0; n < 2; n++) expect((await cycle(others[2]!)).status).toBe(201)
+    const shopRefused = await cycle(others[2]!)
+    expect(shopRefused.status).toBe(429)
+    expect(errorMessage(shopRefused.body)).toBe('Sua barbearia já propôs 20 testes práticos nas últimas 24 horas. Tente novamente amanhã.')
+    expect(shopRefused.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+})
+
+describe('dates that do not exist', () => {
+  it('refuses a day past the month’s end and an offset beyond ±14:00, naming the field', async () => {
+    const p = await pair()
+    const year = new Date().getUTCFullYear() + (new Date().getUTCMonth() >= 6 ? 1 : 0)
+    const impossible = await propose(p, { slots: [{ start: `${year}-02-30T09:00:00-03:00`, durationMinutes: 60 }] })
+    expect(impossible.status).toBe(400)
+    expect(fields(impossible)).toEqual([['slots.0.start', 'Horário 1: esta data ou hora não existe (campo start).']])
+    const farOffset = await propose(p, { slots: [{ start: startIn(48, '+23:59'), durationMinutes: 60 }] })
+    expect(fields(farOffset)).toEqual([['slots.0.start', 'Horário 1: o fuso deve ficar entre -14:00 e +14:00 (campo start).']])
+    expect(fields(await propose(p, { slots: [{ start: startIn(48).replace(/T\d{2}/, 'T24'), durationMinutes: 60 }] }))[0]![0]).toBe('slots.0.start')
+  })
+})
+
+describe('the shop’s other tests', () => {
+  it('are not revealed to a barber’s counter-proposal, only checked when the shop picks it', async () => {
+    const p = await pair()
+    const busyStart = startIn(50)
+    const first = (await propose(p, { slots: [{ start: busyStart, durationMinutes: 120 }] })).body
+    expect((await p.barberClient.patch(`/api/trial-days/${first.id}`, { action: 'pick', slot: first.slots[0].id })).status).toBe(200)
+
+    const barber = await createBarber(app.payload, { name: 'Barbeiro Sondagem' })
+    const job = await createJob(app.payload, p.shop.shop, { title: 'Vaga sondagem' })
+    const application = await createApplication(app.payload, job, barber.barber, 'accepted')
+    const q: Pair = { ...p, barber, barberClient: await app.signedIn(barber), applicationId: application.id }
+    const offered = (await propose(q, oneSlot(96))).body
+    const counter = await q.barberClient.patch(`/api/trial-days/${offered.id}`, { action: 'propose', slots: [{ start: busyStart, durationMinutes: 60 }] })
+    expect(counter.status, counter.text).toBe(200)
+    expect(counter.text).not.toContain('teste marcado')
+    const pick = await q.shopClient.patch(`/api/trial-days/${offered.id}`, { action: 'pick', slot: counter.body.slots[0].id })
+    expect(pick.status).toBe(409)
+    expect(errorMessage(pick.body)).toBe('A barbearia já tem outro teste marcado nesse horário. Escolha outro ou proponha um novo.')
+  })
+})
+
+describe('an account that leaves', () => {
+  it('cancels its scheduled and proposed tests first, telling the other party with METHOD:CANCEL', async () => {
+    const p = await pair()
+    const scheduled = (await propose(p, oneSlot())).body
+    expect((await p.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
+    const q = await pair()
+    await propose(q, oneSlot())
+
+    expect((await p.barberClient.delete('/api/me', { json: { password: p.barber.password } })).status).toBeLessThan(300)
+    const toShop = await invitationTo(p.shop.email, `Teste prático cancelado: ${p.jobTitle}`)
+    expect(toShop.calendar).toContain('METHOD:CANCEL')
+    expect(String(eventOf(toShop.calendar).status)).toBe('CANCELLED')
+
+    expect((await q.shopClient.delete('/api/me', { json: { password: q.shop.password } })).status).toBeLessThan(300)
+    await invitationTo(q.barber.email, `Teste prático cancelado: ${q.jobTitle}`)
+  })
+})

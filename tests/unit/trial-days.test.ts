@@ -2,6 +2,7 @@
  * Issue 41, decision 0069: the test day's rules without a database (slots, pay, the pipeline, the
  * shop's zone) and its calendar invitation, parsed back by node-ical as a calendar client would.
  */
+import fc from 'fast-check'
 import ical, { type VEvent } from 'node-ical'
 import { describe, expect, it } from 'vitest'
 import { readPay, readSlots } from '#domain/trialDayRequests'
@@ -143,6 +144,10 @@ describe('the calendar invitation', () => {
   it('cancels with the same UID, a higher sequence and METHOD:CANCEL', () => {
     const text = trialInviteIcs(invite({ cancelled: true, sequence: 2 }))
     expect(text).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(text).toContain('\r\nSTATUS:CANCELLED\r\n')
+    // A cancelled event must not keep the slot busy in Outlook.
+    expect(text).toContain('\r\nX-MICROSOFT-CDO-BUSYSTATUS:FREE\r\n')
+    expect(trialInviteIcs(invite())).toContain('\r\nX-MICROSOFT-CDO-BUSYSTATUS:BUSY\r\n')
     const event = eventOf(text)
     expect(event.uid).toBe('trial-day-42@navalha.test')
     expect(String(event.status)).toBe('CANCELLED')
@@ -154,5 +159,127 @@ describe('the calendar invitation', () => {
     expect(shopTimeZone('BR', 'pe')).toBe('America/Recife')
     expect(shopTimeZone('BR', null)).toBe('America/Sao_Paulo')
     expect(shopTimeZone('PT', 'Porto')).toBe('Europe/Lisbon')
+  })
+})
+
+describe('the calendar invitation with whatever a party writes', () => {
+  /** What a calendar should show of `text`: every line break one \n, lone surrogates replaced. */
+  const shown = (text: string) =>
+    text.replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\n').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  const tricky = fc.constantFrom(
+    '\r',
+    '\n',
+    '\r\n',
+    '\u2028',
+    '\u2029',
+    '\u0085',
+    '\v',
+    '\f',
+    "$'",
+    '$&',
+    '$1',
+    '$$',
+    ',',
+    ';',
+    ':',
+    '\\',
+    '\\n',
+    '"',
+    '😀',
+    '👩🏽‍🔧',
+    'ç',
+    'ã',
+    '\uD800',
+    '\uDC00',
+    'DTSTART:20000101T000000Z',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'ATTENDEE:mailto:x@y.z',
+    ' ',
+    '\t',
+  )
+  const notes = fc.array(fc.oneof(tricky, fc.string(), fc.string({ unit: 'grapheme' })), { maxLength: 40 }).map((parts) => parts.join(''))
+  const keysOf = (event: object) => Object.keys(event).sort()
+  const baseline = keysOf(eventOf(trialInviteIcs(invite())))
+
+  it('parses as exactly one event with the right times and text and no property injected', () => {
+    fc.assert(
+      fc.property(notes, notes, fc.constantFrom('America/Sao_Paulo', 'Europe/Lisbon', 'Atlantic/Azores', 'America/Noronha'), (description, place, timeZone) => {
+        const text = trialInviteIcs(invite({ description: `x${description}`, location: `y${place}`, title: `z${description}`, timeZone }))
+        const events = Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT') as ParsedEvent[]
+        expect(events).toHaveLength(1)
+        const event = events[0]!
+        expect(event.start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
+        expect(event.end.toISOString()).toBe('2026-12-20T16:00:00.000Z')
+        expect(event.description).toBe(shown(`x${description}`))
+        expect(event.location).toBe(shown(`y${place}`))
+        expect(keysOf(event)).toEqual(baseline)
+        // Folded at 75 octets (RFC 5545, 3.1), never inside a UTF-8 sequence (a split one would not survive the round trip).
+        for (const line of text.split('\r\n')) {
+          expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+          expect(Buffer.from(line).toString()).toBe(line)
+        }
+        expect(text.match(/\r\nBEGIN:VEVENT\r\n/g)).toHaveLength(1)
+        const vevent = text.slice(text.indexOf('\r\nBEGIN:VEVENT\r\n'))
+        expect(vevent.match(/\r\nDTSTART[:;]/g)).toHaveLength(1)
+        expect(vevent.match(/\r\nDTEND[:;]/g)).toHaveLength(1)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('the shop’s zone where its country has several', () => {
+  it('is the Açores’ and Madeira’s own in Portugal, and Fernando de Noronha’s in Pernambuco', () => {
+    expect(shopTimeZone('PT', 'Região Autónoma dos Açores', 'Ponta Delgada')).toBe('Atlantic/Azores')
+    expect(shopTimeZone('PT', 'Açores', 'Horta')).toBe('Atlantic/Azores')
+    expect(shopTimeZone('PT', 'Região Autónoma da Madeira', 'Funchal')).toBe('Atlantic/Madeira')
+    expect(shopTimeZone('PT', 'Lisboa', 'Lisboa')).toBe('Europe/Lisbon')
+    expect(shopTimeZone('BR', 'PE', 'Fernando de Noronha')).toBe('America/Noronha')
+    expect(shopTimeZone('BR', 'PE', ' fernando de noronha ')).toBe('America/Noronha')
+    expect(shopTimeZone('BR', 'PE', 'Recife')).toBe('America/Recife')
+  })
+
+  it('writes the Açores’ summer and winter time in the calendar file', () => {
+    for (const [startsAt, wall] of [
+      ['2027-05-20T10:00:00Z', '20270520T100000'],
+      ['2026-12-20T10:00:00Z', '20261220T090000'],
+    ] as const) {
+      const text = trialInviteIcs(invite({ timeZone: 'Atlantic/Azores', startsAt: new Date(startsAt) }))
+      expect(text).toContain(`DTSTART;TZID=Atlantic/Azores:${wall}`)
+      const event = eventOf(text)
+      expect(event.start.toISOString()).toBe(new Date(startsAt).toISOString())
+    }
+    expect(eventOf(trialInviteIcs(invite({ timeZone: 'America/Noronha' }))).start.toISOString()).toBe('2026-12-20T12:00:00.000Z')
+  })
+})
+
+describe('the calendar file around a change of clocks', () => {
+  const times = (text: string) =>
+    [...text.slice(text.indexOf('BEGIN:VEVENT')).matchAll(/\r\n(DTSTART|DTEND)([:;][^\r]*)/g)].map((match) => `${match[1]}${match[2]}`)
+
+  it('writes in UTC a time the zone’s clock shows twice, the second time (RFC 5545 reads the first)', () => {
+    const first = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-10-31T00:30:00Z'), durationMinutes: 60 }))
+    expect(times(first)).toEqual(['DTSTART;TZID=Europe/Lisbon:20271031T013000', 'DTEND:20271031T013000Z'])
+    const second = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-10-31T01:30:00Z'), durationMinutes: 60 }))
+    expect(times(second)).toEqual(['DTSTART:20271031T013000Z', 'DTEND;TZID=Europe/Lisbon:20271031T023000'])
+    for (const [text, start] of [
+      [first, '2027-10-31T00:30:00.000Z'],
+      [second, '2027-10-31T01:30:00.000Z'],
+    ] as const) {
+      const event = eventOf(text)
+      expect(event.start.toISOString()).toBe(start)
+      expect(event.end.getTime() - event.start.getTime()).toBe(60 * 60 * 1000)
+    }
+  })
+
+  it('keeps the zone’s clock across the spring change and in Brazil, where every time is shown once', () => {
+    const spring = trialInviteIcs(invite({ timeZone: 'Europe/Lisbon', startsAt: new Date('2027-03-28T00:30:00Z'), durationMinutes: 60 }))
+    expect(times(spring)).toEqual(['DTSTART;TZID=Europe/Lisbon:20270328T003000', 'DTEND;TZID=Europe/Lisbon:20270328T023000'])
+    expect(eventOf(spring).end.toISOString()).toBe('2027-03-28T01:30:00.000Z')
+    const azores = trialInviteIcs(invite({ timeZone: 'Atlantic/Azores', startsAt: new Date('2027-10-31T00:30:00Z'), durationMinutes: 60 }))
+    expect(times(azores)).toEqual(['DTSTART;TZID=Atlantic/Azores:20271031T003000', 'DTEND:20271031T013000Z'])
+    const saoPaulo = trialInviteIcs(invite({ timeZone: 'America/Sao_Paulo', startsAt: new Date('2027-10-31T01:30:00Z'), durationMinutes: 60 }))
+    expect(times(saoPaulo)).toEqual(['DTSTART;TZID=America/Sao_Paulo:20271030T223000', 'DTEND;TZID=America/Sao_Paulo:20271030T233000'])
   })
 })

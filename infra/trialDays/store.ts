@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Slot } from '#domain/trialDayRequests'
 import type { ReminderKey, TrialDayParty, TrialDayStatus } from '#domain/trialDays'
-import type { Drizzle } from '#utilities/requestTransaction'
+import type { Drizzle } from '#infra/database/drizzle'
 
 /**
  * The test days and their slots (decision 0069): tables of their own, not a Payload collection,
@@ -83,6 +83,13 @@ export async function lockShopSchedule(db: Drizzle, shopUserId: number): Promise
 export async function openTrialDayOf(db: Drizzle, applicationId: number): Promise<number | undefined> {
   const { rows } = await db.execute(sql`SELECT id FROM trial_days WHERE application_id = ${applicationId} AND status IN ('proposed', 'scheduled') LIMIT 1`)
   return rows[0] ? Number(rows[0].id) : undefined
+}
+
+/** A person's test days still in play, as either party, oldest first. */
+export async function openTrialDaysOfUser(db: Drizzle, userId: number): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    SELECT id FROM trial_days WHERE (shop_user_id = ${userId} OR barber_user_id = ${userId}) AND status IN ('proposed', 'scheduled') ORDER BY id`)
+  return rows.map((row) => Number(row.id))
 }
 
 /**
@@ -220,19 +227,31 @@ const REMINDER_COLUMNS: Record<ReminderKey, ReturnType<typeof sql.raw>> = {
 }
 
 /**
- * The scheduled tests whose `key` reminder is due at `now` (the slot starts within `beforeMs` and
- * has not started), marked sent in the caller's transaction, which also queues their e-mails: the
- * mark and the e-mails commit together, once, whichever instance claims them first (rows another
- * sweep holds are skipped, then found marked). A test scheduled with less time left than the
- * reminder's gets it at once, never after its start.
+ * The scheduled tests whose `key` reminder is due at `now` (the slot starts within `beforeMs`, and
+ * later than `nearerMs`, the next reminder's window), marked sent in the caller's transaction, which
+ * also queues their e-mails: the mark and the e-mails commit together, once, whichever instance
+ * claims them first (rows another sweep holds are skipped, then found marked). A test scheduled
+ * with less time left than the reminder's gets it at once, never after its start. The `farther`
+ * reminders are marked done with it: after a downtime, a test 85 minutes away gets the 2-hour
+ * reminder only, not "amanhã" as well.
  */
-export async function claimReminders(db: Drizzle, key: ReminderKey, beforeMs: number, now: Date, limit = 50): Promise<number[]> {
+export async function claimReminders(
+  db: Drizzle,
+  key: ReminderKey,
+  window: { beforeMs: number; nearerMs: number },
+  farther: readonly ReminderKey[],
+  now: Date,
+  limit = 50,
+): Promise<number[]> {
   const column = REMINDER_COLUMNS[key]
+  const at = now.toISOString()
+  const alsoDone = farther.map((other) => sql`, ${REMINDER_COLUMNS[other]} = COALESCE(t.${REMINDER_COLUMNS[other]}, ${at}::timestamptz)`)
   const { rows } = await db.execute(sql`
-    UPDATE trial_days t SET ${column} = ${now.toISOString()}
+    UPDATE trial_days t SET ${column} = ${at}::timestamptz ${sql.join(alsoDone, sql``)}
       FROM (SELECT d.id FROM trial_days d JOIN trial_day_slots s ON s.id = d.picked_slot_id
              WHERE d.status = 'scheduled' AND d.${column} IS NULL
-               AND s.starts_at > ${now.toISOString()} AND s.starts_at <= ${new Date(now.getTime() + beforeMs).toISOString()}
+               AND s.starts_at > ${new Date(now.getTime() + window.nearerMs).toISOString()}
+               AND s.starts_at <= ${new Date(now.getTime() + window.beforeMs).toISOString()}
              ORDER BY d.id LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED) due
      WHERE t.id = due.id
     RETURNING t.id`)

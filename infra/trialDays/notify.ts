@@ -6,8 +6,8 @@ import { trialDayMessages } from '#domain/messages/trialDays'
 import { slotLabel, type TrialDayParty } from '#domain/trialDays'
 import { queueEmail } from '#infra/email/sendEmailTask'
 import { notifyUser } from '#infra/push/sendPushTask'
-import { trialInviteIcs } from '#infra/trialDays/calendar'
-import { relationId } from '#utilities/requestUser'
+import { trialInviteIcs } from './calendar'
+import { relationId } from '#domain/relations'
 import type { StoredSlot, TrialDayRow } from './store'
 
 /** Both parties of a test day as each knows the other, read once per step. */
