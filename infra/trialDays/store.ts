@@ -112,19 +112,11 @@ export async function firstBusySlot(db: Drizzle, shopUserId: number, slots: Slot
   })
 }
 
-export type NewTrialDay = {
-  applicationId: number
-  shopUserId: number
-  barberUserId: number
-  paid: boolean
-  amount: number | null
-  currency: string
-  timeZone: string
-  place: string | null
-  notes: string | null
-  originalNotes: string | null
-  contactPolicyVersion: number
-}
+/** What a proposal stores: its parties, terms and notes (as sent and masked), and the contact policy that masked them. */
+export type NewTrialDay = Pick<
+  TrialDayRow,
+  'applicationId' | 'shopUserId' | 'barberUserId' | 'paid' | 'amount' | 'currency' | 'timeZone' | 'place' | 'notes' | 'originalNotes'
+> & { contactPolicyVersion: number }
 
 export async function insertTrialDay(db: Drizzle, day: NewTrialDay, slots: Slot[]): Promise<number> {
   const { rows } = await db.execute(sql`
