@@ -15,6 +15,7 @@ import { relationId } from '#utilities/requestUser'
 import { createAccount, createApplication, createBarberProfile, createJob, createShopProfile } from './factories'
 import { seedDemoReputation } from './demoReviews'
 import { seedDemoInvitations } from './demoInvitations'
+import { seedDemoTrialDays } from './demoTrialDays'
 import { demoApplicationWords, demoScreeningQuestions } from './demoScreening'
 import { recordSignupConsents } from '../account'
 import { sandboxSubscription } from '../billing'
@@ -399,6 +400,9 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
   const { unreviewed } = await seedDemoReputation(payload, req, { barbers, shops, jobs, applications: seededApplications })
   // After every application, so each invitation is for a job its barber has not applied to.
   await seedDemoInvitations(payload, req, { barbers, shops, jobs })
+  const tested = await seedDemoTrialDays(payload, req, seededApplications)
+  const testedShop = tested && shops.find((shop) => shop.id === relationId(tested.barbershop))
+  const testedBarber = tested && barbers.find((barber) => barber.id === relationId(tested.barber))
 
   const logins = [
     '',
@@ -407,6 +411,7 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<{ repo
     `  editor:  ${DEMO_EDITOR_EMAIL}  senha: ${editorPassword}`,
     `  barbeiros e barbearias de demonstração (*@${DEMO_DOMAIN}), todos com a senha: ${demoPassword}`,
     `  por exemplo: ${slug(shopSeeds[0][0])}@${DEMO_DOMAIN} (barbearia) e ${slug(barbers[0].name)}@${DEMO_DOMAIN} (barbeiro), ambos no plano Anual, com convites em /convites`,
+    ...(testedShop && testedBarber ? [`  teste prático marcado: ${slug(testedShop.name)}@${DEMO_DOMAIN} e ${slug(testedBarber.name)}@${DEMO_DOMAIN}`] : []),
     ...(unreviewed
       ? [`  contratação ainda sem avaliações, para testar: ${slug(unreviewed.shop.name)}@${DEMO_DOMAIN} e ${slug(unreviewed.barber.name)}@${DEMO_DOMAIN}`]
       : []),

@@ -171,6 +171,27 @@ describe('demo seed', () => {
     expect(invited.every((row) => row.same_city && !row.applied)).toBe(true)
   })
 
+  it("shows issue 41: a test day scheduled and a proposal waiting, in both parties' 'Próximos testes'", async () => {
+    const { rows } = await db.query<{ status: string; shop: string; barber: string; slots: number; application_status: string }>(
+      `SELECT t.status::text AS status, su.email AS shop, bu.email AS barber, a.status::text AS application_status,
+              (SELECT count(*)::int FROM trial_day_slots s WHERE s.trial_day_id = t.id AND s.starts_at > now()) AS slots
+         FROM trial_days t JOIN users su ON su.id = t.shop_user_id JOIN users bu ON bu.id = t.barber_user_id
+         JOIN applications a ON a.id = t.application_id ORDER BY t.id`,
+    )
+    expect(rows.map((row) => [row.status, row.slots, row.application_status])).toEqual([
+      ['scheduled', 2, 'accepted'],
+      ['proposed', 2, 'accepted'],
+    ])
+    // The scheduled one is in both parties' 'Próximos testes', and its application reads 'Teste marcado'.
+    for (const email of [rows[0]!.shop, rows[0]!.barber]) {
+      const client = await app.signedIn({ email, password: demoPassword })
+      const { body } = await client.get('/api/me/trial-days')
+      expect(body.docs, email).toContainEqual(expect.objectContaining({ status: 'scheduled', pickedSlot: expect.any(Number), notes: expect.any(String) }))
+    }
+    const barber = await app.signedIn({ email: rows[1]!.barber, password: demoPassword })
+    expect((await barber.get('/api/me/trial-days')).body.docs).toContainEqual(expect.objectContaining({ status: 'proposed', yourTurn: true }))
+  })
+
   it('gives its subscribers what a checkout gives a real one: Gerenciar assinatura opens the portal (issue 39, item 3)', async () => {
     const { rows: subscribers } = await db.query<{ email: string; months: number }>(
       `SELECT u.email, p.months::int AS months FROM users u JOIN plans p ON p.id = u.subscription_plan_id ORDER BY p.months DESC, u.id`,
