@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { trialDayMessages as messages } from '#domain/messages/trialDays'
 import { CONTACT_POLICY_VERSION } from '#domain/contactPolicy'
+import { REMOVED_ACCOUNT_NAME } from '#domain/privacy'
 import type { TrialDayParty } from '#domain/trialDays'
 import { publicText } from '#infra/contactMasking'
 import type { Drizzle } from '#infra/database/drizzle'
@@ -11,8 +12,10 @@ import type { TrialDayRow } from './store'
 /**
  * Cancels `day` (proposed or scheduled, its row locked by the caller) on behalf of `by`, with the
  * reason stored masked beside the original, and tells the other party in the same transaction. A
- * scheduled test leaves both calendars: the other party's e-mail and, unless `tellCanceller` is
- * false (an account being erased), the canceller's own carry the same UID with METHOD:CANCEL.
+ * scheduled test leaves both calendars: the other party's e-mail and the canceller's own carry the
+ * same UID with METHOD:CANCEL. `leaving`: the canceller is an account being erased; it is told
+ * nothing, and what the other party gets names it 'Conta removida' and carries neither its address
+ * nor its notes, so no queued e-mail or push holds its data after the erasure (decision 0042).
  */
 export async function cancelTrialDay(
   req: PayloadRequest,
@@ -20,7 +23,7 @@ export async function cancelTrialDay(
   day: TrialDayRow,
   by: TrialDayParty,
   reason: string | null,
-  options: { tellCanceller?: boolean } = {},
+  options: { leaving?: boolean } = {},
 ): Promise<TrialDayRow> {
   const wasScheduled = day.status === 'scheduled'
   await store.closeTrialDay(db, day.id, {
@@ -31,17 +34,19 @@ export async function cancelTrialDay(
     wasScheduled,
     contactPolicyVersion: CONTACT_POLICY_VERSION,
   })
-  const changed = (await store.readTrialDay(db, day.id))!
-  const parties = await readParties(req, day.applicationId)
+  const stored = (await store.readTrialDay(db, day.id))!
+  const read = await readParties(req, day.applicationId)
+  const parties = options.leaving ? { ...read, [by]: { ...read[by], name: REMOVED_ACCOUNT_NAME, email: null } } : read
+  const changed = options.leaving ? { ...stored, place: null, notes: null } : stored
   const other: TrialDayParty = by === 'shop' ? 'barber' : 'shop'
   if (!wasScheduled) {
     await notifyParty(req, changed, parties, other, 'cancelled')
-    return changed
+    return stored
   }
   const dropped = { ...changed, pickedSlotId: day.pickedSlotId, slots: day.slots }
-  if (options.tellCanceller !== false) await notifyParty(req, dropped, parties, by, 'cancelled', { calendar: 'CANCEL', byRecipient: true })
+  if (!options.leaving) await notifyParty(req, dropped, parties, by, 'cancelled', { calendar: 'CANCEL', byRecipient: true })
   await notifyParty(req, dropped, parties, other, 'cancelled', { calendar: 'CANCEL', calendarDay: dropped })
-  return changed
+  return stored
 }
 
 /**
@@ -76,6 +81,6 @@ export async function cancelTrialDaysOfLeavingAccount(req: PayloadRequest, db: D
     if (!day || (day.status !== 'proposed' && day.status !== 'scheduled')) continue
     const picked = day.slots.find((slot) => slot.id === day.pickedSlotId)
     if (day.status === 'scheduled' && picked && picked.startsAt.getTime() <= Date.now()) continue
-    await cancelTrialDay(req, db, day, day.shopUserId === userId ? 'shop' : 'barber', messages.accountRemoved, { tellCanceller: false })
+    await cancelTrialDay(req, db, day, day.shopUserId === userId ? 'shop' : 'barber', messages.accountRemoved, { leaving: true })
   }
 }

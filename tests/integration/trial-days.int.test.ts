@@ -7,6 +7,7 @@
  * (403 with the way to /planos); a stranger finds nothing (404). Free texts are masked for the
  * reader; export and erasure take the test days with either account.
  */
+import { REMOVED_ACCOUNT_NAME } from '#domain/privacy'
 import ical, { type VEvent } from 'node-ical'
 import { describe, expect, it } from 'vitest'
 import { generateNipc } from '#domain/documents'
@@ -539,14 +540,20 @@ describe('an account that leaves', () => {
     const scheduled = (await propose(p, oneSlot())).body
     expect((await p.barberClient.patch(`/api/trial-days/${scheduled.id}`, { action: 'pick', slot: scheduled.slots[0].id })).status).toBe(200)
     const q = await pair()
-    await propose(q, oneSlot())
+    await propose(q, { ...oneSlot(), notes: 'Traga a máquina e o avental' })
 
     expect((await p.barberClient.delete('/api/me', { json: { password: p.barber.password } })).status).toBeLessThan(300)
     const toShop = await invitationTo(p.shop.email, `Teste prático cancelado: ${p.jobTitle}`)
     expect(toShop.calendar).toContain('METHOD:CANCEL')
     expect(String(eventOf(toShop.calendar).status)).toBe('CANCELLED')
 
+    // What the other party gets keeps none of the leaving account's data (decision 0042): 'Conta removida', no address, no notes.
+    for (const leak of [p.barber.barber.name, p.barber.email]) expect(toShop.text + toShop.html + toShop.calendar).not.toContain(leak)
+    expect(toShop.text).toContain(REMOVED_ACCOUNT_NAME)
+
     expect((await q.shopClient.delete('/api/me', { json: { password: q.shop.password } })).status).toBeLessThan(300)
-    await invitationTo(q.barber.email, `Teste prático cancelado: ${q.jobTitle}`)
+    const toBarber = await invitationTo(q.barber.email, `Teste prático cancelado: ${q.jobTitle}`)
+    expect(toBarber.text).toContain(REMOVED_ACCOUNT_NAME)
+    expect(toBarber.text + toBarber.html).not.toContain('Traga a máquina e o avental')
   })
 })
