@@ -107,8 +107,9 @@ test('the panel offers notifications and /conta switches each kind', async ({ pa
   const section = page.getByRole('region', { name: 'Notificações no celular' })
   const applicants = section.getByRole('switch', { name: 'Novo candidato em uma vaga' })
   await expect(applicants).toHaveAttribute('aria-checked', 'true')
-  // A shop has no applications of its own nor job alerts.
-  await expect(section.getByRole('switch')).toHaveCount(2)
+  // A shop has no applications of its own nor job alerts; it hears of its test days (issue 41).
+  await expect(section.getByRole('switch', { name: 'Teste prático: horários, confirmação e lembretes' })).toHaveAttribute('aria-checked', 'true')
+  await expect(section.getByRole('switch')).toHaveCount(3)
   await applicants.click()
   await expect(toastWith(page, 'Preferência de notificação salva.')).toBeVisible()
   await page.reload()
