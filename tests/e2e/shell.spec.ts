@@ -58,6 +58,8 @@ test.describe('navigation', () => {
     const barber = await createConfirmedAccount(request, 'barber')
     await signIn(page, barber)
     await page.goto('/vagas-abertas')
+    // After hydration: a click on the server-drawn page before it can be lost (a known, unfixed bug; stop 48's and 49's notes).
+    await page.waitForLoadState('networkidle')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vagas salvas' }).click()
     await expect(page).toHaveURL(/\/vagas-salvas$/)
     await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click()
